@@ -1,0 +1,71 @@
+// The contract between the HTTP layer and the service clients built on it (Weblate, World Anvil).
+// Service clients depend only on these types; httpClient.ts implements them with undici.
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
+
+export interface HttpRequest {
+  method: HttpMethod;
+  /** A path relative to the client's base URL, or an absolute URL that must share the base URL's origin. */
+  url: string;
+  query?: Record<string, QueryValue>;
+  /** Serialized as JSON (bigint values written as exact integers). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A stable label for errors and logs, such as `GET /api/units/{id}/`. Defaults to method + path. */
+  endpoint?: string;
+  /**
+   * Whether repeating the request is harmless. Defaults: GET/HEAD/PUT/DELETE yes, PATCH yes (same body),
+   * POST never — a POST that may have reached the server is not retried.
+   */
+  idempotent?: boolean;
+}
+
+export interface HttpResponse {
+  status: number;
+  /** Lower-cased header names. */
+  headers: Record<string, string>;
+  /** The final URL (no credentials in it). */
+  url: string;
+  /** The body parsed as JSON without rounding integers beyond 2^53 (they become bigint); undefined when empty. */
+  body: unknown;
+}
+
+/** One line of the request log: never carries a credential. */
+export interface RequestLogEntry {
+  method: HttpMethod;
+  url: string;
+  status: number | 'error';
+  durationMs: number;
+  retries: number;
+  error?: string;
+}
+
+export interface RetryOptions {
+  /** How many times a retryable failure is repeated (default 4). */
+  maxRetries: number;
+  /** First backoff delay; doubled each retry, with jitter (default 250 ms). */
+  baseDelayMs: number;
+  /** Upper bound on the total time spent waiting between attempts (default 30 s). */
+  maxTotalWaitMs: number;
+}
+
+export interface TimeoutOptions {
+  connectMs: number;
+  headersMs: number;
+  bodyMs: number;
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  /** Headers that carry credentials; sent only to the base URL's origin and never over plain http to a non-loopback host. */
+  credentialHeaders?: Record<string, string>;
+  /** Other headers on every request (Accept, User-Agent, …). */
+  headers?: Record<string, string>;
+  timeouts?: Partial<TimeoutOptions>;
+  retry?: Partial<RetryOptions>;
+  onRequestLog?: (entry: RequestLogEntry) => void;
+  /** Injected for tests; defaults to setTimeout-based sleeping honouring the abort signal. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}

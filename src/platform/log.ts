@@ -1,0 +1,26 @@
+// One LogOutputChannel for the whole extension; components prefix their lines with `[component]`.
+import * as vscode from 'vscode';
+
+export class Log implements vscode.Disposable {
+  private readonly channel = vscode.window.createOutputChannel('Scriptorium', { log: true });
+
+  info(component: string, message: string): void {
+    this.channel.info(`[${component}] ${message}`);
+  }
+
+  warn(component: string, message: string): void {
+    this.channel.warn(`[${component}] ${message}`);
+  }
+
+  error(component: string, message: string): void {
+    this.channel.error(`[${component}] ${message}`);
+  }
+
+  show(): void {
+    this.channel.show(true);
+  }
+
+  dispose(): void {
+    this.channel.dispose();
+  }
+}

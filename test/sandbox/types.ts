@@ -1,0 +1,92 @@
+// The contract between the sandbox's core (server.ts: HTTP, faults, JSON) and the two services it hosts
+// (weblate/, worldanvil/). A service sees a parsed request and returns a plain response; the core writes it,
+// applying any injected fault on the way out.
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface SandboxRequest {
+  method: string;
+  /** Full request URL (origin is the sandbox's own). */
+  url: URL;
+  headers: IncomingHttpHeaders;
+  /** The body parsed as JSON (integers beyond 2^53 as bigint), undefined when empty; `invalidJson` when it did not parse. */
+  body: unknown;
+  invalidJson: boolean;
+  rawBody: string;
+}
+
+export interface SandboxResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** Serialized as JSON by the core; bigint values are written as exact integers. */
+  json?: unknown;
+  /** A non-JSON body (used with an explicit Content-Type header). */
+  text?: string;
+}
+
+export interface SandboxService {
+  /** Path prefix this service owns, e.g. `/api/aragorn/` (checked before `/api/`). */
+  readonly prefix: string;
+  /** Returns undefined when no route matches (the core answers 404). */
+  handle(req: SandboxRequest): Promise<SandboxResponse | undefined> | SandboxResponse | undefined;
+}
+
+export type DataSize = 'small' | 'large';
+
+export type FaultKind =
+  | 'latency' // add latencyMs before answering
+  | 'status' // answer `status` (500/502/503/423/…) with a service-shaped error body
+  | 'rateLimit' // 429 with Retry-After: retryAfterSeconds
+  | 'reset' // destroy the socket without answering
+  | 'truncate' // send the real body cut in half, with a matching Content-Length of the cut body
+  | 'wrongType' // the real body with one field's type changed (first string→number / number→string found)
+  | 'html' // a 502-style HTML error page from a "proxy"
+  | 'successFalse'; // World Anvil: HTTP 200 with {"success": false, "error": ...}
+
+export interface FaultSpec {
+  kind: FaultKind;
+  /** Regular-expression source matched against the path (without query); default: every path. */
+  path?: string;
+  method?: string;
+  status?: number;
+  latencyMs?: number;
+  retryAfterSeconds?: number;
+  /** How many matching requests it applies to; default unlimited. */
+  times?: number;
+}
+
+export interface SandboxCredentials {
+  weblate: { adminToken: string; translatorToken: string; projectToken: string };
+  worldAnvil: { applicationKey: string; authToken: string };
+}
+
+export interface SandboxOptions {
+  port?: number; // 0 = any free port (default)
+  size?: DataSize; // default 'small'
+  /** Latency added to every request (benchmarks). */
+  latencyMs?: number;
+  faults?: FaultSpec[];
+  /** Requests per window before 429s (0 = unlimited, the default). */
+  rateLimit?: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface Sandbox {
+  /** e.g. http://127.0.0.1:PORT */
+  origin: string;
+  /** e.g. http://127.0.0.1:PORT/ — the Weblate base URL (API at /api/). */
+  weblateUrl: string;
+  /** e.g. http://127.0.0.1:PORT/api/aragorn/ */
+  worldAnvilUrl: string;
+  credentials: SandboxCredentials;
+  faults: { add(spec: FaultSpec): void; clear(): void; list(): FaultSpec[] };
+  /** Every request received, in order (tests inspect headers and bodies); cleared by `requests.length = 0`. */
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
