@@ -1,0 +1,115 @@
+// Typed errors every layer above classifies by class, never by message text. Messages are built only from
+// the endpoint label, status and server-supplied text (already redacted): never from credentials.
+
+export interface FieldProblem {
+  /** The field the server (or the local validator) named; `''` for a problem not tied to one field. */
+  field: string;
+  message: string;
+  code?: string;
+}
+
+export abstract class ScriptoriumError extends Error {
+  /** e.g. `GET /api/units/{id}/` */
+  readonly endpoint: string;
+  /** HTTP status when the server answered. */
+  readonly status: number | undefined;
+  /** Whether repeating the same request later may succeed (the UI offers Retry). */
+  abstract readonly retryable: boolean;
+
+  constructor(message: string, endpoint: string, status?: number, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.endpoint = endpoint;
+    this.status = status;
+  }
+}
+
+/** 401: missing, wrong or expired credentials. */
+export class AuthError extends ScriptoriumError {
+  readonly retryable = false;
+}
+
+/** 403: the credentials are valid but not allowed to do this. */
+export class PermissionError extends ScriptoriumError {
+  readonly retryable = false;
+}
+
+/** 404: no such object, a private object without access, or a page past the end. */
+export class NotFoundError extends ScriptoriumError {
+  readonly retryable = false;
+}
+
+/** 400/422, or local validation before sending: every field problem the server (or validator) gave. */
+export class ValidationError extends ScriptoriumError {
+  readonly retryable = false;
+  readonly problems: readonly FieldProblem[];
+
+  constructor(message: string, endpoint: string, status: number | undefined, problems: readonly FieldProblem[]) {
+    super(message, endpoint, status);
+    this.problems = problems;
+  }
+}
+
+/** 429, or retries exhausted under rate limiting. */
+export class RateLimitedError extends ScriptoriumError {
+  readonly retryable = true;
+  /** Seconds the server asked to wait, when it said. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string, endpoint: string, status: number | undefined, retryAfterSeconds: number | undefined) {
+    super(message, endpoint, status);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** 409/423: the object or repository is locked or changed underneath. */
+export class ConflictError extends ScriptoriumError {
+  readonly retryable = true;
+}
+
+/** 5xx. */
+export class ServerError extends ScriptoriumError {
+  get retryable(): boolean {
+    return this.status === undefined || this.status === 502 || this.status === 503 || this.status === 504;
+  }
+}
+
+/** No answer: DNS, refused, reset, TLS. */
+export class NetworkError extends ScriptoriumError {
+  readonly retryable = true;
+}
+
+/** Connect, header or body timeout. */
+export class TimeoutError extends ScriptoriumError {
+  readonly retryable = true;
+}
+
+/** The request was cancelled by its AbortSignal. */
+export class CancelledError extends ScriptoriumError {
+  readonly retryable = false;
+}
+
+/** Refused before sending because it would expose credentials (plain http, other origin, redirect). */
+export class InsecureRequestError extends ScriptoriumError {
+  readonly retryable = false;
+}
+
+/**
+ * The server answered something this client cannot use: not JSON, an HTML page, a body that fails the
+ * schema (with the path of the failing field), or paging that does not add up.
+ */
+export class ProtocolError extends ScriptoriumError {
+  readonly retryable = false;
+  /** Dotted path of the failing field, e.g. `results.3.state`, when a schema check failed. */
+  readonly fieldPath: string | undefined;
+
+  constructor(message: string, endpoint: string, status?: number, fieldPath?: string, options?: { cause?: unknown }) {
+    super(message, endpoint, status, options);
+    this.fieldPath = fieldPath;
+  }
+}
+
+/** Any other 4xx. */
+export class ClientError extends ScriptoriumError {
+  readonly retryable = false;
+}
