@@ -21,11 +21,35 @@ export function parseJson(text: string): unknown {
   return parse(text, undefined, parseNumber);
 }
 
+// A marker no real string contains, so a bigint can travel through JSON.stringify (fast, native) as a
+// string and be unquoted afterwards. Far faster than a pure-JavaScript serializer on 10 MB bodies.
+const BIGINT_MARK = '\u0000bigint:';
+const BIGINT_STRING = /"\\u0000bigint:(-?\d+)"/g;
+
 /** Serializes to JSON, writing bigint values as exact integers. */
 export function stringifyJson(value: unknown, space?: number): string {
-  const out = stringify(value, undefined, space);
+  let sawBigint = false;
+  let sawMarker = false;
+  const out = JSON.stringify(
+    value,
+    (_key, v: unknown) => {
+      if (typeof v === 'bigint') {
+        sawBigint = true;
+        return BIGINT_MARK + v.toString();
+      }
+      if (typeof v === 'string' && v.includes(BIGINT_MARK)) {
+        sawMarker = true;
+      }
+      return v;
+    },
+    space,
+  );
   if (out === undefined) {
     throw new TypeError('value cannot be serialized as JSON');
   }
-  return out;
+  if (sawMarker) {
+    // A real string holds the marker (hostile input): take the slow serializer, which needs no marker.
+    return stringify(value, undefined, space) as string;
+  }
+  return sawBigint ? out.replace(BIGINT_STRING, '$1') : out;
 }
