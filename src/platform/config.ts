@@ -1,0 +1,35 @@
+// Typed access to Scriptorium's settings. Every key read here is contributed in package.json and
+// documented in the README; nothing secret is ever a setting (see credentials.ts).
+import * as vscode from 'vscode';
+
+const SECTION = 'scriptorium';
+
+function read<T>(key: string, fallback: T): T {
+  return vscode.workspace.getConfiguration(SECTION).get<T>(key, fallback);
+}
+
+export const config = {
+  localization: {
+    serverUrl: (): string => read('localization.serverUrl', '').trim(),
+    pageSize: (): number => read('localization.pageSize', 1000),
+    fetchConcurrency: (): number => read('localization.fetchConcurrency', 4),
+    statusBarEnabled: (): boolean => read('localization.statusBar.enabled', true),
+    cacheSeconds: (): number => read('localization.cacheSeconds', 60),
+  },
+  worldbuilding: {
+    apiBaseUrl: (): string => read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/aragorn/').trim(),
+  },
+};
+
+/** Fires `listener` when any setting under `scriptorium.<area>` changes. */
+export function onDidChangeConfig(area: 'localization' | 'worldbuilding', listener: () => void): vscode.Disposable {
+  return vscode.workspace.onDidChangeConfiguration((e) => {
+    if (e.affectsConfiguration(`${SECTION}.${area}`)) {
+      listener();
+    }
+  });
+}
+
+export async function updateSetting(key: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration(SECTION).update(key, value, vscode.ConfigurationTarget.Global);
+}

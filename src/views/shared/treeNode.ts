@@ -1,0 +1,89 @@
+// The node kinds every Scriptorium tree shares. A tree's own nodes implement TreeNode; error, empty,
+// sign-in and "Load more" states are nodes too (never modal pop-ups), each with the action that helps.
+import * as vscode from 'vscode';
+import { classifyError, describeError } from '../../platform/errorMessages';
+
+export interface TreeNode {
+  /** Stable across refreshes so VS Code keeps expansion and selection. */
+  readonly id: string;
+  readonly parent?: TreeNode;
+  toTreeItem(): vscode.TreeItem;
+  getChildren?(): Promise<TreeNode[]>;
+}
+
+export class MessageNode implements TreeNode {
+  constructor(
+    readonly id: string,
+    private readonly label: string,
+    private readonly icon: vscode.ThemeIcon,
+    private readonly command?: vscode.Command,
+    private readonly tooltip?: string,
+    readonly parent?: TreeNode,
+  ) {}
+
+  toTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(this.label, vscode.TreeItemCollapsibleState.None);
+    item.id = this.id;
+    item.iconPath = this.icon;
+    item.command = this.command;
+    item.tooltip = this.tooltip ?? this.label;
+    item.contextValue = 'message';
+    return item;
+  }
+}
+
+/** A node that loads the next page of its parent's list when activated. */
+export class LoadMoreNode implements TreeNode {
+  constructor(
+    readonly id: string,
+    private readonly commandId: string,
+    private readonly shown: number,
+    private readonly total: number | undefined,
+    readonly parent?: TreeNode,
+  ) {}
+
+  toTreeItem(): vscode.TreeItem {
+    const label =
+      this.total === undefined
+        ? vscode.l10n.t('Load more…')
+        : vscode.l10n.t('Load more… ({0} of {1} shown)', this.shown, this.total);
+    const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
+    item.id = this.id;
+    item.iconPath = new vscode.ThemeIcon('ellipsis');
+    item.contextValue = 'loadMore';
+    item.command = { command: this.commandId, title: label, arguments: [this] };
+    return item;
+  }
+}
+
+export interface ErrorNodeActions {
+  /** Command that signs in (shown for credential problems). */
+  signInCommand: string;
+  /** Command that retries this part of the tree; called with the node that failed. */
+  retryCommand: string;
+  retryTarget?: TreeNode;
+}
+
+/** Shows a failure as a node whose click does what helps most: sign in, or retry. */
+export function errorNode(id: string, err: unknown, actions: ErrorNodeActions, parent?: TreeNode): TreeNode {
+  const kind = classifyError(err);
+  const message = describeError(err);
+  if (kind === 'auth') {
+    return new MessageNode(`${id}/signIn`, message, new vscode.ThemeIcon('account'), {
+      command: actions.signInCommand,
+      title: vscode.l10n.t('Sign In'),
+    }, undefined, parent);
+  }
+  return new MessageNode(
+    `${id}/error`,
+    message,
+    new vscode.ThemeIcon('error'),
+    { command: actions.retryCommand, title: vscode.l10n.t('Retry'), arguments: [actions.retryTarget] },
+    vscode.l10n.t('{0}\nClick to retry. Details are in the Scriptorium log (Scriptorium: Show Log).', message),
+    parent,
+  );
+}
+
+export function emptyNode(id: string, label: string, parent?: TreeNode): TreeNode {
+  return new MessageNode(`${id}/empty`, label, new vscode.ThemeIcon('info'), undefined, undefined, parent);
+}

@@ -1,0 +1,71 @@
+// The one place webview HTML is assembled: a strict Content-Security-Policy (nothing but our own nonce'd
+// script and our stylesheet), resources through asWebviewUri, and every interpolated value escaped.
+import * as vscode from 'vscode';
+import { randomBytes } from 'node:crypto';
+
+export function createNonce(): string {
+  return randomBytes(18).toString('base64');
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** Webview options that allow scripts but only load files from the bundle and media folders. */
+export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+  return {
+    enableScripts: true,
+    retainContextWhenHidden: false,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview'), vscode.Uri.joinPath(extensionUri, 'media')],
+  };
+}
+
+export interface PageOptions {
+  title: string;
+  /** Bundle file name in dist/webview, e.g. `unitPanelMain.js`. */
+  script: string;
+  /** Stylesheet in media/, e.g. `panel.css`. */
+  stylesheet: string;
+  /** Right-to-left documents set `dir` on the root. */
+  lang?: string;
+}
+
+/**
+ * A shell page: the panel's script renders everything from typed messages, so no server text is ever
+ * interpolated into HTML here. Images may come from https (World Anvil covers) but nothing else remote.
+ */
+export function renderShell(webview: vscode.Webview, extensionUri: vscode.Uri, page: PageOptions): string {
+  const nonce = createNonce();
+  const scriptUri = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', page.script));
+  const styleUri = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', page.stylesheet));
+  const csp = [
+    "default-src 'none'",
+    `img-src ${webview.cspSource} https:`,
+    `style-src ${webview.cspSource}`,
+    `font-src ${webview.cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-src 'none'",
+  ].join('; ');
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(page.lang ?? 'en')}">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${scriptUriString(styleUri)}">
+<title>${escapeHtml(page.title)}</title>
+</head>
+<body>
+<main id="app" aria-live="polite"></main>
+<script nonce="${nonce}" src="${scriptUriString(scriptUri)}"></script>
+</body>
+</html>`;
+}
+
+function scriptUriString(uri: vscode.Uri): string {
+  return escapeHtml(uri.toString());
+}
