@@ -1,0 +1,66 @@
+// `npm run sandbox -- [flags]`: runs the sandbox server until Ctrl-C, printing its addresses and the demo
+// credentials (a local demo server: printing them here is the point).
+import { parseArgs } from 'node:util';
+import { parseFaultArg } from './faults';
+import { startSandbox } from './server';
+import type { DataSize } from './types';
+
+const HELP = `Usage: npm run sandbox -- [options]
+  --port N            listen on 127.0.0.1:N (default: a free port)
+  --size small|large  sample data (large: a 50,000-unit translation and 2,000 translations)
+  --latency MS        added to every request
+  --rate-limit N      Weblate requests per minute before 429 (default: unlimited)
+  --fault SPEC        inject a fault, repeatable: kind[:number][:pathRegex]
+                      kinds: latency status rateLimit reset truncate wrongType html successFalse
+                      e.g. --fault status:503:/api/projects/  --fault latency:2000  --fault reset::/api/units/
+  --json              print one JSON line with the addresses and credentials
+  --help              this text
+Faults can also be changed while running: POST/DELETE /__sandbox/faults.`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      size: { type: 'string' },
+      latency: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      fault: { type: 'string', multiple: true },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const size = (values.size ?? 'small') as DataSize;
+  if (size !== 'small' && size !== 'large') throw new Error('--size must be small or large');
+  const sandbox = await startSandbox({
+    port: values.port ? Number(values.port) : 0,
+    size,
+    latencyMs: values.latency ? Number(values.latency) : 0,
+    rateLimit: values['rate-limit'] ? Number(values['rate-limit']) : 0,
+    faults: (values.fault ?? []).map(parseFaultArg),
+  });
+  const facts = { origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, credentials: sandbox.credentials };
+  if (values.json) {
+    console.log(JSON.stringify(facts));
+  } else {
+    const c = sandbox.credentials;
+    console.log(`Scriptorium sandbox (${size} data) listening on ${sandbox.origin}
+  Weblate:      ${facts.weblateApi}   admin token ${c.weblate.adminToken}
+                translator token ${c.weblate.translatorToken}   project token ${c.weblate.projectToken}
+  World Anvil:  ${sandbox.worldAnvilUrl}   x-application-key ${c.worldAnvil.applicationKey}   x-auth-token ${c.worldAnvil.authToken}
+Ctrl-C stops it.`);
+  }
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  console.error(`sandbox: ${(e as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,171 @@
+// The sandbox: one loopback HTTP server playing both services (Weblate under /api/, World Anvil under
+// /api/aragorn/). It is the test double of every tier and the demo's default server. Services return
+// plain responses; this core parses requests, writes JSON (64-bit integers exact) and injects faults.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { parseJson, stringifyJson } from '../../src/core/http/json';
+import { SANDBOX_CREDENTIALS } from './credentials';
+import { FaultTable, mutateFieldType } from './faults';
+import type { FaultSpec, RecordedRequest, Sandbox, SandboxOptions, SandboxRequest, SandboxResponse, SandboxService } from './types';
+import { createWeblateService } from './weblate';
+import { createWorldAnvilService } from './worldanvil';
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function isWorldAnvil(path: string): boolean {
+  return path.startsWith('/api/aragorn/') || path === '/api/aragorn';
+}
+
+/** An error body in the shape of the service that owns the path. */
+export function serviceError(path: string, status: number, detail: string, code = 'error'): SandboxResponse {
+  if (isWorldAnvil(path)) {
+    return { status, json: { success: false, error: detail } };
+  }
+  const type = status >= 500 ? 'server_error' : 'client_error';
+  return { status, json: { type, errors: [{ code, detail, attr: null }] } };
+}
+
+const HTML_PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>\n';
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const credentials = SANDBOX_CREDENTIALS;
+  const services: SandboxService[] = [
+    createWorldAnvilService({ credentials }),
+    createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials }),
+  ];
+  const faults = new FaultTable();
+  for (const f of options.faults ?? []) faults.add(f);
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+
+  async function dispatch(sreq: SandboxRequest): Promise<SandboxResponse> {
+    const path = sreq.url.pathname;
+    if (path === '/__sandbox/faults') return controlFaults(sreq);
+    const service = services.find((s) => path.startsWith(s.prefix));
+    const answer = service ? await service.handle(sreq) : undefined;
+    return answer ?? serviceError(path, 404, 'Not found.', 'not_found');
+  }
+
+  function controlFaults(sreq: SandboxRequest): SandboxResponse {
+    if (sreq.method === 'POST') {
+      try {
+        faults.add(sreq.body as FaultSpec);
+      } catch (e) {
+        return { status: 400, json: { error: (e as Error).message } };
+      }
+    } else if (sreq.method === 'DELETE') {
+      faults.clear();
+    }
+    return { status: 200, json: { faults: faults.list() } };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const rawBody = await readBody(req);
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const method = (req.method ?? 'GET').toUpperCase();
+    requests.push({ method, path: url.pathname, query: url.search, headers: req.headers, body: rawBody });
+    if (options.latencyMs) await sleep(options.latencyMs);
+
+    let body: unknown;
+    let invalidJson = false;
+    if (rawBody.length > 0) {
+      try {
+        body = parseJson(rawBody);
+      } catch {
+        invalidJson = true;
+      }
+    }
+    const sreq: SandboxRequest = { method: method === 'HEAD' ? 'GET' : method, url, headers: req.headers, body, invalidJson, rawBody };
+
+    const hits = url.pathname.startsWith('/__sandbox/') ? [] : faults.take(method, url.pathname);
+    let answer: SandboxResponse | undefined;
+    let postProcess: FaultSpec | undefined;
+    for (const f of hits) {
+      if (f.kind === 'latency') {
+        await sleep(f.latencyMs ?? 1000);
+      } else if (f.kind === 'reset') {
+        req.socket.destroy();
+        return;
+      } else if (f.kind === 'status') {
+        const status = f.status ?? 500;
+        answer = serviceError(url.pathname, status, status === 423 ? 'Component is locked.' : `Injected error ${status}.`, status === 423 ? 'locked' : 'error');
+      } else if (f.kind === 'rateLimit') {
+        const wait = f.retryAfterSeconds ?? 1;
+        answer = serviceError(url.pathname, 429, `Request was throttled. Expected available in ${wait} seconds.`, 'throttled');
+        answer.headers = { 'Retry-After': String(wait), 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(wait) };
+      } else if (f.kind === 'html') {
+        answer = { status: f.status ?? 502, headers: { 'Content-Type': 'text/html' }, text: HTML_PAGE };
+      } else if (f.kind === 'successFalse') {
+        answer = { status: 200, json: { success: false, error: 'Injected failure: the operation could not be completed.' } };
+      } else {
+        postProcess = f;
+      }
+      if (answer) break;
+    }
+    if (!answer) {
+      try {
+        answer = await dispatch(sreq);
+      } catch (e) {
+        answer = serviceError(url.pathname, 500, `Internal server error: ${(e as Error).message}`, 'server_error');
+      }
+    }
+    write(res, method, answer, postProcess);
+  }
+
+  function write(res: ServerResponse, method: string, answer: SandboxResponse, fault: FaultSpec | undefined): void {
+    const headers: Record<string, string> = { ...(answer.headers ?? {}) };
+    let payload = '';
+    if (answer.json !== undefined) {
+      const json = fault?.kind === 'wrongType' ? mutateFieldType(answer.json) : answer.json;
+      payload = stringifyJson(json);
+      headers['Content-Type'] ??= 'application/json';
+      headers['Vary'] ??= 'Accept';
+    } else if (answer.text !== undefined) {
+      payload = answer.text;
+      headers['Content-Type'] ??= 'text/plain; charset=utf-8';
+    }
+    let bytes = Buffer.from(payload, 'utf8');
+    if (fault?.kind === 'truncate') bytes = bytes.subarray(0, Math.floor(bytes.length / 2));
+    headers['Content-Length'] = String(bytes.length);
+    res.writeHead(answer.status, headers);
+    res.end(method === 'HEAD' ? undefined : bytes);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end('{"type":"server_error","errors":[{"code":"error","detail":"Internal server error.","attr":null}]}');
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  server.on('connection', (s: Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+
+  return {
+    origin,
+    weblateUrl: `${origin}/`,
+    worldAnvilUrl: `${origin}/api/aragorn/`,
+    credentials,
+    faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

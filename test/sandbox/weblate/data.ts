@@ -1,0 +1,178 @@
+// Deterministic sample data: the same database on every run (a seeded PRNG, no clock, no randomness).
+// Small: realistic projects for the demo and tests. Large: adds a 50,000-unit translation and enough
+// translations for 2,000 in all, for the benchmark.
+import type { DataSize } from '../types';
+import { ADMIN_STRINGS, APP_STRINGS, fileCodeOf, GLOSSARY_TERMS, LANGUAGE_SEEDS, pseudoTranslate, USERS, WEB_STRINGS, type StringSeed } from './catalog';
+import { addSeedHistory } from './history';
+import { STATE, type ComponentRec, type LanguageRec, type ProjectRec, type TranslationRec, type UnitRec, type WeblateDb } from './model';
+
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A signed 64-bit value from two 32-bit draws: almost always beyond 2^53, half of them negative. */
+function hash64(rand: () => number): bigint {
+  const hi = BigInt(Math.floor(rand() * 2 ** 32));
+  const lo = BigInt(Math.floor(rand() * 2 ** 32));
+  return BigInt.asIntN(64, (hi << 32n) | lo);
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+interface ComponentPlan {
+  project: string;
+  slug: string;
+  name: string;
+  format: 'json-nested' | 'tbx';
+  strings: StringSeed[];
+  languages: string[];
+}
+
+export function generateWeblateData(size: DataSize): WeblateDb {
+  const rand = mulberry32(20261122);
+  const db: WeblateDb = {
+    languages: new Map(),
+    users: USERS.map((u, i) => ({ id: i + 1, ...u })),
+    projects: [],
+    components: [],
+    translations: [],
+    units: [],
+    changes: [],
+    nextLanguageId: 1,
+    now: () => new Date(),
+  };
+  for (const seed of LANGUAGE_SEEDS) addLanguage(db, seed.code, seed.name, seed.direction, seed.plurals, seed.formula, seed.aliases);
+
+  const projects: Omit<ProjectRec, 'id'>[] = [
+    { slug: 'atlas', name: 'Atlas', web: 'https://atlas.example.org/', private: false, instructions: 'Keep the tone friendly. Product names stay in English.' },
+    { slug: 'mobile', name: 'Atlas Mobile', web: 'https://atlas.example.org/mobile/', private: false, instructions: '' },
+    { slug: 'internal', name: 'Internal Tools', web: 'https://intranet.example.org/', private: true, instructions: 'Internal only.' },
+  ];
+  for (const p of projects) db.projects.push({ id: db.projects.length + 1, ...p });
+
+  const plans: ComponentPlan[] = [
+    { project: 'atlas', slug: 'web', name: 'Web application', format: 'json-nested', strings: WEB_STRINGS, languages: ['en', 'de', 'fr', 'pt_BR', 'ar', 'ja', 'cs'] },
+    { project: 'atlas', slug: 'glossary', name: 'Glossary', format: 'tbx', strings: GLOSSARY_TERMS, languages: ['en', 'de', 'fr', 'ar'] },
+    { project: 'mobile', slug: 'app', name: 'Mobile app', format: 'json-nested', strings: APP_STRINGS, languages: ['en', 'de', 'pt_BR', 'he'] },
+    { project: 'internal', slug: 'admin', name: 'Admin console', format: 'json-nested', strings: ADMIN_STRINGS, languages: ['en', 'de', 'fr'] },
+  ];
+  for (const plan of plans) addComponent(db, plan, rand);
+  addSeedHistory(db);
+  if (size === 'large') addLargeData(db, rand);
+  return db;
+}
+
+export function addLanguage(db: WeblateDb, code: string, name: string, direction: 'ltr' | 'rtl', plurals: number, formula: string, aliases: string[] = []): LanguageRec {
+  const id = db.nextLanguageId++;
+  const rec: LanguageRec = { id, code, name, direction, aliases, plural: { id: 100 + id, source: 0, number: plurals, formula, type: plurals === 1 ? 0 : 1 } };
+  db.languages.set(code, rec);
+  return rec;
+}
+
+function addComponent(db: WeblateDb, plan: ComponentPlan, rand: () => number, unitsPerLanguage?: StringSeed[]): ComponentRec {
+  const project = db.projects.find((p) => p.slug === plan.project)!;
+  const isTbx = plan.format === 'tbx';
+  const comp: ComponentRec = {
+    id: db.components.length + 1,
+    projectId: project.id,
+    slug: plan.slug,
+    name: plan.name,
+    fileFormat: plan.format,
+    filemask: isTbx ? `${plan.slug}/*.tbx` : `locales/*.json`,
+    template: isTbx ? '' : 'locales/en.json',
+    vcs: isTbx ? 'local' : 'git',
+    repo: isTbx ? 'local:' : `https://git.example.org/${project.slug}/${plan.slug}.git`,
+    isGlossary: isTbx,
+    sourceLanguage: 'en',
+    locked: false,
+    license: isTbx ? '' : 'MIT',
+  };
+  db.components.push(comp);
+  const strings = unitsPerLanguage ?? plan.strings;
+  let sourceTranslation: TranslationRec | undefined;
+  for (const lang of plan.languages) {
+    const tr: TranslationRec = { id: db.translations.length + 1, componentId: comp.id, language: lang, languageCode: fileCodeOf(lang), isSource: lang === comp.sourceLanguage, unitIds: [] };
+    db.translations.push(tr);
+    if (tr.isSource) sourceTranslation = tr;
+    const plurals = db.languages.get(lang)!.plural.number;
+    strings.forEach(([key, text, pluralText, note], index) => {
+      const source = pluralText ? [text, pluralText] : [text];
+      const id = db.units.length + 1;
+      const unit: UnitRec = {
+        id,
+        translationId: tr.id,
+        source,
+        target: [''],
+        previousSource: '',
+        idHash: hash64(rand),
+        contentHash: hash64(rand),
+        location: isTbx ? '' : `src/${key.split('.')[0]}.ts:${10 + index * 7}`,
+        context: key,
+        note: note ?? '',
+        flags: pluralText ? 'icu-message-format' : '',
+        extraFlags: '',
+        explanation: index % 9 === 4 ? 'Keep it short: it is shown on a button.' : '',
+        labels: [],
+        state: STATE.empty,
+        position: index + 1,
+        hasSuggestion: false,
+        hasComment: false,
+        hasFailingCheck: false,
+        numWords: words(text),
+        sourceUnitId: sourceTranslation ? sourceTranslation.unitIds[index]! : id,
+        priority: 100,
+      };
+      if (tr.isSource) {
+        unit.target = [...source];
+        unit.state = STATE.readonly;
+        unit.flags = [unit.flags, 'read-only'].filter(Boolean).join(',');
+      } else {
+        fillTarget(unit, lang, plurals, index, rand);
+      }
+      db.units.push(unit);
+      tr.unitIds.push(id);
+    });
+  }
+  return comp;
+}
+
+/** Spreads states across a translation: untranslated, fuzzy, translated, approved, read-only. */
+function fillTarget(unit: UnitRec, lang: string, plurals: number, index: number, rand: () => number): void {
+  const roll = rand();
+  const state = roll < 0.18 ? STATE.empty : roll < 0.3 ? STATE.fuzzy : roll < 0.75 ? STATE.translated : roll < 0.93 ? STATE.approved : STATE.readonly;
+  unit.state = state;
+  if (state === STATE.empty) {
+    unit.target = [''];
+  } else {
+    const base = unit.source[unit.source.length - 1]!;
+    unit.target = Array.from({ length: unit.source.length > 1 ? plurals : 1 }, (_, form) => pseudoTranslate(form === 0 ? unit.source[0]! : base, lang, index + form));
+  }
+  if (state === STATE.readonly) unit.flags = [unit.flags, 'read-only'].filter(Boolean).join(',');
+  if (state === STATE.fuzzy) unit.previousSource = `${unit.source[0]} (old)`;
+  unit.hasSuggestion = rand() < 0.2;
+  unit.hasComment = rand() < 0.12;
+  unit.hasFailingCheck = state >= STATE.translated && state < STATE.readonly && rand() < 0.15;
+}
+
+/** Benchmark data: bench/huge/de with 50,000 units (plus its English source), and components until 2,000 translations exist. */
+function addLargeData(db: WeblateDb, rand: () => number): void {
+  db.projects.push({ id: db.projects.length + 1, slug: 'bench', name: 'Benchmark', web: 'https://bench.example.org/', private: false, instructions: '' });
+  const huge: StringSeed[] = Array.from({ length: 50_000 }, (_, i) => [`bench.key${String(i).padStart(5, '0')}`, `Benchmark string number ${i}`]);
+  addComponent(db, { project: 'bench', slug: 'huge', name: 'Huge', format: 'json-nested', strings: huge, languages: ['en', 'de'] }, rand);
+  const languages = [...db.languages.keys()];
+  const few: StringSeed[] = [['a', 'Alpha'], ['b', 'Beta']];
+  let n = 0;
+  while (db.translations.length < 2000) {
+    const remaining = 2000 - db.translations.length;
+    const langs = ['en', ...languages.filter((l) => l !== 'en')].slice(0, Math.min(languages.length, remaining));
+    addComponent(db, { project: 'bench', slug: `module-${String(n).padStart(3, '0')}`, name: `Module ${n}`, format: 'json-nested', strings: few, languages: langs }, rand);
+    n += 1;
+  }
+}

@@ -1,0 +1,84 @@
+// The sandbox's Weblate service under /api/: authentication, rate limiting, routing to reads/writes,
+// and Weblate ≥ 5.10 error bodies for every failure.
+import type { DataSize, SandboxCredentials, SandboxRequest, SandboxResponse, SandboxService } from '../types';
+import { authenticate } from './auth';
+import { generateWeblateData } from './data';
+import { HttpError } from './http';
+import type { WeblateDb } from './model';
+import { handleRead, type Ctx } from './reads';
+import { Serializer } from './serialize';
+import { changeLanguage, createLanguage, patchUnit } from './writes';
+
+export interface WeblateServiceOptions {
+  size: DataSize;
+  /** Requests allowed per window (0 = unlimited). */
+  rateLimit: number;
+  credentials: SandboxCredentials;
+  /** Length of the rate-limit window in seconds (default 60). */
+  rateWindowSeconds?: number;
+}
+
+export interface WeblateService extends SandboxService {
+  readonly db: WeblateDb;
+}
+
+export function createWeblateService(opts: WeblateServiceOptions): WeblateService {
+  const db = generateWeblateData(opts.size);
+  const windowMs = (opts.rateWindowSeconds ?? 60) * 1000;
+  let windowStart = Date.now();
+  let used = 0;
+
+  function rateHeaders(): Record<string, string> | HttpError {
+    if (opts.rateLimit <= 0) return {};
+    const now = Date.now();
+    if (now - windowStart >= windowMs) {
+      windowStart = now;
+      used = 0;
+    }
+    used += 1;
+    const reset = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+    const headers = { 'X-RateLimit-Limit': String(opts.rateLimit), 'X-RateLimit-Remaining': String(Math.max(0, opts.rateLimit - used)), 'X-RateLimit-Reset': String(reset) };
+    if (used > opts.rateLimit) {
+      const err = new HttpError(429, 'throttled', `Request was throttled. Expected available in ${reset} seconds.`);
+      Object.assign(err, { headers: { ...headers, 'Retry-After': String(reset) } });
+      return err;
+    }
+    return headers;
+  }
+
+  function route(req: SandboxRequest): SandboxResponse | undefined {
+    const path = req.url.pathname;
+    if (!path.endsWith('/')) return undefined; // every Weblate route ends with a slash
+    const seg = path.slice('/api/'.length).split('/').filter(Boolean);
+    const ctx: Ctx = { db, req, caller: authenticate(req, opts.credentials), ser: new Serializer(db, req.url.origin) };
+    const m = req.method;
+    if (m === 'GET') return handleRead(ctx, seg);
+    if (seg[0] === 'units' && seg.length === 2 && (m === 'PATCH' || m === 'PUT')) return patchUnit(ctx, seg[1]!, m === 'PUT');
+    if (seg[0] === 'languages' && seg.length === 1 && m === 'POST') return createLanguage(ctx);
+    if (seg[0] === 'languages' && seg.length === 2 && (m === 'PUT' || m === 'PATCH' || m === 'DELETE')) return changeLanguage(ctx, seg[1]!, m);
+    if (m === 'OPTIONS') return { status: 200, json: { name: 'Api Root', renders: ['application/json'] }, headers: { Allow: 'GET, HEAD, OPTIONS' } };
+    const matched = handleRead(ctx, seg);
+    if (matched) throw new HttpError(405, 'method_not_allowed', `Method "${m}" not allowed.`);
+    return undefined;
+  }
+
+  return {
+    prefix: '/api/',
+    db,
+    handle(req) {
+      const limit = rateHeaders();
+      if (limit instanceof HttpError) {
+        return { ...limit.toResponse(), headers: (limit as unknown as { headers: Record<string, string> }).headers };
+      }
+      let res: SandboxResponse | undefined;
+      try {
+        res = route(req);
+      } catch (e) {
+        if (!(e instanceof HttpError)) throw e;
+        res = e.toResponse();
+      }
+      if (!res) res = new HttpError(404, 'not_found', 'Not found.').toResponse();
+      return { ...res, headers: { ...limit, ...(res.headers ?? {}) } };
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// The sandbox's Weblate data model: plain records, referenced by id. serialize.ts turns them into the
+// seed's wire format; data.ts generates them deterministically.
+
+export interface LanguageRec {
+  id: number;
+  code: string;
+  name: string;
+  direction: 'ltr' | 'rtl';
+  plural: { id: number; source: number; number: number; formula: string; type: number };
+  aliases: string[];
+}
+
+export interface UserRec {
+  id: number;
+  username: string;
+  fullName: string;
+}
+
+export interface ProjectRec {
+  id: number;
+  slug: string;
+  name: string;
+  web: string;
+  private: boolean;
+  instructions: string;
+}
+
+export interface ComponentRec {
+  id: number;
+  projectId: number;
+  slug: string;
+  name: string;
+  fileFormat: 'json-nested' | 'tbx';
+  filemask: string;
+  template: string;
+  vcs: 'git' | 'local';
+  repo: string;
+  isGlossary: boolean;
+  sourceLanguage: string;
+  locked: boolean;
+  license: string;
+}
+
+export interface TranslationRec {
+  id: number;
+  componentId: number;
+  language: string; // LanguageRec.code
+  languageCode: string; // as used in the file name (may differ from the language code)
+  isSource: boolean;
+  unitIds: number[];
+  statsCache?: Stats;
+}
+
+export interface UnitRec {
+  id: number;
+  translationId: number;
+  source: string[];
+  target: string[];
+  previousSource: string;
+  idHash: bigint;
+  contentHash: bigint;
+  location: string;
+  context: string;
+  note: string;
+  flags: string;
+  extraFlags: string;
+  explanation: string;
+  labels: string[];
+  state: number;
+  position: number;
+  hasSuggestion: boolean;
+  hasComment: boolean;
+  hasFailingCheck: boolean;
+  numWords: number;
+  sourceUnitId: number;
+  priority: number;
+}
+
+export interface ChangeRec {
+  id: number;
+  action: number;
+  unitId: number | null;
+  componentId: number | null;
+  translationId: number | null;
+  projectId: number | null;
+  user: string | null;
+  author: string | null;
+  timestamp: string;
+  target: string;
+}
+
+export interface Stats {
+  total: number;
+  translated: number;
+  fuzzy: number;
+  failing: number;
+  approved: number;
+  readonly: number;
+  suggestions: number;
+  comments: number;
+  totalWords: number;
+  translatedWords: number;
+  fuzzyWords: number;
+  failingWords: number;
+  totalChars: number;
+  translatedChars: number;
+  untranslated: number;
+}
+
+export interface WeblateDb {
+  languages: Map<string, LanguageRec>;
+  users: UserRec[];
+  projects: ProjectRec[];
+  components: ComponentRec[];
+  translations: TranslationRec[];
+  units: UnitRec[]; // index = id - 1
+  changes: ChangeRec[];
+  nextLanguageId: number;
+  /** Clock for new change records; starts after the seeded history. */
+  now: () => Date;
+}
+
+/** Weblate's unit states. */
+export const STATE = { empty: 0, fuzzy: 10, translated: 20, approved: 30, readonly: 100 } as const;
+
+export function isTranslatedState(state: number): boolean {
+  return state >= STATE.translated;
+}
+
+export function computeStats(db: WeblateDb, unitIds: readonly number[]): Stats {
+  const s: Stats = { total: 0, translated: 0, fuzzy: 0, failing: 0, approved: 0, readonly: 0, suggestions: 0, comments: 0, totalWords: 0, translatedWords: 0, fuzzyWords: 0, failingWords: 0, totalChars: 0, translatedChars: 0, untranslated: 0 };
+  for (const id of unitIds) {
+    const u = db.units[id - 1];
+    if (!u) continue;
+    const chars = u.source.reduce((n, t) => n + t.length, 0);
+    s.total += 1;
+    s.totalWords += u.numWords;
+    s.totalChars += chars;
+    if (isTranslatedState(u.state)) {
+      s.translated += 1;
+      s.translatedWords += u.numWords;
+      s.translatedChars += chars;
+    } else if (u.state === STATE.fuzzy) {
+      s.fuzzy += 1;
+      s.fuzzyWords += u.numWords;
+    } else {
+      s.untranslated += 1;
+    }
+    if (u.state === STATE.approved) s.approved += 1;
+    if (u.state === STATE.readonly) s.readonly += 1;
+    if (u.hasFailingCheck) {
+      s.failing += 1;
+      s.failingWords += u.numWords;
+    }
+    if (u.hasSuggestion) s.suggestions += 1;
+    if (u.hasComment) s.comments += 1;
+  }
+  return s;
+}
+
+/** Percent with one decimal, as Weblate shows it. */
+export function percent(part: number, total: number): number {
+  return total === 0 ? 0 : Math.round((1000 * part) / total) / 10;
+}

@@ -1,0 +1,205 @@
+// The read-only routes: every GET of the seed's endpoint table and of the URL-referenced endpoints.
+import type { SandboxRequest, SandboxResponse } from '../types';
+import { canSee, type Caller } from './auth';
+import { ALLOW_LANGUAGE, ALLOW_LIST_CREATE, ALLOW_READ, ALLOW_UNIT, HttpError, notFound, ok, paginate } from './http';
+import { computeStats, type ChangeRec, type ComponentRec, type TranslationRec, type UnitRec, type WeblateDb } from './model';
+import { compileQuery, QueryError } from './search';
+import type { Serializer } from './serialize';
+import { translationFile } from './files';
+
+export interface Ctx {
+  db: WeblateDb;
+  req: SandboxRequest;
+  caller: Caller;
+  ser: Serializer;
+}
+
+export function visibleComponents(ctx: Ctx): ComponentRec[] {
+  return ctx.db.components.filter((c) => canSee(ctx.caller, ctx.db.projects[c.projectId - 1]!));
+}
+
+export function findProject(ctx: Ctx, slug: string) {
+  const p = ctx.db.projects.find((x) => x.slug === slug);
+  if (!p || !canSee(ctx.caller, p)) throw notFound();
+  return p;
+}
+
+export function findComponent(ctx: Ctx, project: string, slug: string): ComponentRec {
+  const p = findProject(ctx, project);
+  const c = ctx.db.components.find((x) => x.projectId === p.id && x.slug === decodeURIComponent(slug));
+  if (!c) throw notFound();
+  return c;
+}
+
+export function findTranslation(ctx: Ctx, project: string, component: string, lang: string): TranslationRec {
+  const c = findComponent(ctx, project, component);
+  const t = ctx.db.translations.find((x) => x.componentId === c.id && x.language === lang);
+  if (!t) throw notFound();
+  return t;
+}
+
+export function findUnit(ctx: Ctx, id: string): UnitRec {
+  const u = /^\d+$/.test(id) ? ctx.db.units[Number(id) - 1] : undefined;
+  if (!u) throw notFound();
+  const t = ctx.db.translations[u.translationId - 1]!;
+  findProject(ctx, ctx.db.projects[ctx.db.components[t.componentId - 1]!.projectId - 1]!.slug);
+  return u;
+}
+
+function unitList(ctx: Ctx, units: UnitRec[]): SandboxResponse {
+  const q = ctx.req.url.searchParams.get('q');
+  let list = units;
+  if (q) {
+    try {
+      const match = compileQuery(q);
+      list = units.filter(match);
+    } catch (e) {
+      if (e instanceof QueryError) throw new HttpError(400, 'invalid', e.message, 'q', 'validation_error');
+      throw e;
+    }
+  }
+  return paginate(ctx.req, list, (u) => ctx.ser.unit(u), 10_000);
+}
+
+function changeList(ctx: Ctx, keep: (c: ChangeRec) => boolean): SandboxResponse {
+  const params = ctx.req.url.searchParams;
+  const after = params.get('timestamp_after');
+  const before = params.get('timestamp_before');
+  const actions = params.getAll('action').map(Number);
+  const user = params.get('user');
+  const parse = (s: string, name: string) => {
+    const t = Date.parse(s);
+    if (Number.isNaN(t)) throw new HttpError(400, 'invalid', 'Enter a valid date/time.', name, 'validation_error');
+    return t;
+  };
+  const afterT = after ? parse(after, 'timestamp_after') : undefined;
+  const beforeT = before ? parse(before, 'timestamp_before') : undefined;
+  const visible = new Set(visibleComponents(ctx).map((c) => c.id));
+  const visibleProjects = new Set(ctx.db.projects.filter((p) => canSee(ctx.caller, p)).map((p) => p.id));
+  const list = ctx.db.changes.filter((c) => {
+    if (c.componentId !== null && !visible.has(c.componentId)) return false;
+    if (c.componentId === null && c.projectId !== null && !visibleProjects.has(c.projectId)) return false;
+    if (!keep(c)) return false;
+    const t = Date.parse(c.timestamp);
+    if (afterT !== undefined && t < afterT) return false;
+    if (beforeT !== undefined && t > beforeT) return false;
+    if (actions.length > 0 && !actions.includes(c.action)) return false;
+    if (user && c.user !== user) return false;
+    return true;
+  });
+  return paginate(ctx.req, list, (c) => ctx.ser.change(c));
+}
+
+function statsOf(ctx: Ctx, translations: TranslationRec[], name: string, url: string, code?: string) {
+  const unitIds = translations.flatMap((t) => t.unitIds);
+  const last = ctx.db.changes.filter((c) => translations.some((t) => t.id === c.translationId)).at(-1);
+  return ok(ctx.ser.statistics(computeStats(ctx.db, unitIds), name, url, last?.timestamp ?? null, code));
+}
+
+function repository(c: ComponentRec) {
+  return ok({ needs_commit: false, needs_merge: false, needs_push: c.vcs === 'git', url: c.repo, remote_commit: c.vcs === 'git' ? 'd1f0e6c: Update translation files' : '', status: c.vcs === 'git' ? "On branch main\nYour branch is ahead of 'origin/main' by 1 commit." : '', merge_failure: null }, c.vcs === 'git' ? 'GET, POST, HEAD, OPTIONS' : ALLOW_READ);
+}
+
+/** GET routes; returns undefined when nothing matches. */
+export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined {
+  const { db, ser } = ctx;
+  const [root, a, b, c, d] = seg;
+  const n = seg.length;
+  if (n === 0) {
+    const names = ['addons', 'changes', 'component-lists', 'components', 'groups', 'languages', 'projects', 'roles', 'screenshots', 'tasks', 'translations', 'units', 'users'];
+    return ok(Object.fromEntries(names.map((x) => [x, ser.api(`${x}/`)])));
+  }
+  switch (root) {
+    case 'projects': {
+      if (n === 1) return paginate(ctx.req, db.projects.filter((p) => canSee(ctx.caller, p)), (p) => ser.project(p));
+      const p = findProject(ctx, a!);
+      const comps = db.components.filter((x) => x.projectId === p.id);
+      const trs = db.translations.filter((t) => comps.some((x) => x.id === t.componentId));
+      if (n === 2) return ok(ser.project(p), 'GET, PATCH, DELETE, HEAD, OPTIONS');
+      if (n === 3 && b === 'components') return paginate(ctx.req, comps, (x) => ser.component(x));
+      if (n === 3 && b === 'statistics') return statsOf(ctx, trs, p.name, ser.api(`projects/${p.slug}/statistics/`));
+      if (n === 3 && b === 'changes') return changeList(ctx, (ch) => ch.projectId === p.id);
+      if (n === 3 && b === 'repository') return repository(comps[0]!);
+      if (n === 3 && b === 'languages') {
+        const langs = [...new Set(trs.map((t) => t.language))].sort();
+        return ok(langs.map((code) => {
+          const l = db.languages.get(code)!;
+          const s = computeStats(db, trs.filter((t) => t.language === code).flatMap((t) => t.unitIds));
+          return ser.statistics(s, l.name, ser.api(`languages/${code}/`), null, code);
+        }));
+      }
+      return undefined;
+    }
+    case 'components': {
+      if (n === 1) return paginate(ctx.req, visibleComponents(ctx), (x) => ser.component(x));
+      if (n < 3) return undefined;
+      const comp = findComponent(ctx, a!, b!);
+      const trs = db.translations.filter((t) => t.componentId === comp.id);
+      if (n === 3) return ok(ser.component(comp), 'GET, PATCH, DELETE, HEAD, OPTIONS');
+      if (c === 'translations') return paginate(ctx.req, trs, (t) => ser.translation(t), 1000);
+      if (c === 'statistics') {
+        return paginate(ctx.req, trs, (t) => ser.statistics(ser.stats(t), db.languages.get(t.language)!.name, ser.api(`translations/${a}/${b}/${t.language}/statistics/`), ser.lastChange(t)?.timestamp ?? null, t.language));
+      }
+      if (c === 'changes') return changeList(ctx, (ch) => ch.componentId === comp.id);
+      if (c === 'repository') return repository(comp);
+      if (c === 'lock') return ok({ locked: comp.locked }, 'GET, POST, HEAD, OPTIONS');
+      if (c === 'links') return paginate(ctx.req, [], (x: never) => x);
+      return undefined;
+    }
+    case 'translations': {
+      if (n === 1) {
+        const comps = new Set(visibleComponents(ctx).map((x) => x.id));
+        return paginate(ctx.req, db.translations.filter((t) => comps.has(t.componentId)), (t) => ser.translation(t));
+      }
+      if (n < 4) return undefined;
+      const t = findTranslation(ctx, a!, b!, c!);
+      if (n === 4) return ok(ser.translation(t), 'GET, DELETE, HEAD, OPTIONS');
+      if (d === 'units') return unitList(ctx, t.unitIds.map((id) => db.units[id - 1]!));
+      if (d === 'changes') return changeList(ctx, (ch) => ch.translationId === t.id);
+      if (d === 'statistics') return ok(ser.statistics(ser.stats(t), db.languages.get(t.language)!.name, ser.api(`translations/${a}/${b}/${c}/statistics/`), ser.lastChange(t)?.timestamp ?? null, t.language));
+      if (d === 'repository') return repository(db.components[t.componentId - 1]!);
+      if (d === 'file') return translationFile(ctx.db, t);
+      return undefined;
+    }
+    case 'units': {
+      if (n === 1) {
+        const comps = new Set(visibleComponents(ctx).map((x) => x.id));
+        return unitList(ctx, db.units.filter((u) => comps.has(db.translations[u.translationId - 1]!.componentId)));
+      }
+      if (n === 2) return ok(ser.unit(findUnit(ctx, a!)), ALLOW_UNIT);
+      return undefined;
+    }
+    case 'changes': {
+      if (n === 1) return changeList(ctx, () => true);
+      if (n === 2) {
+        const ch = /^\d+$/.test(a!) ? db.changes[Number(a) - 1] : undefined;
+        if (!ch) throw notFound();
+        const visible = ch.componentId === null || visibleComponents(ctx).some((x) => x.id === ch.componentId);
+        if (!visible) throw notFound();
+        return ok(ser.change(ch));
+      }
+      return undefined;
+    }
+    case 'languages': {
+      const langs = [...db.languages.values()].sort((x, y) => x.code.localeCompare(y.code));
+      if (n === 1) return { ...paginate(ctx.req, langs, (l) => ser.language(l)), headers: { Allow: ALLOW_LIST_CREATE } };
+      const l = db.languages.get(a!);
+      if (!l) throw notFound();
+      if (n === 2) return ok(ser.language(l), ALLOW_LANGUAGE);
+      if (n === 3 && b === 'statistics') {
+        const trs = db.translations.filter((t) => t.language === l.code && visibleComponents(ctx).some((x) => x.id === t.componentId));
+        return statsOf(ctx, trs, l.name, ser.api(`languages/${l.code}/statistics/`), l.code);
+      }
+      return undefined;
+    }
+    case 'users': {
+      if (n === 1) return paginate(ctx.req, db.users, (u) => ({ full_name: u.fullName, username: u.username }));
+      const u = db.users.find((x) => x.username === a);
+      if (!u) throw notFound();
+      if (n === 2) return ok({ full_name: u.fullName, username: u.username, id: u.id, url: ser.api(`users/${u.username}/`), statistics_url: ser.api(`users/${u.username}/statistics/`) });
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,114 @@
+// The write routes: unit PATCH with the real server's rules (API-NOTES), and language create / replace /
+// patch / delete (superusers only, as language management needs).
+import type { SandboxResponse } from '../types';
+import { requireUser } from './auth';
+import { addLanguage } from './data';
+import { addChange } from './history';
+import { ALLOW_LANGUAGE, ALLOW_UNIT, HttpError, ok } from './http';
+import { STATE } from './model';
+import { findUnit, type Ctx } from './reads';
+
+const invalid = (attr: string, detail: string) => new HttpError(400, 'invalid', detail, attr, 'validation_error');
+
+export function patchUnit(ctx: Ctx, id: string, replace: boolean): SandboxResponse {
+  requireUser(ctx.caller);
+  const unit = findUnit(ctx, id);
+  const body = ctx.req.body as Record<string, unknown> | undefined;
+  if (ctx.req.invalidJson || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'parse_error', 'JSON parse error.');
+  }
+  if (unit.state === STATE.readonly) throw new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
+  const tr = ctx.db.translations[unit.translationId - 1]!;
+  if (ctx.caller.projectScope && !ctx.caller.projectScope.includes(ctx.db.projects[ctx.db.components[tr.componentId - 1]!.projectId - 1]!.slug)) {
+    throw new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
+  }
+  const hasTarget = 'target' in body;
+  const hasState = 'state' in body;
+  if (replace && !(hasTarget && hasState)) throw invalid(hasTarget ? 'state' : 'target', 'This field is required.');
+  if (hasTarget !== hasState) throw invalid('non_field_errors', 'Please provide both state and target for a partial update.');
+  if (hasTarget) {
+    const target = typeof body.target === 'string' ? [body.target] : body.target;
+    const state = body.state;
+    if (!Array.isArray(target) || !target.every((t) => typeof t === 'string')) throw invalid('target', 'Expected a list of items.');
+    if (typeof state !== 'number' || !Number.isInteger(state) || ![0, 10, 20, 30, 100].includes(state)) throw invalid('state', `"${String(state)}" is not a valid choice.`);
+    if (state === STATE.readonly) throw invalid('state', 'Invalid state.');
+    if (state === STATE.approved && !ctx.caller.superuser) throw new HttpError(403, 'permission_denied', 'You do not have permission to approve translations.');
+    const plurals = unit.source.length > 1 ? ctx.db.languages.get(tr.language)!.plural.number : 1;
+    if (target.length !== plurals) throw invalid('target', `Number of plurals does not match: expected ${plurals}, got ${target.length}.`);
+    const empty = target.every((t) => t === '');
+    if (state === STATE.empty && !empty) throw invalid('state', 'Untranslated state requires empty translation.');
+    if (state !== STATE.empty && empty) throw invalid('target', 'Translation text is required for this state.');
+    unit.target = target as string[];
+    unit.state = state;
+    tr.statsCache = undefined;
+    const comp = ctx.db.components[tr.componentId - 1]!;
+    addChange(ctx.db, { action: state === STATE.approved ? 36 : 2, unitId: unit.id, translationId: tr.id, componentId: comp.id, projectId: comp.projectId, user: ctx.caller.username, author: ctx.caller.username, target: unit.target[0] ?? '' });
+  }
+  for (const field of ['explanation', 'extra_flags'] as const) {
+    if (field in body) {
+      if (typeof body[field] !== 'string') throw invalid(field, 'Not a valid string.');
+      if (field === 'explanation') unit.explanation = body[field] as string;
+      else unit.extraFlags = body[field] as string;
+    }
+  }
+  return ok({ target: unit.target, state: unit.state, explanation: unit.explanation, extra_flags: unit.extraFlags, labels: unit.labels }, ALLOW_UNIT);
+}
+
+interface LanguageBody {
+  code?: unknown;
+  name?: unknown;
+  direction?: unknown;
+  plural?: { number?: unknown; formula?: unknown };
+}
+
+function checkLanguage(body: LanguageBody, partial: boolean): void {
+  const problems: { code: string; detail: string; attr: string }[] = [];
+  const need = (cond: boolean, attr: string, detail: string) => cond || problems.push({ code: 'invalid', detail, attr });
+  if (!partial || body.code !== undefined) need(typeof body.code === 'string' && /^[a-zA-Z0-9_@-]{1,50}$/.test(body.code), 'code', 'Enter a valid language code.');
+  if (!partial || body.name !== undefined) need(typeof body.name === 'string' && body.name.length > 0, 'name', 'This field is required.');
+  if (!partial || body.direction !== undefined) need(body.direction === 'ltr' || body.direction === 'rtl', 'direction', `"${String(body.direction)}" is not a valid choice.`);
+  if (!partial || body.plural !== undefined) {
+    need(typeof body.plural?.number === 'number' && Number.isInteger(body.plural.number) && body.plural.number >= 1, 'plural.number', 'A valid integer is required.');
+    need(typeof body.plural?.formula === 'string' && body.plural.formula.length > 0, 'plural.formula', 'This field is required.');
+  }
+  if (problems.length > 0) {
+    const [first, ...rest] = problems;
+    throw new HttpError(400, first!.code, first!.detail, first!.attr, 'validation_error', rest);
+  }
+}
+
+function requireLanguageAdmin(ctx: Ctx): void {
+  requireUser(ctx.caller);
+  if (!ctx.caller.superuser) throw new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
+}
+
+export function createLanguage(ctx: Ctx): SandboxResponse {
+  requireLanguageAdmin(ctx);
+  const body = (ctx.req.body ?? {}) as LanguageBody;
+  checkLanguage(body, false);
+  if (ctx.db.languages.has(body.code as string)) throw new HttpError(400, 'unique', 'Language with this Language code already exists.', 'code', 'validation_error');
+  const l = addLanguage(ctx.db, body.code as string, body.name as string, body.direction as 'ltr' | 'rtl', body.plural!.number as number, body.plural!.formula as string);
+  return ok(ctx.ser.language(l), ALLOW_LANGUAGE, 201);
+}
+
+export function changeLanguage(ctx: Ctx, code: string, method: 'PUT' | 'PATCH' | 'DELETE'): SandboxResponse {
+  requireLanguageAdmin(ctx);
+  const l = ctx.db.languages.get(code);
+  if (!l) throw new HttpError(404, 'not_found', 'Not found.');
+  if (method === 'DELETE') {
+    if (ctx.db.translations.some((t) => t.language === code)) throw new HttpError(400, 'invalid', 'Language is used by translations and cannot be removed.', 'code', 'validation_error');
+    ctx.db.languages.delete(code);
+    return { status: 204, headers: { Allow: ALLOW_LANGUAGE } };
+  }
+  const body = (ctx.req.body ?? {}) as LanguageBody;
+  checkLanguage(body, method === 'PATCH');
+  if (typeof body.name === 'string') l.name = body.name;
+  if (body.direction === 'ltr' || body.direction === 'rtl') l.direction = body.direction;
+  if (body.plural) l.plural = { ...l.plural, number: body.plural.number as number, formula: body.plural.formula as string };
+  if (typeof body.code === 'string' && body.code !== code) {
+    ctx.db.languages.delete(code);
+    l.code = body.code;
+    ctx.db.languages.set(l.code, l);
+  }
+  return ok(ctx.ser.language(l), ALLOW_LANGUAGE);
+}

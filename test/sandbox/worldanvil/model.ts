@@ -1,0 +1,69 @@
+// The sandbox's World Anvil records, shaped close to what GET article returns (seed 001).
+export interface PhpDate {
+  date: string;
+  timezone_type: number;
+  timezone: string;
+}
+
+export interface WaUser {
+  id: string;
+  username: string;
+  avatar: { id: number; url: string };
+}
+
+export interface WaWorld {
+  id: string;
+  title: string;
+  slug: string;
+  state: 'public' | 'private';
+  ownerId: string;
+}
+
+export interface WaCategory {
+  id: string;
+  title: string;
+  slug: string;
+  worldId: string;
+}
+
+export const SECTION_NAMES = ['seeded', 'sidebarcontent', 'sidepanelcontenttop', 'sidepanelcontent', 'sidebarcontentbottom', 'footnotes', 'fullfooter', 'authornotes', 'credits', 'scrapbook'] as const;
+
+export interface WaArticle {
+  id: string;
+  worldId: string;
+  authorId: string;
+  title: string;
+  slug: string;
+  template: string;
+  state: 'public' | 'private';
+  isDraft: boolean;
+  isWip: boolean;
+  isAdultContent: boolean;
+  passcode?: string;
+  tags: string;
+  categoryId: string | null;
+  articleParent: string | null;
+  parent: string | null;
+  customArticleTemplate: string | null;
+  cover: number | null;
+  portraitId: number | null;
+  content: string | null;
+  /** Text sections (BBCode with \r\n), keyed by the write-table names. */
+  sections: Partial<Record<(typeof SECTION_NAMES)[number], string>>;
+  excerpt: string;
+  pronunciation: string;
+  subheading: string;
+  icon: string;
+  position: number | null;
+  userMetadata: unknown;
+  relations: Record<string, unknown>;
+  creationDate: PhpDate;
+  updateDate: PhpDate;
+  publicationDate: PhpDate;
+  notificationDate: PhpDate | null;
+}
+
+export function phpDate(d: Date): PhpDate {
+  const iso = d.toISOString(); // 2026-01-05T09:00:00.000Z
+  return { date: `${iso.slice(0, 10)} ${iso.slice(11, 19)}.${iso.slice(20, 23)}000`, timezone_type: 3, timezone: 'UTC' };
+}
