@@ -126,7 +126,7 @@ function addComponent(db: WeblateDb, plan: ComponentPlan, rand: () => number, un
         hasComment: false,
         hasFailingCheck: false,
         numWords: words(text),
-        sourceUnitId: sourceTranslation ? sourceTranslation.unitIds[index]! : id,
+        sourceUnitId: !tr.isSource && sourceTranslation ? sourceTranslation.unitIds[index]! : id,
         priority: 100,
       };
       if (tr.isSource) {

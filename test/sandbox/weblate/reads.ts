@@ -138,7 +138,7 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (n === 3) return ok(ser.component(comp), 'GET, PATCH, DELETE, HEAD, OPTIONS');
       if (c === 'translations') return paginate(ctx.req, trs, (t) => ser.translation(t), 1000);
       if (c === 'statistics') {
-        return paginate(ctx.req, trs, (t) => ser.statistics(ser.stats(t), db.languages.get(t.language)!.name, ser.api(`translations/${a}/${b}/${t.language}/statistics/`), ser.lastChange(t)?.timestamp ?? null, t.language));
+        return paginate(ctx.req, trs, (t) => ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${t.language}/statistics/`)));
       }
       if (c === 'changes') return changeList(ctx, (ch) => ch.componentId === comp.id);
       if (c === 'repository') return repository(comp);
@@ -156,7 +156,7 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (n === 4) return ok(ser.translation(t), 'GET, DELETE, HEAD, OPTIONS');
       if (d === 'units') return unitList(ctx, t.unitIds.map((id) => db.units[id - 1]!));
       if (d === 'changes') return changeList(ctx, (ch) => ch.translationId === t.id);
-      if (d === 'statistics') return ok(ser.statistics(ser.stats(t), db.languages.get(t.language)!.name, ser.api(`translations/${a}/${b}/${c}/statistics/`), ser.lastChange(t)?.timestamp ?? null, t.language));
+      if (d === 'statistics') return ok(ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${c}/statistics/`)));
       if (d === 'repository') return repository(db.components[t.componentId - 1]!);
       if (d === 'file') return translationFile(ctx.db, t);
       return undefined;

@@ -216,7 +216,7 @@ export class Serializer {
     };
   }
 
-  statistics(s: Stats, name: string, url: string, lastChange: string | null, code?: string) {
+  statistics(s: Stats, name: string, url: string, lastChange: string | null, code?: string, lastAuthor?: string | null) {
     return {
       total: s.total,
       total_words: s.totalWords,
@@ -242,7 +242,15 @@ export class Serializer {
       name,
       url,
       ...(code !== undefined ? { code } : {}),
+      // Real servers add last_author to translation statistics (wlc reads it); the seed's table omits it.
+      ...(lastAuthor !== undefined ? { last_author: lastAuthor } : {}),
     };
+  }
+
+  translationStatistics(t: TranslationRec, url: string) {
+    const last = this.lastChange(t);
+    const lang = this.db.languages.get(t.language)!;
+    return this.statistics(this.stats(t), lang.name, url, last?.timestamp ?? null, t.language, last?.author ? this.fullName(last.author) : null);
   }
 
   stats(t: TranslationRec): Stats {
