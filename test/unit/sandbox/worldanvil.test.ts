@@ -1,4 +1,6 @@
 import { strict as assert } from 'node:assert';
+import { SANDBOX_CREDENTIALS } from '../../sandbox/credentials';
+import { createWorldAnvilService } from '../../sandbox/worldanvil';
 import { call, useSandbox } from './helpers';
 
 const ctx = useSandbox();
@@ -93,8 +95,6 @@ describe('sandbox: World Anvil', () => {
 });
 
 async function findForeignArticle(): Promise<string> {
-  const { createWorldAnvilService } = await import('../../sandbox/worldanvil');
-  const { SANDBOX_CREDENTIALS } = await import('../../sandbox/credentials');
   // The data is deterministic: a fresh service has the same ids as the running sandbox.
   const db = createWorldAnvilService({ credentials: SANDBOX_CREDENTIALS }).db;
   const foreignWorld = db.worlds.find((w) => w.ownerId !== db.me.id)!;
