@@ -1,0 +1,101 @@
+// Starts real VS Code (code-server) with Scriptorium installed from this checkout's build, settings
+// pointing at the sandbox, and the demo credentials handed over through a private file (never settings).
+import type { ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, killGroup, spawnGroup, waitForHttp } from './processes';
+import type { E2eEnv } from './setup';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+export interface DemoCredentials {
+  weblate?: { origin: string; token: string };
+  worldAnvil?: { origin: string; applicationKey: string; authToken: string };
+}
+
+export interface CodeServerOptions {
+  env: E2eEnv;
+  /** Folder copied into a temporary workspace that VS Code opens. */
+  workspaceFixture: string;
+  settings: Record<string, unknown>;
+  credentials?: DemoCredentials;
+  port?: number;
+  /** Where code-server's output goes (a file path), default: discarded. */
+  logFile?: string;
+}
+
+export interface RunningCodeServer {
+  url: string;
+  workspace: string;
+  userDataDir: string;
+  extensionsDir: string;
+  root: string;
+  stop(): Promise<void>;
+}
+
+export function extensionFolderName(): string {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { publisher: string; name: string; version: string };
+  return `${pkg.publisher}.${pkg.name}-${pkg.version}`;
+}
+
+/** Lays the built extension out the way an installed one looks. */
+function installExtension(extensionsDir: string): void {
+  const target = join(extensionsDir, extensionFolderName());
+  mkdirSync(target, { recursive: true });
+  for (const entry of ['package.json', 'dist', 'media', 'README.md']) {
+    cpSync(join(ROOT, entry), join(target, entry), { recursive: true });
+  }
+}
+
+const CLEAN_WORKBENCH = {
+  'workbench.startupEditor': 'none',
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'chat.disableAIFeatures': true,
+  'telemetry.telemetryLevel': 'off',
+  'update.mode': 'none',
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'security.workspace.trust.enabled': false,
+  'git.enabled': false,
+  'window.restoreWindows': 'none',
+};
+
+export async function startCodeServer(opts: CodeServerOptions): Promise<RunningCodeServer> {
+  const root = mkdtempSync(join(tmpdir(), 'scriptorium-vscode-'));
+  const userDataDir = join(root, 'user-data');
+  const extensionsDir = join(root, 'extensions');
+  const workspace = join(root, 'workspace');
+  mkdirSync(join(userDataDir, 'User'), { recursive: true });
+  writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...CLEAN_WORKBENCH, ...opts.settings }, null, 2));
+  installExtension(extensionsDir);
+  cpSync(opts.workspaceFixture, workspace, { recursive: true });
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (opts.credentials) {
+    // Handed to the extension host through a 0600 file it imports into SecretStorage, then deleted at stop.
+    const file = join(root, 'demo-credentials.json');
+    writeFileSync(file, JSON.stringify(opts.credentials), { mode: 0o600 });
+    chmodSync(file, 0o600);
+    env.SCRIPTORIUM_DEMO_CREDENTIALS = file;
+  }
+  const port = opts.port ?? (await freePort());
+  const args = [opts.env.codeServer, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', workspace];
+  const { openSync } = await import('node:fs');
+  const out = opts.logFile ? openSync(opts.logFile, 'a') : 'ignore';
+  const child: ChildProcess = spawnGroup(opts.env.node, args, { env, stdio: ['ignore', out, out] });
+  const url = `http://127.0.0.1:${port}/`;
+  const stop = async () => {
+    await killGroup(child);
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}healthz`, 60_000, child);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { url, workspace, userDataDir, extensionsDir, root, stop };
+}

@@ -1,0 +1,107 @@
+// Helpers for scenarios that drive the VS Code workbench in Chromium. They wait on what the workbench
+// shows (never on fixed sleeps) and fail with what they were waiting for.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { harness } from '../harness';
+
+const DEFAULT_TIMEOUT = 30_000;
+
+/** Waits until the workbench has loaded (activity bar visible). */
+export async function waitForWorkbench(page: Page): Promise<void> {
+  await page.locator('.monaco-workbench .part.activitybar').waitFor({ state: 'visible', timeout: 90_000 });
+}
+
+/** The activity bar entry of a view container, by its title. */
+export function activityBarItem(page: Page, title: string): Locator {
+  return page.locator(`.part.activitybar .action-item a[aria-label^="${title}"], .part.activitybar .action-item [aria-label^="${title}"]`).first();
+}
+
+/** Opens a view container from the activity bar (no-op when it is already showing). */
+export async function openContainer(page: Page, title: string): Promise<void> {
+  const item = activityBarItem(page, title);
+  await item.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
+  const sidebarTitle = page.locator('.part.sidebar .composite.title h2');
+  if ((await sidebarTitle.count()) > 0 && (await sidebarTitle.first().innerText()).toUpperCase().includes(title.toUpperCase())) return;
+  await item.click();
+  await page.locator('.part.sidebar .composite.title h2', { hasText: new RegExp(title, 'i') }).waitFor({ timeout: DEFAULT_TIMEOUT });
+}
+
+/** A view pane in the side bar, by its name (e.g. "Localization"). */
+export function viewPane(page: Page, name: string): Locator {
+  return page.locator('.part.sidebar .pane').filter({ has: page.locator('.pane-header', { hasText: new RegExp(`^\\s*${name}`, 'i') }) });
+}
+
+/** Expands a collapsed view pane. */
+export async function expandView(page: Page, name: string): Promise<Locator> {
+  const pane = viewPane(page, name);
+  const header = pane.locator('.pane-header');
+  await header.waitFor({ timeout: DEFAULT_TIMEOUT });
+  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+  return pane;
+}
+
+/** Runs a command through the command palette by its title as shown there. */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input.input');
+  await input.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
+  await input.fill(`>${title}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor({ timeout: DEFAULT_TIMEOUT });
+  await page.keyboard.press('Enter');
+}
+
+/** Labels of the rows of a tree view, in order. */
+export async function treeLabels(pane: Locator): Promise<string[]> {
+  return pane.locator('.monaco-list-row').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.trim()));
+}
+
+/** Texts of the visible notification toasts. */
+export async function notifications(page: Page): Promise<string[]> {
+  return page.locator('.notifications-toasts .notification-toast').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+}
+
+/** Saves a screenshot into test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = join(harness().screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+function findFiles(dir: string, match: (name: string) => boolean, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir)) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) findFiles(full, match, out);
+    else if (match(entry)) out.push(full);
+  }
+  return out;
+}
+
+/** Text of the extension host logs of this code-server instance (all sessions, concatenated). */
+export function extensionHostLog(): string {
+  const logs = join(harness().vscode.userDataDir, 'logs');
+  return findFiles(logs, (n) => n === 'exthost.log' || n === 'remoteexthost.log').map((f) => readFileSync(f, 'utf8')).join('\n');
+}
+
+/** Text of Scriptorium's own output channel log. */
+export function scriptoriumLog(): string {
+  const logs = join(harness().vscode.userDataDir, 'logs');
+  return findFiles(logs, (n) => /Scriptorium\.log$/.test(n)).map((f) => readFileSync(f, 'utf8')).join('\n');
+}
+
+/** Polls `probe` until it returns a truthy value; fails with `what` after the timeout. */
+export async function eventually<T>(what: string, probe: () => T | Promise<T>, timeoutMs = DEFAULT_TIMEOUT): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const v = await probe();
+      if (v) return v;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${(last as Error).message})` : ''}`);
+}

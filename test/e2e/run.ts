@@ -1,0 +1,78 @@
+// The end-to-end tier: real VS Code (code-server) in Debian's Chromium, driven by playwright-core, with
+// Scriptorium built from this checkout and the sandbox serving both services. Everything it starts is
+// stopped at the end, also when a scenario fails or the run is interrupted.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Mocha from 'mocha';
+import { chromium, type Browser } from 'playwright-core';
+import { startCodeServer, type RunningCodeServer } from '../../scripts/lib/codeServer';
+import { ensureE2eEnv } from '../../scripts/lib/setup';
+import { startSandbox } from '../sandbox/server';
+import type { Sandbox } from '../sandbox/types';
+import { setHarness } from './harness';
+import { waitForWorkbench } from './helpers/workbench';
+
+const ROOT = resolve(__dirname, '..', '..');
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+async function main(): Promise<number> {
+  const env = ensureE2eEnv();
+  execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  const screenshotDir = join(ROOT, 'test-results', 'screenshots');
+  mkdirSync(screenshotDir, { recursive: true });
+
+  let sandbox: Sandbox | undefined;
+  let vscode: RunningCodeServer | undefined;
+  let browser: Browser | undefined;
+  const cleanup = async () => {
+    await browser?.close().catch(() => undefined);
+    await vscode?.stop().catch(() => undefined);
+    await sandbox?.close().catch(() => undefined);
+  };
+  const onSignal = () => {
+    void cleanup().then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    sandbox = await startSandbox();
+    vscode = await startCodeServer({
+      env,
+      workspaceFixture: join(__dirname, 'fixtures', 'workspace'),
+      settings: {
+        'scriptorium.localization.serverUrl': sandbox.weblateUrl,
+        'scriptorium.worldbuilding.apiBaseUrl': sandbox.worldAnvilUrl,
+      },
+      credentials: {
+        weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken },
+        worldAnvil: { origin: sandbox.origin, ...sandbox.credentials.worldAnvil },
+      },
+      logFile: join(ROOT, 'test-results', 'code-server.log'),
+    });
+    browser = await chromium.launch({ executablePath: env.chromium, headless: true, args: CHROMIUM_ARGS });
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${vscode.url}?folder=${encodeURIComponent(vscode.workspace)}`);
+    await waitForWorkbench(page);
+    setHarness({ page, browser, sandbox, vscode, screenshotDir });
+
+    const mocha = new Mocha({ timeout: 120_000, reporter: 'spec', bail: false });
+    mocha.addFile(join(__dirname, 'hooks.ts'));
+    for (const f of readdirSync(join(__dirname, 'scenarios')).filter((n) => n.endsWith('.test.ts')).sort()) {
+      mocha.addFile(join(__dirname, 'scenarios', f));
+    }
+    await mocha.loadFilesAsync();
+    return await new Promise<number>((done) => mocha.run((failures) => done(failures)));
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  (failures) => process.exit(failures > 0 ? 1 : 0),
+  (e: unknown) => {
+    console.error(`e2e: ${(e as Error).stack ?? String(e)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,43 @@
+// The Scriptorium container, its two views with welcome content, and a clean activation.
+import { strict as assert } from 'node:assert';
+import { harness } from '../harness';
+import { eventually, expandView, extensionHostLog, openContainer, screenshot, scriptoriumLog, viewPane } from '../helpers/workbench';
+
+describe('Scriptorium sidebar', () => {
+  it('appears in the activity bar and shows both views', async () => {
+    const { page } = harness();
+    await openContainer(page, 'Scriptorium');
+    await viewPane(page, 'Localization').waitFor();
+    await viewPane(page, 'Worldbuilding').waitFor();
+    await screenshot(page, 'sidebar');
+  });
+
+  it('offers to connect in the Localization view', async () => {
+    const { page } = harness();
+    const pane = await expandView(page, 'Localization');
+    const button = pane.locator('.welcome-view-content a.monaco-button, .welcome-view-content .monaco-button', { hasText: 'Connect to Localization Server' });
+    await button.first().waitFor({ timeout: 30_000 });
+    await screenshot(page, 'localization-welcome');
+  });
+
+  it('offers to sign in in the Worldbuilding view', async () => {
+    const { page } = harness();
+    const pane = await expandView(page, 'Worldbuilding');
+    const button = pane.locator('.welcome-view-content a.monaco-button, .welcome-view-content .monaco-button', { hasText: 'Sign In to World Anvil' });
+    await button.first().waitFor({ timeout: 30_000 });
+    await screenshot(page, 'worldbuilding-welcome');
+  });
+
+  it('activates without errors and imports the demo credentials', async () => {
+    const log = await eventually('Scriptorium activation in its log', () => (scriptoriumLog().includes('activated') ? scriptoriumLog() : ''));
+    assert.match(log, /\[demo\] imported demo credentials/);
+    const host = extensionHostLog();
+    assert.match(host, /scriptorium-team\.scriptorium/i, 'the extension host saw Scriptorium');
+    const problems = host.split('\n').filter((line) => /scriptorium/i.test(line) && /\b(error|failed|exception)\b/i.test(line));
+    assert.deepEqual(problems, [], 'no activation error for Scriptorium');
+    const { sandbox } = harness();
+    for (const secret of [sandbox.credentials.weblate.adminToken, sandbox.credentials.worldAnvil.authToken, sandbox.credentials.worldAnvil.applicationKey]) {
+      assert.ok(!log.includes(secret) && !host.includes(secret), 'no secret in any log');
+    }
+  });
+});
