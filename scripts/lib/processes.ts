@@ -15,6 +15,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** `preferred` when nothing listens there, else any free port. */
+export function preferredPort(preferred: number): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => void freePort().then(resolve));
+    srv.listen(preferred, '127.0.0.1', () => srv.close(() => resolve(preferred)));
+  });
+}
+
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
