@@ -74,14 +74,36 @@ export class ServerError extends ScriptoriumError {
   }
 }
 
+/** Options of errors raised when a request got no (complete) answer. */
+export interface TransportFailure {
+  /**
+   * Whether the request may have reached the server and been applied. False only when the connection was
+   * never made; a create (POST) that failed with this true must be checked before it is repeated.
+   */
+  mayHaveReachedServer: boolean;
+  cause?: unknown;
+}
+
 /** No answer: DNS, refused, reset, TLS. */
 export class NetworkError extends ScriptoriumError {
   readonly retryable = true;
+  readonly mayHaveReachedServer: boolean;
+
+  constructor(message: string, endpoint: string, failure: TransportFailure) {
+    super(message, endpoint, undefined, { cause: failure.cause });
+    this.mayHaveReachedServer = failure.mayHaveReachedServer;
+  }
 }
 
 /** Connect, header or body timeout. */
 export class TimeoutError extends ScriptoriumError {
   readonly retryable = true;
+  readonly mayHaveReachedServer: boolean;
+
+  constructor(message: string, endpoint: string, failure: TransportFailure) {
+    super(message, endpoint, undefined, { cause: failure.cause });
+    this.mayHaveReachedServer = failure.mayHaveReachedServer;
+  }
 }
 
 /** The request was cancelled by its AbortSignal. */

@@ -20,6 +20,8 @@ export interface HttpRequest {
    * POST never — a POST that may have reached the server is not retried.
    */
   idempotent?: boolean;
+  /** `text` returns the body as a string (file downloads); default `json`. */
+  expect?: 'json' | 'text';
 }
 
 export interface HttpResponse {
@@ -66,6 +68,11 @@ export interface HttpClientOptions {
   timeouts?: Partial<TimeoutOptions>;
   retry?: Partial<RetryOptions>;
   onRequestLog?: (entry: RequestLogEntry) => void;
+  /**
+   * Recognises a failure reported inside a 2xx body (World Anvil answers some failures with HTTP 200 and
+   * `success: false`); such a body is turned into a typed error like an error status would be.
+   */
+  failureIn2xx?: (body: unknown) => boolean;
   /** Injected for tests; defaults to setTimeout-based sleeping honouring the abort signal. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }

@@ -1,0 +1,238 @@
+// The HTTP layer every service client stands on (undici): one keep-alive pool per client origin,
+// timeouts, cancellation, retries of safe requests, typed errors, credential safety and a request log.
+import { Pool, errors as undiciErrors } from 'undici';
+import type { z } from 'zod';
+import { readComplaint, looksLikeHtml } from './errorBody';
+import {
+  AuthError, CancelledError, ClientError, ConflictError, InsecureRequestError, NetworkError, NotFoundError,
+  PermissionError, ProtocolError, RateLimitedError, ScriptoriumError, ServerError, TimeoutError, ValidationError,
+} from './errors';
+import { parseJson, stringifyJson } from './json';
+import { isLoopbackHost, Redactor } from './redact';
+import { backoffMs, DEFAULT_RETRY, defaultSleep, isSafeToRepeat, RETRYABLE_STATUS, retryAfterSeconds } from './retry';
+import type { HttpClientOptions, HttpRequest, HttpResponse, RetryOptions, TimeoutOptions } from './types';
+import { zodProblem } from './zodProblem';
+
+export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 10_000, headersMs: 30_000, bodyMs: 60_000 };
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+export class HttpClient {
+  readonly baseUrl: URL;
+  private readonly pool: Pool;
+  private readonly redactor: Redactor;
+  private readonly retry: RetryOptions;
+  private readonly timeouts: TimeoutOptions;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+    this.redactor = new Redactor(Object.values(options.credentialHeaders ?? {}));
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    this.sleep = options.sleep ?? defaultSleep;
+    this.pool = new Pool(this.baseUrl.origin, {
+      connections: 8,
+      connect: { timeout: this.timeouts.connectMs },
+      headersTimeout: this.timeouts.headersMs,
+      bodyTimeout: this.timeouts.bodyMs,
+      keepAliveTimeout: 30_000,
+    });
+  }
+
+  /** Scrubs credentials from text meant for people or logs. */
+  redact(text: string): string {
+    return this.redactor.text(text);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  /** Resolves a request URL against the base and refuses anything that would put credentials at risk. */
+  resolve(req: HttpRequest): URL {
+    const endpoint = this.endpointOf(req);
+    let url: URL;
+    try {
+      url = new URL(req.url, this.baseUrl);
+    } catch {
+      throw new ProtocolError(`Invalid URL for ${endpoint}.`, endpoint);
+    }
+    if (url.origin !== this.baseUrl.origin) {
+      throw new InsecureRequestError(`Refused to follow a link to another server (${this.redactor.url(url.origin)}) from ${endpoint}.`, endpoint);
+    }
+    if (this.hasCredentials() && url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+      throw new InsecureRequestError(`Refused to send credentials over plain http to ${url.host}; use https.`, endpoint);
+    }
+    // Weblate echoes ?format=api in its links: that selects the browsable HTML page, never wanted here.
+    url.searchParams.delete('format');
+    for (const [k, v] of Object.entries(req.query ?? {})) {
+      if (v === undefined || v === null) continue;
+      url.searchParams.delete(k);
+      for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, String(item));
+    }
+    return url;
+  }
+
+  async request(req: HttpRequest): Promise<HttpResponse> {
+    const endpoint = this.endpointOf(req);
+    const url = this.resolve(req);
+    const safe = isSafeToRepeat(req.method, req.idempotent);
+    const started = Date.now();
+    let retries = 0;
+    let waited = 0;
+    const log = (status: number | 'error', error?: unknown) =>
+      this.options.onRequestLog?.({ method: req.method, url: this.redactor.url(url.href), status, durationMs: Date.now() - started, retries, ...(error ? { error: (error as Error).name } : {}) });
+    for (;;) {
+      let failure: ScriptoriumError;
+      let askedSeconds: number | undefined;
+      try {
+        const raw = await this.send(req, url, endpoint);
+        if (raw.status >= 200 && raw.status < 300) {
+          const response = this.success(req, raw, url, endpoint);
+          log(raw.status);
+          return response;
+        }
+        failure = this.failure(raw, endpoint);
+        askedSeconds = retryAfterSeconds(raw.headers);
+      } catch (e) {
+        failure = e instanceof ScriptoriumError ? e : this.transportFailure(e, endpoint, req);
+      }
+      const retryable = failure instanceof RateLimitedError || failure instanceof NetworkError || failure instanceof TimeoutError || (failure.status !== undefined && RETRYABLE_STATUS.has(failure.status));
+      if (!retryable || !safe || retries >= this.retry.maxRetries || failure instanceof CancelledError) {
+        log(failure.status ?? 'error', failure);
+        throw failure;
+      }
+      // The server's own wait (Retry-After, or X-RateLimit-Reset when the window is used up) beats backoff.
+      const delay = askedSeconds !== undefined ? Math.ceil(askedSeconds * 1000) : backoffMs(retries, this.retry);
+      if (waited + delay > this.retry.maxTotalWaitMs) {
+        // Waiting longer than allowed: give up now, saying how long the server wanted (RateLimitedError).
+        log(failure.status ?? 'error', failure);
+        throw failure;
+      }
+      try {
+        await this.sleep(delay, req.signal);
+      } catch {
+        log('error');
+        throw new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
+      }
+      waited += delay;
+      retries += 1;
+    }
+  }
+
+  /** Requests JSON and validates it; a body that does not match is a ProtocolError naming the field. */
+  async requestJson<S extends z.ZodType>(req: HttpRequest, schema: S): Promise<z.output<S>> {
+    const res = await this.request(req);
+    return this.validate(res.body, schema, this.endpointOf(req), res.status);
+  }
+
+  validate<S extends z.ZodType>(body: unknown, schema: S, endpoint: string, status?: number): z.output<S> {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    const { path, reason } = zodProblem(parsed.error);
+    throw new ProtocolError(`Unexpected answer from ${endpoint}: ${path ? `field "${path}" ` : ''}${reason}.`, endpoint, status, path);
+  }
+
+  endpointOf(req: HttpRequest): string {
+    if (req.endpoint) return req.endpoint;
+    try {
+      return `${req.method} ${new URL(req.url, this.baseUrl).pathname}`;
+    } catch {
+      return req.method;
+    }
+  }
+
+  private hasCredentials(): boolean {
+    return Object.keys(this.options.credentialHeaders ?? {}).length > 0;
+  }
+
+  private async send(req: HttpRequest, url: URL, endpoint: string): Promise<RawAnswer> {
+    if (req.signal?.aborted) throw new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
+    const headers: Record<string, string> = { accept: 'application/json', ...lower(this.options.headers), ...lower(this.options.credentialHeaders) };
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      body = stringifyJson(req.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await this.pool.request({ path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
+    const text = await res.body.text();
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+    return { status: res.statusCode, headers: out, text };
+  }
+
+  private success(req: HttpRequest, raw: RawAnswer, url: URL, endpoint: string): HttpResponse {
+    const base = { status: raw.status, headers: raw.headers, url: this.redactor.url(url.href) };
+    if (req.expect === 'text') return { ...base, body: raw.text };
+    if (raw.text.trim() === '') return { ...base, body: undefined };
+    if (looksLikeHtml(raw.headers['content-type'], raw.text)) {
+      throw new ProtocolError(`${endpoint} answered an HTML page instead of JSON (is the address the API's?).`, endpoint, raw.status);
+    }
+    let body: unknown;
+    try {
+      body = parseJson(raw.text);
+    } catch {
+      throw new ProtocolError(`${endpoint} answered something that is not valid JSON (the answer may have been cut off).`, endpoint, raw.status);
+    }
+    if (this.options.failureIn2xx?.(body)) throw this.failure({ ...raw, status: raw.status }, endpoint, body);
+    return { ...base, body };
+  }
+
+  private failure(raw: RawAnswer, endpoint: string, parsed?: unknown): ScriptoriumError {
+    let body = parsed;
+    if (body === undefined && raw.text.trim() !== '' && !looksLikeHtml(raw.headers['content-type'], raw.text)) {
+      try {
+        body = parseJson(raw.text);
+      } catch {
+        body = undefined;
+      }
+    }
+    const complaint = readComplaint(body, raw.headers['content-type'], raw.text);
+    const said = complaint.message ? this.redactor.text(complaint.message) : undefined;
+    const problems = complaint.problems.map((p) => ({ ...p, message: this.redactor.text(p.message) }));
+    const s = raw.status;
+    const tail = complaint.isHtml ? ' (the server answered an HTML error page)' : said ? `: ${said}` : '';
+    if (s >= 300 && s < 400) return new ProtocolError(`${endpoint} answered a redirect (${s}); redirects are not followed, so credentials never go elsewhere.`, endpoint, s);
+    if (s === 401) return new AuthError(`Not signed in or the credentials were refused (${endpoint})${tail}`, endpoint, s);
+    if (s === 403) return new PermissionError(`Permission denied (${endpoint})${tail}`, endpoint, s);
+    if (s === 404) return new NotFoundError(`Not found (${endpoint})${tail}`, endpoint, s);
+    if (s === 400 || s === 422) return new ValidationError(`The server refused the request (${endpoint})${tail}`, endpoint, s, problems);
+    if (s === 409 || s === 423) return new ConflictError(`Locked or changed on the server (${endpoint})${tail}`, endpoint, s);
+    if (s === 429) return new RateLimitedError(`Rate limited (${endpoint})${tail}`, endpoint, s, retryAfterSeconds(raw.headers));
+    if (s >= 500) return new ServerError(`Server error ${s} on ${endpoint}${tail}`, endpoint, s);
+    if (s >= 200 && s < 300) {
+      // A failure reported inside a 2xx body (World Anvil). Its text is all there is to classify it by.
+      if (problems.length > 0) return new ValidationError(`The server refused the request (${endpoint})${tail}`, endpoint, s, problems);
+      if (/permission|not allowed|forbidden|access/i.test(said ?? '')) return new PermissionError(`Permission denied (${endpoint})${tail}`, endpoint, s);
+      if (/not found|does not exist/i.test(said ?? '')) return new NotFoundError(`Not found (${endpoint})${tail}`, endpoint, s);
+      return new ClientError(`The server reported a failure (${endpoint})${tail}`, endpoint, s);
+    }
+    return new ClientError(`Request failed with ${s} (${endpoint})${tail}`, endpoint, s);
+  }
+
+  private transportFailure(e: unknown, endpoint: string, req: HttpRequest): ScriptoriumError {
+    if (req.signal?.aborted || e instanceof undiciErrors.RequestAbortedError || (e as Error)?.name === 'AbortError') {
+      return new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
+    }
+    const code = (e as { code?: string }).code ?? '';
+    const neverConnected = e instanceof undiciErrors.ConnectTimeoutError || ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code);
+    const failure = { mayHaveReachedServer: !neverConnected, cause: e };
+    if (e instanceof undiciErrors.ConnectTimeoutError) return new TimeoutError(`Could not connect in time (${endpoint}).`, endpoint, failure);
+    if (e instanceof undiciErrors.HeadersTimeoutError || e instanceof undiciErrors.BodyTimeoutError) {
+      return new TimeoutError(`The server took too long to answer (${endpoint}).`, endpoint, failure);
+    }
+    const why = code === 'ECONNREFUSED' ? 'connection refused' : code === 'ENOTFOUND' ? 'unknown host' : code ? code : 'connection lost';
+    return new NetworkError(`Network error on ${endpoint}: ${why}.`, endpoint, failure);
+  }
+}
+
+function lower(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers ?? {})) out[k.toLowerCase()] = v;
+  return out;
+}

@@ -1,0 +1,110 @@
+// Paging over the {count, next, previous, results} envelope (Weblate / Django REST framework).
+// Lazy iteration follows `next`; fetchAll reads page 1, then computes every other page's URL from `count`
+// and the page size the server actually used, and fetches them in parallel, in order. Neither can loop
+// forever: a repeated `next`, a changing count, or more pages or items than the count allows is an error.
+import { z } from 'zod';
+import { mapLimit } from './concurrency';
+import { ProtocolError } from './errors';
+import type { HttpClient } from './httpClient';
+import type { HttpRequest } from './types';
+
+export function envelope<T extends z.ZodType>(item: T) {
+  return z.looseObject({ count: z.number().int().nonnegative(), next: z.string().nullable(), previous: z.string().nullable().optional(), results: z.array(item) });
+}
+
+export interface Page<T> {
+  items: T[];
+  count: number;
+  /** 1-based page number. */
+  page: number;
+  /** The server's link to the next page, or null on the last. */
+  next: string | null;
+}
+
+/** Reads one page (page 1 when `page` is omitted). */
+export async function fetchPage<T extends z.ZodType>(http: HttpClient, req: HttpRequest, item: T, page?: number): Promise<Page<z.output<T>>> {
+  const request = page && page > 1 ? { ...req, query: { ...req.query, page } } : req;
+  const body = await http.requestJson(request, envelope(item));
+  return { items: body.results, count: body.count, page: page ?? 1, next: body.next };
+}
+
+/** Lazy pages following `next`. */
+export async function* iteratePages<T extends z.ZodType>(http: HttpClient, first: HttpRequest, item: T, opts: { signal?: AbortSignal } = {}): AsyncGenerator<Page<z.output<T>>> {
+  const endpoint = http.endpointOf(first);
+  const seen = new Set<string>();
+  let req: HttpRequest = { ...first, signal: opts.signal ?? first.signal };
+  let count: number | undefined;
+  let items = 0;
+  let expectedPages = Infinity;
+  for (let page = 1; ; page++) {
+    const body = await http.requestJson(req, envelope(item));
+    if (count === undefined) {
+      count = body.count;
+      expectedPages = body.results.length > 0 ? Math.ceil(count / body.results.length) : 1;
+    } else if (body.count !== count) {
+      throw new ProtocolError(`The list at ${endpoint} changed while it was being read (count ${count} → ${body.count}); read it again.`, endpoint);
+    }
+    items += body.results.length;
+    if (items > count) throw new ProtocolError(`${endpoint} returned more items than its count of ${count}.`, endpoint);
+    if (page > expectedPages + 1) throw new ProtocolError(`${endpoint} keeps returning pages beyond its count; stopped.`, endpoint);
+    yield { items: body.results, count, page, next: body.next };
+    if (!body.next) return;
+    const nextKey = stripFormat(body.next);
+    if (seen.has(nextKey)) throw new ProtocolError(`${endpoint} links to a page it already returned; stopped to avoid a loop.`, endpoint);
+    seen.add(nextKey);
+    // resolve() refuses a next link on another origin (it would carry the credentials there).
+    http.resolve({ ...req, url: body.next, query: undefined });
+    req = { ...req, url: body.next, query: undefined, endpoint };
+  }
+}
+
+export interface FetchAllOptions {
+  /** page_size asked for; the server may return fewer per page (its cap), which is then used. */
+  pageSize?: number;
+  concurrency?: number;
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Every item of a list, in order: page 1 first, then the remaining pages in parallel. */
+export async function fetchAll<T extends z.ZodType>(http: HttpClient, first: HttpRequest, item: T, opts: FetchAllOptions = {}): Promise<z.output<T>[]> {
+  const endpoint = http.endpointOf(first);
+  const query = { ...first.query, ...(opts.pageSize ? { page_size: opts.pageSize } : {}) };
+  const req: HttpRequest = { ...first, query, signal: opts.signal ?? first.signal, endpoint };
+  const page1 = await http.requestJson(req, envelope(item));
+  const count = page1.count;
+  const size = page1.results.length;
+  if (!page1.next) {
+    if (size !== count) throw new ProtocolError(`${endpoint} says ${count} items but returned ${size} on its only page.`, endpoint);
+    opts.onProgress?.(1, 1);
+    return page1.results;
+  }
+  if (size === 0) throw new ProtocolError(`${endpoint} returned an empty page with a next link.`, endpoint);
+  const pages = Math.ceil(count / size);
+  opts.onProgress?.(1, pages);
+  // Page N's URL is the server's own next link with page=N: it keeps whatever query the server expects.
+  const nextUrl = http.resolve({ ...req, url: page1.next, query: undefined });
+  const rest = Array.from({ length: pages - 1 }, (_, i) => i + 2);
+  let done = 1;
+  const results = await mapLimit(rest, opts.concurrency ?? 4, async (n) => {
+    const url = new URL(nextUrl.href);
+    url.searchParams.set('page', String(n));
+    const body = await http.requestJson({ ...req, url: url.href, query: undefined }, envelope(item));
+    if (body.count !== count) throw new ProtocolError(`The list at ${endpoint} changed while it was being read (count ${count} → ${body.count}); read it again.`, endpoint);
+    const expected = n < pages ? size : count - size * (pages - 1);
+    if (body.results.length !== expected) throw new ProtocolError(`${endpoint} page ${n} has ${body.results.length} items, expected ${expected}.`, endpoint);
+    opts.onProgress?.(++done, pages);
+    return body.results;
+  });
+  return [page1.results, ...results].flat();
+}
+
+function stripFormat(url: string): string {
+  try {
+    const u = new URL(url);
+    u.searchParams.delete('format');
+    return u.href;
+  } catch {
+    return url;
+  }
+}

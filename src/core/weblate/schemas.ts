@@ -1,0 +1,260 @@
+// Mirrors: shared/seeds/000_30c9af37014a9ba0.txt (the localization service's reading interface) and the
+// Weblate part of shared/API-NOTES.md. Strict where the seed states a type, so a wrong type fails with
+// its field path; open where real servers vary: extra fields pass through (looseObject), `state` and
+// `action` accept any integer, fields the seed does not show or that older servers omit are optional.
+import { z } from 'zod';
+
+/** A cross-reference: an absolute URL (the seed says each ends in ?format=api; real servers may differ). */
+const ref = z.string();
+const nullableRef = ref.nullable();
+/** Signed 64-bit hashes: the JSON parser yields bigint beyond 2^53 and number below; both become bigint. */
+const hash64 = z.union([z.bigint(), z.number().int()]).transform((v) => BigInt(v));
+const percent = z.number();
+
+export const PluralSchema = z.looseObject({
+  id: z.number().int().optional(),
+  source: z.number().int().optional(),
+  number: z.number().int(),
+  formula: z.string(),
+  type: z.number().int().optional(),
+});
+
+export const LanguageSchema = z.looseObject({
+  code: z.string(),
+  name: z.string(),
+  plural: PluralSchema,
+  aliases: z.array(z.string()).optional(),
+  direction: z.string(),
+  web_url: z.string().optional(),
+  url: ref,
+  statistics_url: ref.optional(),
+});
+export type Language = z.output<typeof LanguageSchema>;
+
+export const ProjectSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  web: z.string(),
+  web_url: z.string(),
+  url: ref,
+  components_list_url: ref,
+  repository_url: ref.optional(),
+  statistics_url: ref,
+  changes_list_url: ref.optional(),
+  languages_url: ref.optional(),
+  translation_review: z.boolean().optional(),
+  source_review: z.boolean().optional(),
+  set_language_team: z.boolean().optional(),
+  enable_hooks: z.boolean().optional(),
+  instructions: z.string().optional(),
+  language_aliases: z.string().optional(),
+});
+export type Project = z.output<typeof ProjectSchema>;
+
+export const ComponentSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  source_language: LanguageSchema,
+  project: ProjectSchema,
+  vcs: z.string(),
+  repo: z.string(),
+  push: z.string().optional(),
+  git_export: z.string().optional(),
+  branch: z.string().optional(),
+  push_branch: z.string().optional(),
+  filemask: z.string(),
+  template: z.string(),
+  intermediate: z.string().optional(),
+  new_base: z.string().optional(),
+  edit_template: z.boolean().optional(),
+  file_format: z.string(),
+  license: z.string().optional(),
+  agreement: z.string().optional(),
+  license_url: z.string().nullable().optional(),
+  web_url: z.string(),
+  url: ref,
+  repository_url: ref.optional(),
+  translations_url: ref,
+  statistics_url: ref,
+  lock_url: ref.optional(),
+  links_url: ref.optional(),
+  changes_list_url: ref.optional(),
+  task_url: z.string().nullable().optional(),
+  new_lang: z.string().optional(),
+  language_code_style: z.string().nullable().optional(),
+  check_flags: z.string().optional(),
+  priority: z.number().int().optional(),
+  enforced_checks: z.array(z.unknown()).optional(),
+  restricted: z.boolean().optional(),
+  repoweb: z.string().optional(),
+  report_source_bugs: z.string().optional(),
+  merge_style: z.string().optional(),
+  commit_message: z.string().optional(),
+  add_message: z.string().optional(),
+  delete_message: z.string().optional(),
+  merge_message: z.string().optional(),
+  addon_message: z.string().optional(),
+  allow_translation_propagation: z.boolean().optional(),
+  manage_units: z.boolean().optional(),
+  enable_suggestions: z.boolean().optional(),
+  suggestion_voting: z.boolean().optional(),
+  suggestion_autoaccept: z.number().int().optional(),
+  push_on_commit: z.boolean().optional(),
+  commit_pending_age: z.number().int().optional(),
+  auto_lock_error: z.boolean().optional(),
+  language_regex: z.string().optional(),
+  variant_regex: z.string().optional(),
+  is_glossary: z.boolean().optional(),
+  glossary_color: z.string().optional(),
+  addons: z.array(z.unknown()).optional(),
+});
+export type Component = z.output<typeof ComponentSchema>;
+
+export const TranslationSchema = z.looseObject({
+  id: z.number().int(),
+  language: LanguageSchema,
+  component: ComponentSchema,
+  language_code: z.string(),
+  filename: z.string(),
+  revision: z.string(),
+  web_url: z.string(),
+  share_url: z.string().optional(),
+  translate_url: z.string().optional(),
+  url: ref,
+  is_template: z.boolean(),
+  is_source: z.boolean(),
+  total: z.number().int(),
+  translated: z.number().int(),
+  fuzzy: z.number().int(),
+  failing_checks: z.number().int(),
+  have_suggestion: z.number().int(),
+  have_comment: z.number().int(),
+  total_words: z.number().int(),
+  translated_words: z.number().int(),
+  fuzzy_words: z.number().int().optional(),
+  failing_checks_words: z.number().int().optional(),
+  translated_percent: percent,
+  fuzzy_percent: percent,
+  failing_checks_percent: percent,
+  last_change: z.unknown().nullable(),
+  last_author: z.unknown().nullable(),
+  repository_url: ref.optional(),
+  file_url: ref.optional(),
+  statistics_url: ref,
+  changes_list_url: ref.optional(),
+  units_list_url: ref,
+});
+export type Translation = z.output<typeof TranslationSchema>;
+
+export const UnitSchema = z.looseObject({
+  id: z.number().int(),
+  translation: ref,
+  source: z.array(z.string()),
+  previous_source: z.string(),
+  target: z.array(z.string()),
+  id_hash: hash64,
+  content_hash: hash64,
+  location: z.string(),
+  context: z.string(),
+  note: z.string(),
+  flags: z.string(),
+  extra_flags: z.string().optional(),
+  explanation: z.string().optional(),
+  labels: z.array(z.unknown()).optional(),
+  state: z.number().int(),
+  fuzzy: z.boolean(),
+  translated: z.boolean(),
+  approved: z.boolean(),
+  position: z.number().int(),
+  has_suggestion: z.boolean(),
+  has_comment: z.boolean(),
+  has_failing_check: z.boolean(),
+  num_words: z.number().int(),
+  source_unit: ref,
+  priority: z.number().int(),
+  web_url: z.string(),
+  url: ref,
+});
+export type Unit = z.output<typeof UnitSchema>;
+
+/** PATCH /api/units/{id}/ answers only the writable fields. */
+export const UnitPatchResultSchema = z.looseObject({
+  target: z.array(z.string()),
+  state: z.number().int(),
+  explanation: z.string().optional(),
+  extra_flags: z.string().optional(),
+  labels: z.array(z.unknown()).optional(),
+});
+export type UnitPatchResult = z.output<typeof UnitPatchResultSchema>;
+
+export const ChangeSchema = z.looseObject({
+  id: z.number().int(),
+  unit: nullableRef,
+  component: nullableRef,
+  translation: nullableRef,
+  user: nullableRef,
+  author: nullableRef,
+  timestamp: z.string(),
+  action: z.number().int(),
+  action_name: z.string(),
+  target: z.string(),
+  url: ref,
+});
+export type Change = z.output<typeof ChangeSchema>;
+
+export const UserSchema = z.looseObject({ full_name: z.string(), username: z.string() });
+export type User = z.output<typeof UserSchema>;
+
+export const StatisticsSchema = z.looseObject({
+  total: z.number().int(),
+  translated: z.number().int(),
+  fuzzy: z.number().int(),
+  failing: z.number().int(),
+  approved: z.number().int(),
+  readonly: z.number().int(),
+  suggestions: z.number().int(),
+  comments: z.number().int(),
+  recent_changes: z.number().int(),
+  total_words: z.number().int(),
+  translated_words: z.number().int(),
+  total_chars: z.number().int(),
+  translated_chars: z.number().int(),
+  translated_percent: percent,
+  translated_words_percent: percent,
+  translated_chars_percent: percent,
+  fuzzy_percent: percent,
+  failing_percent: percent,
+  approved_percent: percent,
+  readonly_percent: percent,
+  last_change: z.unknown().nullable(),
+  name: z.string(),
+  url: z.string(),
+  code: z.string().optional(),
+});
+export type Statistics = z.output<typeof StatisticsSchema>;
+
+export const RepositorySchema = z.looseObject({
+  needs_commit: z.boolean(),
+  needs_merge: z.boolean(),
+  needs_push: z.boolean(),
+  url: z.string().optional(),
+  remote_commit: z.string().optional(),
+  status: z.string().optional(),
+  merge_failure: z.string().nullable().optional(),
+});
+export type Repository = z.output<typeof RepositorySchema>;
+
+export const LockSchema = z.looseObject({ locked: z.boolean() });
+
+/** Project language statistics (projects/{p}/languages/) is a plain array, not an envelope. */
+export const ProjectLanguagesSchema = z.array(StatisticsSchema);
+
+/** Input of POST /api/languages/ and PUT /api/languages/{code}/ (API-NOTES). */
+export interface LanguageInput {
+  code: string;
+  name: string;
+  direction: 'ltr' | 'rtl';
+  plural: { number: number; formula: string };
+}

@@ -1,0 +1,43 @@
+// Names for Weblate's numeric codes. The server localizes action_name, so clients switch on the number;
+// new codes appear each release, so an unknown one falls back to the name the server sent.
+
+const ACTIONS: Record<number, string> = {
+  0: 'Resource updated', 1: 'Translation completed', 2: 'Translation changed', 3: 'Comment added', 4: 'Suggestion added',
+  5: 'Translation added', 6: 'Automatically translated', 7: 'Suggestion accepted', 8: 'Translation reverted', 9: 'Translation uploaded',
+  13: 'Source string added', 14: 'Component locked', 15: 'Component unlocked', 17: 'Changes committed', 18: 'Changes pushed',
+  19: 'Repository reset', 20: 'Repository merged', 21: 'Repository rebased', 26: 'Suggestion removed', 29: 'Suggestion removed during cleanup',
+  36: 'Translation approved', 37: 'Marked for edit', 47: 'New alert', 48: 'Language added', 50: 'Project created', 51: 'Component created',
+  53: 'Repository notification received', 59: 'String updated in the repository',
+};
+
+export function actionName(action: number, serverName: string): string {
+  return ACTIONS[action] ?? serverName;
+}
+
+export type UnitStateKind = 'untranslated' | 'needsEditing' | 'translated' | 'approved' | 'readOnly';
+
+/** States: 0 empty, 10 needs editing, 20 translated, 30 approved, 100 read-only; 11/12 on newer servers. */
+export function unitStateKind(state: number): UnitStateKind {
+  if (state >= 100) return 'readOnly';
+  if (state >= 30) return 'approved';
+  if (state >= 20) return 'translated';
+  if (state >= 10) return 'needsEditing';
+  return 'untranslated';
+}
+
+export const STATE_LABELS: Record<UnitStateKind, string> = {
+  untranslated: 'Untranslated',
+  needsEditing: 'Needs editing',
+  translated: 'Translated',
+  approved: 'Approved',
+  readOnly: 'Read-only',
+};
+
+/** The `checksum` in a unit's web_url: the signed 64-bit id_hash + 2^63, as 16 hex digits. */
+export function unitChecksum(idHash: bigint): string {
+  return BigInt.asUintN(64, idHash + 2n ** 63n).toString(16).padStart(16, '0');
+}
+
+export function formatPercent(value: number): string {
+  return `${(Math.round(value * 10) / 10).toFixed(1)}%`;
+}
