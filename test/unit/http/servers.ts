@@ -16,7 +16,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function serve(handler: (req: IncomingMessage, res: ServerResponse, seen: Seen[]) => void | Promise<void>): Promise<TestServer> {
+export async function serve(handler: (req: IncomingMessage, res: ServerResponse, seen: Seen[]) => unknown): Promise<TestServer> {
   const seen: Seen[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
