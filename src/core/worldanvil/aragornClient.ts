@@ -1,0 +1,122 @@
+// World Anvil's Aragorn API (seed 001): both keys as headers on every call (never in the URL), a
+// User-Agent naming Scriptorium, inputs validated before sending, answers validated with zod, and
+// HTTP 200 `success: false` turned into typed errors.
+import { z } from 'zod';
+import { ValidationError } from '../http/errors';
+import { HttpClient } from '../http/httpClient';
+import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
+import type { ArticlePage, WorldAnvilApi } from './api';
+import { Pacer } from './pacer';
+import { ArticleListSchema, ArticleSchema, ArticleWriteResultSchema, WorldAnvilUserSchema, WorldListSchema, WorldSchema, type Article, type ArticleSummary, type ArticleWriteResult, type World, type WorldAnvilUser } from './schemas';
+import { SCRIPTORIUM_USER_AGENT } from './userAgent';
+import { articleBody, validateArticleInput, type ArticleInput } from './validation';
+
+export interface WorldAnvilClientOptions {
+  /** e.g. https://www.worldanvil.com/api/aragorn/ */
+  baseUrl: string;
+  authToken: string;
+  applicationKey: string;
+  userAgent?: string;
+  onRequestLog?: (entry: RequestLogEntry) => void;
+  timeouts?: Partial<TimeoutOptions>;
+  retry?: Partial<RetryOptions>;
+  /** Sustained requests per second (default 2; 0 = unpaced, for tests). */
+  requestsPerSecond?: number;
+}
+
+const LIST_LIMIT = 50;
+const seg = (s: string) => encodeURIComponent(s);
+
+export class WorldAnvilClient implements WorldAnvilApi {
+  readonly http: HttpClient;
+  private readonly pacer: Pacer;
+
+  constructor(options: WorldAnvilClientOptions) {
+    this.http = new HttpClient({
+      baseUrl: options.baseUrl,
+      credentialHeaders: { 'x-auth-token': options.authToken, 'x-application-key': options.applicationKey },
+      headers: { 'User-Agent': options.userAgent ?? SCRIPTORIUM_USER_AGENT },
+      onRequestLog: options.onRequestLog,
+      timeouts: options.timeouts,
+      retry: options.retry,
+      failureIn2xx: (body) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false,
+    });
+    this.pacer = new Pacer(options.requestsPerSecond ?? 2, 4);
+  }
+
+  close(): Promise<void> {
+    return this.http.close();
+  }
+
+  private async json<S extends z.ZodType>(req: HttpRequest, schema: S): Promise<z.output<S>> {
+    await this.pacer.take();
+    return this.http.requestJson(req, schema);
+  }
+
+  getUser(signal?: AbortSignal): Promise<WorldAnvilUser> {
+    return this.json({ method: 'GET', url: 'user', endpoint: 'GET user', signal }, WorldAnvilUserSchema);
+  }
+
+  getWorld(id: string): Promise<World> {
+    return this.json({ method: 'GET', url: `world/${seg(id)}`, endpoint: 'GET world/{id}' }, WorldSchema);
+  }
+
+  async listWorlds(userId: string): Promise<World[]> {
+    return (await this.json({ method: 'GET', url: `user/${seg(userId)}/worlds`, endpoint: 'GET user/{id}/worlds' }, WorldListSchema)).worlds;
+  }
+
+  async listArticles(worldId: string, page: { offset: number; limit: number; signal?: AbortSignal }): Promise<ArticlePage> {
+    const limit = Math.min(Math.max(1, page.limit), LIST_LIMIT);
+    const body = await this.json({ method: 'GET', url: `world/${seg(worldId)}/articles`, endpoint: 'GET world/{id}/articles', query: { offset: page.offset, limit }, signal: page.signal }, ArticleListSchema);
+    return { items: body.articles, hasMore: body.articles.length >= limit, nextOffset: page.offset + body.articles.length };
+  }
+
+  async listAllArticles(worldId: string, opts: { signal?: AbortSignal; onProgress?: (loaded: number) => void } = {}): Promise<ArticleSummary[]> {
+    const all: ArticleSummary[] = [];
+    const seen = new Set<string>();
+    for (let offset = 0; ; ) {
+      const page = await this.listArticles(worldId, { offset, limit: LIST_LIMIT, signal: opts.signal });
+      // A server that ignores offset would repeat the first page forever: stop on a page of known ids.
+      const fresh = page.items.filter((a) => !seen.has(a.id));
+      if (page.items.length > 0 && fresh.length === 0) break;
+      for (const a of fresh) {
+        seen.add(a.id);
+        all.push(a);
+      }
+      opts.onProgress?.(all.length);
+      if (!page.hasMore) break;
+      offset = page.nextOffset;
+    }
+    return all;
+  }
+
+  getArticle(id: string, opts: { loadAllProperties?: boolean; signal?: AbortSignal } = {}): Promise<Article> {
+    return this.json({ method: 'GET', url: `article/${seg(id)}`, endpoint: 'GET article/{id}', query: { load_all_properties: opts.loadAllProperties ? 'true' : undefined }, signal: opts.signal }, ArticleSchema);
+  }
+
+  /** A POST: never repeated automatically. After an ambiguous failure, use findArticleByTitle first. */
+  createArticle(input: ArticleInput): Promise<ArticleWriteResult> {
+    this.check(input, 'create', 'POST article');
+    return this.json({ method: 'POST', url: 'article', endpoint: 'POST article', body: articleBody(input) }, ArticleWriteResultSchema);
+  }
+
+  /** Sends only the given fields. */
+  patchArticle(id: string, input: ArticleInput): Promise<ArticleWriteResult> {
+    this.check(input, 'patch', 'PATCH article/{id}');
+    return this.json({ method: 'PATCH', url: `article/${seg(id)}`, endpoint: 'PATCH article/{id}', body: articleBody(input) }, ArticleWriteResultSchema);
+  }
+
+  /**
+   * Looks for an article with this title in a world — how a create that failed ambiguously (timeout or
+   * reset after sending) is checked before it is offered again, so a retry never makes a duplicate.
+   */
+  async findArticleByTitle(worldId: string, title: string, signal?: AbortSignal): Promise<ArticleSummary | undefined> {
+    const all = await this.listAllArticles(worldId, { signal });
+    return all.filter((a) => a.title === title).at(-1);
+  }
+
+  private check(input: ArticleInput, mode: 'create' | 'patch', endpoint: string): void {
+    const problems = validateArticleInput(input, mode);
+    if (problems.length > 0) throw new ValidationError(`Not sent: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the article fields.`, endpoint, undefined, problems);
+  }
+}
