@@ -47,6 +47,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   async function dispatch(sreq: SandboxRequest): Promise<SandboxResponse> {
     const path = sreq.url.pathname;
     if (path === '/__sandbox/faults') return controlFaults(sreq);
+    // How many requests the sandbox has answered (the benchmark counts other clients' requests with it).
+    if (path === '/__sandbox/stats') return { status: 200, json: { requests: requests.filter((r) => !r.path.startsWith('/__sandbox/')).length } };
     const service = services.find((s) => path.startsWith(s.prefix));
     const answer = service ? await service.handle(sreq) : undefined;
     return answer ?? serviceError(path, 404, 'Not found.', 'not_found');

@@ -55,7 +55,11 @@ export function parseJson(text: string): unknown {
     rewrote = true;
     return `${before}"${MARK_ESCAPED}${digits}"`;
   });
-  if (!rewrote) return lossless(text); // big digits only inside strings, or in forms the pattern skips
+  if (!rewrote) {
+    // Every big integer value stands after `:`, `[` or `,`, except a bare top-level number; so without a
+    // rewrite the digit runs were inside strings and native parsing is exact.
+    return /^\s*-?\d/.test(text) ? lossless(text) : JSON.parse(text);
+  }
   let value: unknown;
   try {
     value = JSON.parse(rewritten);

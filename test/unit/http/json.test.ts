@@ -42,3 +42,13 @@ describe('lossless JSON', () => {
     }), { numRuns: 300 });
   });
 });
+
+describe('lossless JSON: edge forms', () => {
+  it('parses a bare top-level big integer exactly', () => {
+    assert.equal(parseJson(' 12345678901234567890 '), 12345678901234567890n);
+  });
+
+  it('takes long digit runs in strings without big values through native parsing, unchanged', () => {
+    assert.deepEqual(parseJson('{"revision":"1234567890123456789a,9876543210987654321","n":5}'), { revision: '1234567890123456789a,9876543210987654321', n: 5 });
+  });
+});
