@@ -120,6 +120,14 @@ export class WeblateClient {
     return this.all('units/', UnitSchema, 'GET /api/units/', { ...opts, pageSize: Math.max(this.pageSize, 10_000), query: opts.q ? { q: opts.q } : undefined });
   }
 
+  listUnitsPage(page: number, opts: { q?: string; pageSize?: number; signal?: AbortSignal } = {}): Promise<Page<Unit>> {
+    return this.page('units/', UnitSchema, 'GET /api/units/', page, { pageSize: opts.pageSize, signal: opts.signal, query: opts.q ? { q: opts.q } : undefined });
+  }
+
+  listLanguagesPage(page: number, pageSize?: number): Promise<Page<Language>> {
+    return this.page('languages/', LanguageSchema, 'GET /api/languages/', page, { pageSize });
+  }
+
   listChanges(filters: ChangeFilters = {}, scope?: ChangeScope, opts?: ListOptions): Promise<Change[]> {
     return this.all(changesPath(scope), ChangeSchema, 'GET /api/changes/', { ...opts, query: changeQuery(filters) });
   }

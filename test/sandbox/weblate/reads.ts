@@ -51,7 +51,11 @@ function unitList(ctx: Ctx, units: UnitRec[]): SandboxResponse {
   let list = units;
   if (q) {
     try {
-      const match = compileQuery(q);
+      const match = compileQuery(q, (u) => {
+        const t = ctx.db.translations[u.translationId - 1]!;
+        const c = ctx.db.components[t.componentId - 1]!;
+        return { project: ctx.db.projects[c.projectId - 1]!.slug, component: c.slug, language: t.language };
+      });
       list = units.filter(match);
     } catch (e) {
       if (e instanceof QueryError) throw new HttpError(400, 'invalid', e.message, 'q', 'validation_error');

@@ -7,6 +7,9 @@ export class QueryError extends Error {}
 
 type Predicate = (u: UnitRec) => boolean;
 
+/** Where a unit lives, for the project:/component:/language: lookups. */
+export type Locate = (u: UnitRec) => { project: string; component: string; language: string };
+
 const STATE_NAMES: Record<string, number> = {
   empty: STATE.empty,
   untranslated: STATE.empty,
@@ -45,7 +48,7 @@ function stateFilter(value: string): Predicate {
   }
 }
 
-function term(token: string): Predicate {
+function term(token: string, locate: Locate): Predicate {
   const colon = token.indexOf(':');
   const quoted = token.includes('\u0001');
   if (colon > 0 && (!quoted || colon < token.indexOf('\u0001'))) {
@@ -54,13 +57,16 @@ function term(token: string): Predicate {
     switch (field) {
       case 'state': return stateFilter(value);
       case 'key':
-      case 'context': return (u) => contains(u.context, value);
+      case 'context': return (u) => (quoted ? u.context === value : contains(u.context, value));
       case 'source': return (u) => u.source.some((s) => contains(s, value));
       case 'target': return (u) => u.target.some((s) => contains(s, value));
       case 'note': return (u) => contains(u.note, value);
       case 'location': return (u) => contains(u.location, value);
       case 'explanation': return (u) => contains(u.explanation, value);
       case 'id': return (u) => String(u.id) === value;
+      case 'project': return (u) => locate(u).project === value;
+      case 'component': return (u) => locate(u).component === value;
+      case 'language': return (u) => locate(u).language === value;
       case 'position': return (u) => String(u.position) === value;
       case 'has':
         if (value === 'suggestion') return (u) => u.hasSuggestion;
@@ -84,11 +90,11 @@ function term(token: string): Predicate {
   return (u) => u.source.some((s) => contains(s, text)) || u.target.some((s) => contains(s, text)) || contains(u.context, text);
 }
 
-export function compileQuery(q: string): Predicate {
+export function compileQuery(q: string, locate: Locate): Predicate {
   const tokens = tokenize(q.trim()).filter((t) => t !== 'AND');
   if (tokens.some((t) => t === 'OR' || t === 'NOT' || t.startsWith('(') || t.endsWith(')'))) {
     throw new QueryError('This server supports only terms joined by AND.');
   }
-  const predicates = tokens.map(term);
+  const predicates = tokens.map((t) => term(t, locate));
   return (u) => predicates.every((p) => p(u));
 }

@@ -163,6 +163,9 @@ describe('sandbox: Weblate reads', () => {
     assert.ok((await q('has:check')).results.every((u: { has_failing_check: boolean }) => u.has_failing_check));
     assert.ok((await q('map')).count > 0);
     assert.ok((await q('key:menu state:>=translated')).results.every((u: { context: string; state: number }) => u.context.startsWith('menu') && u.state >= 20));
+    const across = (await call(api(`units/?page_size=1000&q=${encodeURIComponent('project:atlas component:web key:"menu.file.open"')}`))).json.results;
+    assert.equal(across.length, 7, 'the string in each of the seven languages of atlas/web');
+    assert.equal(new Set(across.map((u: { source_unit: string }) => u.source_unit)).size, 1);
     const bad = await call(api('units/?q=colour:blue'));
     assert.equal(bad.status, 400);
     assert.equal(bad.json.type, 'validation_error');

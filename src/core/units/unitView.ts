@@ -1,0 +1,108 @@
+// What the unit panel shows, built from wire data in plain Node (tested without VS Code). Every string
+// here is server text: the panel renders it as text, never as HTML.
+import type { Change, Translation, Unit } from '../weblate/schemas';
+import { actionName, STATE_LABELS, unitStateKind, type UnitStateKind } from '../weblate/vocabulary';
+
+export interface OtherLanguage {
+  language: string;
+  code: string;
+  direction: 'ltr' | 'rtl';
+  target: string[];
+  state: UnitStateKind;
+  unitId: number;
+}
+
+export interface UnitHistoryEntry {
+  action: string;
+  who: string;
+  when: string;
+  target: string;
+}
+
+export interface UnitView {
+  id: number;
+  key: string;
+  project: string;
+  component: string;
+  language: { name: string; code: string; fileCode: string; direction: 'ltr' | 'rtl'; plurals: number };
+  source: string[];
+  sourceDirection: 'ltr' | 'rtl';
+  target: string[];
+  state: number;
+  stateKind: UnitStateKind;
+  stateLabel: string;
+  readOnly: boolean;
+  location: string;
+  note: string;
+  explanation: string;
+  flags: string;
+  position: number;
+  markers: { suggestion: boolean; comment: boolean; failingCheck: boolean };
+  webUrl: string;
+  previousSource: string;
+  others: OtherLanguage[];
+  history: UnitHistoryEntry[];
+}
+
+const direction = (d: string): 'ltr' | 'rtl' => (d === 'rtl' ? 'rtl' : 'ltr');
+
+/** Target forms to edit: as many as the language has plural forms when the source is plural. */
+export function editableForms(unit: Unit, plurals: number): string[] {
+  const n = unit.source.length > 1 ? Math.max(1, plurals) : 1;
+  return Array.from({ length: n }, (_, i) => unit.target[i] ?? '');
+}
+
+function username(userUrl: string | null): string {
+  if (!userUrl) return '';
+  const m = /\/users\/([^/?]+)\/?/.exec(userUrl);
+  return m ? decodeURIComponent(m[1]!) : '';
+}
+
+export function buildUnitView(input: { unit: Unit; translation: Translation; others: { unit: Unit; translation: Translation }[]; changes: Change[] }): UnitView {
+  const { unit, translation: t } = input;
+  const kind = unitStateKind(unit.state);
+  return {
+    id: unit.id,
+    key: unit.context,
+    project: t.component.project.slug,
+    component: t.component.slug,
+    language: { name: t.language.name, code: t.language.code, fileCode: t.language_code, direction: direction(t.language.direction), plurals: t.language.plural.number },
+    source: unit.source,
+    sourceDirection: direction(t.component.source_language.direction),
+    target: editableForms(unit, t.language.plural.number),
+    state: unit.state,
+    stateKind: kind,
+    stateLabel: STATE_LABELS[kind],
+    readOnly: kind === 'readOnly',
+    location: unit.location,
+    note: unit.note,
+    explanation: unit.explanation ?? '',
+    flags: [unit.flags, unit.extra_flags].filter(Boolean).join(', '),
+    position: unit.position,
+    markers: { suggestion: unit.has_suggestion, comment: unit.has_comment, failingCheck: unit.has_failing_check },
+    webUrl: unit.web_url,
+    previousSource: unit.previous_source,
+    others: input.others
+      .filter((o) => o.unit.id !== unit.id)
+      .map((o) => ({ language: o.translation.language.name, code: o.translation.language_code, direction: direction(o.translation.language.direction), target: o.unit.target, state: unitStateKind(o.unit.state), unitId: o.unit.id })),
+    history: input.changes
+      .filter((c) => c.unit !== null && sameResource(c.unit, unit.url))
+      .map((c) => ({ action: actionName(c.action, c.action_name), who: username(c.user) || username(c.author), when: c.timestamp, target: c.target }))
+      .reverse(),
+  };
+}
+
+/** Cross-references may carry ?format=api; compare without the query. */
+export function sameResource(a: string, b: string): boolean {
+  return a.split('?')[0] === b.split('?')[0];
+}
+
+/** Which states a translator may choose in the panel (approved only where the project reviews). */
+export function choosableStates(reviewEnabled: boolean): { value: number; label: string }[] {
+  const states = [
+    { value: 10, label: STATE_LABELS.needsEditing },
+    { value: 20, label: STATE_LABELS.translated },
+  ];
+  if (reviewEnabled) states.push({ value: 30, label: STATE_LABELS.approved });
+  return states;
+}
