@@ -4,8 +4,7 @@ import type { SandboxRequest, SandboxResponse } from '../types';
 
 export const ALLOW_READ = 'GET, HEAD, OPTIONS';
 export const ALLOW_LANGUAGE = 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS';
-export const ALLOW_UNIT = 'GET, PATCH, DELETE, HEAD, OPTIONS';
-export const ALLOW_LIST_CREATE = 'GET, POST, HEAD, OPTIONS';
+export const ALLOW_UNIT = 'GET, PATCH, HEAD, OPTIONS';
 
 export class HttpError extends Error {
   constructor(
@@ -19,9 +18,19 @@ export class HttpError extends Error {
     super(detail);
   }
 
+  /** Extra headers of the answer (Allow on 405, WWW-Authenticate on 401, Retry-After on 429). */
+  headers: Record<string, string> = {};
+
+  withHeaders(headers: Record<string, string>): this {
+    Object.assign(this.headers, headers);
+    return this;
+  }
+
   toResponse(): SandboxResponse {
     const errors = [{ code: this.code, detail: this.message, attr: this.attr }, ...this.extraErrors];
-    return { status: this.status, json: { type: this.type, errors } };
+    // DRF's TokenAuthentication names its scheme on every 401.
+    const headers = this.status === 401 ? { 'WWW-Authenticate': 'Token', ...this.headers } : this.headers;
+    return { status: this.status, json: { type: this.type, errors }, headers: { ...headers } };
   }
 }
 
@@ -31,9 +40,10 @@ export function ok(json: unknown, allow = ALLOW_READ, status = 200): SandboxResp
   return { status, json, headers: { Allow: allow } };
 }
 
-function intParam(req: SandboxRequest, name: string): number | undefined {
+function intParam(req: SandboxRequest, name: string, last?: number): number | undefined {
   const raw = req.url.searchParams.get(name);
   if (raw === null || raw === '') return undefined;
+  if (raw === 'last' && last !== undefined) return last; // DRF's PageNumberPagination knows `page=last`
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) {
     if (name === 'page') throw new HttpError(404, 'not_found', 'Invalid page.');
@@ -45,8 +55,8 @@ function intParam(req: SandboxRequest, name: string): number | undefined {
 /** The list envelope: 20 per page unless page_size (capped at max), page 1's URL without `page`. */
 export function paginate<T, R>(req: SandboxRequest, items: readonly T[], render: (item: T) => R, maxPageSize = 1000): SandboxResponse {
   const size = Math.min(intParam(req, 'page_size') ?? 20, maxPageSize);
-  const page = intParam(req, 'page') ?? 1;
   const pages = Math.max(1, Math.ceil(items.length / size));
+  const page = intParam(req, 'page', pages) ?? 1;
   if (page > pages) throw new HttpError(404, 'not_found', 'Invalid page.');
   const link = (n: number) => {
     const u = new URL(req.url.href);

@@ -3,7 +3,7 @@
 import type { DataSize, SandboxCredentials, SandboxRequest, SandboxResponse, SandboxService } from '../types';
 import { authenticate } from './auth';
 import { generateWeblateData } from './data';
-import { HttpError } from './http';
+import { ALLOW_READ, HttpError } from './http';
 import type { WeblateDb } from './model';
 import { handleRead, type Ctx } from './reads';
 import { Serializer } from './serialize';
@@ -39,9 +39,7 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     const reset = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
     const headers = { 'X-RateLimit-Limit': String(opts.rateLimit), 'X-RateLimit-Remaining': String(Math.max(0, opts.rateLimit - used)), 'X-RateLimit-Reset': String(reset) };
     if (used > opts.rateLimit) {
-      const err = new HttpError(429, 'throttled', `Request was throttled. Expected available in ${reset} seconds.`);
-      Object.assign(err, { headers: { ...headers, 'Retry-After': String(reset) } });
-      return err;
+      return new HttpError(429, 'throttled', `Request was throttled. Expected available in ${reset} seconds.`).withHeaders({ ...headers, 'Retry-After': String(reset) });
     }
     return headers;
   }
@@ -53,13 +51,17 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     const ctx: Ctx = { db, req, caller: authenticate(req, opts.credentials), ser: new Serializer(db, req.url.origin) };
     const m = req.method;
     if (m === 'GET') return handleRead(ctx, seg);
-    if (seg[0] === 'units' && seg.length === 2 && (m === 'PATCH' || m === 'PUT')) return patchUnit(ctx, seg[1]!, m === 'PUT');
+    if (seg[0] === 'units' && seg.length === 2 && m === 'PATCH') return patchUnit(ctx, seg[1]!);
     if (seg[0] === 'languages' && seg.length === 1 && m === 'POST') return createLanguage(ctx);
     if (seg[0] === 'languages' && seg.length === 2 && (m === 'PUT' || m === 'PATCH' || m === 'DELETE')) return changeLanguage(ctx, seg[1]!, m);
-    if (m === 'OPTIONS') return { status: 200, json: { name: 'Api Root', renders: ['application/json'] }, headers: { Allow: 'GET, HEAD, OPTIONS' } };
-    const matched = handleRead(ctx, seg);
-    if (matched) throw new HttpError(405, 'method_not_allowed', `Method "${m}" not allowed.`);
-    return undefined;
+    // OPTIONS and unsupported methods answer only where a GET route exists, naming its methods in Allow.
+    const existing = handleRead(ctx, seg);
+    if (!existing) return undefined;
+    const allow = existing.headers?.Allow ?? ALLOW_READ;
+    if (m === 'OPTIONS') {
+      return { status: 200, headers: { Allow: allow }, json: { name: viewName(seg), description: '', renders: ['application/json', 'text/html'], parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] } };
+    }
+    throw new HttpError(405, 'method_not_allowed', `Method "${m}" not allowed.`).withHeaders({ Allow: allow });
   }
 
   return {
@@ -67,9 +69,7 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     db,
     handle(req) {
       const limit = rateHeaders();
-      if (limit instanceof HttpError) {
-        return { ...limit.toResponse(), headers: (limit as unknown as { headers: Record<string, string> }).headers };
-      }
+      if (limit instanceof HttpError) return limit.toResponse();
       let res: SandboxResponse | undefined;
       try {
         res = route(req);
@@ -81,4 +81,11 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
       return { ...res, headers: { ...limit, ...(res.headers ?? {}) } };
     },
   };
+}
+
+/** DRF's view name for OPTIONS: "Api Root", "Unit Instance", "Language List"… */
+function viewName(seg: string[]): string {
+  if (seg.length === 0) return 'Api Root';
+  const base = seg[0]!.charAt(0).toUpperCase() + seg[0]!.slice(1, -1);
+  return `${base} ${seg.length === 1 ? 'List' : 'Instance'}`;
 }

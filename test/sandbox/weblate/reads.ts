@@ -1,7 +1,7 @@
 // The read-only routes: every GET of the seed's endpoint table and of the URL-referenced endpoints.
 import type { SandboxRequest, SandboxResponse } from '../types';
 import { canSee, type Caller } from './auth';
-import { ALLOW_LANGUAGE, ALLOW_LIST_CREATE, ALLOW_READ, ALLOW_UNIT, HttpError, notFound, ok, paginate } from './http';
+import { ALLOW_LANGUAGE, ALLOW_UNIT, HttpError, notFound, ok, paginate } from './http';
 import { computeStats, type ChangeRec, type ComponentRec, type TranslationRec, type UnitRec, type WeblateDb } from './model';
 import { compileQuery, QueryError } from './search';
 import type { Serializer } from './serialize';
@@ -94,14 +94,29 @@ function changeList(ctx: Ctx, keep: (c: ChangeRec) => boolean): SandboxResponse 
   return paginate(ctx.req, list, (c) => ctx.ser.change(c));
 }
 
-function statsOf(ctx: Ctx, translations: TranslationRec[], name: string, url: string, code?: string) {
+/** Statistics over several translations (project, language); the seed gives `code` to translations only. */
+function statsOf(ctx: Ctx, translations: TranslationRec[], name: string, url: string) {
+  const ids = new Set(translations.map((t) => t.id));
   const unitIds = translations.flatMap((t) => t.unitIds);
-  const last = ctx.db.changes.filter((c) => translations.some((t) => t.id === c.translationId)).at(-1);
-  return ok(ctx.ser.statistics(computeStats(ctx.db, unitIds), name, url, last?.timestamp ?? null, code));
+  let last: ChangeRec | undefined;
+  for (let i = ctx.db.changes.length - 1; i >= 0 && !last; i--) if (ids.has(ctx.db.changes[i]!.translationId ?? 0)) last = ctx.db.changes[i];
+  return ok(ctx.ser.statistics(computeStats(ctx.db, unitIds), name, url, last?.timestamp ?? null));
 }
 
+// A git component has one local commit waiting to be pushed; a local store has nothing to push.
+const needsPush = (c: ComponentRec) => c.vcs === 'git';
+
 function repository(c: ComponentRec) {
-  return ok({ needs_commit: false, needs_merge: false, needs_push: c.vcs === 'git', url: c.repo, remote_commit: c.vcs === 'git' ? 'd1f0e6c: Update translation files' : '', status: c.vcs === 'git' ? "On branch main\nYour branch is ahead of 'origin/main' by 1 commit." : '', merge_failure: null }, c.vcs === 'git' ? 'GET, POST, HEAD, OPTIONS' : ALLOW_READ);
+  const git = c.vcs === 'git';
+  return ok({ needs_commit: false, needs_merge: false, needs_push: needsPush(c), url: c.repo, remote_commit: git ? 'd1f0e6c: Update translation files' : '', status: git ? "On branch main\nYour branch is ahead of 'origin/main' by 1 commit.\n" : '', merge_failure: null });
+}
+
+/** What a user did, from the change log (Weblate's per-user counters). */
+function userStatistics(db: WeblateDb, username: string) {
+  const mine = db.changes.filter((c) => c.user === username || (c.action === 4 && c.author === username));
+  const count = (...actions: number[]) => mine.filter((c) => actions.includes(c.action)).length;
+  const languages = new Set(mine.filter((c) => c.translationId !== null).map((c) => db.translations[c.translationId! - 1]!.language));
+  return { translated: count(2, 5, 36), suggested: count(4), uploaded: count(9), commented: count(3), languages: languages.size };
 }
 
 /** GET routes; returns undefined when nothing matches. */
@@ -119,11 +134,12 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       const p = findProject(ctx, a!);
       const comps = db.components.filter((x) => x.projectId === p.id);
       const trs = db.translations.filter((t) => comps.some((x) => x.id === t.componentId));
-      if (n === 2) return ok(ser.project(p), 'GET, PATCH, DELETE, HEAD, OPTIONS');
+      if (n === 2) return ok(ser.project(p));
       if (n === 3 && b === 'components') return paginate(ctx.req, comps, (x) => ser.component(x));
       if (n === 3 && b === 'statistics') return statsOf(ctx, trs, p.name, ser.api(`projects/${p.slug}/statistics/`));
       if (n === 3 && b === 'changes') return changeList(ctx, (ch) => ch.projectId === p.id);
-      if (n === 3 && b === 'repository') return repository(comps[0]!);
+      // A project's repository summary carries only the three flags (wlc's ProjectRepository).
+      if (n === 3 && b === 'repository') return ok({ needs_commit: false, needs_merge: false, needs_push: comps.some(needsPush) });
       if (n === 3 && b === 'languages') {
         const langs = [...new Set(trs.map((t) => t.language))].sort();
         return ok(langs.map((code) => {
@@ -139,14 +155,14 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (n < 3) return undefined;
       const comp = findComponent(ctx, a!, b!);
       const trs = db.translations.filter((t) => t.componentId === comp.id);
-      if (n === 3) return ok(ser.component(comp), 'GET, PATCH, DELETE, HEAD, OPTIONS');
+      if (n === 3) return ok(ser.component(comp));
       if (c === 'translations') return paginate(ctx.req, trs, (t) => ser.translation(t), 1000);
       if (c === 'statistics') {
         return paginate(ctx.req, trs, (t) => ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${t.language}/statistics/`)));
       }
       if (c === 'changes') return changeList(ctx, (ch) => ch.componentId === comp.id);
       if (c === 'repository') return repository(comp);
-      if (c === 'lock') return ok({ locked: comp.locked }, 'GET, POST, HEAD, OPTIONS');
+      if (c === 'lock') return ok({ locked: comp.locked });
       if (c === 'links') return paginate(ctx.req, [], (x: never) => x);
       return undefined;
     }
@@ -157,7 +173,7 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       }
       if (n < 4) return undefined;
       const t = findTranslation(ctx, a!, b!, c!);
-      if (n === 4) return ok(ser.translation(t), 'GET, DELETE, HEAD, OPTIONS');
+      if (n === 4) return ok(ser.translation(t));
       if (d === 'units') return unitList(ctx, t.unitIds.map((id) => db.units[id - 1]!));
       if (d === 'changes') return changeList(ctx, (ch) => ch.translationId === t.id);
       if (d === 'statistics') return ok(ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${c}/statistics/`)));
@@ -178,21 +194,22 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (n === 2) {
         const ch = /^\d+$/.test(a!) ? db.changes[Number(a) - 1] : undefined;
         if (!ch) throw notFound();
-        const visible = ch.componentId === null || visibleComponents(ctx).some((x) => x.id === ch.componentId);
-        if (!visible) throw notFound();
+        const project = ch.projectId !== null ? db.projects[ch.projectId - 1] : undefined;
+        if (project && !canSee(ctx.caller, project)) throw notFound();
         return ok(ser.change(ch));
       }
       return undefined;
     }
     case 'languages': {
       const langs = [...db.languages.values()].sort((x, y) => x.code.localeCompare(y.code));
-      if (n === 1) return { ...paginate(ctx.req, langs, (l) => ser.language(l)), headers: { Allow: ALLOW_LIST_CREATE } };
+      // The seed shows `GET, HEAD, OPTIONS` on every list, this one included, though it also takes POST.
+      if (n === 1) return paginate(ctx.req, langs, (l) => ser.language(l));
       const l = db.languages.get(a!);
       if (!l) throw notFound();
       if (n === 2) return ok(ser.language(l), ALLOW_LANGUAGE);
       if (n === 3 && b === 'statistics') {
         const trs = db.translations.filter((t) => t.language === l.code && visibleComponents(ctx).some((x) => x.id === t.componentId));
-        return statsOf(ctx, trs, l.name, ser.api(`languages/${l.code}/statistics/`), l.code);
+        return statsOf(ctx, trs, l.name, ser.api(`languages/${l.code}/statistics/`));
       }
       return undefined;
     }
@@ -201,6 +218,7 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       const u = db.users.find((x) => x.username === a);
       if (!u) throw notFound();
       if (n === 2) return ok({ full_name: u.fullName, username: u.username, id: u.id, url: ser.api(`users/${u.username}/`), statistics_url: ser.api(`users/${u.username}/statistics/`) });
+      if (n === 3 && b === 'statistics') return ok(userStatistics(db, u.username));
       return undefined;
     }
     default:

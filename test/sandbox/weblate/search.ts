@@ -1,6 +1,8 @@
-// A subset of Weblate's search language for `q` on unit lists: field lookups (state, key/context, source,
-// target, note, location, has:, is:), quoted phrases, plain words (matched in source, target and key),
-// all ANDed. Unknown fields raise a QueryError that the route answers with 400 and attr "q".
+// A subset of Weblate's search language for `q` on unit lists: field lookups (state with = < > <= >=,
+// key/context (a quoted key matches exactly), source, target, note, location, explanation, id, position,
+// project, component, language, has:, is:), quoted phrases, plain words (matched in source, target and
+// key), joined by AND (or side by side), OR, NOT and parentheses. Unknown fields and malformed queries
+// raise a QueryError, which the route answers with 400 and attr "q".
 import { STATE, type UnitRec } from './model';
 
 export class QueryError extends Error {}
@@ -21,12 +23,47 @@ const STATE_NAMES: Record<string, number> = {
   readonly: STATE.readonly,
 };
 
-function tokenize(q: string): string[] {
-  const tokens: string[] = [];
-  const re = /(\w[\w-]*:)?(?:"((?:[^"\\]|\\.)*)"|(\S+))/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(q)) !== null) {
-    tokens.push(`${m[1] ?? ''}${m[2] !== undefined ? `\u0001${m[2]}` : m[3]}`);
+interface Token {
+  kind: 'open' | 'close' | 'word';
+  /** For words: the field name ('' for plain text). */
+  field: string;
+  value: string;
+  quoted: boolean;
+}
+
+/** Splits a query into parentheses and words: `field:value`, `field:"phrase"`, `"phrase"` or plain text. */
+function tokenize(q: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < q.length) {
+    const ch = q[i]!;
+    if (/\s/.test(ch)) {
+      i += 1;
+      continue;
+    }
+    if (ch === '(' || ch === ')') {
+      tokens.push({ kind: ch === '(' ? 'open' : 'close', field: '', value: ch, quoted: false });
+      i += 1;
+      continue;
+    }
+    const field = /^([A-Za-z_][\w-]*):/.exec(q.slice(i));
+    let j = i + (field ? field[0].length : 0);
+    const op = /^(?:<=|>=|<|>|=)?/.exec(q.slice(j))![0];
+    j += op.length;
+    if (q[j] === '"') {
+      let value = '';
+      for (j += 1; j < q.length && q[j] !== '"'; j++) {
+        if (q[j] === '\\' && j + 1 < q.length) j += 1;
+        value += q[j];
+      }
+      if (j >= q.length) throw new QueryError('Unbalanced quotes in the query.');
+      tokens.push({ kind: 'word', field: field?.[1] ?? '', value: op + value, quoted: true });
+      i = j + 1;
+    } else {
+      const rest = /^[^\s()]*/.exec(q.slice(j))![0];
+      tokens.push({ kind: 'word', field: field?.[1] ?? '', value: op + rest, quoted: false });
+      i = j + rest.length;
+    }
   }
   return tokens;
 }
@@ -34,7 +71,8 @@ function tokenize(q: string): string[] {
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());
 
 function stateFilter(value: string): Predicate {
-  const m = /^(<=|>=|<|>|=)?(.+)$/.exec(value)!;
+  const m = /^(<=|>=|<|>|=)?(.+)$/.exec(value);
+  if (!m) throw new QueryError('Missing state value.');
   const op = m[1] ?? '=';
   const raw = m[2]!;
   const n = /^\d+$/.test(raw) ? Number(raw) : STATE_NAMES[raw];
@@ -48,12 +86,10 @@ function stateFilter(value: string): Predicate {
   }
 }
 
-function term(token: string, locate: Locate): Predicate {
-  const colon = token.indexOf(':');
-  const quoted = token.includes('\u0001');
-  if (colon > 0 && (!quoted || colon < token.indexOf('\u0001'))) {
-    const field = token.slice(0, colon).toLowerCase();
-    const value = token.slice(colon + 1).replace('\u0001', '');
+function term(token: Token, locate: Locate): Predicate {
+  const { quoted, value } = token;
+  if (token.field !== '') {
+    const field = token.field.toLowerCase();
     switch (field) {
       case 'state': return stateFilter(value);
       case 'key':
@@ -86,15 +122,73 @@ function term(token: string, locate: Locate): Predicate {
         throw new QueryError(`Unknown field: ${field}`);
     }
   }
-  const text = token.replace('\u0001', '');
-  return (u) => u.source.some((s) => contains(s, text)) || u.target.some((s) => contains(s, text)) || contains(u.context, text);
+  return (u) => u.source.some((s) => contains(s, value)) || u.target.some((s) => contains(s, value)) || contains(u.context, value);
+}
+
+const isKeyword = (t: Token | undefined, word: string) => t?.kind === 'word' && !t.quoted && t.field === '' && t.value.toUpperCase() === word;
+
+/** Recursive descent over Weblate's boolean syntax: NOT binds tightest, then AND (also implicit), then OR. */
+class Parser {
+  private pos = 0;
+  constructor(
+    private readonly tokens: Token[],
+    private readonly locate: Locate,
+  ) {}
+
+  parse(): Predicate {
+    if (this.tokens.length === 0) return () => true;
+    const p = this.or();
+    if (this.pos < this.tokens.length) throw new QueryError('Unbalanced parentheses in the query.');
+    return p;
+  }
+
+  private keyword(word: string): boolean {
+    if (!isKeyword(this.tokens[this.pos], word)) return false;
+    this.pos += 1;
+    return true;
+  }
+
+  private or(): Predicate {
+    const parts = [this.and()];
+    while (this.keyword('OR')) parts.push(this.and());
+    return parts.length === 1 ? parts[0]! : (u) => parts.some((p) => p(u));
+  }
+
+  private and(): Predicate {
+    const parts = [this.not()];
+    for (;;) {
+      if (this.keyword('AND')) {
+        parts.push(this.not());
+        continue;
+      }
+      const next = this.tokens[this.pos];
+      if (!next || next.kind === 'close' || isKeyword(next, 'OR')) break;
+      parts.push(this.not());
+    }
+    return parts.length === 1 ? parts[0]! : (u) => parts.every((p) => p(u));
+  }
+
+  private not(): Predicate {
+    if (this.keyword('NOT')) {
+      const inner = this.not();
+      return (u) => !inner(u);
+    }
+    return this.primary();
+  }
+
+  private primary(): Predicate {
+    const t = this.tokens[this.pos];
+    if (!t) throw new QueryError('The query ends where a term was expected.');
+    this.pos += 1;
+    if (t.kind === 'word') return term(t, this.locate);
+    if (t.kind === 'close') throw new QueryError('Unbalanced parentheses in the query.');
+    const inner = this.or();
+    if (this.tokens[this.pos]?.kind !== 'close') throw new QueryError('Unbalanced parentheses in the query.');
+    this.pos += 1;
+    return inner;
+  }
 }
 
 export function compileQuery(q: string, locate: Locate): Predicate {
-  const tokens = tokenize(q.trim()).filter((t) => t !== 'AND');
-  if (tokens.some((t) => t === 'OR' || t === 'NOT' || t.startsWith('(') || t.endsWith(')'))) {
-    throw new QueryError('This server supports only terms joined by AND.');
-  }
-  const predicates = tokens.map((t) => term(t, locate));
-  return (u) => predicates.every((p) => p(u));
+  return new Parser(tokenize(q.trim()), locate).parse();
 }

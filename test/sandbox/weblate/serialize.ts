@@ -1,5 +1,6 @@
 // Records → the seed's wire format. Cross-references are absolute URLs ending in `?format=api` (seed
 // rule 4), built from the origin the request came in on; `null` where there is no target.
+import { createHash } from 'node:crypto';
 import { ACTION_NAMES } from './actions';
 import { computeStats, percent, STATE, type ChangeRec, type ComponentRec, type LanguageRec, type ProjectRec, type Stats, type TranslationRec, type UnitRec, type WeblateDb } from './model';
 
@@ -129,7 +130,7 @@ export class Serializer {
       language_code: t.languageCode,
       id: t.id,
       filename,
-      revision: `${hex(t.id * 7919, 40)},${hex(t.id * 104729, 40)}`,
+      revision: `${commitId(`${t.id}:local`)},${commitId(`${t.id}:remote`)}`,
       web_url: this.web(`projects/${p.slug}/${c.slug}/${t.language}/`),
       share_url: this.web(`engage/${p.slug}/${t.language}/`),
       translate_url: this.web(`translate/${p.slug}/${c.slug}/${t.language}/`),
@@ -174,7 +175,6 @@ export class Serializer {
       context: u.context,
       note: u.note,
       flags: u.flags,
-      labels: [...u.labels],
       state: u.state,
       fuzzy: u.state === STATE.fuzzy,
       translated: u.state >= STATE.translated,
@@ -191,8 +191,6 @@ export class Serializer {
       url: this.api(`units/${u.id}/`),
       explanation: u.explanation,
       extra_flags: u.extraFlags,
-      pending: false,
-      timestamp: '2026-01-05T09:00:00.000000Z',
     };
   }
 
@@ -274,8 +272,9 @@ export class Serializer {
   }
 }
 
-function hex(n: number, width: number): string {
-  return (n.toString(16).repeat(width)).slice(0, width);
+/** A stable 40-hex-digit commit identifier. */
+function commitId(seed: string): string {
+  return createHash('sha1').update(seed).digest('hex');
 }
 
 /** Weblate's checksum in web URLs: the signed 64-bit hash + 2^63, as 16 hex digits. */

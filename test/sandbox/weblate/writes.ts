@@ -10,13 +10,22 @@ import { findUnit, type Ctx } from './reads';
 
 const invalid = (attr: string, detail: string) => new HttpError(400, 'invalid', detail, attr, 'validation_error');
 
-export function patchUnit(ctx: Ctx, id: string, replace: boolean): SandboxResponse {
+/** The request body as a JSON object; an unparsable or non-object body is DRF's parse error. */
+function jsonObject(ctx: Ctx): Record<string, unknown> {
+  const body = ctx.req.body;
+  if (ctx.req.invalidJson) throw new HttpError(400, 'parse_error', 'JSON parse error - Expecting value: line 1 column 1 (char 0)');
+  if (body === undefined) return {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    const got = Array.isArray(body) ? 'list' : body === null ? 'null' : typeof body === 'number' || typeof body === 'bigint' ? 'int' : 'str';
+    throw new HttpError(400, 'invalid', `Invalid data. Expected a dictionary, but got ${got}.`, 'non_field_errors', 'validation_error');
+  }
+  return body as Record<string, unknown>;
+}
+
+export function patchUnit(ctx: Ctx, id: string): SandboxResponse {
   requireUser(ctx.caller);
   const unit = findUnit(ctx, id);
-  const body = ctx.req.body as Record<string, unknown> | undefined;
-  if (ctx.req.invalidJson || typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'parse_error', 'JSON parse error.');
-  }
+  const body = jsonObject(ctx);
   if (unit.state === STATE.readonly) throw new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
   const tr = ctx.db.translations[unit.translationId - 1]!;
   if (ctx.caller.projectScope && !ctx.caller.projectScope.includes(ctx.db.projects[ctx.db.components[tr.componentId - 1]!.projectId - 1]!.slug)) {
@@ -24,7 +33,6 @@ export function patchUnit(ctx: Ctx, id: string, replace: boolean): SandboxRespon
   }
   const hasTarget = 'target' in body;
   const hasState = 'state' in body;
-  if (replace && !(hasTarget && hasState)) throw invalid(hasTarget ? 'state' : 'target', 'This field is required.');
   if (hasTarget !== hasState) throw invalid('non_field_errors', 'Please provide both state and target for a partial update.');
   if (hasTarget) {
     const target = typeof body.target === 'string' ? [body.target] : body.target;
@@ -84,7 +92,7 @@ function requireLanguageAdmin(ctx: Ctx): void {
 
 export function createLanguage(ctx: Ctx): SandboxResponse {
   requireLanguageAdmin(ctx);
-  const body = (ctx.req.body ?? {}) as LanguageBody;
+  const body = jsonObject(ctx) as LanguageBody;
   checkLanguage(body, false);
   if (ctx.db.languages.has(body.code as string)) throw new HttpError(400, 'unique', 'Language with this Language code already exists.', 'code', 'validation_error');
   const l = addLanguage(ctx.db, body.code as string, body.name as string, body.direction as 'ltr' | 'rtl', body.plural!.number as number, body.plural!.formula as string);
@@ -100,7 +108,7 @@ export function changeLanguage(ctx: Ctx, code: string, method: 'PUT' | 'PATCH' |
     ctx.db.languages.delete(code);
     return { status: 204, headers: { Allow: ALLOW_LANGUAGE } };
   }
-  const body = (ctx.req.body ?? {}) as LanguageBody;
+  const body = jsonObject(ctx) as LanguageBody;
   checkLanguage(body, method === 'PATCH');
   if (typeof body.name === 'string') l.name = body.name;
   if (body.direction === 'ltr' || body.direction === 'rtl') l.direction = body.direction;
