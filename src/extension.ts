@@ -1,9 +1,19 @@
 // Scriptorium's entry point: builds the shared services and registers each feature. Reads as a table of
 // contents; the features live in commands/, views/, webviews/ and statusBar.ts.
 import * as vscode from 'vscode';
+import { z } from 'zod';
+import { registerConnect } from './commands/localization/connect';
+import { registerUnitPanel } from './commands/localization/openUnit';
+import { registerTreeCommands } from './commands/localization/treeCommands';
+import { LocalizationSession } from './localization/session';
 import { CredentialStore } from './platform/credentials';
 import { importDemoCredentials } from './platform/demoCredentials';
 import { Log } from './platform/log';
+import { LocalizationTreeProvider } from './views/localization/localizationTreeProvider';
+
+// zod probes `navigator` to decide whether it may compile validators with eval; in VS Code's extension
+// host that probe logs a PendingMigrationError. Validation without eval is fast enough for our bodies.
+z.config({ jitless: true });
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const log = new Log();
@@ -12,6 +22,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 
   const credentials = new CredentialStore(context.secrets);
   await importDemoCredentials(credentials, log);
+
+  // Localization (Weblate)
+  const session = new LocalizationSession(credentials, log);
+  const tree = new LocalizationTreeProvider(session, log);
+  const view = vscode.window.createTreeView('scriptorium.localization', { treeDataProvider: tree, showCollapseAll: true });
+  context.subscriptions.push(session, tree, view);
+  registerConnect(context, { credentials, session, log });
+  registerTreeCommands(context, { tree, view, log });
+  registerUnitPanel(context, { extensionUri: context.extensionUri, session, log, onSaved: () => tree.refresh() });
 
   log.info('extension', `activated (${context.extension.packageJSON.version as string})`);
 }

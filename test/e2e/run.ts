@@ -42,8 +42,10 @@ async function main(): Promise<number> {
       env,
       workspaceFixture: join(__dirname, 'fixtures', 'workspace'),
       settings: {
-        'scriptorium.localization.serverUrl': sandbox.weblateUrl,
+        // No localization server yet: the first scenarios see the welcome view, then connect as a person would.
         'scriptorium.worldbuilding.apiBaseUrl': sandbox.worldAnvilUrl,
+        // Small pages so "Load more" shows with the sample data.
+        'scriptorium.localization.pageSize': 10,
       },
       credentials: {
         weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken },

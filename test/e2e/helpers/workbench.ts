@@ -105,3 +105,36 @@ export async function eventually<T>(what: string, probe: () => T | Promise<T>, t
   }
   throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${(last as Error).message})` : ''}`);
 }
+
+/** A row of a tree view, by its label (exact start of the row text). */
+export function treeRow(pane: Locator, label: string | RegExp): Locator {
+  return pane.locator('.monaco-list-row', { hasText: label }).first();
+}
+
+/** Expands a collapsed tree row (click toggles; only click when collapsed). */
+export async function expandRow(pane: Locator, label: string | RegExp): Promise<void> {
+  const row = treeRow(pane, label);
+  await row.waitFor({ timeout: DEFAULT_TIMEOUT });
+  if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
+  await pane.page().waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await row.elementHandle(), { timeout: DEFAULT_TIMEOUT });
+}
+
+/** The content frame of the active webview panel (webviews sit in two nested iframes). */
+export function webviewFrame(page: Page) {
+  return page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
+}
+
+/** Answers the open quick input: fills the text and presses Enter. */
+export async function answerInput(page: Page, text: string): Promise<void> {
+  const input = page.locator('.quick-input-widget input.input');
+  await input.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
+  await input.fill(text);
+  await page.keyboard.press('Enter');
+}
+
+/** Picks an item of the open quick pick by its label. */
+export async function pickItem(page: Page, label: string | RegExp): Promise<void> {
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first();
+  await row.waitFor({ timeout: DEFAULT_TIMEOUT });
+  await row.click();
+}

@@ -1,0 +1,69 @@
+// Commands on the Localization tree: refresh, retry, load more, search/filter units, copy, open in browser.
+import * as vscode from 'vscode';
+import type { LocalizationTreeProvider } from '../../views/localization/localizationTreeProvider';
+import { ComponentNode, ProjectNode, TranslationNode, UnitNode } from '../../views/localization/nodes';
+import type { LoadMoreNode, TreeNode } from '../../views/shared/treeNode';
+import type { Log } from '../../platform/log';
+import { showError } from '../../platform/showError';
+
+/** Common Weblate filters offered before free text (Weblate's query language). */
+export const COMMON_FILTERS: { label: string; q: string }[] = [
+  { label: vscode.l10n.t('Untranslated or needing editing'), q: 'state:<translated' },
+  { label: vscode.l10n.t('Untranslated'), q: 'state:empty' },
+  { label: vscode.l10n.t('Needs editing'), q: 'state:needs-editing' },
+  { label: vscode.l10n.t('Has suggestion'), q: 'has:suggestion' },
+  { label: vscode.l10n.t('Failing checks'), q: 'has:check' },
+  { label: vscode.l10n.t('Has comment'), q: 'has:comment' },
+];
+
+export function registerTreeCommands(context: vscode.ExtensionContext, deps: { tree: LocalizationTreeProvider; view: vscode.TreeView<TreeNode>; log: Log }): void {
+  const { tree, view, log } = deps;
+  const reg = (id: string, fn: (...args: never[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
+
+  reg('scriptorium.localization.refresh', (node?: TreeNode) => tree.refresh(node));
+  reg('scriptorium.localization.retry', (node?: TreeNode) => tree.refresh(node));
+  reg('scriptorium.localization.loadMore', async (more: LoadMoreNode) => {
+    const parent = more?.parent as { loadMore?: () => Promise<void> } & TreeNode;
+    if (!parent?.loadMore) return;
+    try {
+      await vscode.window.withProgress({ location: { viewId: 'scriptorium.localization' } }, () => parent.loadMore!());
+      tree.redraw(parent);
+    } catch (err) {
+      await showError(log, 'tree', err, vscode.l10n.t('Could not load more'));
+    }
+  });
+
+  reg('scriptorium.localization.searchUnits', async (node?: TreeNode) => {
+    const target = node instanceof TranslationNode ? node : view.selection.find((n): n is TranslationNode => n instanceof TranslationNode);
+    if (!target) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Select a translation in the Localization view to search its strings.'));
+      return;
+    }
+    const picks = [
+      ...COMMON_FILTERS.map((f) => ({ label: f.label, description: f.q, q: f.q })),
+      { label: vscode.l10n.t('Custom query…'), description: vscode.l10n.t('Weblate search syntax, e.g. key:menu source:"Open"'), q: '' },
+      ...(target.filter ? [{ label: vscode.l10n.t('Clear filter'), description: target.filter, q: undefined as string | undefined }] : []),
+    ];
+    const pick = await vscode.window.showQuickPick(picks, { title: vscode.l10n.t('Search strings in {0}', target.translation.language.name), matchOnDescription: true });
+    if (!pick) return;
+    let q = pick.q;
+    if (q === '') {
+      q = await vscode.window.showInputBox({ title: vscode.l10n.t('Search strings'), prompt: vscode.l10n.t('Weblate query, e.g. state:<translated key:menu'), value: target.filter ?? '' });
+      if (!q) return;
+    }
+    target.setFilter(q);
+    tree.redraw(target);
+    await view.reveal(target, { expand: true, select: true, focus: true }).then(undefined, () => undefined);
+  });
+
+  reg('scriptorium.localization.copyKey', async (node?: TreeNode) => {
+    if (node instanceof UnitNode) await vscode.env.clipboard.writeText(node.unit.context);
+  });
+  reg('scriptorium.localization.copySource', async (node?: TreeNode) => {
+    if (node instanceof UnitNode) await vscode.env.clipboard.writeText(node.unit.source.join('\n'));
+  });
+  reg('scriptorium.localization.openInBrowser', async (node?: TreeNode) => {
+    const url = node instanceof UnitNode ? node.unit.web_url : node instanceof TranslationNode || node instanceof ComponentNode || node instanceof ProjectNode ? node.webUrl : undefined;
+    if (url) await vscode.env.openExternal(vscode.Uri.parse(url));
+  });
+}

@@ -1,0 +1,37 @@
+// Gathers everything the unit panel shows about one unit: the unit, its translation (language, plural
+// forms, direction), the same string in the other languages (units sharing its source_unit), and its
+// change history. Five requests, the last three in parallel.
+import type { WeblateClient } from '../core/weblate';
+import { TranslationSchema, type Translation, type Unit } from '../core/weblate/schemas';
+import { buildUnitView, choosableStates, sameResource, type UnitView } from '../core/units/unitView';
+
+export interface LoadedUnit {
+  view: UnitView;
+  unit: Unit;
+  translation: Translation;
+  states: { value: number; label: string }[];
+}
+
+export async function loadUnit(client: WeblateClient, id: number, signal?: AbortSignal): Promise<LoadedUnit> {
+  const unit = await client.getUnit(id, signal);
+  const translation = await client.follow(unit.translation, TranslationSchema);
+  const project = translation.component.project.slug;
+  const component = translation.component.slug;
+  const quotedKey = `"${unit.context.replace(/(["\\])/g, '\\$1')}"`;
+  const [siblings, changes, translations] = await Promise.all([
+    client.listUnits({ q: `project:${project} component:${component} key:${quotedKey}`, signal }),
+    client.listChanges({}, { project, component, language: translation.language.code }, { signal }),
+    client.listTranslations(project, component, { signal }),
+  ]);
+  const others: { unit: Unit; translation: Translation }[] = [];
+  for (const s of siblings.filter((u) => sameResource(u.source_unit, unit.source_unit))) {
+    const t = translations.find((x) => sameResource(x.url, s.translation));
+    if (t) others.push({ unit: s, translation: t });
+  }
+  return {
+    view: buildUnitView({ unit, translation, others, changes }),
+    unit,
+    translation,
+    states: choosableStates(translation.component.project.translation_review === true),
+  };
+}

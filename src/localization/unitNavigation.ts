@@ -1,0 +1,30 @@
+// Next / previous / next untranslated within a translation, by position. Asks the server with Weblate's
+// query language, so only the one unit needed comes back (no full listing of big translations).
+import type { Translation, Unit, WeblateClient } from '../core/weblate';
+
+export async function neighbour(client: WeblateClient, t: Translation, unit: Unit, to: 'next' | 'previous' | 'nextUntranslated'): Promise<number | undefined> {
+  const p = t.component.project.slug;
+  const c = t.component.slug;
+  const l = t.language.code;
+  if (to === 'nextUntranslated') {
+    const page = await client.listTranslationUnitsPage(p, c, l, 1, { q: 'state:<translated', pageSize: 1000 });
+    return (page.items.find((u) => u.position > unit.position) ?? page.items.find((u) => u.id !== unit.id))?.id;
+  }
+  const size = 1000;
+  // Units list in ascending id order, which follows position; walk pages until the neighbour is found.
+  for (let page = 1; ; page++) {
+    const res = await client.listTranslationUnitsPage(p, c, l, page, { pageSize: size });
+    const index = res.items.findIndex((u) => u.id === unit.id);
+    if (index >= 0) {
+      if (to === 'next') {
+        if (index + 1 < res.items.length) return res.items[index + 1]!.id;
+        if (!res.next) return undefined;
+        return (await client.listTranslationUnitsPage(p, c, l, page + 1, { pageSize: size })).items[0]?.id;
+      }
+      if (index > 0) return res.items[index - 1]!.id;
+      if (page === 1) return undefined;
+      return (await client.listTranslationUnitsPage(p, c, l, page - 1, { pageSize: size })).items.at(-1)?.id;
+    }
+    if (!res.next) return undefined;
+  }
+}

@@ -1,0 +1,87 @@
+// The Localization view: a lazy tree over the configured server. Failures become nodes with the action
+// that helps (sign in, retry); nothing here raises a pop-up.
+import * as vscode from 'vscode';
+import { config } from '../../platform/config';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import type { LocalizationSession } from '../../localization/session';
+import { errorNode, MessageNode, type TreeNode } from '../shared/treeNode';
+import { COMMANDS, LanguagesNode, ProjectsNode, TranslationNode } from './nodes';
+
+export class LocalizationTreeProvider extends Disposable implements vscode.TreeDataProvider<TreeNode> {
+  private readonly changed = this._register(new vscode.EventEmitter<TreeNode | undefined>());
+  readonly onDidChangeTreeData = this.changed.event;
+  private roots: TreeNode[] | undefined;
+  /** Translation nodes by their id, so the status bar can reveal one. */
+  private readonly translations = new Map<string, TranslationNode>();
+
+  constructor(
+    private readonly session: LocalizationSession,
+    private readonly log: Log,
+  ) {
+    super();
+    this._register(session.onDidChange(() => this.refresh()));
+  }
+
+  refresh(node?: TreeNode): void {
+    if (!node) {
+      this.roots = undefined;
+      this.translations.clear();
+    } else if ('reset' in node && typeof node.reset === 'function') {
+      (node as { reset(): void }).reset();
+    }
+    this.changed.fire(node);
+  }
+
+  /** Shows a node again without reloading it (after "Load more" or a new filter). */
+  redraw(node: TreeNode): void {
+    this.changed.fire(node);
+  }
+
+  getTreeItem(node: TreeNode): vscode.TreeItem {
+    return node.toTreeItem();
+  }
+
+  getParent(node: TreeNode): TreeNode | undefined {
+    return node.parent;
+  }
+
+  async getChildren(node?: TreeNode): Promise<TreeNode[]> {
+    if (!node) return this.rootNodes();
+    if (!node.getChildren) return [];
+    try {
+      const children = await node.getChildren();
+      for (const c of children) if (c instanceof TranslationNode) this.translations.set(c.id, c);
+      return children;
+    } catch (err) {
+      this.log.warn('tree', `${node.id}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      return [errorNode(node.id, err, { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry, retryTarget: node }, node)];
+    }
+  }
+
+  private async rootNodes(): Promise<TreeNode[]> {
+    const connection = await this.session.connection();
+    // No server: an empty tree lets the welcome view (Connect) show.
+    if (!connection) return [];
+    if (!this.roots) {
+      const ctx = { client: connection.client, pageSize: config.localization.pageSize() };
+      const projects = new ProjectsNode(ctx);
+      try {
+        await projects.getChildren(); // the first request also checks the connection
+      } catch (err) {
+        this.log.warn('tree', `projects: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+        return [
+          new MessageNode('server', connection.serverUrl, new vscode.ThemeIcon('server'), undefined, vscode.l10n.t('Localization server')),
+          errorNode('root', err, { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry }),
+        ];
+      }
+      this.roots = [projects, new LanguagesNode(ctx)];
+    }
+    return this.roots;
+  }
+
+  /** The node of a translation already shown (expanded) in the tree, for reveal. */
+  findTranslation(project: string, component: string, language: string): TranslationNode | undefined {
+    return this.translations.get(`translation/${project}/${component}/${language}`);
+  }
+}

@@ -1,0 +1,250 @@
+// The localization tree's nodes: Projects → Components → Translations → Units, plus Languages.
+// Each list node loads lazily, one page as large as the server allows, with a "Load more" node after it.
+import * as vscode from 'vscode';
+import type { Page } from '../../core/http/paging';
+import type { Component, Language, Project, Translation, Unit, WeblateClient } from '../../core/weblate';
+import { formatPercent, STATE_LABELS, unitStateKind } from '../../core/weblate/vocabulary';
+import { emptyNode, LoadMoreNode, type TreeNode } from '../shared/treeNode';
+import { PagedList } from './paged';
+
+export const COMMANDS = {
+  loadMore: 'scriptorium.localization.loadMore',
+  openUnit: 'scriptorium.localization.openUnit',
+  retry: 'scriptorium.localization.retry',
+  connect: 'scriptorium.localization.connect',
+};
+
+export interface TreeContext {
+  client: WeblateClient;
+  pageSize: number;
+}
+
+/** A node whose children are a paged list. */
+abstract class ListNode<T> implements TreeNode {
+  protected readonly list: PagedList<T>;
+
+  constructor(
+    readonly id: string,
+    readonly parent: TreeNode | undefined,
+    fetch: (page: number) => Promise<Page<T>>,
+  ) {
+    this.list = new PagedList(fetch);
+  }
+
+  abstract toTreeItem(): vscode.TreeItem;
+  protected abstract child(item: T): TreeNode;
+  protected emptyLabel(): string {
+    return vscode.l10n.t('Nothing here');
+  }
+
+  async getChildren(): Promise<TreeNode[]> {
+    await this.list.ensure();
+    const children = this.list.loaded.map((item) => this.child(item));
+    if (children.length === 0) return [emptyNode(this.id, this.emptyLabel(), this)];
+    if (this.list.hasMore) children.push(new LoadMoreNode(`${this.id}/more`, COMMANDS.loadMore, this.list.loaded.length, this.list.count, this));
+    return children;
+  }
+
+  loadMore(): Promise<void> {
+    return this.list.loadMore();
+  }
+
+  reset(): void {
+    this.list.reset();
+  }
+}
+
+export class ProjectsNode extends ListNode<Project> {
+  constructor(private readonly ctx: TreeContext) {
+    super('projects', undefined, (page) => ctx.client.listProjectsPage(page, ctx.pageSize));
+  }
+
+  toTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(vscode.l10n.t('Projects'), vscode.TreeItemCollapsibleState.Expanded);
+    item.id = this.id;
+    item.iconPath = new vscode.ThemeIcon('folder-library');
+    item.contextValue = 'projects';
+    return item;
+  }
+
+  protected child(p: Project): TreeNode {
+    return new ProjectNode(this.ctx, p, this);
+  }
+
+  protected override emptyLabel(): string {
+    return vscode.l10n.t('No projects visible with these credentials');
+  }
+}
+
+export class ProjectNode extends ListNode<Component> {
+  constructor(private readonly ctx: TreeContext, readonly project: Project, parent: TreeNode) {
+    super(`project/${project.slug}`, parent, (page) => ctx.client.listComponentsPage(project.slug, page, ctx.pageSize));
+  }
+
+  toTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(this.project.name, vscode.TreeItemCollapsibleState.Collapsed);
+    item.id = this.id;
+    item.description = this.project.slug;
+    item.iconPath = new vscode.ThemeIcon('project');
+    item.tooltip = this.project.instructions ? `${this.project.name}\n\n${this.project.instructions}` : this.project.name;
+    item.contextValue = 'project';
+    return item;
+  }
+
+  get webUrl(): string {
+    return this.project.web_url;
+  }
+
+  protected child(c: Component): TreeNode {
+    return new ComponentNode(this.ctx, this.project.slug, c, this);
+  }
+}
+
+export class ComponentNode extends ListNode<Translation> {
+  constructor(private readonly ctx: TreeContext, readonly projectSlug: string, readonly component: Component, parent: TreeNode) {
+    super(`component/${projectSlug}/${component.slug}`, parent, (page) => ctx.client.listTranslationsPage(projectSlug, component.slug, page, ctx.pageSize));
+  }
+
+  toTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(this.component.name, vscode.TreeItemCollapsibleState.Collapsed);
+    item.id = this.id;
+    item.description = this.component.file_format;
+    item.iconPath = new vscode.ThemeIcon(this.component.is_glossary ? 'book' : 'symbol-file');
+    item.tooltip = `${this.component.name} (${this.component.file_format})\n${this.component.filemask}`;
+    item.contextValue = 'component';
+    return item;
+  }
+
+  get webUrl(): string {
+    return this.component.web_url;
+  }
+
+  protected child(t: Translation): TreeNode {
+    return new TranslationNode(this.ctx, t, this);
+  }
+}
+
+export class TranslationNode extends ListNode<Unit> {
+  private query: string | undefined;
+
+  constructor(ctx: TreeContext, readonly translation: Translation, parent: TreeNode) {
+    const t = translation;
+    super(`translation/${t.component.project.slug}/${t.component.slug}/${t.language.code}`, parent, (page) =>
+      ctx.client.listTranslationUnitsPage(t.component.project.slug, t.component.slug, t.language.code, page, { pageSize: Math.max(ctx.pageSize, 1), q: this.query }),
+    );
+  }
+
+  get filter(): string | undefined {
+    return this.query;
+  }
+
+  /** Shows only the units matching a Weblate query (undefined: all). */
+  setFilter(q: string | undefined): void {
+    this.query = q;
+    this.reset();
+  }
+
+  toTreeItem(): vscode.TreeItem {
+    const t = this.translation;
+    const item = new vscode.TreeItem(t.language.name, vscode.TreeItemCollapsibleState.Collapsed);
+    item.id = this.id;
+    item.description = `${t.language_code} · ${formatPercent(t.translated_percent)}${this.query ? ` · ${vscode.l10n.t('filter: {0}', this.query)}` : ''}`;
+    item.iconPath = new vscode.ThemeIcon(t.is_source ? 'symbol-key' : 'globe');
+    item.tooltip = vscode.l10n.t('{0} ({1}): {2} of {3} strings translated, {4} need editing, {5} failing checks', t.language.name, t.language_code, t.translated, t.total, t.fuzzy, t.failing_checks);
+    item.contextValue = 'translation';
+    return item;
+  }
+
+  get webUrl(): string {
+    return this.translation.web_url;
+  }
+
+  protected child(u: Unit): TreeNode {
+    return new UnitNode(u, this.translation.language.direction === 'rtl', this);
+  }
+
+  protected override emptyLabel(): string {
+    return this.query ? vscode.l10n.t('No strings match {0}', this.query) : vscode.l10n.t('No strings');
+  }
+}
+
+const STATE_ICONS = { untranslated: 'circle-large-outline', needsEditing: 'edit', translated: 'pass', approved: 'verified-filled', readOnly: 'lock' } as const;
+
+export class UnitNode implements TreeNode {
+  readonly id: string;
+
+  constructor(readonly unit: Unit, private readonly rtl: boolean, readonly parent: TreeNode) {
+    this.id = `unit/${unit.id}`;
+  }
+
+  toTreeItem(): vscode.TreeItem {
+    const u = this.unit;
+    const kind = unitStateKind(u.state);
+    const item = new vscode.TreeItem(u.context || u.source[0] || `#${u.id}`, vscode.TreeItemCollapsibleState.None);
+    item.id = this.id;
+    item.description = u.target.some((t) => t !== '') ? u.target[0] : u.source[0];
+    item.iconPath = new vscode.ThemeIcon(STATE_ICONS[kind]);
+    const tooltip = new vscode.MarkdownString();
+    tooltip.appendMarkdown(`**${STATE_LABELS[kind]}**\n\n`);
+    tooltip.appendMarkdown(`${vscode.l10n.t('Source')}:\n`);
+    tooltip.appendCodeblock(u.source.join('\n'), 'text');
+    tooltip.appendMarkdown(`${vscode.l10n.t('Target')}${this.rtl ? ' (RTL)' : ''}:\n`);
+    tooltip.appendCodeblock(u.target.join('\n') || '—', 'text');
+    item.tooltip = tooltip;
+    item.contextValue = 'unit';
+    item.command = { command: COMMANDS.openUnit, title: vscode.l10n.t('Open String'), arguments: [u.id] };
+    return item;
+  }
+}
+
+export class LanguagesNode extends ListNode<Language> {
+  constructor(private readonly ctx: TreeContext) {
+    super('languages', undefined, (page) => ctx.client.listLanguagesPage(page, ctx.pageSize));
+  }
+
+  toTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(vscode.l10n.t('Languages'), vscode.TreeItemCollapsibleState.Collapsed);
+    item.id = this.id;
+    item.iconPath = new vscode.ThemeIcon('globe');
+    item.contextValue = 'languages';
+    return item;
+  }
+
+  protected child(l: Language): TreeNode {
+    return new LanguageNode(this.ctx, l, this);
+  }
+}
+
+export class LanguageNode implements TreeNode {
+  readonly id: string;
+
+  constructor(private readonly ctx: TreeContext, readonly language: Language, readonly parent: TreeNode) {
+    this.id = `language/${language.code}`;
+  }
+
+  toTreeItem(): vscode.TreeItem {
+    const l = this.language;
+    const item = new vscode.TreeItem(l.name, vscode.TreeItemCollapsibleState.Collapsed);
+    item.id = this.id;
+    item.description = `${l.code}${l.direction === 'rtl' ? ' · RTL' : ''} · ${vscode.l10n.t('{0} plural forms', l.plural.number)}`;
+    item.iconPath = new vscode.ThemeIcon('symbol-string');
+    item.contextValue = 'language';
+    return item;
+  }
+
+  async getChildren(): Promise<TreeNode[]> {
+    const s = await this.ctx.client.getLanguageStatistics(this.language.code);
+    const row = (key: string, label: string, icon: string) => ({
+      id: `${this.id}/${key}`,
+      parent: this,
+      toTreeItem: () => Object.assign(new vscode.TreeItem(label), { id: `${this.id}/${key}`, iconPath: new vscode.ThemeIcon(icon) }),
+    });
+    return [
+      row('translated', vscode.l10n.t('{0} translated ({1} of {2} strings)', formatPercent(s.translated_percent), s.translated, s.total), 'pass'),
+      row('fuzzy', vscode.l10n.t('{0} need editing', s.fuzzy), 'edit'),
+      row('approved', vscode.l10n.t('{0} approved', s.approved), 'verified'),
+      row('failing', vscode.l10n.t('{0} failing checks', s.failing), 'warning'),
+      row('words', vscode.l10n.t('{0} of {1} words translated', s.translated_words, s.total_words), 'whole-word'),
+    ];
+  }
+}

@@ -1,0 +1,151 @@
+// The unit panel: one string in full context, editable. The webview only renders what it is sent and
+// asks for actions; every message from it is parsed (unitProtocol.ts). Restored after a window reload
+// through the serializer, from the unit id kept in the webview's state.
+import * as vscode from 'vscode';
+import { ValidationError } from '../core/http/errors';
+import type { LocalizationSession } from '../localization/session';
+import { loadUnit, type LoadedUnit } from '../localization/unitLoader';
+import { describeError } from '../platform/errorMessages';
+import { Disposable } from '../platform/lifecycle';
+import type { Log } from '../platform/log';
+import { renderShell, webviewOptions } from './html';
+import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
+import { neighbour } from '../localization/unitNavigation';
+
+export const UNIT_VIEW_TYPE = 'scriptorium.unit';
+
+export interface UnitPanelDeps {
+  extensionUri: vscode.Uri;
+  session: LocalizationSession;
+  log: Log;
+  /** Called after a save so trees and the status bar can refresh. */
+  onSaved: () => void;
+}
+
+export class UnitPanel extends Disposable {
+  private static current: UnitPanel | undefined;
+  private loaded: LoadedUnit | undefined;
+  private ready = false;
+  private pending: ToUnitWebview[] = [];
+
+  static show(deps: UnitPanelDeps, unitId: number): void {
+    if (UnitPanel.current) {
+      UnitPanel.current.panel.reveal(undefined, false);
+      void UnitPanel.current.open(unitId);
+      return;
+    }
+    const panel = vscode.window.createWebviewPanel(UNIT_VIEW_TYPE, vscode.l10n.t('String'), vscode.ViewColumn.Active, webviewOptions(deps.extensionUri));
+    UnitPanel.current = new UnitPanel(panel, deps, unitId);
+  }
+
+  static revive(panel: vscode.WebviewPanel, deps: UnitPanelDeps, state: unknown): void {
+    const id = typeof state === 'object' && state !== null && typeof (state as { unitId?: unknown }).unitId === 'number' ? (state as { unitId: number }).unitId : undefined;
+    panel.webview.options = webviewOptions(deps.extensionUri);
+    UnitPanel.current?.dispose();
+    UnitPanel.current = new UnitPanel(panel, deps, id);
+  }
+
+  private constructor(
+    private readonly panel: vscode.WebviewPanel,
+    private readonly deps: UnitPanelDeps,
+    private unitId: number | undefined,
+  ) {
+    super();
+    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'scriptorium.svg');
+    panel.webview.html = renderShell(panel.webview, deps.extensionUri, { title: 'String', script: 'unitPanelMain.js', stylesheet: 'panel.css' });
+    this._register(panel.onDidDispose(() => this.dispose()));
+    this._register(panel.webview.onDidReceiveMessage((raw: unknown) => void this.onMessage(raw)));
+  }
+
+  private post(message: ToUnitWebview): void {
+    if (!this.ready) {
+      this.pending.push(message);
+      return;
+    }
+    void this.panel.webview.postMessage(message);
+  }
+
+  private async onMessage(raw: unknown): Promise<void> {
+    const parsed = FromUnitWebview.safeParse(raw);
+    if (!parsed.success) {
+      this.deps.log.warn('unit panel', `ignored a malformed message from the webview (${parsed.error.issues[0]?.path.join('.') || 'type'})`);
+      return;
+    }
+    const msg = parsed.data;
+    switch (msg.type) {
+      case 'ready':
+        this.ready = true;
+        for (const m of this.pending.splice(0)) void this.panel.webview.postMessage(m);
+        if (this.unitId !== undefined && !this.loaded) await this.open(this.unitId);
+        else if (this.unitId === undefined) this.post({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
+        return;
+      case 'save':
+        return this.save(msg.target, msg.state);
+      case 'navigate':
+        return this.navigate(msg.to);
+      case 'openUnit':
+        return this.open(msg.id);
+      case 'reload':
+        if (this.unitId !== undefined) await this.open(this.unitId);
+        return;
+      case 'openWeb':
+        if (this.loaded) await vscode.env.openExternal(vscode.Uri.parse(this.loaded.view.webUrl));
+        return;
+    }
+  }
+
+  async open(unitId: number): Promise<void> {
+    this.unitId = unitId;
+    this.post({ type: 'loading' });
+    const connection = await this.deps.session.connection();
+    if (!connection) {
+      this.post({ type: 'error', message: vscode.l10n.t('Not connected to a localization server.') });
+      return;
+    }
+    try {
+      this.loaded = await loadUnit(connection.client, unitId);
+      this.panel.title = `${this.loaded.view.key} · ${this.loaded.view.language.code}`;
+      this.post({ type: 'unit', unit: this.loaded.view, states: this.loaded.states });
+    } catch (err) {
+      this.deps.log.warn('unit panel', `unit ${unitId}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      this.post({ type: 'error', message: describeError(err) });
+    }
+  }
+
+  private async save(target: string[], state: number): Promise<void> {
+    const connection = await this.deps.session.connection();
+    if (!connection || this.unitId === undefined) return;
+    const effectiveState = target.every((t) => t === '') ? 0 : state;
+    try {
+      await connection.client.patchUnit(this.unitId, { target, state: effectiveState });
+      this.deps.log.info('unit panel', `saved unit ${this.unitId} (state ${effectiveState})`);
+      this.post({ type: 'saved' });
+      this.deps.onSaved();
+      await this.open(this.unitId);
+    } catch (err) {
+      if (err instanceof ValidationError) this.post({ type: 'problems', problems: err.problems.map((p) => ({ field: p.field, message: p.message })) });
+      else this.post({ type: 'error', message: describeError(err) });
+    }
+  }
+
+  private async navigate(to: 'next' | 'previous' | 'nextUntranslated'): Promise<void> {
+    const connection = await this.deps.session.connection();
+    if (!connection || !this.loaded) return;
+    try {
+      const id = await neighbour(connection.client, this.loaded.translation, this.loaded.unit, to);
+      if (id === undefined) {
+        void vscode.window.setStatusBarMessage(to === 'nextUntranslated' ? vscode.l10n.t('No more untranslated strings after this one.') : vscode.l10n.t('No more strings in this direction.'), 4000);
+        return;
+      }
+      await this.open(id);
+    } catch (err) {
+      this.post({ type: 'error', message: describeError(err) });
+    }
+  }
+
+  override dispose(): void {
+    if (UnitPanel.current === this) UnitPanel.current = undefined;
+    this.panel.dispose();
+    super.dispose();
+  }
+}

@@ -1,0 +1,21 @@
+// Messages between the unit panel and its webview. Everything from the webview is untrusted: parsed with
+// zod, and anything that does not match is ignored (and logged) rather than acted upon.
+import { z } from 'zod';
+import type { UnitView } from '../core/units/unitView';
+
+export const FromUnitWebview = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('save'), target: z.array(z.string().max(100_000)).min(1).max(10), state: z.number().int() }),
+  z.object({ type: z.literal('navigate'), to: z.enum(['next', 'previous', 'nextUntranslated']) }),
+  z.object({ type: z.literal('openUnit'), id: z.number().int().positive() }),
+  z.object({ type: z.literal('openWeb') }),
+  z.object({ type: z.literal('reload') }),
+]);
+export type FromUnitWebview = z.infer<typeof FromUnitWebview>;
+
+export type ToUnitWebview =
+  | { type: 'unit'; unit: UnitView; states: { value: number; label: string }[] }
+  | { type: 'loading' }
+  | { type: 'saved' }
+  | { type: 'problems'; problems: { field: string; message: string }[] }
+  | { type: 'error'; message: string };

@@ -1,0 +1,116 @@
+// The translator's path in real VS Code against the sandbox: browse, load more, search, open a string,
+// edit and save it; errors as nodes with the action that helps.
+import { strict as assert } from 'node:assert';
+import { harness } from '../harness';
+import { answerInput, eventually, expandRow, expandView, notifications, openContainer, pickItem, runCommand, screenshot, treeLabels, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+
+const pane = () => viewPane(harness().page, 'Localization');
+
+async function api(path: string, init: RequestInit = {}) {
+  const { sandbox } = harness();
+  const res = await fetch(`${sandbox.origin}/api/${path}`, { ...init, headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+  return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+describe('Localization tree', () => {
+  before(async () => {
+    await openContainer(harness().page, 'Scriptorium');
+    await expandView(harness().page, 'Localization');
+  });
+
+  it('connects: address and token are checked, then the projects show', async () => {
+    const { page, sandbox } = harness();
+    await runCommand(page, 'Scriptorium: Connect to Localization Server');
+    await answerInput(page, sandbox.weblateUrl);
+    await answerInput(page, sandbox.credentials.weblate.adminToken);
+    await eventually('the connected message', async () => (await notifications(page)).some((n) => n.includes('Connected to')));
+    await treeRow(pane(), 'Atlas Mobile').waitFor({ timeout: 30_000 });
+    const labels = await treeLabels(pane());
+    assert.ok(labels.some((l) => l.startsWith('Internal Tools')), 'the private project is visible with the admin token');
+    assert.ok(labels.some((l) => l.startsWith('Languages')));
+    await screenshot(harness().page, 'localization-projects');
+  });
+
+  it('expands down to strings and loads more', async () => {
+    await expandRow(pane(), /^Atlas\s*atlas/);
+    await expandRow(pane(), /^Web application/);
+    await expandRow(pane(), /^German/);
+    const more = treeRow(pane(), /Load more/);
+    await more.waitFor({ timeout: 30_000 });
+    assert.match(await more.innerText(), /10 of 28/);
+    await treeRow(pane(), 'menu.file.open').waitFor();
+    await more.click();
+    // The list is virtual (rows out of view are not in the page): count the German strings by aria-setsize.
+    const unitRow = pane().locator('.monaco-list-row[aria-level="5"]').first();
+    await eventually('20 strings and a Load more row', async () => (await unitRow.getAttribute('aria-setsize')) === '21');
+    await screenshot(harness().page, 'localization-units');
+  });
+
+  it('filters a translation’s strings with a Weblate query', async () => {
+    await treeRow(pane(), /^German/).click();
+    await runCommand(harness().page, 'Scriptorium: Search Strings');
+    await pickItem(harness().page, 'Untranslated or needing editing');
+    const expected = (await api('translations/atlas/web/de/units/?q=state%3A%3Ctranslated&page_size=1000')).results.map((u: { context: string }) => u.context);
+    await eventually('the filter in the translation row', async () => /filter: state:<translated/.test(await treeRow(pane(), /^German/).innerText()));
+    await eventually('only matching strings', async () => (await treeLabels(pane())).some((l) => l.startsWith(expected[0])));
+    const shown = (await treeLabels(pane())).filter((l) => /^[a-z]+\.[a-zA-Z]+\./.test(l));
+    assert.ok(shown.length > 0 && shown.every((row) => expected.some((k: string) => row.startsWith(k))), `shown ${shown.join(', ')} ⊆ ${expected.join(', ')}`);
+    await screenshot(harness().page, 'localization-search');
+  });
+
+  it('opens a string in the unit panel with its context and other languages', async () => {
+    const key = (await api('translations/atlas/web/de/units/?q=state%3A%3Ctranslated&page_size=1000')).results.find((u: { source: string[] }) => u.source.length === 1).context;
+    await treeRow(pane(), new RegExp(`^${key.replace(/\./g, '\\.')}`)).click();
+    const frame = webviewFrame(harness().page);
+    await frame.locator('h1', { hasText: key }).waitFor({ timeout: 30_000 });
+    await frame.locator('.others li').first().waitFor();
+    assert.ok((await frame.locator('.others li').count()) >= 5, 'the string in the other languages');
+    assert.ok(await frame.locator('.others [dir="rtl"]').count(), 'Arabic shown right to left');
+    await screenshot(harness().page, 'unit-panel');
+  });
+
+  it('edits and saves a string, and the server has it', async () => {
+    const frame = webviewFrame(harness().page);
+    const key = await frame.locator('h1').innerText();
+    await frame.locator('#target-0').fill('Gespeichert von Scriptorium');
+    await frame.locator('#state').selectOption('20');
+    await frame.locator('#save').click();
+    await frame.locator('.status.ok', { hasText: 'Saved' }).waitFor({ timeout: 30_000 });
+    const units = (await api(`translations/atlas/web/de/units/?q=${encodeURIComponent(`key:"${key}"`)}`)).results;
+    assert.deepEqual(units[0].target, ['Gespeichert von Scriptorium']);
+    assert.equal(units[0].state, 20);
+    await screenshot(harness().page, 'unit-saved');
+  });
+
+  it('shows the server’s validation message beside the field', async () => {
+    const frame = webviewFrame(harness().page);
+    harness().sandbox.faults.add({ kind: 'status', status: 400, path: '^/api/units/\\d+/$', method: 'PATCH', times: 1 });
+    await frame.locator('#save').click();
+    await frame.locator('.status.error').waitFor({ timeout: 30_000 });
+    harness().sandbox.faults.clear();
+  });
+});
+
+describe('Localization errors as nodes', () => {
+  afterEach(() => harness().sandbox.faults.clear());
+
+  it('shows a sign-in node when the token is refused', async () => {
+    harness().sandbox.faults.add({ kind: 'status', status: 401, path: '^/api/projects/$' });
+    await runCommand(harness().page, 'Scriptorium: Refresh');
+    const node = treeRow(pane(), /did not accept your credentials/);
+    await node.waitFor({ timeout: 30_000 });
+    await screenshot(harness().page, 'localization-sign-in-node');
+  });
+
+  it('shows a retry node with a readable message on a server fault, and recovers', async () => {
+    harness().sandbox.faults.clear();
+    harness().sandbox.faults.add({ kind: 'status', status: 500, path: '^/api/projects/$' });
+    await runCommand(harness().page, 'Scriptorium: Refresh');
+    const node = treeRow(pane(), /Server error 500/);
+    await node.waitFor({ timeout: 30_000 });
+    await screenshot(harness().page, 'localization-retry-node');
+    harness().sandbox.faults.clear();
+    await node.click();
+    await treeRow(pane(), 'Atlas Mobile').waitFor({ timeout: 30_000 });
+  });
+});
