@@ -10,9 +10,16 @@ export function isoMicros(d: Date, micros = 0): string {
 }
 
 export function addChange(db: WeblateDb, fields: Omit<ChangeRec, 'id' | 'timestamp'> & { timestamp?: string }): ChangeRec {
-  const rec: ChangeRec = { id: db.changes.length + 1, timestamp: fields.timestamp ?? isoMicros(db.now(), 0), ...fields } as ChangeRec;
+  const rec: ChangeRec = { id: db.changes.length + 1, timestamp: fields.timestamp ?? liveTimestamp(db), ...fields } as ChangeRec;
   db.changes.push(rec);
   return rec;
+}
+
+/** Now, but never before the last record: ids and timestamps ascend together even on a clock set back. */
+function liveTimestamp(db: WeblateDb): string {
+  const last = db.changes.at(-1);
+  const floor = last ? Date.parse(last.timestamp) + 1 : 0;
+  return isoMicros(new Date(Math.max(db.now().getTime(), floor)), 0);
 }
 
 export function addSeedHistory(db: WeblateDb): void {
