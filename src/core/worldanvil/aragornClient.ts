@@ -35,7 +35,8 @@ export class WorldAnvilClient implements WorldAnvilApi {
     this.http = new HttpClient({
       baseUrl: options.baseUrl,
       credentialHeaders: { 'x-auth-token': options.authToken, 'x-application-key': options.applicationKey },
-      headers: { 'User-Agent': options.userAgent ?? SCRIPTORIUM_USER_AGENT },
+      // The seed lists Content-Type: application/json among the default headers of every call.
+      headers: { 'User-Agent': options.userAgent ?? SCRIPTORIUM_USER_AGENT, 'Content-Type': 'application/json' },
       onRequestLog: options.onRequestLog,
       timeouts: options.timeouts,
       retry: options.retry,
@@ -95,13 +96,13 @@ export class WorldAnvilClient implements WorldAnvilApi {
   }
 
   /** A POST: never repeated automatically. After an ambiguous failure, use findArticleByTitle first. */
-  createArticle(input: ArticleInput): Promise<ArticleWriteResult> {
+  async createArticle(input: ArticleInput): Promise<ArticleWriteResult> {
     this.check(input, 'create', 'POST article');
     return this.json({ method: 'POST', url: 'article', endpoint: 'POST article', body: articleBody(input) }, ArticleWriteResultSchema);
   }
 
   /** Sends only the given fields. */
-  patchArticle(id: string, input: ArticleInput): Promise<ArticleWriteResult> {
+  async patchArticle(id: string, input: ArticleInput): Promise<ArticleWriteResult> {
     this.check(input, 'patch', 'PATCH article/{id}');
     return this.json({ method: 'PATCH', url: `article/${seg(id)}`, endpoint: 'PATCH article/{id}', body: articleBody(input) }, ArticleWriteResultSchema);
   }
@@ -110,9 +111,10 @@ export class WorldAnvilClient implements WorldAnvilApi {
    * Looks for an article with this title in a world — how a create that failed ambiguously (timeout or
    * reset after sending) is checked before it is offered again, so a retry never makes a duplicate.
    */
-  async findArticleByTitle(worldId: string, title: string, signal?: AbortSignal): Promise<ArticleSummary | undefined> {
-    const all = await this.listAllArticles(worldId, { signal });
-    return all.filter((a) => a.title === title).at(-1);
+  async findArticleByTitle(worldId: string, title: string, opts: { knownIds?: ReadonlySet<string>; signal?: AbortSignal } = {}): Promise<ArticleSummary | undefined> {
+    // knownIds: the world's article ids read before the POST, so an older namesake is not mistaken for it.
+    const all = await this.listAllArticles(worldId, { signal: opts.signal });
+    return all.filter((a) => a.title === title && !opts.knownIds?.has(a.id)).at(-1);
   }
 
   private check(input: ArticleInput, mode: 'create' | 'patch', endpoint: string): void {

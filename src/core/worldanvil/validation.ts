@@ -47,9 +47,12 @@ export function articleBody(input: ArticleInput): Record<string, unknown> {
   return body;
 }
 
-function isJsonValue(v: unknown): boolean {
+function isJsonValue(v: unknown, path: Set<object> = new Set()): boolean {
   if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) return typeof v !== 'number' || Number.isFinite(v);
-  if (Array.isArray(v)) return v.every(isJsonValue);
-  if (typeof v === 'object') return Object.values(v as object).every(isJsonValue);
-  return false;
+  if (typeof v !== 'object') return false;
+  if (path.has(v)) return false; // a cycle cannot be written as JSON
+  path.add(v);
+  const ok = (Array.isArray(v) ? v : Object.values(v)).every((x) => isJsonValue(x, path));
+  path.delete(v);
+  return ok;
 }

@@ -46,7 +46,7 @@ describe('WeblateClient reads', () => {
     assert.equal(s.translated, t.translated);
     assert.equal((await c.getProjectStatistics('atlas')).name, 'Atlas');
     assert.equal((await c.getLanguage('ar')).plural.number, 6);
-    assert.equal((await c.getLanguageStatistics('de')).code, 'de');
+    assert.equal((await c.getLanguageStatistics('de')).name, 'German');
     assert.equal((await c.getUser('translator')).full_name, 'Tomás Translator');
     assert.equal((await c.getChange(1)).action, 50);
     assert.equal((await c.getComponentLock('atlas', 'web')).locked, false);
