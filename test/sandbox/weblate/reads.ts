@@ -1,5 +1,6 @@
 // The read-only routes: every GET of the seed's endpoint table and of the URL-referenced endpoints.
 import type { SandboxRequest, SandboxResponse } from '../types';
+import { ACTION_NAMES } from './actions';
 import { canSee, type Caller } from './auth';
 import { ALLOW_LANGUAGE, ALLOW_UNIT, HttpError, notFound, ok, paginate } from './http';
 import { computeStats, type ChangeRec, type ComponentRec, type TranslationRec, type UnitRec, type WeblateDb } from './model';
@@ -69,7 +70,11 @@ function changeList(ctx: Ctx, keep: (c: ChangeRec) => boolean): SandboxResponse 
   const params = ctx.req.url.searchParams;
   const after = params.get('timestamp_after');
   const before = params.get('timestamp_before');
-  const actions = params.getAll('action').map(Number);
+  const actions = params.getAll('action').map((raw) => {
+    // django-filter's MultipleChoiceFilter: an unknown choice is a validation error, not an empty list.
+    if (!/^\d+$/.test(raw) || !(Number(raw) in ACTION_NAMES)) throw new HttpError(400, 'invalid_choice', `Select a valid choice. ${raw} is not one of the available choices.`, 'action', 'validation_error');
+    return Number(raw);
+  });
   const user = params.get('user');
   const parse = (s: string, name: string) => {
     const t = Date.parse(s);

@@ -150,6 +150,13 @@ describe('sandbox: Weblate reads', () => {
     const byUser = (await call(api('changes/?user=reviewer&page_size=1000'))).json.results;
     assert.ok(byUser.length > 0 && byUser.every((c: { user: string }) => /\/users\/reviewer\//.test(c.user)));
     assert.equal((await call(api('changes/?timestamp_after=yesterday'))).status, 400);
+    for (const bad of ['abc', '9999']) {
+      const r = await call(api(`changes/?action=${bad}`));
+      assert.equal(r.status, 400, `action=${bad}`);
+      assert.equal(r.json.errors[0].attr, 'action');
+    }
+    const windowed = (await call(api(`changes/?timestamp_after=${encodeURIComponent(all[3].timestamp)}&timestamp_before=${encodeURIComponent(all[10].timestamp)}&page_size=1000`))).json.results;
+    assert.deepEqual(windowed.map((c: { id: number }) => c.id), all.filter((c: { timestamp: string }) => c.timestamp >= all[3].timestamp && c.timestamp <= all[10].timestamp).map((c: { id: number }) => c.id));
   });
 
   it('searches units with q', async () => {
