@@ -28,6 +28,9 @@ const builds = [
     format: 'cjs',
     target: 'node18',
     external: ['vscode'],
+    // Prefer packages' ES module builds: jsonc-parser's default UMD build requires its parts at run time,
+    // which a bundle cannot resolve.
+    mainFields: ['module', 'main'],
   },
 ];
 if (webviewEntries.length > 0) {

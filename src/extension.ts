@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { registerConnect } from './commands/localization/connect';
 import { registerUnitPanel } from './commands/localization/openUnit';
 import { registerTreeCommands } from './commands/localization/treeCommands';
+import { LocaleFileFeatures } from './localization/localeFileFeatures';
+import { LocaleIndex } from './localization/localeIndex';
 import { LocalizationSession } from './localization/session';
+import { TranslationStatusBar } from './statusBar';
 import { CredentialStore } from './platform/credentials';
 import { importDemoCredentials } from './platform/demoCredentials';
 import { Log } from './platform/log';
@@ -30,7 +33,17 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(session, tree, view);
   registerConnect(context, { credentials, session, log });
   registerTreeCommands(context, { tree, view, log });
-  registerUnitPanel(context, { extensionUri: context.extensionUri, session, log, onSaved: () => tree.refresh() });
+  const localeIndex = new LocaleIndex(session);
+  const statusBar = new TranslationStatusBar(localeIndex, log);
+  const localeFiles = new LocaleFileFeatures(localeIndex, log);
+  context.subscriptions.push(statusBar, localeFiles, session.onDidChange(() => localeFiles.refreshAll()));
+  const afterSave = () => {
+    localeIndex.invalidateProgress();
+    tree.refresh();
+    void statusBar.update();
+    localeFiles.refreshAll();
+  };
+  registerUnitPanel(context, { extensionUri: context.extensionUri, session, log, onSaved: afterSave });
 
   log.info('extension', `activated (${context.extension.packageJSON.version as string})`);
 }

@@ -56,6 +56,15 @@ export function registerTreeCommands(context: vscode.ExtensionContext, deps: { t
     await view.reveal(target, { expand: true, select: true, focus: true }).then(undefined, () => undefined);
   });
 
+  reg('scriptorium.localization.revealTranslation', async (project: string, component: string, language: string) => {
+    const node = await tree.locateTranslation(project, component, language).catch(() => undefined);
+    if (!node) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('{0}/{1}/{2} is not in the Localization view (more may need loading).', project, component, language));
+      return;
+    }
+    await view.reveal(node, { select: true, focus: true, expand: false });
+  });
+
   reg('scriptorium.localization.copyKey', async (node?: TreeNode) => {
     if (node instanceof UnitNode) await vscode.env.clipboard.writeText(node.unit.context);
   });

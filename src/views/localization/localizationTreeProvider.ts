@@ -12,8 +12,6 @@ export class LocalizationTreeProvider extends Disposable implements vscode.TreeD
   private readonly changed = this._register(new vscode.EventEmitter<TreeNode | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
   private roots: TreeNode[] | undefined;
-  /** Translation nodes by their id, so the status bar can reveal one. */
-  private readonly translations = new Map<string, TranslationNode>();
 
   constructor(
     private readonly session: LocalizationSession,
@@ -26,7 +24,6 @@ export class LocalizationTreeProvider extends Disposable implements vscode.TreeD
   refresh(node?: TreeNode): void {
     if (!node) {
       this.roots = undefined;
-      this.translations.clear();
     } else if ('reset' in node && typeof node.reset === 'function') {
       (node as { reset(): void }).reset();
     }
@@ -51,7 +48,6 @@ export class LocalizationTreeProvider extends Disposable implements vscode.TreeD
     if (!node.getChildren) return [];
     try {
       const children = await node.getChildren();
-      for (const c of children) if (c instanceof TranslationNode) this.translations.set(c.id, c);
       return children;
     } catch (err) {
       this.log.warn('tree', `${node.id}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
@@ -80,8 +76,13 @@ export class LocalizationTreeProvider extends Disposable implements vscode.TreeD
     return this.roots;
   }
 
-  /** The node of a translation already shown (expanded) in the tree, for reveal. */
-  findTranslation(project: string, component: string, language: string): TranslationNode | undefined {
-    return this.translations.get(`translation/${project}/${component}/${language}`);
+  /** Walks the tree down to a translation (loading what is needed), for reveal. */
+  async locateTranslation(project: string, component: string, language: string): Promise<TranslationNode | undefined> {
+    const roots = await this.getChildren();
+    const find = async (node: TreeNode | undefined, id: string) => (node ? (await this.getChildren(node)).find((c) => c.id === id) : undefined);
+    const projectNode = await find(roots.find((r) => r instanceof ProjectsNode), `project/${project}`);
+    const componentNode = await find(projectNode, `component/${project}/${component}`);
+    const translationNode = await find(componentNode, `translation/${project}/${component}/${language}`);
+    return translationNode instanceof TranslationNode ? translationNode : undefined;
   }
 }

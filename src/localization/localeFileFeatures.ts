@@ -1,0 +1,152 @@
+// In a locale file that maps to a translation: a hover on a key shows the server's source, state and the
+// other languages; keys untranslated or needing editing on the server get Information diagnostics; a
+// code action opens the string in the unit panel. Diagnostics are computed after typing pauses and
+// cached per document version, so files of thousands of keys stay responsive.
+import * as vscode from 'vscode';
+import { jsonStringKeys, unitKeyCandidates, type KeyLocation } from '../core/locale/jsonKeys';
+import type { Translation, Unit } from '../core/weblate';
+import { STATE_LABELS, unitStateKind } from '../core/weblate/vocabulary';
+import { Disposable } from '../platform/lifecycle';
+import type { Log } from '../platform/log';
+import type { LocaleIndex } from './localeIndex';
+
+const SOURCE = 'Scriptorium';
+const DEBOUNCE_MS = 400;
+
+interface Analysis {
+  version: number;
+  translation: Translation;
+  keys: KeyLocation[];
+  units: Map<string, Unit>;
+}
+
+export class LocaleFileFeatures extends Disposable implements vscode.HoverProvider, vscode.CodeActionProvider {
+  private readonly diagnostics = this._register(vscode.languages.createDiagnosticCollection('scriptorium'));
+  private readonly analyses = new Map<string, Analysis>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  constructor(
+    private readonly index: LocaleIndex,
+    private readonly log: Log,
+  ) {
+    super();
+    const selector: vscode.DocumentSelector = [{ language: 'json', scheme: 'file' }, { language: 'jsonc', scheme: 'file' }];
+    this._register(vscode.languages.registerHoverProvider(selector, this));
+    this._register(vscode.languages.registerCodeActionsProvider(selector, this, { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] }));
+    this._register(vscode.workspace.onDidOpenTextDocument((d) => this.schedule(d, 0)));
+    this._register(vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document, DEBOUNCE_MS)));
+    this._register(vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri)));
+    for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
+    this._register({ dispose: () => this.timers.forEach((t) => clearTimeout(t)) });
+  }
+
+  /** Re-reads the server's state for every open locale file (after a save, a refresh or a new connection). */
+  refreshAll(): void {
+    this.analyses.clear();
+    for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
+  }
+
+  private forget(uri: vscode.Uri): void {
+    this.analyses.delete(uri.toString());
+    this.diagnostics.delete(uri);
+  }
+
+  private schedule(doc: vscode.TextDocument, delay: number): void {
+    if (doc.uri.scheme !== 'file' || !/\.json$/i.test(doc.uri.path)) return;
+    const key = doc.uri.toString();
+    clearTimeout(this.timers.get(key));
+    this.timers.set(key, setTimeout(() => void this.analyse(doc), delay));
+  }
+
+  private async analyse(doc: vscode.TextDocument): Promise<Analysis | undefined> {
+    const key = doc.uri.toString();
+    const cached = this.analyses.get(key);
+    if (cached?.version === doc.version) return cached;
+    try {
+      const translation = await this.index.translationFor(doc.uri);
+      if (!translation) {
+        this.forget(doc.uri);
+        return undefined;
+      }
+      const units = new Map((await this.index.unitsOf(translation)).map((u) => [u.context, u]));
+      const analysis: Analysis = { version: doc.version, translation, keys: jsonStringKeys(doc.getText()), units };
+      this.analyses.set(key, analysis);
+      this.diagnostics.set(doc.uri, this.diagnose(doc, analysis));
+      return analysis;
+    } catch (err) {
+      this.log.warn('locale file', `${vscode.workspace.asRelativePath(doc.uri)}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      return undefined;
+    }
+  }
+
+  private unitFor(analysis: Analysis, key: string): Unit | undefined {
+    for (const k of unitKeyCandidates(key)) {
+      const u = analysis.units.get(k);
+      if (u) return u;
+    }
+    return undefined;
+  }
+
+  private diagnose(doc: vscode.TextDocument, analysis: Analysis): vscode.Diagnostic[] {
+    const out: vscode.Diagnostic[] = [];
+    for (const k of analysis.keys) {
+      const unit = this.unitFor(analysis, k.key);
+      if (!unit || unit.state >= 20) continue;
+      const kind = unitStateKind(unit.state);
+      const range = new vscode.Range(doc.positionAt(k.offset), doc.positionAt(k.offset + k.length));
+      const d = new vscode.Diagnostic(range, vscode.l10n.t('{0} on {1}: {2}', STATE_LABELS[kind], analysis.translation.language.name, unit.context), vscode.DiagnosticSeverity.Information);
+      d.source = SOURCE;
+      d.code = { value: `unit ${unit.id}`, target: vscode.Uri.parse(unit.web_url) };
+      out.push(d);
+    }
+    return out;
+  }
+
+  private at(analysis: Analysis, doc: vscode.TextDocument, position: vscode.Position): KeyLocation | undefined {
+    const offset = doc.offsetAt(position);
+    return analysis.keys.find((k) => offset >= k.offset && offset <= k.offset + k.length);
+  }
+
+  async provideHover(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+    const analysis = await this.analyse(doc);
+    if (!analysis) return undefined;
+    const key = this.at(analysis, doc, position);
+    const unit = key && this.unitFor(analysis, key.key);
+    if (!key || !unit) return undefined;
+    const md = new vscode.MarkdownString();
+    md.isTrusted = { enabledCommands: ['scriptorium.localization.openUnit'] };
+    md.appendMarkdown(`**${escapeMd(unit.context)}** — ${STATE_LABELS[unitStateKind(unit.state)]}\n\n`);
+    md.appendMarkdown(`${vscode.l10n.t('Source')}:\n`);
+    md.appendCodeblock(unit.source.join('\n'), 'text');
+    const others = (await this.index.siblings(analysis.translation, unit.context).catch(() => [])).filter((u) => u.id !== unit.id && u.target.some(Boolean));
+    if (others.length > 0) {
+      md.appendMarkdown(`${vscode.l10n.t('Other languages')}:\n\n`);
+      for (const o of others.slice(0, 12)) md.appendMarkdown(`- \`${escapeMd(languageOf(o))}\` ${escapeMd(o.target.filter(Boolean).join(' | '))}\n`);
+    }
+    md.appendMarkdown(`\n[${vscode.l10n.t('Open in Scriptorium')}](command:scriptorium.localization.openUnit?${encodeURIComponent(JSON.stringify([unit.id]))})`);
+    const range = new vscode.Range(doc.positionAt(key.offset), doc.positionAt(key.offset + key.length));
+    return new vscode.Hover(md, range);
+  }
+
+  provideCodeActions(_doc: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    const actions: vscode.CodeAction[] = [];
+    for (const d of context.diagnostics.filter((x) => x.source === SOURCE)) {
+      const id = Number(String(typeof d.code === 'object' ? d.code.value : d.code).replace('unit ', ''));
+      if (!Number.isInteger(id)) continue;
+      const action = new vscode.CodeAction(vscode.l10n.t('Open this string in Scriptorium'), vscode.CodeActionKind.QuickFix);
+      action.command = { command: 'scriptorium.localization.openUnit', title: action.title, arguments: [id] };
+      action.diagnostics = [d];
+      actions.push(action);
+    }
+    return actions;
+  }
+}
+
+function languageOf(u: Unit): string {
+  const m = /\/translations\/[^/]+\/[^/]+\/([^/?]+)/.exec(u.translation);
+  return m ? decodeURIComponent(m[1]!) : '';
+}
+
+function escapeMd(s: string): string {
+  return s.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
+}

@@ -1,0 +1,106 @@
+// Which translation an open file belongs to: a mapping setting, else the workspace's .weblate component,
+// else any json/tbx component whose filemask matches the file's path. Component and translation lists
+// are read once per connection and cached, and statistics/units stay fresh for the configured time, so
+// switching editors costs no request while the cache is fresh.
+import * as vscode from 'vscode';
+import { languageFromFilemask } from '../core/locale/filemask';
+import type { Component, Statistics, Translation, Unit } from '../core/weblate';
+import { config } from '../platform/config';
+import type { LocalizationSession } from './session';
+
+interface Timed<T> {
+  at: number;
+  value: Promise<T>;
+}
+
+export class LocaleIndex {
+  private components: Timed<Component[]> | undefined;
+  private readonly translations = new Map<string, Timed<Translation[]>>();
+  private readonly stats = new Map<string, Timed<Statistics>>();
+  private readonly units = new Map<string, Timed<Unit[]>>();
+
+  constructor(private readonly session: LocalizationSession) {
+    session.onDidChange(() => this.clear());
+  }
+
+  clear(): void {
+    this.components = undefined;
+    this.translations.clear();
+    this.stats.clear();
+    this.units.clear();
+  }
+
+  /** Forgets cached statistics and units (after a save), keeping the component layout. */
+  invalidateProgress(): void {
+    this.stats.clear();
+    this.units.clear();
+  }
+
+  private fresh<T>(entry: Timed<T> | undefined): entry is Timed<T> {
+    return entry !== undefined && Date.now() - entry.at < config.localization.cacheSeconds() * 1000;
+  }
+
+  private cached<T>(map: Map<string, Timed<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const hit = map.get(key);
+    if (this.fresh(hit)) return hit.value;
+    const value = load();
+    map.set(key, { at: Date.now(), value });
+    value.catch(() => map.delete(key));
+    return value;
+  }
+
+  async translationFor(uri: vscode.Uri): Promise<Translation | undefined> {
+    const connection = await this.session.connection();
+    if (!connection || uri.scheme !== 'file') return undefined;
+    const relative = vscode.workspace.asRelativePath(uri, false);
+    const mapped = this.mapped(relative);
+    const { client } = connection;
+    if (!this.components || Date.now() - this.components.at > 10 * 60_000) {
+      const value = client.listComponents();
+      this.components = { at: Date.now(), value };
+      value.catch(() => (this.components = undefined));
+    }
+    const components = await this.components.value;
+    for (const c of components) {
+      const project = c.project.slug;
+      if (mapped && (mapped.project !== project || mapped.component !== c.slug)) continue;
+      const code = mapped?.language ?? languageFromFilemask(c.filemask, relative);
+      if (!code) continue;
+      const list = await this.cached(this.translations, `${project}/${c.slug}`, () => client.listTranslations(project, c.slug));
+      const t = list.find((x) => x.language_code === code || x.language.code === code);
+      if (t) return t;
+    }
+    return undefined;
+  }
+
+  /** `scriptorium.localization.fileMappings`: {"glob": "project/component/language"}. */
+  private mapped(relative: string): { project: string; component: string; language: string } | undefined {
+    const mappings = vscode.workspace.getConfiguration('scriptorium').get<Record<string, string>>('localization.fileMappings', {});
+    for (const [glob, target] of Object.entries(mappings)) {
+      const re = new RegExp(`^${glob.split('**').map((p) => p.split('*').map((x) => x.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('.*')}$`);
+      const [project, component, language] = target.split('/');
+      if (re.test(relative) && project && component && language) return { project, component, language };
+    }
+    return undefined;
+  }
+
+  async statistics(t: Translation): Promise<Statistics> {
+    const connection = await this.session.connection();
+    if (!connection) throw new Error('not connected');
+    return this.cached(this.stats, t.url, () => connection.client.getTranslationStatistics(t.component.project.slug, t.component.slug, t.language.code));
+  }
+
+  async unitsOf(t: Translation): Promise<Unit[]> {
+    const connection = await this.session.connection();
+    if (!connection) throw new Error('not connected');
+    return this.cached(this.units, t.url, () => connection.client.listTranslationUnits(t.component.project.slug, t.component.slug, t.language.code));
+  }
+
+  /** The same key in every language of the component. */
+  async siblings(t: Translation, key: string): Promise<Unit[]> {
+    const connection = await this.session.connection();
+    if (!connection) return [];
+    const q = `project:${t.component.project.slug} component:${t.component.slug} key:"${key.replace(/(["\\])/g, '\\$1')}"`;
+    return this.cached(this.units, `siblings:${t.component.url}:${key}`, () => connection.client.listUnits({ q }));
+  }
+}
