@@ -31,7 +31,9 @@ export class HttpClient {
 
   constructor(private readonly options: HttpClientOptions) {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-    this.redactor = new Redactor(Object.values(options.credentialHeaders ?? {}));
+    // A scheme word (`Token …`, `Bearer …`) is not the secret: the bare value must be scrubbed too.
+    const values = Object.values(options.credentialHeaders ?? {});
+    this.redactor = new Redactor([...values, ...values.map((v) => v.replace(/^(token|bearer|basic)\s+/i, ''))]);
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.sleep = options.sleep ?? defaultSleep;
@@ -80,7 +82,13 @@ export class HttpClient {
 
   async request(req: HttpRequest): Promise<HttpResponse> {
     const endpoint = this.endpointOf(req);
-    const url = this.resolve(req);
+    let url: URL;
+    try {
+      url = this.resolve(req);
+    } catch (e) {
+      this.options.onRequestLog?.({ method: req.method, url: this.redactor.url(safeHref(req.url, this.baseUrl)), status: 'error', durationMs: 0, retries: 0, error: (e as Error).name });
+      throw e;
+    }
     const safe = isSafeToRepeat(req.method, req.idempotent);
     const started = Date.now();
     let retries = 0;
@@ -111,14 +119,18 @@ export class HttpClient {
       const delay = askedSeconds !== undefined ? Math.ceil(askedSeconds * 1000) : backoffMs(retries, this.retry);
       if (waited + delay > this.retry.maxTotalWaitMs) {
         // Waiting longer than allowed: give up now, saying how long the server wanted (RateLimitedError).
+        if (askedSeconds !== undefined && !(failure instanceof RateLimitedError)) {
+          failure = new RateLimitedError(`${failure.message} (the server asked to wait ${Math.ceil(askedSeconds)} s)`, endpoint, failure.status, askedSeconds);
+        }
         log(failure.status ?? 'error', failure);
         throw failure;
       }
       try {
         await this.sleep(delay, req.signal);
       } catch {
-        log('error');
-        throw new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
+        const cancelled = new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
+        log('error', cancelled);
+        throw cancelled;
       }
       waited += delay;
       retries += 1;
@@ -160,7 +172,7 @@ export class HttpClient {
       headers['content-type'] = 'application/json';
     }
     const res = await this.pool.request({ path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
-    const text = await res.body.text();
+    const text = res.statusCode >= 200 && res.statusCode < 300 ? await res.body.text() : await readCapped(res.body, MAX_ERROR_BODY);
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
     return { status: res.statusCode, headers: out, text };
@@ -229,6 +241,31 @@ export class HttpClient {
     const why = code === 'ECONNREFUSED' ? 'connection refused' : code === 'ENOTFOUND' ? 'unknown host' : code ? code : 'connection lost';
     return new NetworkError(`Network error on ${endpoint}: ${why}.`, endpoint, failure);
   }
+}
+
+function safeHref(url: string, base: URL): string {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+const MAX_ERROR_BODY = 64 * 1024;
+
+/** Reads at most `limit` bytes of an error body and drops the rest (an error page can be endless). */
+async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= limit) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
 }
 
 function lower(headers: Record<string, string> | undefined): Record<string, string> {

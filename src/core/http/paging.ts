@@ -80,7 +80,9 @@ export async function fetchAll<T extends z.ZodType>(http: HttpClient, first: Htt
     return page1.results;
   }
   if (size === 0) throw new ProtocolError(`${endpoint} returned an empty page with a next link.`, endpoint);
+  if (size >= count) throw new ProtocolError(`${endpoint} returned ${size} of ${count} items on page 1 yet links to a next page.`, endpoint);
   const pages = Math.ceil(count / size);
+  if (pages > MAX_PAGES) throw new ProtocolError(`${endpoint} says it has ${count} items in ${pages} pages; refusing to read that many.`, endpoint);
   opts.onProgress?.(1, pages);
   // Page N's URL is the server's own next link with page=N: it keeps whatever query the server expects.
   const nextUrl = http.resolve({ ...req, url: page1.next, query: undefined });
@@ -92,11 +94,28 @@ export async function fetchAll<T extends z.ZodType>(http: HttpClient, first: Htt
     const body = await http.requestJson({ ...req, url: url.href, query: undefined }, envelope(item));
     if (body.count !== count) throw new ProtocolError(`The list at ${endpoint} changed while it was being read (count ${count} → ${body.count}); read it again.`, endpoint);
     const expected = n < pages ? size : count - size * (pages - 1);
+    // A server that ignores ?page= answers page 1 again: its links give it away.
+    if (pageOf(body.next) !== (n < pages ? n + 1 : undefined) || pageOf(body.previous ?? null, 1) !== n - 1) {
+      throw new ProtocolError(`${endpoint} answered the request for page ${n} with another page; its paging cannot be trusted.`, endpoint);
+    }
     if (body.results.length !== expected) throw new ProtocolError(`${endpoint} page ${n} has ${body.results.length} items, expected ${expected}.`, endpoint);
     opts.onProgress?.(++done, pages);
     return body.results;
   });
   return [page1.results, ...results].flat();
+}
+
+const MAX_PAGES = 1_000_000;
+
+/** The page number a link names: `page=N`, `fallback` when the link has none, undefined for no link. */
+function pageOf(link: string | null, fallback?: number): number | undefined {
+  if (link === null) return undefined;
+  try {
+    const page = new URL(link).searchParams.get('page');
+    return page === null ? fallback : Number(page);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function stripFormat(url: string): string {
