@@ -2,6 +2,7 @@
 // contents; the features live in commands/, views/, webviews/ and statusBar.ts.
 import * as vscode from 'vscode';
 import { z } from 'zod';
+import { registerChanges } from './commands/localization/changes';
 import { registerConnect } from './commands/localization/connect';
 import { registerUnitPanel } from './commands/localization/openUnit';
 import { registerTreeCommands } from './commands/localization/treeCommands';
@@ -44,6 +45,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     localeFiles.refreshAll();
   };
   registerUnitPanel(context, { extensionUri: context.extensionUri, session, log, onSaved: afterSave });
+  registerChanges(context, { session, log });
 
   log.info('extension', `activated (${context.extension.packageJSON.version as string})`);
 }

@@ -1,0 +1,53 @@
+// The Translation Changes view and its commands: refresh, filter by action and by user.
+import * as vscode from 'vscode';
+import { actionName } from '../../core/weblate/vocabulary';
+import type { LocalizationSession } from '../../localization/session';
+import type { Log } from '../../platform/log';
+import { ChangesTreeProvider } from '../../views/changes/changesTreeProvider';
+
+const FILTERABLE_ACTIONS = [0, 2, 3, 4, 5, 7, 9, 13, 17, 18, 21, 36, 47, 48, 50, 51, 53, 59];
+
+export function registerChanges(context: vscode.ExtensionContext, deps: { session: LocalizationSession; log: Log }): ChangesTreeProvider {
+  const provider = new ChangesTreeProvider(deps.session, deps.log);
+  const view = vscode.window.createTreeView('scriptorium.changes', { treeDataProvider: provider });
+  provider.setVisible(view.visible);
+  const describe = () => {
+    const f = provider.filters;
+    const parts = [f.action?.length ? f.action.map((a) => actionName(a, String(a))).join(', ') : undefined, f.user ? `@${f.user}` : undefined].filter(Boolean);
+    view.description = parts.length ? parts.join(' · ') : undefined;
+  };
+  context.subscriptions.push(
+    provider,
+    view,
+    view.onDidChangeVisibility((e) => provider.setVisible(e.visible)),
+    vscode.commands.registerCommand('scriptorium.changes.refresh', () => provider.refresh()),
+    vscode.commands.registerCommand('scriptorium.changes.filter', async () => {
+      const choice = await vscode.window.showQuickPick(
+        [
+          { label: vscode.l10n.t('By action…'), id: 'action' },
+          { label: vscode.l10n.t('By user…'), id: 'user' },
+          { label: vscode.l10n.t('Clear filters'), id: 'clear' },
+        ],
+        { title: vscode.l10n.t('Filter changes') },
+      );
+      if (!choice) return;
+      if (choice.id === 'clear') provider.filters = {};
+      if (choice.id === 'action') {
+        const picks = await vscode.window.showQuickPick(
+          FILTERABLE_ACTIONS.map((a) => ({ label: actionName(a, String(a)), description: String(a), action: a, picked: provider.filters.action?.includes(a) })),
+          { canPickMany: true, title: vscode.l10n.t('Show these actions') },
+        );
+        if (!picks) return;
+        provider.filters = { ...provider.filters, action: picks.length ? picks.map((p) => p.action) : undefined };
+      }
+      if (choice.id === 'user') {
+        const user = await vscode.window.showInputBox({ title: vscode.l10n.t('Show changes by user'), prompt: vscode.l10n.t('Username (empty for everyone)'), value: provider.filters.user ?? '' });
+        if (user === undefined) return;
+        provider.filters = { ...provider.filters, user: user.trim() || undefined };
+      }
+      describe();
+      provider.refresh();
+    }),
+  );
+  return provider;
+}

@@ -1,0 +1,117 @@
+// The Translation Changes view: the newest changes first, with action name (by number; unknown codes
+// show the server's name), who and when. While the view is visible it polls every 30 s with
+// `timestamp_after`, so each poll is one small request; hidden, it does nothing.
+import * as vscode from 'vscode';
+import type { Change, ChangeFilters } from '../../core/weblate';
+import { actionName } from '../../core/weblate/vocabulary';
+import { relativeTime } from '../../core/relativeTime';
+import type { LocalizationSession } from '../../localization/session';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import { errorNode, emptyNode, type TreeNode } from '../shared/treeNode';
+
+const RECENT = 50;
+const POLL_MS = 30_000;
+
+class ChangeNode implements TreeNode {
+  readonly id: string;
+  constructor(readonly change: Change) {
+    this.id = `change/${change.id}`;
+  }
+
+  toTreeItem(): vscode.TreeItem {
+    const c = this.change;
+    const who = /\/users\/([^/?]+)/.exec(c.user ?? c.author ?? '')?.[1];
+    const item = new vscode.TreeItem(actionName(c.action, c.action_name));
+    item.id = this.id;
+    item.description = [who ? decodeURIComponent(who) : undefined, relativeTime(c.timestamp), c.target || undefined].filter(Boolean).join(' · ');
+    item.tooltip = `${c.action_name} (${c.action})\n${c.timestamp}${c.target ? `\n\n${c.target}` : ''}`;
+    item.iconPath = new vscode.ThemeIcon(c.unit ? 'symbol-string' : c.translation ? 'globe' : 'repo');
+    const unitId = c.unit ? Number(/\/units\/(\d+)/.exec(c.unit)?.[1]) : undefined;
+    if (unitId) item.command = { command: 'scriptorium.localization.openUnit', title: vscode.l10n.t('Open String'), arguments: [unitId] };
+    item.contextValue = 'change';
+    return item;
+  }
+}
+
+export class ChangesTreeProvider extends Disposable implements vscode.TreeDataProvider<TreeNode> {
+  private readonly changed = this._register(new vscode.EventEmitter<void>());
+  readonly onDidChangeTreeData = this.changed.event;
+  private changes: Change[] | undefined;
+  private error: unknown;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  filters: ChangeFilters = {};
+
+  constructor(
+    private readonly session: LocalizationSession,
+    private readonly log: Log,
+  ) {
+    super();
+    this._register(session.onDidChange(() => this.refresh()));
+    this._register({ dispose: () => this.stopPolling() });
+  }
+
+  /** Polls only while the view is visible. */
+  setVisible(visible: boolean): void {
+    if (visible && !this.timer) this.timer = setInterval(() => void this.poll(), POLL_MS);
+    if (!visible) this.stopPolling();
+  }
+
+  private stopPolling(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  refresh(): void {
+    this.changes = undefined;
+    this.error = undefined;
+    this.changed.fire();
+  }
+
+  getTreeItem(node: TreeNode): vscode.TreeItem {
+    return node.toTreeItem();
+  }
+
+  async getChildren(node?: TreeNode): Promise<TreeNode[]> {
+    if (node) return [];
+    const connection = await this.session.connection();
+    if (!connection) return [];
+    if (!this.changes && !this.error) await this.loadRecent();
+    if (this.error) return [errorNode('changes', this.error, { signInCommand: 'scriptorium.localization.connect', retryCommand: 'scriptorium.changes.refresh' })];
+    if (this.changes!.length === 0) return [emptyNode('changes', vscode.l10n.t('No changes match'))];
+    return this.changes!.map((c) => new ChangeNode(c));
+  }
+
+  /** The newest RECENT changes: one request for the count, one for the last page. */
+  private async loadRecent(): Promise<void> {
+    const connection = await this.session.connection();
+    if (!connection) return;
+    try {
+      const first = await connection.client.listChangesPage(this.filters, 1, undefined, RECENT);
+      const lastPage = Math.max(1, Math.ceil(first.count / RECENT));
+      const last = lastPage === 1 ? first : await connection.client.listChangesPage(this.filters, lastPage, undefined, RECENT);
+      const previous = lastPage > 1 && last.items.length < RECENT ? await connection.client.listChangesPage(this.filters, lastPage - 1, undefined, RECENT) : undefined;
+      this.changes = [...(previous?.items ?? []), ...last.items].slice(-RECENT).reverse();
+    } catch (err) {
+      this.log.warn('changes', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+      this.error = err;
+    }
+  }
+
+  /** New changes since the newest shown: a single request. */
+  async poll(): Promise<void> {
+    const newest = this.changes?.[0];
+    const connection = await this.session.connection();
+    if (!connection || !newest) return;
+    try {
+      const page = await connection.client.listChangesPage({ ...this.filters, timestamp_after: newest.timestamp }, 1, undefined, RECENT);
+      const fresh = page.items.filter((c) => !this.changes!.some((x) => x.id === c.id));
+      if (fresh.length > 0) {
+        this.changes = [...fresh.reverse(), ...this.changes!].slice(0, RECENT);
+        this.changed.fire();
+      }
+    } catch (err) {
+      this.log.warn('changes', `poll: ${err instanceof Error ? err.name : String(err)}`);
+    }
+  }
+}
