@@ -53,7 +53,8 @@ async function main(): Promise<number> {
       },
       logFile: join(ROOT, 'test-results', 'code-server.log'),
     });
-    browser = await chromium.launch({ executablePath: env.chromium, headless: true, args: CHROMIUM_ARGS });
+    // Playwright's own signal handlers would close the browser and exit(130) before code-server is stopped.
+    browser = await chromium.launch({ executablePath: env.chromium, headless: true, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${vscode.url}?folder=${encodeURIComponent(vscode.workspace)}`);
     await waitForWorkbench(page);
