@@ -82,7 +82,7 @@ function render(view: UnitView): void {
         e.preventDefault();
         send({ type: 'openUnit', id: o.unitId });
       });
-      return el('li', {}, link, ' ', el('span', { class: `badge state-${o.state}` }, o.state), el('div', { dir: o.direction, class: 'text' }, o.target.filter(Boolean).join(' | ') || '—'));
+      return el('li', {}, link, ' ', el('span', { class: `badge state-${o.state}` }, o.stateLabel), el('div', { dir: o.direction, class: 'text' }, o.target.filter(Boolean).join(' | ') || '—'));
     })));
   const history = el('section', { class: 'history' }, el('h2', {}, 'History'),
     view.history.length === 0 ? el('p', { class: 'muted' }, 'No changes recorded.') : el('ul', {}, ...view.history.map((h) => el('li', {}, el('strong', {}, h.action), ` · ${h.who || 'someone'} · `, el('time', { datetime: h.when, title: h.when }, relativeTime(h.when)), h.target ? el('div', { class: 'text' }, h.target) : undefined))));

@@ -9,6 +9,7 @@ export interface OtherLanguage {
   direction: 'ltr' | 'rtl';
   target: string[];
   state: UnitStateKind;
+  stateLabel: string;
   unitId: number;
 }
 
@@ -84,7 +85,7 @@ export function buildUnitView(input: { unit: Unit; translation: Translation; oth
     previousSource: unit.previous_source,
     others: input.others
       .filter((o) => o.unit.id !== unit.id)
-      .map((o) => ({ language: o.translation.language.name, code: o.translation.language_code, direction: direction(o.translation.language.direction), target: o.unit.target, state: unitStateKind(o.unit.state), unitId: o.unit.id })),
+      .map((o) => ({ language: o.translation.language.name, code: o.translation.language_code, direction: direction(o.translation.language.direction), target: o.unit.target, state: unitStateKind(o.unit.state), stateLabel: STATE_LABELS[unitStateKind(o.unit.state)], unitId: o.unit.id })),
     history: input.changes
       .filter((c) => c.unit !== null && sameResource(c.unit, unit.url))
       .map((c) => ({ action: actionName(c.action, c.action_name), who: username(c.user) || username(c.author), when: c.timestamp, target: c.target }))
