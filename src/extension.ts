@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { registerChanges } from './commands/localization/changes';
 import { registerConnect } from './commands/localization/connect';
 import { registerUnitPanel } from './commands/localization/openUnit';
+import { registerSignIn } from './commands/worldbuilding/signIn';
+import { registerWorldbuildingTreeCommands } from './commands/worldbuilding/treeCommands';
 import { registerTreeCommands } from './commands/localization/treeCommands';
 import { LocaleFileFeatures } from './localization/localeFileFeatures';
 import { LocaleIndex } from './localization/localeIndex';
@@ -14,6 +16,8 @@ import { CredentialStore } from './platform/credentials';
 import { importDemoCredentials } from './platform/demoCredentials';
 import { Log } from './platform/log';
 import { LocalizationTreeProvider } from './views/localization/localizationTreeProvider';
+import { WorldbuildingTreeProvider } from './views/worldbuilding/worldbuildingTreeProvider';
+import { WorldbuildingSession } from './worldbuilding/session';
 
 // zod probes `navigator` to decide whether it may compile validators with eval; in VS Code's extension
 // host that probe logs a PendingMigrationError. Validation without eval is fast enough for our bodies.
@@ -46,6 +50,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   };
   registerUnitPanel(context, { extensionUri: context.extensionUri, session, log, onSaved: afterSave });
   registerChanges(context, { session, log });
+
+  // Worldbuilding (World Anvil)
+  const anvil = new WorldbuildingSession(credentials, log);
+  const worlds = new WorldbuildingTreeProvider(anvil, log);
+  const worldsView = vscode.window.createTreeView('scriptorium.worldbuilding', { treeDataProvider: worlds, showCollapseAll: true });
+  context.subscriptions.push(anvil, worlds, worldsView);
+  registerSignIn(context, { credentials, session: anvil, log });
+  registerWorldbuildingTreeCommands(context, { tree: worlds, log });
 
   log.info('extension', `activated (${context.extension.packageJSON.version as string})`);
 }

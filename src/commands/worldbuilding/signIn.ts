@@ -1,0 +1,44 @@
+// Scriptorium: Sign In to World Anvil — the application key and the user token (password inputs),
+// checked with GET user before both go to SecretStorage. Sign Out removes them.
+import * as vscode from 'vscode';
+import { config } from '../../platform/config';
+import { originOf, type CredentialStore } from '../../platform/credentials';
+import type { Log } from '../../platform/log';
+import { showError } from '../../platform/showError';
+import { WorldbuildingSession } from '../../worldbuilding/session';
+
+export function registerSignIn(context: vscode.ExtensionContext, deps: { credentials: CredentialStore; session: WorldbuildingSession; log: Log }): void {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('scriptorium.worldbuilding.signIn', async () => {
+      const apiBaseUrl = config.worldbuilding.apiBaseUrl();
+      const origin = originOf(apiBaseUrl);
+      if (!origin) {
+        void vscode.window.showErrorMessage(vscode.l10n.t('The setting scriptorium.worldbuilding.apiBaseUrl is not a valid address.'));
+        return;
+      }
+      const applicationKey = await vscode.window.showInputBox({ title: vscode.l10n.t('Sign In to World Anvil (1/2)'), prompt: vscode.l10n.t('Application key (x-application-key)'), password: true, ignoreFocusOut: true });
+      if (!applicationKey?.trim()) return;
+      const authToken = await vscode.window.showInputBox({ title: vscode.l10n.t('Sign In to World Anvil (2/2)'), prompt: vscode.l10n.t('Your user authentication token (x-auth-token)'), password: true, ignoreFocusOut: true });
+      if (!authToken?.trim()) return;
+      const keys = { applicationKey: applicationKey.trim(), authToken: authToken.trim() };
+      const client = WorldbuildingSession.clientFor(apiBaseUrl, keys, deps.log);
+      try {
+        const user = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking with World Anvil…') }, () => client.getUser());
+        await deps.credentials.setWorldAnvilKeys(origin, keys);
+        deps.session.reset();
+        void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to World Anvil as {0}.', user.username));
+      } catch (err) {
+        await showError(deps.log, 'sign in', err, vscode.l10n.t('Not signed in'));
+      } finally {
+        await client.close();
+      }
+    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.signOut', async () => {
+      const origin = originOf(config.worldbuilding.apiBaseUrl());
+      if (!origin) return;
+      await deps.credentials.deleteWorldAnvilKeys(origin);
+      deps.session.reset();
+      void vscode.window.showInformationMessage(vscode.l10n.t('Signed out of World Anvil.'));
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+// Commands on the Worldbuilding tree: refresh, load more, open on World Anvil, copy a mention.
+import * as vscode from 'vscode';
+import type { Log } from '../../platform/log';
+import { showError } from '../../platform/showError';
+import { ArticleNode, WorldNode } from '../../views/worldbuilding/nodes';
+import type { WorldbuildingTreeProvider } from '../../views/worldbuilding/worldbuildingTreeProvider';
+import type { LoadMoreNode, TreeNode } from '../../views/shared/treeNode';
+
+export function registerWorldbuildingTreeCommands(context: vscode.ExtensionContext, deps: { tree: WorldbuildingTreeProvider; log: Log }): void {
+  const { tree, log } = deps;
+  context.subscriptions.push(
+    vscode.commands.registerCommand('scriptorium.worldbuilding.refresh', (node?: TreeNode) => tree.refresh(node)),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.loadMore', async (more: LoadMoreNode) => {
+      const world = more?.parent;
+      if (!(world instanceof WorldNode)) return;
+      try {
+        await vscode.window.withProgress({ location: { viewId: 'scriptorium.worldbuilding' } }, () => world.loadMore());
+        tree.redraw(world);
+      } catch (err) {
+        await showError(log, 'worlds', err, vscode.l10n.t('Could not load more articles'));
+      }
+    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.openOnWorldAnvil', async (node?: TreeNode) => {
+      const url = node instanceof ArticleNode ? node.article.url : node instanceof WorldNode ? node.url : undefined;
+      if (url) await vscode.env.openExternal(vscode.Uri.parse(url));
+    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.copyMention', async (node?: TreeNode) => {
+      if (!(node instanceof ArticleNode)) return;
+      await vscode.env.clipboard.writeText(node.mention);
+      void vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', node.mention), 3000);
+    }),
+  );
+}

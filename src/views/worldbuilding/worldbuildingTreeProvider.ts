@@ -1,0 +1,51 @@
+// The Worldbuilding view: the signed-in World Anvil user, their worlds and articles. Signed out, the tree
+// is empty so the welcome view (Sign In) shows; failures are nodes with Sign In or Retry.
+import * as vscode from 'vscode';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import type { WorldbuildingSession } from '../../worldbuilding/session';
+import { errorNode, type TreeNode } from '../shared/treeNode';
+import { UserNode } from './nodes';
+
+export class WorldbuildingTreeProvider extends Disposable implements vscode.TreeDataProvider<TreeNode> {
+  private readonly changed = this._register(new vscode.EventEmitter<TreeNode | undefined>());
+  readonly onDidChangeTreeData = this.changed.event;
+
+  constructor(
+    private readonly session: WorldbuildingSession,
+    private readonly log: Log,
+  ) {
+    super();
+    this._register(session.onDidChange(() => this.changed.fire(undefined)));
+  }
+
+  refresh(node?: TreeNode): void {
+    if (node && 'reset' in node && typeof node.reset === 'function') (node as { reset(): void }).reset();
+    this.changed.fire(node);
+  }
+
+  redraw(node: TreeNode): void {
+    this.changed.fire(node);
+  }
+
+  getTreeItem(node: TreeNode): vscode.TreeItem {
+    return node.toTreeItem();
+  }
+
+  getParent(node: TreeNode): TreeNode | undefined {
+    return node.parent;
+  }
+
+  async getChildren(node?: TreeNode): Promise<TreeNode[]> {
+    const actions = { signInCommand: 'scriptorium.worldbuilding.signIn', retryCommand: 'scriptorium.worldbuilding.refresh', retryTarget: node };
+    try {
+      if (node) return node.getChildren ? await node.getChildren() : [];
+      const connection = await this.session.connection();
+      if (!connection) return [];
+      return [new UserNode(connection.client, await connection.client.getUser())];
+    } catch (err) {
+      this.log.warn('worlds', `${node?.id ?? 'root'}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      return [errorNode(node?.id ?? 'wa-root', err, actions, node)];
+    }
+  }
+}
