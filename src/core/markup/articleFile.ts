@@ -1,0 +1,164 @@
+// The writer's file format: YAML front matter with the article fields of the seed's write table, and a
+// Markdown (or plain BBCode, for .bbcode files) body. The body is `content`; other text sections follow a
+// marker line of their own, an HTML comment Markdown renders as nothing:
+//
+//   ---
+//   title: Aldmere
+//   template: settlement
+//   world: 0b8f…            # a UUID; asked for with a quick pick when missing
+//   tags: [city, coast]
+//   scriptorium:            # written back by Scriptorium after a create or push: do not edit
+//     id: 5c1e…
+//     updated: 2026-02-01 11:01:00.000000
+//   ---
+//   The main content, in Markdown.
+//   <!-- section: footnotes -->
+//   Footnotes, in Markdown.
+//
+// Nothing here throws on bad input: problems come back with their line, and the body is never lost.
+import { isMap, LineCounter, parseDocument } from 'yaml';
+import { SECTION_FIELDS, WRITE_FIELDS, type SectionField } from '../worldanvil/limits';
+import type { ArticleInput } from '../worldanvil/validation';
+import { markdownToBBCode, type MentionTarget, type Unresolved } from './markdownToBBCode';
+
+export interface FileProblem {
+  field: string;
+  message: string;
+  /** 0-based line in the file. */
+  line: number;
+}
+
+export interface Bookkeeping {
+  id?: string;
+  /** The server's update_date.date at the last pull or push, to notice changes made elsewhere. */
+  updated?: string;
+  /** A hash per field of what was last sent or pulled, so a push sends only what changed. */
+  hashes?: Record<string, string>;
+}
+
+export interface ArticleFile {
+  fields: ArticleInput;
+  bookkeeping: Bookkeeping;
+  /** BBCode of content and each written section. */
+  sections: Partial<Record<'content' | SectionField, string>>;
+  problems: FileProblem[];
+  unresolved: Unresolved[];
+  warnings: string[];
+  /** 0-based line where the body starts (after the front matter). */
+  bodyLine: number;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const SECTION_MARKER = /^<!--\s*section:\s*([A-Za-z]+)\s*-->\s*$/;
+
+export function splitFrontMatter(text: string): { yaml: string | undefined; body: string; bodyLine: number } {
+  const m = FRONT_MATTER.exec(text);
+  if (!m) return { yaml: undefined, body: text, bodyLine: 0 };
+  return { yaml: m[1], body: text.slice(m[0].length), bodyLine: m[0].split('\n').length - 1 };
+}
+
+export function readArticleFile(text: string, opts: { format: 'markdown' | 'bbcode'; resolveMention?: (title: string) => MentionTarget | undefined }): ArticleFile {
+  const { yaml, body, bodyLine } = splitFrontMatter(text);
+  const problems: FileProblem[] = [];
+  const fields: ArticleInput = {};
+  let bookkeeping: Bookkeeping = {};
+  if (yaml === undefined) {
+    problems.push({ field: '', message: 'No front matter: start the file with --- and the article fields (title, template, …).', line: 0 });
+  } else {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
+    for (const e of doc.errors) problems.push({ field: '', message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`, line: 1 + (e.linePos?.[0]?.line ?? 1) - 1 });
+    if (doc.errors.length === 0 && doc.contents && !isMap(doc.contents)) problems.push({ field: '', message: 'Front matter must be key: value lines.', line: 1 });
+    if (doc.errors.length === 0 && isMap(doc.contents)) {
+      for (const pair of doc.contents.items) {
+        const key = String((pair.key as { value?: unknown })?.value ?? pair.key);
+        const range = (pair.key as { range?: [number, number, number] })?.range;
+        const line = 1 + (range ? lineCounter.linePos(range[0]).line - 1 : 0);
+        const value = (pair.value as { toJSON?: () => unknown })?.toJSON?.() ?? (pair.value as { value?: unknown })?.value ?? null;
+        if (key === 'scriptorium') {
+          bookkeeping = typeof value === 'object' && value !== null ? (value as Bookkeeping) : {};
+        } else if ((SECTION_FIELDS as readonly string[]).includes(key) || key === 'content') {
+          problems.push({ field: key, message: `Write ${key} in the body (after a "<!-- section: ${key} -->" line), not in the front matter.`, line });
+        } else if (!(WRITE_FIELDS as readonly string[]).includes(key)) {
+          problems.push({ field: key, message: `"${key}" is not an article field.`, line });
+        } else {
+          fields[key as keyof ArticleInput] = key === 'tags' && Array.isArray(value) ? value.map(String).join(',') : value;
+        }
+      }
+    }
+  }
+  const raw = splitSections(body);
+  const sections: ArticleFile['sections'] = {};
+  const unresolved: Unresolved[] = [];
+  const warnings: string[] = [];
+  for (const [name, { text: sectionText, line }] of Object.entries(raw)) {
+    if (name !== 'content' && !(SECTION_FIELDS as readonly string[]).includes(name)) {
+      problems.push({ field: name, message: `"${name}" is not a section (one of: ${SECTION_FIELDS.join(', ')}).`, line: bodyLine + line - 1 });
+      continue;
+    }
+    if (opts.format === 'bbcode') {
+      sections[name as SectionField] = sectionText.trim();
+    } else {
+      const converted = markdownToBBCode(sectionText, opts.resolveMention);
+      sections[name as SectionField] = converted.bbcode;
+      unresolved.push(...converted.unresolved.map((u) => ({ ...u, line: u.line + bodyLine + line })));
+      warnings.push(...converted.warnings);
+    }
+  }
+  return { fields, bookkeeping, sections, problems, unresolved, warnings, bodyLine };
+}
+
+/** The body split at section markers; `content` is everything before the first marker. */
+export function splitSections(body: string): Record<string, { text: string; line: number }> {
+  const out: Record<string, { text: string; line: number }> = {};
+  let current = 'content';
+  let start = 0;
+  let buffer: string[] = [];
+  const lines = body.split(/\r?\n/);
+  const flush = () => {
+    const text = buffer.join('\n').trim();
+    if (text !== '' || current !== 'content') out[current] = { text, line: start };
+  };
+  lines.forEach((line, i) => {
+    const m = SECTION_MARKER.exec(line.trim());
+    if (m) {
+      flush();
+      current = m[1]!;
+      start = i + 1;
+      buffer = [];
+    } else buffer.push(line);
+  });
+  flush();
+  return out;
+}
+
+/** The 0-based line of a front-matter key, for putting a diagnostic on it (0 when unknown). */
+export function lineOfField(text: string, field: string): number {
+  const { yaml } = splitFrontMatter(text);
+  if (yaml === undefined) return 0;
+  const lines = yaml.split(/\r?\n/);
+  const i = lines.findIndex((l) => new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(l));
+  return i >= 0 ? i + 1 : 0;
+}
+
+/**
+ * Writes the bookkeeping block into the front matter and leaves every other byte of the file as it was
+ * (the writer's comments, order and formatting): the old `scriptorium:` block is replaced, or the new
+ * one goes just before the closing `---`.
+ */
+export function writeBookkeeping(text: string, bookkeeping: Bookkeeping): string {
+  const m = FRONT_MATTER.exec(text);
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const block = ['scriptorium:', ...Object.entries(bookkeeping).filter(([, v]) => v !== undefined).flatMap(([k, v]) =>
+    typeof v === 'object' ? [`  ${k}:`, ...Object.entries(v as Record<string, string>).map(([hk, hv]) => `    ${hk}: ${JSON.stringify(hv)}`)] : [`  ${k}: ${JSON.stringify(v)}`])].join(eol);
+  if (!m) return `---${eol}${block}${eol}---${eol}${text}`;
+  const lines = m[1]!.split(/\r?\n/);
+  const start = lines.findIndex((l) => /^scriptorium\s*:/.test(l));
+  let kept: string[];
+  if (start >= 0) {
+    let end = start + 1;
+    while (end < lines.length && (/^\s/.test(lines[end]!) || lines[end] === '')) end++;
+    kept = [...lines.slice(0, start), ...block.split(eol), ...lines.slice(end)];
+  } else kept = [...lines, ...block.split(eol)];
+  return `---${eol}${kept.join(eol)}${eol}---${eol}${text.slice(m[0].length)}`;
+}
