@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { registerChanges } from './commands/localization/changes';
 import { registerConnect } from './commands/localization/connect';
 import { registerUnitPanel } from './commands/localization/openUnit';
+import { registerCreateArticle } from './commands/worldbuilding/createArticle';
 import { registerSignIn } from './commands/worldbuilding/signIn';
 import { registerWorldbuildingTreeCommands } from './commands/worldbuilding/treeCommands';
 import { registerTreeCommands } from './commands/localization/treeCommands';
@@ -17,6 +18,7 @@ import { importDemoCredentials } from './platform/demoCredentials';
 import { Log } from './platform/log';
 import { LocalizationTreeProvider } from './views/localization/localizationTreeProvider';
 import { WorldbuildingTreeProvider } from './views/worldbuilding/worldbuildingTreeProvider';
+import { ArticleDiagnostics } from './worldbuilding/articleDiagnostics';
 import { WorldbuildingSession } from './worldbuilding/session';
 
 // zod probes `navigator` to decide whether it may compile validators with eval; in VS Code's extension
@@ -58,6 +60,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(anvil, worlds, worldsView);
   registerSignIn(context, { credentials, session: anvil, log });
   registerWorldbuildingTreeCommands(context, { tree: worlds, log });
+  const articleDiagnostics = new ArticleDiagnostics();
+  context.subscriptions.push(articleDiagnostics);
+  registerCreateArticle(context, { session: anvil, diagnostics: articleDiagnostics, log, onCreated: () => worlds.refresh() });
 
   log.info('extension', `activated (${context.extension.packageJSON.version as string})`);
 }

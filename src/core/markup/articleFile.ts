@@ -162,3 +162,21 @@ export function writeBookkeeping(text: string, bookkeeping: Bookkeeping): string
   } else kept = [...lines, ...block.split(eol)];
   return `---${eol}${kept.join(eol)}${eol}---${eol}${text.slice(m[0].length)}`;
 }
+
+/** Sets one top-level front-matter key to a scalar (e.g. `world` chosen from a quick pick), leaving the rest alone. */
+export function setFrontMatterKey(text: string, key: string, value: string): string {
+  const m = FRONT_MATTER.exec(text);
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const line = `${key}: ${JSON.stringify(value)}`;
+  if (!m) return `---${eol}${line}${eol}---${eol}${text}`;
+  const lines = m[1]!.split(/\r?\n/);
+  const at = lines.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l));
+  if (at >= 0) lines[at] = line;
+  else lines.unshift(line);
+  return `---${eol}${lines.join(eol)}${eol}---${eol}${text.slice(m[0].length)}`;
+}
+
+/** Where the front matter ends (offset just after its closing line), 0 when there is none. */
+export function frontMatterLength(text: string): number {
+  return FRONT_MATTER.exec(text)?.[0].length ?? 0;
+}

@@ -106,3 +106,14 @@ describe('BBCode → safe HTML', () => {
     });
   }
 });
+
+describe('front matter keys', () => {
+  it('sets one key and keeps the rest', async () => {
+    const { setFrontMatterKey, frontMatterLength } = await import('../../../src/core/markup/articleFile');
+    const text = '---\ntitle: A\n# kept\n---\nBody';
+    const withWorld = setFrontMatterKey(text, 'world', 'abc');
+    assert.equal(withWorld, '---\nworld: "abc"\ntitle: A\n# kept\n---\nBody');
+    assert.equal(setFrontMatterKey(withWorld, 'world', 'def'), '---\nworld: "def"\ntitle: A\n# kept\n---\nBody');
+    assert.equal(withWorld.slice(frontMatterLength(withWorld)), 'Body');
+  });
+});

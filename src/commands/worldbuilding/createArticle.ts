@@ -1,0 +1,115 @@
+// Scriptorium: Create Article from Current File — checks every field locally first (nothing is sent
+// while a problem remains, all shown as diagnostics), asks for the world when the file names none,
+// POSTs, and only on success writes the new id into the front matter. After an ambiguous failure (the
+// request may have reached World Anvil) it looks for the article before offering to try again, so a
+// retry never makes a duplicate. The unsaved editor text is what is sent; the document is otherwise left
+// untouched.
+import * as vscode from 'vscode';
+import { NetworkError, TimeoutError } from '../../core/http/errors';
+import { frontMatterLength, readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
+import { validateArticleInput, type ArticleInput, type WorldAnvilClient } from '../../core/worldanvil';
+import type { Log } from '../../platform/log';
+import { showError } from '../../platform/showError';
+import type { ArticleDiagnostics } from '../../worldbuilding/articleDiagnostics';
+import type { WorldbuildingSession } from '../../worldbuilding/session';
+
+export function articleFormat(doc: vscode.TextDocument): 'markdown' | 'bbcode' | undefined {
+  if (/\.bbcode$/i.test(doc.uri.path)) return 'bbcode';
+  if (doc.languageId === 'markdown' || /\.md$/i.test(doc.uri.path)) return 'markdown';
+  return undefined;
+}
+
+/** Replaces only the front matter, computed from the document as it is now (typing during a request survives). */
+async function updateFrontMatter(doc: vscode.TextDocument, change: (text: string) => string): Promise<boolean> {
+  const text = doc.getText();
+  const next = change(text);
+  const oldEnd = frontMatterLength(text);
+  const newHead = next.slice(0, next.length - (text.length - oldEnd));
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(oldEnd)), newHead);
+  return vscode.workspace.applyEdit(edit);
+}
+
+async function pickWorld(client: WorldAnvilClient): Promise<string | undefined> {
+  const user = await client.getUser();
+  const worlds = await client.listWorlds(user.id);
+  const pick = await vscode.window.showQuickPick(worlds.map((w) => ({ label: w.title, description: w.state, id: w.id })), { title: vscode.l10n.t('Which world is this article for?') });
+  return pick?.id;
+}
+
+export function registerCreateArticle(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log; onCreated: () => void }): void {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('scriptorium.worldbuilding.createArticle', async () => {
+      const doc = vscode.window.activeTextEditor?.document;
+      const format = doc && articleFormat(doc);
+      if (!doc || !format) {
+        void vscode.window.showInformationMessage(vscode.l10n.t('Open a Markdown (.md) or .bbcode article file first.'));
+        return;
+      }
+      const connection = await deps.session.connection();
+      if (!connection) {
+        const signIn = vscode.l10n.t('Sign In');
+        if ((await vscode.window.showWarningMessage(vscode.l10n.t('Sign in to World Anvil first.'), signIn)) === signIn) await vscode.commands.executeCommand('scriptorium.worldbuilding.signIn');
+        return;
+      }
+      const { client } = connection;
+      try {
+        let parsed = readArticleFile(doc.getText(), { format });
+        if (parsed.bookkeeping.id) {
+          void vscode.window.showWarningMessage(vscode.l10n.t('This file is already article {0}; use Push Article Changes to update it.', parsed.bookkeeping.id));
+          return;
+        }
+        // Check everything but the world first: a broken file is reported whole, before any question.
+        const early = validateArticleInput({ ...parsed.fields, ...parsed.sections }, 'create');
+        if (parsed.problems.length > 0 || early.some((p) => p.field !== 'world')) {
+          const count = deps.diagnostics.show(doc, parsed.problems, early);
+          void vscode.window.showErrorMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
+          return;
+        }
+        let world = typeof parsed.fields.world === 'string' ? parsed.fields.world : undefined;
+        if (!world) {
+          world = await pickWorld(client);
+          if (!world) return;
+          await updateFrontMatter(doc, (t) => setFrontMatterKey(t, 'world', world!));
+        }
+        const existing = world ? await client.listAllArticles(world) : [];
+        const byTitle = new Map(existing.map((a) => [a.title.toLowerCase(), { id: a.id, template: a.template ?? a.entityClass ?? 'article' }]));
+        parsed = readArticleFile(doc.getText(), { format, resolveMention: (title) => byTitle.get(title.toLowerCase()) });
+        const input: ArticleInput = { ...parsed.fields, ...parsed.sections };
+        const count = deps.diagnostics.show(doc, parsed.problems, validateArticleInput(input, 'create'));
+        if (count > 0) {
+          void vscode.window.showErrorMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
+          return;
+        }
+        if (parsed.unresolved.length > 0) deps.log.info('create', `unresolved mentions written as not-yet-written articles: ${parsed.unresolved.map((u) => u.title).join(', ')}`);
+        const knownIds = new Set(existing.map((a) => a.id));
+        const created = await create(client, input, world!, knownIds, deps.log);
+        if (!created) return;
+        const article = await client.getArticle(created).catch(() => undefined);
+        await updateFrontMatter(doc, (t) => writeBookkeeping(t, { id: created, updated: article?.update_date?.date }));
+        deps.onCreated();
+        void vscode.window.showInformationMessage(vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title)));
+      } catch (err) {
+        await showError(deps.log, 'create', err, vscode.l10n.t('Article not created'));
+      }
+    }),
+  );
+}
+
+/** POSTs once; after an ambiguous failure, finds the article instead of posting again blindly. */
+async function create(client: WorldAnvilClient, input: ArticleInput, world: string, knownIds: ReadonlySet<string>, log: Log): Promise<string | undefined> {
+  for (;;) {
+    try {
+      return (await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the article on World Anvil…') }, () => client.createArticle(input))).id;
+    } catch (err) {
+      const ambiguous = (err instanceof NetworkError || err instanceof TimeoutError) && err.mayHaveReachedServer;
+      if (!ambiguous) throw err;
+      log.warn('create', `the create may have reached World Anvil (${err.name}); looking for it before anything else`);
+      const found = await client.findArticleByTitle(world, String(input.title), { knownIds });
+      if (found) return found.id;
+      const retry = vscode.l10n.t('Try Again');
+      const answer = await vscode.window.showWarningMessage(vscode.l10n.t('World Anvil did not answer, and the article is not there. Try again?'), retry);
+      if (answer !== retry) return undefined;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// Creating a World Anvil article from a Markdown file: invalid front matter sends nothing and shows every
+// problem; a valid file asks for the world, is created with converted BBCode, and gets its id back.
+import { strict as assert } from 'node:assert';
+import { harness } from '../harness';
+import { eventually, notifications, pickItem, runCommand, screenshot } from '../helpers/workbench';
+
+async function openFile(name: string): Promise<void> {
+  const { page } = harness();
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input.input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(name);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: 30_000 });
+}
+
+describe('Create article from a Markdown file', () => {
+  it('shows every front-matter problem and sends nothing', async () => {
+    const { page, sandbox } = harness();
+    await openFile('broken.md');
+    const posts = () => sandbox.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/article')).length;
+    const before = posts();
+    await runCommand(page, 'Scriptorium: Create Article from Current File');
+    await eventually('the nothing-sent message', async () => (await notifications(page)).some((n) => /problem\(s\) in the article; nothing was sent/.test(n)));
+    await runCommand(page, 'Problems: Focus on Problems View');
+    const text = (await page.locator('.markers-panel .monaco-list-row').allInnerTexts()).join('\n');
+    for (const field of ['title', 'template', 'state', 'icon', 'world']) assert.match(text, new RegExp(field), `problem about ${field}`);
+    assert.equal(posts(), before, 'no POST reached the server');
+    await screenshot(page, 'create-article-problems');
+  });
+
+  it('creates the article, asking for the world, and writes the id back', async () => {
+    const { page, sandbox } = harness();
+    await openFile('aldmere-harbour.md');
+    await runCommand(page, 'Scriptorium: Create Article from Current File');
+    await pickItem(page, 'The Reedlands');
+    await eventually('the created message', async () => (await notifications(page)).some((n) => n.includes('Created “Aldmere Harbour”')));
+    const editorText = await eventually('the id in the front matter', async () => {
+      const t = (await page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
+      return /scriptorium:/.test(t) ? t : '';
+    });
+    const id = /id: "([0-9a-f-]{36})"/.exec(editorText)?.[1];
+    assert.ok(id, 'the new id is in the front matter');
+    const res = await fetch(`${sandbox.worldAnvilUrl}article/${id}`, { headers: { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey } });
+    const article = (await res.json()) as { title: string; content: string; template: string; tags: string };
+    assert.equal(article.title, 'Aldmere Harbour');
+    assert.equal(article.template, 'location');
+    assert.equal(article.tags, 'harbour,coast');
+    assert.match(article.content, /\[b\]ribs of the drowned giant\[\/b\]/);
+    assert.match(article.content, /@\[Harbour Law\]\(law:[0-9a-f-]{36}\)/, 'the mention resolved against the world');
+    assert.match(article.content, /\[ul\]\n\[li\]Twelve beacons\[\/li\]/);
+    await screenshot(page, 'create-article-done');
+  });
+});
