@@ -59,7 +59,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const worldsView = vscode.window.createTreeView('scriptorium.worldbuilding', { treeDataProvider: worlds, showCollapseAll: true });
   context.subscriptions.push(anvil, worlds, worldsView);
   registerSignIn(context, { credentials, session: anvil, log });
-  registerWorldbuildingTreeCommands(context, { tree: worlds, log });
+  registerWorldbuildingTreeCommands(context, { tree: worlds, log, session: anvil });
   const articleDiagnostics = new ArticleDiagnostics();
   context.subscriptions.push(articleDiagnostics);
   registerCreateArticle(context, { session: anvil, diagnostics: articleDiagnostics, log, onCreated: () => worlds.refresh() });

@@ -5,8 +5,11 @@ import { showError } from '../../platform/showError';
 import { ArticleNode, WorldNode } from '../../views/worldbuilding/nodes';
 import type { WorldbuildingTreeProvider } from '../../views/worldbuilding/worldbuildingTreeProvider';
 import type { LoadMoreNode, TreeNode } from '../../views/shared/treeNode';
+import { ArticlePreview } from '../../webviews/articlePreview';
+import type { WorldbuildingSession } from '../../worldbuilding/session';
+import { articleFormat } from './createArticle';
 
-export function registerWorldbuildingTreeCommands(context: vscode.ExtensionContext, deps: { tree: WorldbuildingTreeProvider; log: Log }): void {
+export function registerWorldbuildingTreeCommands(context: vscode.ExtensionContext, deps: { tree: WorldbuildingTreeProvider; log: Log; session: WorldbuildingSession }): void {
   const { tree, log } = deps;
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.refresh', (node?: TreeNode) => tree.refresh(node)),
@@ -23,6 +26,14 @@ export function registerWorldbuildingTreeCommands(context: vscode.ExtensionConte
     vscode.commands.registerCommand('scriptorium.worldbuilding.openOnWorldAnvil', async (node?: TreeNode) => {
       const url = node instanceof ArticleNode ? node.article.url : node instanceof WorldNode ? node.url : undefined;
       if (url) await vscode.env.openExternal(vscode.Uri.parse(url));
+    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.previewArticle', (node?: TreeNode) => {
+      if (node instanceof ArticleNode) ArticlePreview.showRemote(context.extensionUri, deps.session, log, node.article.id);
+    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.previewFile', () => {
+      const doc = vscode.window.activeTextEditor?.document;
+      if (doc && articleFormat(doc)) ArticlePreview.showLocal(context.extensionUri, log, doc);
+      else void vscode.window.showInformationMessage(vscode.l10n.t('Open a Markdown (.md) or .bbcode article file to preview it.'));
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.copyMention', async (node?: TreeNode) => {
       if (!(node instanceof ArticleNode)) return;

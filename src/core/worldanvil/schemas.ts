@@ -53,8 +53,9 @@ export const ArticleSchema = z.looseObject({
   portrait: z.looseObject({ id: z.number().int(), url: z.string() }).nullable().optional(),
   content: z.string().nullable(),
   content_parsed: z.string().nullable(),
-  sections: z.union([z.record(z.string(), SectionSchema), z.array(z.unknown()).length(0).transform(() => ({}))]).optional(),
-  relations: z.union([z.record(z.string(), RelationSchema), z.array(z.unknown()).length(0).transform(() => ({}))]).optional(),
+  // PHP sends an empty map as []: read it as an empty record.
+  sections: z.union([z.record(z.string(), SectionSchema), z.array(z.unknown()).length(0).transform(() => ({}) as Record<string, z.output<typeof SectionSchema>>)]).optional(),
+  relations: z.union([z.record(z.string(), RelationSchema), z.array(z.unknown()).length(0).transform(() => ({}) as Record<string, z.output<typeof RelationSchema>>)]).optional(),
   full_render: z.string().optional(),
   excerpt: z.string().nullable().optional(),
   pronunciation: z.string().nullable().optional(),

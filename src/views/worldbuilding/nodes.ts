@@ -128,6 +128,7 @@ export class ArticleNode implements TreeNode {
     item.iconPath = new vscode.ThemeIcon(TEMPLATE_ICONS[this.template] ?? 'note');
     item.tooltip = `${a.title}\n${this.template}${badges.length ? ` (${badges.join(', ')})` : ''}${a.update_date ? `\n${vscode.l10n.t('updated')} ${a.update_date.date}` : ''}`;
     item.contextValue = 'waArticle';
+    item.command = { command: 'scriptorium.worldbuilding.previewArticle', title: vscode.l10n.t('Preview'), arguments: [this] };
     return item;
   }
 }

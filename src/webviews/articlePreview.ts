@@ -1,0 +1,147 @@
+// The article preview: a remote World Anvil article (its rendered content and sections, relations, tags,
+// dates and state), or the open local file as World Anvil would show it, refreshed as you type. All HTML
+// is sanitized here before it reaches the webview.
+import * as vscode from 'vscode';
+import { bbcodeToHtml, sanitizeServerHtml } from '../core/markup/bbcodeToHtml';
+import { readArticleFile } from '../core/markup/articleFile';
+import type { Article } from '../core/worldanvil';
+import { articleFormat } from '../commands/worldbuilding/createArticle';
+import { describeError } from '../platform/errorMessages';
+import { Disposable } from '../platform/lifecycle';
+import type { Log } from '../platform/log';
+import type { WorldbuildingSession } from '../worldbuilding/session';
+import { FromArticleWebview, type ArticlePreviewModel, type ToArticleWebview } from './articleProtocol';
+import { renderShell, webviewOptions } from './html';
+
+const DEBOUNCE_MS = 300;
+
+export function remoteModel(a: Article): ArticlePreviewModel {
+  const relations = Object.values(a.relations ?? {}).map((r) => {
+    const rel = r as { title?: string; items?: unknown };
+    const items = Array.isArray(rel.items) ? rel.items : rel.items ? [rel.items] : [r];
+    return `${rel.title ?? ''}: ${(items as { title?: string }[]).map((i) => i.title).filter(Boolean).join(', ')}`;
+  });
+  return {
+    title: a.title,
+    subtitle: [a.template, a.world?.title].filter(Boolean).join(' · '),
+    badges: [a.state, a.is_draft ? 'draft' : undefined, a.is_wip ? 'WIP' : undefined].filter((b): b is string => !!b),
+    html: sanitizeServerHtml(a.content_parsed ?? ''),
+    sections: Object.entries(a.sections ?? {}).filter(([, s]) => s.content).map(([name, s]) => ({ name: s.title || name, html: s.content_parsed ? sanitizeServerHtml(s.content_parsed) : bbcodeToHtml(s.content ?? '') })),
+    facts: [
+      { label: 'Tags', value: a.tags ?? '' },
+      { label: 'Updated', value: a.update_date?.date ?? '' },
+      { label: 'Created', value: a.creation_date?.date ?? '' },
+      { label: 'Words', value: a.wordcount !== undefined ? String(a.wordcount) : '' },
+      ...relations.map((r) => ({ label: 'Relation', value: r })),
+    ].filter((f) => f.value),
+    url: a.url,
+    warnings: [],
+  };
+}
+
+export function localModel(doc: vscode.TextDocument): ArticlePreviewModel {
+  const format = articleFormat(doc) ?? 'markdown';
+  const file = readArticleFile(doc.getText(), { format });
+  return {
+    title: String(file.fields.title ?? vscode.l10n.t('(no title)')),
+    subtitle: [String(file.fields.template ?? ''), vscode.l10n.t('local preview of {0}', vscode.workspace.asRelativePath(doc.uri))].filter(Boolean).join(' · '),
+    badges: [String(file.fields.state ?? ''), file.fields.isDraft === false ? '' : 'draft'].filter(Boolean),
+    html: bbcodeToHtml(file.sections.content ?? ''),
+    sections: Object.entries(file.sections).filter(([name]) => name !== 'content').map(([name, bb]) => ({ name, html: bbcodeToHtml(bb ?? '') })),
+    facts: [{ label: 'Tags', value: String(file.fields.tags ?? '') }].filter((f) => f.value),
+    warnings: [...file.problems.map((p) => `Line ${p.line + 1}: ${p.message}`), ...file.warnings, ...file.unresolved.map((u) => `Mention “${u.title}” is not resolved yet.`)],
+  };
+}
+
+export class ArticlePreview extends Disposable {
+  private static current: ArticlePreview | undefined;
+  private ready = false;
+  private last: ToArticleWebview | undefined;
+  private follow: vscode.Disposable | undefined;
+
+  static showRemote(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, id: string): void {
+    const p = ArticlePreview.open(extensionUri, log);
+    p.stopFollowing();
+    void p.loadRemote(session, id);
+  }
+
+  static showLocal(extensionUri: vscode.Uri, log: Log, doc: vscode.TextDocument): void {
+    const p = ArticlePreview.open(extensionUri, log);
+    p.followDocument(doc);
+  }
+
+  private static open(extensionUri: vscode.Uri, log: Log): ArticlePreview {
+    if (ArticlePreview.current) {
+      ArticlePreview.current.panel.reveal(vscode.ViewColumn.Beside, true);
+      return ArticlePreview.current;
+    }
+    const panel = vscode.window.createWebviewPanel('scriptorium.article', vscode.l10n.t('Article Preview'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, webviewOptions(extensionUri));
+    ArticlePreview.current = new ArticlePreview(panel, extensionUri, log);
+    return ArticlePreview.current;
+  }
+
+  private constructor(private readonly panel: vscode.WebviewPanel, extensionUri: vscode.Uri, private readonly log: Log) {
+    super();
+    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'scriptorium.svg');
+    panel.webview.html = renderShell(panel.webview, extensionUri, { title: 'Article Preview', script: 'articlePreviewMain.js', stylesheet: 'panel.css' });
+    this._register(panel.onDidDispose(() => this.dispose()));
+    this._register(panel.webview.onDidReceiveMessage((raw: unknown) => {
+      const parsed = FromArticleWebview.safeParse(raw);
+      if (!parsed.success) {
+        this.log.warn('article preview', 'ignored a malformed message from the webview');
+        return;
+      }
+      if (parsed.data.type === 'ready') {
+        this.ready = true;
+        if (this.last) void this.panel.webview.postMessage(this.last);
+      } else void vscode.env.openExternal(vscode.Uri.parse(parsed.data.url));
+    }));
+  }
+
+  private post(message: ToArticleWebview): void {
+    this.last = message;
+    if (this.ready) void this.panel.webview.postMessage(message);
+  }
+
+  private async loadRemote(session: WorldbuildingSession, id: string): Promise<void> {
+    this.post({ type: 'loading' });
+    try {
+      const connection = await session.connection();
+      if (!connection) throw new Error('not signed in');
+      const article = await connection.client.getArticle(id, { loadAllProperties: false });
+      this.panel.title = article.title;
+      this.post({ type: 'article', article: remoteModel(article) });
+    } catch (err) {
+      this.log.warn('article preview', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+      this.post({ type: 'error', message: describeError(err) });
+    }
+  }
+
+  private followDocument(doc: vscode.TextDocument): void {
+    this.stopFollowing();
+    const render = () => {
+      const model = localModel(doc);
+      this.panel.title = vscode.l10n.t('Preview: {0}', model.title);
+      this.post({ type: 'article', article: model });
+    };
+    render();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    this.follow = vscode.workspace.onDidChangeTextDocument((e) => {
+      if (e.document !== doc) return;
+      clearTimeout(timer);
+      timer = setTimeout(render, DEBOUNCE_MS);
+    });
+  }
+
+  private stopFollowing(): void {
+    this.follow?.dispose();
+    this.follow = undefined;
+  }
+
+  override dispose(): void {
+    if (ArticlePreview.current === this) ArticlePreview.current = undefined;
+    this.stopFollowing();
+    this.panel.dispose();
+    super.dispose();
+  }
+}

@@ -1,0 +1,39 @@
+// Article previews: a remote article rendered from World Anvil's own HTML (sanitized), and the open file
+// as World Anvil would show it, following edits.
+import { strict as assert } from 'node:assert';
+import { harness } from '../harness';
+import { expandRow, expandView, openContainer, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+
+describe('Article preview', () => {
+  it('previews a remote article with its sections, relations and dates', async () => {
+    const { page } = harness();
+    await openContainer(page, 'Scriptorium');
+    const pane = await expandView(page, 'Worldbuilding');
+    await runCommand(page, 'Scriptorium: Refresh Worlds');
+    await expandRow(viewPane(page, 'Worldbuilding'), /^The Reedlands/);
+    await expandRow(pane, /^Places/);
+    await treeRow(pane, /^Aldmere(?! Harbour)/).click();
+    const frame = webviewFrame(page);
+    await frame.locator('header h1', { hasText: 'Aldmere' }).waitFor({ timeout: 30_000 });
+    assert.ok(await frame.locator('.article-body h2', { hasText: 'History' }).count());
+    const text = await frame.locator('#app').innerText();
+    assert.match(text, /Ruler: Queen Isaura/);
+    assert.match(text, /sidebarcontent|Population/);
+    await screenshot(page, 'article-preview-remote');
+  });
+
+  it('previews the open Markdown file as World Anvil would render it', async () => {
+    const { page } = harness();
+    await page.keyboard.press('Control+P');
+    await page.locator('.quick-input-widget input.input').fill('aldmere-harbour.md');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'aldmere-harbour.md' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('.tab.active', { hasText: 'aldmere-harbour.md' }).waitFor();
+    await runCommand(page, 'Scriptorium: Preview Article File');
+    const frame = webviewFrame(page);
+    await frame.locator('header h1', { hasText: 'Aldmere Harbour' }).waitFor({ timeout: 30_000 });
+    assert.ok(await frame.locator('.article-body strong', { hasText: 'ribs of the drowned giant' }).count());
+    assert.ok(await frame.locator('.article-body li', { hasText: 'Twelve beacons' }).count());
+    await screenshot(page, 'article-preview-local');
+  });
+});
