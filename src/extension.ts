@@ -6,6 +6,7 @@ import { registerChanges } from './commands/localization/changes';
 import { registerConnect } from './commands/localization/connect';
 import { registerUnitPanel } from './commands/localization/openUnit';
 import { registerCreateArticle } from './commands/worldbuilding/createArticle';
+import { registerPushPull } from './commands/worldbuilding/pushPull';
 import { registerSignIn } from './commands/worldbuilding/signIn';
 import { registerWorldbuildingTreeCommands } from './commands/worldbuilding/treeCommands';
 import { registerTreeCommands } from './commands/localization/treeCommands';
@@ -63,6 +64,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const articleDiagnostics = new ArticleDiagnostics();
   context.subscriptions.push(articleDiagnostics);
   registerCreateArticle(context, { session: anvil, diagnostics: articleDiagnostics, log, onCreated: () => worlds.refresh() });
+  registerPushPull(context, { session: anvil, diagnostics: articleDiagnostics, log });
 
   log.info('extension', `activated (${context.extension.packageJSON.version as string})`);
 }

@@ -7,7 +7,8 @@
 import * as vscode from 'vscode';
 import { NetworkError, TimeoutError } from '../../core/http/errors';
 import { frontMatterLength, readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
-import { validateArticleInput, type ArticleInput, type WorldAnvilClient } from '../../core/worldanvil';
+import { fieldHashes } from '../../core/markup/fieldHashes';
+import { CREATE_ONLY_FIELDS, validateArticleInput, type ArticleInput, type WorldAnvilClient } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { ArticleDiagnostics } from '../../worldbuilding/articleDiagnostics';
@@ -28,6 +29,13 @@ async function updateFrontMatter(doc: vscode.TextDocument, change: (text: string
   const edit = new vscode.WorkspaceEdit();
   edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(oldEnd)), newHead);
   return vscode.workspace.applyEdit(edit);
+}
+
+/** Resolves [[Title]] mentions against a world's articles (case-insensitive titles). */
+export async function mentionResolver(client: WorldAnvilClient, world: string | undefined) {
+  const existing = world ? await client.listAllArticles(world) : [];
+  const byTitle = new Map(existing.map((a) => [a.title.toLowerCase(), { id: a.id, template: a.template ?? a.entityClass ?? 'article' }]));
+  return { existing, resolve: (title: string) => byTitle.get(title.toLowerCase()) };
 }
 
 async function pickWorld(client: WorldAnvilClient): Promise<string | undefined> {
@@ -72,9 +80,8 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
           if (!world) return;
           await updateFrontMatter(doc, (t) => setFrontMatterKey(t, 'world', world!));
         }
-        const existing = world ? await client.listAllArticles(world) : [];
-        const byTitle = new Map(existing.map((a) => [a.title.toLowerCase(), { id: a.id, template: a.template ?? a.entityClass ?? 'article' }]));
-        parsed = readArticleFile(doc.getText(), { format, resolveMention: (title) => byTitle.get(title.toLowerCase()) });
+        const { existing, resolve } = await mentionResolver(client, world);
+        parsed = readArticleFile(doc.getText(), { format, resolveMention: resolve });
         const input: ArticleInput = { ...parsed.fields, ...parsed.sections };
         const count = deps.diagnostics.show(doc, parsed.problems, validateArticleInput(input, 'create'));
         if (count > 0) {
@@ -86,7 +93,9 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         const created = await create(client, input, world!, knownIds, deps.log);
         if (!created) return;
         const article = await client.getArticle(created).catch(() => undefined);
-        await updateFrontMatter(doc, (t) => writeBookkeeping(t, { id: created, updated: article?.update_date?.date }));
+        const pushed: ArticleInput = { ...input };
+        for (const f of CREATE_ONLY_FIELDS) delete pushed[f];
+        await updateFrontMatter(doc, (t) => writeBookkeeping(t, { id: created, updated: article?.update_date?.date, hashes: fieldHashes(pushed) }));
         deps.onCreated();
         void vscode.window.showInformationMessage(vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title)));
       } catch (err) {
