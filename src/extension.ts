@@ -44,7 +44,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const localeIndex = new LocaleIndex(session);
   const statusBar = new TranslationStatusBar(localeIndex, log);
   const localeFiles = new LocaleFileFeatures(localeIndex, log);
-  context.subscriptions.push(statusBar, localeFiles, session.onDidChange(() => localeFiles.refreshAll()));
+  context.subscriptions.push(localeIndex, statusBar, localeFiles, session.onDidChange(() => localeFiles.refreshAll()));
   const afterSave = () => {
     localeIndex.invalidateProgress();
     tree.refresh();

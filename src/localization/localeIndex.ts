@@ -13,14 +13,20 @@ interface Timed<T> {
   value: Promise<T>;
 }
 
-export class LocaleIndex {
+export class LocaleIndex implements vscode.Disposable {
   private components: Timed<Component[]> | undefined;
   private readonly translations = new Map<string, Timed<Translation[]>>();
   private readonly stats = new Map<string, Timed<Statistics>>();
   private readonly units = new Map<string, Timed<Unit[]>>();
 
+  private readonly subscription: vscode.Disposable;
+
   constructor(private readonly session: LocalizationSession) {
-    session.onDidChange(() => this.clear());
+    this.subscription = session.onDidChange(() => this.clear());
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
   }
 
   clear(): void {

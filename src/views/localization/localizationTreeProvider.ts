@@ -2,15 +2,13 @@
 // that helps (sign in, retry); nothing here raises a pop-up.
 import * as vscode from 'vscode';
 import { config } from '../../platform/config';
-import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { LocalizationSession } from '../../localization/session';
+import { NodeTreeProvider } from '../shared/nodeTreeProvider';
 import { errorNode, MessageNode, type TreeNode } from '../shared/treeNode';
 import { COMMANDS, LanguagesNode, ProjectsNode, TranslationNode } from './nodes';
 
-export class LocalizationTreeProvider extends Disposable implements vscode.TreeDataProvider<TreeNode> {
-  private readonly changed = this._register(new vscode.EventEmitter<TreeNode | undefined>());
-  readonly onDidChangeTreeData = this.changed.event;
+export class LocalizationTreeProvider extends NodeTreeProvider {
   private roots: TreeNode[] | undefined;
 
   constructor(
@@ -21,34 +19,15 @@ export class LocalizationTreeProvider extends Disposable implements vscode.TreeD
     this._register(session.onDidChange(() => this.refresh()));
   }
 
-  refresh(node?: TreeNode): void {
-    if (!node) {
-      this.roots = undefined;
-    } else if ('reset' in node && typeof node.reset === 'function') {
-      (node as { reset(): void }).reset();
-    }
-    this.changed.fire(node);
-  }
-
-  /** Shows a node again without reloading it (after "Load more" or a new filter). */
-  redraw(node: TreeNode): void {
-    this.changed.fire(node);
-  }
-
-  getTreeItem(node: TreeNode): vscode.TreeItem {
-    return node.toTreeItem();
-  }
-
-  getParent(node: TreeNode): TreeNode | undefined {
-    return node.parent;
+  protected override onRefresh(node: TreeNode | undefined): void {
+    if (!node) this.roots = undefined;
   }
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {
     if (!node) return this.rootNodes();
     if (!node.getChildren) return [];
     try {
-      const children = await node.getChildren();
-      return children;
+      return await node.getChildren();
     } catch (err) {
       this.log.warn('tree', `${node.id}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
       return [errorNode(node.id, err, { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry, retryTarget: node }, node)];

@@ -1,15 +1,12 @@
 // The Worldbuilding view: the signed-in World Anvil user, their worlds and articles. Signed out, the tree
 // is empty so the welcome view (Sign In) shows; failures are nodes with Sign In or Retry.
-import * as vscode from 'vscode';
-import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { WorldbuildingSession } from '../../worldbuilding/session';
+import { NodeTreeProvider } from '../shared/nodeTreeProvider';
 import { errorNode, type TreeNode } from '../shared/treeNode';
 import { UserNode } from './nodes';
 
-export class WorldbuildingTreeProvider extends Disposable implements vscode.TreeDataProvider<TreeNode> {
-  private readonly changed = this._register(new vscode.EventEmitter<TreeNode | undefined>());
-  readonly onDidChangeTreeData = this.changed.event;
+export class WorldbuildingTreeProvider extends NodeTreeProvider {
 
   constructor(
     private readonly session: WorldbuildingSession,
@@ -17,23 +14,6 @@ export class WorldbuildingTreeProvider extends Disposable implements vscode.Tree
   ) {
     super();
     this._register(session.onDidChange(() => this.changed.fire(undefined)));
-  }
-
-  refresh(node?: TreeNode): void {
-    if (node && 'reset' in node && typeof node.reset === 'function') (node as { reset(): void }).reset();
-    this.changed.fire(node);
-  }
-
-  redraw(node: TreeNode): void {
-    this.changed.fire(node);
-  }
-
-  getTreeItem(node: TreeNode): vscode.TreeItem {
-    return node.toTreeItem();
-  }
-
-  getParent(node: TreeNode): TreeNode | undefined {
-    return node.parent;
   }
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {

@@ -138,3 +138,14 @@ export async function pickItem(page: Page, label: string | RegExp): Promise<void
   await row.waitFor({ timeout: DEFAULT_TIMEOUT });
   await row.click();
 }
+
+/** Opens a workspace file by name through Quick Open and waits for its tab. */
+export async function openFile(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input.input');
+  await input.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
+  await input.fill(name);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: DEFAULT_TIMEOUT });
+  await page.keyboard.press('Enter');
+  await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: DEFAULT_TIMEOUT });
+}

@@ -2,7 +2,7 @@
 // server state in a hover, and diagnostics on keys the server has untranslated or needing editing.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { eventually, runCommand, screenshot } from '../helpers/workbench';
+import { eventually, openFile, runCommand, screenshot } from '../helpers/workbench';
 
 async function api(path: string) {
   const { sandbox } = harness();
@@ -13,12 +13,7 @@ async function api(path: string) {
 describe('Locale file integration', () => {
   before(async () => {
     const { page } = harness();
-    await page.keyboard.press('Control+P');
-    const input = page.locator('.quick-input-widget input.input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill('pt-BR.json');
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'pt-BR.json' }).first().waitFor();
-    await page.keyboard.press('Enter');
+    await openFile(page, 'pt-BR.json');
     await page.locator('.monaco-editor .view-line', { hasText: '"menu"' }).first().waitFor({ timeout: 30_000 });
   });
 

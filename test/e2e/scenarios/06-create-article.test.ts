@@ -2,23 +2,12 @@
 // problem; a valid file asks for the world, is created with converted BBCode, and gets its id back.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { eventually, notifications, pickItem, runCommand, screenshot } from '../helpers/workbench';
-
-async function openFile(name: string): Promise<void> {
-  const { page } = harness();
-  await page.keyboard.press('Control+P');
-  const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(name);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
-  await page.keyboard.press('Enter');
-  await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: 30_000 });
-}
+import { eventually, notifications, openFile, pickItem, runCommand, screenshot } from '../helpers/workbench';
 
 describe('Create article from a Markdown file', () => {
   it('shows every front-matter problem and sends nothing', async () => {
     const { page, sandbox } = harness();
-    await openFile('broken.md');
+    await openFile(page, 'broken.md');
     const posts = () => sandbox.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/article')).length;
     const before = posts();
     await runCommand(page, 'Scriptorium: Create Article from Current File');
@@ -32,7 +21,7 @@ describe('Create article from a Markdown file', () => {
 
   it('creates the article, asking for the world, and writes the id back', async () => {
     const { page, sandbox } = harness();
-    await openFile('aldmere-harbour.md');
+    await openFile(page, 'aldmere-harbour.md');
     await runCommand(page, 'Scriptorium: Create Article from Current File');
     await pickItem(page, 'The Reedlands');
     await eventually('the created message', async () => (await notifications(page)).some((n) => n.includes('Created “Aldmere Harbour”')));

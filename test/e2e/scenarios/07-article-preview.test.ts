@@ -2,7 +2,7 @@
 // as World Anvil would show it, following edits.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { expandRow, expandView, openContainer, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { expandRow, expandView, openContainer, openFile, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 describe('Article preview', () => {
   it('previews a remote article with its sections, relations and dates', async () => {
@@ -24,11 +24,7 @@ describe('Article preview', () => {
 
   it('previews the open Markdown file as World Anvil would render it', async () => {
     const { page } = harness();
-    await page.keyboard.press('Control+P');
-    await page.locator('.quick-input-widget input.input').fill('aldmere-harbour.md');
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'aldmere-harbour.md' }).first().waitFor();
-    await page.keyboard.press('Enter');
-    await page.locator('.tab.active', { hasText: 'aldmere-harbour.md' }).waitFor();
+    await openFile(page, 'aldmere-harbour.md');
     await runCommand(page, 'Scriptorium: Preview Article File');
     const frame = webviewFrame(page);
     await frame.locator('header h1', { hasText: 'Aldmere Harbour' }).waitFor({ timeout: 30_000 });

@@ -2,7 +2,7 @@
 // article changed on World Anvil meanwhile, a diff opens and nothing is overwritten without consent.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { eventually, notifications, runCommand, screenshot } from '../helpers/workbench';
+import { eventually, notifications, openFile, runCommand, screenshot } from '../helpers/workbench';
 
 const keys = () => ({ 'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken, 'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey, 'Content-Type': 'application/json' });
 
@@ -13,11 +13,7 @@ async function editorText(): Promise<string> {
 describe('Push article changes', () => {
   it('sends only the changed field', async () => {
     const { page, sandbox } = harness();
-    await page.keyboard.press('Control+P');
-    await page.locator('.quick-input-widget input.input').fill('aldmere-harbour.md');
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'aldmere-harbour.md' }).first().waitFor();
-    await page.keyboard.press('Enter');
-    await page.locator('.tab.active', { hasText: 'aldmere-harbour.md' }).waitFor();
+    await openFile(page, 'aldmere-harbour.md');
     await page.locator('.monaco-editor .view-line', { hasText: 'excerpt:' }).first().click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Now with tide clocks.');
