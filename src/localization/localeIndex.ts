@@ -4,6 +4,7 @@
 // switching editors costs no request while the cache is fresh.
 import * as vscode from 'vscode';
 import { languageFromFilemask } from '../core/locale/filemask';
+import { parseWlcConfig, type WlcProjectConfig } from '../core/weblate/wlcConfig';
 import type { Component, Statistics, Translation, Unit } from '../core/weblate';
 import { config } from '../platform/config';
 import type { LocalizationSession } from './session';
@@ -55,18 +56,33 @@ export class LocaleIndex implements vscode.Disposable {
     return value;
   }
 
+  private wlc: Promise<WlcProjectConfig | undefined> | undefined;
+
+  /** The workspace's .weblate / weblate.ini (read once): its component is tried first. */
+  private wlcConfig(): Promise<WlcProjectConfig | undefined> {
+    this.wlc ??= Promise.resolve(vscode.workspace.findFiles('{.weblate,weblate.ini}', '**/node_modules/**', 1)).then(
+      async (files) => (files[0] ? parseWlcConfig(new TextDecoder().decode(await vscode.workspace.fs.readFile(files[0]))) : undefined),
+      () => undefined,
+    );
+    return this.wlc as Promise<WlcProjectConfig | undefined>;
+  }
+
   async translationFor(uri: vscode.Uri): Promise<Translation | undefined> {
     const connection = await this.session.connection();
     if (!connection || uri.scheme !== 'file') return undefined;
     const relative = vscode.workspace.asRelativePath(uri, false);
     const mapped = this.mapped(relative);
+    const preferred = await this.wlcConfig();
     const { client } = connection;
     if (!this.components || Date.now() - this.components.at > 10 * 60_000) {
       const value = client.listComponents();
       this.components = { at: Date.now(), value };
       value.catch(() => (this.components = undefined));
     }
-    const components = await this.components.value;
+    const all = await this.components.value;
+    // The .weblate component first, then every other component whose filemask may match.
+    const isPreferred = (c: Component) => c.project.slug === preferred?.project && c.slug === preferred?.component;
+    const components = [...all.filter(isPreferred), ...all.filter((c) => !isPreferred(c))];
     for (const c of components) {
       const project = c.project.slug;
       if (mapped && (mapped.project !== project || mapped.component !== c.slug)) continue;
