@@ -84,8 +84,8 @@ export interface TransportFailure {
   cause?: unknown;
 }
 
-/** No answer: DNS, refused, reset, TLS. */
-export class NetworkError extends ScriptoriumError {
+/** A request that got no (complete) answer: it may or may not have been applied. */
+abstract class TransportError extends ScriptoriumError {
   readonly retryable = true;
   readonly mayHaveReachedServer: boolean;
 
@@ -94,17 +94,12 @@ export class NetworkError extends ScriptoriumError {
     this.mayHaveReachedServer = failure.mayHaveReachedServer;
   }
 }
+
+/** No answer: DNS, refused, reset, TLS. */
+export class NetworkError extends TransportError {}
 
 /** Connect, header or body timeout. */
-export class TimeoutError extends ScriptoriumError {
-  readonly retryable = true;
-  readonly mayHaveReachedServer: boolean;
-
-  constructor(message: string, endpoint: string, failure: TransportFailure) {
-    super(message, endpoint, undefined, { cause: failure.cause });
-    this.mayHaveReachedServer = failure.mayHaveReachedServer;
-  }
-}
+export class TimeoutError extends TransportError {}
 
 /** The request was cancelled by its AbortSignal. */
 export class CancelledError extends ScriptoriumError {
