@@ -6,7 +6,8 @@ import { registerChanges } from './commands/localization/changes';
 import { registerConnect } from './commands/localization/connect';
 import { registerUnitPanel } from './commands/localization/openUnit';
 import { registerCreateArticle } from './commands/worldbuilding/createArticle';
-import { registerPushPull } from './commands/worldbuilding/pushPull';
+import { registerPull } from './commands/worldbuilding/pull';
+import { registerPush } from './commands/worldbuilding/push';
 import { registerSignIn } from './commands/worldbuilding/signIn';
 import { registerWorldbuildingTreeCommands } from './commands/worldbuilding/treeCommands';
 import { registerTreeCommands } from './commands/localization/treeCommands';
@@ -64,7 +65,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const articleDiagnostics = new ArticleDiagnostics();
   context.subscriptions.push(articleDiagnostics);
   registerCreateArticle(context, { session: anvil, diagnostics: articleDiagnostics, log, onCreated: () => worlds.refresh() });
-  registerPushPull(context, { session: anvil, diagnostics: articleDiagnostics, log });
+  registerPull(context, { session: anvil, log });
+  registerPush(context, { session: anvil, diagnostics: articleDiagnostics, log });
 
   log.info('extension', `activated (${context.extension.packageJSON.version as string})`);
 }

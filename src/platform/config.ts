@@ -18,6 +18,7 @@ export const config = {
   },
   worldbuilding: {
     apiBaseUrl: (): string => read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/aragorn/').trim(),
+    pullFormat: (): 'markdown' | 'bbcode' => (read<string>('worldbuilding.pullFormat', 'markdown') === 'bbcode' ? 'bbcode' : 'markdown'),
   },
 };
 

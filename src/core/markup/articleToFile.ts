@@ -1,11 +1,24 @@
-// A World Anvil article → the writer's file format, as a .bbcode file (the stored text, unconverted, so a
-// push after a pull sends back exactly what came): front matter with the article fields and the
-// bookkeeping block, the content, then each non-empty section after its marker line.
+// A World Anvil article → the writer's file format: front matter with the article fields and the
+// bookkeeping block, the content, then each non-empty section after its marker line. As Markdown when
+// every text converts to Markdown and back to the same BBCode (bbcodeToMarkdown), else as .bbcode — the
+// stored text unconverted — so a push after a pull never changes what the writer did not touch.
 import { SECTION_FIELDS } from '../worldanvil/limits';
 import type { Article } from '../worldanvil/schemas';
 import type { ArticleInput } from '../worldanvil/validation';
 import { writeBookkeeping } from './articleFile';
+import { bbcodeToMarkdown } from './bbcodeToMarkdown';
 import { fieldHashes } from './fieldHashes';
+
+export type ArticleFileFormat = 'markdown' | 'bbcode';
+
+export interface PulledFile {
+  text: string;
+  format: ArticleFileFormat;
+  /** When Markdown was asked for but some texts have no lossless Markdown form: their field names. */
+  notMarkdown: string[];
+}
+
+const TEXT_FIELDS = ['content', ...SECTION_FIELDS] as const;
 
 export function articleInputOf(a: Article): ArticleInput {
   const sections: Record<string, string> = {};
@@ -30,15 +43,40 @@ export function articleInputOf(a: Article): ArticleInput {
   return input;
 }
 
-export function articleToBBCodeFile(a: Article): string {
+/** The article as a file in the format asked for, falling back to .bbcode when Markdown would lose something. */
+export function articleToFile(a: Article, wanted: ArticleFileFormat): PulledFile {
   const input = articleInputOf(a);
+  const texts: Record<string, string> = {};
+  const notMarkdown: string[] = [];
+  let format = wanted;
+  if (wanted === 'markdown') {
+    for (const name of TEXT_FIELDS) {
+      const bb = input[name];
+      if (typeof bb !== 'string') continue;
+      const md = bbcodeToMarkdown(bb);
+      if (md) {
+        texts[name] = md.markdown;
+        input[name] = md.bbcode; // what the file converts back to: hashed so an untouched pull pushes nothing
+      } else notMarkdown.push(name);
+    }
+    if (notMarkdown.length > 0) {
+      format = 'bbcode';
+      Object.assign(input, articleInputOf(a));
+    }
+  }
+  if (format === 'bbcode') for (const name of TEXT_FIELDS) if (typeof input[name] === 'string') texts[name] = input[name];
+
   const front = ['---', `title: ${JSON.stringify(a.title)}`, `template: ${a.template}`, `world: ${JSON.stringify(a.world.id)}`];
   for (const key of ['state', 'isDraft', 'isWip', 'tags', 'excerpt', 'pronunciation', 'subheading', 'icon', 'category'] as const) {
     if (input[key] !== undefined) front.push(`${key}: ${JSON.stringify(input[key])}`);
   }
   front.push('---');
-  const body = [String(input.content ?? '')];
-  for (const name of SECTION_FIELDS) if (input[name] !== undefined) body.push(`<!-- section: ${name} -->`, String(input[name]));
+  const body = [texts.content ?? ''];
+  for (const name of SECTION_FIELDS) if (texts[name] !== undefined) body.push(`<!-- section: ${name} -->`, texts[name]);
   const text = `${front.join('\n')}\n${body.join('\n')}\n`;
-  return writeBookkeeping(text, { id: a.id, updated: a.update_date?.date, hashes: fieldHashes(input) });
+  return { text: writeBookkeeping(text, { id: a.id, updated: a.update_date?.date, hashes: fieldHashes(input) }), format, notMarkdown };
+}
+
+export function articleToBBCodeFile(a: Article): string {
+  return articleToFile(a, 'bbcode').text;
 }

@@ -24,6 +24,8 @@ export interface ConversionResult {
   warnings: string[];
 }
 
+const MENTION_TARGET = /^[\w-]+(?::[\w-]+)?$/;
+
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 export function parseMarkdown(text: string): Root {
@@ -36,7 +38,22 @@ export function markdownToBBCode(markdown: string, resolve: (title: string) => M
   const warnings: string[] = [];
 
   const inline = (nodes: Content[]): string => nodes.map(node).join('');
-  const blocks = (nodes: Content[]): string => nodes.map(node).filter((s) => s !== '').join('\n\n');
+  // Blocks are separated as in the source: a blank line, or a single line break where Markdown allows one
+  // (a heading right above its paragraph), so BBCode pulled into Markdown comes back the same.
+  const blocks = (nodes: Content[]): string => {
+    let out = '';
+    let previousEnd: number | undefined;
+    for (const n of nodes) {
+      const text = node(n);
+      if (text === '') continue;
+      const start = n.position?.start.offset;
+      const gap = previousEnd !== undefined && start !== undefined ? markdown.slice(previousEnd, start) : '\n\n';
+      if (out !== '') out += (gap.match(/\n/g)?.length ?? 0) >= 2 ? '\n\n' : '\n';
+      out += text;
+      previousEnd = n.position?.end.offset;
+    }
+    return out;
+  };
 
   function mentions(text: string, line: number, column: number): string {
     return text.replace(/\[\[([^\][]+)\]\]/g, (_m, raw: string) => {
@@ -104,6 +121,8 @@ export function markdownToBBCode(markdown: string, resolve: (title: string) => M
         if (start === undefined || end === undefined) return n.children.map((c) => ('value' in c ? String(c.value) : '')).join('');
         const source = markdown.slice(start, end);
         if (!source.startsWith('[') && !source.startsWith('<')) return source;
+        // A mention written as World Anvil writes it, @[Title](template:id), is a link to Markdown: kept as is.
+        if (markdown[start - 1] === '@' && MENTION_TARGET.test(n.url)) return `[${inline(n.children)}](${n.url})`;
         return `[url:${n.url}]${inline(n.children)}[/url]`;
       }
       case 'image': {

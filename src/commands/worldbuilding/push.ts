@@ -1,43 +1,23 @@
-// Pull Article (into a new .bbcode file in the workspace) and Push Article Changes (PATCH of only the
-// fields changed since the last pull or push; if the article changed on World Anvil meanwhile, a diff of
-// remote against local and a question before overwriting). A failed request leaves the document as it is.
+// Push Article Changes: a PATCH of only the fields changed since the last pull or push; if the article
+// changed on World Anvil meanwhile, a diff of remote against local (in the file's own format where the
+// article converts losslessly) and a question before overwriting. A failed request leaves the document as it is.
 import * as vscode from 'vscode';
 import { frontMatterLength, readArticleFile, writeBookkeeping } from '../../core/markup/articleFile';
-import { articleToBBCodeFile } from '../../core/markup/articleToFile';
+import { articleToFile } from '../../core/markup/articleToFile';
 import { changedFields, fieldHashes } from '../../core/markup/fieldHashes';
 import { CREATE_ONLY_FIELDS, validateArticleInput, type ArticleInput } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
-import { ArticleNode } from '../../views/worldbuilding/nodes';
-import type { TreeNode } from '../../views/shared/treeNode';
 import type { ArticleDiagnostics } from '../../worldbuilding/articleDiagnostics';
 import type { WorldbuildingSession } from '../../worldbuilding/session';
 import { articleFormat, mentionResolver } from './createArticle';
 
 const REMOTE_SCHEME = 'scriptorium-remote';
 
-export function registerPushPull(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log }): void {
+export function registerPush(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log }): void {
   const remoteTexts = new Map<string, string>();
   context.subscriptions.push(
     vscode.workspace.registerTextDocumentContentProvider(REMOTE_SCHEME, { provideTextDocumentContent: (uri) => remoteTexts.get(uri.path) ?? '' }),
-    vscode.commands.registerCommand('scriptorium.worldbuilding.pullArticle', async (node?: TreeNode) => {
-      const connection = await deps.session.connection();
-      const folder = vscode.workspace.workspaceFolders?.[0];
-      if (!(node instanceof ArticleNode) || !connection || !folder) return;
-      try {
-        const article = await connection.client.getArticle(node.article.id, { loadAllProperties: true });
-        const target = vscode.Uri.joinPath(folder.uri, 'articles', `${article.slug || article.id}.bbcode`);
-        const exists = await vscode.workspace.fs.stat(target).then(() => true, () => false);
-        if (exists) {
-          const overwrite = vscode.l10n.t('Replace');
-          if ((await vscode.window.showWarningMessage(vscode.l10n.t('{0} exists. Replace it with the article from World Anvil?', vscode.workspace.asRelativePath(target)), { modal: true }, overwrite)) !== overwrite) return;
-        }
-        await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(articleToBBCodeFile(article)));
-        await vscode.window.showTextDocument(target);
-      } catch (err) {
-        await showError(deps.log, 'pull', err, vscode.l10n.t('Article not pulled'));
-      }
-    }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.pushArticle', async () => {
       const doc = vscode.window.activeTextEditor?.document;
       const format = doc && articleFormat(doc);
@@ -66,8 +46,9 @@ export function registerPushPull(context: vscode.ExtensionContext, deps: { sessi
       try {
         const remote = await connection.client.getArticle(id, { loadAllProperties: true });
         if (file.bookkeeping.updated && remote.update_date?.date && remote.update_date.date !== file.bookkeeping.updated) {
-          const path = `/${id}.bbcode`;
-          remoteTexts.set(path, articleToBBCodeFile(remote));
+          const shown = articleToFile(remote, format);
+          const path = `/${id}.${shown.format === 'markdown' ? 'md' : 'bbcode'}`;
+          remoteTexts.set(path, shown.text);
           await vscode.commands.executeCommand('vscode.diff', vscode.Uri.from({ scheme: REMOTE_SCHEME, path }), doc.uri, vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)));
           const overwrite = vscode.l10n.t('Overwrite World Anvil');
           const answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version?', remote.title), { modal: true }, overwrite);

@@ -1,0 +1,116 @@
+// Pull Article: from the Worldbuilding view into a new file, or from the command palette into the article
+// file open in the editor. Markdown when the article's BBCode survives the trip to Markdown and back
+// unchanged (articleToFile), else .bbcode, with a message naming the texts that kept it BBCode. The
+// current file is replaced by one undoable edit, and only after asking when it has local changes.
+import * as vscode from 'vscode';
+import { readArticleFile } from '../../core/markup/articleFile';
+import { articleToFile, type PulledFile } from '../../core/markup/articleToFile';
+import { changedFields } from '../../core/markup/fieldHashes';
+import { CREATE_ONLY_FIELDS, type Article, type ArticleInput } from '../../core/worldanvil';
+import { config } from '../../platform/config';
+import type { Log } from '../../platform/log';
+import { showError } from '../../platform/showError';
+import type { TreeNode } from '../../views/shared/treeNode';
+import { ArticleNode } from '../../views/worldbuilding/nodes';
+import type { WorldbuildingSession } from '../../worldbuilding/session';
+import { articleFormat } from './createArticle';
+
+interface Deps {
+  session: WorldbuildingSession;
+  log: Log;
+}
+
+export function registerPull(context: vscode.ExtensionContext, deps: Deps): void {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('scriptorium.worldbuilding.pullArticle', async (node?: TreeNode) => {
+      if (!(node instanceof ArticleNode)) return;
+      const article = await fetchArticle(deps, node.article.id);
+      if (article) await pullIntoNewFile(deps, article);
+    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.pullIntoFile', async () => {
+      const doc = vscode.window.activeTextEditor?.document;
+      const format = doc && articleFormat(doc);
+      const id = doc && format ? readArticleFile(doc.getText(), { format }).bookkeeping.id : undefined;
+      if (!doc || !format || !id) {
+        void vscode.window.showInformationMessage(vscode.l10n.t('Open an article file that was created or pulled with Scriptorium, or pull an article from the Worldbuilding view.'));
+        return;
+      }
+      const article = await fetchArticle(deps, id);
+      if (article) await pullIntoDocument(deps, article, doc, format);
+    }),
+  );
+}
+
+async function fetchArticle(deps: Deps, id: string): Promise<Article | undefined> {
+  const connection = await deps.session.connection();
+  if (!connection) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Sign in to World Anvil first.'));
+    return undefined;
+  }
+  try {
+    return await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Reading the article from World Anvil…') }, () => connection.client.getArticle(id, { loadAllProperties: true }));
+  } catch (err) {
+    await showError(deps.log, 'pull', err, vscode.l10n.t('Article not pulled'));
+    return undefined;
+  }
+}
+
+function explainBBCode(pulled: PulledFile): void {
+  if (pulled.notMarkdown.length === 0) return;
+  void vscode.window.showInformationMessage(vscode.l10n.t('Pulled as .bbcode: {0} use BBCode that Markdown cannot hold without changing it.', pulled.notMarkdown.join(', ')));
+}
+
+async function pullIntoNewFile(deps: Deps, article: Article): Promise<void> {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Open a folder first: the article is written to its articles/ folder.'));
+    return;
+  }
+  const pulled = articleToFile(article, config.worldbuilding.pullFormat());
+  const target = vscode.Uri.joinPath(folder.uri, 'articles', `${article.slug || article.id}.${pulled.format === 'markdown' ? 'md' : 'bbcode'}`);
+  try {
+    const exists = await vscode.workspace.fs.stat(target).then(() => true, () => false);
+    if (exists) {
+      const replace = vscode.l10n.t('Replace');
+      if ((await vscode.window.showWarningMessage(vscode.l10n.t('{0} exists. Replace it with the article from World Anvil?', vscode.workspace.asRelativePath(target)), { modal: true }, replace)) !== replace) return;
+    }
+    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(pulled.text));
+    await vscode.window.showTextDocument(target);
+    deps.log.info('pull', `pulled ${article.id} into ${vscode.workspace.asRelativePath(target)}`);
+    explainBBCode(pulled);
+  } catch (err) {
+    await showError(deps.log, 'pull', err, vscode.l10n.t('Article not pulled'));
+  }
+}
+
+async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDocument, format: 'markdown' | 'bbcode'): Promise<void> {
+  const pulled = articleToFile(article, format);
+  if (pulled.format !== format) {
+    const newFile = vscode.l10n.t('Pull into a New File');
+    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Pull it into a new .bbcode file instead?', article.title, pulled.notMarkdown.join(', ')), newFile);
+    if (answer === newFile) await pullIntoNewFile(deps, article);
+    return;
+  }
+  if (hasLocalChanges(doc, format)) {
+    const replace = vscode.l10n.t('Replace Local Changes');
+    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('{0} has changes not pushed to World Anvil. Replace them with the article from World Anvil? (Undo brings them back.)', vscode.workspace.asRelativePath(doc.uri)), { modal: true }, replace);
+    if (answer !== replace) return;
+  }
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), doc.getText().includes('\r\n') ? pulled.text.replace(/\n/g, '\r\n') : pulled.text);
+  if (!(await vscode.workspace.applyEdit(edit))) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed; nothing was replaced.'));
+    return;
+  }
+  deps.log.info('pull', `pulled ${article.id} into ${vscode.workspace.asRelativePath(doc.uri)}`);
+  void vscode.window.showInformationMessage(vscode.l10n.t('Pulled “{0}” from World Anvil.', article.title));
+}
+
+/** Unsaved edits, or fields that differ from what the last pull or push recorded. */
+function hasLocalChanges(doc: vscode.TextDocument, format: 'markdown' | 'bbcode'): boolean {
+  if (doc.isDirty) return true;
+  const file = readArticleFile(doc.getText(), { format });
+  const input: ArticleInput = { ...file.fields, ...file.sections };
+  for (const f of CREATE_ONLY_FIELDS) delete input[f];
+  return Object.keys(changedFields(input, file.bookkeeping.hashes)).length > 0;
+}

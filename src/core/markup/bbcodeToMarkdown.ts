@@ -1,0 +1,210 @@
+// World Anvil BBCode → Markdown, for pulling an article into a Markdown file. The rule that matters is
+// that nothing is lost: the Markdown is converted back (markdownToBBCode) and accepted only when it gives
+// the same BBCode, up to whitespace between list and table tags, which World Anvil does not render.
+// Otherwise the answer is undefined and the caller keeps the BBCode as it is (a .bbcode file).
+// Tags Markdown has no syntax for ([section:…], [u], [spoiler], …) and mentions stay as written in the
+// Markdown; markdownToBBCode passes them through untouched.
+import { parseBBCode, printBBCode, type BBNode } from './bbcodeTree';
+import { markdownToBBCode } from './markdownToBBCode';
+
+export interface MarkdownOfBBCode {
+  markdown: string;
+  /** What the Markdown converts back to: the BBCode a push of the unedited file would send. */
+  bbcode: string;
+}
+
+type TagNode = Extract<BBNode, { kind: 'tag' }>;
+
+class Unrepresentable extends Error {}
+
+export function bbcodeToMarkdown(bbcode: string): MarkdownOfBBCode | undefined {
+  const source = bbcode.replace(/\r\n/g, '\n');
+  let markdown: string;
+  try {
+    markdown = blocks(parseBBCode(source));
+  } catch (err) {
+    if (err instanceof Unrepresentable) return undefined;
+    throw err;
+  }
+  const back = markdownToBBCode(markdown).bbcode;
+  return sameBBCode(back, source) ? { markdown, bbcode: back } : undefined;
+}
+
+const LAYOUT = /\s*(\[\/?(?:ul|ol|li|table|tr|td|th)\])\s*/gi;
+
+/** Equal as World Anvil renders them: line endings, outer whitespace and whitespace around list and table tags aside. */
+export function sameBBCode(a: string, b: string): boolean {
+  const norm = (s: string) => s.replace(/\r\n/g, '\n').replace(LAYOUT, '$1').trim();
+  return norm(a) === norm(b);
+}
+
+const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4 };
+
+function isBlock(n: BBNode): boolean {
+  if (n.kind !== 'tag' || n.close === undefined) return n.kind === 'tag' && n.name === 'hr';
+  if (n.name === 'code') return printBBCode(n.children).includes('\n');
+  return n.name in HEADINGS || ['quote', 'ul', 'ol', 'table'].includes(n.name);
+}
+
+function blocks(nodes: BBNode[]): string {
+  let out = '';
+  let run: BBNode[] = [];
+  const flush = () => {
+    out += inline(run, out === '' || out.endsWith('\n'));
+    run = [];
+  };
+  // Two lists in a row are one list to Markdown unless their markers differ: alternate them.
+  let previous: { name: string; alternate: boolean } | undefined;
+  for (const n of nodes) {
+    if (n.kind === 'tag' && isBlock(n)) {
+      flush();
+      const alternate = previous?.name === n.name && !previous.alternate;
+      out += block(n, alternate);
+      previous = { name: n.name, alternate };
+    } else if (n.kind !== 'text' || n.value.trim() !== '') {
+      run.push(n);
+      previous = undefined;
+    } else run.push(n);
+  }
+  flush();
+  return out;
+}
+
+function block(n: TagNode, alternate: boolean): string {
+  if (n.name === 'hr') return '***';
+  if (n.open.includes(':') || n.open.includes('=')) return raw(n, blocks);
+  const level = HEADINGS[n.name];
+  if (level) {
+    const text = inline(n.children, false);
+    if (text.includes('\n') || text.trim() === '') throw new Unrepresentable();
+    return `${'#'.repeat(level)} ${text}`;
+  }
+  switch (n.name) {
+    case 'code': {
+      const body = printBBCode(n.children);
+      const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
+      if (!body.startsWith('\n') || !body.endsWith('\n')) throw new Unrepresentable();
+      return `${fence}${body}${fence}`;
+    }
+    case 'quote':
+      return blocks(n.children).split('\n').map((l) => (l === '' ? '>' : `> ${l}`)).join('\n');
+    default:
+      return structured(n, n.name === 'table' ? table : (l) => list(l, alternate));
+  }
+}
+
+/** A list or table in Markdown syntax when its shape allows, else its tags as written around converted content. */
+function structured(n: TagNode, render: (n: TagNode) => string): string {
+  try {
+    return render(n);
+  } catch (err) {
+    if (err instanceof Unrepresentable) return raw(n, blocks);
+    throw err;
+  }
+}
+
+function list(n: TagNode, alternate = false): string {
+  const items = layoutChildren(n, 'li');
+  return items
+    .map((li, i) => {
+      const marker = n.name === 'ol' ? `${i + 1}${alternate ? ')' : '.'} ` : alternate ? '* ' : '- ';
+      const pad = ' '.repeat(marker.length);
+      const nested = li.children.filter((c): c is TagNode => c.kind === 'tag' && (c.name === 'ul' || c.name === 'ol') && c.close !== undefined);
+      const text = inline(li.children.filter((c) => !nested.includes(c as TagNode)), true).trim();
+      if (/\n\s*\n/.test(text)) throw new Unrepresentable();
+      const lines = [text, ...nested.map((l) => list(l))].filter((s) => s !== '').join('\n');
+      return marker + lines.split('\n').map((l, j) => (j === 0 || l === '' ? l : pad + l)).join('\n');
+    })
+    .join('\n');
+}
+
+function table(n: TagNode): string {
+  const rows = layoutChildren(n, 'tr').map((tr) => layoutChildren(tr, 'td', 'th'));
+  const [head, ...body] = rows;
+  if (!head || head.length === 0 || head.some((c) => c.name !== 'th') || body.some((r) => r.length !== head.length || r.some((c) => c.name !== 'td'))) throw new Unrepresentable();
+  const row = (cells: TagNode[]) => {
+    const texts = cells.map((c) => inline(c.children, false).replace(/\|/g, '\\|'));
+    if (texts.some((t) => t.includes('\n'))) throw new Unrepresentable();
+    return `| ${texts.join(' | ')} |`;
+  };
+  return [row(head), `|${head.map(() => ' --- ').join('|')}|`, ...body.map(row)].join('\n');
+}
+
+/** The children of a list or table tag: only the expected tags, with whitespace between them. */
+function layoutChildren(n: TagNode, ...names: string[]): TagNode[] {
+  const out: TagNode[] = [];
+  for (const c of n.children) {
+    if (c.kind === 'text' && c.value.trim() === '') continue;
+    if (c.kind !== 'tag' || !names.includes(c.name) || c.close === undefined || c.open.length !== c.name.length + 2) throw new Unrepresentable();
+    out.push(c);
+  }
+  return out;
+}
+
+/** `parent` is the emphasis tag the nodes sit in, if any: italics at the edge of bold need `_` (`**_x_**`). */
+function inline(nodes: BBNode[], lineStart: boolean, parent?: string): string {
+  let out = '';
+  nodes.forEach((n, i) => {
+    const edgeOfBold = parent === 'b' && (i === 0 || i === nodes.length - 1);
+    out += inlineNode(n, out === '' ? lineStart : out.endsWith('\n'), edgeOfBold);
+  });
+  return out;
+}
+
+const EMPHASIS: Record<string, string> = { b: '**', i: '*', s: '~~' };
+const WA_IMAGE = /^\d+(?:\|[a-z]+)?(?:\|\d+)?$/i;
+
+function inlineNode(n: BBNode, lineStart: boolean, edgeOfBold = false): string {
+  if (n.kind === 'text') return escapeText(n.value, lineStart);
+  if (n.kind === 'mention') return n.raw;
+  if (isBlock(n)) throw new Unrepresentable();
+  const plainOpen = n.open.length === n.name.length + 2;
+  if (n.close !== undefined && plainOpen && EMPHASIS[n.name]) {
+    const inner = inline(n.children, false, n.name);
+    if (inner.trim() === '') throw new Unrepresentable();
+    const marker = n.name === 'i' && (edgeOfBold || inner.startsWith('*') || inner.endsWith('*')) ? '_' : EMPHASIS[n.name];
+    return `${marker}${inner}${marker}`;
+  }
+  if (n.name === 'code' && plainOpen && n.close !== undefined) {
+    const body = printBBCode(n.children);
+    if (body.includes('`') || body.trim() === '') throw new Unrepresentable();
+    return `\`${body}\``;
+  }
+  if (n.name === 'url' && n.open.startsWith('[url:') && n.close !== undefined && n.arg) {
+    const dest = /[\s()<>]/.test(n.arg) ? `<${n.arg}>` : n.arg;
+    return `[${inline(n.children, false)}](${dest})`;
+  }
+  if (n.name === 'img' && n.open.startsWith('[img:') && n.arg && WA_IMAGE.test(n.arg)) return `![](wa:${n.arg})`;
+  return raw(n, (children) => inline(children, false), lineStart);
+}
+
+/** A tag Markdown has no syntax for, written as it was, its content still converted. */
+function raw(n: TagNode, content: (children: BBNode[]) => string, lineStart = false): string {
+  const tag = (s: string, atStart: boolean) => escapeText(s, atStart).replace(/\\([[\]])/g, '$1');
+  return `${tag(n.open, lineStart)}${content(n.children)}${n.close === undefined ? '' : tag(n.close, false)}`;
+}
+
+/** Escapes what Markdown would otherwise read as syntax, and only that (the file stays readable). */
+function escapeText(value: string, lineStart: boolean): string {
+  let s = value
+    .replace(/[\\`*~[\]]/g, '\\$&')
+    .replace(/(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, '\\_')
+    .replace(/&(?=#?\w+;)/g, '\\&')
+    .replace(/<(?=[A-Za-z/!?])/g, '\\<');
+  // Line starts: quotes, headings, list items, thematic breaks and setext underlines.
+  s = s.replace(/(^|\n)([ \t]{0,3})(>|#(?=\s|$)|[-+](?=\s|$)|(\d{1,9})[.)](?=\s|$)|[-=]+[ \t]*(?=\n|$))/g, (m, nl: string, sp: string, mark: string, digits?: string, offset?: number) => {
+    if (nl === '' && (offset !== 0 || !lineStart)) return m;
+    return digits ? `${nl}${sp}${digits}\\${mark.slice(digits.length)}` : `${nl}${sp}\\${mark}`;
+  });
+  return s;
+}
+
+function longestRun(s: string, ch: string): number {
+  let best = 0;
+  let run = 0;
+  for (const c of s) {
+    run = c === ch ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}

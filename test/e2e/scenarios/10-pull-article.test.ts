@@ -1,0 +1,67 @@
+// Pulling articles: from the Worldbuilding view into a new Markdown file (or .bbcode, with a message, when
+// Markdown would change the article), and into the open file, asking first when it has local changes.
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { harness } from '../harness';
+import { eventually, expandRow, expandView, notifications, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+
+async function editorText(): Promise<string> {
+  return (await harness().page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
+}
+
+const pulledFile = (name: string) => readFileSync(join(harness().vscode.workspace, 'articles', name), 'utf8');
+
+async function pullFromTree(category: RegExp, title: RegExp): Promise<void> {
+  const { page } = harness();
+  await openContainer(page, 'Scriptorium');
+  const pane = await expandView(page, 'Worldbuilding');
+  await expandRow(viewPane(page, 'Worldbuilding'), /^The Reedlands/);
+  await expandRow(pane, category);
+  await treeRow(pane, title).click({ button: 'right' });
+  await page.locator('.monaco-menu .action-label', { hasText: 'Pull into a New File' }).first().click();
+}
+
+describe('Pull article', () => {
+  it('pulls an article into a new Markdown file', async () => {
+    const { page } = harness();
+    await pullFromTree(/^Places/, /^The Salt Road/);
+    await page.locator('.tab.active', { hasText: 'the-salt-road.md' }).waitFor({ timeout: 30_000 });
+    const text = pulledFile('the-salt-road.md');
+    assert.match(text, /\n## The Salt Road\n/);
+    assert.match(text, /\*\*The Salt Road\*\* is part of/);
+    assert.match(text, /scriptorium:\n {2}id: "[0-9a-f-]{36}"/);
+    await page.keyboard.press('Control+End'); // the body, below the front matter
+    await screenshot(page, 'pull-article-markdown');
+  });
+
+  it('asks before replacing local changes when pulling into the open file', async () => {
+    const { page } = harness();
+    await page.locator('.monaco-editor .view-line', { hasText: 'is part of' }).first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' A local edit.');
+    await runCommand(page, 'Scriptorium: Pull Article into Current File');
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: 30_000 });
+    assert.match(await dialog.innerText(), /changes not pushed/);
+    await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();
+    assert.match(await editorText(), /A local edit\./, 'cancel keeps the local text');
+    await runCommand(page, 'Scriptorium: Pull Article into Current File');
+    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.locator('a.monaco-button, button', { hasText: 'Replace Local Changes' }).first().click();
+    await eventually('the pulled text', async () => {
+      await page.keyboard.press('Control+End');
+      const text = await editorText();
+      return /is part of/.test(text) && !/A local edit\./.test(text);
+    });
+    await eventually('the pulled message', async () => (await notifications(page)).some((n) => n.includes('Pulled “The Salt Road”')));
+  });
+
+  it('keeps an article as .bbcode when Markdown would change it, and says why', async () => {
+    const { page } = harness();
+    await pullFromTree(/^Places/, /^Aldmere(?! Harbour)/);
+    await page.locator('.tab.active', { hasText: 'aldmere.bbcode' }).waitFor({ timeout: 30_000 });
+    await eventually('the explanation', async () => (await notifications(page)).some((n) => n.includes('Pulled as .bbcode: content')));
+    assert.match(pulledFile('aldmere.bbcode'), /\[quote\]The sea gives, the sea keeps\.\[\/quote\]/);
+  });
+});
