@@ -4,8 +4,9 @@
 import * as vscode from 'vscode';
 import { bbcodeToHtml, sanitizeServerHtml } from '../core/markup/bbcodeToHtml';
 import { readArticleFile } from '../core/markup/articleFile';
+import type { MentionTarget } from '../core/markup/markdownToBBCode';
 import type { Article } from '../core/worldanvil';
-import { articleFormat } from '../commands/worldbuilding/createArticle';
+import { articleFormat, mentionResolver } from '../commands/worldbuilding/createArticle';
 import { describeError } from '../platform/errorMessages';
 import { Disposable } from '../platform/lifecycle';
 import type { Log } from '../platform/log';
@@ -39,9 +40,19 @@ export function remoteModel(a: Article): ArticlePreviewModel {
   };
 }
 
-export function localModel(doc: vscode.TextDocument): ArticlePreviewModel {
+/** How [[mentions]] resolve in the local preview: against the world's articles once they are read. */
+export type MentionLookup = { state: 'signed out' | 'no world' | 'loading' | 'failed' } | { state: 'ready'; resolve: (title: string) => MentionTarget | undefined };
+
+export function localModel(doc: vscode.TextDocument, mentions: MentionLookup = { state: 'signed out' }): ArticlePreviewModel {
   const format = articleFormat(doc) ?? 'markdown';
-  const file = readArticleFile(doc.getText(), { format });
+  const file = readArticleFile(doc.getText(), { format, ...(mentions.state === 'ready' ? { resolveMention: mentions.resolve } : {}) });
+  const why = {
+    ready: vscode.l10n.t('no article of this world has that title; it is shown as not yet written'),
+    loading: vscode.l10n.t("reading the world's articles…"),
+    failed: vscode.l10n.t("the world's articles could not be read"),
+    'no world': vscode.l10n.t('the front matter names no world'),
+    'signed out': vscode.l10n.t('sign in to World Anvil to resolve it'),
+  }[mentions.state];
   return {
     title: String(file.fields.title ?? vscode.l10n.t('(no title)')),
     subtitle: [String(file.fields.template ?? ''), vscode.l10n.t('local preview of {0}', vscode.workspace.asRelativePath(doc.uri))].filter(Boolean).join(' · '),
@@ -49,7 +60,7 @@ export function localModel(doc: vscode.TextDocument): ArticlePreviewModel {
     html: bbcodeToHtml(file.sections.content ?? ''),
     sections: Object.entries(file.sections).filter(([name]) => name !== 'content').map(([name, bb]) => ({ name, html: bbcodeToHtml(bb ?? '') })),
     facts: [{ label: 'Tags', value: String(file.fields.tags ?? '') }].filter((f) => f.value),
-    warnings: [...file.problems.map((p) => `Line ${p.line + 1}: ${p.message}`), ...file.warnings, ...file.unresolved.map((u) => `Mention “${u.title}” is not resolved yet.`)],
+    warnings: [...file.problems.map((p) => `Line ${p.line + 1}: ${p.message}`), ...file.warnings, ...file.unresolved.map((u) => vscode.l10n.t('Mention “{0}” is not resolved: {1}.', u.title, why))],
   };
 }
 
@@ -58,6 +69,8 @@ export class ArticlePreview extends Disposable {
   private ready = false;
   private last: ToArticleWebview | undefined;
   private follow: vscode.Disposable | undefined;
+  /** Bumped whenever the preview stops following a document, so late answers for it are dropped. */
+  private generation = 0;
 
   static showRemote(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, id: string): void {
     const p = ArticlePreview.open(extensionUri, log);
@@ -65,9 +78,9 @@ export class ArticlePreview extends Disposable {
     void p.loadRemote(session, id);
   }
 
-  static showLocal(extensionUri: vscode.Uri, log: Log, doc: vscode.TextDocument): void {
+  static showLocal(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, doc: vscode.TextDocument): void {
     const p = ArticlePreview.open(extensionUri, log);
-    p.followDocument(doc);
+    p.followDocument(doc, session);
   }
 
   private static open(extensionUri: vscode.Uri, log: Log): ArticlePreview {
@@ -117,23 +130,55 @@ export class ArticlePreview extends Disposable {
     }
   }
 
-  private followDocument(doc: vscode.TextDocument): void {
+  private followDocument(doc: vscode.TextDocument, session: WorldbuildingSession): void {
     this.stopFollowing();
+    const generation = this.generation;
+    let mentions: MentionLookup = { state: 'loading' };
+    let lookedUpWorld: string | undefined;
     const render = () => {
-      const model = localModel(doc);
+      const model = localModel(doc, mentions);
       this.panel.title = vscode.l10n.t('Preview: {0}', model.title);
       this.post({ type: 'article', article: model });
+      const world = readArticleFile(doc.getText(), { format: articleFormat(doc) ?? 'markdown' }).fields.world;
+      if (typeof world === 'string' && world !== lookedUpWorld) {
+        lookedUpWorld = world;
+        void this.lookUpMentions(session, world).then((lookup) => {
+          if (lookedUpWorld !== world || this.generation !== generation) return; // the preview moved on
+          mentions = lookup;
+          render();
+        });
+      } else if (typeof world !== 'string' && mentions.state === 'loading') {
+        mentions = { state: 'no world' };
+        render();
+      }
     };
-    render();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    this.follow = vscode.workspace.onDidChangeTextDocument((e) => {
-      if (e.document !== doc) return;
-      clearTimeout(timer);
-      timer = setTimeout(render, DEBOUNCE_MS);
-    });
+    this.follow = vscode.Disposable.from(
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.document !== doc) return;
+        clearTimeout(timer);
+        timer = setTimeout(render, DEBOUNCE_MS);
+      }),
+      { dispose: () => clearTimeout(timer) }, // a render still due must not overwrite what is shown next
+    );
+    render();
+  }
+
+  /** The world's article titles, read once per world while the preview follows a file. */
+  private async lookUpMentions(session: WorldbuildingSession, world: string): Promise<MentionLookup> {
+    try {
+      const connection = await session.connection();
+      if (!connection) return { state: 'signed out' };
+      const { resolve } = await mentionResolver(connection.client, world);
+      return { state: 'ready', resolve };
+    } catch (err) {
+      this.log.warn('article preview', `mentions not resolved: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      return { state: 'failed' };
+    }
   }
 
   private stopFollowing(): void {
+    this.generation++;
     this.follow?.dispose();
     this.follow = undefined;
   }

@@ -32,7 +32,7 @@ export function registerWorldbuildingTreeCommands(context: vscode.ExtensionConte
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewFile', () => {
       const doc = vscode.window.activeTextEditor?.document;
-      if (doc && articleFormat(doc)) ArticlePreview.showLocal(context.extensionUri, log, doc);
+      if (doc && articleFormat(doc)) ArticlePreview.showLocal(context.extensionUri, deps.session, log, doc);
       else void vscode.window.showInformationMessage(vscode.l10n.t('Open a Markdown (.md) or .bbcode article file to preview it.'));
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.copyMention', async (node?: TreeNode) => {

@@ -30,6 +30,9 @@ describe('Article preview', () => {
     await frame.locator('header h1', { hasText: 'Aldmere Harbour' }).waitFor({ timeout: 30_000 });
     assert.ok(await frame.locator('.article-body strong', { hasText: 'ribs of the drowned giant' }).count());
     assert.ok(await frame.locator('.article-body li', { hasText: 'Twelve beacons' }).count());
+    // Signed in, with the world in the front matter: [[Harbour Law]] resolves against the world's articles.
+    await frame.locator('.article-body a.mention', { hasText: 'Harbour Law' }).waitFor({ timeout: 30_000 });
+    assert.equal(await frame.locator('text=is not resolved').count(), 0);
     await screenshot(page, 'article-preview-local');
   });
 });
