@@ -1,5 +1,6 @@
 // One LogOutputChannel for the whole extension; components prefix their lines with `[component]`.
 import * as vscode from 'vscode';
+import type { RequestLogEntry } from '../core/http/types';
 
 export class Log implements vscode.Disposable {
   private readonly channel = vscode.window.createOutputChannel('Scriptorium', { log: true });
@@ -23,4 +24,9 @@ export class Log implements vscode.Disposable {
   dispose(): void {
     this.channel.dispose();
   }
+}
+
+/** One request as the output channel shows it (the URL comes already redacted from the HTTP layer). */
+export function requestLine(e: RequestLogEntry): string {
+  return `${e.method} ${e.url} → ${e.status} in ${e.durationMs} ms${e.retries ? ` after ${e.retries} retries` : ''}${e.error ? ` (${e.error})` : ''}`;
 }
