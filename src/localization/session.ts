@@ -31,6 +31,7 @@ export class LocalizationSession extends ServiceSession<Connection> {
       pageSize: config.localization.pageSize(),
       concurrency: config.localization.fetchConcurrency(),
       userAgent: SCRIPTORIUM_USER_AGENT,
+      timeouts: { headersMs: config.network.timeoutSeconds() * 1000 },
       onRequestLog: (e) => log.info('weblate', requestLine(e)),
     });
   }

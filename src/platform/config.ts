@@ -16,6 +16,9 @@ export const config = {
     statusBarEnabled: (): boolean => read('localization.statusBar.enabled', true),
     cacheSeconds: (): number => read('localization.cacheSeconds', 60),
   },
+  network: {
+    timeoutSeconds: (): number => Math.max(1, read('network.timeoutSeconds', 30)),
+  },
   worldbuilding: {
     apiBaseUrl: (): string => read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/aragorn/').trim(),
     pullFormat: (): 'markdown' | 'bbcode' => (read<string>('worldbuilding.pullFormat', 'markdown') === 'bbcode' ? 'bbcode' : 'markdown'),
@@ -23,7 +26,7 @@ export const config = {
 };
 
 /** Fires `listener` when any setting under `scriptorium.<area>` changes. */
-export function onDidChangeConfig(area: 'localization' | 'worldbuilding', listener: () => void): vscode.Disposable {
+export function onDidChangeConfig(area: 'localization' | 'worldbuilding' | 'network', listener: () => void): vscode.Disposable {
   return vscode.workspace.onDidChangeConfiguration((e) => {
     if (e.affectsConfiguration(`${SECTION}.${area}`)) {
       listener();

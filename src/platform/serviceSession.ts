@@ -13,6 +13,7 @@ export abstract class ServiceSession<C extends { client: { close(): Promise<void
   protected constructor(area: 'localization' | 'worldbuilding', credentials: CredentialStore, secretPrefix: string) {
     super();
     this._register(onDidChangeConfig(area, () => this.reset()));
+    this._register(onDidChangeConfig('network', () => this.reset()));
     this._register(credentials.onDidChange((e) => e.key.startsWith(secretPrefix) && this.reset()));
   }
 

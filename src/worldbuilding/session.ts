@@ -24,6 +24,7 @@ export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
     return new WorldAnvilClient({
       baseUrl: apiBaseUrl,
       ...keys,
+      timeouts: { headersMs: config.network.timeoutSeconds() * 1000 },
       onRequestLog: (e) => log.info('worldanvil', requestLine(e)),
     });
   }

@@ -47,8 +47,13 @@ export async function runCommand(page: Page, title: string): Promise<void> {
   const input = page.locator('.quick-input-widget input.input');
   await input.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
   await input.fill(`>${title}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor({ timeout: DEFAULT_TIMEOUT });
-  await page.keyboard.press('Enter');
+  const rows = page.locator('.quick-input-list .monaco-list-row');
+  await rows.filter({ hasText: title }).first().waitFor({ timeout: DEFAULT_TIMEOUT });
+  // The row whose label is exactly the title, not the first fuzzy match: recently used commands (say
+  // "Refresh Worlds" for "Refresh") rank first.
+  const labels = await rows.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.split('\n')[0]!.trim()));
+  const exact = labels.indexOf(title);
+  await rows.nth(exact >= 0 ? exact : 0).click();
 }
 
 /** Labels of the rows of a tree view, in order. */
