@@ -4,6 +4,7 @@
 import type { DataSize } from '../types';
 import { ADMIN_STRINGS, APP_STRINGS, fileCodeOf, GLOSSARY_TERMS, LANGUAGE_SEEDS, pseudoTranslate, USERS, WEB_STRINGS, type StringSeed } from './catalog';
 import { addSeedHistory } from './history';
+import { addHostileWeblateData } from '../hostile/weblate';
 import { STATE, type ComponentRec, type LanguageRec, type ProjectRec, type TranslationRec, type UnitRec, type WeblateDb } from './model';
 
 export function mulberry32(seed: number): () => number {
@@ -65,6 +66,8 @@ export function generateWeblateData(size: DataSize): WeblateDb {
   ];
   for (const plan of plans) addComponent(db, plan, rand);
   addSeedHistory(db);
+  // The webview security suite's payloads, in a component of the private project that no other test counts.
+  addHostileWeblateData(db);
   if (size === 'large') addLargeData(db, rand);
   return db;
 }

@@ -1,6 +1,7 @@
 // Deterministic World Anvil sample data: the demo user with a public and a private world, and another
 // user's world (for permission cases). Stored text is BBCode with \r\n, as World Anvil stores it.
 import { mulberry32 } from '../weblate/data';
+import { addHostileWorldAnvilData } from '../hostile/worldanvil';
 import { phpDate, type WaArticle, type WaCategory, type WaUser, type WaWorld } from './model';
 
 export interface WaDb {
@@ -102,5 +103,7 @@ export function generateWorldAnvilData(): WaDb {
   Object.assign(articles[3]!, { passcode: 'reeds-1204', state: 'private' });
   make('Notebook: loose ideas', 'article', 'Private scribbles.', notebook, { isDraft: true, isWip: true });
   make('Forbidden Archive', 'location', 'Not yours to read.', foreign);
+  // The webview security suite's payloads, in the private world no other test counts.
+  addHostileWorldAnvilData({ worlds, articles });
   return { me, other, worlds, categories, articles, uuid };
 }

@@ -1,0 +1,117 @@
+// Just enough DOM to run a panel's browser script in Node: elements, text nodes, attributes, listeners.
+// Setting innerHTML is recorded (the article preview uses it for sanitized HTML) so a test can inspect
+// exactly what markup a panel hands to the browser's parser; everything else is plain nodes.
+export class FakeText {
+  readonly nodeType = 3;
+  parent: FakeElement | undefined;
+  constructor(public data: string) {}
+  get textContent(): string {
+    return this.data;
+  }
+}
+
+type Child = FakeElement | FakeText;
+
+export class FakeElement {
+  readonly nodeType = 1;
+  readonly attributes = new Map<string, string>();
+  readonly children: Child[] = [];
+  readonly listeners = new Map<string, ((e: unknown) => void)[]>();
+  /** Every string assigned to innerHTML, in order. */
+  readonly htmlAssigned: string[] = [];
+  parent: FakeElement | undefined;
+  value = '';
+  readOnly = false;
+  disabled = false;
+  selected = false;
+  constructor(readonly tagName: string) {}
+
+  setAttribute(name: string, value: string): void {
+    this.attributes.set(name.toLowerCase(), String(value));
+  }
+  getAttribute(name: string): string | null {
+    return this.attributes.get(name.toLowerCase()) ?? null;
+  }
+  get className(): string {
+    return this.getAttribute('class') ?? '';
+  }
+  set className(v: string) {
+    this.setAttribute('class', v);
+  }
+  get id(): string {
+    return this.getAttribute('id') ?? '';
+  }
+  append(...nodes: (Child | string)[]): void {
+    for (const n of nodes) {
+      const node = typeof n === 'string' ? new FakeText(n) : n;
+      node.parent = this;
+      this.children.push(node);
+    }
+  }
+  get firstChild(): Child | null {
+    return this.children[0] ?? null;
+  }
+  removeChild(node: Child): void {
+    const i = this.children.indexOf(node);
+    if (i >= 0) this.children.splice(i, 1);
+  }
+  get textContent(): string {
+    return this.children.map((c) => c.textContent).join('');
+  }
+  set textContent(v: string) {
+    this.children.length = 0;
+    this.append(new FakeText(v));
+  }
+  set innerHTML(html: string) {
+    this.children.length = 0;
+    this.htmlAssigned.push(html);
+  }
+  addEventListener(type: string, fn: (e: unknown) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  focus(): void {}
+  /** Only what the panels ask: `a[href]` (none exist: HTML is not parsed here) and `.class`. */
+  querySelectorAll(selector: string): FakeElement[] {
+    if (selector.startsWith('.')) return this.descendants().filter((e) => e.className.split(/\s+/).includes(selector.slice(1)));
+    return [];
+  }
+  descendants(): FakeElement[] {
+    return this.children.flatMap((c) => (c instanceof FakeElement ? [c, ...c.descendants()] : []));
+  }
+  texts(): FakeText[] {
+    return this.children.flatMap((c) => (c instanceof FakeElement ? c.texts() : [c]));
+  }
+}
+
+export interface FakePage {
+  app: FakeElement;
+  posted: unknown[];
+  /** Delivers a message to the panel script as the extension would. */
+  deliver(data: unknown): void;
+}
+
+/** Installs document, window and acquireVsCodeApi as globals; import the panel script afterwards. */
+export function installFakePage(): FakePage {
+  const root = new FakeElement('body');
+  const app = new FakeElement('main');
+  app.setAttribute('id', 'app');
+  root.append(app);
+  const windowListeners = new Map<string, ((e: unknown) => void)[]>();
+  const posted: unknown[] = [];
+  const g = globalThis as Record<string, unknown>;
+  g.document = {
+    getElementById: (id: string) => [root, ...root.descendants()].find((e) => e.id === id) ?? null,
+    createElement: (tag: string) => new FakeElement(tag.toLowerCase()),
+    createTextNode: (text: string) => new FakeText(text),
+    querySelectorAll: (selector: string) => root.querySelectorAll(selector),
+  };
+  g.window = { addEventListener: (type: string, fn: (e: unknown) => void) => windowListeners.set(type, [...(windowListeners.get(type) ?? []), fn]) };
+  g.acquireVsCodeApi = () => ({ postMessage: (m: unknown) => posted.push(m), getState: () => undefined, setState: () => undefined });
+  return {
+    app,
+    posted,
+    deliver: (data) => {
+      for (const fn of windowListeners.get('message') ?? []) fn({ data });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The panels' browser scripts, run in Node over a stand-in DOM, fed a unit and an article made of hostile
+// payloads: server text must reach the page only as text nodes (or a textarea's value), never as markup
+// or as an attribute that can run or load anything; the article's HTML is handed over sanitized.
+import { strict as assert } from 'node:assert';
+import { sanitizeServerHtml } from '../../../src/core/markup/bbcodeToHtml';
+import type { UnitView } from '../../../src/core/units/unitView';
+import type { ArticlePreviewModel } from '../../../src/webviews/articleProtocol';
+import { HOSTILE_PAYLOADS, nthPayload } from '../../sandbox/hostile/payloads';
+import { renderBBCode } from '../../sandbox/worldanvil/render';
+import { FakeElement, installFakePage, type FakePage } from './fakeDom';
+import { executableConstructs } from './htmlSafety';
+
+const P = (i: number) => nthPayload(i).text;
+const SAFE_ATTRIBUTES = new Set(['id', 'class', 'dir', 'lang', 'rows', 'aria-label', 'aria-live', 'role', 'for', 'type', 'title', 'value', 'datetime', 'href']);
+
+function uninstall(): void {
+  const g = globalThis as Record<string, unknown>;
+  delete g.document;
+  delete g.window;
+  delete g.acquireVsCodeApi;
+}
+
+/** Every element and attribute the panel made: only known attribute names, and href only "#". */
+function assertInertTree(app: FakeElement): void {
+  for (const e of app.descendants()) {
+    assert.ok(!['script', 'iframe', 'object', 'embed', 'style', 'link', 'meta', 'base', 'svg', 'math'].includes(e.tagName), `<${e.tagName}> created`);
+    for (const [name, value] of e.attributes) {
+      assert.ok(SAFE_ATTRIBUTES.has(name), `attribute ${name}="${value}" on <${e.tagName}>`);
+      if (name === 'href') assert.equal(value, '#', 'links go through messages, not URLs');
+    }
+  }
+}
+
+function hostileUnit(offset: number): UnitView {
+  return {
+    id: 7, key: 'hostile.p01', project: P(offset + 1), component: P(offset + 2),
+    language: { name: P(offset + 3), code: P(offset + 4), fileCode: P(offset + 5), direction: 'ltr', plurals: 2 },
+    source: [P(offset + 6), P(offset + 7)], sourceDirection: 'ltr', target: [P(offset + 8), P(offset + 9)], state: 10, stateKind: 'needsEditing', stateLabel: 'Needs editing',
+    readOnly: false, location: P(offset + 10), note: P(offset + 11), explanation: P(offset + 12), flags: P(offset + 13), position: 1,
+    markers: { suggestion: true, comment: true, failingCheck: true }, webUrl: `javascript:${P(0)}`, previousSource: P(offset + 14),
+    others: [{ language: P(offset + 15), code: P(offset + 16), direction: 'rtl', target: [P(offset + 17)], state: 'translated', stateLabel: 'Translated', unitId: 8 }],
+    history: [{ action: P(offset + 18), who: P(offset + 19), when: P(offset + 20), target: P(offset + 21) }],
+  };
+}
+
+describe('hardening: the unit panel script renders hostile text as text', () => {
+  let page: FakePage;
+  before(async () => {
+    page = installFakePage();
+    await import('../../../webview-ui/unitPanelMain');
+  });
+  after(uninstall);
+
+  // 22 payloads per unit view: three views cover the corpus.
+  for (let offset = 0; offset < HOSTILE_PAYLOADS.length; offset += 22) {
+    it(`payloads ${offset + 1}–${Math.min(offset + 22, HOSTILE_PAYLOADS.length)}: text nodes and textarea values only`, () => {
+      const view = hostileUnit(offset);
+      page.deliver({ type: 'unit', unit: view, states: [{ value: 10, label: P(offset + 3) }, { value: 20, label: 'Translated' }] });
+      assertInertTree(page.app);
+      const texts = page.app.texts().map((t) => t.data);
+      for (const s of [...view.source, view.location, view.note, view.explanation, view.flags, view.previousSource, view.others[0]!.target[0]!, view.history[0]!.target, view.history[0]!.action]) {
+        assert.ok(texts.includes(s), `shown as text: ${s}`);
+      }
+      const areas = page.app.descendants().filter((e) => e.tagName === 'textarea');
+      assert.deepEqual(areas.map((a) => a.value), view.target, 'translations as the value of their boxes');
+      assert.deepEqual(page.app.descendants().flatMap((e) => e.htmlAssigned), [], 'no HTML parsed from server text');
+    });
+  }
+
+  it('shows a hostile error and problems as text', () => {
+    page.deliver({ type: 'problems', problems: [{ field: 'target', message: P(1) }, { field: P(2), message: P(3) }] });
+    page.deliver({ type: 'error', message: P(4) });
+    assertInertTree(page.app);
+    const texts = page.app.texts().map((t) => t.data);
+    for (const s of [P(1), P(4)]) assert.ok(texts.includes(s), s);
+  });
+});
+
+describe('hardening: the article preview script hands over only sanitized HTML', () => {
+  let page: FakePage;
+  before(async () => {
+    page = installFakePage();
+    await import('../../../webview-ui/articlePreviewMain');
+  });
+  after(uninstall);
+
+  it('renders hostile titles, badges, facts and warnings as text, and sanitized bodies as HTML', () => {
+    const all = HOSTILE_PAYLOADS.map((p) => p.text);
+    const article: ArticlePreviewModel = {
+      title: P(0), subtitle: P(1), badges: [P(2), P(3)],
+      html: sanitizeServerHtml(renderBBCode(all.join('\n\n'))),
+      sections: HOSTILE_PAYLOADS.map((p, i) => ({ name: P(i + 1), html: sanitizeServerHtml(p.text) })),
+      facts: HOSTILE_PAYLOADS.map((p, i) => ({ label: P(i + 2), value: p.text })), url: `javascript:${P(0)}`, warnings: [P(5)],
+    };
+    page.deliver({ type: 'article', article });
+    assertInertTree(page.app);
+    const texts = page.app.texts().map((t) => t.data);
+    for (const s of [P(0), P(1), P(2), P(5), ...all]) assert.ok(texts.includes(s), `shown as text: ${s}`);
+    const html = page.app.descendants().flatMap((e) => e.htmlAssigned);
+    assert.equal(html.length, 1 + HOSTILE_PAYLOADS.length, 'the body and every section');
+    for (const h of html) assert.deepEqual(executableConstructs(h), [], h);
+  });
+});

@@ -1,0 +1,85 @@
+// Messages from a webview are untrusted (a compromised panel could send anything): the zod schemas the
+// panels parse them with must refuse every malformed or hostile shape, and keep accepting the real ones.
+import { strict as assert } from 'node:assert';
+import { FromArticleWebview } from '../../../src/webviews/articleProtocol';
+import { FromUnitWebview } from '../../../src/webviews/unitProtocol';
+import { PWN } from '../../sandbox/hostile/payloads';
+
+const NOT_OBJECTS: unknown[] = [undefined, null, 0, 1n, 'ready', '{"type":"ready"}', [], [{ type: 'ready' }], true, () => undefined, Symbol('ready')];
+
+describe('hardening: messages from the webviews', () => {
+  describe('unit panel', () => {
+    const valid: unknown[] = [
+      { type: 'ready' },
+      { type: 'save', target: ['Hallo'], state: 20 },
+      { type: 'navigate', to: 'nextUntranslated' },
+      { type: 'openUnit', id: 12 },
+      { type: 'openWeb' },
+      { type: 'reload' },
+    ];
+    const malformed: [string, unknown][] = [
+      ...NOT_OBJECTS.map((m): [string, unknown] => [`not an object: ${typeof m}`, m]),
+      ['no type', {}],
+      ['unknown type', { type: 'eval', code: PWN }],
+      ['type of another protocol', { type: 'openExternal', url: 'https://example.org/' }],
+      ['type not a string', { type: ['ready'] }],
+      ['type with different case', { type: 'Save', target: ['x'], state: 20 }],
+      ['save without target', { type: 'save', state: 20 }],
+      ['save with a string target', { type: 'save', target: 'x', state: 20 }],
+      ['save with no forms', { type: 'save', target: [], state: 20 }],
+      ['save with eleven forms', { type: 'save', target: Array.from({ length: 11 }, () => 'x'), state: 20 }],
+      ['save with a non-string form', { type: 'save', target: ['x', 1], state: 20 }],
+      ['save with a form beyond 100,000 characters', { type: 'save', target: ['x'.repeat(100_001)], state: 20 }],
+      ['save with a fractional state', { type: 'save', target: ['x'], state: 20.5 }],
+      ['save with a string state', { type: 'save', target: ['x'], state: '20' }],
+      ['save with NaN state', { type: 'save', target: ['x'], state: Number.NaN }],
+      ['save with infinite state', { type: 'save', target: ['x'], state: Number.POSITIVE_INFINITY }],
+      ['navigate anywhere else', { type: 'navigate', to: 'javascript:alert(1)' }],
+      ['navigate without a target', { type: 'navigate' }],
+      ['openUnit with a string id', { type: 'openUnit', id: '12' }],
+      ['openUnit with id 0', { type: 'openUnit', id: 0 }],
+      ['openUnit with a negative id', { type: 'openUnit', id: -3 }],
+      ['openUnit with a fractional id', { type: 'openUnit', id: 1.5 }],
+      ['openUnit with a bigint id', { type: 'openUnit', id: 12n }],
+      ['openUnit with a path', { type: 'openUnit', id: '../../admin' }],
+    ];
+    for (const m of valid) it(`accepts ${JSON.stringify(m)}`, () => assert.ok(FromUnitWebview.safeParse(m).success));
+    for (const [what, m] of malformed) it(`refuses ${what}`, () => assert.equal(FromUnitWebview.safeParse(m).success, false));
+
+    it('drops fields it does not know instead of passing them on', () => {
+      const parsed = FromUnitWebview.safeParse({ type: 'openWeb', url: `javascript:${PWN}`, __proto__: { polluted: true } });
+      assert.ok(parsed.success);
+      assert.deepEqual(Object.keys(parsed.data), ['type']);
+      assert.equal(({} as { polluted?: boolean }).polluted, undefined);
+    });
+  });
+
+  describe('article preview', () => {
+    const malformed: [string, unknown][] = [
+      ...NOT_OBJECTS.map((m): [string, unknown] => [`not an object: ${typeof m}`, m]),
+      ['no type', { url: 'https://example.org/' }],
+      ['unknown type', { type: 'save', target: ['x'], state: 20 }],
+      ['openExternal without url', { type: 'openExternal' }],
+      ['openExternal with a javascript: URL', { type: 'openExternal', url: `javascript:${PWN}` }],
+      ['openExternal with a mixed-case javascript: URL', { type: 'openExternal', url: 'JaVaScRiPt:alert(1)' }],
+      ['openExternal with a data: URL', { type: 'openExternal', url: 'data:text/html,<script>alert(1)</script>' }],
+      ['openExternal with a file: URL', { type: 'openExternal', url: 'file:///etc/passwd' }],
+      ['openExternal with a command: URI', { type: 'openExternal', url: 'command:workbench.action.terminal.new' }],
+      ['openExternal with a vscode: URI', { type: 'openExternal', url: 'vscode://vscode.git/clone?url=x' }],
+      ['openExternal with plain http', { type: 'openExternal', url: 'http://example.org/' }],
+      ['openExternal with a relative URL', { type: 'openExternal', url: '/a/x' }],
+      ['openExternal with a backslash authority', { type: 'openExternal', url: 'https:/\\evil.example' }],
+      ['openExternal with a non-string url', { type: 'openExternal', url: { href: 'https://example.org/' } }],
+    ];
+    it('accepts ready and an https link', () => {
+      assert.ok(FromArticleWebview.safeParse({ type: 'ready' }).success);
+      assert.ok(FromArticleWebview.safeParse({ type: 'openExternal', url: 'https://www.worldanvil.com/w/x/a/y' }).success);
+    });
+    for (const [what, m] of malformed) it(`refuses ${what}`, () => assert.equal(FromArticleWebview.safeParse(m).success, false));
+
+    it('passes on only the trimmed https URL when whitespace surrounds it', () => {
+      const parsed = FromArticleWebview.safeParse({ type: 'openExternal', url: ' https://example.org/\n' });
+      assert.deepEqual(parsed.success && parsed.data, { type: 'openExternal', url: 'https://example.org/' });
+    });
+  });
+});
