@@ -42,6 +42,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults = new FaultTable();
   for (const f of options.faults ?? []) faults.add(f);
   const requests: RecordedRequest[] = [];
+  const requestLog: string[] = [];
   const sockets = new Set<Socket>();
 
   async function dispatch(sreq: SandboxRequest): Promise<SandboxResponse> {
@@ -72,6 +73,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     const method = (req.method ?? 'GET').toUpperCase();
     requests.push({ method, path: url.pathname, query: url.search, headers: req.headers, body: rawBody });
+    requestLog.push(`${method} ${url.pathname}${url.search} ${rawBody}`);
     if (options.latencyMs) await sleep(options.latencyMs);
 
     let body: unknown;
@@ -164,6 +166,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     credentials,
     faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
     requests,
+    requestLog,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

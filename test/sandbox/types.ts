@@ -88,5 +88,7 @@ export interface Sandbox {
   faults: { add(spec: FaultSpec): void; clear(): void; list(): FaultSpec[] };
   /** Every request received, in order (tests inspect headers and bodies); cleared by `requests.length = 0`. */
   requests: RecordedRequest[];
+  /** Method, path, query and body of every request, never cleared: what the leak scan reads at the end of a run. */
+  requestLog: string[];
   close(): Promise<void>;
 }

@@ -1,0 +1,28 @@
+// Runs last: the leak scan over everything this end-to-end run produced — code-server's user data (logs of
+// every extension host, the Scriptorium output channel, settings, state databases), the workspace, the
+// code-server log and every request the sandbox received (paths, queries, bodies). Zero tokens or keys.
+import { strict as assert } from 'node:assert';
+import { join, resolve } from 'node:path';
+import { harness } from '../harness';
+import { scanForSecrets } from '../helpers/leakScan';
+
+describe('Leak scan', () => {
+  it('finds no token or key anywhere the run left output', () => {
+    const { vscode, sandbox } = harness();
+    const { weblate, worldAnvil } = sandbox.credentials;
+    const secrets = { ...weblate, ...worldAnvil };
+    const handover = join(vscode.root, 'demo-credentials.json');
+    // The scanner must be able to see a secret: the hand-over file holds the Weblate token.
+    assert.ok(scanForSecrets([handover], [], secrets, []).hits.length > 0, 'the scan finds a secret where one is');
+    const result = scanForSecrets(
+      [vscode.userDataDir, vscode.workspace, resolve(__dirname, '..', '..', '..', 'test-results', 'code-server.log')],
+      [{ name: 'sandbox request log', text: sandbox.requestLog.join('\n') }],
+      secrets,
+      // The hand-over file of the demo credentials exists to carry them into SecretStorage (0600, deleted at stop).
+      [new RegExp(`^${handover.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)],
+    );
+    console.log(`    leak scan: ${result.files} files, ${(result.bytes / 1e6).toFixed(1)} MB, ${sandbox.requestLog.length} requests, ${Object.keys(secrets).length} secrets → ${result.hits.length} found`);
+    assert.deepEqual(result.hits, []);
+    assert.ok(result.files > 10 && sandbox.requestLog.length > 50, 'the scan read the run’s output');
+  });
+});
