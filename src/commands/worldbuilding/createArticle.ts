@@ -5,10 +5,9 @@
 // retry never makes a duplicate. The unsaved editor text is what is sent; the document is otherwise left
 // untouched.
 import * as vscode from 'vscode';
-import { NetworkError, TimeoutError } from '../../core/http/errors';
 import { frontMatterLength, readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
 import { fieldHashes } from '../../core/markup/fieldHashes';
-import { CREATE_ONLY_FIELDS, validateArticleInput, type ArticleInput, type WorldAnvilClient } from '../../core/worldanvil';
+import { CREATE_ONLY_FIELDS, createArticleOnce, validateArticleInput, type ArticleInput, type WorldAnvilClient } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { ArticleDiagnostics } from '../../worldbuilding/articleDiagnostics';
@@ -105,20 +104,18 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
   );
 }
 
-/** POSTs once; after an ambiguous failure, finds the article instead of posting again blindly. */
+/** POSTs once; after an ambiguous failure it finds the article instead of posting again blindly. */
 async function create(client: WorldAnvilClient, input: ArticleInput, world: string, knownIds: ReadonlySet<string>, log: Log): Promise<string | undefined> {
-  for (;;) {
-    try {
-      return (await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the article on World Anvil…') }, () => client.createArticle(input))).id;
-    } catch (err) {
-      const ambiguous = (err instanceof NetworkError || err instanceof TimeoutError) && err.mayHaveReachedServer;
-      if (!ambiguous) throw err;
-      log.warn('create', `the create may have reached World Anvil (${err.name}); looking for it before anything else`);
-      const found = await client.findArticleByTitle(world, String(input.title), { knownIds });
-      if (found) return found.id;
+  const result = await createArticleOnce(client, input, {
+    world,
+    knownIds,
+    around: async (send) => vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the article on World Anvil…') }, send),
+    onAmbiguous: (err) => log.warn('create', `the create may have reached World Anvil (${err.name}); looking for it before anything else`),
+    confirmRetry: async () => {
       const retry = vscode.l10n.t('Try Again');
-      const answer = await vscode.window.showWarningMessage(vscode.l10n.t('World Anvil did not answer, and the article is not there. Try again?'), retry);
-      if (answer !== retry) return undefined;
-    }
-  }
+      return (await vscode.window.showWarningMessage(vscode.l10n.t('World Anvil did not answer, and the article is not there. Try again?'), retry)) === retry;
+    },
+  });
+  if (result?.found) log.info('create', `found ${result.id} in the world after the ambiguous failure; not sent again`);
+  return result?.id;
 }

@@ -85,7 +85,7 @@ export interface TransportFailure {
 }
 
 /** A request that got no (complete) answer: it may or may not have been applied. */
-abstract class TransportError extends ScriptoriumError {
+export abstract class TransportError extends ScriptoriumError {
   readonly retryable = true;
   readonly mayHaveReachedServer: boolean;
 

@@ -4,3 +4,4 @@ export * from './limits';
 export * from './schemas';
 export * from './userAgent';
 export * from './validation';
+export * from './createOnce';
