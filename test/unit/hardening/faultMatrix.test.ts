@@ -1,0 +1,78 @@
+// Every public method of both service clients under every sandbox fault, persistent (every request) and
+// transient (the first request only): each call ends in data or a typed error within a deadline, with the
+// outcome the fault calls for, and an article create never leaves more than one article behind.
+import { strict as assert } from 'node:assert';
+import { WeblateClient } from '../../../src/core/weblate';
+import { WorldAnvilClient } from '../../../src/core/worldanvil';
+import { PERSISTENT_COLUMNS, TRANSIENT_COLUMNS } from './matrixFaults';
+import { WEBLATE_ROWS, WORLD_ANVIL_ROWS } from './matrixMethods';
+import { runMatrix, type MatrixRun } from './matrixRunner';
+import { formatTable } from './matrixTable';
+
+/** Own methods of a class prototype that are public (TypeScript's private ones are listed by hand). */
+function publicMethods(proto: object, privates: string[]): string[] {
+  return Object.getOwnPropertyNames(proto).filter((n) => n !== 'constructor' && n !== 'close' && !privates.includes(n) && typeof (proto as Record<string, unknown>)[n] === 'function');
+}
+
+describe('fault matrix: every client method × every sandbox fault', function () {
+  this.timeout(120_000);
+  let persistent: MatrixRun;
+  let transient: MatrixRun;
+
+  before(async () => {
+    [persistent, transient] = await Promise.all([runMatrix(PERSISTENT_COLUMNS), runMatrix(TRANSIENT_COLUMNS)]);
+  });
+
+  after(() => {
+    if (!persistent || !transient) return;
+    console.log(`\n${formatTable('Fault matrix — persistent faults (every request); cell = outcome×requests the sandbox saw', persistent.cells)}\n`);
+    console.log(`${formatTable('Fault matrix — transient faults (first request only, times: 1)', transient.cells)}\n`);
+    const creates = [...persistent.creates, ...transient.creates];
+    console.log(`Article create under ${creates.length} faults: at most one article each (${creates.filter((c) => c.newArticles === 1).length} made, ${creates.filter((c) => c.newArticles === 0).length} not made, ${creates.filter((c) => c.newArticles > 1).length} duplicated)\n`);
+  });
+
+  it('covers every public method of WeblateClient and WorldAnvilClient', () => {
+    assert.deepEqual(WEBLATE_ROWS.map((r) => r.name).sort(), publicMethods(WeblateClient.prototype, ['all', 'page', 'one']).sort());
+    assert.deepEqual(WORLD_ANVIL_ROWS.map((r) => r.name).sort(), publicMethods(WorldAnvilClient.prototype, ['json', 'check']).sort());
+  });
+
+  it('no cell hangs or ends in an untyped error', () => {
+    const bad = [...persistent.cells, ...transient.cells].filter((c) => c.outcome === 'hang' || c.outcome.startsWith('untyped:'));
+    assert.deepEqual(bad.map((c) => `${c.row} × ${c.column}${c.transient ? ' (transient)' : ''}: ${c.outcome} ${String(c.error)}`), []);
+  });
+
+  for (const col of PERSISTENT_COLUMNS) {
+    it(`persistent ${col.id}: every method ends as the fault calls for`, () => {
+      const cells = persistent.cells.filter((c) => c.column === col.id);
+      assert.ok(cells.length >= (col.services.includes('weblate') ? WEBLATE_ROWS.length : 0) + WORLD_ANVIL_ROWS.length);
+      assert.deepEqual(cells.filter((c) => c.problems.length > 0).map((c) => `${c.row}: ${c.problems.join('; ')}`), []);
+    });
+  }
+
+  for (const col of TRANSIENT_COLUMNS) {
+    it(`transient ${col.id}: safe requests come back with data, a POST is not repeated`, () => {
+      const cells = transient.cells.filter((c) => c.column === col.id);
+      assert.ok(cells.length >= WORLD_ANVIL_ROWS.length);
+      assert.deepEqual(cells.filter((c) => c.problems.length > 0).map((c) => `${c.row}: ${c.problems.join('; ')}`), []);
+    });
+  }
+
+  it('an article create under any fault leaves at most one article, found afterwards exactly when it was made', () => {
+    const creates = [...persistent.creates, ...transient.creates];
+    assert.equal(creates.length, PERSISTENT_COLUMNS.length - 1 + TRANSIENT_COLUMNS.length); // all but "refused" have a sandbox
+    for (const c of creates) {
+      const where = `${c.column}${c.transient ? ' (transient)' : ''}: ${c.outcome}`;
+      assert.ok(c.newArticles <= 1, `${where} left ${c.newArticles} new articles`);
+      assert.equal(c.foundAfterwards, c.newArticles === 1, `${where}: findArticleByTitle disagrees with the sandbox`);
+      // Data back means it was made; an error answered before the server acted means it was not.
+      if (c.outcome === 'ok') assert.equal(c.newArticles, 1, where);
+      if (['429', '423', '500', '502', '503', 'html', 'successFalse', 'reset'].includes(c.column)) assert.equal(c.newArticles, 0, where);
+      // The server acted, then the answer was lost or spoiled: the client must say it may have been made.
+      if (c.column === 'latency') {
+        assert.equal(c.newArticles, 1, where);
+        assert.equal(c.mayHaveReachedServer, true, where);
+      }
+      if (c.column === 'reset') assert.equal(c.mayHaveReachedServer, true, where);
+    }
+  });
+});
