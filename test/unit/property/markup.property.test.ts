@@ -1,0 +1,155 @@
+// Properties of the writer's file handling on hostile input. The modules' contract (articleFile.ts): nothing
+// throws on bad input, problems come back with their line, and the body is never lost; the converter
+// always returns BBCode plus the unresolved mentions and warnings.
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import { readArticleFile, setFrontMatterKey, splitFrontMatter, splitSections } from '../../../src/core/markup/articleFile';
+import { markdownToBBCode } from '../../../src/core/markup/markdownToBBCode';
+import { SECTION_FIELDS, WRITE_FIELDS } from '../../../src/core/worldanvil/limits';
+import { anyText, articleFileText, markdownish, yamlish } from './arbitraries';
+
+const RUNS = { numRuns: 300 };
+const MARKER = /^<!--\s*section:\s*([A-Za-z]+)\s*-->\s*$/;
+const lineCount = (s: string) => s.split('\n').length;
+const isInt = (n: unknown) => typeof n === 'number' && Number.isInteger(n);
+/** Resolves titles of even length, so some mentions resolve and some do not. */
+const resolver = (title: string) => (title.length % 2 === 0 ? { id: `id-${title.length}`, template: 'person' } : undefined);
+
+describe('property: Markdown → BBCode on hostile text', () => {
+  it('returns BBCode, unresolved mentions and warnings for any text, never throwing', () => {
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const r = markdownToBBCode(s);
+        assert.equal(typeof r.bbcode, 'string');
+        assert.ok(r.warnings.every((w) => typeof w === 'string' && w.length > 0));
+        for (const u of r.unresolved) {
+          assert.equal(u.title, u.title.trim());
+          assert.ok(isInt(u.line) && isInt(u.column) && u.line >= 0 && u.column >= 0);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('reports as unresolved exactly the mention titles the resolver does not know', () => {
+    fc.assert(
+      fc.property(markdownish, (s) => {
+        const r = markdownToBBCode(s, resolver);
+        for (const u of r.unresolved) assert.equal(resolver(u.title), undefined, `"${u.title}" resolves yet was reported`);
+        // Every unresolved mention is written in World Anvil's form for an article not yet written.
+        for (const u of r.unresolved) assert.ok(r.bbcode.includes(`@[${u.title}](article)`));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('property: article files on hostile text', () => {
+  for (const format of ['markdown', 'bbcode'] as const) {
+    it(`reads any ${format} file into fields, sections and located problems, never throwing`, () => {
+      fc.assert(
+        fc.property(fc.oneof(articleFileText, anyText), (text) => {
+          const f = readArticleFile(text, { format, resolveMention: resolver });
+          const lines = lineCount(text);
+          for (const key of Object.keys(f.fields)) assert.ok((WRITE_FIELDS as readonly string[]).includes(key) && !(SECTION_FIELDS as readonly string[]).includes(key), `field ${key}`);
+          for (const [name, bb] of Object.entries(f.sections)) {
+            assert.ok(name === 'content' || (SECTION_FIELDS as readonly string[]).includes(name), `section ${name}`);
+            assert.equal(typeof bb, 'string');
+          }
+          for (const p of f.problems) {
+            assert.equal(typeof p.field, 'string');
+            assert.ok(typeof p.message === 'string' && p.message.length > 0);
+            assert.ok(isInt(p.line) && p.line >= 0 && p.line < lines, `problem line ${p.line} of ${lines}`);
+          }
+          assert.ok(isInt(f.bodyLine) && f.bodyLine >= 0 && f.bodyLine < lines);
+          assert.equal(typeof f.bookkeeping, 'object');
+          if (splitFrontMatter(text).yaml === undefined) assert.ok(f.problems.some((p) => p.line === 0 && p.field === ''), 'a file without front matter is reported');
+        }),
+        RUNS,
+      );
+    });
+  }
+
+  it('reads any YAML-ish front matter without throwing; a problem names a line of the front matter', () => {
+    fc.assert(
+      fc.property(yamlish, markdownish, (yaml, body) => {
+        const text = `---\n${yaml}\n---\n${body}`;
+        const f = readArticleFile(text, { format: 'markdown' });
+        const fmLines = splitFrontMatter(text).bodyLine;
+        for (const p of f.problems.filter((x) => !(SECTION_FIELDS as readonly string[]).includes(x.field) || x.message.includes('front matter'))) {
+          if (p.message.includes('section')) continue; // body section problems are located in the body
+          assert.ok(p.line <= Math.max(fmLines, 1), `problem "${p.message}" on line ${p.line}, front matter ends at ${fmLines}`);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('property: sections of a body', () => {
+  const meaningful = (s: string) => s.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !MARKER.test(l));
+
+  it('splits any body without losing a line, when every marker names a different section', () => {
+    fc.assert(
+      fc.property(markdownish, fc.array(fc.tuple(fc.constantFrom(...SECTION_FIELDS, 'nope'), markdownish), { maxLength: 4 }), (intro, rest) => {
+        const body = [intro, ...rest.flatMap(([name, text]) => [`<!-- section: ${name} -->`, text])].join('\n');
+        const names = body.split(/\r?\n/).map((l) => MARKER.exec(l.trim())?.[1]).filter((n): n is string => n !== undefined);
+        fc.pre(new Set(names).size === names.length && !names.includes('content'));
+        const out = splitSections(body);
+        for (const { text, line } of Object.values(out)) {
+          assert.equal(text, text.trim());
+          assert.ok(isInt(line) && line >= 0 && line <= lineCount(body));
+        }
+        assert.deepEqual(Object.values(out).flatMap((s) => meaningful(s.text)), meaningful(body));
+      }),
+      RUNS,
+    );
+  });
+
+  // Known bug (reported): a second marker for the same section replaces the first one's text.
+  it.skip('keeps the text of a section whose marker appears twice', () => {
+    const out = splitSections('intro\n<!-- section: footnotes -->\nfirst\n<!-- section: footnotes -->\nsecond');
+    assert.ok(out.footnotes?.text.includes('first'));
+  });
+});
+
+describe('property: setting a front-matter key', () => {
+  const key = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,12}$/);
+
+  it('leaves the body byte for byte and writes the key line, for any file', () => {
+    fc.assert(
+      fc.property(fc.oneof(articleFileText, anyText), key, fc.string({ maxLength: 40, unit: 'grapheme' }), (text, k, value) => {
+        const before = splitFrontMatter(text);
+        // Known bug (reported, pending test below): front matter whose first line is itself `---`.
+        fc.pre(!/^---[ \t]*$/.test(before.yaml?.split(/\r?\n/)[0] ?? ''));
+        const out = setFrontMatterKey(text, k, value);
+        const after = splitFrontMatter(out);
+        assert.equal(after.body, before.yaml === undefined ? text : before.body);
+        assert.ok(after.yaml?.split(/\r?\n/).includes(`${k}: ${JSON.stringify(value)}`));
+      }),
+      RUNS,
+    );
+  });
+
+  // Known bug (reported): an empty front matter (`---` right after `---`) is not recognised, so the next
+  // `---` line (a thematic break in the body) closes it, and a key added in front of it moves that line.
+  it.skip('leaves the body alone when the front matter is empty and the body starts with a rule', () => {
+    const text = '---\n---\n---\nAfter a rule.\n';
+    assert.equal(splitFrontMatter(text).body, '---\nAfter a rule.\n');
+    assert.equal(splitFrontMatter(setFrontMatterKey(text, 'world', 'w')).body, '---\nAfter a rule.\n');
+  });
+
+  it('sets a value the reader reads back, keeping the other fields', () => {
+    const field = fc.constantFrom('title', 'world', 'excerpt', 'subheading', 'icon', 'pronunciation');
+    const front = fc.uniqueArray(fc.tuple(field, fc.string({ maxLength: 20 })), { selector: ([f]) => f, maxLength: 5 });
+    fc.assert(
+      fc.property(front, field, fc.string({ maxLength: 40, unit: 'grapheme' }), markdownish, (pairs, k, value, body) => {
+        const text = `---\n${pairs.map(([f, v]) => `${f}: ${JSON.stringify(v)}`).join('\n')}\n---\n${body}`;
+        const f = readArticleFile(setFrontMatterKey(text, k, value), { format: 'bbcode' });
+        assert.equal(f.fields[k], value);
+        for (const [other, v] of pairs) if (other !== k) assert.equal(f.fields[other], v);
+      }),
+      RUNS,
+    );
+  });
+});
