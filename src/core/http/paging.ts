@@ -47,6 +47,8 @@ export async function* iteratePages<T extends z.ZodType>(http: HttpClient, first
     items += body.results.length;
     if (items > count) throw new ProtocolError(`${endpoint} returned more items than its count of ${count}.`, endpoint);
     if (page > expectedPages + 1) throw new ProtocolError(`${endpoint} keeps returning pages beyond its count; stopped.`, endpoint);
+    // The last page: fewer items than the count means pages were skipped or came back short.
+    if (!body.next && items !== count) throw new ProtocolError(`${endpoint} returned ${items} items in all, but its count says ${count}.`, endpoint);
     yield { items: body.results, count, page, next: body.next };
     if (!body.next) return;
     const nextKey = stripFormat(body.next);
