@@ -1,6 +1,8 @@
-// Starts real VS Code (code-server) with Scriptorium installed from this checkout's build, settings
-// pointing at the sandbox, and the demo credentials handed over through a private file (never settings).
-import type { ChildProcess } from 'node:child_process';
+// Starts real VS Code (code-server) with Scriptorium installed, settings pointing at the sandbox, and the
+// demo credentials handed over through a private file (never settings). Installed either from a .vsix
+// through code-server's own `--install-extension` (the end-to-end tier: what ships is what is tested) or,
+// for `npm start`, by laying this checkout's development build out as an installed extension (faster).
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +25,8 @@ export interface CodeServerOptions {
   port?: number;
   /** Where code-server's output goes (a file path), default: discarded. */
   logFile?: string;
+  /** A packaged .vsix to install with `--install-extension`; without it, the checkout's dist/ is copied in. */
+  vsix?: string;
 }
 
 export interface RunningCodeServer {
@@ -31,12 +35,25 @@ export interface RunningCodeServer {
   userDataDir: string;
   extensionsDir: string;
   root: string;
+  /** The .vsix the extension was installed from (undefined: the checkout's development build). */
+  vsix?: string;
   stop(): Promise<void>;
 }
 
 export function extensionFolderName(): string {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { publisher: string; name: string; version: string };
   return `${pkg.publisher}.${pkg.name}-${pkg.version}`;
+}
+
+/** Installs a .vsix the way a user would, with code-server's own command line. */
+export function installVsix(env: E2eEnv, vsix: string, extensionsDir: string): void {
+  execFileSync(env.node, [env.codeServer, '--install-extension', vsix, '--extensions-dir', extensionsDir], { stdio: 'pipe', timeout: 120_000 });
+}
+
+/** `publisher.name@version` of every extension in `extensionsDir`, as code-server lists them. */
+export function listExtensions(env: E2eEnv, extensionsDir: string): string[] {
+  const out = execFileSync(env.node, [env.codeServer, '--list-extensions', '--show-versions', '--extensions-dir', extensionsDir], { encoding: 'utf8', timeout: 120_000 });
+  return out.split('\n').map((l) => l.trim()).filter((l) => /^[\w-]+\.[\w-]+@/.test(l));
 }
 
 /** Lays the built extension out the way an installed one looks. */
@@ -70,7 +87,8 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   const workspace = join(root, 'workspace');
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...CLEAN_WORKBENCH, ...opts.settings }, null, 2));
-  installExtension(extensionsDir);
+  if (opts.vsix) installVsix(opts.env, opts.vsix, extensionsDir);
+  else installExtension(extensionsDir);
   cpSync(opts.workspaceFixture, workspace, { recursive: true });
 
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -97,5 +115,5 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
     await stop();
     throw e;
   }
-  return { url, workspace, userDataDir, extensionsDir, root, stop };
+  return { url, workspace, userDataDir, extensionsDir, root, vsix: opts.vsix, stop };
 }

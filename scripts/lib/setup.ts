@@ -16,5 +16,10 @@ export function cacheDir(): string {
 
 export function ensureE2eEnv(): E2eEnv {
   execFileSync('bash', [join(__dirname, '..', 'setup-e2e.sh')], { stdio: 'inherit' });
+  return readE2eEnv();
+}
+
+/** What setup-e2e.sh installed last, without running it again (for code already inside a run). */
+export function readE2eEnv(): E2eEnv {
   return JSON.parse(readFileSync(join(cacheDir(), 'e2e-env.json'), 'utf8')) as E2eEnv;
 }

@@ -1,13 +1,15 @@
 // The end-to-end tier: real VS Code (code-server) in Debian's Chromium, driven by playwright-core, with
-// Scriptorium built from this checkout and the sandbox serving both services. Everything it starts is
-// stopped at the end, also when a scenario fails or the run is interrupted.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+// Scriptorium packaged from this checkout into a .vsix and installed from it with code-server's
+// `--install-extension` (so what ships is what is tested), and the sandbox serving both services.
+// Everything it starts is stopped at the end, also when a scenario fails or the run is interrupted.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Mocha from 'mocha';
 import { chromium, type Browser } from 'playwright-core';
 import { startCodeServer, type RunningCodeServer } from '../../scripts/lib/codeServer';
 import { ensureE2eEnv } from '../../scripts/lib/setup';
+import { buildVsix, saveBuiltVsix } from '../../scripts/lib/vsix';
 import { startSandbox } from '../sandbox/server';
 import type { Sandbox } from '../sandbox/types';
 import { setHarness } from './harness';
@@ -18,7 +20,13 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-sh
 
 async function main(): Promise<number> {
   const env = ensureE2eEnv();
-  execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  // A private folder per run: concurrent runs never install each other's package.
+  const vsixDir = mkdtempSync(join(tmpdir(), 'scriptorium-vsix-'));
+  const packStarted = Date.now();
+  const built = await buildVsix(vsixDir);
+  saveBuiltVsix(built);
+  const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+  console.log(`[e2e] packaged ${built.id}@${built.version}: ${kb(built.vsixBytes)} .vsix, ${kb(built.bundleBytes)} bundle, ${built.files.length} files (${((Date.now() - packStarted) / 1000).toFixed(1)} s)`);
   const screenshotDir = join(ROOT, 'test-results', 'screenshots');
   mkdirSync(screenshotDir, { recursive: true });
 
@@ -29,6 +37,7 @@ async function main(): Promise<number> {
     await browser?.close().catch(() => undefined);
     await vscode?.stop().catch(() => undefined);
     await sandbox?.close().catch(() => undefined);
+    rmSync(vsixDir, { recursive: true, force: true });
   };
   const onSignal = () => {
     void cleanup().then(() => process.exit(130));
@@ -53,6 +62,7 @@ async function main(): Promise<number> {
         weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken },
       },
       logFile: join(ROOT, 'test-results', 'code-server.log'),
+      vsix: built.path,
     });
     // Playwright's own signal handlers would close the browser and exit(130) before code-server is stopped.
     browser = await chromium.launch({ executablePath: env.chromium, headless: true, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });

@@ -1,0 +1,43 @@
+import { strict as assert } from 'node:assert';
+import { activationMs } from '../../../scripts/lib/activation';
+import { readmeBaseUrls } from '../../../scripts/lib/vsix';
+
+const ID = 'scriptorium-team.scriptorium';
+
+describe('activation time from the logs', () => {
+  const host = [
+    "2026-11-22 13:40:01.100 [info] ExtensionService#_doActivateExtension vscode.git-base, startup: true, activationEvent: '*'",
+    "2026-11-22 13:40:02.250 [info] ExtensionService#_doActivateExtension scriptorium-team.scriptorium, startup: false, activationEvent: 'onView:scriptorium.localization'",
+  ].join('\n');
+  const own = ['2026-11-22 13:40:02.300 [info] [demo] imported demo credentials', '2026-11-22 13:40:03.015 [info] [extension] activated (0.1.0)'].join('\n');
+
+  it('is the time between the host starting the activation and the extension saying it is done', () => {
+    assert.equal(activationMs(host, own, ID), 765);
+  });
+
+  it('crosses midnight and second boundaries', () => {
+    const h = "2026-11-22 23:59:59.900 [info] ExtensionService#_doActivateExtension scriptorium-team.scriptorium, startup: false, activationEvent: 'x'";
+    assert.equal(activationMs(h, '2026-11-23 00:00:00.120 [info] [extension] activated (0.1.0)', ID), 220);
+  });
+
+  it('is unknown while either line is missing, and another extension does not count', () => {
+    assert.equal(activationMs(host, '2026-11-22 13:40:02.300 [info] [demo] imported', ID), undefined);
+    assert.equal(activationMs(host.split('\n')[0]!, own, ID), undefined);
+    assert.equal(activationMs(host, own, 'scriptorium-team.scriptorium-other'), undefined);
+  });
+});
+
+describe('README base URLs for vsce', () => {
+  it('come from the repository URL, with git+ and .git removed', () => {
+    const m = { publisher: 'p', name: 'n', version: '1.0.0' };
+    assert.deepEqual(readmeBaseUrls({ ...m, repository: { type: 'git', url: 'git+https://example.org/team/x.git' } as never }), {
+      baseContentUrl: 'https://example.org/team/x/blob/HEAD',
+      baseImagesUrl: 'https://example.org/team/x/raw/HEAD',
+    });
+    assert.equal(readmeBaseUrls({ ...m, repository: 'https://example.org/y/' }).baseImagesUrl, 'https://example.org/y/raw/HEAD');
+  });
+
+  it('cannot be made without a repository', () => {
+    assert.throws(() => readmeBaseUrls({ publisher: 'p', name: 'n', version: '1.0.0' }), /repository URL/);
+  });
+});
