@@ -73,12 +73,13 @@ export function addHostileWeblateData(db: WeblateDb): void {
       tr.unitIds.push(id);
     });
   }
-  // After the seeded log, so ids and times still ascend together; older than anything done live.
+  // After the seeded log, so ids and times still ascend together; older than anything done live. Action 5
+  // (translation added), not 2, so the changes scenario still proves its own save is the newest change.
   let clock = Date.parse(db.changes.at(-1)!.timestamp);
   const translation = db.translations.at(-1)!;
   for (const [i, plan] of plans.entries()) {
     clock += 60_000;
     const unitId = translation.unitIds[i]!;
-    addChange(db, { action: 2, unitId, componentId: comp.id, translationId: translation.id, projectId: project.id, user: 'admin', author: 'admin', target: plan.changeTarget, timestamp: isoMicros(new Date(clock)) });
+    addChange(db, { action: 5, unitId, componentId: comp.id, translationId: translation.id, projectId: project.id, user: 'admin', author: 'admin', target: plan.changeTarget, timestamp: isoMicros(new Date(clock)) });
   }
 }
