@@ -1,0 +1,60 @@
+# Provisions the conformance stage's Weblate (run once per template by scripts/weblate/server.ts, after
+# `weblate migrate`): an admin and a translator with known API tokens, the public project `atlas` with
+# the json-nested component `web` and the i18next component `counts` (plurals) from the local git
+# repository make-repo.sh built, and a private project `secret` (its objects answer 404 to others).
+import os
+
+import django
+
+django.setup()
+
+from django.db import transaction  # noqa: E402
+from rest_framework.authtoken.models import Token  # noqa: E402
+
+from weblate.auth.models import User  # noqa: E402
+from weblate.lang.models import Language  # noqa: E402
+from weblate.trans.models import Component, Project  # noqa: E402
+
+origin = os.environ["SCRIPTORIUM_WL_ORIGIN"]
+
+
+def user(username, full_name, token, superuser):
+    u, _ = User.objects.get_or_create(username=username, defaults={"email": f"{username}@example.org", "full_name": full_name})
+    u.full_name = full_name
+    u.is_superuser = superuser
+    u.is_active = True
+    u.set_password("conformance-only")
+    u.save()
+    Token.objects.filter(user=u).delete()
+    Token.objects.create(user=u, key=token)
+    return u
+
+
+admin = user("admin", "Ada Administrator", os.environ["SCRIPTORIUM_WL_ADMIN_TOKEN"], True)
+user("translator", "Tomás Translator", os.environ["SCRIPTORIUM_WL_TRANSLATOR_TOKEN"], False)
+
+english = Language.objects.get(code="en")
+
+
+def component(project, slug, name, fmt, mask, template):
+    with transaction.atomic():
+        comp = Component.objects.create(
+            project=project, slug=slug, name=name, vcs="git", repo=origin, push="", branch="main",
+            filemask=mask, template=template, file_format=fmt, new_lang="add", source_language=english,
+            language_code_style="bcp_long", license="MIT",
+        )
+    comp.refresh_from_db()
+    if comp.translation_set.count() < 2:
+        comp.create_translations(force=True)
+    count = comp.translation_set.count()
+    if count < 4:
+        raise SystemExit(f"component {slug}: {count} translations, expected 4")
+    return comp
+
+
+atlas = Project.objects.create(name="Atlas", slug="atlas", web="https://atlas.example.org/")
+component(atlas, "web", "Web application", "json-nested", "locales/*.json", "locales/en.json")
+component(atlas, "counts", "Counters", "i18nextv4", "counts/*.json", "counts/en.json")
+secret = Project.objects.create(name="Secret", slug="secret", web="https://secret.example.org/", access_control=Project.ACCESS_PRIVATE)
+component(secret, "admin", "Admin console", "json-nested", "locales/*.json", "locales/en.json")
+print("provisioned", Project.objects.count(), "projects,", Component.objects.count(), "components")

@@ -1,0 +1,200 @@
+// Starts a real Weblate (the release scripts/setup-weblate.sh installed) on loopback for the conformance
+// suite: its own PostgreSQL cluster and data directory in a temporary folder, `weblate runserver` on a
+// free port. The first start migrates and provisions (minutes) and keeps the stopped cluster and data
+// directory as a template in the cache; later starts copy the template (seconds). stop() ends both
+// process groups and removes the temporary folder, also after a failed start.
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, killGroup, spawnGroup, waitForHttp } from '../lib/processes';
+import { cacheDir } from '../lib/setup';
+
+export const WEBLATE_VERSION = '5.10.4';
+/** Known tokens (Weblate's own wlu_ form); they open only this throwaway server. */
+export const REAL_TOKENS = {
+  admin: 'wlu_conformanceAdmin00000000000000000000',
+  translator: 'wlu_conformanceTranslator000000000000000',
+};
+
+export interface RealWeblate {
+  /** http://127.0.0.1:PORT/ */
+  url: string;
+  tokens: typeof REAL_TOKENS;
+  /** Whether this start built the template (cold) or copied it (warm), and how long it took. */
+  coldStart: boolean;
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+const here = __dirname;
+const home = () => join(cacheDir(), `weblate-${WEBLATE_VERSION}`);
+const venvBin = (name: string) => join(home(), 'venv', 'bin', name);
+const log = (msg: string) => process.stderr.write(`[weblate] ${msg}\n`);
+
+/** Bumped when this file changes how the template is built. */
+const TEMPLATE_REVISION = 2;
+
+/** Changes to the provisioning inputs make a new template. */
+function templateKey(): string {
+  const h = createHash('sha256');
+  for (const f of ['make-repo.sh', 'provision.py', 'scriptorium_settings.py']) h.update(readFileSync(join(here, f)));
+  h.update(`${WEBLATE_VERSION}/${TEMPLATE_REVISION}`);
+  return h.digest('hex').slice(0, 12);
+}
+
+function pgBin(name: string): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', name))).sort((a, b) => Number(b) - Number(a)) : [];
+  if (versions.length === 0) throw new Error(`PostgreSQL's ${name} not found under ${root}: run scripts/setup-weblate.sh`);
+  return join(root, versions[0]!, 'bin', name);
+}
+
+/** PostgreSQL refuses to run as root: run its commands as the postgres user then. */
+function asPg(cmd: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+}
+
+function run(cmd: string, args: string[], env?: NodeJS.ProcessEnv, logFile?: string): void {
+  try {
+    execFileSync(cmd, args, { env: env ?? process.env, stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', logFile ? openSync(logFile, 'a') : 'pipe'], maxBuffer: 64 << 20 });
+  } catch (e) {
+    const tail = logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : String((e as { stderr?: Buffer }).stderr ?? '');
+    throw new Error(`${cmd} ${args.slice(0, 4).join(' ')} failed:\n${tail}`);
+  }
+}
+
+interface Dirs {
+  root: string;
+  pgdata: string;
+  data: string;
+  logs: string;
+}
+
+function pgStart(d: Dirs, port: number): void {
+  const [c, a] = asPg(pgBin('pg_ctl'), [
+    '-D', d.pgdata, '-l', join(d.logs, 'postgres.log'), '-w', '-t', '120',
+    // A throwaway cluster: durability settings off make migrations several times faster.
+    '-o', `-p ${port} -k ${d.logs} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
+    'start',
+  ]);
+  try {
+    run(c, a);
+  } catch (e) {
+    const pgLog = join(d.logs, 'postgres.log');
+    throw new Error(`${(e as Error).message}\n${existsSync(pgLog) ? readFileSync(pgLog, 'utf8').slice(-3000) : ''}`);
+  }
+}
+
+function pgStop(d: Dirs): void {
+  if (!existsSync(join(d.pgdata, 'postmaster.pid'))) return;
+  const [c, a] = asPg(pgBin('pg_ctl'), ['-D', d.pgdata, '-m', 'fast', '-w', 'stop']);
+  try {
+    run(c, a);
+  } catch (e) {
+    log(`stopping PostgreSQL: ${(e as Error).message}`);
+  }
+}
+
+function djangoEnv(d: Dirs, pgPort: number, site = '127.0.0.1'): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // Weblate writes absolute links from SITE_DOMAIN, not from the request's Host.
+    SCRIPTORIUM_WL_SITE: site,
+    DJANGO_SETTINGS_MODULE: 'scriptorium_settings',
+    PYTHONPATH: here,
+    SCRIPTORIUM_WL_DATA: d.data,
+    SCRIPTORIUM_WL_PGHOST: '127.0.0.1',
+    SCRIPTORIUM_WL_PGPORT: String(pgPort),
+    SCRIPTORIUM_WL_ADMIN_TOKEN: REAL_TOKENS.admin,
+    SCRIPTORIUM_WL_TRANSLATOR_TOKEN: REAL_TOKENS.translator,
+  };
+}
+
+function newDirs(): Dirs {
+  const root = mkdtempSync(join(tmpdir(), 'scriptorium-weblate-'));
+  chmodSync(root, 0o755); // the postgres user must reach its data directory and socket
+  const d = { root, pgdata: join(root, 'pgdata'), data: join(root, 'data'), logs: join(root, 'logs') };
+  mkdirSync(d.logs);
+  chmodSync(d.logs, 0o777); // also the socket directory: writable by the postgres user
+  return d;
+}
+
+/** initdb, migrate, provision; leaves the stopped cluster and data directory in `template`. */
+async function buildTemplate(template: string): Promise<void> {
+  log('building the template (first run: migrations take minutes)');
+  const d = newDirs();
+  // The components' repository address is stored in the database: it must not move with the rename below.
+  const origin = `${template}-origin`;
+  rmSync(template + '.tmp', { recursive: true, force: true });
+  mkdirSync(template + '.tmp', { recursive: true });
+  try {
+    run('bash', [join(here, 'make-repo.sh'), origin]);
+    mkdirSync(d.pgdata);
+    if (process.getuid?.() === 0) run('chown', ['-R', 'postgres:postgres', d.pgdata]);
+    const [ic, ia] = asPg(pgBin('initdb'), ['-D', d.pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    run(ic, ia, undefined, join(d.logs, 'initdb.log'));
+    const port = await freePort();
+    pgStart(d, port);
+    try {
+      run(pgBin('psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', 'CREATE ROLE weblate SUPERUSER LOGIN', '-c', 'CREATE DATABASE weblate OWNER weblate']);
+      const env = { ...djangoEnv(d, port), SCRIPTORIUM_WL_ORIGIN: origin };
+      mkdirSync(d.data);
+      run(venvBin('weblate'), ['migrate', '--noinput', '--skip-checks'], env, join(d.logs, 'migrate.log'));
+      run(venvBin('python'), [join(here, 'provision.py')], env, join(d.logs, 'provision.log'));
+    } finally {
+      pgStop(d);
+    }
+    cpSync(d.pgdata, join(template + '.tmp', 'pgdata'), { recursive: true, preserveTimestamps: true });
+    cpSync(d.data, join(template + '.tmp', 'data'), { recursive: true, preserveTimestamps: true });
+    if (process.getuid?.() === 0) run('chown', ['-R', 'postgres:postgres', join(template + '.tmp', 'pgdata')]);
+    writeFileSync(join(template + '.tmp', 'ready'), new Date().toISOString());
+    renameSync(template + '.tmp', template);
+  } finally {
+    rmSync(d.root, { recursive: true, force: true });
+  }
+}
+
+export async function startWeblate(): Promise<RealWeblate> {
+  const started = Date.now();
+  if (!existsSync(join(home(), 'setup-done'))) {
+    throw new Error(`Weblate ${WEBLATE_VERSION} is not installed: run bash scripts/setup-weblate.sh (npm run test:conformance does)`);
+  }
+  const template = join(home(), `template-${templateKey()}`);
+  const coldStart = !existsSync(join(template, 'ready'));
+  if (coldStart) await buildTemplate(template);
+
+  const d = newDirs();
+  let server: ChildProcess | undefined;
+  let pgRunning = false;
+  const stop = async () => {
+    await killGroup(server, 5000);
+    if (pgRunning) pgStop(d);
+    rmSync(d.root, { recursive: true, force: true });
+  };
+  try {
+    // cp -a keeps the postgres owner and modes the cluster insists on (0700).
+    run('cp', ['-a', join(template, 'pgdata'), d.pgdata]);
+    run('cp', ['-a', join(template, 'data'), d.data]);
+    const pgPort = await freePort();
+    pgStart(d, pgPort);
+    pgRunning = true;
+    const port = await freePort();
+    const out = openSync(join(d.logs, 'runserver.log'), 'a');
+    server = spawnGroup(venvBin('weblate'), ['runserver', `127.0.0.1:${port}`, '--noreload', '--skip-checks'], {
+      env: djangoEnv(d, pgPort, `127.0.0.1:${port}`),
+      stdio: ['ignore', out, out],
+    });
+    const url = `http://127.0.0.1:${port}/`;
+    try {
+      await waitForHttp(`${url}api/`, 120_000, server);
+    } catch (e) {
+      throw new Error(`${(e as Error).message}\n${readFileSync(join(d.logs, 'runserver.log'), 'utf8').slice(-4000)}`);
+    }
+    return { url, tokens: REAL_TOKENS, coldStart, startMs: Date.now() - started, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
