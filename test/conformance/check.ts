@@ -1,0 +1,24 @@
+// A conformance check: one named behaviour, asserted the same way against whichever server it is given.
+import type { Target } from './targets';
+
+export interface Check {
+  name: string;
+  run(t: Target): Promise<void>;
+}
+
+/** The error a promise rejects with (a check that expected one fails when it resolves). */
+export async function rejection(p: Promise<unknown>): Promise<Error> {
+  try {
+    await p;
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('expected the request to fail, it succeeded');
+}
+
+/** The path and query of a cross-reference URL, without the `format` parameter real servers echo. */
+export function pathOf(url: string): string {
+  const u = new URL(url);
+  u.searchParams.delete('format');
+  return u.pathname + u.search;
+}

@@ -1,0 +1,40 @@
+// Runs the shared table of checks against the real Weblate and the sandbox: a difference between the two
+// shows as a check failing on one side only. The real server starts once (a cold start builds its
+// template: minutes) and is stopped in `after`, also when checks fail; SIGINT/SIGTERM stop it too.
+import { readChecks } from './checks-read';
+import { writeChecks } from './checks-write';
+import { startRealTarget, startSandboxTarget, type Target } from './targets';
+
+const checks = [...readChecks, ...writeChecks];
+
+function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
+  describe(`conformance: ${name}`, function () {
+    let target: Target | undefined;
+    const stopOnSignal = () => void target?.stop().finally(() => process.exit(130));
+
+    before(async function () {
+      this.timeout(startTimeoutMs);
+      process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
+      const t0 = Date.now();
+      target = await start();
+      const real = target as Target & { server?: { coldStart: boolean } };
+      process.stderr.write(`[conformance] ${name} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s${real.server ? (real.server.coldStart ? ' (cold: template built)' : ' (warm)') : ''}\n`);
+    });
+
+    after(async function () {
+      this.timeout(60_000);
+      process.off('SIGINT', stopOnSignal).off('SIGTERM', stopOnSignal);
+      await target?.stop();
+    });
+
+    for (const check of checks) {
+      it(check.name, async function () {
+        if (!target) throw new Error(`${name} did not start`);
+        await check.run(target);
+      });
+    }
+  });
+}
+
+suite('sandbox', startSandboxTarget, 60_000);
+suite('real Weblate 5.10.4', startRealTarget, 30 * 60_000);

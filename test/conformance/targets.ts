@@ -1,0 +1,102 @@
+// The two servers every conformance check runs against: the real Weblate (scripts/weblate/server.ts) and
+// the sandbox. A Target names the objects the checks use on each, since the two hold different sample
+// data; the behaviour the checks assert is the same on both, except where `expect` records a deliberate
+// difference (seed over real server; see docs/CONFORMANCE.md).
+import { parseJson } from '../../src/core/http/json';
+import { WeblateClient } from '../../src/core/weblate';
+import { startWeblate, type RealWeblate } from '../../scripts/weblate/server';
+import { startSandbox } from '../sandbox/server';
+import type { Sandbox } from '../sandbox/types';
+
+export interface Fixture {
+  project: string;
+  /** json-nested component of `project`. */
+  component: string;
+  /** A component of `project` with plural units, translated into `pluralLanguage`. */
+  pluralComponent: string;
+  pluralLanguage: string;
+  privateProject: string;
+  /** A translation of `component` with translated and untranslated units. */
+  language: string;
+  /** Weblate's code and the file's code of a regional translation of `component`. */
+  regional: { code: string; fileCode: string };
+}
+
+export interface Expectations {
+  /** Items per page when no page_size is asked for. */
+  defaultPageSize: number;
+  /** Change lists: the seed saw ascending ids; Weblate 5.10 answers newest first. */
+  changesNewestFirst: boolean;
+  /** Allow on a list that takes POST (projects): the seed saw GET, HEAD, OPTIONS on every list. */
+  createListAllow: string[];
+}
+
+export interface Target {
+  name: 'real' | 'sandbox';
+  url: string;
+  admin: string;
+  translator: string;
+  fx: Fixture;
+  expect: Expectations;
+  client(token?: string): WeblateClient;
+  stop(): Promise<void>;
+}
+
+function makeClient(url: string) {
+  return (token?: string) => new WeblateClient({ baseUrl: url, token, retry: { baseDelayMs: 1, maxRetries: 0 } });
+}
+
+export async function startRealTarget(): Promise<Target & { server: RealWeblate }> {
+  const server = await startWeblate();
+  return {
+    name: 'real',
+    server,
+    url: server.url,
+    admin: server.tokens.admin,
+    translator: server.tokens.translator,
+    fx: { project: 'atlas', component: 'web', pluralComponent: 'counts', pluralLanguage: 'cs', privateProject: 'secret', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
+    expect: { defaultPageSize: 50, changesNewestFirst: true, createListAllow: ['GET', 'HEAD', 'OPTIONS', 'POST'] },
+    client: makeClient(server.url),
+    stop: () => server.stop(),
+  };
+}
+
+export async function startSandboxTarget(): Promise<Target & { sandbox: Sandbox }> {
+  const sandbox = await startSandbox({});
+  const cred = sandbox.credentials.weblate;
+  return {
+    name: 'sandbox',
+    sandbox,
+    url: sandbox.weblateUrl,
+    admin: cred.adminToken,
+    translator: cred.translatorToken,
+    fx: { project: 'atlas', component: 'web', pluralComponent: 'web', pluralLanguage: 'cs', privateProject: 'internal', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
+    // Deliberate differences (the seed wins for the sandbox; docs/CONFORMANCE.md): 20 per page, changes in
+    // ascending id order, GET, HEAD, OPTIONS on every list.
+    expect: { defaultPageSize: 20, changesNewestFirst: false, createListAllow: ['GET', 'HEAD', 'OPTIONS'] },
+    client: makeClient(sandbox.weblateUrl),
+    stop: () => sandbox.close(),
+  };
+}
+
+export interface Raw {
+  status: number;
+  headers: Headers;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- checks poke at wire JSON freely
+}
+
+/** One request with no client logic in between: what the wire says. */
+export async function raw(t: Target, path: string, init: { token?: string; method?: string; json?: unknown } = {}): Promise<Raw> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.token) headers.Authorization = `Token ${init.token}`;
+  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(new URL(path, t.url), { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? parseJson(text) : undefined;
+  } catch {
+    json = { unparsed: text.slice(0, 200) };
+  }
+  return { status: res.status, headers: res.headers, json };
+}
