@@ -46,7 +46,8 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
 
   function route(req: SandboxRequest): SandboxResponse | undefined {
     const path = req.url.pathname;
-    if (!path.endsWith('/')) return undefined; // every Weblate route ends with a slash
+    // Every Weblate route ends with a slash; without it Django answers its HTML 404 page, not the API's JSON.
+    if (!path.endsWith('/')) return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
     const seg = path.slice('/api/'.length).split('/').filter(Boolean);
     const ctx: Ctx = { db, req, caller: authenticate(req, opts.credentials), ser: new Serializer(db, req.url.origin) };
     const m = req.method;
@@ -82,6 +83,8 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     },
   };
 }
+
+const NOT_FOUND_PAGE = '<!DOCTYPE html>\n<html lang="en" dir="ltr"><head><title>Page not found · Weblate</title></head><body><h1>Page not found</h1></body></html>\n';
 
 /** DRF's view name for OPTIONS: "Api Root", "Unit Instance", "Language List"… */
 function viewName(seg: string[]): string {

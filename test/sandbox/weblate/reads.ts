@@ -59,7 +59,7 @@ function unitList(ctx: Ctx, units: UnitRec[]): SandboxResponse {
       });
       list = units.filter(match);
     } catch (e) {
-      if (e instanceof QueryError) throw new HttpError(400, 'invalid', e.message, 'q', 'validation_error');
+      if (e instanceof QueryError) throw new HttpError(400, 'invalid', `Could not parse query string: ${e.message}`, 'q', 'validation_error');
       throw e;
     }
   }
@@ -76,13 +76,14 @@ function changeList(ctx: Ctx, keep: (c: ChangeRec) => boolean): SandboxResponse 
     return Number(raw);
   });
   const user = params.get('user');
-  const parse = (s: string, name: string) => {
+  const parse = (s: string) => {
     const t = Date.parse(s);
-    if (Number.isNaN(t)) throw new HttpError(400, 'invalid', 'Enter a valid date/time.', name, 'validation_error');
+    // django-filter names the range filter (timestamp), not the parameter: seen by test/conformance.
+    if (Number.isNaN(t)) throw new HttpError(400, 'invalid', 'Enter a valid date/time.', 'timestamp', 'validation_error');
     return t;
   };
-  const afterT = after ? parse(after, 'timestamp_after') : undefined;
-  const beforeT = before ? parse(before, 'timestamp_before') : undefined;
+  const afterT = after ? parse(after) : undefined;
+  const beforeT = before ? parse(before) : undefined;
   const visible = new Set(visibleComponents(ctx).map((c) => c.id));
   const visibleProjects = new Set(ctx.db.projects.filter((p) => canSee(ctx.caller, p)).map((p) => p.id));
   const list = ctx.db.changes.filter((c) => {
