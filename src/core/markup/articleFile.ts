@@ -48,13 +48,14 @@ export interface ArticleFile {
   bodyLine: number;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+// The inner group is optional so an empty front matter (`---` then `---`) is one, not a rule in the body.
+const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)??---[ \t]*(?:\r?\n|$)/;
 const SECTION_MARKER = /^<!--\s*section:\s*([A-Za-z]+)\s*-->\s*$/;
 
 export function splitFrontMatter(text: string): { yaml: string | undefined; body: string; bodyLine: number } {
   const m = FRONT_MATTER.exec(text);
   if (!m) return { yaml: undefined, body: text, bodyLine: 0 };
-  return { yaml: m[1], body: text.slice(m[0].length), bodyLine: m[0].split('\n').length - 1 };
+  return { yaml: m[1] ?? '', body: text.slice(m[0].length), bodyLine: m[0].split('\n').length - 1 };
 }
 
 export function readArticleFile(text: string, opts: { format: 'markdown' | 'bbcode'; resolveMention?: (title: string) => MentionTarget | undefined }): ArticleFile {
@@ -87,7 +88,7 @@ export function readArticleFile(text: string, opts: { format: 'markdown' | 'bbco
       }
     }
   }
-  const raw = splitSections(body);
+  const raw = splitSections(body, (name, line) => problems.push({ field: name, message: `The "${name}" section is started twice; write it under one marker (both parts are kept meanwhile).`, line: bodyLine + line - 1 }));
   const sections: ArticleFile['sections'] = {};
   const unresolved: Unresolved[] = [];
   const warnings: string[] = [];
@@ -109,7 +110,7 @@ export function readArticleFile(text: string, opts: { format: 'markdown' | 'bbco
 }
 
 /** The body split at section markers; `content` is everything before the first marker. */
-export function splitSections(body: string): Record<string, { text: string; line: number }> {
+export function splitSections(body: string, onRepeated?: (name: string, line: number) => void): Record<string, { text: string; line: number }> {
   const out: Record<string, { text: string; line: number }> = {};
   let current = 'content';
   let start = 0;
@@ -117,7 +118,12 @@ export function splitSections(body: string): Record<string, { text: string; line
   const lines = body.split(/\r?\n/);
   const flush = () => {
     const text = buffer.join('\n').trim();
-    if (text !== '' || current !== 'content') out[current] = { text, line: start };
+    const earlier = out[current];
+    if (earlier) {
+      // A section's marker written twice: both texts kept, in order, and the writer told.
+      onRepeated?.(current, start);
+      out[current] = { text: [earlier.text, text].filter((t) => t !== '').join('\n\n'), line: earlier.line };
+    } else if (text !== '' || current !== 'content') out[current] = { text, line: start };
   };
   lines.forEach((line, i) => {
     const m = SECTION_MARKER.exec(line.trim());
@@ -137,7 +143,7 @@ export function lineOfField(text: string, field: string): number {
   const { yaml } = splitFrontMatter(text);
   if (yaml === undefined) return 0;
   const lines = yaml.split(/\r?\n/);
-  const i = lines.findIndex((l) => new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(l));
+  const i = lines.findIndex((l) => new RegExp(`^${escapeRegExp(field)}\\s*:`).test(l));
   return i >= 0 ? i + 1 : 0;
 }
 
@@ -152,7 +158,7 @@ export function writeBookkeeping(text: string, bookkeeping: Bookkeeping): string
   const block = ['scriptorium:', ...Object.entries(bookkeeping).filter(([, v]) => v !== undefined).flatMap(([k, v]) =>
     typeof v === 'object' ? [`  ${k}:`, ...Object.entries(v as Record<string, string>).map(([hk, hv]) => `    ${hk}: ${JSON.stringify(hv)}`)] : [`  ${k}: ${JSON.stringify(v)}`])].join(eol);
   if (!m) return `---${eol}${block}${eol}---${eol}${text}`;
-  const lines = m[1]!.split(/\r?\n/);
+  const lines = m[1] === undefined ? [] : m[1].split(/\r?\n/);
   const start = lines.findIndex((l) => /^scriptorium\s*:/.test(l));
   let kept: string[];
   if (start >= 0) {
@@ -169,8 +175,8 @@ export function setFrontMatterKey(text: string, key: string, value: string): str
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const line = `${key}: ${JSON.stringify(value)}`;
   if (!m) return `---${eol}${line}${eol}---${eol}${text}`;
-  const lines = m[1]!.split(/\r?\n/);
-  const at = lines.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l));
+  const lines = m[1] === undefined ? [] : m[1].split(/\r?\n/);
+  const at = lines.findIndex((l) => new RegExp(`^${escapeRegExp(key)}\\s*:`).test(l));
   if (at >= 0) lines[at] = line;
   else lines.unshift(line);
   return `---${eol}${lines.join(eol)}${eol}---${eol}${text.slice(m[0].length)}`;
@@ -179,4 +185,8 @@ export function setFrontMatterKey(text: string, key: string, value: string): str
 /** Where the front matter ends (offset just after its closing line), 0 when there is none. */
 export function frontMatterLength(text: string): number {
   return FRONT_MATTER.exec(text)?.[0].length ?? 0;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 export type Bogus =
   | 'none'
   | 'repeatNext' // every page links to page 2
-  | 'growingCount' // the count grows by one after the first answer (an item added while reading)
+  | 'growingCount' // pages after the first count one item more (an item added while reading)
   | 'ignoresPage' // always answers page 1
   | 'extraItem' // pages after the first carry one item too many
   | 'countTooHigh' // the count says more than there is: the last page is short or missing
@@ -37,7 +37,8 @@ export async function startListServer(): Promise<ListServer> {
     let page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
     if (bogus === 'ignoresPage') page = 1;
     const real = bogus === 'countTooHigh' ? Math.max(0, count - size) : count;
-    const shownCount = bogus === 'growingCount' && state.requests > 1 ? count + 1 : count;
+    // By page, not by request count: requests still in flight from an earlier run must not change this one.
+    const shownCount = bogus === 'growingCount' && page > 1 ? count + 1 : count;
     const start = (page - 1) * size;
     if (start > 0 && start >= real) {
       res.writeHead(404, { 'content-type': 'application/json' });
