@@ -17,7 +17,8 @@ export const config = {
     cacheSeconds: (): number => read('localization.cacheSeconds', 60),
   },
   network: {
-    timeoutSeconds: (): number => Math.max(1, read('network.timeoutSeconds', 30)),
+    // At least 2 s: undici does not hold header timeouts of a second or less reliably.
+    timeoutSeconds: (): number => Math.max(2, read('network.timeoutSeconds', 30)),
   },
   worldbuilding: {
     apiBaseUrl: (): string => read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/aragorn/').trim(),

@@ -154,3 +154,18 @@ export async function openFile(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Enter');
   await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: DEFAULT_TIMEOUT });
 }
+
+/** Right-click → Pull into a New File on an article of The Reedlands in the Worldbuilding view. */
+export async function pullFromTree(page: Page, category: RegExp, title: RegExp): Promise<void> {
+  await openContainer(page, 'Scriptorium');
+  const pane = await expandView(page, 'Worldbuilding');
+  if ((await treeRow(pane, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
+  await expandRow(pane, /^The Reedlands/);
+  await expandRow(pane, category);
+  await treeRow(pane, title).click({ button: 'right' });
+  // The menu ignores a click that lands right as it opens: hover the item (which focuses it), then Enter.
+  const item = page.locator('.monaco-menu .action-item', { hasText: 'Pull into a New File' }).first();
+  await item.hover();
+  await page.waitForFunction((el) => el?.classList.contains('focused'), await item.elementHandle(), { timeout: DEFAULT_TIMEOUT });
+  await page.keyboard.press('Enter');
+}

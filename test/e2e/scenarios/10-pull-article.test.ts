@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness } from '../harness';
-import { eventually, expandRow, expandView, notifications, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import { eventually, notifications, pullFromTree, runCommand, screenshot } from '../helpers/workbench';
 
 async function editorText(): Promise<string> {
   return (await harness().page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
@@ -12,20 +12,10 @@ async function editorText(): Promise<string> {
 
 const pulledFile = (name: string) => readFileSync(join(harness().vscode.workspace, 'articles', name), 'utf8');
 
-async function pullFromTree(category: RegExp, title: RegExp): Promise<void> {
-  const { page } = harness();
-  await openContainer(page, 'Scriptorium');
-  const pane = await expandView(page, 'Worldbuilding');
-  await expandRow(viewPane(page, 'Worldbuilding'), /^The Reedlands/);
-  await expandRow(pane, category);
-  await treeRow(pane, title).click({ button: 'right' });
-  await page.locator('.monaco-menu .action-label', { hasText: 'Pull into a New File' }).first().click();
-}
-
 describe('Pull article', () => {
   it('pulls an article into a new Markdown file', async () => {
     const { page } = harness();
-    await pullFromTree(/^Places/, /^The Salt Road/);
+    await pullFromTree(harness().page, /^Places/, /^The Salt Road/);
     await page.locator('.tab.active', { hasText: 'the-salt-road.md' }).waitFor({ timeout: 30_000 });
     const text = pulledFile('the-salt-road.md');
     assert.match(text, /\n## The Salt Road\n/);
@@ -59,7 +49,7 @@ describe('Pull article', () => {
 
   it('keeps an article as .bbcode when Markdown would change it, and says why', async () => {
     const { page } = harness();
-    await pullFromTree(/^Places/, /^Aldmere(?! Harbour)/);
+    await pullFromTree(harness().page, /^Places/, /^Aldmere(?! Harbour)/);
     await page.locator('.tab.active', { hasText: 'aldmere.bbcode' }).waitFor({ timeout: 30_000 });
     await eventually('the explanation', async () => (await notifications(page)).some((n) => n.includes('Pulled as .bbcode: content')));
     assert.match(pulledFile('aldmere.bbcode'), /\[quote\]The sea gives, the sea keeps\.\[\/quote\]/);

@@ -12,7 +12,7 @@ const PROJECTS = '^/api/projects/$';
 const WORLDS = '^/api/aragorn/user/[^/]+/worlds$';
 
 const CASES: { name: string; fault: FaultSpec; expect: RegExp }[] = [
-  { name: 'no answer within the timeout', fault: { kind: 'latency', latencyMs: 4000, path: PROJECTS }, expect: /took too long to answer/ },
+  { name: 'no answer within the timeout', fault: { kind: 'latency', latencyMs: 6000, path: PROJECTS }, expect: /took too long to answer/ },
   { name: '429 beyond the retry budget', fault: { kind: 'rateLimit', retryAfterSeconds: 300, path: PROJECTS }, expect: /rate limiting requests; try again in 300 s/ },
   { name: '423 locked', fault: { kind: 'status', status: 423, path: PROJECTS }, expect: /423|locked/i },
   { name: '500', fault: { kind: 'status', status: 500, path: PROJECTS }, expect: /Server error 500/ },
@@ -46,7 +46,7 @@ describe('Faults, seen in the views', () => {
   before(async () => {
     // A short timeout so the no-answer case ends in seconds (the setting a person on a slow link raises).
     original = readFileSync(userSettings(), 'utf8');
-    writeFileSync(userSettings(), JSON.stringify({ ...JSON.parse(original), 'scriptorium.network.timeoutSeconds': 1 }, null, 2));
+    writeFileSync(userSettings(), JSON.stringify({ ...JSON.parse(original), 'scriptorium.network.timeoutSeconds': 2 }, null, 2));
     await new Promise((r) => setTimeout(r, 1500));
   });
   afterEach(() => harness().sandbox.faults.clear());
