@@ -105,7 +105,13 @@ describe('Hostile payloads in the panels', function () {
     if (/Content Security Policy/i.test(m.text())) cspConsole.push(m.text());
   };
   before(() => harness().page.on('console', onConsole));
-  after(() => harness().page.off('console', onConsole));
+  after(async () => {
+    harness().page.off('console', onConsole);
+    // Leave the Localization tree as a fresh connection shows it: later scenarios refresh it and count on it.
+    const pane = await expandView(harness().page, 'Localization');
+    await collapseAll(pane);
+    await expandRow(pane, /^Projects/);
+  });
 
   it('opens every hostile string in the unit panel: nothing runs, every field reads as the text sent', async () => {
     const { page } = harness();
@@ -204,9 +210,9 @@ describe('Hostile payloads in the panels', function () {
       assert.equal(await frame.locator('header h1').textContent(), title);
       const body = (await frame.locator('.article-body').first().textContent()) ?? '';
       assert.ok(body.includes('<img src=x onerror='), 'HTML in the Markdown shows as text');
+      await screenshot(page, 'hostile-local-preview');
       await frame.locator('.article-body').first().hover();
       await assertNothingRan(page, 'local article preview');
-      await screenshot(page, 'hostile-local-preview');
       await assertCspRefusesInlineScript(frame, 'local article preview', cspConsole);
     } finally {
       await runCommand(page, 'View: Close All Editors').catch(() => undefined);
