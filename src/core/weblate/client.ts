@@ -7,8 +7,8 @@ import { fetchAll, fetchPage, type Page } from '../http/paging';
 import { ValidationError, type FieldProblem } from '../http/errors';
 import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
 import {
-  ChangeSchema, ComponentSchema, LanguageSchema, LockSchema, ProjectLanguagesSchema, ProjectSchema, RepositorySchema, StatisticsSchema,
-  TranslationSchema, UnitPatchResultSchema, UnitSchema, UserSchema,
+  ChangeSchema, ComponentInProjectSchema, ComponentSchema, LanguageSchema, LockSchema, ProjectLanguagesSchema, ProjectSchema, RepositorySchema, StatisticsSchema,
+  TranslationInComponentSchema, TranslationSchema, UnitPatchResultSchema, UnitSchema, UserSchema,
   type Change, type Component, type Language, type LanguageInput, type Project, type Statistics, type Translation, type Unit, type UnitPatchResult, type User,
 } from './schemas';
 
@@ -86,25 +86,39 @@ export class WeblateClient {
   }
 
   /** All components, or those of one project. */
-  listComponents(project?: string, opts?: ListOptions): Promise<Component[]> {
-    return project
-      ? this.all(`projects/${seg(project)}/components/`, ComponentSchema, 'GET /api/projects/{project}/components/', opts)
-      : this.all('components/', ComponentSchema, 'GET /api/components/', opts);
+  async listComponents(project?: string, opts?: ListOptions): Promise<Component[]> {
+    if (!project) return this.all('components/', ComponentSchema, 'GET /api/components/', opts);
+    return this.#withProject(project, await this.all(`projects/${seg(project)}/components/`, ComponentInProjectSchema, 'GET /api/projects/{project}/components/', opts));
   }
 
-  listComponentsPage(project: string, page: number, pageSize?: number): Promise<Page<Component>> {
-    return this.page(`projects/${seg(project)}/components/`, ComponentSchema, 'GET /api/projects/{project}/components/', page, { pageSize });
+  async listComponentsPage(project: string, page: number, pageSize?: number): Promise<Page<Component>> {
+    const p = await this.page(`projects/${seg(project)}/components/`, ComponentInProjectSchema, 'GET /api/projects/{project}/components/', page, { pageSize });
+    return { ...p, items: await this.#withProject(project, p.items) };
   }
 
   /** All translations, or those of one component. */
-  listTranslations(project?: string, component?: string, opts?: ListOptions): Promise<Translation[]> {
-    return project && component
-      ? this.all(`components/${seg(project)}/${seg(component)}/translations/`, TranslationSchema, 'GET /api/components/{project}/{component}/translations/', opts)
-      : this.all('translations/', TranslationSchema, 'GET /api/translations/', opts);
+  async listTranslations(project?: string, component?: string, opts?: ListOptions): Promise<Translation[]> {
+    if (!project || !component) return this.all('translations/', TranslationSchema, 'GET /api/translations/', opts);
+    return this.#withComponent(project, component, await this.all(`components/${seg(project)}/${seg(component)}/translations/`, TranslationInComponentSchema, 'GET /api/components/{project}/{component}/translations/', opts));
   }
 
-  listTranslationsPage(project: string, component: string, page: number, pageSize?: number): Promise<Page<Translation>> {
-    return this.page(`components/${seg(project)}/${seg(component)}/translations/`, TranslationSchema, 'GET /api/components/{project}/{component}/translations/', page, { pageSize });
+  async listTranslationsPage(project: string, component: string, page: number, pageSize?: number): Promise<Page<Translation>> {
+    const p = await this.page(`components/${seg(project)}/${seg(component)}/translations/`, TranslationInComponentSchema, 'GET /api/components/{project}/{component}/translations/', page, { pageSize });
+    return { ...p, items: await this.#withComponent(project, component, p.items) };
+  }
+
+  // Nested lists of real Weblate leave out the owner that was asked for; it is read once and filled in, so
+  // every Component carries its project and every Translation its component, whichever list it came from.
+  async #withProject(project: string, items: z.output<typeof ComponentInProjectSchema>[]): Promise<Component[]> {
+    if (items.every((c) => c.project)) return items as Component[];
+    const owner = await this.getProject(project);
+    return items.map((c) => ({ ...c, project: c.project ?? owner }));
+  }
+
+  async #withComponent(project: string, component: string, items: z.output<typeof TranslationInComponentSchema>[]): Promise<Translation[]> {
+    if (items.every((t) => t.component)) return items as Translation[];
+    const owner = await this.getComponent(project, component);
+    return items.map((t) => ({ ...t, component: t.component ?? owner }));
   }
 
   listTranslationUnits(project: string, component: string, language: string, opts: ListOptions & { q?: string } = {}): Promise<Unit[]> {

@@ -111,6 +111,8 @@ export const ComponentSchema = z.looseObject({
   addons: z.array(z.unknown()).optional(),
 });
 export type Component = z.output<typeof ComponentSchema>;
+/** A component as listed under its project: real Weblate (5.10) leaves `project` out there — it is the one asked for. */
+export const ComponentInProjectSchema = ComponentSchema.extend({ project: ProjectSchema.optional() });
 
 export const TranslationSchema = z.looseObject({
   id: z.number().int(),
@@ -147,6 +149,8 @@ export const TranslationSchema = z.looseObject({
   units_list_url: ref,
 });
 export type Translation = z.output<typeof TranslationSchema>;
+/** A translation as listed under its component: real Weblate (5.10) leaves `component` out there. */
+export const TranslationInComponentSchema = TranslationSchema.extend({ component: ComponentSchema.optional() });
 
 export const UnitSchema = z.looseObject({
   id: z.number().int(),
