@@ -5,7 +5,7 @@
 // process groups and removes the temporary folder, also after a failed start.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, killGroup, spawnGroup, waitForHttp } from '../lib/processes';
@@ -34,7 +34,7 @@ const venvBin = (name: string) => join(home(), 'venv', 'bin', name);
 const log = (msg: string) => process.stderr.write(`[weblate] ${msg}\n`);
 
 /** Bumped when this file changes how the template is built. */
-const TEMPLATE_REVISION = 2;
+const TEMPLATE_REVISION = 3;
 
 /** Changes to the provisioning inputs make a new template. */
 function templateKey(): string {
@@ -121,14 +121,20 @@ function newDirs(): Dirs {
   return d;
 }
 
-/** initdb, migrate, provision; leaves the stopped cluster and data directory in `template`. */
+/**
+ * initdb, migrate, provision; leaves the stopped cluster and data directory in `template`. Built in a
+ * folder of this process's own and renamed at the end, so two runs starting cold at once do not collide
+ * (the second rename loses and its copy is dropped).
+ */
 async function buildTemplate(template: string): Promise<void> {
-  log('building the template (first run: migrations take minutes)');
+  log('building the template (first run: migrations take about a minute)');
   const d = newDirs();
-  // The components' repository address is stored in the database: it must not move with the rename below.
-  const origin = `${template}-origin`;
-  rmSync(template + '.tmp', { recursive: true, force: true });
-  mkdirSync(template + '.tmp', { recursive: true });
+  const staging = `${template}.tmp-${process.pid}`;
+  // The components' repository address is stored in the database: it lives beside the template, unmoved.
+  const origin = `${template}.origin-${process.pid}`;
+  let done = false;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
   try {
     run('bash', [join(here, 'make-repo.sh'), origin]);
     mkdirSync(d.pgdata);
@@ -146,13 +152,20 @@ async function buildTemplate(template: string): Promise<void> {
     } finally {
       pgStop(d);
     }
-    cpSync(d.pgdata, join(template + '.tmp', 'pgdata'), { recursive: true, preserveTimestamps: true });
-    cpSync(d.data, join(template + '.tmp', 'data'), { recursive: true, preserveTimestamps: true });
-    if (process.getuid?.() === 0) run('chown', ['-R', 'postgres:postgres', join(template + '.tmp', 'pgdata')]);
-    writeFileSync(join(template + '.tmp', 'ready'), new Date().toISOString());
-    renameSync(template + '.tmp', template);
+    // cp -a keeps the postgres owner and the 0700 mode the cluster insists on.
+    run('cp', ['-a', d.pgdata, join(staging, 'pgdata')]);
+    run('cp', ['-a', d.data, join(staging, 'data')]);
+    writeFileSync(join(staging, 'ready'), new Date().toISOString());
+    try {
+      renameSync(staging, template);
+      done = true;
+    } catch (e) {
+      if (!existsSync(join(template, 'ready'))) throw e; // else another run finished first: use its template
+    }
   } finally {
     rmSync(d.root, { recursive: true, force: true });
+    rmSync(staging, { recursive: true, force: true });
+    if (!done) rmSync(origin, { recursive: true, force: true });
   }
 }
 
@@ -163,7 +176,14 @@ export async function startWeblate(): Promise<RealWeblate> {
   }
   const template = join(home(), `template-${templateKey()}`);
   const coldStart = !existsSync(join(template, 'ready'));
-  if (coldStart) await buildTemplate(template);
+  if (coldStart) {
+    await buildTemplate(template);
+    // Templates of earlier provisioning inputs are never used again.
+    for (const name of readdirSync(home())) {
+      const path = join(home(), name);
+      if (name.startsWith('template-') && !path.startsWith(template) && !/\.tmp-\d+$/.test(name)) rmSync(path, { recursive: true, force: true });
+    }
+  }
 
   const d = newDirs();
   let server: ChildProcess | undefined;
