@@ -7,6 +7,7 @@ import type { LocaleIndex } from './localization/localeIndex';
 import { config, onDidChangeConfig } from './platform/config';
 import { Disposable } from './platform/lifecycle';
 import type { Log } from './platform/log';
+import { escapeMarkdown } from './platform/markdownText';
 
 export class TranslationStatusBar extends Disposable {
   private readonly item = this._register(vscode.window.createStatusBarItem('scriptorium.translationProgress', vscode.StatusBarAlignment.Right, 100));
@@ -41,7 +42,7 @@ export class TranslationStatusBar extends Disposable {
       if (generation !== this.generation) return;
       this.item.text = `$(globe) ${t.language_code} ${formatPercent(s.translated_percent)}`;
       const tip = new vscode.MarkdownString();
-      tip.appendMarkdown(`**${t.component.project.name} / ${t.component.name} — ${t.language.name}**\n\n`);
+      tip.appendMarkdown(`**${escapeMarkdown(t.component.project.name)} / ${escapeMarkdown(t.component.name)} — ${escapeMarkdown(t.language.name)}**\n\n`);
       tip.appendMarkdown(`| | ${vscode.l10n.t('strings')} | ${vscode.l10n.t('words')} |\n|---|---:|---:|\n`);
       tip.appendMarkdown(`| ${vscode.l10n.t('Translated')} | ${s.translated} / ${s.total} | ${s.translated_words} / ${s.total_words} |\n`);
       tip.appendMarkdown(`| ${vscode.l10n.t('Needs editing')} | ${s.fuzzy} | |\n| ${vscode.l10n.t('Failing checks')} | ${s.failing} | |\n| ${vscode.l10n.t('Approved')} | ${s.approved} | |\n\n`);

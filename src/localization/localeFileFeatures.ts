@@ -9,6 +9,7 @@ import { STATE_LABELS, unitStateKind } from '../core/weblate/vocabulary';
 import { Disposable } from '../platform/lifecycle';
 import type { Log } from '../platform/log';
 import type { LocaleIndex } from './localeIndex';
+import { escapeMarkdown } from '../platform/markdownText';
 
 const SOURCE = 'Scriptorium';
 const DEBOUNCE_MS = 400;
@@ -115,13 +116,13 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
     if (!key || !unit) return undefined;
     const md = new vscode.MarkdownString();
     md.isTrusted = { enabledCommands: ['scriptorium.localization.openUnit'] };
-    md.appendMarkdown(`**${escapeMd(unit.context)}** — ${STATE_LABELS[unitStateKind(unit.state)]}\n\n`);
+    md.appendMarkdown(`**${escapeMarkdown(unit.context)}** — ${STATE_LABELS[unitStateKind(unit.state)]}\n\n`);
     md.appendMarkdown(`${vscode.l10n.t('Source')}:\n`);
     md.appendCodeblock(unit.source.join('\n'), 'text');
     const others = (await this.index.siblings(analysis.translation, unit.context).catch(() => [])).filter((u) => u.id !== unit.id && u.target.some(Boolean));
     if (others.length > 0) {
       md.appendMarkdown(`${vscode.l10n.t('Other languages')}:\n\n`);
-      for (const o of others.slice(0, 12)) md.appendMarkdown(`- \`${escapeMd(languageOf(o))}\` ${escapeMd(o.target.filter(Boolean).join(' | '))}\n`);
+      for (const o of others.slice(0, 12)) md.appendMarkdown(`- \`${escapeMarkdown(languageOf(o))}\` ${escapeMarkdown(o.target.filter(Boolean).join(' | '))}\n`);
     }
     md.appendMarkdown(`\n[${vscode.l10n.t('Open in Scriptorium')}](command:scriptorium.localization.openUnit?${encodeURIComponent(JSON.stringify([unit.id]))})`);
     const range = new vscode.Range(doc.positionAt(key.offset), doc.positionAt(key.offset + key.length));
@@ -145,8 +146,4 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
 function languageOf(u: Unit): string {
   const m = /\/translations\/[^/]+\/[^/]+\/([^/?]+)/.exec(u.translation);
   return m ? decodeURIComponent(m[1]!) : '';
-}
-
-function escapeMd(s: string): string {
-  return s.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
 }

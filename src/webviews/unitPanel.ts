@@ -88,9 +88,15 @@ export class UnitPanel extends Disposable {
       case 'reload':
         if (this.unitId !== undefined) await this.open(this.unitId);
         return;
-      case 'openWeb':
-        if (this.loaded) await vscode.env.openExternal(vscode.Uri.parse(this.loaded.view.webUrl));
+      case 'openWeb': {
+        // The server's own link, opened only when it points back at the server (https, or http on loopback).
+        const connection = await this.deps.session.connection();
+        const url = this.loaded && URL.canParse(this.loaded.view.webUrl) ? new URL(this.loaded.view.webUrl) : undefined;
+        const loopback = url && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+        if (url && connection && url.origin === connection.origin && (url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) await vscode.env.openExternal(vscode.Uri.parse(url.href));
+        else this.deps.log.warn('unit panel', 'did not open a web link that does not point at the server');
         return;
+      }
     }
   }
 

@@ -55,6 +55,8 @@ async function main(): Promise<number> {
         'scriptorium.worldbuilding.apiBaseUrl': sandbox.worldAnvilUrl,
         // Small pages so "Load more" shows with the sample data.
         'scriptorium.localization.pageSize': 10,
+        // Short enough that the no-answer fault case (11-faults) ends in seconds; the sandbox answers in ms.
+        'scriptorium.network.timeoutSeconds': 5,
       },
       // Only the Weblate token is handed over (and unused until Connect names the server): the World
       // Anvil scenario signs in through the command, as a person would.
