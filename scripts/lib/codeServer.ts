@@ -46,13 +46,15 @@ export function extensionFolderName(): string {
 }
 
 /** Installs a .vsix the way a user would, with code-server's own command line. */
-export function installVsix(env: E2eEnv, vsix: string, extensionsDir: string): void {
-  execFileSync(env.node, [env.codeServer, '--install-extension', vsix, '--extensions-dir', extensionsDir], { stdio: 'pipe', timeout: 120_000 });
+export function installVsix(env: E2eEnv, vsix: string, extensionsDir: string, userDataDir?: string): void {
+  const dataDir = userDataDir ? ['--user-data-dir', userDataDir] : [];
+  execFileSync(env.node, [env.codeServer, '--install-extension', vsix, '--extensions-dir', extensionsDir, ...dataDir], { stdio: 'pipe', timeout: 120_000 });
 }
 
 /** `publisher.name@version` of every extension in `extensionsDir`, as code-server lists them. */
-export function listExtensions(env: E2eEnv, extensionsDir: string): string[] {
-  const out = execFileSync(env.node, [env.codeServer, '--list-extensions', '--show-versions', '--extensions-dir', extensionsDir], { encoding: 'utf8', timeout: 120_000 });
+export function listExtensions(env: E2eEnv, extensionsDir: string, userDataDir?: string): string[] {
+  const dataDir = userDataDir ? ['--user-data-dir', userDataDir] : [];
+  const out = execFileSync(env.node, [env.codeServer, '--list-extensions', '--show-versions', '--extensions-dir', extensionsDir, ...dataDir], { encoding: 'utf8', timeout: 120_000 });
   return out.split('\n').map((l) => l.trim()).filter((l) => /^[\w-]+\.[\w-]+@/.test(l));
 }
 
@@ -87,7 +89,7 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   const workspace = join(root, 'workspace');
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...CLEAN_WORKBENCH, ...opts.settings }, null, 2));
-  if (opts.vsix) installVsix(opts.env, opts.vsix, extensionsDir);
+  if (opts.vsix) installVsix(opts.env, opts.vsix, extensionsDir, userDataDir);
   else installExtension(extensionsDir);
   cpSync(opts.workspaceFixture, workspace, { recursive: true });
 

@@ -28,7 +28,7 @@ describe('The installed .vsix', () => {
     const { vscode } = harness();
     assert.ok(vscode.vsix, 'the e2e run installs a .vsix (run through npm run test:e2e)');
     const built = loadBuiltVsix(vscode.vsix);
-    assert.deepEqual(listExtensions(readE2eEnv(), vscode.extensionsDir), [`${built.id}@${built.version}`]);
+    assert.deepEqual(listExtensions(readE2eEnv(), vscode.extensionsDir, vscode.userDataDir), [`${built.id}@${built.version}`]);
     const installed = JSON.parse(readFileSync(join(vscode.extensionsDir, 'extensions.json'), 'utf8')) as { identifier: { id: string }; version: string; metadata?: { source?: string } }[];
     assert.deepEqual(installed.map((e) => [e.identifier.id, e.version, e.metadata?.source]), [[built.id, built.version, 'vsix']]);
   });

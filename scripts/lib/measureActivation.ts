@@ -1,0 +1,44 @@
+// Activation time of the packaged extension in real VS Code, for `npm run bench`: code-server with the
+// .vsix installed, Chromium opening the Scriptorium sidebar (which activates it), and the two log lines
+// of ./activation.ts read back. No sandbox: activation makes no request until a server is configured.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { activationMs } from './activation';
+import { startCodeServer } from './codeServer';
+import { ensureE2eEnv } from './setup';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+function logText(dir: string, match: (name: string) => boolean): string {
+  let text = '';
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const full = join(dir, entry);
+    if (match(entry.split('/').pop()!) && statSync(full).isFile()) text += readFileSync(full, 'utf8') + '\n';
+  }
+  return text;
+}
+
+/** Milliseconds from the extension host starting Scriptorium's activation to its "activated" line. */
+export async function measureActivation(vsix: string, extensionId: string, timeoutMs = 120_000): Promise<number> {
+  const env = ensureE2eEnv();
+  const vscode = await startCodeServer({ env, vsix, workspaceFixture: join(ROOT, 'test', 'e2e', 'fixtures', 'workspace'), settings: {} });
+  const browser = await chromium.launch({ executablePath: env.chromium, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${vscode.url}?folder=${encodeURIComponent(vscode.workspace)}`);
+    const item = page.locator('.part.activitybar .action-item [aria-label^="Scriptorium"]').first();
+    await item.click({ timeout: timeoutMs });
+    const logs = join(vscode.userDataDir, 'logs');
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const ms = activationMs(logText(logs, (n) => n === 'exthost.log' || n === 'remoteexthost.log'), logText(logs, (n) => n.endsWith('Scriptorium.log')), extensionId);
+      if (ms !== undefined) return ms;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`Scriptorium did not log its activation within ${timeoutMs / 1000} s`);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await vscode.stop();
+  }
+}
