@@ -176,6 +176,18 @@ export const readChecks: Check[] = [
     },
   },
   {
+    name: 'wire: nested lists leave out the owner asked for (project of components, component of translations)',
+    async run(t) {
+      const { project, component } = t.fx;
+      const comps = await raw(t, `api/projects/${project}/components/`);
+      assert.ok(comps.json.results.length > 0);
+      for (const c of comps.json.results) assert.equal(c.project, undefined, `component ${c.slug} of projects/${project}/components/`);
+      const trs = await raw(t, `api/components/${project}/${component}/translations/`);
+      for (const x of trs.json.results) assert.equal(x.component, undefined, `translation ${x.id} of components/${project}/${component}/translations/`);
+      assert.equal((await raw(t, 'api/components/')).json.results[0].project.slug !== undefined, true, 'the global list embeds the project');
+    },
+  },
+  {
     name: 'wire: JSON content type, Vary: Accept, Allow on lists and on a language',
     async run(t) {
       const list = await raw(t, 'api/projects/');
