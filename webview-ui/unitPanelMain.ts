@@ -108,7 +108,9 @@ function doSave(): void {
 function showProblems(problems: { field: string; message: string }[]): void {
   const general: string[] = [];
   for (const p of problems) {
-    const slot = p.field === 'state' ? document.getElementById('problem-state') : p.field === 'target' ? document.getElementById('problem-target-0') : undefined;
+    // Real Weblate names a plural form by its index (`target.1`); `target` alone is the first box.
+    const form = /^target(?:\.(\d+))?$/.exec(p.field);
+    const slot = p.field === 'state' ? document.getElementById('problem-state') : form ? document.getElementById(`problem-target-${form[1] ?? 0}`) : undefined;
     if (slot) slot.textContent = p.message;
     else general.push(p.message);
   }

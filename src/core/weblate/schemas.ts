@@ -244,7 +244,7 @@ export const RepositorySchema = z.looseObject({
   needs_merge: z.boolean(),
   needs_push: z.boolean(),
   url: z.string().optional(),
-  remote_commit: z.string().optional(),
+  remote_commit: z.string().nullable().optional(), // null on a fresh clone (real 5.10)
   status: z.string().optional(),
   merge_failure: z.string().nullable().optional(),
 });

@@ -45,7 +45,8 @@ export function patchUnit(ctx: Ctx, id: string): SandboxResponse {
     if (target.length !== plurals) throw invalid('target', `Number of plurals does not match: expected ${plurals}, got ${target.length}.`);
     const empty = target.every((t) => t === '');
     if (state === STATE.empty && !empty) throw invalid('state', 'Untranslated state requires empty translation.');
-    if (state !== STATE.empty && empty) throw invalid('target', 'Translation text is required for this state.');
+    // Real 5.10 names the first empty form by its index, with DRF's `blank` code.
+    if (state !== STATE.empty && empty) throw new HttpError(400, 'blank', 'This field may not be blank.', 'target.0', 'validation_error');
     unit.target = target as string[];
     unit.state = state;
     tr.statsCache = undefined;
@@ -95,7 +96,8 @@ export function createLanguage(ctx: Ctx): SandboxResponse {
   requireLanguageAdmin(ctx);
   const body = jsonObject(ctx) as LanguageBody;
   checkLanguage(body, false);
-  if (ctx.db.languages.has(body.code as string)) throw new HttpError(400, 'unique', 'Language with this Language code already exists.', 'code', 'validation_error');
+  // Real 5.10 reports a duplicate code as `invalid` tied to no field (attr null).
+  if (ctx.db.languages.has(body.code as string)) throw new HttpError(400, 'invalid', 'Language with this Language code already exists.', null, 'validation_error');
   const l = addLanguage(ctx.db, body.code as string, body.name as string, body.direction as 'ltr' | 'rtl', body.plural!.number as number, body.plural!.formula as string);
   return ok(ctx.ser.language(l), ALLOW_LANGUAGE, 201);
 }
