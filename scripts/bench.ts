@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { HttpClient, iteratePages } from '../src/core/http';
 import { WeblateClient } from '../src/core/weblate';
 import { SANDBOX_CREDENTIALS } from '../test/sandbox/credentials';
+import { packageFacts } from './packageFacts';
 
 const run = promisify(execFile);
 const TOKEN = SANDBOX_CREDENTIALS.weblate.adminToken;
@@ -109,6 +110,9 @@ async function main(): Promise<void> {
   } finally {
     child.kill('SIGTERM');
   }
+  // What ships: a fresh .vsix, its bundle, and how long the installed package takes to activate in code-server.
+  const facts = await packageFacts({ activation: true });
+  console.log(`\nPackage: ${(facts.vsixBytes / 1024).toFixed(0)} KB .vsix, ${(facts.bundleBytes / 1024).toFixed(0)} KB bundle (dist/extension.js); activation ${facts.activationMs ?? '?'} ms (extension host starting it → Scriptorium's "activated" line)`);
 }
 
 main().catch((e: unknown) => {
