@@ -43,10 +43,19 @@ export async function expandView(page: Page, name: string): Promise<Locator> {
 
 /** Runs a command through the command palette by its title as shown there. */
 export async function runCommand(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
-  await input.fill(`>${title}`);
+  // The palette can close again right as it opens (a view taking focus after a refresh): open it anew.
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('F1');
+    try {
+      await input.waitFor({ state: 'visible', timeout: 10_000 });
+      await input.fill(`>${title}`, { timeout: 5_000 });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
   const rows = page.locator('.quick-input-list .monaco-list-row');
   await rows.filter({ hasText: title }).first().waitFor({ timeout: DEFAULT_TIMEOUT });
   // The row whose label is exactly the title, not the first fuzzy match: recently used commands (say
@@ -146,11 +155,20 @@ export async function pickItem(page: Page, label: string | RegExp): Promise<void
 
 /** Opens a workspace file by name through Quick Open and waits for its tab. */
 export async function openFile(page: Page, name: string): Promise<void> {
-  await page.keyboard.press('Control+P');
   const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
-  await input.fill(name);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: DEFAULT_TIMEOUT });
+  // A file written a moment ago may not be in Quick Open's index yet: ask again.
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('Control+P');
+    try {
+      await input.waitFor({ state: 'visible', timeout: 10_000 });
+      await input.fill(name, { timeout: 5_000 });
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: 10_000 });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
   await page.keyboard.press('Enter');
   await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: DEFAULT_TIMEOUT });
 }

@@ -55,6 +55,8 @@ describe('Push under faults', () => {
       await runCommand(page, 'Scriptorium: Push Article Changes');
       const message = await eventually(`the failure message under ${fault.kind} ${fault.status ?? ''}`, () => failures().slice(failuresBefore.length)[0]);
       assert.doesNotMatch(message ?? '', /\bat .+:\d+:\d+/, 'no stack');
+      // The log names the error class, also in the minified package (esbuild keepNames).
+      assert.match(message ?? '', /Article not pushed: (ServerError|RateLimitedError|NetworkError|ConflictError|ClientError|ProtocolError): /);
       await page.keyboard.press('Control+S');
       assert.equal(readFileSync(file(), 'utf8'), saved, `byte-identical after ${fault.kind} ${fault.status ?? ''}`);
     }
