@@ -7,14 +7,7 @@ export interface Check {
 }
 
 /** The error a promise rejects with (a check that expected one fails when it resolves). */
-export async function rejection(p: Promise<unknown>): Promise<Error> {
-  try {
-    await p;
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error('expected the request to fail, it succeeded');
-}
+export { rejection } from '../unit/rejection';
 
 /** The path and query of a cross-reference URL, without the `format` parameter real servers echo. */
 export function pathOf(url: string): string {

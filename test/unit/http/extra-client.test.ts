@@ -7,6 +7,7 @@ import {
   AuthError, ClientError, HttpClient, NotFoundError, PermissionError, ProtocolError, ServerError, ValidationError, type HttpClientOptions, type RequestLogEntry,
 } from '../../../src/core/http';
 import { json, serve, type TestServer } from './servers';
+import { rejection } from '../rejection';
 
 const TOKEN = 'wlu_extra_client_secret_0123456789';
 let server: TestServer | undefined;
@@ -14,10 +15,6 @@ let logs: RequestLogEntry[] = [];
 
 function client(extra: Partial<HttpClientOptions> = {}) {
   return new HttpClient({ baseUrl: `${server!.origin}/api/`, credentialHeaders: { Authorization: `Token ${TOKEN}` }, onRequestLog: (e) => logs.push(e), ...extra });
-}
-
-async function rejection(p: Promise<unknown>): Promise<Error> {
-  return p.then(() => assert.fail('expected a failure'), (e: Error) => e);
 }
 
 function html(res: ServerResponse, status: number, page: string) {

@@ -5,6 +5,7 @@ import {
   ConflictError, HttpClient, RateLimitedError, ServerError, TimeoutError, type HttpClientOptions, type HttpMethod, type RequestLogEntry,
 } from '../../../src/core/http';
 import { fakeSleep, json, serve, type TestServer } from './servers';
+import { rejection } from '../rejection';
 
 const TOKEN = 'wlu_extra_retry_secret_0123456789';
 let server: TestServer | undefined;
@@ -12,10 +13,6 @@ let logs: RequestLogEntry[] = [];
 
 function client(extra: Partial<HttpClientOptions> = {}) {
   return new HttpClient({ baseUrl: `${server!.origin}/api/`, credentialHeaders: { Authorization: `Token ${TOKEN}` }, onRequestLog: (e) => logs.push(e), ...extra });
-}
-
-async function rejection(p: Promise<unknown>): Promise<Error> {
-  return p.then(() => assert.fail('expected a failure'), (e: Error) => e);
 }
 
 beforeEach(() => {

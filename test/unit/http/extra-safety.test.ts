@@ -7,6 +7,7 @@ import {
   CancelledError, HttpClient, InsecureRequestError, NetworkError, PermissionError, ProtocolError, ValidationError, type HttpClientOptions, type RequestLogEntry,
 } from '../../../src/core/http';
 import { fakeSleep, json, serve, type TestServer } from './servers';
+import { rejection as rejectionOf } from '../rejection';
 
 // World Anvil-style credentials: two bare values in their own headers.
 const AUTH = 'wa-user-token-5f1e2d3c4b5a69788796a5b4';
@@ -19,12 +20,7 @@ function client(baseUrl: string, extra: Partial<HttpClientOptions> = {}) {
   return new HttpClient({ baseUrl, credentialHeaders: { 'x-auth-token': AUTH, 'x-application-key': APP }, onRequestLog: (e) => logs.push(e), ...extra });
 }
 
-async function rejection(p: Promise<unknown>): Promise<Error> {
-  return p.then(() => assert.fail('expected a failure'), (e: Error) => {
-    texts.push(String(e), e.message, JSON.stringify(e), e.stack ?? '');
-    return e;
-  });
-}
+const rejection = (p: Promise<unknown>) => rejectionOf(p, (e) => texts.push(String(e), e.message, JSON.stringify(e), e.stack ?? ''));
 
 /** Counts every connection attempt and undici request created while `fn` runs. */
 async function networkActivity(fn: () => Promise<unknown>): Promise<number> {

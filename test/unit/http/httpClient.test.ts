@@ -5,6 +5,7 @@ import {
   ProtocolError, RateLimitedError, ServerError, TimeoutError, ValidationError, type RequestLogEntry,
 } from '../../../src/core/http';
 import { fakeSleep, json, serve, type TestServer } from './servers';
+import { rejection } from '../rejection';
 
 const SECRET = 'wlu_secret_token_value_123';
 const logs: RequestLogEntry[] = [];
@@ -15,15 +16,7 @@ function client(origin: string, extra: Partial<ConstructorParameters<typeof Http
   return new HttpClient({ baseUrl: `${origin}/api/`, credentialHeaders: { Authorization: `Token ${SECRET}` }, onRequestLog: (e) => logs.push(e), ...extra });
 }
 
-async function failure(p: Promise<unknown>): Promise<Error> {
-  try {
-    await p;
-  } catch (e) {
-    messages.push(String(e), (e as Error).message, JSON.stringify(e));
-    return e as Error;
-  }
-  throw new Error('expected a failure');
-}
+const failure = (p: Promise<unknown>) => rejection(p, (e) => messages.push(String(e), e.message, JSON.stringify(e)));
 
 afterEach(async () => {
   await server?.close();

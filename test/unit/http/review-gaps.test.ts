@@ -3,6 +3,7 @@ import { strict as assert } from 'node:assert';
 import { z } from 'zod';
 import { CancelledError, fetchAll, HttpClient, InsecureRequestError, ProtocolError, RateLimitedError, ScriptoriumError, ServerError, type RequestLogEntry } from '../../../src/core/http';
 import { fakeSleep, json, serve, type TestServer } from './servers';
+import { rejection } from '../rejection';
 
 const TOKEN = 'wlu_known_gap_secret_abcdef0123456789';
 const Item = z.object({ n: z.number() });
@@ -10,10 +11,6 @@ let server: TestServer | undefined;
 let logs: RequestLogEntry[] = [];
 const client = (extra: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) =>
   new HttpClient({ baseUrl: `${server!.origin}/api/`, credentialHeaders: { Authorization: `Token ${TOKEN}` }, onRequestLog: (e) => logs.push(e), ...extra });
-
-async function rejection(p: Promise<unknown>): Promise<Error> {
-  return p.then(() => assert.fail('expected a failure'), (e: Error) => e);
-}
 
 describe('HTTP layer review gaps, closed', () => {
   beforeEach(() => {

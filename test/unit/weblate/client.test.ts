@@ -5,6 +5,7 @@ import {
 } from '../../../src/core/http';
 import { actionName, TranslationSchema, unitChecksum, UnitSchema, unitStateKind, WeblateClient } from '../../../src/core/weblate';
 import { useSandbox } from '../sandbox/helpers';
+import { rejection } from '../rejection';
 
 const ctx = useSandbox();
 const logs: RequestLogEntry[] = [];
@@ -13,15 +14,7 @@ const make = (token?: string, extra: Partial<ConstructorParameters<typeof Weblat
   new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token, onRequestLog: (e) => logs.push(e), retry: { baseDelayMs: 1 }, ...extra });
 const admin = () => make(ctx.sb.credentials.weblate.adminToken);
 
-async function failure(p: Promise<unknown>): Promise<Error> {
-  try {
-    await p;
-  } catch (e) {
-    messages.push(String(e), (e as Error).message);
-    return e as Error;
-  }
-  throw new Error('expected a failure');
-}
+const failure = (p: Promise<unknown>) => rejection(p, (e) => messages.push(String(e), e.message));
 
 describe('WeblateClient reads', () => {
   it('lists projects, components, translations, languages and users', async () => {

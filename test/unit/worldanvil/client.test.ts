@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { AuthError, ClientError, NetworkError, NotFoundError, PermissionError, ProtocolError, ServerError, TimeoutError, ValidationError, type RequestLogEntry } from '../../../src/core/http';
 import { SCRIPTORIUM_USER_AGENT, WorldAnvilClient } from '../../../src/core/worldanvil';
 import { useSandbox } from '../sandbox/helpers';
+import { rejection } from '../rejection';
 
 const ctx = useSandbox();
 const logs: RequestLogEntry[] = [];
@@ -9,15 +10,7 @@ const messages: string[] = [];
 const make = (extra: Partial<ConstructorParameters<typeof WorldAnvilClient>[0]> = {}) =>
   new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0, onRequestLog: (e) => logs.push(e), retry: { baseDelayMs: 1 }, ...extra });
 
-async function failure(p: Promise<unknown>): Promise<Error> {
-  try {
-    await p;
-  } catch (e) {
-    messages.push(String(e), (e as Error).message);
-    return e as Error;
-  }
-  throw new Error('expected a failure');
-}
+const failure = (p: Promise<unknown>) => rejection(p, (e) => messages.push(String(e), e.message));
 
 async function publicWorld(c: WorldAnvilClient) {
   const user = await c.getUser();
