@@ -41,23 +41,31 @@ export async function expandView(page: Page, name: string): Promise<Locator> {
   return pane;
 }
 
-/** Runs a command through the command palette by its title as shown there. */
-export async function runCommand(page: Page, title: string): Promise<void> {
+/**
+ * Opens the quick input with `key`, types `text` and waits for a row showing `row`. Tried three times: the
+ * input can close again right as it opens (a view taking focus after a refresh), and Quick Open may not
+ * have indexed a file written a moment ago.
+ */
+async function fillQuickInput(page: Page, key: string, text: string, row: string): Promise<void> {
   const input = page.locator('.quick-input-widget input.input');
-  // The palette can close again right as it opens (a view taking focus after a refresh): open it anew.
   for (let attempt = 1; ; attempt++) {
-    await page.keyboard.press('F1');
+    await page.keyboard.press(key);
     try {
       await input.waitFor({ state: 'visible', timeout: 10_000 });
-      await input.fill(`>${title}`, { timeout: 5_000 });
-      break;
+      await input.fill(text, { timeout: 5_000 });
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: row }).first().waitFor({ timeout: 10_000 });
+      return;
     } catch (err) {
       if (attempt === 3) throw err;
       await page.keyboard.press('Escape');
     }
   }
+}
+
+/** Runs a command through the command palette by its title as shown there. */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  await fillQuickInput(page, 'F1', `>${title}`, title);
   const rows = page.locator('.quick-input-list .monaco-list-row');
-  await rows.filter({ hasText: title }).first().waitFor({ timeout: DEFAULT_TIMEOUT });
   // The row whose label is exactly the title, not the first fuzzy match: recently used commands (say
   // "Refresh Worlds" for "Refresh") rank first.
   const labels = await rows.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.split('\n')[0]!.trim()));
@@ -155,20 +163,7 @@ export async function pickItem(page: Page, label: string | RegExp): Promise<void
 
 /** Opens a workspace file by name through Quick Open and waits for its tab. */
 export async function openFile(page: Page, name: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input.input');
-  // A file written a moment ago may not be in Quick Open's index yet: ask again.
-  for (let attempt = 1; ; attempt++) {
-    await page.keyboard.press('Control+P');
-    try {
-      await input.waitFor({ state: 'visible', timeout: 10_000 });
-      await input.fill(name, { timeout: 5_000 });
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: 10_000 });
-      break;
-    } catch (err) {
-      if (attempt === 3) throw err;
-      await page.keyboard.press('Escape');
-    }
-  }
+  await fillQuickInput(page, 'Control+P', name, name);
   await page.keyboard.press('Enter');
   await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: DEFAULT_TIMEOUT });
 }

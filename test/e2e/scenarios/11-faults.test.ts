@@ -24,65 +24,56 @@ const CASES: { name: string; fault: FaultSpec; expect: RegExp }[] = [
 
 const STACK = /\bat [\w.<>]+ \(|\.ts:\d+:\d+|\.js:\d+:\d+/;
 
-async function errorRowText(pane: ReturnType<typeof viewPane>): Promise<string> {
-  const row = pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
-  await row.waitFor({ timeout: 90_000 });
-  return (await row.innerText()).trim();
+interface ViewUnderTest {
+  name: 'Localization' | 'Worldbuilding';
+  refresh: string;
+  /** A row the healthy view shows. */
+  dataRow: string | RegExp;
+  service: 'weblate' | 'worldAnvil';
 }
 
-/** Starts a case from a tree that shows data, so an error row read later is this case's own. */
-async function healthy(pane: ReturnType<typeof viewPane>, refresh: string, row: string | RegExp): Promise<void> {
-  harness().sandbox.faults.clear();
-  await runCommand(harness().page, refresh);
-  await treeRow(pane, row).waitFor({ timeout: 30_000 });
+const LOCALIZATION: ViewUnderTest = { name: 'Localization', refresh: 'Scriptorium: Refresh', dataRow: 'Atlas Mobile', service: 'weblate' };
+const WORLDBUILDING: ViewUnderTest = { name: 'Worldbuilding', refresh: 'Scriptorium: Refresh Worlds', dataRow: /^The Reedlands/, service: 'worldAnvil' };
+
+const errorRow = (pane: ReturnType<typeof viewPane>) => pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
+
+/** From a view that shows data (so the error row read is this case's own): fault, refresh, read, lift, Retry. */
+async function seeFaultThenRecover(v: ViewUnderTest, c: { fault: FaultSpec; expect: RegExp }): Promise<void> {
+  const { page, sandbox } = harness();
+  await openContainer(page, 'Scriptorium');
+  const pane = await expandView(page, v.name);
+  sandbox.faults.clear();
+  await runCommand(page, v.refresh);
+  await treeRow(pane, v.dataRow).waitFor({ timeout: 30_000 });
   assert.equal(await pane.locator('.codicon-error').count(), 0);
+
+  sandbox.faults.add(c.fault);
+  await runCommand(page, v.refresh);
+  await errorRow(pane).waitFor({ timeout: 90_000 });
+  const text = (await errorRow(pane).innerText()).trim();
+  assert.match(text, c.expect);
+  assert.doesNotMatch(text, STACK);
+  for (const secret of Object.values(sandbox.credentials[v.service])) assert.ok(!text.includes(secret));
+  if (c.fault.kind === 'wrongType') await screenshot(page, 'fault-wrong-type-node');
+
+  sandbox.faults.clear();
+  await errorRow(pane).click(); // Retry
+  await treeRow(pane, v.dataRow).waitFor({ timeout: 30_000 });
 }
+
+const WORLD_ANVIL_CASES: { name: string; fault: FaultSpec; expect: RegExp }[] = [
+  { name: 'World Anvil 200 with success: false', fault: { kind: 'successFalse', path: WORLDS }, expect: /./ },
+  { name: 'World Anvil 503', fault: { kind: 'status', status: 503, path: WORLDS }, expect: /Server error 503/ },
+];
 
 describe('Faults, seen in the views', () => {
   afterEach(() => harness().sandbox.faults.clear());
 
-  for (const c of CASES) {
-    it(`Localization: ${c.name} → a readable line with Retry, then recovery`, async () => {
-      const { page, sandbox } = harness();
-      await openContainer(page, 'Scriptorium');
-      const pane = await expandView(page, 'Localization');
-      await healthy(pane, 'Scriptorium: Refresh', 'Atlas Mobile');
-      sandbox.faults.add(c.fault);
-      await runCommand(page, 'Scriptorium: Refresh');
-      const text = await errorRowText(pane);
-      assert.match(text, c.expect);
-      assert.doesNotMatch(text, STACK);
-      for (const secret of Object.values(sandbox.credentials.weblate)) assert.ok(!text.includes(secret));
-      if (c.fault.kind === 'wrongType') await screenshot(page, 'fault-wrong-type-node');
-      sandbox.faults.clear();
-      await pane.locator('.monaco-list-row', { has: page.locator('.codicon-error') }).first().click(); // Retry
-      await treeRow(pane, 'Atlas Mobile').waitFor({ timeout: 30_000 });
-    });
-  }
-
-  for (const c of [
-    { name: 'World Anvil 200 with success: false', fault: { kind: 'successFalse', path: WORLDS } as FaultSpec, expect: /./ },
-    { name: 'World Anvil 503', fault: { kind: 'status', status: 503, path: WORLDS } as FaultSpec, expect: /Server error 503/ },
-  ]) {
-    it(`Worldbuilding: ${c.name} → a readable line with Retry, then recovery`, async () => {
-      const { page, sandbox } = harness();
-      const pane = await expandView(page, 'Worldbuilding');
-      await healthy(pane, 'Scriptorium: Refresh Worlds', /^The Reedlands/);
-      sandbox.faults.add(c.fault);
-      await runCommand(page, 'Scriptorium: Refresh Worlds');
-      const text = await errorRowText(pane);
-      assert.match(text, c.expect);
-      assert.doesNotMatch(text, STACK);
-      for (const secret of Object.values(sandbox.credentials.worldAnvil)) assert.ok(!text.includes(secret));
-      sandbox.faults.clear();
-      await pane.locator('.monaco-list-row', { has: page.locator('.codicon-error') }).first().click();
-      await treeRow(pane, /^The Reedlands/).waitFor({ timeout: 30_000 });
-    });
-  }
+  for (const c of CASES) it(`Localization: ${c.name} → a readable line with Retry, then recovery`, () => seeFaultThenRecover(LOCALIZATION, c));
+  for (const c of WORLD_ANVIL_CASES) it(`Worldbuilding: ${c.name} → a readable line with Retry, then recovery`, () => seeFaultThenRecover(WORLDBUILDING, c));
 
   it('left no unhandled rejection in the extension host log', () => {
     const lines = extensionHostLog().split('\n').filter((l) => /unhandled|rejected promise not handled/i.test(l) && /scriptorium/i.test(l));
     assert.deepEqual(lines, []);
   });
-
 });
