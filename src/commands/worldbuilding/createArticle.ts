@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import { frontMatterLength, readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
 import { fieldHashes } from '../../core/markup/fieldHashes';
-import { CREATE_ONLY_FIELDS, createArticleOnce, validateArticleInput, type ArticleInput, type WorldAnvilClient } from '../../core/worldanvil';
+import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type WorldAnvilClient } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { ArticleDiagnostics } from '../../worldbuilding/articleDiagnostics';
@@ -92,9 +92,7 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         const created = await create(client, input, world!, knownIds, deps.log);
         if (!created) return;
         const article = await client.getArticle(created).catch(() => undefined);
-        const pushed: ArticleInput = { ...input };
-        for (const f of CREATE_ONLY_FIELDS) delete pushed[f];
-        await updateFrontMatter(doc, (t) => writeBookkeeping(t, { id: created, updated: article?.update_date?.date, hashes: fieldHashes(pushed) }));
+        await updateFrontMatter(doc, (t) => writeBookkeeping(t, { id: created, updated: article?.update_date?.date, hashes: fieldHashes(withoutCreateOnly(input)) }));
         deps.onCreated();
         void vscode.window.showInformationMessage(vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title)));
       } catch (err) {

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { readArticleFile } from '../../core/markup/articleFile';
 import { articleToFile, type PulledFile } from '../../core/markup/articleToFile';
 import { changedFields } from '../../core/markup/fieldHashes';
-import { CREATE_ONLY_FIELDS, type Article, type ArticleInput } from '../../core/worldanvil';
+import { withoutCreateOnly, type Article } from '../../core/worldanvil';
 import { config } from '../../platform/config';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
@@ -110,7 +110,5 @@ async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDo
 function hasLocalChanges(doc: vscode.TextDocument, format: 'markdown' | 'bbcode'): boolean {
   if (doc.isDirty) return true;
   const file = readArticleFile(doc.getText(), { format });
-  const input: ArticleInput = { ...file.fields, ...file.sections };
-  for (const f of CREATE_ONLY_FIELDS) delete input[f];
-  return Object.keys(changedFields(input, file.bookkeeping.hashes)).length > 0;
+  return Object.keys(changedFields(withoutCreateOnly({ ...file.fields, ...file.sections }), file.bookkeeping.hashes)).length > 0;
 }

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { frontMatterLength, readArticleFile, writeBookkeeping } from '../../core/markup/articleFile';
 import { articleToFile } from '../../core/markup/articleToFile';
 import { changedFields, fieldHashes } from '../../core/markup/fieldHashes';
-import { CREATE_ONLY_FIELDS, validateArticleInput, type ArticleInput } from '../../core/worldanvil';
+import { validateArticleInput, withoutCreateOnly } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { ArticleDiagnostics } from '../../worldbuilding/articleDiagnostics';
@@ -36,8 +36,7 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
         void vscode.window.showInformationMessage(vscode.l10n.t('This file is not on World Anvil yet: use Create Article from Current File.'));
         return;
       }
-      const input: ArticleInput = { ...file.fields, ...file.sections };
-      for (const f of CREATE_ONLY_FIELDS) delete input[f];
+      const input = withoutCreateOnly({ ...file.fields, ...file.sections });
       const count = deps.diagnostics.show(doc, file.problems, validateArticleInput(input, 'patch'));
       if (count > 0) {
         void vscode.window.showErrorMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));

@@ -56,3 +56,10 @@ function isJsonValue(v: unknown, path: Set<object> = new Set()): boolean {
   path.delete(v);
   return ok;
 }
+
+/** What a PATCH may carry of an input: everything but the fields only a create sets (world, template). */
+export function withoutCreateOnly(input: ArticleInput): ArticleInput {
+  const out: ArticleInput = { ...input };
+  for (const f of CREATE_ONLY_FIELDS) delete out[f];
+  return out;
+}

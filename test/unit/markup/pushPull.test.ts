@@ -2,16 +2,14 @@ import { strict as assert } from 'node:assert';
 import { readArticleFile } from '../../../src/core/markup/articleFile';
 import { articleInputOf, articleToBBCodeFile, articleToFile } from '../../../src/core/markup/articleToFile';
 import { changedFields } from '../../../src/core/markup/fieldHashes';
-import { CREATE_ONLY_FIELDS, WorldAnvilClient, type ArticleInput } from '../../../src/core/worldanvil';
+import { withoutCreateOnly, WorldAnvilClient, type ArticleInput } from '../../../src/core/worldanvil';
 import { useSandbox } from '../sandbox/helpers';
 
 const ctx = useSandbox();
 
 function pushable(text: string, format: 'markdown' | 'bbcode' = 'bbcode'): { input: ArticleInput; hashes?: Record<string, string> } {
   const file = readArticleFile(text, { format });
-  const input: ArticleInput = { ...file.fields, ...file.sections };
-  for (const f of CREATE_ONLY_FIELDS) delete input[f];
-  return { input, hashes: file.bookkeeping.hashes };
+  return { input: withoutCreateOnly({ ...file.fields, ...file.sections }), hashes: file.bookkeeping.hashes };
 }
 
 describe('pull and push', () => {
