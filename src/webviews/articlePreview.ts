@@ -43,7 +43,8 @@ export function remoteModel(a: Article): ArticlePreviewModel {
 /** How [[mentions]] resolve in the local preview: against the world's articles once they are read. */
 export type MentionLookup = { state: 'signed out' | 'no world' | 'loading' | 'failed' } | { state: 'ready'; resolve: (title: string) => MentionTarget | undefined };
 
-export function localModel(doc: vscode.TextDocument, mentions: MentionLookup = { state: 'signed out' }): ArticlePreviewModel {
+/** The open file, read once per render (mentions resolved when the lookup is ready), and its preview. */
+export function localModel(doc: vscode.TextDocument, mentions: MentionLookup = { state: 'signed out' }): { model: ArticlePreviewModel; world: unknown } {
   const format = articleFormat(doc) ?? 'markdown';
   const file = readArticleFile(doc.getText(), { format, ...(mentions.state === 'ready' ? { resolveMention: mentions.resolve } : {}) });
   const why = {
@@ -53,7 +54,7 @@ export function localModel(doc: vscode.TextDocument, mentions: MentionLookup = {
     'no world': vscode.l10n.t('the front matter names no world'),
     'signed out': vscode.l10n.t('sign in to World Anvil to resolve it'),
   }[mentions.state];
-  return {
+  const model: ArticlePreviewModel = {
     title: String(file.fields.title ?? vscode.l10n.t('(no title)')),
     subtitle: [String(file.fields.template ?? ''), vscode.l10n.t('local preview of {0}', vscode.workspace.asRelativePath(doc.uri))].filter(Boolean).join(' · '),
     badges: [String(file.fields.state ?? ''), file.fields.isDraft === false ? '' : 'draft'].filter(Boolean),
@@ -62,6 +63,7 @@ export function localModel(doc: vscode.TextDocument, mentions: MentionLookup = {
     facts: [{ label: 'Tags', value: String(file.fields.tags ?? '') }].filter((f) => f.value),
     warnings: [...file.problems.map((p) => `Line ${p.line + 1}: ${p.message}`), ...file.warnings, ...file.unresolved.map((u) => vscode.l10n.t('Mention “{0}” is not resolved: {1}.', u.title, why))],
   };
+  return { model, world: file.fields.world };
 }
 
 export class ArticlePreview extends Disposable {
@@ -136,10 +138,9 @@ export class ArticlePreview extends Disposable {
     let mentions: MentionLookup = { state: 'loading' };
     let lookedUpWorld: string | undefined;
     const render = () => {
-      const model = localModel(doc, mentions);
+      const { model, world } = localModel(doc, mentions);
       this.panel.title = vscode.l10n.t('Preview: {0}', model.title);
       this.post({ type: 'article', article: model });
-      const world = readArticleFile(doc.getText(), { format: articleFormat(doc) ?? 'markdown' }).fields.world;
       if (typeof world === 'string' && world !== lookedUpWorld) {
         lookedUpWorld = world;
         void this.lookUpMentions(session, world).then((lookup) => {

@@ -45,26 +45,20 @@ export function articleInputOf(a: Article): ArticleInput {
 
 /** The article as a file in the format asked for, falling back to .bbcode when Markdown would lose something. */
 export function articleToFile(a: Article, wanted: ArticleFileFormat): PulledFile {
-  const input = articleInputOf(a);
+  const stored = articleInputOf(a);
+  const textFields = TEXT_FIELDS.filter((name) => typeof stored[name] === 'string');
+  const markdown = wanted === 'markdown' ? textFields.map((name) => [name, bbcodeToMarkdown(String(stored[name]))] as const) : [];
+  const notMarkdown = markdown.filter(([, md]) => !md).map(([name]) => name);
+  const format: ArticleFileFormat = wanted === 'markdown' && notMarkdown.length === 0 ? 'markdown' : 'bbcode';
   const texts: Record<string, string> = {};
-  const notMarkdown: string[] = [];
-  let format = wanted;
-  if (wanted === 'markdown') {
-    for (const name of TEXT_FIELDS) {
-      const bb = input[name];
-      if (typeof bb !== 'string') continue;
-      const md = bbcodeToMarkdown(bb);
-      if (md) {
-        texts[name] = md.markdown;
-        input[name] = md.bbcode; // what the file converts back to: hashed so an untouched pull pushes nothing
-      } else notMarkdown.push(name);
+  // Hashed: what the file converts back to, so an untouched pull pushes nothing.
+  const input: ArticleInput = { ...stored };
+  if (format === 'markdown') {
+    for (const [name, md] of markdown) {
+      texts[name] = md!.markdown;
+      input[name] = md!.bbcode;
     }
-    if (notMarkdown.length > 0) {
-      format = 'bbcode';
-      Object.assign(input, articleInputOf(a));
-    }
-  }
-  if (format === 'bbcode') for (const name of TEXT_FIELDS) if (typeof input[name] === 'string') texts[name] = input[name];
+  } else for (const name of textFields) texts[name] = String(stored[name]);
 
   const front = ['---', `title: ${JSON.stringify(a.title)}`, `template: ${a.template}`, `world: ${JSON.stringify(a.world.id)}`];
   for (const key of ['state', 'isDraft', 'isWip', 'tags', 'excerpt', 'pronunciation', 'subheading', 'icon', 'category'] as const) {
