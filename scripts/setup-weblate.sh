@@ -12,6 +12,8 @@
 # against (borgbackup: lz4/zstd/xxhash/acl/openssl; pycairo: cairo; PyGObject: gobject-introspection).
 # If the Python package index cannot be reached the script fails with a message: it never skips.
 set -euo pipefail
+# shellcheck source=lib/clean-env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/clean-env.sh"
 
 VERSION=5.10.4
 CACHE=${SCRIPTORIUM_CACHE:-$HOME/.cache/scriptorium}

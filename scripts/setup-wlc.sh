@@ -4,6 +4,8 @@
 # Idempotent: does nothing when `wlc` and its Python module are present. Runs `apt-get update` only when
 # the first install attempt fails (stale or empty package lists).
 set -euo pipefail
+# shellcheck source=lib/clean-env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/clean-env.sh"
 
 say() { echo "[setup-wlc] $*"; }
 fail() {
