@@ -1,6 +1,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** A no-restricted-imports rule for one layer: no import of the named top-level folders of src/ (and, for core, of vscode). */
+function layer(files, who, forbidden, noVscode = false) {
+  const rule = [
+    'error',
+    {
+      paths: noVscode ? [{ name: 'vscode', message: 'src/core must not depend on VS Code.' }] : [],
+      patterns: [{ regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message: `${who} must not import ${forbidden.join(' or ')} (see ARCHITECTURE in the README).` }],
+    },
+  ];
+  return [{ files: [files], rules: { 'no-restricted-imports': rule, '@typescript-eslint/no-restricted-imports': rule } }];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'out/**', 'node_modules/**', '.cache/**', 'test-results/**', '*.vsix'] },
   js.configs.recommended,
@@ -11,14 +23,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // src/core must run in plain Node: it is tested without VS Code and handed settings and secrets.
-    files: ['src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/core must not depend on VS Code.' }] }],
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/core must not depend on VS Code.' }] }],
-    },
-  },
+  // Data flows one way: core <- platform <- localization | worldbuilding <- extension.ts. A feature never
+  // imports the other feature and nothing imports upward, so each feature stays one folder that can be
+  // loaded on its own.
+  ...layer('src/core/**/*.ts', 'src/core', ['platform', 'localization', 'worldbuilding'], true),
+  ...layer('src/platform/**/*.ts', 'src/platform', ['localization', 'worldbuilding']),
+  ...layer('src/localization/**/*.ts', 'a feature', ['worldbuilding']),
+  ...layer('src/worldbuilding/**/*.ts', 'a feature', ['localization']),
   {
     // Everything the extension runs logs through the LogOutputChannel, never the console.
     files: ['src/**/*.ts'],

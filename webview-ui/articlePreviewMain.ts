@@ -1,6 +1,6 @@
 // The article preview's browser side. The HTML it receives was sanitized in the extension host; the CSP
 // allows no script but this file, so even a sanitizer miss could not run code.
-import type { ArticlePreviewModel, ToArticleWebview } from '../src/webviews/articleProtocol';
+import type { ArticlePreviewModel, ToArticleWebview } from '../src/worldbuilding/preview/articleProtocol';
 import { clear, el } from './dom';
 
 declare function acquireVsCodeApi(): { postMessage(msg: unknown): void };

@@ -1,6 +1,6 @@
 // The unit panel's browser side. It renders what the extension sends and asks it to act; it never talks
 // to a server itself (the CSP allows no connections) and never interprets server text as HTML.
-import type { ToUnitWebview } from '../src/webviews/unitProtocol';
+import type { ToUnitWebview } from '../src/localization/unitPanel/unitProtocol';
 import type { UnitView } from '../src/core/units/unitView';
 import { clear, el, relativeTime } from './dom';
 

@@ -2,13 +2,13 @@
 // the server before saving anything, then stores the token in SecretStorage (by origin) and the address
 // in settings. A `.weblate`/`weblate.ini` in the workspace preselects the address.
 import * as vscode from 'vscode';
-import { parseWlcConfig } from '../../core/weblate/wlcConfig';
-import { isLoopbackHost } from '../../core/http/redact';
-import { config, updateSetting } from '../../platform/config';
-import { originOf, type CredentialStore } from '../../platform/credentials';
-import type { Log } from '../../platform/log';
-import { showError } from '../../platform/showError';
-import { LocalizationSession } from '../../localization/session';
+import { parseWlcConfig } from '../core/weblate/wlcConfig';
+import { isLoopbackHost } from '../core/http/redact';
+import { config, updateSetting } from '../platform/config';
+import { originOf, type CredentialStore } from '../platform/credentials';
+import type { Log } from '../platform/log';
+import { showError } from '../platform/showError';
+import { LocalizationSession } from './session';
 
 export function validateServerUrl(value: string): string | undefined {
   let url: URL;

@@ -1,11 +1,11 @@
 // Scriptorium: Sign In to World Anvil — the application key and the user token (password inputs),
 // checked with GET user before both go to SecretStorage. Sign Out removes them.
 import * as vscode from 'vscode';
-import { config } from '../../platform/config';
-import { originOf, type CredentialStore } from '../../platform/credentials';
-import type { Log } from '../../platform/log';
-import { showError } from '../../platform/showError';
-import { WorldbuildingSession } from '../../worldbuilding/session';
+import { config } from '../platform/config';
+import { originOf, type CredentialStore } from '../platform/credentials';
+import type { Log } from '../platform/log';
+import { showError } from '../platform/showError';
+import { WorldbuildingSession } from './session';
 
 export function registerSignIn(context: vscode.ExtensionContext, deps: { credentials: CredentialStore; session: WorldbuildingSession; log: Log }): void {
   context.subscriptions.push(

@@ -1,9 +1,9 @@
 // The Translation Changes view and its commands: refresh, filter by action and by user.
 import * as vscode from 'vscode';
 import { actionName } from '../../core/weblate/vocabulary';
-import type { LocalizationSession } from '../../localization/session';
+import type { LocalizationSession } from '../session';
 import type { Log } from '../../platform/log';
-import { ChangesTreeProvider } from '../../views/changes/changesTreeProvider';
+import { ChangesTreeProvider } from './changesTreeProvider';
 
 const FILTERABLE_ACTIONS = [0, 2, 3, 4, 5, 7, 9, 13, 17, 18, 21, 36, 47, 48, 50, 51, 53, 59];
 

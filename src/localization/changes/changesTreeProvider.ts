@@ -5,10 +5,10 @@ import * as vscode from 'vscode';
 import type { Change, ChangeFilters } from '../../core/weblate';
 import { actionName } from '../../core/weblate/vocabulary';
 import { relativeTime } from '../../core/relativeTime';
-import type { LocalizationSession } from '../../localization/session';
+import type { LocalizationSession } from '../session';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
-import { errorNode, emptyNode, type TreeNode } from '../shared/treeNode';
+import { errorNode, emptyNode, type TreeNode } from '../../platform/tree/treeNode';
 
 const RECENT = 50;
 const POLL_MS = 30_000;

@@ -3,13 +3,13 @@
 // code action opens the string in the unit panel. Diagnostics are computed after typing pauses and
 // cached per document version, so files of thousands of keys stay responsive.
 import * as vscode from 'vscode';
-import { jsonStringKeys, unitKeyCandidates, type KeyLocation } from '../core/locale/jsonKeys';
-import type { Translation, Unit } from '../core/weblate';
-import { STATE_LABELS, unitStateKind } from '../core/weblate/vocabulary';
-import { Disposable } from '../platform/lifecycle';
-import type { Log } from '../platform/log';
+import { jsonStringKeys, unitKeyCandidates, type KeyLocation } from '../../core/locale/jsonKeys';
+import type { Translation, Unit } from '../../core/weblate';
+import { STATE_LABELS, unitStateKind } from '../../core/weblate/vocabulary';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
 import type { LocaleIndex } from './localeIndex';
-import { escapeMarkdown } from '../platform/markdownText';
+import { escapeMarkdown } from '../../platform/markdownText';
 
 const SOURCE = 'Scriptorium';
 const DEBOUNCE_MS = 400;

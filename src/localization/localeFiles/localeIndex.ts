@@ -3,11 +3,11 @@
 // are read once per connection and cached, and statistics/units stay fresh for the configured time, so
 // switching editors costs no request while the cache is fresh.
 import * as vscode from 'vscode';
-import { languageFromFilemask } from '../core/locale/filemask';
-import { parseWlcConfig, type WlcProjectConfig } from '../core/weblate/wlcConfig';
-import type { Component, Statistics, Translation, Unit } from '../core/weblate';
-import { config } from '../platform/config';
-import type { LocalizationSession } from './session';
+import { languageFromFilemask } from '../../core/locale/filemask';
+import { parseWlcConfig, type WlcProjectConfig } from '../../core/weblate/wlcConfig';
+import type { Component, Statistics, Translation, Unit } from '../../core/weblate';
+import { config } from '../../platform/config';
+import type { LocalizationSession } from '../session';
 
 interface Timed<T> {
   at: number;

@@ -2,12 +2,12 @@
 // the tooltip; a click reveals the translation in the Localization tree. Cached statistics make editor
 // switches free of requests while fresh.
 import * as vscode from 'vscode';
-import { formatPercent } from './core/weblate/vocabulary';
-import type { LocaleIndex } from './localization/localeIndex';
-import { config, onDidChangeConfig } from './platform/config';
-import { Disposable } from './platform/lifecycle';
-import type { Log } from './platform/log';
-import { escapeMarkdown } from './platform/markdownText';
+import { formatPercent } from '../../core/weblate/vocabulary';
+import type { LocaleIndex } from './localeIndex';
+import { config, onDidChangeConfig } from '../../platform/config';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import { escapeMarkdown } from '../../platform/markdownText';
 
 export class TranslationStatusBar extends Disposable {
   private readonly item = this._register(vscode.window.createStatusBarItem('scriptorium.translationProgress', vscode.StatusBarAlignment.Right, 100));

@@ -3,9 +3,9 @@
 import * as vscode from 'vscode';
 import { config } from '../../platform/config';
 import type { Log } from '../../platform/log';
-import type { LocalizationSession } from '../../localization/session';
-import { NodeTreeProvider } from '../shared/nodeTreeProvider';
-import { errorNode, MessageNode, type TreeNode } from '../shared/treeNode';
+import type { LocalizationSession } from '../session';
+import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
+import { errorNode, MessageNode, type TreeNode } from '../../platform/tree/treeNode';
 import { COMMANDS, LanguagesNode, ProjectsNode, TranslationNode } from './nodes';
 
 export class LocalizationTreeProvider extends NodeTreeProvider {

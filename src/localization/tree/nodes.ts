@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { Page } from '../../core/http/paging';
 import type { Component, Language, Project, Translation, Unit, WeblateClient } from '../../core/weblate';
 import { formatPercent, STATE_LABELS, unitStateKind } from '../../core/weblate/vocabulary';
-import { emptyNode, LoadMoreNode, type TreeNode } from '../shared/treeNode';
+import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 import { PagedList } from './paged';
 
 export const COMMANDS = {

@@ -1,8 +1,8 @@
 // Commands on the Localization tree: refresh, retry, load more, search/filter units, copy, open in browser.
 import * as vscode from 'vscode';
-import type { LocalizationTreeProvider } from '../../views/localization/localizationTreeProvider';
-import { ComponentNode, ProjectNode, TranslationNode, UnitNode } from '../../views/localization/nodes';
-import type { LoadMoreNode, TreeNode } from '../../views/shared/treeNode';
+import type { LocalizationTreeProvider } from './localizationTreeProvider';
+import { ComponentNode, ProjectNode, TranslationNode, UnitNode } from './nodes';
+import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 

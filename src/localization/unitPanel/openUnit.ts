@@ -1,6 +1,6 @@
 // Opening a string in the unit panel, and restoring the panel after a window reload.
 import * as vscode from 'vscode';
-import { UNIT_VIEW_TYPE, UnitPanel, type UnitPanelDeps } from '../../webviews/unitPanel';
+import { UNIT_VIEW_TYPE, UnitPanel, type UnitPanelDeps } from './unitPanel';
 
 export function registerUnitPanel(context: vscode.ExtensionContext, deps: UnitPanelDeps): void {
   context.subscriptions.push(

@@ -1,9 +1,9 @@
 // Gathers everything the unit panel shows about one unit: the unit, its translation (language, plural
 // forms, direction), the same string in the other languages (units sharing its source_unit), and its
 // change history. Five requests, the last three in parallel.
-import type { WeblateClient } from '../core/weblate';
-import { TranslationSchema, type Translation, type Unit } from '../core/weblate/schemas';
-import { buildUnitView, choosableStates, sameResource, type UnitView } from '../core/units/unitView';
+import type { WeblateClient } from '../../core/weblate';
+import { TranslationSchema, type Translation, type Unit } from '../../core/weblate/schemas';
+import { buildUnitView, choosableStates, sameResource, type UnitView } from '../../core/units/unitView';
 
 export interface LoadedUnit {
   view: UnitView;

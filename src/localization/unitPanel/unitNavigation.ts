@@ -1,6 +1,6 @@
 // Next / previous / next untranslated within a translation, by position. Asks the server with Weblate's
 // query language, so only the one unit needed comes back (no full listing of big translations).
-import type { Translation, Unit, WeblateClient } from '../core/weblate';
+import type { Translation, Unit, WeblateClient } from '../../core/weblate';
 
 export async function neighbour(client: WeblateClient, t: Translation, unit: Unit, to: 'next' | 'previous' | 'nextUntranslated'): Promise<number | undefined> {
   const p = t.component.project.slug;

@@ -2,15 +2,15 @@
 // asks for actions; every message from it is parsed (unitProtocol.ts). Restored after a window reload
 // through the serializer, from the unit id kept in the webview's state.
 import * as vscode from 'vscode';
-import { ValidationError } from '../core/http/errors';
-import type { LocalizationSession } from '../localization/session';
-import { loadUnit, type LoadedUnit } from '../localization/unitLoader';
-import { describeError } from '../platform/errorMessages';
-import { Disposable } from '../platform/lifecycle';
-import type { Log } from '../platform/log';
-import { renderShell, webviewOptions } from './html';
+import { ValidationError } from '../../core/http/errors';
+import type { LocalizationSession } from '../session';
+import { loadUnit, type LoadedUnit } from './unitLoader';
+import { describeError } from '../../platform/errorMessages';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import { renderShell, webviewOptions } from '../../platform/webview/html';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
-import { neighbour } from '../localization/unitNavigation';
+import { neighbour } from './unitNavigation';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 

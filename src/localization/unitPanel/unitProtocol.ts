@@ -1,7 +1,7 @@
 // Messages between the unit panel and its webview. Everything from the webview is untrusted: parsed with
 // zod, and anything that does not match is ignored (and logged) rather than acted upon.
 import { z } from 'zod';
-import type { UnitView } from '../core/units/unitView';
+import type { UnitView } from '../../core/units/unitView';
 
 export const FromUnitWebview = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),

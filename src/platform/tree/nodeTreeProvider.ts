@@ -1,7 +1,7 @@
 // What both Scriptorium trees share: nodes render themselves, know their parent (for reveal), refresh
 // by resetting a node's loaded list, and redraw without reloading (after "Load more" or a filter).
 import * as vscode from 'vscode';
-import { Disposable } from '../../platform/lifecycle';
+import { Disposable } from '../lifecycle';
 import type { TreeNode } from './treeNode';
 
 export abstract class NodeTreeProvider extends Disposable implements vscode.TreeDataProvider<TreeNode> {

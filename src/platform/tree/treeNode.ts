@@ -1,7 +1,7 @@
 // The node kinds every Scriptorium tree shares. A tree's own nodes implement TreeNode; error, empty,
 // sign-in and "Load more" states are nodes too (never modal pop-ups), each with the action that helps.
 import * as vscode from 'vscode';
-import { classifyError, describeError } from '../../platform/errorMessages';
+import { classifyError, describeError } from '../errorMessages';
 
 export interface TreeNode {
   /** Stable across refreshes so VS Code keeps expansion and selection. */

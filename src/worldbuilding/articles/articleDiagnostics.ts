@@ -1,8 +1,8 @@
 // Problems of an article file (front matter and sections) as diagnostics on the lines they concern,
 // all at once, so a writer fixes everything before anything is sent.
 import * as vscode from 'vscode';
-import type { FieldProblem } from '../core/http/errors';
-import { lineOfField, type FileProblem } from '../core/markup/articleFile';
+import type { FieldProblem } from '../../core/http/errors';
+import { lineOfField, type FileProblem } from '../../core/markup/articleFile';
 
 export class ArticleDiagnostics implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('scriptorium-articles');

@@ -10,14 +10,9 @@ import { fieldHashes } from '../../core/markup/fieldHashes';
 import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type WorldAnvilClient } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
-import type { ArticleDiagnostics } from '../../worldbuilding/articleDiagnostics';
-import type { WorldbuildingSession } from '../../worldbuilding/session';
-
-export function articleFormat(doc: vscode.TextDocument): 'markdown' | 'bbcode' | undefined {
-  if (/\.bbcode$/i.test(doc.uri.path)) return 'bbcode';
-  if (doc.languageId === 'markdown' || /\.md$/i.test(doc.uri.path)) return 'markdown';
-  return undefined;
-}
+import type { ArticleDiagnostics } from './articleDiagnostics';
+import { articleFormat, mentionResolver } from './articleDocument';
+import type { WorldbuildingSession } from '../session';
 
 /** Replaces only the front matter, computed from the document as it is now (typing during a request survives). */
 async function updateFrontMatter(doc: vscode.TextDocument, change: (text: string) => string): Promise<boolean> {
@@ -28,13 +23,6 @@ async function updateFrontMatter(doc: vscode.TextDocument, change: (text: string
   const edit = new vscode.WorkspaceEdit();
   edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(oldEnd)), newHead);
   return vscode.workspace.applyEdit(edit);
-}
-
-/** Resolves [[Title]] mentions against a world's articles (case-insensitive titles). */
-export async function mentionResolver(client: WorldAnvilClient, world: string | undefined) {
-  const existing = world ? await client.listAllArticles(world) : [];
-  const byTitle = new Map(existing.map((a) => [a.title.toLowerCase(), { id: a.id, template: a.template ?? a.entityClass ?? 'article' }]));
-  return { existing, resolve: (title: string) => byTitle.get(title.toLowerCase()) };
 }
 
 async function pickWorld(client: WorldAnvilClient): Promise<string | undefined> {

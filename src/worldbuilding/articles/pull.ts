@@ -10,10 +10,10 @@ import { withoutCreateOnly, type Article } from '../../core/worldanvil';
 import { config } from '../../platform/config';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
-import type { TreeNode } from '../../views/shared/treeNode';
-import { ArticleNode } from '../../views/worldbuilding/nodes';
-import type { WorldbuildingSession } from '../../worldbuilding/session';
-import { articleFormat } from './createArticle';
+import type { TreeNode } from '../../platform/tree/treeNode';
+import { ArticleNode } from '../tree/nodes';
+import type { WorldbuildingSession } from '../session';
+import { articleFormat } from './articleDocument';
 
 interface Deps {
   session: WorldbuildingSession;

@@ -8,9 +8,9 @@ import { changedFields, fieldHashes } from '../../core/markup/fieldHashes';
 import { validateArticleInput, withoutCreateOnly } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
-import type { ArticleDiagnostics } from '../../worldbuilding/articleDiagnostics';
-import type { WorldbuildingSession } from '../../worldbuilding/session';
-import { articleFormat, mentionResolver } from './createArticle';
+import type { ArticleDiagnostics } from './articleDiagnostics';
+import type { WorldbuildingSession } from '../session';
+import { articleFormat, mentionResolver } from './articleDocument';
 
 const REMOTE_SCHEME = 'scriptorium-remote';
 

@@ -2,17 +2,17 @@
 // dates and state), or the open local file as World Anvil would show it, refreshed as you type. All HTML
 // is sanitized here before it reaches the webview.
 import * as vscode from 'vscode';
-import { bbcodeToHtml, sanitizeServerHtml } from '../core/markup/bbcodeToHtml';
-import { readArticleFile } from '../core/markup/articleFile';
-import type { MentionTarget } from '../core/markup/markdownToBBCode';
-import type { Article } from '../core/worldanvil';
-import { articleFormat, mentionResolver } from '../commands/worldbuilding/createArticle';
-import { describeError } from '../platform/errorMessages';
-import { Disposable } from '../platform/lifecycle';
-import type { Log } from '../platform/log';
-import type { WorldbuildingSession } from '../worldbuilding/session';
+import { bbcodeToHtml, sanitizeServerHtml } from '../../core/markup/bbcodeToHtml';
+import { readArticleFile } from '../../core/markup/articleFile';
+import type { MentionTarget } from '../../core/markup/markdownToBBCode';
+import type { Article } from '../../core/worldanvil';
+import { articleFormat, mentionResolver } from '../articles/articleDocument';
+import { describeError } from '../../platform/errorMessages';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import type { WorldbuildingSession } from '../session';
 import { FromArticleWebview, type ArticlePreviewModel, type ToArticleWebview } from './articleProtocol';
-import { renderShell, webviewOptions } from './html';
+import { renderShell, webviewOptions } from '../../platform/webview/html';
 
 const DEBOUNCE_MS = 300;
 

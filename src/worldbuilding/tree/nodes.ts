@@ -2,7 +2,7 @@
 // category within what is loaded, with "Load more").
 import * as vscode from 'vscode';
 import type { ArticleSummary, World, WorldAnvilClient, WorldAnvilUser } from '../../core/worldanvil';
-import { emptyNode, LoadMoreNode, type TreeNode } from '../shared/treeNode';
+import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 
 const PAGE = 50;
 

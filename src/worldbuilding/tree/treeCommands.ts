@@ -2,12 +2,12 @@
 import * as vscode from 'vscode';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
-import { ArticleNode, WorldNode } from '../../views/worldbuilding/nodes';
-import type { WorldbuildingTreeProvider } from '../../views/worldbuilding/worldbuildingTreeProvider';
-import type { LoadMoreNode, TreeNode } from '../../views/shared/treeNode';
-import { ArticlePreview } from '../../webviews/articlePreview';
-import type { WorldbuildingSession } from '../../worldbuilding/session';
-import { articleFormat } from './createArticle';
+import { ArticleNode, WorldNode } from './nodes';
+import type { WorldbuildingTreeProvider } from './worldbuildingTreeProvider';
+import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
+import { ArticlePreview } from '../preview/articlePreview';
+import type { WorldbuildingSession } from '../session';
+import { articleFormat } from '../articles/articleDocument';
 
 export function registerWorldbuildingTreeCommands(context: vscode.ExtensionContext, deps: { tree: WorldbuildingTreeProvider; log: Log; session: WorldbuildingSession }): void {
   const { tree, log } = deps;

@@ -1,9 +1,9 @@
 // The Worldbuilding view: the signed-in World Anvil user, their worlds and articles. Signed out, the tree
 // is empty so the welcome view (Sign In) shows; failures are nodes with Sign In or Retry.
 import type { Log } from '../../platform/log';
-import type { WorldbuildingSession } from '../../worldbuilding/session';
-import { NodeTreeProvider } from '../shared/nodeTreeProvider';
-import { errorNode, type TreeNode } from '../shared/treeNode';
+import type { WorldbuildingSession } from '../session';
+import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
+import { errorNode, type TreeNode } from '../../platform/tree/treeNode';
 import { UserNode } from './nodes';
 
 export class WorldbuildingTreeProvider extends NodeTreeProvider {

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { sanitizeServerHtml } from '../../../src/core/markup/bbcodeToHtml';
 import type { UnitView } from '../../../src/core/units/unitView';
-import type { ArticlePreviewModel } from '../../../src/webviews/articleProtocol';
+import type { ArticlePreviewModel } from '../../../src/worldbuilding/preview/articleProtocol';
 import { HOSTILE_PAYLOADS, nthPayload } from '../../sandbox/hostile/payloads';
 import { renderBBCode } from '../../sandbox/worldanvil/render';
 import { FakeElement, installFakePage, type FakePage } from './fakeDom';

@@ -1,8 +1,8 @@
 // Messages from a webview are untrusted (a compromised panel could send anything): the zod schemas the
 // panels parse them with must refuse every malformed or hostile shape, and keep accepting the real ones.
 import { strict as assert } from 'node:assert';
-import { FromArticleWebview } from '../../../src/webviews/articleProtocol';
-import { FromUnitWebview } from '../../../src/webviews/unitProtocol';
+import { FromArticleWebview } from '../../../src/worldbuilding/preview/articleProtocol';
+import { FromUnitWebview } from '../../../src/localization/unitPanel/unitProtocol';
 import { PWN } from '../../sandbox/hostile/payloads';
 
 const NOT_OBJECTS: unknown[] = [undefined, null, 0, 1n, 'ready', '{"type":"ready"}', [], [{ type: 'ready' }], true, () => undefined, Symbol('ready')];
