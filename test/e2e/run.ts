@@ -75,7 +75,11 @@ async function main(): Promise<number> {
 
     const mocha = new Mocha({ timeout: 120_000, reporter: 'spec', bail: false });
     mocha.addFile(join(__dirname, 'hooks.ts'));
-    for (const f of readdirSync(join(__dirname, 'scenarios')).filter((n) => n.endsWith('.test.ts')).sort()) {
+    // `npm run test:e2e -- 05 08` runs only the scenario files whose names contain one of the arguments
+    // (a developer's quick loop; npm test always runs them all).
+    const only = process.argv.slice(2);
+    const picked = (n: string) => only.length === 0 || only.some((o) => n.includes(o));
+    for (const f of readdirSync(join(__dirname, 'scenarios')).filter((n) => n.endsWith('.test.ts') && picked(n)).sort()) {
       mocha.addFile(join(__dirname, 'scenarios', f));
     }
     await mocha.loadFilesAsync();
