@@ -7,6 +7,7 @@ import type { LocalizationSession } from '../session';
 import { loadUnit, type LoadedUnit } from './unitLoader';
 import { describeError } from '../../platform/errorMessages';
 import { Disposable } from '../../platform/lifecycle';
+import { openServerLink } from '../../platform/externalLinks';
 import type { Log } from '../../platform/log';
 import { renderShell, webviewOptions } from '../../platform/webview/html';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
@@ -88,15 +89,9 @@ export class UnitPanel extends Disposable {
       case 'reload':
         if (this.unitId !== undefined) await this.open(this.unitId);
         return;
-      case 'openWeb': {
-        // The server's own link, opened only when it points back at the server (https, or http on loopback).
-        const connection = await this.deps.session.connection();
-        const url = this.loaded && URL.canParse(this.loaded.view.webUrl) ? new URL(this.loaded.view.webUrl) : undefined;
-        const loopback = url && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-        if (url && connection && url.origin === connection.origin && (url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) await vscode.env.openExternal(vscode.Uri.parse(url.href));
-        else this.deps.log.warn('unit panel', 'did not open a web link that does not point at the server');
+      case 'openWeb':
+        if (this.loaded) await openServerLink(this.loaded.view.webUrl, (await this.deps.session.connection())?.origin, this.deps.log, 'unit panel');
         return;
-      }
     }
   }
 

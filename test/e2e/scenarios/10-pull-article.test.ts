@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { harness } from '../harness';
 import { collapseAll, contextAction, eventually, expandRow, expandView, notifications, openContainer, pullFromTree, runCommand, screenshot, treeRow } from '../helpers/workbench';
-import { ESCAPE_ARTICLE_TITLE, ESCAPE_SLUG } from '../../sandbox/hostile/links';
+import { ESCAPE_ARTICLE_TITLE, ESCAPE_SLUG, ESCAPE_WEB_URL } from '../../sandbox/hostile/links';
 
 async function editorText(): Promise<string> {
   return (await harness().page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
@@ -66,6 +66,15 @@ describe('Pull article', () => {
     await page.locator('.tab.active', { hasText: 'escaped-by-slug.md' }).waitFor({ timeout: 30_000 });
     assert.match(pulledFile('escaped-by-slug.md'), /A door that should stay shut\./);
     assert.equal(existsSync(outside), false, `nothing written at ${outside}`);
+  });
+
+  // Was a bug: the server's url went to openExternal unchecked (smb: and file: reach the operating system).
+  it('refuses to open an smb: link from the server, saying which origin links must point at', async () => {
+    const { page, sandbox } = harness();
+    const pane = await notebook();
+    await contextAction(page, treeRow(pane, new RegExp(`^${ESCAPE_ARTICLE_TITLE}`)), 'Open on World Anvil');
+    await eventually('the refusal naming the link and the origin', async () => (await notifications(page)).some((n) => n.includes(ESCAPE_WEB_URL) && n.includes(sandbox.origin)));
+    await screenshot(page, 'link-refused');
   });
 });
 
