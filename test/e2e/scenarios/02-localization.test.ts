@@ -22,6 +22,8 @@ describe('Localization tree', () => {
     const { page, sandbox } = harness();
     await runCommand(page, 'Scriptorium: Connect to Localization Server');
     await answerInput(page, sandbox.weblateUrl);
+    // The token prompt names the server it is for (a token typed into the first box would be lost).
+    await page.locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
     await answerInput(page, sandbox.credentials.weblate.adminToken);
     await eventually('the connected message', async () => (await notifications(page)).some((n) => n.includes('Connected to')));
     await treeRow(pane(), 'Atlas Mobile').waitFor({ timeout: 30_000 });
