@@ -15,6 +15,7 @@ const STAGES = [
   { name: 'unit', run: ['npm', 'run', 'test:unit'] },
   { name: 'conformance', run: ['npm', 'run', 'test:conformance'] },
   { name: 'e2e', run: ['npm', 'run', 'test:e2e'] },
+  { name: 'npm start', run: ['npm', 'run', 'test:start'] },
 ];
 
 const outcome = await runner.runStages(STAGES, { cwd: join(dirname(fileURLToPath(import.meta.url)), '..') });
