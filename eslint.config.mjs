@@ -31,6 +31,12 @@ export default tseslint.config(
   ...layer('src/localization/**/*.ts', 'a feature', ['worldbuilding']),
   ...layer('src/worldbuilding/**/*.ts', 'a feature', ['localization']),
   {
+    // The few scripts that must run before `npm ci` (scripts/lib/*.cjs) are plain CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Everything the extension runs logs through the LogOutputChannel, never the console.
     files: ['src/**/*.ts'],
     rules: { 'no-console': 'error' },

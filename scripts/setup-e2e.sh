@@ -22,9 +22,9 @@ done
 if [ "${#need_debs[@]}" -gt 0 ]; then
   log "installing Debian packages: ${need_debs[*]}"
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
-  $SUDO apt-get update -qq || { log "apt-get update failed"; exit 1; }
+  $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq || { log "apt-get update failed"; exit 1; }
   apt_updated=1
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need_debs[@]}" >/dev/null \
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${need_debs[@]}" >/dev/null \
     || { log "apt-get install failed for: ${need_debs[*]}"; exit 1; }
 fi
 : "$apt_updated"

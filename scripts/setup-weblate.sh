@@ -37,8 +37,8 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then SUDO=(); elif command -v sudo >/dev/null; then SUDO=(sudo); else fail "missing Debian packages (${missing[*]}) and no root or sudo to install them"; fi
   say "installing Debian packages: ${missing[*]}"
-  "${SUDO[@]}" apt-get update -qq || fail 'apt-get update failed'
-  DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
+  "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=600 update -qq || fail 'apt-get update failed'
+  DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
     || fail "apt-get install failed for: ${missing[*]}"
 fi
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || fail "PostgreSQL's initdb is missing after the install"

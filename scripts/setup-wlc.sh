@@ -28,12 +28,12 @@ else
   fail 'wlc is missing, and installing it needs root (no sudo found).'
 fi
 
-install() { DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -qq --no-install-recommends wlc >/dev/null; }
+install() { DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends wlc >/dev/null; }
 
 say 'installing the Debian package wlc'
 if ! install 2>/dev/null; then
   say 'first attempt failed; refreshing the package lists (apt-get update) once'
-  "${SUDO[@]}" apt-get update -qq || fail 'apt-get update failed.'
+  "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=600 update -qq || fail 'apt-get update failed.'
   install || fail 'apt-get install wlc failed.'
 fi
 command -v wlc >/dev/null 2>&1 || fail 'wlc is still missing after the install.'

@@ -7,6 +7,7 @@ import { activateLocalization } from './localization/feature';
 import { CredentialStore } from './platform/credentials';
 import { importDemoCredentials } from './platform/demoCredentials';
 import { Log } from './platform/log';
+import { registerOpenReadme } from './platform/readme';
 import { activateWorldbuilding } from './worldbuilding/feature';
 
 // zod probes `navigator` to decide whether it may compile validators with eval; in VS Code's extension
@@ -17,6 +18,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const log = new Log();
   context.subscriptions.push(log);
   context.subscriptions.push(vscode.commands.registerCommand('scriptorium.showLog', () => log.show()));
+  registerOpenReadme(context, log);
 
   const credentials = new CredentialStore(context.secrets);
   await importDemoCredentials(credentials, log);

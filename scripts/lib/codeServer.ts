@@ -6,6 +6,7 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { cleanEnv } from './cleanEnv.cjs';
 import { freePort, killGroup, spawnGroup, waitForHttp } from './processes';
 import type { E2eEnv } from './setup';
 
@@ -93,7 +94,8 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   else installExtension(extensionsDir);
   cpSync(opts.workspaceFixture, workspace, { recursive: true });
 
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // VS Code and its extension host get none of the variables an outer `npm start`/`npm test` exported.
+  const env = cleanEnv(process.env);
   if (opts.credentials) {
     // Handed to the extension host through a 0600 file it imports into SecretStorage, then deleted at stop.
     const file = join(root, 'demo-credentials.json');

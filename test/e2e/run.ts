@@ -6,17 +6,17 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Mocha from 'mocha';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startCodeServer, type RunningCodeServer } from '../../scripts/lib/codeServer';
 import { ensureE2eEnv } from '../../scripts/lib/setup';
 import { buildVsix, saveBuiltVsix } from '../../scripts/lib/vsix';
 import { startSandbox } from '../sandbox/server';
 import type { Sandbox } from '../sandbox/types';
 import { setHarness } from './harness';
+import { launchChromium } from './helpers/browser';
 import { waitForWorkbench } from './helpers/workbench';
 
 const ROOT = resolve(__dirname, '..', '..');
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 async function main(): Promise<number> {
   const env = ensureE2eEnv();
@@ -66,8 +66,7 @@ async function main(): Promise<number> {
       logFile: join(ROOT, 'test-results', 'code-server.log'),
       vsix: built.path,
     });
-    // Playwright's own signal handlers would close the browser and exit(130) before code-server is stopped.
-    browser = await chromium.launch({ executablePath: env.chromium, headless: true, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    browser = await launchChromium(env.chromium);
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${vscode.url}?folder=${encodeURIComponent(vscode.workspace)}`);
     await waitForWorkbench(page);

@@ -1,5 +1,8 @@
-// World Anvil asks every client to name itself: `User-Agent: Name (url, version)`. Kept as constants so
-// core never reads package.json at run time; a unit test checks they match package.json.
-export const SCRIPTORIUM_VERSION = '0.1.0';
-export const SCRIPTORIUM_REPOSITORY = 'https://example.invalid/scriptorium/scriptorium.git';
-export const SCRIPTORIUM_USER_AGENT = `Scriptorium (${SCRIPTORIUM_REPOSITORY}, ${SCRIPTORIUM_VERSION})`;
+// World Anvil asks every client to name itself: `User-Agent: Name (url, version)`. The address and version
+// come from package.json (`homepage`, `version`), inlined by the bundler at build time, so core never reads
+// files at run time and the project's home address is written in one place only.
+import { homepage, version } from '../../../package.json';
+
+export const SCRIPTORIUM_VERSION: string = version;
+export const SCRIPTORIUM_HOMEPAGE: string = homepage;
+export const SCRIPTORIUM_USER_AGENT = `Scriptorium (${SCRIPTORIUM_HOMEPAGE}, ${SCRIPTORIUM_VERSION})`;

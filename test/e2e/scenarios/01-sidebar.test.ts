@@ -1,7 +1,7 @@
 // The Scriptorium container, its two views with welcome content, and a clean activation.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { eventually, expandView, extensionHostLog, openContainer, screenshot, scriptoriumLog, viewPane } from '../helpers/workbench';
+import { eventually, expandView, extensionHostLog, openContainer, runCommand, screenshot, scriptoriumLog, viewPane, webviewFrame } from '../helpers/workbench';
 
 describe('Scriptorium sidebar', () => {
   it('appears in the activity bar and shows both views', async () => {
@@ -26,6 +26,21 @@ describe('Scriptorium sidebar', () => {
     const button = pane.locator('.welcome-view-content a.monaco-button, .welcome-view-content .monaco-button', { hasText: 'Sign In to World Anvil' });
     await button.first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'worldbuilding-welcome');
+  });
+
+  it('reads more in the README shipped with the extension, in the Markdown preview (offline)', async () => {
+    const { page } = harness();
+    const pane = await expandView(page, 'Localization');
+    await pane.locator('.welcome-view-content a', { hasText: /^README$/ }).first().click();
+    const tab = page.locator('.tab', { hasText: 'Preview README.md' });
+    await tab.waitFor({ timeout: 30_000 });
+    const heading = webviewFrame(page).locator('h2', { hasText: 'For translators (Localization)' });
+    await heading.waitFor({ timeout: 30_000 });
+    // The link names its section: the preview scrolls to it (the README starts with other headings).
+    await eventually('the Localization section scrolled into view', () => heading.evaluate((h) => h.getBoundingClientRect().top < window.innerHeight / 2 && h.getBoundingClientRect().top >= 0));
+    await screenshot(page, 'readme-preview');
+    await runCommand(page, 'View: Close All Editors');
+    await tab.waitFor({ state: 'detached', timeout: 30_000 });
   });
 
   it('activates without errors and imports the demo credentials', async () => {

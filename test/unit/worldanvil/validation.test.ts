@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
-import { articleBody, SCRIPTORIUM_REPOSITORY, SCRIPTORIUM_USER_AGENT, SCRIPTORIUM_VERSION, TEMPLATE_SLUGS, validateArticleInput } from '../../../src/core/worldanvil';
+import { articleBody, SCRIPTORIUM_USER_AGENT, SCRIPTORIUM_VERSION, TEMPLATE_SLUGS, validateArticleInput } from '../../../src/core/worldanvil';
 
 const UUID = '0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4';
 const fields = (input: Record<string, unknown>, mode: 'create' | 'patch' = 'create') => validateArticleInput(input, mode).map((p) => p.field).sort();
@@ -40,7 +40,9 @@ describe('World Anvil write validation', () => {
   it('names Scriptorium in the User-Agent, matching package.json', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
     assert.equal(SCRIPTORIUM_VERSION, pkg.version);
-    assert.equal(SCRIPTORIUM_REPOSITORY, pkg.repository.url);
-    assert.match(SCRIPTORIUM_USER_AGENT, /^Scriptorium \(\S+, \d+\.\d+\.\d+\)$/);
+    // The one home address: package.json's homepage, a real https address (not a placeholder).
+    assert.match(pkg.homepage, /^https:\/\/[^\s/]+\.[a-z]+\//);
+    assert.doesNotMatch(pkg.homepage, /\.invalid\b/);
+    assert.equal(SCRIPTORIUM_USER_AGENT, `Scriptorium (${pkg.homepage}, ${pkg.version})`);
   });
 });

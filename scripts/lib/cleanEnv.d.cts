@@ -1,0 +1,2 @@
+/** See cleanEnv.cjs. */
+export function cleanEnv(env?: NodeJS.ProcessEnv, extra?: Record<string, string | undefined>): NodeJS.ProcessEnv;

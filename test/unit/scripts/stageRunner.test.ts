@@ -1,0 +1,64 @@
+// The runner behind `npm test`: stages in order, a stop at the first failure, a timing table also after
+// a failure, mocha's counts summed into the closing line CI reads, and a clean environment per stage.
+import { strict as assert } from 'node:assert';
+import { PassThrough } from 'node:stream';
+import { countLines, emptyCounts, report, runStages } from '../../../scripts/lib/stageRunner.cjs';
+
+const node = (code: string) => [process.execPath, '-e', code];
+
+async function run(stages: { name: string; run: string[] }[], env: NodeJS.ProcessEnv = process.env) {
+  const out = new PassThrough();
+  let text = '';
+  out.on('data', (b: Buffer) => (text += b.toString()));
+  const outcome = await runStages(stages, { env, out, err: new PassThrough(), log: (l) => (text += `${l}\n`) });
+  return { ...outcome, text };
+}
+
+describe('npm test stage runner', () => {
+  it('runs every stage in order and sums mocha’s counts', async () => {
+    const r = await run([
+      { name: 'one', run: node('console.log("  12 passing (3s)\\n  1 pending")') },
+      { name: 'two', run: node('console.log("x"); setTimeout(() => console.log("  30 passing (1m)"), 50)') },
+    ]);
+    assert.equal(r.ok, true);
+    assert.deepEqual(r.results.map((s) => [s.name, s.status]), [['one', 'ok'], ['two', 'ok']]);
+    assert.deepEqual(r.counts, { passing: 42, failing: 0, pending: 1 });
+    assert.ok(r.text.indexOf('── one') < r.text.indexOf('── two'));
+    assert.match(report(r).split('\n').at(-1)!, /^tests: 42 passed, 0 failed, 1 skipped$/);
+  });
+
+  it('stops at the first failure and still reports every stage', async () => {
+    const r = await run([
+      { name: 'unit', run: node('console.log("  5 passing\\n  2 failing"); process.exit(3)') },
+      { name: 'e2e', run: node('require("fs").writeFileSync("/dev/stderr", "must not run")') },
+    ]);
+    assert.equal(r.ok, false);
+    assert.deepEqual(r.results.map((s) => [s.name, s.status, s.exitCode]), [['unit', 'failed', 3], ['e2e', 'not run', null]]);
+    const table = report(r);
+    assert.match(table, /unit\s+\d+ s\s+failed/);
+    assert.match(table, /e2e\s+-\s+not run/);
+    assert.match(table.split('\n').at(-1)!, /^tests: 5 passed, 2 failed$/);
+    assert.match(r.text, /unit failed \(exit code 3\)/);
+  });
+
+  it('says so when a stage cannot start', async () => {
+    const r = await run([{ name: 'missing', run: ['/nonexistent/tool'] }]);
+    assert.equal(r.results[0]!.status, 'failed');
+    assert.match(r.text, /could not start \/nonexistent\/tool/);
+  });
+
+  it('gives each stage an environment without the outer npm’s variables', async () => {
+    const env = { ...process.env, npm_config_user_agent: 'npm/11 node/v20', npm_lifecycle_event: 'test', SCRIPTORIUM_CACHE: '/tmp/c' };
+    const r = await run([{ name: 'env', run: node('console.log(JSON.stringify([process.env.npm_config_user_agent, process.env.npm_lifecycle_event, process.env.SCRIPTORIUM_CACHE]))') }], env);
+    assert.match(r.text, /\[null,null,"\/tmp\/c"\]/);
+  });
+
+  it('formats minutes and counts only mocha’s summary lines', () => {
+    const counts = emptyCounts();
+    countLines('  3 passing (2s)\nnot 4 passing\n  1 failing\n', counts);
+    assert.deepEqual(counts, { passing: 3, failing: 1, pending: 0 });
+    const table = report({ results: [{ name: 'e2e', status: 'ok', ms: 754_000, exitCode: 0 }], counts });
+    assert.match(table, /e2e\s+12 min 34 s\s+ok/);
+    assert.match(table, /total\s+12 min 34 s/);
+  });
+});
