@@ -6,6 +6,7 @@ import { HttpClient } from '../http/httpClient';
 import { fetchAll, fetchPage, type Page } from '../http/paging';
 import { ValidationError, type FieldProblem } from '../http/errors';
 import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
+import type { NetworkOptions } from '../http/network';
 import {
   ChangeSchema, ComponentInProjectSchema, ComponentSchema, LanguageSchema, LockSchema, ProjectLanguagesSchema, ProjectSchema, RepositorySchema, StatisticsSchema,
   TranslationInComponentSchema, TranslationSchema, UnitPatchResultSchema, UnitSchema, UserSchema,
@@ -24,6 +25,8 @@ export interface WeblateClientOptions {
   onRequestLog?: (entry: RequestLogEntry) => void;
   timeouts?: Partial<TimeoutOptions>;
   retry?: Partial<RetryOptions>;
+  /** Proxy and certificate trust, handed down to the HTTP layer. */
+  network?: NetworkOptions;
 }
 
 export interface ListOptions {
@@ -58,6 +61,7 @@ export class WeblateClient {
       onRequestLog: options.onRequestLog,
       timeouts: options.timeouts,
       retry: options.retry,
+      network: options.network,
     });
     this.pageSize = options.pageSize ?? 1000;
     this.concurrency = options.concurrency ?? 4;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ValidationError } from '../http/errors';
 import { HttpClient } from '../http/httpClient';
 import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
+import type { NetworkOptions } from '../http/network';
 import type { ArticlePage, WorldAnvilApi } from './api';
 import { Pacer } from './pacer';
 import { ArticleListSchema, ArticleSchema, ArticleWriteResultSchema, WorldAnvilUserSchema, WorldListSchema, WorldSchema, type Article, type ArticleSummary, type ArticleWriteResult, type World, type WorldAnvilUser } from './schemas';
@@ -20,6 +21,8 @@ export interface WorldAnvilClientOptions {
   onRequestLog?: (entry: RequestLogEntry) => void;
   timeouts?: Partial<TimeoutOptions>;
   retry?: Partial<RetryOptions>;
+  /** Proxy and certificate trust, handed down to the HTTP layer. */
+  network?: NetworkOptions;
   /** Sustained requests per second (default 2; 0 = unpaced, for tests). */
   requestsPerSecond?: number;
 }
@@ -40,6 +43,7 @@ export class WorldAnvilClient implements WorldAnvilApi {
       onRequestLog: options.onRequestLog,
       timeouts: options.timeouts,
       retry: options.retry,
+      network: options.network,
       failureIn2xx: (body) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false,
     });
     this.pacer = new Pacer(options.requestsPerSecond ?? 2, 4);
