@@ -27,6 +27,8 @@ export interface CodeServerOptions {
   logFile?: string;
   /** A packaged .vsix to install with `--install-extension`; without it, the checkout's dist/ is copied in. */
   vsix?: string;
+  /** Extra environment of code-server and so of the extension host (e.g. NODE_EXTRA_CA_CERTS). */
+  extraEnv?: Record<string, string>;
 }
 
 export interface RunningCodeServer {
@@ -93,7 +95,7 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   else installExtension(extensionsDir);
   cpSync(opts.workspaceFixture, workspace, { recursive: true });
 
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...opts.extraEnv };
   if (opts.credentials) {
     // Handed to the extension host through a 0600 file it imports into SecretStorage, then deleted at stop.
     const file = join(root, 'demo-credentials.json');

@@ -9,6 +9,7 @@ import Mocha from 'mocha';
 import { chromium, type Browser } from 'playwright-core';
 import { startCodeServer, type RunningCodeServer } from '../../scripts/lib/codeServer';
 import { ensureE2eEnv } from '../../scripts/lib/setup';
+import { ensureTlsFiles, sandboxTls } from '../../scripts/lib/tls';
 import { buildVsix, saveBuiltVsix } from '../../scripts/lib/vsix';
 import { startSandbox } from '../sandbox/server';
 import type { Sandbox } from '../sandbox/types';
@@ -46,7 +47,10 @@ async function main(): Promise<number> {
   process.once('SIGTERM', onSignal);
 
   try {
-    sandbox = await startSandbox();
+    // Over https, as every real user talks to a server: the private authority is trusted the way a user
+    // would trust their company's, through NODE_EXTRA_CA_CERTS in VS Code's environment.
+    const tls = ensureTlsFiles();
+    sandbox = await startSandbox({ tls: sandboxTls(tls) });
     vscode = await startCodeServer({
       env,
       workspaceFixture: join(__dirname, 'fixtures', 'workspace'),
@@ -65,13 +69,14 @@ async function main(): Promise<number> {
       },
       logFile: join(ROOT, 'test-results', 'code-server.log'),
       vsix: built.path,
+      extraEnv: { NODE_EXTRA_CA_CERTS: tls.ca },
     });
     // Playwright's own signal handlers would close the browser and exit(130) before code-server is stopped.
     browser = await chromium.launch({ executablePath: env.chromium, headless: true, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${vscode.url}?folder=${encodeURIComponent(vscode.workspace)}`);
     await waitForWorkbench(page);
-    setHarness({ page, browser, sandbox, vscode, screenshotDir });
+    setHarness({ page, browser, sandbox, vscode, screenshotDir, tls });
 
     const mocha = new Mocha({ timeout: 120_000, reporter: 'spec', bail: false });
     mocha.addFile(join(__dirname, 'hooks.ts'));
