@@ -107,7 +107,9 @@ export function createDispatcher(origin: string, network: NetworkOptions, timeou
   };
   const connect = { timeout: timeouts.connectMs, ...tls };
   const common = { connections: 8, headersTimeout: timeouts.headersMs, bodyTimeout: timeouts.bodyMs, keepAliveTimeout: 30_000 };
-  if (!network.proxyUrl) return new Pool(origin, { ...common, connect });
+  // A plain-http server is on this machine (credentials go over http to loopback only): through a proxy the
+  // tunnel would carry the token in clear text past it, and a remote proxy's loopback is not ours anyway.
+  if (!network.proxyUrl || new URL(origin).protocol === 'http:') return new Pool(origin, { ...common, connect });
   const label = proxyLabel(network.proxyUrl);
   return new EnvHttpProxyAgent({
     ...common,

@@ -126,6 +126,20 @@ describe('HttpClient through a real proxy (tinyproxy)', () => {
     await direct.close();
   });
 
+  it('never sends a plain-http (loopback) server’s traffic through the proxy, where the token would be readable', async () => {
+    proxy = await startTinyproxy();
+    const plain = await startSandbox();
+    try {
+      const c = new HttpClient({ baseUrl: `${plain.origin}/api/`, credentialHeaders: { Authorization: `Token ${TOKEN}` }, network: { proxyUrl: proxy.url }, retry: { maxRetries: 0 } });
+      assert.equal((await c.request({ method: 'GET', url: 'projects/' })).status, 200);
+      await c.close();
+      assert.deepEqual(proxy.requests(), []);
+      assert.ok(!proxy.log().includes(TOKEN));
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('never puts a token or the proxy password in an error message', () => {
     assert.ok(messages.length > 0);
     for (const m of messages) for (const secret of [TOKEN, PROXY_PASSWORD, basic]) assert.ok(!m.includes(secret), m);
