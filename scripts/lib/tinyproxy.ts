@@ -70,7 +70,17 @@ export async function startTinyproxy(opts: TinyproxyOptions = {}): Promise<Tinyp
   writeFileSync(join(dir, 'tinyproxy.conf'), `${lines.join('\n')}\n`);
   writeFileSync(logFile, '', { flag: 'a' });
   const child = spawnGroup('tinyproxy', ['-d', '-c', join(dir, 'tinyproxy.conf')], { stdio: 'ignore' });
+  // A run stopped half-way (Ctrl-C, a failed hook) must not leave the proxy listening.
+  const onExit = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', onExit);
   const stop = async () => {
+    process.removeListener('exit', onExit);
     await killGroup(child);
     // The config (and the log, unless the caller keeps it elsewhere) goes with the proxy.
     rmSync(dir, { recursive: true, force: true });

@@ -61,6 +61,10 @@ async function main(): Promise<number> {
         'scriptorium.localization.pageSize': 10,
         // Short enough that the no-answer fault case (11-faults) ends in seconds; the sandbox answers in ms.
         'scriptorium.network.timeoutSeconds': 5,
+        // 13-network edits settings.json in the editor, as a person would: in a tab (not 1.139's floating
+        // editor, which 'Close Editor' does not close), where typed text must arrive as typed.
+        'workbench.editor.useModal': 'off',
+        '[jsonc]': { 'editor.autoClosingBrackets': 'never', 'editor.autoClosingQuotes': 'never', 'editor.autoIndent': 'none', 'editor.formatOnType': false, 'editor.quickSuggestions': { other: false, comments: false, strings: false } },
       },
       // Only the Weblate token is handed over (and unused until Connect names the server): the World
       // Anvil scenario signs in through the command, as a person would.

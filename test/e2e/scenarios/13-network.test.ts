@@ -33,7 +33,16 @@ async function pushAnEdit(word: string): Promise<void> {
   await page.keyboard.type(` ${word}`);
   sandbox.requests.length = 0;
   await runCommand(page, 'Scriptorium: Push Article Changes');
-  await eventually('the pushed message', () => sandbox.requests.some((r) => r.method === 'PATCH' && r.body.includes(word)), 60_000);
+  // An earlier scenario changed the article on World Anvil: when asked, overwrite it (that is a PATCH too).
+  const overwrite = page.locator('.monaco-dialog-box a.monaco-button, .monaco-dialog-box button', { hasText: 'Overwrite World Anvil' }).first();
+  await eventually(
+    'the PATCH with the edit',
+    async () => {
+      if (await overwrite.isVisible()) await overwrite.click();
+      return sandbox.requests.some((r) => r.method === 'PATCH' && r.body.includes(word));
+    },
+    60_000,
+  );
 }
 
 const tunnels = (proxy: Tinyproxy) => proxy.requests().filter((r) => r === `CONNECT 127.0.0.1:${new URL(harness().sandbox.origin).port} HTTP/1.1`).length;
