@@ -28,6 +28,8 @@ export interface CodeServerOptions {
   logFile?: string;
   /** A packaged .vsix to install with `--install-extension`; without it, the checkout's dist/ is copied in. */
   vsix?: string;
+  /** Extra environment of code-server and so of the extension host (e.g. NODE_EXTRA_CA_CERTS). */
+  extraEnv?: Record<string, string>;
 }
 
 export interface RunningCodeServer {
@@ -95,7 +97,7 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   cpSync(opts.workspaceFixture, workspace, { recursive: true });
 
   // VS Code and its extension host get none of the variables an outer `npm start`/`npm test` exported.
-  const env = cleanEnv(process.env);
+  const env: NodeJS.ProcessEnv = { ...cleanEnv(process.env), ...opts.extraEnv };
   if (opts.credentials) {
     // Handed to the extension host through a 0600 file it imports into SecretStorage, then deleted at stop.
     const file = join(root, 'demo-credentials.json');

@@ -4,6 +4,7 @@
 import { WeblateClient } from '../core/weblate';
 import { config } from '../platform/config';
 import { originOf, type CredentialStore } from '../platform/credentials';
+import { networkOptionsFor } from '../platform/network';
 import { ServiceSession } from '../platform/serviceSession';
 import { requestLine, type Log } from '../platform/log';
 import { SCRIPTORIUM_USER_AGENT } from '../core/worldanvil/userAgent';
@@ -33,6 +34,7 @@ export class LocalizationSession extends ServiceSession<Connection> {
       userAgent: SCRIPTORIUM_USER_AGENT,
       timeouts: { headersMs: config.network.timeoutSeconds() * 1000 },
       maxResponseBytes: config.network.maxResponseBytes(),
+      network: networkOptionsFor(serverUrl, log),
       onRequestLog: (e) => log.info('weblate', requestLine(e)),
     });
   }

@@ -4,12 +4,14 @@ import * as vscode from 'vscode';
 import {
   AuthError,
   CancelledError,
+  CertificateError,
   ConflictError,
   InsecureRequestError,
   NetworkError,
   NotFoundError,
   PermissionError,
   ProtocolError,
+  ProxyError,
   RateLimitedError,
   ScriptoriumError,
   ServerError,
@@ -17,9 +19,11 @@ import {
   ValidationError,
 } from '../core/http/errors';
 
-export type ErrorKind = 'auth' | 'permission' | 'notFound' | 'validation' | 'rateLimited' | 'conflict' | 'server' | 'network' | 'timeout' | 'cancelled' | 'insecure' | 'protocol' | 'unknown';
+export type ErrorKind = 'proxy' | 'certificate' | 'auth' | 'permission' | 'notFound' | 'validation' | 'rateLimited' | 'conflict' | 'server' | 'network' | 'timeout' | 'cancelled' | 'insecure' | 'protocol' | 'unknown';
 
 export function classifyError(err: unknown): ErrorKind {
+  if (err instanceof ProxyError) return 'proxy';
+  if (err instanceof CertificateError) return 'certificate';
   if (err instanceof AuthError) return 'auth';
   if (err instanceof PermissionError) return 'permission';
   if (err instanceof NotFoundError) return 'notFound';
@@ -56,6 +60,10 @@ export function describeError(err: unknown): string {
       return vscode.l10n.t('The server took too long to answer.');
     case 'cancelled':
       return vscode.l10n.t('Cancelled.');
+    case 'proxy':
+      return describeProxyError(err as ProxyError);
+    case 'certificate':
+      return describeCertificateError(err as CertificateError);
     default:
       break;
   }
@@ -63,4 +71,36 @@ export function describeError(err: unknown): string {
     return err.message;
   }
   return vscode.l10n.t('Unexpected error: {0}', err instanceof Error ? err.name : String(err));
+}
+
+/** Names the proxy (host:port only: its address may carry a password) and the setting that fixes it. */
+function describeProxyError(err: ProxyError): string {
+  if (err.credentialsRefused) {
+    return vscode.l10n.t('The proxy {0} wants credentials or refused the ones given ({1}). Set "http.proxyAuthorization", or user:password in "http.proxy".', err.proxy, err.proxyStatus ?? '');
+  }
+  if (err.proxyStatus === 403) {
+    return vscode.l10n.t('The proxy {0} refused to connect to this server (403). Ask your network administrator, or add the server to "http.noProxy" if it can be reached directly.', err.proxy);
+  }
+  if (err.proxyStatus !== undefined) {
+    return vscode.l10n.t('The proxy {0} answered {1} instead of connecting to the server.', err.proxy, err.proxyStatus);
+  }
+  return vscode.l10n.t('Cannot reach the proxy {0}. Check "http.proxy" (or HTTPS_PROXY), or set "http.proxySupport" to "off" if no proxy is needed.', err.proxy);
+}
+
+/** Says which certificate problem it is and what the person can do about it. */
+function describeCertificateError(err: CertificateError): string {
+  switch (err.problem) {
+    case 'selfSigned':
+      return vscode.l10n.t('The certificate of {0} is self-signed, so it is not trusted. If this is your organization\'s server, add its certificate to your system\'s trusted certificates or to NODE_EXTRA_CA_CERTS.', err.host);
+    case 'untrustedAuthority':
+      return vscode.l10n.t('The certificate of {0} was issued by an authority this computer does not trust (a company firewall or a private server?). Add that authority to your system\'s certificates ("http.systemCertificates" on) or to NODE_EXTRA_CA_CERTS.', err.host);
+    case 'expired':
+      return vscode.l10n.t('The certificate of {0} has expired. The server\'s administrator must renew it (check also that your computer\'s clock is right).', err.host);
+    case 'notYetValid':
+      return vscode.l10n.t('The certificate of {0} is not valid yet. Check your computer\'s date and time.', err.host);
+    case 'wrongHost':
+      return vscode.l10n.t('The certificate of {0} was issued for another host name. Check the server address: it must be the name on the server\'s certificate.', err.host);
+    default:
+      return vscode.l10n.t('The certificate of {0} was refused ({1}).', err.host, err.code);
+  }
 }

@@ -3,6 +3,7 @@
 import { WorldAnvilClient } from '../core/worldanvil';
 import { config } from '../platform/config';
 import { originOf, type CredentialStore, type WorldAnvilKeys } from '../platform/credentials';
+import { networkOptionsFor } from '../platform/network';
 import { ServiceSession } from '../platform/serviceSession';
 import { requestLine, type Log } from '../platform/log';
 
@@ -26,6 +27,7 @@ export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
       ...keys,
       timeouts: { headersMs: config.network.timeoutSeconds() * 1000 },
       maxResponseBytes: config.network.maxResponseBytes(),
+      network: networkOptionsFor(apiBaseUrl, log),
       onRequestLog: (e) => log.info('worldanvil', requestLine(e)),
     });
   }

@@ -9,6 +9,7 @@ import Mocha from 'mocha';
 import type { Browser } from 'playwright-core';
 import { startCodeServer, type RunningCodeServer } from '../../scripts/lib/codeServer';
 import { ensureE2eEnv } from '../../scripts/lib/setup';
+import { ensureTlsFiles, sandboxTls } from '../../scripts/lib/tls';
 import { buildVsix, saveBuiltVsix } from '../../scripts/lib/vsix';
 import { startSandbox } from '../sandbox/server';
 import type { Sandbox } from '../sandbox/types';
@@ -46,7 +47,10 @@ async function main(): Promise<number> {
   process.once('SIGTERM', onSignal);
 
   try {
-    sandbox = await startSandbox();
+    // Over https, as every real user talks to a server: the private authority is trusted the way a user
+    // would trust their company's, through NODE_EXTRA_CA_CERTS in VS Code's environment.
+    const tls = ensureTlsFiles();
+    sandbox = await startSandbox({ tls: sandboxTls(tls) });
     vscode = await startCodeServer({
       env,
       workspaceFixture: join(__dirname, 'fixtures', 'workspace'),
@@ -57,6 +61,10 @@ async function main(): Promise<number> {
         'scriptorium.localization.pageSize': 10,
         // Short enough that the no-answer fault case (11-faults) ends in seconds; the sandbox answers in ms.
         'scriptorium.network.timeoutSeconds': 5,
+        // 13-network edits settings.json in the editor, as a person would: in a tab (not 1.139's floating
+        // editor, which 'Close Editor' does not close), where typed text must arrive as typed.
+        'workbench.editor.useModal': 'off',
+        '[jsonc]': { 'editor.autoClosingBrackets': 'never', 'editor.autoClosingQuotes': 'never', 'editor.autoIndent': 'none', 'editor.formatOnType': false, 'editor.quickSuggestions': { other: false, comments: false, strings: false } },
       },
       // Only the Weblate token is handed over (and unused until Connect names the server): the World
       // Anvil scenario signs in through the command, as a person would.
@@ -65,12 +73,13 @@ async function main(): Promise<number> {
       },
       logFile: join(ROOT, 'test-results', 'code-server.log'),
       vsix: built.path,
+      extraEnv: { NODE_EXTRA_CA_CERTS: tls.ca },
     });
     browser = await launchChromium(env.chromium);
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${vscode.url}?folder=${encodeURIComponent(vscode.workspace)}`);
     await waitForWorkbench(page);
-    setHarness({ page, browser, sandbox, vscode, screenshotDir });
+    setHarness({ page, browser, sandbox, vscode, screenshotDir, tls });
 
     const mocha = new Mocha({ timeout: 120_000, reporter: 'spec', bail: false });
     mocha.addFile(join(__dirname, 'hooks.ts'));

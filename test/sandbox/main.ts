@@ -1,6 +1,7 @@
 // `npm run sandbox -- [flags]`: runs the sandbox server until Ctrl-C, printing its addresses and the demo
 // credentials (a local demo server: printing them here is the point).
 import { parseArgs } from 'node:util';
+import { ensureTlsFiles, sandboxTls } from '../../scripts/lib/tls';
 import { parseFaultArg } from './faults';
 import { startSandbox } from './server';
 import type { DataSize } from './types';
@@ -13,6 +14,8 @@ const HELP = `Usage: npm run sandbox -- [options]
   --fault SPEC        inject a fault, repeatable: kind[:number][:pathRegex]
                       kinds: latency status rateLimit reset truncate wrongType html successFalse
                       e.g. --fault status:503:/api/projects/  --fault latency:2000  --fault reset::/api/units/
+  --tls               serve https with the test authority's certificate for 127.0.0.1/localhost
+                      (made by scripts/setup-tls.sh; trust its ca.crt, e.g. NODE_EXTRA_CA_CERTS)
   --json              print one JSON line with the addresses and credentials
   --help              this text
 Faults can also be changed while running: POST/DELETE /__sandbox/faults.`;
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
       latency: { type: 'string' },
       'rate-limit': { type: 'string' },
       fault: { type: 'string', multiple: true },
+      tls: { type: 'boolean' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -35,14 +39,16 @@ async function main(): Promise<void> {
   }
   const size = (values.size ?? 'small') as DataSize;
   if (size !== 'small' && size !== 'large') throw new Error('--size must be small or large');
+  const tls = values.tls ? ensureTlsFiles() : undefined;
   const sandbox = await startSandbox({
+    ...(tls ? { tls: sandboxTls(tls) } : {}),
     port: values.port ? Number(values.port) : 0,
     size,
     latencyMs: values.latency ? Number(values.latency) : 0,
     rateLimit: values['rate-limit'] ? Number(values['rate-limit']) : 0,
     faults: (values.fault ?? []).map(parseFaultArg),
   });
-  const facts = { origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, credentials: sandbox.credentials };
+  const facts = { ...(tls ? { ca: tls.ca } : {}), origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, credentials: sandbox.credentials };
   if (values.json) {
     console.log(JSON.stringify(facts));
   } else {
@@ -51,7 +57,7 @@ async function main(): Promise<void> {
   Weblate:      ${facts.weblateApi}   admin token ${c.weblate.adminToken}
                 translator token ${c.weblate.translatorToken}   project token ${c.weblate.projectToken}
   World Anvil:  ${sandbox.worldAnvilUrl}   x-application-key ${c.worldAnvil.applicationKey}   x-auth-token ${c.worldAnvil.authToken}
-Ctrl-C stops it.`);
+${tls ? `  TLS:          trust ${tls.ca} (e.g. NODE_EXTRA_CA_CERTS=${tls.ca})\n` : ''}Ctrl-C stops it.`);
   }
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

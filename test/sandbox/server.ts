@@ -2,6 +2,7 @@
 // /api/aragorn/). It is the test double of every tier and the demo's default server. Services return
 // plain responses; this core parses requests, writes JSON (64-bit integers exact) and injects faults.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { parseJson, stringifyJson } from '../../src/core/http/json';
 import { SANDBOX_CREDENTIALS } from './credentials';
@@ -70,7 +71,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawBody = await readBody(req);
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    // The scheme matters: Weblate's absolute cross-references must point back at the same origin.
+    const url = new URL(req.url ?? '/', `${options.tls ? 'https' : 'http'}://${req.headers.host ?? '127.0.0.1'}`);
     const method = (req.method ?? 'GET').toUpperCase();
     requests.push({ method, path: url.pathname, query: url.search, headers: req.headers, body: rawBody });
     requestLog.push(`${method} ${url.pathname}${url.search} ${rawBody}`);
@@ -141,13 +143,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     res.end(method === 'HEAD' ? undefined : bytes);
   }
 
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
       res.end('{"type":"server_error","errors":[{"code":"error","detail":"Internal server error.","attr":null}]}');
     });
-  });
+  };
+  // Over TLS the sandbox is what every real user talks to: https with a certificate to trust (or not).
+  const server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, listener) : createServer(listener);
   server.keepAliveTimeout = 30_000;
+  // 'connection' sees the raw TCP socket for both kinds, so close() can end keep-alive connections too.
   server.on('connection', (s: Socket) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
@@ -157,7 +162,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
 
   return {
     origin,

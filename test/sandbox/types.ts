@@ -67,6 +67,8 @@ export interface SandboxOptions {
   faults?: FaultSpec[];
   /** Requests per window before 429s (0 = unlimited, the default). */
   rateLimit?: number;
+  /** Serve https with this certificate (PEM; `cert` may hold the chain) instead of plain http. */
+  tls?: { cert: string; key: string };
 }
 
 export interface RecordedRequest {
@@ -78,7 +80,7 @@ export interface RecordedRequest {
 }
 
 export interface Sandbox {
-  /** e.g. http://127.0.0.1:PORT */
+  /** e.g. http://127.0.0.1:PORT (https:// with the `tls` option) */
   origin: string;
   /** e.g. http://127.0.0.1:PORT/ — the Weblate base URL (API at /api/). */
   weblateUrl: string;

@@ -141,6 +141,53 @@ function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round((n / (1024 * 1024)) * 10) / 10} MB` : `${n} bytes`;
 }
 
+/**
+ * The forward proxy in between refused the tunnel (407 wants credentials, 403 forbids the host) or could not
+ * be reached: the request never got to the server. Names the proxy by host:port only.
+ */
+export class ProxyError extends ScriptoriumError {
+  readonly retryable: boolean;
+  readonly mayHaveReachedServer = false;
+  /** host:port of the proxy, never its credentials. */
+  readonly proxy: string;
+  /** The proxy's answer to CONNECT; undefined when it could not be reached at all. */
+  readonly proxyStatus: number | undefined;
+
+  constructor(message: string, endpoint: string, proxy: string, proxyStatus: number | undefined, options?: { cause?: unknown }) {
+    super(message, endpoint, undefined, options);
+    this.proxy = proxy;
+    this.proxyStatus = proxyStatus;
+    // Unreachable or a bad gateway may pass; a refusal stays a refusal until the settings change.
+    this.retryable = proxyStatus === undefined || proxyStatus >= 500;
+  }
+
+  /** The proxy wants credentials or refused the ones given (407; some proxies say 401). */
+  get credentialsRefused(): boolean {
+    return this.proxyStatus === 407 || this.proxyStatus === 401;
+  }
+}
+
+/** What is wrong with a server's certificate, for a message that says what the person can do. */
+export type CertificateProblem = 'selfSigned' | 'untrustedAuthority' | 'expired' | 'notYetValid' | 'wrongHost' | 'other';
+
+/** The server's certificate was not accepted: no request was sent. */
+export class CertificateError extends ScriptoriumError {
+  readonly retryable = false;
+  readonly mayHaveReachedServer = false;
+  readonly problem: CertificateProblem;
+  /** Node's/OpenSSL's code, e.g. DEPTH_ZERO_SELF_SIGNED_CERT. */
+  readonly code: string;
+  /** The host whose certificate it was. */
+  readonly host: string;
+
+  constructor(message: string, endpoint: string, problem: CertificateProblem, code: string, host: string, options?: { cause?: unknown }) {
+    super(message, endpoint, undefined, options);
+    this.problem = problem;
+    this.code = code;
+    this.host = host;
+  }
+}
+
 /** Any other 4xx. */
 export class ClientError extends ScriptoriumError {
   readonly retryable = false;

@@ -1,13 +1,15 @@
 // The HTTP layer every service client stands on (undici): one keep-alive pool per client origin,
 // timeouts, cancellation, retries of safe requests, typed errors, credential safety and a request log.
-import { Pool, errors as undiciErrors } from 'undici';
+import { errors as undiciErrors, type Dispatcher } from 'undici';
 import type { z } from 'zod';
+import { connectionFailure } from './connectionErrors';
 import { readComplaint, looksLikeHtml } from './errorBody';
 import {
   AuthError, CancelledError, ClientError, ConflictError, InsecureRequestError, NetworkError, NotFoundError,
   PermissionError, ProtocolError, RateLimitedError, ResponseTooLargeError, ScriptoriumError, ServerError, TimeoutError, ValidationError,
 } from './errors';
 import { parseJson, stringifyJson } from './json';
+import { createDispatcher, proxySecrets } from './network';
 import { isLoopbackHost, Redactor } from './redact';
 import { backoffMs, DEFAULT_RETRY, defaultSleep, isSafeToRepeat, RETRYABLE_STATUS, retryAfterSeconds } from './retry';
 import type { HttpClientOptions, HttpRequest, HttpResponse, RetryOptions, TimeoutOptions } from './types';
@@ -24,7 +26,8 @@ interface RawAnswer {
 
 export class HttpClient {
   readonly baseUrl: URL;
-  private readonly pool: Pool;
+  /** A Pool for the base URL's origin, or a proxy agent in front of it (network.ts). */
+  private readonly dispatcher: Dispatcher;
   private readonly redactor: Redactor;
   private readonly retry: RetryOptions;
   private readonly timeouts: TimeoutOptions;
@@ -34,17 +37,11 @@ export class HttpClient {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     // A scheme word (`Token …`, `Bearer …`) is not the secret: the bare value must be scrubbed too.
     const values = Object.values(options.credentialHeaders ?? {});
-    this.redactor = new Redactor([...values, ...values.map((v) => v.replace(/^(token|bearer|basic)\s+/i, ''))]);
+    this.redactor = new Redactor([...values, ...values.map((v) => v.replace(/^(token|bearer|basic)\s+/i, '')), ...proxySecrets(options.network)]);
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.sleep = options.sleep ?? defaultSleep;
-    this.pool = new Pool(this.baseUrl.origin, {
-      connections: 8,
-      connect: { timeout: this.timeouts.connectMs },
-      headersTimeout: this.timeouts.headersMs,
-      bodyTimeout: this.timeouts.bodyMs,
-      keepAliveTimeout: 30_000,
-    });
+    this.dispatcher = createDispatcher(this.baseUrl.origin, options.network ?? {}, this.timeouts);
   }
 
   /** Scrubs credentials from text meant for people or logs. */
@@ -53,7 +50,7 @@ export class HttpClient {
   }
 
   async close(): Promise<void> {
-    await this.pool.close();
+    await this.dispatcher.close();
   }
 
   /** Resolves a request URL against the base and refuses anything that would put credentials at risk. */
@@ -172,7 +169,7 @@ export class HttpClient {
       body = stringifyJson(req.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await this.pool.request({ path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
+    const res = await this.dispatcher.request({ origin: this.baseUrl.origin, path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
     let text: string;
     if (res.statusCode >= 200 && res.statusCode < 300) {
       const limit = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -238,6 +235,8 @@ export class HttpClient {
     if (req.signal?.aborted || e instanceof undiciErrors.RequestAbortedError || (e as Error)?.name === 'AbortError') {
       return new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
     }
+    const refused = connectionFailure(e, endpoint, this.baseUrl.host);
+    if (refused) return refused;
     const code = (e as { code?: string }).code ?? '';
     const neverConnected = e instanceof undiciErrors.ConnectTimeoutError || ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code);
     const failure = { mayHaveReachedServer: !neverConnected, cause: e };

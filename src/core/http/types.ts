@@ -1,5 +1,6 @@
 // The contract between the HTTP layer and the service clients built on it (Weblate, World Anvil).
 // Service clients depend only on these types; httpClient.ts implements them with undici.
+import type { NetworkOptions } from './network';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -78,6 +79,8 @@ export interface HttpClientOptions {
    * host's memory. Beyond it the request fails with ResponseTooLargeError naming the endpoint.
    */
   maxResponseBytes?: number;
+  /** Proxy and certificate trust (default: direct, Node's own certificate list, verification on). */
+  network?: NetworkOptions;
   /** Injected for tests; defaults to setTimeout-based sleeping honouring the abort signal. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }

@@ -6,6 +6,7 @@ import { HttpClient } from '../http/httpClient';
 import { fetchAll, fetchPage, type Page } from '../http/paging';
 import { ValidationError, type FieldProblem } from '../http/errors';
 import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
+import type { NetworkOptions } from '../http/network';
 import {
   ChangeSchema, ComponentInProjectSchema, ComponentSchema, LanguageSchema, LockSchema, ProjectLanguagesSchema, ProjectSchema, RepositorySchema, StatisticsSchema,
   TranslationInComponentSchema, TranslationSchema, UnitPatchResultSchema, UnitSchema, UserSchema,
@@ -26,6 +27,8 @@ export interface WeblateClientOptions {
   retry?: Partial<RetryOptions>;
   /** Largest answer body read (HttpClientOptions.maxResponseBytes). */
   maxResponseBytes?: number;
+  /** Proxy and certificate trust, handed down to the HTTP layer. */
+  network?: NetworkOptions;
 }
 
 export interface ListOptions {
@@ -61,6 +64,7 @@ export class WeblateClient {
       timeouts: options.timeouts,
       retry: options.retry,
       maxResponseBytes: options.maxResponseBytes,
+      network: options.network,
     });
     this.pageSize = options.pageSize ?? 1000;
     this.concurrency = options.concurrency ?? 4;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ValidationError } from '../http/errors';
 import { HttpClient } from '../http/httpClient';
 import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
+import type { NetworkOptions } from '../http/network';
 import type { ArticlePage, WorldAnvilApi } from './api';
 import { Pacer } from './pacer';
 import { ArticleListSchema, ArticleSchema, ArticleWriteResultSchema, WorldAnvilUserSchema, WorldListSchema, WorldSchema, type Article, type ArticleSummary, type ArticleWriteResult, type World, type WorldAnvilUser } from './schemas';
@@ -22,6 +23,8 @@ export interface WorldAnvilClientOptions {
   retry?: Partial<RetryOptions>;
   /** Largest answer body read (HttpClientOptions.maxResponseBytes). */
   maxResponseBytes?: number;
+  /** Proxy and certificate trust, handed down to the HTTP layer. */
+  network?: NetworkOptions;
   /** Sustained requests per second (default 2; 0 = unpaced, for tests). */
   requestsPerSecond?: number;
 }
@@ -43,6 +46,7 @@ export class WorldAnvilClient implements WorldAnvilApi {
       timeouts: options.timeouts,
       retry: options.retry,
       maxResponseBytes: options.maxResponseBytes,
+      network: options.network,
       failureIn2xx: (body) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false,
     });
     this.pacer = new Pacer(options.requestsPerSecond ?? 2, 4);

@@ -1,14 +1,14 @@
 // The translator's path in real VS Code against the sandbox: browse, load more, search, open a string,
 // edit and save it; errors as nodes with the action that helps.
 import { strict as assert } from 'node:assert';
-import { harness } from '../harness';
+import { harness, sandboxFetch } from '../harness';
 import { answerInput, eventually, expandRow, expandView, notifications, openContainer, pickItem, runCommand, screenshot, treeLabels, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 
-async function api(path: string, init: RequestInit = {}) {
+async function api(path: string, init: Parameters<typeof sandboxFetch>[1] = {}) {
   const { sandbox } = harness();
-  const res = await fetch(`${sandbox.origin}/api/${path}`, { ...init, headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { ...init, headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 

@@ -1,12 +1,12 @@
 // A locale file of the workspace that belongs to a sandbox translation: progress in the status bar,
 // server state in a hover, and diagnostics on keys the server has untranslated or needing editing.
 import { strict as assert } from 'node:assert';
-import { harness } from '../harness';
+import { harness, sandboxFetch } from '../harness';
 import { eventually, openFile, runCommand, screenshot } from '../helpers/workbench';
 
 async function api(path: string) {
   const { sandbox } = harness();
-  const res = await fetch(`${sandbox.origin}/api/${path}`, { headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` } });
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 

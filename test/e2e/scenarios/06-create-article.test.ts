@@ -1,7 +1,7 @@
 // Creating a World Anvil article from a Markdown file: invalid front matter sends nothing and shows every
 // problem; a valid file asks for the world, is created with converted BBCode, and gets its id back.
 import { strict as assert } from 'node:assert';
-import { harness } from '../harness';
+import { harness, sandboxFetch } from '../harness';
 import { eventually, notifications, openFile, pickItem, runCommand, screenshot } from '../helpers/workbench';
 
 describe('Create article from a Markdown file', () => {
@@ -31,7 +31,7 @@ describe('Create article from a Markdown file', () => {
     });
     const id = /id: "([0-9a-f-]{36})"/.exec(editorText)?.[1];
     assert.ok(id, 'the new id is in the front matter');
-    const res = await fetch(`${sandbox.worldAnvilUrl}article/${id}`, { headers: { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey } });
+    const res = await sandboxFetch(`${sandbox.worldAnvilUrl}article/${id}`, { headers: { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey } });
     const article = (await res.json()) as { title: string; content: string; template: string; tags: string };
     assert.equal(article.title, 'Aldmere Harbour');
     assert.equal(article.template, 'location');

@@ -1,7 +1,7 @@
 // Pushing an article file: only the fields changed since the last create/pull/push are sent; when the
 // article changed on World Anvil meanwhile, a diff opens and nothing is overwritten without consent.
 import { strict as assert } from 'node:assert';
-import { harness } from '../harness';
+import { harness, sandboxFetch } from '../harness';
 import { eventually, notifications, openFile, runCommand, screenshot } from '../helpers/workbench';
 
 const keys = () => ({ 'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken, 'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey, 'Content-Type': 'application/json' });
@@ -30,7 +30,7 @@ describe('Push article changes', () => {
     const id = /id: "([0-9a-f-]{36})"/.exec(await editorText())?.[1];
     assert.ok(id);
     await new Promise((r) => setTimeout(r, 20)); // a later update_date than the last push
-    await fetch(`${sandbox.worldAnvilUrl}article/${id}`, { method: 'PATCH', headers: keys(), body: JSON.stringify({ subheading: 'Changed on the website' }) });
+    await sandboxFetch(`${sandbox.worldAnvilUrl}article/${id}`, { method: 'PATCH', headers: keys(), body: JSON.stringify({ subheading: 'Changed on the website' }) });
     await page.locator('.monaco-editor .view-line', { hasText: 'excerpt:' }).first().click();
     await page.keyboard.press('End');
     await page.keyboard.type('!');

@@ -58,6 +58,8 @@ describe('Push under faults', () => {
       // The log names the error class, also in the minified package (esbuild keepNames).
       assert.match(message ?? '', /Article not pushed: (ServerError|RateLimitedError|NetworkError|ConflictError|ClientError|ProtocolError): /);
       await page.keyboard.press('Control+S');
+      // Read once the save is done: a file read while VS Code writes it can come back empty (seen under load).
+      await eventually(`byte-identical after ${fault.kind} ${fault.status ?? ''}`, () => readFileSync(file(), 'utf8') === saved, 10_000).catch(() => undefined);
       assert.equal(readFileSync(file(), 'utf8'), saved, `byte-identical after ${fault.kind} ${fault.status ?? ''}`);
     }
     sandbox.faults.clear();

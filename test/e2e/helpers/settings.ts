@@ -1,0 +1,38 @@
+// Changes user settings the way a person does: in settings.json opened from the command palette, saved with
+// Ctrl+S (VS Code applies its own save at once; a file written behind its back waits for the file
+// watcher, which took over a minute under load). Then waits until Scriptorium has rebuilt a client for
+// the new settings: each build logs one [network] line.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { applyEdits, modify, parse } from 'jsonc-parser';
+import { harness } from '../harness';
+import { eventually, runCommand, scriptoriumLog } from './workbench';
+
+const networkLines = () => scriptoriumLog().split('\n').filter((l) => l.includes('[network] proxy') || l.includes('[network] no proxy'));
+
+/**
+ * Sets (or, with undefined, removes) user settings; resolves with the first [network] line logged after the
+ * change that matches `expect` (the sessions rebuild their clients on any http.* change, no reload).
+ */
+export async function changeSettings(values: Record<string, unknown>, expect: RegExp): Promise<string> {
+  const { page, vscode } = harness();
+  const file = join(vscode.userDataDir, 'User', 'settings.json');
+  let text = readFileSync(file, 'utf8');
+  for (const [key, value] of Object.entries(values)) text = applyEdits(text, modify(text, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  const wanted: unknown = parse(text);
+  const before = networkLines().length;
+  await runCommand(page, 'Preferences: Open User Settings (JSON)');
+  // Opened as a tab or, in newer VS Code, as a floating editor: found by its content either way.
+  const editor = page.locator('.monaco-editor', { hasText: 'workbench.startupEditor' }).last();
+  await editor.waitFor({ timeout: 30_000 });
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('Control+A');
+  // One line, and run.ts turns off auto-closing in JSON: what arrives is exactly what was typed (a newline
+  // would be auto-indented, an opening quote or brace doubled).
+  await page.keyboard.insertText(JSON.stringify(wanted));
+  await page.keyboard.press('Control+S');
+  await eventually('settings.json saved', () => isDeepStrictEqual(parse(readFileSync(file, 'utf8')), wanted), 30_000);
+  await runCommand(page, 'View: Close Editor');
+  return (await eventually(`a client rebuilt with ${expect}`, () => networkLines().slice(before).find((l) => expect.test(l)), 90_000)) as string;
+}

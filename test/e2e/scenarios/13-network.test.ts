@@ -1,0 +1,132 @@
+// Networks in real VS Code: the whole run already talks https to the sandbox, its private authority
+// trusted through NODE_EXTRA_CA_CERTS as a user would; here a server whose authority nobody trusts gives
+// the readable message, and browsing and editing go through a real proxy (Debian's tinyproxy) set in
+// http.proxy, without and with Basic proxy authentication, then around it (http.noProxy) and without it
+// (http.proxySupport: off) — each change without a reload. The proxy's own log is the evidence: CONNECT
+// lines to the sandbox, and never a token (the leak scan reads those logs too).
+import { strict as assert } from 'node:assert';
+import { mkdirSync, rmSync } from 'node:fs';
+import { startTinyproxy, type Tinyproxy } from '../../../scripts/lib/tinyproxy';
+import { sandboxTls } from '../../../scripts/lib/tls';
+import { startSandbox } from '../../sandbox/server';
+import { harness } from '../harness';
+import { PROXY_AUTHORIZATION, PROXY_LOG_DIR, PROXY_PASSWORD, PROXY_USER, proxyLog } from '../helpers/proxyFixture';
+import { changeSettings } from '../helpers/settings';
+import { answerInput, eventually, expandView, notifications, openContainer, openFile, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+
+const errorRow = (pane: ReturnType<typeof viewPane>) => pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
+
+async function browseBoth(): Promise<void> {
+  const { page } = harness();
+  await runCommand(page, 'Scriptorium: Refresh');
+  await treeRow(await expandView(page, 'Localization'), 'Atlas Mobile').waitFor({ timeout: 60_000 });
+  await runCommand(page, 'Scriptorium: Refresh Worlds');
+  await treeRow(await expandView(page, 'Worldbuilding'), /^The Reedlands/).waitFor({ timeout: 60_000 });
+}
+
+/** An edit that reaches the server: one more word in the article's excerpt, pushed. */
+async function pushAnEdit(word: string): Promise<void> {
+  const { page, sandbox } = harness();
+  // The article file an earlier scenario left open (aldmere-harbour.md after 08, lantern-quarter.md after
+  // 12); Quick Open only when none is.
+  const active = (await page.locator('.tab.active').first().innerText().catch(() => '')).trim();
+  if (!/^(aldmere-harbour|lantern-quarter)\.md/.test(active)) await openFile(page, 'aldmere-harbour.md');
+  await page.locator('.monaco-editor .view-line', { hasText: 'excerpt:' }).first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(` ${word}`);
+  sandbox.requests.length = 0;
+  await runCommand(page, 'Scriptorium: Push Article Changes');
+  // An earlier scenario changed the article on World Anvil: when asked, overwrite it (that is a PATCH too).
+  const overwrite = page.locator('.monaco-dialog-box a.monaco-button, .monaco-dialog-box button', { hasText: 'Overwrite World Anvil' }).first();
+  await eventually(
+    'the PATCH with the edit',
+    async () => {
+      if (await overwrite.isVisible()) await overwrite.click();
+      return sandbox.requests.some((r) => r.method === 'PATCH' && r.body.includes(word));
+    },
+    60_000,
+  );
+}
+
+const tunnels = (proxy: Tinyproxy) => proxy.requests().filter((r) => r === `CONNECT 127.0.0.1:${new URL(harness().sandbox.origin).port} HTTP/1.1`).length;
+
+describe('Networks: certificates and proxies', () => {
+  let open: Tinyproxy | undefined;
+  let guarded: Tinyproxy | undefined;
+
+  before(async () => {
+    // This run's proxy logs only: the CONNECT counts and the leak scan read them.
+    rmSync(PROXY_LOG_DIR, { recursive: true, force: true });
+    mkdirSync(PROXY_LOG_DIR, { recursive: true });
+    await openContainer(harness().page, 'Scriptorium');
+  });
+  after(async () => {
+    // Back to a direct connection, and no proxy credentials left in the settings file.
+    await changeSettings({ 'http.proxy': undefined, 'http.proxyAuthorization': undefined, 'http.noProxy': undefined, 'http.proxySupport': undefined }, /no proxy \(none\)/).catch(() => undefined);
+    await open?.stop();
+    await guarded?.stop();
+  });
+
+  it('runs every scenario over https with the private authority trusted (NODE_EXTRA_CA_CERTS)', () => {
+    const { sandbox } = harness();
+    assert.match(sandbox.origin, /^https:\/\/127\.0\.0\.1:\d+$/);
+    assert.ok(sandbox.requests.length + sandbox.requestLog.length > 50, 'the earlier scenarios talked to it');
+  });
+
+  it('says a server’s certificate comes from an authority this computer does not trust, and saves nothing', async () => {
+    const { page, sandbox } = harness();
+    const stranger = await startSandbox({ tls: sandboxTls(harness().tls, harness().tls.untrusted) });
+    try {
+      await runCommand(page, 'Scriptorium: Connect to Localization Server');
+      await answerInput(page, stranger.weblateUrl);
+      await answerInput(page, sandbox.credentials.weblate.adminToken);
+      const said = (await eventually('the certificate message', async () => (await notifications(page)).find((n) => n.includes('does not trust')), 60_000)) as string;
+      assert.match(said, new RegExp(`Not connected: The certificate of 127\\.0\\.0\\.1:${new URL(stranger.origin).port} was issued by an authority this computer does not trust`));
+      assert.match(said, /NODE_EXTRA_CA_CERTS/);
+      assert.doesNotMatch(said, /fetch failed/);
+      await screenshot(page, 'certificate-untrusted');
+      assert.equal(stranger.requests.length, 0, 'no request (and no token) was sent to it');
+    } finally {
+      await stranger.close();
+    }
+    await browseBoth(); // still connected to the trusted server
+  });
+
+  it('browses and pushes an edit through a proxy set in http.proxy (CONNECT, no token in its log)', async () => {
+    open = await startTinyproxy({ logFile: proxyLog('tinyproxy-open') });
+    const line = await changeSettings({ 'http.proxy': open.url }, new RegExp(`proxy 127\\.0\\.0\\.1:${open.port} \\(from http\\.proxy\\)`));
+    assert.doesNotMatch(line, /@/);
+    await browseBoth();
+    await pushAnEdit('Proxied.');
+    assert.ok(tunnels(open) >= 2, `CONNECT lines in the proxy log:\n${open.requests().join('\n')}`);
+    for (const secret of Object.values({ ...harness().sandbox.credentials.weblate, ...harness().sandbox.credentials.worldAnvil })) assert.ok(!open.log().includes(secret));
+  });
+
+  it('names the proxy when it wants credentials, then works with http.proxyAuthorization', async () => {
+    const { page } = harness();
+    guarded = await startTinyproxy({ basicAuth: { user: PROXY_USER, password: PROXY_PASSWORD }, logFile: proxyLog('tinyproxy-auth') });
+    await changeSettings({ 'http.proxy': guarded.url }, new RegExp(`proxy 127\\.0\\.0\\.1:${guarded.port} \\(from http\\.proxy\\)`));
+    const pane = await expandView(page, 'Localization');
+    await runCommand(page, 'Scriptorium: Refresh');
+    await errorRow(pane).waitFor({ timeout: 60_000 });
+    const text = (await errorRow(pane).innerText()).trim();
+    assert.match(text, new RegExp(`The proxy 127\\.0\\.0\\.1:${guarded.port} wants credentials or refused the ones given \\(407\\)`));
+    await screenshot(page, 'proxy-wants-credentials');
+
+    await changeSettings({ 'http.proxyAuthorization': PROXY_AUTHORIZATION }, new RegExp(`proxy 127\\.0\\.0\\.1:${guarded.port}`));
+    await browseBoth();
+    await pushAnEdit('Authenticated.');
+    assert.ok(tunnels(guarded) >= 2, guarded.requests().join('\n'));
+    assert.ok(!guarded.log().includes(PROXY_PASSWORD) && !guarded.log().includes(PROXY_AUTHORIZATION));
+  });
+
+  it('goes around the proxy for http.noProxy, and without it for http.proxySupport: off', async () => {
+    const before = tunnels(guarded!);
+    await changeSettings({ 'http.noProxy': ['127.0.0.1'] }, /, not for 127\.0\.0\.1/);
+    await browseBoth();
+    await changeSettings({ 'http.noProxy': undefined, 'http.proxySupport': 'off' }, /no proxy \(http\.proxySupport: off\)/);
+    await browseBoth();
+    await pushAnEdit('Direct.');
+    assert.equal(tunnels(guarded!), before, 'no new tunnel through the proxy');
+  });
+});
