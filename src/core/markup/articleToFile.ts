@@ -20,11 +20,28 @@ export interface PulledFile {
 
 const TEXT_FIELDS = ['content', ...SECTION_FIELDS] as const;
 
+/**
+ * World Anvil stores `\r\n`; a text may also hold stray carriage returns before a line end (`\r\r\n`), which
+ * the file reader drops with the line end — so every run of `\r` before a `\n` goes here, or a pulled file
+ * would not read back as what was pulled. A loop, not a regex: `/\r+\n/` backtracks quadratically on a long
+ * run of `\r` with no line end after it.
+ */
+function unixLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      let end = line.length;
+      while (end > 0 && line.charCodeAt(end - 1) === 13) end--;
+      return end === line.length ? line : line.slice(0, end);
+    })
+    .join('\n');
+}
+
 export function articleInputOf(a: Article): ArticleInput {
   const sections: Record<string, string> = {};
   for (const name of SECTION_FIELDS) {
     const s = a.sections?.[name];
-    if (s?.content) sections[name] = s.content.replace(/\r\n/g, '\n').trim();
+    if (s?.content) sections[name] = unixLines(s.content).trim();
   }
   const input: ArticleInput = {
     title: a.title,
@@ -37,7 +54,7 @@ export function articleInputOf(a: Article): ArticleInput {
     ...(a.subheading ? { subheading: a.subheading } : {}),
     ...(a.icon ? { icon: a.icon } : {}),
     ...(a.category?.id ? { category: a.category.id } : {}),
-    content: (a.content ?? '').replace(/\r\n/g, '\n').trim(),
+    content: unixLines(a.content ?? '').trim(),
     ...sections,
   };
   return input;

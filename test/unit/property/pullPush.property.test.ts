@@ -68,6 +68,15 @@ describe('property: pull, then push unchanged', () => {
     );
   });
 
+  it('reads back a text with stray carriage returns before a line end as pulled (found by the property above)', () => {
+    const sections = ['#\r\r\n\n[url:https://e.org]'];
+    for (const wanted of ['bbcode', 'markdown'] as const) {
+      const pulled = articleToFile(article({ content: 'a\r\r\r\nb', sections, title: 'T', template: 'article', excerpt: '', tags: '' }), wanted);
+      const { sent } = pushOf(pulled.text, pulled.format);
+      assert.deepEqual(sent, {}, wanted);
+    }
+  });
+
   it('pulls a .bbcode text holding a section marker line into one text, as it was', () => {
     const content = 'Before.\r\n<!-- section: footnotes -->\r\nAfter.';
     const pulled = articleToFile(article({ content, sections: [], title: 'T', template: 'article', excerpt: '', tags: '' }), 'bbcode');
