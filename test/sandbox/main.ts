@@ -2,7 +2,7 @@
 // credentials (a local demo server: printing them here is the point).
 import { parseArgs } from 'node:util';
 import { parseFaultArg } from './faults';
-import { startSandbox } from './server';
+import { checkedOrder, startSandbox } from './server';
 import type { DataSize } from './types';
 
 const HELP = `Usage: npm run sandbox -- [options]
@@ -10,12 +10,14 @@ const HELP = `Usage: npm run sandbox -- [options]
   --size small|large  sample data (large: a 50,000-unit translation and 2,000 translations)
   --latency MS        added to every request
   --rate-limit N      Weblate requests per minute before 429 (default: unlimited)
+  --changes-order O   oldest-first (the seed, default) or newest-first (real Weblate)
   --fault SPEC        inject a fault, repeatable: kind[:number][:pathRegex]
                       kinds: latency status rateLimit reset truncate wrongType html successFalse
                       e.g. --fault status:503:/api/projects/  --fault latency:2000  --fault reset::/api/units/
   --json              print one JSON line with the addresses and credentials
   --help              this text
-Faults can also be changed while running: POST/DELETE /__sandbox/faults.`;
+Faults can also be changed while running: POST/DELETE /__sandbox/faults; the change order with
+POST /__sandbox/settings {"changesOrder": "newest-first"}.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
       latency: { type: 'string' },
       'rate-limit': { type: 'string' },
       fault: { type: 'string', multiple: true },
+      'changes-order': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     latencyMs: values.latency ? Number(values.latency) : 0,
     rateLimit: values['rate-limit'] ? Number(values['rate-limit']) : 0,
     faults: (values.fault ?? []).map(parseFaultArg),
+    changesOrder: checkedOrder(values['changes-order'] ?? 'oldest-first'),
   });
   const facts = { origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, credentials: sandbox.credentials };
   if (values.json) {
