@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs a real Weblate for the conformance stage (test/conformance/), cached outside the clone in
-# ${SCRIPTORIUM_CACHE:-~/.cache/scriptorium}/weblate-<version>. Idempotent: a stamp file makes a second
-# run take well under a second.
+# Installs the real Weblate releases the conformance stage (test/conformance/) runs, cached outside the
+# clone in ${SCRIPTORIUM_CACHE:-~/.cache/scriptorium}/weblate-<version>: this script installs the seed's
+# release, then hands over to setup-weblate-newest.sh for the newest one. Idempotent: stamp files make a
+# second run take well under a second.
 #
-# The release is pinned: Weblate 5.10.4, the last bug-fix release of the 5.10 series. The seed
+# The releases are pinned in weblate/versions.env. This one: Weblate 5.10.4, the last bug-fix release of
+# the 5.10 series. The seed
 # (shared/seeds/000_*.txt) documents 5.10-era behaviour (error bodies with type/errors, units'
 # source_unit, changes' action codes), and 5.10 supports Python 3.11, this machine's Python. 5.11 and
 # later move on (new unit states, API changes) and need the seed re-checked.
@@ -14,8 +16,11 @@
 set -euo pipefail
 # shellcheck source=lib/clean-env.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/clean-env.sh"
+# shellcheck source=weblate/versions.env
+source "$(dirname "${BASH_SOURCE[0]}")/weblate/versions.env"
+NEWEST="$(dirname "${BASH_SOURCE[0]}")/setup-weblate-newest.sh"
 
-VERSION=5.10.4
+VERSION=$WEBLATE_SEED_VERSION
 CACHE=${SCRIPTORIUM_CACHE:-$HOME/.cache/scriptorium}
 HOME_DIR=$CACHE/weblate-$VERSION
 STAMP=$HOME_DIR/setup-done
@@ -24,7 +29,7 @@ fail() { say "ERROR: $*"; exit 1; }
 
 if [ -f "$STAMP" ] && [ -x "$HOME_DIR/venv/bin/weblate" ]; then
   say "Weblate $VERSION is installed ($HOME_DIR)"
-  exit 0
+  exec bash "$NEWEST"
 fi
 
 APT_PACKAGES=(postgresql postgresql-client git pkg-config build-essential python3-dev
@@ -37,7 +42,7 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then SUDO=(); elif command -v sudo >/dev/null; then SUDO=(sudo); else fail "missing Debian packages (${missing[*]}) and no root or sudo to install them"; fi
   say "installing Debian packages: ${missing[*]}"
-  "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=600 update -qq || fail 'apt-get update failed'
+  "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=600 update -qq || fail "apt-get update failed: Debian's archive cannot be reached"
   DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
     || fail "apt-get install failed for: ${missing[*]}"
 fi
@@ -71,3 +76,4 @@ say "installing weblate[postgres]==$VERSION (first run: several minutes, some de
 
 date -u +%FT%TZ >"$STAMP"
 say "installed Weblate $VERSION in $HOME_DIR"
+exec bash "$NEWEST"

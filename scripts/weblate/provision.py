@@ -1,8 +1,13 @@
 # Provisions the conformance stage's Weblate (run once per template by scripts/weblate/server.ts, after
 # `weblate migrate`): an admin and a translator with known API tokens, the public project `atlas` with
-# the json-nested component `web` and the i18next component `counts` (plurals) from the local git
-# repository make-repo.sh built, and a private project `secret` (its objects answer 404 to others).
+# the json-nested component `web` and the i18next component `counts` (plurals) from the files make-repo.sh
+# wrote, and a private project `secret` (its objects answer 404 to others).
+#
+# The components are Weblate "local" repositories filled with those files (what Weblate itself does for a
+# ZIP or document upload): 2026.x refuses to fetch from a local path at all (VCS_ALLOW_SCHEMES may not
+# contain "file"), and https/ssh would need a server on this machine just for a fixture.
 import os
+from pathlib import Path
 
 import django
 
@@ -14,8 +19,10 @@ from rest_framework.authtoken.models import Token  # noqa: E402
 from weblate.auth.models import User  # noqa: E402
 from weblate.lang.models import Language  # noqa: E402
 from weblate.trans.models import Component, Project  # noqa: E402
+from weblate.vcs.git import LocalRepository  # noqa: E402
 
-origin = os.environ["SCRIPTORIUM_WL_ORIGIN"]
+origin = Path(os.environ["SCRIPTORIUM_WL_ORIGIN"])
+files = {str(p.relative_to(origin)): p.read_bytes() for p in origin.rglob("*") if p.is_file() and ".git" not in p.relative_to(origin).parts}
 
 
 def user(username, full_name, token, superuser):
@@ -37,9 +44,11 @@ english = Language.objects.get(code="en")
 
 
 def component(project, slug, name, fmt, mask, template):
+    # The component's path comes from project and slug: fill its repository before the component exists.
+    LocalRepository.from_files(Component(project=project, slug=slug, name=name).full_path, files)
     with transaction.atomic():
         comp = Component.objects.create(
-            project=project, slug=slug, name=name, vcs="git", repo=origin, push="", branch="main",
+            project=project, slug=slug, name=name, vcs="local", repo="local:", push="", branch="main",
             filemask=mask, template=template, file_format=fmt, new_lang="add", source_language=english,
             language_code_style="bcp_long", license="MIT",
         )

@@ -54,9 +54,11 @@ CELERY_TASK_EAGER_PROPAGATES = True
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
 ENABLE_AVATARS = False
 ENABLE_SHARING = False
-REST_FRAMEWORK = get_drf_settings(require_login=False, anon_throttle="100000/hour", user_throttle="100000/hour")  # noqa: F405
+# 5.10 takes the throttle rates as arguments; 2026.x reads them from API_RATELIMIT_* settings instead.
+API_RATELIMIT_ANON = API_RATELIMIT_USER = "100000/hour"
+try:
+    REST_FRAMEWORK = get_drf_settings(require_login=False, anon_throttle="100000/hour", user_throttle="100000/hour")  # noqa: F405
+except TypeError:
+    REST_FRAMEWORK = get_drf_settings(require_login=False)  # noqa: F405
 COMPRESS_OFFLINE = False
 COMPRESS_ENABLED = False
-
-# The components' repository is a local git repository (scripts/weblate/make-repo.sh).
-VCS_FILE_PROTOCOL = True

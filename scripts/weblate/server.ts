@@ -1,17 +1,16 @@
-// Starts a real Weblate (the release scripts/setup-weblate.sh installed) on loopback for the conformance
-// suite: its own PostgreSQL cluster and data directory in a temporary folder, `weblate runserver` on a
-// free port. The first start migrates and provisions (minutes) and keeps the stopped cluster and data
+// Starts a real Weblate (a release of releases.ts, installed by its setup script) on loopback for the
+// conformance suite: its own PostgreSQL cluster and data directory in a temporary folder (inside the
+// release's root when it runs in a chroot), `weblate runserver` on a free port. The first start migrates and provisions (minutes) and keeps the stopped cluster and data
 // directory as a template in the cache; later starts copy the template (seconds). stop() ends both
 // process groups and removes the temporary folder, also after a failed start.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, killGroup, spawnGroup, waitForHttp } from '../lib/processes';
-import { cacheDir } from '../lib/setup';
+import { isInstalled, type WeblateRelease } from './releases';
 
-export const WEBLATE_VERSION = '5.10.4';
 /** Known tokens (Weblate's own wlu_ form); they open only this throwaway server. */
 export const REAL_TOKENS = {
   admin: 'wlu_conformanceAdmin00000000000000000000',
@@ -19,6 +18,7 @@ export const REAL_TOKENS = {
 };
 
 export interface RealWeblate {
+  release: WeblateRelease;
   /** http://127.0.0.1:PORT/ */
   url: string;
   tokens: typeof REAL_TOKENS;
@@ -29,19 +29,32 @@ export interface RealWeblate {
 }
 
 const here = __dirname;
-const home = () => join(cacheDir(), `weblate-${WEBLATE_VERSION}`);
-const venvBin = (name: string) => join(home(), 'venv', 'bin', name);
+const PROVISIONING = ['make-repo.sh', 'provision.py', 'scriptorium_settings.py'];
 const log = (msg: string) => process.stderr.write(`[weblate] ${msg}\n`);
 
 /** Bumped when this file changes how the template is built. */
 const TEMPLATE_REVISION = 3;
 
 /** Changes to the provisioning inputs make a new template. */
-function templateKey(): string {
+function templateKey(r: WeblateRelease): string {
   const h = createHash('sha256');
-  for (const f of ['make-repo.sh', 'provision.py', 'scriptorium_settings.py']) h.update(readFileSync(join(here, f)));
-  h.update(`${WEBLATE_VERSION}/${TEMPLATE_REVISION}`);
+  for (const f of PROVISIONING) h.update(readFileSync(join(here, f)));
+  h.update(`${r.version}/${TEMPLATE_REVISION}`);
   return h.digest('hex').slice(0, 12);
+}
+
+/** Where templates and running copies live: paths Weblate must see, so inside the release's root. */
+function workArea(r: WeblateRelease): string {
+  return r.root ? join(r.root, 'srv') : r.home;
+}
+
+/** The settings and provisioning script, where the release's Python can import them. */
+function settingsDir(r: WeblateRelease): string {
+  if (!r.root) return here;
+  const dir = join(r.root, 'opt', 'scriptorium');
+  mkdirSync(dir, { recursive: true });
+  for (const f of PROVISIONING) copyFileSync(join(here, f), join(dir, f));
+  return dir;
 }
 
 function pgBin(name: string): string {
@@ -67,6 +80,8 @@ function run(cmd: string, args: string[], env?: NodeJS.ProcessEnv, logFile?: str
 
 interface Dirs {
   root: string;
+  /** Where `data` lives: `root`, or a folder inside the release's chroot. */
+  weblateRoot: string;
   pgdata: string;
   data: string;
   logs: string;
@@ -97,14 +112,16 @@ function pgStop(d: Dirs): void {
   }
 }
 
-function djangoEnv(d: Dirs, pgPort: number, site = '127.0.0.1'): NodeJS.ProcessEnv {
+function djangoEnv(r: WeblateRelease, d: Dirs, pgPort: number, site = '127.0.0.1'): NodeJS.ProcessEnv {
+  // Inside a chroot this machine's PATH and tool settings point at nothing: give it the basics only.
+  const base = r.root ? { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/root', LANG: 'C.UTF-8' } : process.env;
   return {
-    ...process.env,
+    ...base,
     // Weblate writes absolute links from SITE_DOMAIN, not from the request's Host.
     SCRIPTORIUM_WL_SITE: site,
     DJANGO_SETTINGS_MODULE: 'scriptorium_settings',
-    PYTHONPATH: here,
-    SCRIPTORIUM_WL_DATA: d.data,
+    PYTHONPATH: r.inside(settingsDir(r)),
+    SCRIPTORIUM_WL_DATA: r.inside(d.data),
     SCRIPTORIUM_WL_PGHOST: '127.0.0.1',
     SCRIPTORIUM_WL_PGPORT: String(pgPort),
     SCRIPTORIUM_WL_ADMIN_TOKEN: REAL_TOKENS.admin,
@@ -112,10 +129,18 @@ function djangoEnv(d: Dirs, pgPort: number, site = '127.0.0.1'): NodeJS.ProcessE
   };
 }
 
-function newDirs(): Dirs {
+function removeDirs(d: Dirs): void {
+  rmSync(d.root, { recursive: true, force: true });
+  rmSync(d.weblateRoot, { recursive: true, force: true });
+}
+
+function newDirs(r: WeblateRelease): Dirs {
   const root = mkdtempSync(join(tmpdir(), 'scriptorium-weblate-'));
   chmodSync(root, 0o755); // the postgres user must reach its data directory and socket
-  const d = { root, pgdata: join(root, 'pgdata'), data: join(root, 'data'), logs: join(root, 'logs') };
+  // Weblate's own files must be where it can see them: inside its root when it runs chrooted (the cluster
+  // stays here: the cache may sit in a home folder the postgres user cannot enter).
+  const weblateRoot = r.root ? mkdtempSync(join(r.root, 'tmp', 'scriptorium-weblate-')) : root;
+  const d = { root, weblateRoot, pgdata: join(root, 'pgdata'), data: join(weblateRoot, 'data'), logs: join(root, 'logs') };
   mkdirSync(d.logs);
   chmodSync(d.logs, 0o777); // also the socket directory: writable by the postgres user
   return d;
@@ -126,13 +151,12 @@ function newDirs(): Dirs {
  * folder of this process's own and renamed at the end, so two runs starting cold at once do not collide
  * (the second rename loses and its copy is dropped).
  */
-async function buildTemplate(template: string): Promise<void> {
-  log('building the template (first run: migrations take about a minute)');
-  const d = newDirs();
+async function buildTemplate(r: WeblateRelease, template: string): Promise<void> {
+  log(`building the Weblate ${r.version} template (first run: migrations take a minute or two)`);
+  const d = newDirs(r);
   const staging = `${template}.tmp-${process.pid}`;
-  // The components' repository address is stored in the database: it lives beside the template, unmoved.
-  const origin = `${template}.origin-${process.pid}`;
-  let done = false;
+  // The files provision.py copies into the components' local repositories (kept in the data directory).
+  const origin = join(d.weblateRoot, 'origin');
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
@@ -145,10 +169,10 @@ async function buildTemplate(template: string): Promise<void> {
     pgStart(d, port);
     try {
       run(pgBin('psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', 'CREATE ROLE weblate SUPERUSER LOGIN', '-c', 'CREATE DATABASE weblate OWNER weblate']);
-      const env = { ...djangoEnv(d, port), SCRIPTORIUM_WL_ORIGIN: origin };
+      const env = { ...djangoEnv(r, d, port), SCRIPTORIUM_WL_ORIGIN: r.inside(origin) };
       mkdirSync(d.data);
-      run(venvBin('weblate'), ['migrate', '--noinput', '--skip-checks'], env, join(d.logs, 'migrate.log'));
-      run(venvBin('python'), [join(here, 'provision.py')], env, join(d.logs, 'provision.log'));
+      run(...r.command('weblate', ['migrate', '--noinput', '--skip-checks']), env, join(d.logs, 'migrate.log'));
+      run(...r.command('python', [join(r.inside(settingsDir(r)), 'provision.py')]), env, join(d.logs, 'provision.log'));
     } finally {
       pgStop(d);
     }
@@ -158,40 +182,40 @@ async function buildTemplate(template: string): Promise<void> {
     writeFileSync(join(staging, 'ready'), new Date().toISOString());
     try {
       renameSync(staging, template);
-      done = true;
     } catch (e) {
       if (!existsSync(join(template, 'ready'))) throw e; // else another run finished first: use its template
     }
   } finally {
-    rmSync(d.root, { recursive: true, force: true });
+    removeDirs(d);
     rmSync(staging, { recursive: true, force: true });
-    if (!done) rmSync(origin, { recursive: true, force: true });
   }
 }
 
-export async function startWeblate(): Promise<RealWeblate> {
+export async function startWeblate(r: WeblateRelease): Promise<RealWeblate> {
   const started = Date.now();
-  if (!existsSync(join(home(), 'setup-done'))) {
-    throw new Error(`Weblate ${WEBLATE_VERSION} is not installed: run bash scripts/setup-weblate.sh (npm run test:conformance does)`);
+  if (!isInstalled(r)) {
+    throw new Error(`Weblate ${r.version} is not installed: run bash ${r.setupScript} (npm run test:conformance does)`);
   }
-  const template = join(home(), `template-${templateKey()}`);
+  const area = workArea(r);
+  mkdirSync(area, { recursive: true });
+  const template = join(area, `template-${templateKey(r)}`);
   const coldStart = !existsSync(join(template, 'ready'));
   if (coldStart) {
-    await buildTemplate(template);
+    await buildTemplate(r, template);
     // Templates of earlier provisioning inputs are never used again.
-    for (const name of readdirSync(home())) {
-      const path = join(home(), name);
+    for (const name of readdirSync(area)) {
+      const path = join(area, name);
       if (name.startsWith('template-') && !path.startsWith(template) && !/\.tmp-\d+$/.test(name)) rmSync(path, { recursive: true, force: true });
     }
   }
 
-  const d = newDirs();
+  const d = newDirs(r);
   let server: ChildProcess | undefined;
   let pgRunning = false;
   const stop = async () => {
     await killGroup(server, 5000);
     if (pgRunning) pgStop(d);
-    rmSync(d.root, { recursive: true, force: true });
+    removeDirs(d);
   };
   try {
     // cp -a keeps the postgres owner and modes the cluster insists on (0700).
@@ -202,8 +226,8 @@ export async function startWeblate(): Promise<RealWeblate> {
     pgRunning = true;
     const port = await freePort();
     const out = openSync(join(d.logs, 'runserver.log'), 'a');
-    server = spawnGroup(venvBin('weblate'), ['runserver', `127.0.0.1:${port}`, '--noreload', '--skip-checks'], {
-      env: djangoEnv(d, pgPort, `127.0.0.1:${port}`),
+    server = spawnGroup(...r.command('weblate', ['runserver', `127.0.0.1:${port}`, '--noreload', '--skip-checks']), {
+      env: djangoEnv(r, d, pgPort, `127.0.0.1:${port}`),
       stdio: ['ignore', out, out],
     });
     const url = `http://127.0.0.1:${port}/`;
@@ -212,7 +236,7 @@ export async function startWeblate(): Promise<RealWeblate> {
     } catch (e) {
       throw new Error(`${(e as Error).message}\n${readFileSync(join(d.logs, 'runserver.log'), 'utf8').slice(-4000)}`);
     }
-    return { url, tokens: REAL_TOKENS, coldStart, startMs: Date.now() - started, stop };
+    return { release: r, url, tokens: REAL_TOKENS, coldStart, startMs: Date.now() - started, stop };
   } catch (e) {
     await stop();
     throw e;

@@ -31,7 +31,7 @@ export const readChecks: Check[] = [
       assert.ok(own.every((c) => c.project.slug === t.fx.project));
       const c = await t.client().getComponent(t.fx.project, t.fx.component);
       assert.equal(c.file_format, 'json-nested');
-      assert.equal(c.source_language.code, 'en');
+      assert.equal(c.source_language?.code, 'en');
       assert.equal(pathOf(c.translations_url), `/api/components/${t.fx.project}/${t.fx.component}/translations/`);
       assert.equal((await t.client().getComponentLock(t.fx.project, t.fx.component)).locked, false);
       assert.equal(typeof (await t.client(t.admin).getRepository(t.fx.project, t.fx.component)).needs_commit, 'boolean');
@@ -77,9 +77,9 @@ export const readChecks: Check[] = [
       }
       assert.equal(units.filter((u) => u.translated).length, tr.translated);
       const sources = await t.client().listTranslationUnits(project, component, 'en');
-      for (const s of sources) assert.equal(pathOf(s.source_unit), pathOf(s.url), 'a source unit is its own source_unit');
+      for (const s of sources) assert.equal(pathOf(s.source_unit!), pathOf(s.url), 'a source unit is its own source_unit');
       const byContext = new Map(sources.map((s) => [s.context, pathOf(s.url)]));
-      for (const u of units) assert.equal(pathOf(u.source_unit), byContext.get(u.context), `unit ${u.context}`);
+      for (const u of units) assert.equal(pathOf(u.source_unit!), byContext.get(u.context), `unit ${u.context}`);
       const one = await t.client().getUnit(units[0]!.id);
       assert.equal(one.id_hash, units[0]!.id_hash);
       assert.match(one.web_url, /[?&]checksum=[0-9a-f]{16}/);
@@ -90,7 +90,7 @@ export const readChecks: Check[] = [
     async run(t) {
       const { project, pluralComponent, pluralLanguage } = t.fx;
       const lang = await t.client().getLanguage(pluralLanguage);
-      assert.equal(lang.plural.number, 3);
+      assert.equal(lang.plural?.number, 3);
       const units = await t.client().listTranslationUnits(project, pluralComponent, pluralLanguage);
       const plural = units.filter((u) => u.source.length > 1);
       assert.ok(plural.length > 0, 'the fixture has plural units');

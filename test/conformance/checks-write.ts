@@ -104,7 +104,7 @@ export const writeChecks: Check[] = [
       const made = await c.createLanguage({ code, name: 'Conformance', direction: 'rtl', plural: { number: 2, formula: 'n != 1' } });
       assert.equal(made.code, code);
       assert.equal(made.direction, 'rtl');
-      assert.equal((await c.getLanguage(code)).plural.number, 2);
+      assert.equal((await c.getLanguage(code)).plural?.number, 2);
       const patched = await c.patchLanguage(code, { name: 'Conformance 2' });
       assert.equal(patched.name, 'Conformance 2');
       assert.equal(patched.direction, 'rtl');

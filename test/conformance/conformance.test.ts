@@ -1,11 +1,14 @@
-// Runs the shared table of checks against the real Weblate and the sandbox: a difference between the two
-// shows as a check failing on one side only. The real server starts once (a cold start builds its
-// template: minutes) and is stopped in `after`, also when checks fail; SIGINT/SIGTERM stop it too.
+// Runs the shared table of checks against every real Weblate release (5.10.4, the seed's era, and the
+// newest) and the sandbox in both change orders: a difference shows as a check failing on one side only.
+// Each real server starts once (a cold start builds its template: minutes) and is stopped in `after`,
+// also when checks fail; SIGINT/SIGTERM stop it too.
+import { clientChecks } from './checks-client';
 import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
+import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
-const checks = [...readChecks, ...writeChecks];
+const checks = [...readChecks, ...writeChecks, ...clientChecks];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
   describe(`conformance: ${name}`, function () {
@@ -36,5 +39,6 @@ function suite(name: string, start: () => Promise<Target>, startTimeoutMs: numbe
   });
 }
 
-suite('sandbox', startSandboxTarget, 60_000);
-suite('real Weblate 5.10.4', startRealTarget, 30 * 60_000);
+suite('sandbox (changes oldest first, as the seed)', () => startSandboxTarget('oldest-first'), 60_000);
+suite('sandbox (changes newest first, as real Weblate)', () => startSandboxTarget('newest-first'), 60_000);
+for (const release of weblateReleases()) suite(`real Weblate ${release.version} (${release.role})`, () => startRealTarget(release), 30 * 60_000);

@@ -1,12 +1,13 @@
-// The two servers every conformance check runs against: the real Weblate (scripts/weblate/server.ts) and
-// the sandbox. A Target names the objects the checks use on each, since the two hold different sample
+// The servers every conformance check runs against: each real Weblate release (scripts/weblate/releases.ts,
+// started by server.ts) and the sandbox, in the seed's change order and in real Weblate's. A Target names the objects the checks use on each, since the two hold different sample
 // data; the behaviour the checks assert is the same on both, except where `expect` records a deliberate
 // difference (seed over real server; see docs/CONFORMANCE.md).
 import { parseJson } from '../../src/core/http/json';
 import { WeblateClient } from '../../src/core/weblate';
+import type { WeblateRelease } from '../../scripts/weblate/releases';
 import { startWeblate, type RealWeblate } from '../../scripts/weblate/server';
 import { startSandbox } from '../sandbox/server';
-import type { Sandbox } from '../sandbox/types';
+import type { ChangesOrder, Sandbox } from '../sandbox/types';
 
 export interface Fixture {
   project: string;
@@ -46,8 +47,8 @@ function makeClient(url: string) {
   return (token?: string) => new WeblateClient({ baseUrl: url, token, retry: { baseDelayMs: 1, maxRetries: 0 } });
 }
 
-export async function startRealTarget(): Promise<Target & { server: RealWeblate }> {
-  const server = await startWeblate();
+export async function startRealTarget(release: WeblateRelease): Promise<Target & { server: RealWeblate }> {
+  const server = await startWeblate(release);
   return {
     name: 'real',
     server,
@@ -61,8 +62,8 @@ export async function startRealTarget(): Promise<Target & { server: RealWeblate 
   };
 }
 
-export async function startSandboxTarget(): Promise<Target & { sandbox: Sandbox }> {
-  const sandbox = await startSandbox({});
+export async function startSandboxTarget(changesOrder: ChangesOrder): Promise<Target & { sandbox: Sandbox }> {
+  const sandbox = await startSandbox({ changesOrder });
   const cred = sandbox.credentials.weblate;
   return {
     name: 'sandbox',
@@ -71,9 +72,9 @@ export async function startSandboxTarget(): Promise<Target & { sandbox: Sandbox 
     admin: cred.adminToken,
     translator: cred.translatorToken,
     fx: { project: 'atlas', component: 'web', pluralComponent: 'web', pluralLanguage: 'cs', privateProject: 'internal', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
-    // Deliberate differences (the seed wins for the sandbox; docs/CONFORMANCE.md): 20 per page, changes in
-    // ascending id order, GET, HEAD, OPTIONS on every list.
-    expect: { defaultPageSize: 20, changesNewestFirst: false, createListAllow: ['GET', 'HEAD', 'OPTIONS'] },
+    // Deliberate differences (the seed wins for the sandbox; docs/CONFORMANCE.md): 20 per page, GET, HEAD,
+    // OPTIONS on every list. The change order is a switch: the seed's by default, real Weblate's on demand.
+    expect: { defaultPageSize: 20, changesNewestFirst: changesOrder === 'newest-first', createListAllow: ['GET', 'HEAD', 'OPTIONS'] },
     client: makeClient(sandbox.weblateUrl),
     stop: () => sandbox.close(),
   };

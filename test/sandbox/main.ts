@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { ensureTlsFiles, sandboxTls } from '../../scripts/lib/tls';
 import { parseFaultArg } from './faults';
-import { startSandbox } from './server';
+import { checkedOrder, startSandbox } from './server';
 import type { DataSize } from './types';
 
 const HELP = `Usage: npm run sandbox -- [options]
@@ -11,6 +11,7 @@ const HELP = `Usage: npm run sandbox -- [options]
   --size small|large  sample data (large: a 50,000-unit translation and 2,000 translations)
   --latency MS        added to every request
   --rate-limit N      Weblate requests per minute before 429 (default: unlimited)
+  --changes-order O   oldest-first (the seed, default) or newest-first (real Weblate)
   --fault SPEC        inject a fault, repeatable: kind[:number][:pathRegex]
                       kinds: latency status rateLimit reset truncate wrongType html successFalse
                       e.g. --fault status:503:/api/projects/  --fault latency:2000  --fault reset::/api/units/
@@ -18,7 +19,8 @@ const HELP = `Usage: npm run sandbox -- [options]
                       (made by scripts/setup-tls.sh; trust its ca.crt, e.g. NODE_EXTRA_CA_CERTS)
   --json              print one JSON line with the addresses and credentials
   --help              this text
-Faults can also be changed while running: POST/DELETE /__sandbox/faults.`;
+Faults can also be changed while running: POST/DELETE /__sandbox/faults; the change order with
+POST /__sandbox/settings {"changesOrder": "newest-first"}.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
       'rate-limit': { type: 'string' },
       fault: { type: 'string', multiple: true },
       tls: { type: 'boolean' },
+      'changes-order': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     latencyMs: values.latency ? Number(values.latency) : 0,
     rateLimit: values['rate-limit'] ? Number(values['rate-limit']) : 0,
     faults: (values.fault ?? []).map(parseFaultArg),
+    changesOrder: checkedOrder(values['changes-order'] ?? 'oldest-first'),
   });
   const facts = { ...(tls ? { ca: tls.ca } : {}), origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, credentials: sandbox.credentials };
   if (values.json) {

@@ -7,7 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { parseJson, stringifyJson } from '../../src/core/http/json';
 import { SANDBOX_CREDENTIALS } from './credentials';
 import { FaultTable, mutateFieldType } from './faults';
-import type { FaultSpec, RecordedRequest, Sandbox, SandboxOptions, SandboxRequest, SandboxResponse, SandboxService } from './types';
+import type { ChangesOrder, FaultSpec, RecordedRequest, Sandbox, SandboxOptions, SandboxRequest, SandboxResponse, SandboxService, SandboxSettings } from './types';
 import { createWeblateService } from './weblate';
 import { createWorldAnvilService } from './worldanvil';
 
@@ -36,9 +36,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const credentials = SANDBOX_CREDENTIALS;
+  const settings: SandboxSettings = { changesOrder: checkedOrder(options.changesOrder ?? 'oldest-first') };
   const services: SandboxService[] = [
     createWorldAnvilService({ credentials }),
-    createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials }),
+    createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials, settings }),
   ];
   const faults = new FaultTable();
   for (const f of options.faults ?? []) faults.add(f);
@@ -49,6 +50,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   async function dispatch(sreq: SandboxRequest): Promise<SandboxResponse> {
     const path = sreq.url.pathname;
     if (path === '/__sandbox/faults') return controlFaults(sreq);
+    if (path === '/__sandbox/settings') return controlSettings(sreq);
     // How many requests the sandbox has answered (the benchmark counts other clients' requests with it).
     if (path === '/__sandbox/stats') return { status: 200, json: { requests: requests.filter((r) => !r.path.startsWith('/__sandbox/')).length } };
     const service = services.find((s) => path.startsWith(s.prefix));
@@ -67,6 +69,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       faults.clear();
     }
     return { status: 200, json: { faults: faults.list() } };
+  }
+
+  /** GET reads the switches; POST {"changesOrder": "newest-first"} changes the ones it names. */
+  function controlSettings(sreq: SandboxRequest): SandboxResponse {
+    if (sreq.method === 'POST') {
+      const body = (sreq.body ?? {}) as Partial<SandboxSettings>;
+      try {
+        if (body.changesOrder !== undefined) settings.changesOrder = checkedOrder(body.changesOrder);
+      } catch (e) {
+        return { status: 400, json: { error: (e as Error).message } };
+      }
+    }
+    return { status: 200, json: { ...settings } };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -170,6 +185,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     worldAnvilUrl: `${origin}/api/aragorn/`,
     credentials,
     faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
+    settings,
     requests,
     requestLog,
     close: () =>
@@ -178,4 +194,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         server.close(() => resolve());
       }),
   };
+}
+
+export function checkedOrder(value: unknown): ChangesOrder {
+  if (value === 'oldest-first' || value === 'newest-first') return value;
+  throw new Error(`changesOrder must be oldest-first or newest-first, not ${JSON.stringify(value)}`);
 }

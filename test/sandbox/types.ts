@@ -59,8 +59,21 @@ export interface SandboxCredentials {
   worldAnvil: { applicationKey: string; authToken: string };
 }
 
+/**
+ * The order of change lists: the seed's server listed ascending ids ('oldest-first', the default); real
+ * Weblate lists newest first (by timestamp, then id). Clients must cope with both.
+ */
+export type ChangesOrder = 'oldest-first' | 'newest-first';
+
+/** Behaviour switches a running sandbox can change (tests: `sandbox.settings`; others: /__sandbox/settings). */
+export interface SandboxSettings {
+  changesOrder: ChangesOrder;
+}
+
 export interface SandboxOptions {
   port?: number; // 0 = any free port (default)
+  /** Default 'oldest-first', as the seed. */
+  changesOrder?: ChangesOrder;
   size?: DataSize; // default 'small'
   /** Latency added to every request (benchmarks). */
   latencyMs?: number;
@@ -88,6 +101,8 @@ export interface Sandbox {
   worldAnvilUrl: string;
   credentials: SandboxCredentials;
   faults: { add(spec: FaultSpec): void; clear(): void; list(): FaultSpec[] };
+  /** Switches read on every request: change them while running. */
+  settings: SandboxSettings;
   /** Every request received, in order (tests inspect headers and bodies); cleared by `requests.length = 0`. */
   requests: RecordedRequest[];
   /** Method, path, query and body of every request, never cleared: what the leak scan reads at the end of a run. */

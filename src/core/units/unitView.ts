@@ -48,6 +48,11 @@ export interface UnitView {
 const direction = (d: string): 'ltr' | 'rtl' => (d === 'rtl' ? 'rtl' : 'ltr');
 
 /** Target forms to edit: as many as the language has plural forms when the source is plural. */
+/** The language's plural forms; Weblate 4.0 does not send them, and then the forms the unit has are all there is. */
+function pluralCount(unit: Unit, t: Translation): number {
+  return t.language.plural?.number ?? Math.max(1, unit.target.length);
+}
+
 export function editableForms(unit: Unit, plurals: number): string[] {
   const n = unit.source.length > 1 ? Math.max(1, plurals) : 1;
   return Array.from({ length: n }, (_, i) => unit.target[i] ?? '');
@@ -67,10 +72,10 @@ export function buildUnitView(input: { unit: Unit; translation: Translation; oth
     key: unit.context,
     project: t.component.project.slug,
     component: t.component.slug,
-    language: { name: t.language.name, code: t.language.code, fileCode: t.language_code, direction: direction(t.language.direction), plurals: t.language.plural.number },
+    language: { name: t.language.name, code: t.language.code, fileCode: t.language_code, direction: direction(t.language.direction), plurals: pluralCount(unit, t) },
     source: unit.source,
-    sourceDirection: direction(t.component.source_language.direction),
-    target: editableForms(unit, t.language.plural.number),
+    sourceDirection: direction(t.component.source_language?.direction ?? 'ltr'),
+    target: editableForms(unit, pluralCount(unit, t)),
     state: unit.state,
     stateKind: kind,
     stateLabel: STATE_LABELS[kind],

@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './client';
 export * from './vocabulary';
+export * from './recentChanges';

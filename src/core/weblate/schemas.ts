@@ -1,7 +1,10 @@
-// Mirrors: shared/seeds/000_30c9af37014a9ba0.txt (the localization service's reading interface) and the
-// Weblate part of shared/API-NOTES.md. Strict where the seed states a type, so a wrong type fails with
-// its field path; open where real servers vary: extra fields pass through (looseObject), `state` and
-// `action` accept any integer, fields the seed does not show or that older servers omit are optional.
+// Mirrors: shared/seeds/000_30c9af37014a9ba0.txt (the localization service's reading interface), the
+// Weblate part of shared/API-NOTES.md, and Weblate's own serializers (weblate/api/serializers.py) of the
+// releases the README supports: 4.0 to the newest (checked against 4.0.4, 4.18.2, 5.10.4 and 2026.10.1;
+// docs/CONFORMANCE.md). Strict where the seed states a type, so a wrong type fails with its field path;
+// open where real servers vary: extra fields pass through (looseObject), `state` and `action` accept any
+// integer, every type a serializer can give a field is accepted, and fields older releases omit are
+// optional (the release that added each is named beside it).
 import { z } from 'zod';
 
 /** A cross-reference: an absolute URL (the seed says each ends in ?format=api; real servers may differ). */
@@ -10,6 +13,12 @@ const nullableRef = ref.nullable();
 /** Signed 64-bit hashes: the JSON parser yields bigint beyond 2^53 and number below; both become bigint. */
 const hash64 = z.union([z.bigint(), z.number().int()]).transform((v) => BigInt(v));
 const percent = z.number();
+/**
+ * Plural forms: a list from 4.3 on; before, one string with the forms joined by Weblate's
+ * PLURAL_SEPARATOR (weblate/trans/util.py).
+ */
+const PLURAL_SEPARATOR = '\x1e\x1e';
+const forms = z.union([z.array(z.string()), z.string().transform((s) => s.split(PLURAL_SEPARATOR))]);
 
 export const PluralSchema = z.looseObject({
   id: z.number().int().optional(),
@@ -22,7 +31,7 @@ export const PluralSchema = z.looseObject({
 export const LanguageSchema = z.looseObject({
   code: z.string(),
   name: z.string(),
-  plural: PluralSchema,
+  plural: PluralSchema.optional(), // 4.1+
   aliases: z.array(z.string()).optional(),
   direction: z.string(),
   web_url: z.string().optional(),
@@ -56,7 +65,7 @@ export const ComponentSchema = z.looseObject({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  source_language: LanguageSchema,
+  source_language: LanguageSchema.optional(), // 4.3+
   project: ProjectSchema,
   vcs: z.string(),
   repo: z.string(),
@@ -86,7 +95,7 @@ export const ComponentSchema = z.looseObject({
   language_code_style: z.string().nullable().optional(),
   check_flags: z.string().optional(),
   priority: z.number().int().optional(),
-  enforced_checks: z.array(z.unknown()).optional(),
+  enforced_checks: z.unknown().optional(), // a JSONField: a list in practice, any JSON by type
   restricted: z.boolean().optional(),
   repoweb: z.string().optional(),
   report_source_bugs: z.string().optional(),
@@ -152,12 +161,21 @@ export type Translation = z.output<typeof TranslationSchema>;
 /** A translation as listed under its component: real Weblate (5.10) leaves `component` out there. */
 export const TranslationInComponentSchema = TranslationSchema.extend({ component: ComponentSchema.optional() });
 
+/**
+ * Weblate before 4.3 has no `state` on units, only the flags it is made of; the state is derived from
+ * them then (read-only cannot be told apart: it reads as translated). Same for the plural forms (see
+ * `forms`), so callers see one shape whatever the release.
+ */
+function withState<T extends { state?: number; approved: boolean; translated: boolean; fuzzy: boolean }>(u: T): T & { state: number } {
+  return { ...u, state: u.state ?? (u.approved ? 30 : u.translated ? 20 : u.fuzzy ? 10 : 0) };
+}
+
 export const UnitSchema = z.looseObject({
   id: z.number().int(),
   translation: ref,
-  source: z.array(z.string()),
+  source: forms,
   previous_source: z.string(),
-  target: z.array(z.string()),
+  target: forms,
   id_hash: hash64,
   content_hash: hash64,
   location: z.string(),
@@ -167,7 +185,7 @@ export const UnitSchema = z.looseObject({
   extra_flags: z.string().optional(),
   explanation: z.string().optional(),
   labels: z.array(z.unknown()).optional(),
-  state: z.number().int(),
+  state: z.number().int().optional(), // 4.3+; see withState
   fuzzy: z.boolean(),
   translated: z.boolean(),
   approved: z.boolean(),
@@ -176,11 +194,11 @@ export const UnitSchema = z.looseObject({
   has_comment: z.boolean(),
   has_failing_check: z.boolean(),
   num_words: z.number().int(),
-  source_unit: ref,
+  source_unit: ref.optional(), // 4.3+
   priority: z.number().int(),
   web_url: z.string(),
   url: ref,
-});
+}).transform(withState);
 export type Unit = z.output<typeof UnitSchema>;
 
 /** PATCH /api/units/{id}/ answers only the writable fields. */
@@ -216,22 +234,23 @@ export const StatisticsSchema = z.looseObject({
   translated: z.number().int(),
   fuzzy: z.number().int(),
   failing: z.number().int(),
-  approved: z.number().int(),
-  readonly: z.number().int(),
-  suggestions: z.number().int(),
-  comments: z.number().int(),
+  // Not in 4.0's statistics (Translation.get_stats); present from 4.1 on.
+  approved: z.number().int().optional(),
+  readonly: z.number().int().optional(),
+  suggestions: z.number().int().optional(),
+  comments: z.number().int().optional(),
   recent_changes: z.number().int(),
   total_words: z.number().int(),
   translated_words: z.number().int(),
-  total_chars: z.number().int(),
-  translated_chars: z.number().int(),
+  total_chars: z.number().int().optional(),
+  translated_chars: z.number().int().optional(),
   translated_percent: percent,
-  translated_words_percent: percent,
-  translated_chars_percent: percent,
+  translated_words_percent: percent.optional(),
+  translated_chars_percent: percent.optional(),
   fuzzy_percent: percent,
   failing_percent: percent,
-  approved_percent: percent,
-  readonly_percent: percent,
+  approved_percent: percent.optional(),
+  readonly_percent: percent.optional(),
   last_change: z.unknown().nullable(),
   name: z.string(),
   url: z.string(),
@@ -244,7 +263,9 @@ export const RepositorySchema = z.looseObject({
   needs_merge: z.boolean(),
   needs_push: z.boolean(),
   url: z.string().optional(),
-  remote_commit: z.string().nullable().optional(), // null on a fresh clone (real 5.10)
+  // A commit description object on newer releases (CommitInfoSerializer in 2026.x), a string on older
+  // ones, null on a fresh clone (5.10).
+  remote_commit: z.union([z.string(), z.looseObject({}), z.null()]).optional(),
   status: z.string().optional(),
   merge_failure: z.string().nullable().optional(),
 });

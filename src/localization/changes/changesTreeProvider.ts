@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { Change, ChangeFilters } from '../../core/weblate';
 import { actionName } from '../../core/weblate/vocabulary';
+import { mergeNewest, newestChanges } from '../../core/weblate/recentChanges';
 import { relativeTime } from '../../core/relativeTime';
 import type { LocalizationSession } from '../session';
 import { Disposable } from '../../platform/lifecycle';
@@ -82,32 +83,32 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
     return this.changes!.map((c) => new ChangeNode(c));
   }
 
-  /** The newest RECENT changes: one request for the count, one for the last page. */
+  /**
+   * The newest RECENT changes. Servers differ in the order they list changes (the seed's ascending ids,
+   * real Weblate newest first): newestChanges reads the order from the first page.
+   */
   private async loadRecent(): Promise<void> {
     const connection = await this.session.connection();
     if (!connection) return;
     try {
-      const first = await connection.client.listChangesPage(this.filters, 1, undefined, RECENT);
-      const lastPage = Math.max(1, Math.ceil(first.count / RECENT));
-      const last = lastPage === 1 ? first : await connection.client.listChangesPage(this.filters, lastPage, undefined, RECENT);
-      const previous = lastPage > 1 && last.items.length < RECENT ? await connection.client.listChangesPage(this.filters, lastPage - 1, undefined, RECENT) : undefined;
-      this.changes = [...(previous?.items ?? []), ...last.items].slice(-RECENT).reverse();
+      this.changes = (await newestChanges(connection.client, this.filters, RECENT)).changes;
     } catch (err) {
       this.log.warn('changes', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
       this.error = err;
     }
   }
 
-  /** New changes since the newest shown: a single request. */
+  /** New changes since the newest shown: one request (two when the server lists oldest first and many came). */
   async poll(): Promise<void> {
     const newest = this.changes?.[0];
     const connection = await this.session.connection();
     if (!connection || !newest) return;
     try {
-      const page = await connection.client.listChangesPage({ ...this.filters, timestamp_after: newest.timestamp }, 1, undefined, RECENT);
-      const fresh = page.items.filter((c) => !this.changes!.some((x) => x.id === c.id));
-      if (fresh.length > 0) {
-        this.changes = [...fresh.reverse(), ...this.changes!].slice(0, RECENT);
+      // timestamp_after includes the newest shown moment; ids already shown are dropped by the merge.
+      const { changes } = await newestChanges(connection.client, { ...this.filters, timestamp_after: newest.timestamp }, RECENT);
+      const shown = new Set(this.changes!.map((c) => c.id));
+      if (changes.some((c) => !shown.has(c.id))) {
+        this.changes = mergeNewest(this.changes!, changes, RECENT);
         this.changed.fire();
       }
     } catch (err) {

@@ -226,7 +226,7 @@ export class LanguageNode implements TreeNode {
     const l = this.language;
     const item = new vscode.TreeItem(l.name, vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.id;
-    item.description = `${l.code}${l.direction === 'rtl' ? ' · RTL' : ''} · ${vscode.l10n.t('{0} plural forms', l.plural.number)}`;
+    item.description = [l.code, l.direction === 'rtl' ? 'RTL' : undefined, l.plural ? vscode.l10n.t('{0} plural forms', l.plural.number) : undefined].filter(Boolean).join(' · ');
     item.iconPath = new vscode.ThemeIcon('symbol-string');
     item.contextValue = 'language';
     return item;
@@ -242,7 +242,8 @@ export class LanguageNode implements TreeNode {
     return [
       row('translated', vscode.l10n.t('{0} translated ({1} of {2} strings)', formatPercent(s.translated_percent), s.translated, s.total), 'pass'),
       row('fuzzy', vscode.l10n.t('{0} need editing', s.fuzzy), 'edit'),
-      row('approved', vscode.l10n.t('{0} approved', s.approved), 'verified'),
+      // Weblate 4.0 counts no approvals in its statistics.
+      ...(s.approved === undefined ? [] : [row('approved', vscode.l10n.t('{0} approved', s.approved), 'verified')]),
       row('failing', vscode.l10n.t('{0} failing checks', s.failing), 'warning'),
       row('words', vscode.l10n.t('{0} of {1} words translated', s.translated_words, s.total_words), 'whole-word'),
     ];

@@ -24,7 +24,8 @@ export async function loadUnit(client: WeblateClient, id: number, signal?: Abort
     client.listTranslations(project, component, { signal }),
   ]);
   const others: { unit: Unit; translation: Translation }[] = [];
-  for (const s of siblings.filter((u) => sameResource(u.source_unit, unit.source_unit))) {
+  // Before 4.3 units have no source_unit: the same key in the same component is the same string then.
+  for (const s of siblings.filter((u) => (u.source_unit && unit.source_unit ? sameResource(u.source_unit, unit.source_unit) : u.context === unit.context))) {
     const t = translations.find((x) => sameResource(x.url, s.translation));
     if (t) others.push({ unit: s, translation: t });
   }

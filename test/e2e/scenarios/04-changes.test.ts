@@ -1,5 +1,9 @@
-// The Translation Changes view: newest first with action names, a filter, and a change opening its string.
+// The Translation Changes view: newest first with action names, a filter, and a change opening its string;
+// then the same view against a server listing changes newest first (real Weblate) and one listing them
+// oldest first (the seed): the newest change on top after a refresh, and a poll adding a newer one on top.
 import { strict as assert } from 'node:assert';
+import { WeblateClient } from '../../../src/core/weblate';
+import type { ChangesOrder } from '../../sandbox/types';
 import { harness } from '../harness';
 import { answerInput, eventually, expandView, openContainer, pickItem, runCommand, screenshot, treeLabels, viewPane, webviewFrame } from '../helpers/workbench';
 
@@ -41,3 +45,42 @@ describe('Translation Changes', () => {
     await pickItem(page, 'Clear filters');
   });
 });
+
+for (const order of ['newest-first', 'oldest-first'] as ChangesOrder[]) {
+  describe(`Translation Changes from a server listing ${order}`, () => {
+    let client: WeblateClient;
+    let unitId: number;
+
+    before(async () => {
+      const { sandbox } = harness();
+      sandbox.settings.changesOrder = order;
+      client = new WeblateClient({ baseUrl: sandbox.weblateUrl, token: sandbox.credentials.weblate.adminToken });
+      const units = await client.listTranslationUnits('atlas', 'web', 'fr');
+      unitId = units.find((u) => u.state === 0 || u.state === 10)!.id;
+    });
+    after(async () => {
+      harness().sandbox.settings.changesOrder = 'oldest-first';
+      await client.close();
+    });
+
+    const save = (text: string) => client.patchUnit(unitId, { target: [text], state: 20 });
+    const top = async () => (await treeLabels(pane()))[0] ?? '';
+
+    it('shows the newest change first after a refresh', async () => {
+      await save(`refreshed ${order}`);
+      await runCommand(harness().page, 'Scriptorium: Refresh Changes');
+      await eventually(`"refreshed ${order}" on top`, async () => (await top()).includes(`refreshed ${order}`));
+    });
+
+    it('adds a newer change on top when it polls (every 30 s while visible)', async function () {
+      this.timeout(120_000);
+      await save(`polled ${order}`);
+      await eventually(`"polled ${order}" on top`, async () => (await top()).includes(`polled ${order}`), 70_000);
+      const rows = await treeLabels(pane());
+      // Only the new change came in, once: the newest shown before follows it.
+      assert.ok(rows[1]?.includes(`refreshed ${order}`), `second row: ${rows[1]}`);
+      assert.equal(rows.filter((r) => r.includes(`polled ${order}`)).length, 1);
+      await screenshot(harness().page, `changes-view-${order}`);
+    });
+  });
+}

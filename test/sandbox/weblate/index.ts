@@ -1,6 +1,6 @@
 // The sandbox's Weblate service under /api/: authentication, rate limiting, routing to reads/writes,
 // and Weblate ≥ 5.10 error bodies for every failure.
-import type { DataSize, SandboxCredentials, SandboxRequest, SandboxResponse, SandboxService } from '../types';
+import type { DataSize, SandboxCredentials, SandboxRequest, SandboxResponse, SandboxService, SandboxSettings } from '../types';
 import { authenticate } from './auth';
 import { generateWeblateData } from './data';
 import { ALLOW_READ, HttpError } from './http';
@@ -14,6 +14,8 @@ export interface WeblateServiceOptions {
   /** Requests allowed per window (0 = unlimited). */
   rateLimit: number;
   credentials: SandboxCredentials;
+  /** Read on every request, so a test can switch the order of change lists while the sandbox runs. */
+  settings?: SandboxSettings;
   /** Length of the rate-limit window in seconds (default 60). */
   rateWindowSeconds?: number;
 }
@@ -49,7 +51,7 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     // Every Weblate route ends with a slash; without it Django answers its HTML 404 page, not the API's JSON.
     if (!path.endsWith('/')) return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
     const seg = path.slice('/api/'.length).split('/').filter(Boolean);
-    const ctx: Ctx = { db, req, caller: authenticate(req, opts.credentials), ser: new Serializer(db, req.url.origin) };
+    const ctx: Ctx = { db, req, caller: authenticate(req, opts.credentials), ser: new Serializer(db, req.url.origin), changesOrder: opts.settings?.changesOrder ?? 'oldest-first' };
     const m = req.method;
     if (m === 'GET') return handleRead(ctx, seg);
     if (seg[0] === 'units' && seg.length === 2 && m === 'PATCH') return patchUnit(ctx, seg[1]!);

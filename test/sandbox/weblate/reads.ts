@@ -1,5 +1,5 @@
 // The read-only routes: every GET of the seed's endpoint table and of the URL-referenced endpoints.
-import type { SandboxRequest, SandboxResponse } from '../types';
+import type { ChangesOrder, SandboxRequest, SandboxResponse } from '../types';
 import { ACTION_NAMES } from './actions';
 import { canSee, type Caller } from './auth';
 import { ALLOW_LANGUAGE, ALLOW_UNIT, HttpError, notFound, ok, paginate } from './http';
@@ -13,6 +13,7 @@ export interface Ctx {
   req: SandboxRequest;
   caller: Caller;
   ser: Serializer;
+  changesOrder: ChangesOrder;
 }
 
 export function visibleComponents(ctx: Ctx): ComponentRec[] {
@@ -97,6 +98,8 @@ function changeList(ctx: Ctx, keep: (c: ChangeRec) => boolean): SandboxResponse 
     if (user && c.user !== user) return false;
     return true;
   });
+  // db.changes is in ascending id (and timestamp) order; real Weblate orders by -timestamp, -id.
+  if (ctx.changesOrder === 'newest-first') list.sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id);
   return paginate(ctx.req, list, (c) => ctx.ser.change(c));
 }
 
