@@ -14,8 +14,6 @@ export class LazyTreeProvider implements vscode.TreeDataProvider<unknown>, vscod
   attach(target: vscode.TreeDataProvider<unknown>): void {
     this.target = target;
     this.forwarding = target.onDidChangeTreeData?.((e) => this.changed.fire(e));
-    // Whatever was asked before the real provider came is asked again.
-    this.changed.fire(undefined);
   }
 
   async getChildren(element?: unknown): Promise<unknown[]> {
