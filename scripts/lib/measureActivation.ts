@@ -1,23 +1,14 @@
 // Activation time of the packaged extension in real VS Code, for `npm run bench`: code-server with the
 // .vsix installed, Chromium opening the Scriptorium sidebar (which activates it), and the two log lines
 // of ./activation.ts read back. No sandbox: activation makes no request until a server is configured.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { activationMs } from './activation';
 import { startCodeServer } from './codeServer';
+import { findLogText as logText } from './logs';
 import { ensureE2eEnv } from './setup';
 
 const ROOT = resolve(__dirname, '..', '..');
-
-function logText(dir: string, match: (name: string) => boolean): string {
-  let text = '';
-  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const full = join(dir, entry);
-    if (match(entry.split('/').pop()!) && statSync(full).isFile()) text += readFileSync(full, 'utf8') + '\n';
-  }
-  return text;
-}
 
 /** Milliseconds from the extension host starting Scriptorium's activation to its "activated" line. */
 export async function measureActivation(vsix: string, extensionId: string, timeoutMs = 120_000): Promise<number> {
