@@ -6,7 +6,8 @@
 // Prints medians, ratios, and requests made against the minimum ceil(N / largest page size).
 // Then what ships, side by side with the package of an earlier commit (--baseline, default 3893592: before
 // lazy features), each measured in real VS Code (code-server), interleaved: sizes, activation, first paint
-// of the trees, extension host memory (scripts/lib/benchPackage.ts). --part client|vscode runs one half.
+// of the trees, extension host memory (scripts/lib/benchPackage.ts). --part client|vscode runs one half,
+// --steps activation,paint,memory some of the second (sizes are always printed).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
 import { z } from 'zod';
@@ -72,13 +73,13 @@ async function wlcTranslations(api: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, latency: { type: 'string' }, part: { type: 'string' }, baseline: { type: 'string' }, windows: { type: 'string' }, panels: { type: 'string' } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string' }, latency: { type: 'string' }, part: { type: 'string' }, baseline: { type: 'string' }, windows: { type: 'string' }, panels: { type: 'string' }, steps: { type: 'string' } } });
   const runs = Number(values.runs ?? 3);
   const latency = Number(values.latency ?? 50);
   const part = values.part ?? 'all';
   if (part === 'all' || part === 'client') await benchClient(runs, latency);
   if (part === 'all' || part === 'vscode') {
-    await benchPackage({ baseline: values.baseline ?? '3893592', windows: Number(values.windows ?? 5), panels: Number(values.panels ?? 100), latency });
+    await benchPackage({ baseline: values.baseline ?? '3893592', windows: Number(values.windows ?? 5), panels: Number(values.panels ?? 100), latency, steps: new Set((values.steps ?? 'activation,paint,memory').split(',')) });
   }
 }
 
