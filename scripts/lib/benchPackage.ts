@@ -10,6 +10,7 @@ import { startSandbox } from '../../test/sandbox/server';
 import { packageAt } from './baseline';
 import { memoryAfterBrowsing, treePaint, type MemoryReading, type TreePaint } from './benchWindow';
 import { measureActivation } from './measureActivation';
+import { extractBundles, requireMs } from './requireTime';
 import { ensureE2eEnv, type E2eEnv } from './setup';
 import { buildVsix } from './vsix';
 
@@ -45,12 +46,30 @@ export async function benchPackage(opts: { baseline: string; windows: number; pa
       ...[...new Set(variants.flatMap((v) => Object.keys(v.chunks)))].sort().map((f) => [`dist/${f}`, ...variants.map((v) => (v.chunks[f] !== undefined ? kb(v.chunks[f]) : '—'))]),
     ]));
 
-    if (opts.steps.has('activation')) await activationStep(variants, opts.windows);
+    if (opts.steps.has('activation')) {
+      requireStep(env, variants);
+      await activationStep(variants, opts.windows);
+    }
     if (opts.steps.has('paint')) await paintStep(env, variants, opts.latency);
     if (opts.steps.has('memory')) await memoryStep(env, variants, opts.panels);
   } finally {
     before.remove();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** require() of the activation bundle in a fresh Node 24 process, 9 samples each, interleaved. */
+function requireStep(env: E2eEnv, variants: Variant[]): void {
+  const bundles = variants.map((v) => extractBundles(v.vsix));
+  try {
+    const samples: number[][] = variants.map(() => []);
+    for (let round = 0; round < 9; round++) {
+      for (const [i, b] of bundles.entries()) samples[i]!.push(requireMs(env.node, join(b.dist, 'extension.js')));
+    }
+    console.log('\nLoading the activation bundle (require of dist/extension.js in a fresh Node 24 process, `vscode` stubbed; 9 samples each, interleaved):\n');
+    console.log(table(['', 'median', 'all'], variants.map((v, i) => [v.name, `**${median(samples[i]!).toFixed(1)} ms**`, samples[i]!.map((x) => x.toFixed(0)).join(', ')])));
+  } finally {
+    for (const b of bundles) b.remove();
   }
 }
 
