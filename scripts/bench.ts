@@ -7,7 +7,7 @@
 // Then what ships, side by side with the package of an earlier commit (--baseline, default 3893592: before
 // lazy features), each measured in real VS Code (code-server), interleaved: sizes, activation, first paint
 // of the trees, extension host memory (scripts/lib/benchPackage.ts). --part client|vscode runs one half,
-// --steps activation,paint,memory some of the second (sizes are always printed).
+// --steps require,activation,paint,memory some of the second (sizes are always printed).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
 import { z } from 'zod';
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   const part = values.part ?? 'all';
   if (part === 'all' || part === 'client') await benchClient(runs, latency);
   if (part === 'all' || part === 'vscode') {
-    await benchPackage({ baseline: values.baseline ?? '3893592', windows: Number(values.windows ?? 5), panels: Number(values.panels ?? 100), latency, steps: new Set((values.steps ?? 'activation,paint,memory').split(',')) });
+    await benchPackage({ baseline: values.baseline ?? '3893592', windows: Number(values.windows ?? 5), panels: Number(values.panels ?? 100), latency, steps: new Set((values.steps ?? 'require,activation,paint,memory').split(',')) });
   }
 }
 

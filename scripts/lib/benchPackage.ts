@@ -46,10 +46,8 @@ export async function benchPackage(opts: { baseline: string; windows: number; pa
       ...[...new Set(variants.flatMap((v) => Object.keys(v.chunks)))].sort().map((f) => [`dist/${f}`, ...variants.map((v) => (v.chunks[f] !== undefined ? kb(v.chunks[f]) : '—'))]),
     ]));
 
-    if (opts.steps.has('activation')) {
-      requireStep(env, variants);
-      await activationStep(variants, opts.windows);
-    }
+    if (opts.steps.has('require')) requireStep(env, variants);
+    if (opts.steps.has('activation')) await activationStep(variants, opts.windows);
     if (opts.steps.has('paint')) await paintStep(env, variants, opts.latency);
     if (opts.steps.has('memory')) await memoryStep(env, variants, opts.panels);
   } finally {
