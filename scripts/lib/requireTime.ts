@@ -7,13 +7,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PROBE = `
+/** Node code that makes require('vscode') return a stand-in absorbing whatever a bundle calls at load time. */
+export const VSCODE_STAND_IN = `
 const Module = require('node:module');
 const any = new Proxy(function () {}, { get: (_t, k) => (k === Symbol.toPrimitive ? () => '' : any), apply: () => any, construct: () => any });
 // A plain object with the API's namespaces: bundles copy the module's own keys (esbuild's __toESM).
 const vscode = Object.fromEntries(['l10n', 'window', 'workspace', 'commands', 'languages', 'env', 'Uri', 'EventEmitter', 'Disposable', 'TreeItem', 'ThemeIcon', 'TreeItemCollapsibleState', 'ViewColumn', 'ProgressLocation', 'StatusBarAlignment', 'ConfigurationTarget', 'DiagnosticSeverity', 'CodeActionKind', 'Range', 'Position', 'Diagnostic', 'CodeAction', 'Hover', 'MarkdownString', 'WorkspaceEdit'].map((k) => [k, any]));
 const load = Module._load;
-Module._load = function (request, ...rest) { return request === 'vscode' ? vscode : load.call(this, request, ...rest); };
+Module._load = function (request, ...rest) { return request === 'vscode' ? vscode : load.call(this, request, ...rest); };`;
+
+const PROBE = `${VSCODE_STAND_IN}
 const started = performance.now();
 require(process.argv[2]);
 console.log(performance.now() - started);`;

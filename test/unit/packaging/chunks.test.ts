@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VSCODE_STAND_IN } from '../../../scripts/lib/requireTime';
 import { buildBundles, chunkSizes } from '../../../scripts/lib/vsix';
 
 describe('extension host bundles', function () {
@@ -57,5 +58,16 @@ describe('extension host bundles', function () {
     const out = JSON.parse(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' })) as { withSetting: number; without: number };
     assert.equal(out.withSetting, 0, 'no read of navigator once vendor.js is loaded');
     assert.ok(out.without > 0, 'control: without the setting zod does read navigator (so the check can see it)');
+  });
+
+  it('build their schemas without reading `navigator`: each chunk as the extension host loads it', () => {
+    for (const f of ['extension.js', 'localization.js', 'worldbuilding.js', 'demoCredentials.js']) {
+      const probe = `${VSCODE_STAND_IN}
+        let reads = 0;
+        Object.defineProperty(globalThis, 'navigator', { configurable: true, get() { reads++; return undefined; } });
+        require(${JSON.stringify(join(dist, f))});
+        console.log(reads);`;
+      assert.equal(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim(), '0', `${f} reads navigator while loading`);
+    }
   });
 });
