@@ -4,13 +4,17 @@
 //   client  — WeblateClient: large page_size, remaining pages computed from `count`, 4 in parallel;
 //   wlc     — Debian's wlc 1.13: its command line for translations, its Python library for units.
 // Prints medians, ratios, and requests made against the minimum ceil(N / largest page size).
+// Then what ships, side by side with the package of an earlier commit (--baseline, default 3893592: before
+// lazy features), each measured in real VS Code (code-server), interleaved: sizes, activation, first paint
+// of the trees, extension host memory (scripts/lib/benchPackage.ts). --part client|vscode runs one half,
+// --steps require,activation,paint,memory some of the second (sizes are always printed).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
 import { z } from 'zod';
 import { HttpClient, iteratePages } from '../src/core/http';
 import { WeblateClient } from '../src/core/weblate';
 import { SANDBOX_CREDENTIALS } from '../test/sandbox/credentials';
-import { packageFacts } from './packageFacts';
+import { benchPackage } from './lib/benchPackage';
 
 const run = promisify(execFile);
 const TOKEN = SANDBOX_CREDENTIALS.weblate.adminToken;
@@ -69,9 +73,17 @@ async function wlcTranslations(api: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, latency: { type: 'string' } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string' }, latency: { type: 'string' }, part: { type: 'string' }, baseline: { type: 'string' }, windows: { type: 'string' }, panels: { type: 'string' }, steps: { type: 'string' } } });
   const runs = Number(values.runs ?? 3);
   const latency = Number(values.latency ?? 50);
+  const part = values.part ?? 'all';
+  if (part === 'all' || part === 'client') await benchClient(runs, latency);
+  if (part === 'all' || part === 'vscode') {
+    await benchPackage({ baseline: values.baseline ?? '3893592', windows: Number(values.windows ?? 5), panels: Number(values.panels ?? 100), latency, steps: new Set((values.steps ?? 'require,activation,paint,memory').split(',')) });
+  }
+}
+
+async function benchClient(runs: number, latency: number): Promise<void> {
   const { api, origin, child } = await startSandbox(latency);
   const client = () => new WeblateClient({ baseUrl: api, token: TOKEN });
   try {
@@ -110,9 +122,6 @@ async function main(): Promise<void> {
   } finally {
     child.kill('SIGTERM');
   }
-  // What ships: a fresh .vsix, its bundle, and how long the installed package takes to activate in code-server.
-  const facts = await packageFacts({ activation: true });
-  console.log(`\nPackage: ${(facts.vsixBytes / 1024).toFixed(0)} KB .vsix, ${(facts.bundleBytes / 1024).toFixed(0)} KB bundle (dist/extension.js); activation ${facts.activationMs ?? '?'} ms (extension host starting it → Scriptorium's "activated" line)`);
 }
 
 main().catch((e: unknown) => {

@@ -23,7 +23,7 @@ export async function packageFacts(opts: { activation?: boolean } = {}): Promise
   try {
     const built = await buildVsix(dir);
     const facts: PackageFacts = { vsixBytes: built.vsixBytes, bundleBytes: built.bundleBytes };
-    if (opts.activation) facts.activationMs = await measureActivation(built.path, built.id);
+    if (opts.activation) facts.activationMs = (await measureActivation(built.path, built.id)).logMs;
     return facts;
   } finally {
     rmSync(dir, { recursive: true, force: true });

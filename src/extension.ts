@@ -1,18 +1,14 @@
 // Scriptorium's entry point, read as a table of contents: the shared platform services, then one line per
-// feature. Each feature lives in its own folder (src/localization, src/worldbuilding) on top of
-// src/platform and src/core; see the README's architecture section.
+// feature. Activation loads only this light bundle; each feature (src/localization, src/worldbuilding, on
+// top of src/platform and src/core) is its own chunk, loaded on first use — see
+// platform/features/lazyFeature.ts and the README's architecture section.
 import * as vscode from 'vscode';
-import { z } from 'zod';
-import { activateLocalization } from './localization/feature';
+import { localizationManifest } from './localization/manifest';
 import { CredentialStore } from './platform/credentials';
-import { importDemoCredentials } from './platform/demoCredentials';
+import { LazyFeature, requireChunk } from './platform/features/lazyFeature';
 import { Log } from './platform/log';
 import { registerOpenReadme } from './platform/readme';
-import { activateWorldbuilding } from './worldbuilding/feature';
-
-// zod probes `navigator` to decide whether it may compile validators with eval; in VS Code's extension
-// host that probe logs a PendingMigrationError. Validation without eval is fast enough for our bodies.
-z.config({ jitless: true });
+import { worldbuildingManifest } from './worldbuilding/manifest';
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const log = new Log();
@@ -21,10 +17,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   registerOpenReadme(context, log);
 
   const credentials = new CredentialStore(context.secrets);
-  await importDemoCredentials(credentials, log);
+  // Only `npm start` and the end-to-end tests hand over demo credentials; the reader (and zod) load only then.
+  if (process.env.SCRIPTORIUM_DEMO_CREDENTIALS) {
+    await requireChunk<typeof import('./platform/demoCredentials')>('demoCredentials').importDemoCredentials(credentials, log);
+  }
 
-  activateLocalization(context, { credentials, log });
-  activateWorldbuilding(context, { credentials, log });
+  const shared = { credentials, log };
+  context.subscriptions.push(new LazyFeature(context, localizationManifest, shared));
+  context.subscriptions.push(new LazyFeature(context, worldbuildingManifest, shared));
 
   log.info('extension', `activated (${context.extension.packageJSON.version as string})`);
 }

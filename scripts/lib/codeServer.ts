@@ -30,6 +30,8 @@ export interface CodeServerOptions {
   vsix?: string;
   /** Extra environment of code-server and so of the extension host (e.g. NODE_EXTRA_CA_CERTS). */
   extraEnv?: Record<string, string>;
+  /** More code-server arguments (the bench: `--vscode-option inspect-extensions=PORT`). */
+  extraArgs?: string[];
 }
 
 export interface RunningCodeServer {
@@ -40,6 +42,8 @@ export interface RunningCodeServer {
   root: string;
   /** The .vsix the extension was installed from (undefined: the checkout's development build). */
   vsix?: string;
+  /** code-server's process id, also its process group's (the extension host runs inside that group). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -106,7 +110,7 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
     env.SCRIPTORIUM_DEMO_CREDENTIALS = file;
   }
   const port = opts.port ?? (await freePort());
-  const args = [opts.env.codeServer, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', workspace];
+  const args = [opts.env.codeServer, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', ...(opts.extraArgs ?? []), workspace];
   const { openSync } = await import('node:fs');
   const out = opts.logFile ? openSync(opts.logFile, 'a') : 'ignore';
   const child: ChildProcess = spawnGroup(opts.env.node, args, { env, stdio: ['ignore', out, out] });
@@ -121,5 +125,5 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
     await stop();
     throw e;
   }
-  return { url, workspace, userDataDir, extensionsDir, root, vsix: opts.vsix, stop };
+  return { url, workspace, userDataDir, extensionsDir, root, vsix: opts.vsix, pid: child.pid!, stop };
 }

@@ -3,7 +3,7 @@
 // (`npm start`, `npm run watch`) or a concurrent run can never end up inside the package, and two runs
 // packaging at once do not overwrite each other's files.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -27,8 +27,10 @@ export interface BuiltVsix {
   id: string;
   version: string;
   vsixBytes: number;
-  /** Size of the extension host bundle (dist/extension.js) inside the package. */
+  /** Size of the bundle VS Code loads at activation (dist/extension.js) inside the package. */
   bundleBytes: number;
+  /** Every extension host bundle (dist/*.js: the entry, each feature, vendor) by file name, in bytes. */
+  chunks: Record<string, number>;
   /** Paths inside the package, relative to its extension/ folder. */
   files: string[];
 }
@@ -52,6 +54,11 @@ function stage(dir: string): void {
   for (const f of MANIFEST_FILES) {
     if (existsSync(join(ROOT, f))) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
   }
+  buildBundles(dir);
+}
+
+/** Builds the production bundles into `<dir>/dist` from this checkout's sources. */
+export function buildBundles(dir: string): void {
   for (const f of BUILD_INPUTS) symlinkSync(join(ROOT, f), join(dir, f), 'dir');
   try {
     // esbuild.mjs builds relative to its working directory; it follows the links back to the checkout,
@@ -86,11 +93,17 @@ export async function buildVsix(outDir = join(ROOT, 'out')): Promise<BuiltVsix> 
       version: manifest.version,
       vsixBytes: statSync(path).size,
       bundleBytes: statSync(join(dir, 'dist', 'extension.js')).size,
+      chunks: chunkSizes(join(dir, 'dist')),
       files,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Sizes of the extension host bundles in a dist folder (webview scripts are not loaded by the host). */
+export function chunkSizes(dist: string): Record<string, number> {
+  return Object.fromEntries(readdirSync(dist).filter((f) => f.endsWith('.js')).sort().map((f) => [f, statSync(join(dist, f)).size]));
 }
 
 /** Keeps what is known about a built package beside it, for whoever installs it later in the same run. */

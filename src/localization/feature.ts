@@ -1,8 +1,8 @@
 // The translators' feature (Weblate): the Localization and Translation Changes views, the unit panel, and
-// what locale files show (status bar, hovers, diagnostics). Everything it registers is owned by `context`.
-import * as vscode from 'vscode';
-import type { CredentialStore } from '../platform/credentials';
-import type { Log } from '../platform/log';
+// what locale files show (status bar, hovers, diagnostics). Built as its own chunk (dist/localization.js)
+// and loaded on first use (manifest.ts says when). Everything it registers is owned by `context`.
+import type * as vscode from 'vscode';
+import type { FeatureHost } from '../platform/features/featureHost';
 import { registerChanges } from './changes/changesCommands';
 import { registerConnect } from './connect';
 import { LocaleFileFeatures } from './localeFiles/localeFileFeatures';
@@ -13,12 +13,12 @@ import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
 import { registerTreeCommands } from './tree/treeCommands';
 import { registerUnitPanel } from './unitPanel/openUnit';
 
-export function activateLocalization(context: vscode.ExtensionContext, shared: { credentials: CredentialStore; log: Log }): void {
-  const { credentials, log } = shared;
+export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
+  const { credentials, log } = host.shared;
   const session = new LocalizationSession(credentials, log);
   const tree = new LocalizationTreeProvider(session, log);
-  const view = vscode.window.createTreeView('scriptorium.localization', { treeDataProvider: tree, showCollapseAll: true });
-  context.subscriptions.push(session, tree, view);
+  const view = host.treeView('scriptorium.localization', tree);
+  context.subscriptions.push(session, tree);
   registerConnect(context, { credentials, session, log });
   registerTreeCommands(context, { tree, view, log, session });
 
@@ -34,6 +34,6 @@ export function activateLocalization(context: vscode.ExtensionContext, shared: {
     void statusBar.update();
     localeFiles.refreshAll();
   };
-  registerUnitPanel(context, { extensionUri: context.extensionUri, session, log, onSaved: afterSave });
-  registerChanges(context, { session, log });
+  registerUnitPanel(context, host, { extensionUri: context.extensionUri, session, log, onSaved: afterSave });
+  registerChanges(context, host, { session, log });
 }

@@ -3,10 +3,9 @@
 // needs no reload; everything else listens to onDidChange.
 import { WeblateClient } from '../core/weblate';
 import { config } from '../platform/config';
-import { originOf, type CredentialStore } from '../platform/credentials';
-import { networkOptionsFor } from '../platform/network';
-import { ServiceSession } from '../platform/serviceSession';
-import { requestLine, type Log } from '../platform/log';
+import type { CredentialStore } from '../platform/credentials';
+import { clientOptions, ServiceSession } from '../platform/serviceSession';
+import type { Log } from '../platform/log';
 import { SCRIPTORIUM_USER_AGENT } from '../core/worldanvil/userAgent';
 
 export interface Connection {
@@ -17,11 +16,8 @@ export interface Connection {
 }
 
 export class LocalizationSession extends ServiceSession<Connection> {
-  constructor(
-    private readonly credentials: CredentialStore,
-    private readonly log: Log,
-  ) {
-    super('localization', credentials, 'scriptorium.weblate.');
+  constructor(credentials: CredentialStore, log: Log) {
+    super('localization', credentials, log, 'scriptorium.weblate.');
   }
 
   /** A client for a server that is not (yet) the configured one — used to check before saving. */
@@ -32,17 +28,15 @@ export class LocalizationSession extends ServiceSession<Connection> {
       pageSize: config.localization.pageSize(),
       concurrency: config.localization.fetchConcurrency(),
       userAgent: SCRIPTORIUM_USER_AGENT,
-      timeouts: { headersMs: config.network.timeoutSeconds() * 1000 },
-      maxResponseBytes: config.network.maxResponseBytes(),
-      network: networkOptionsFor(serverUrl, log),
-      onRequestLog: (e) => log.info('weblate', requestLine(e)),
+      ...clientOptions(log, 'weblate', serverUrl),
     });
   }
 
-  protected async build(): Promise<Connection | undefined> {
-    const serverUrl = config.localization.serverUrl();
-    const origin = originOf(serverUrl);
-    if (!serverUrl || !origin) return undefined;
+  protected serviceUrl(): string {
+    return config.localization.serverUrl();
+  }
+
+  protected async connect(serverUrl: string, origin: string): Promise<Connection> {
     const token = await this.credentials.getWeblateToken(origin);
     return { serverUrl, origin, client: LocalizationSession.clientFor(serverUrl, token, this.log), signedIn: token !== undefined };
   }

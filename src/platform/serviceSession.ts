@@ -1,18 +1,37 @@
-// The lifecycle both service sessions share: a connection built lazily from settings and SecretStorage,
-// rebuilt (the old client closed) when either changes, or one of VS Code's http.* proxy and certificate
-// settings, so switching servers, keys or proxies needs no reload.
+// The lifecycle both service sessions share: a connection built lazily from the service's address setting
+// and SecretStorage, rebuilt (the old client closed) when either changes, or one of VS Code's http.* proxy
+// and certificate settings, so switching servers, keys or proxies needs no reload; and the options every
+// client Scriptorium makes shares (timeout, response size cap, proxy and trust, requests written to the log).
 import * as vscode from 'vscode';
-import { onDidChangeConfig } from './config';
-import type { CredentialStore } from './credentials';
+import type { RequestLogEntry } from '../core/http/types';
+import { config, onDidChangeConfig } from './config';
+import { originOf, type CredentialStore } from './credentials';
 import { Disposable } from './lifecycle';
-import { onDidChangeNetworkSettings } from './network';
+import { onDidChangeNetworkSettings, networkOptionsFor } from './network';
+import { requestLine, type Log } from './log';
+
+/** The options every client shares, for a client of any service (`component` prefixes its log lines): the
+ * timeout and response-size settings, proxy and certificate trust for `serviceUrl`, and request logging. */
+export function clientOptions(log: Log, component: string, serviceUrl: string) {
+  return {
+    timeouts: { headersMs: config.network.timeoutSeconds() * 1000 },
+    maxResponseBytes: config.network.maxResponseBytes(),
+    network: networkOptionsFor(serviceUrl, log),
+    onRequestLog: (e: RequestLogEntry) => log.info(component, requestLine(e)),
+  };
+}
 
 export abstract class ServiceSession<C extends { client: { close(): Promise<void> } }> extends Disposable {
   private readonly changed = this._register(new vscode.EventEmitter<void>());
   readonly onDidChange = this.changed.event;
   private current: Promise<C | undefined> | undefined;
 
-  protected constructor(area: 'localization' | 'worldbuilding', credentials: CredentialStore, secretPrefix: string) {
+  protected constructor(
+    area: 'localization' | 'worldbuilding',
+    protected readonly credentials: CredentialStore,
+    protected readonly log: Log,
+    secretPrefix: string,
+  ) {
     super();
     this._register(onDidChangeConfig(area, () => this.reset()));
     this._register(onDidChangeConfig('network', () => this.reset()));
@@ -34,7 +53,17 @@ export abstract class ServiceSession<C extends { client: { close(): Promise<void
     this.changed.fire();
   }
 
-  protected abstract build(): Promise<C | undefined>;
+  private async build(): Promise<C | undefined> {
+    const url = this.serviceUrl();
+    const origin = originOf(url);
+    return origin ? this.connect(url, origin) : undefined;
+  }
+
+  /** The service's address, from its setting. */
+  protected abstract serviceUrl(): string;
+
+  /** A connection to the service at `url` with the secrets stored for `origin`; undefined when it is not set up. */
+  protected abstract connect(url: string, origin: string): Promise<C | undefined>;
 
   override dispose(): void {
     void this.current?.then((c) => c?.client.close()).catch(() => undefined);

@@ -1,8 +1,8 @@
 // The writers' feature (World Anvil): the Worldbuilding view, the article preview, and creating, pushing
-// and pulling articles from files. Everything it registers is owned by `context`.
-import * as vscode from 'vscode';
-import type { CredentialStore } from '../platform/credentials';
-import type { Log } from '../platform/log';
+// and pulling articles from files. Built as its own chunk (dist/worldbuilding.js) and loaded on first use
+// (manifest.ts says when). Everything it registers is owned by `context`.
+import type * as vscode from 'vscode';
+import type { FeatureHost } from '../platform/features/featureHost';
 import { ArticleDiagnostics } from './articles/articleDiagnostics';
 import { registerCreateArticle } from './articles/createArticle';
 import { registerPull } from './articles/pull';
@@ -12,12 +12,12 @@ import { registerSignIn } from './signIn';
 import { registerWorldbuildingTreeCommands } from './tree/treeCommands';
 import { WorldbuildingTreeProvider } from './tree/worldbuildingTreeProvider';
 
-export function activateWorldbuilding(context: vscode.ExtensionContext, shared: { credentials: CredentialStore; log: Log }): void {
-  const { credentials, log } = shared;
+export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
+  const { credentials, log } = host.shared;
   const session = new WorldbuildingSession(credentials, log);
   const worlds = new WorldbuildingTreeProvider(session, log);
-  const view = vscode.window.createTreeView('scriptorium.worldbuilding', { treeDataProvider: worlds, showCollapseAll: true });
-  context.subscriptions.push(session, worlds, view);
+  host.treeView('scriptorium.worldbuilding', worlds);
+  context.subscriptions.push(session, worlds);
   registerSignIn(context, { credentials, session, log });
   registerWorldbuildingTreeCommands(context, { tree: worlds, log, session });
 

@@ -2,10 +2,9 @@
 // and the client built from them; rebuilt when either changes.
 import { WorldAnvilClient } from '../core/worldanvil';
 import { config } from '../platform/config';
-import { originOf, type CredentialStore, type WorldAnvilKeys } from '../platform/credentials';
-import { networkOptionsFor } from '../platform/network';
-import { ServiceSession } from '../platform/serviceSession';
-import { requestLine, type Log } from '../platform/log';
+import type { CredentialStore, WorldAnvilKeys } from '../platform/credentials';
+import { clientOptions, ServiceSession } from '../platform/serviceSession';
+import type { Log } from '../platform/log';
 
 export interface AnvilConnection {
   apiBaseUrl: string;
@@ -14,30 +13,20 @@ export interface AnvilConnection {
 }
 
 export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
-  constructor(
-    private readonly credentials: CredentialStore,
-    private readonly log: Log,
-  ) {
-    super('worldbuilding', credentials, 'scriptorium.worldanvil.');
+  constructor(credentials: CredentialStore, log: Log) {
+    super('worldbuilding', credentials, log, 'scriptorium.worldanvil.');
   }
 
   static clientFor(apiBaseUrl: string, keys: WorldAnvilKeys, log: Log): WorldAnvilClient {
-    return new WorldAnvilClient({
-      baseUrl: apiBaseUrl,
-      ...keys,
-      timeouts: { headersMs: config.network.timeoutSeconds() * 1000 },
-      maxResponseBytes: config.network.maxResponseBytes(),
-      network: networkOptionsFor(apiBaseUrl, log),
-      onRequestLog: (e) => log.info('worldanvil', requestLine(e)),
-    });
+    return new WorldAnvilClient({ baseUrl: apiBaseUrl, ...keys, ...clientOptions(log, 'worldanvil', apiBaseUrl) });
   }
 
-  protected async build(): Promise<AnvilConnection | undefined> {
-    const apiBaseUrl = config.worldbuilding.apiBaseUrl();
-    const origin = originOf(apiBaseUrl);
-    if (!origin) return undefined;
+  protected serviceUrl(): string {
+    return config.worldbuilding.apiBaseUrl();
+  }
+
+  protected async connect(apiBaseUrl: string, origin: string): Promise<AnvilConnection | undefined> {
     const keys = await this.credentials.getWorldAnvilKeys(origin);
-    if (!keys) return undefined;
-    return { apiBaseUrl, origin, client: WorldbuildingSession.clientFor(apiBaseUrl, keys, this.log) };
+    return keys ? { apiBaseUrl, origin, client: WorldbuildingSession.clientFor(apiBaseUrl, keys, this.log) } : undefined;
   }
 }

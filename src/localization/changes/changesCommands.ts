@@ -2,14 +2,15 @@
 import * as vscode from 'vscode';
 import { actionName } from '../../core/weblate/vocabulary';
 import type { LocalizationSession } from '../session';
+import type { FeatureHost } from '../../platform/features/featureHost';
 import type { Log } from '../../platform/log';
 import { ChangesTreeProvider } from './changesTreeProvider';
 
 const FILTERABLE_ACTIONS = [0, 2, 3, 4, 5, 7, 9, 13, 17, 18, 21, 36, 47, 48, 50, 51, 53, 59];
 
-export function registerChanges(context: vscode.ExtensionContext, deps: { session: LocalizationSession; log: Log }): ChangesTreeProvider {
+export function registerChanges(context: vscode.ExtensionContext, host: FeatureHost, deps: { session: LocalizationSession; log: Log }): ChangesTreeProvider {
   const provider = new ChangesTreeProvider(deps.session, deps.log);
-  const view = vscode.window.createTreeView('scriptorium.changes', { treeDataProvider: provider });
+  const view = host.treeView('scriptorium.changes', provider);
   provider.setVisible(view.visible);
   const describe = () => {
     const f = provider.filters;
@@ -18,7 +19,6 @@ export function registerChanges(context: vscode.ExtensionContext, deps: { sessio
   };
   context.subscriptions.push(
     provider,
-    view,
     view.onDidChangeVisibility((e) => provider.setVisible(e.visible)),
     vscode.commands.registerCommand('scriptorium.changes.refresh', () => provider.refresh()),
     vscode.commands.registerCommand('scriptorium.changes.filter', async () => {

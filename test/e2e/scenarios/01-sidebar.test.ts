@@ -55,4 +55,18 @@ describe('Scriptorium sidebar', () => {
       assert.ok(!log.includes(secret) && !host.includes(secret), 'no secret in any log');
     }
   });
+
+  it('loads each feature when its view shows, and zod never probes the host (no PendingMigrationError)', async () => {
+    // Both views are visible, so both feature chunks (and zod with them) are loaded by now.
+    const log = await eventually('both features loaded', () => (/loaded localization/.test(scriptoriumLog()) && /loaded worldbuilding/.test(scriptoriumLog()) ? scriptoriumLog() : ''));
+    assert.ok(log.indexOf('[extension] activated') < log.indexOf('loaded localization'), 'activation finished before the feature loaded');
+    // zod 4 asks globalThis.navigator whether it may use eval; the extension host's navigator getter raises
+    // a PendingMigrationError (vendor.ts sets zod's jitless before any schema exists so it never asks).
+    // code-server 4.139 hands that error to its unexpected-error handler without writing it to these logs
+    // (the package before lazy features shows no line here either), so the read itself is checked on the
+    // built chunks, test/unit/packaging/chunks.test.ts; this guards the log against any such line.
+    const host = extensionHostLog();
+    assert.match(host, /scriptorium-team\.scriptorium/i);
+    assert.deepEqual(host.split('\n').filter((line) => /PendingMigrationError|navigator is now a global/i.test(line)), [], 'no PendingMigrationError in the extension host log');
+  });
 });

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { activationMs } from '../../../scripts/lib/activation';
+import { activationMs, runningExtensionMs } from '../../../scripts/lib/activation';
 import { readmeBaseUrls } from '../../../scripts/lib/vsix';
 
 const ID = 'scriptorium-team.scriptorium';
@@ -24,6 +24,17 @@ describe('activation time from the logs', () => {
     assert.equal(activationMs(host, '2026-11-22 13:40:02.300 [info] [demo] imported', ID), undefined);
     assert.equal(activationMs(host.split('\n')[0]!, own, ID), undefined);
     assert.equal(activationMs(host, own, 'scriptorium-team.scriptorium-other'), undefined);
+  });
+});
+
+describe("VS Code's own activation time from the Running Extensions editor", () => {
+  it('reads the activation figure of a row, with or without the startup prefix and thousands separators', () => {
+    assert.equal(runningExtensionMs('Scriptorium\n0.1.0\nActivation: 12ms'), 12);
+    assert.equal(runningExtensionMs('Scriptorium Startup Activation: 1,203ms'), 1203);
+  });
+
+  it('is unknown while the row shows no activation time', () => {
+    assert.equal(runningExtensionMs('Scriptorium\n0.1.0'), undefined);
   });
 });
 

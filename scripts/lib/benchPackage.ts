@@ -1,0 +1,127 @@
+// The second half of `npm run bench`: the package this checkout makes beside the package of an earlier
+// commit, measured the same way in one run, each step alternating between the two (a shared machine
+// drifts; read the ratios): sizes; activation, median of N window loads; first paint of each tree after
+// the sidebar opens (requests made, time beyond the sandbox's added latency); extension host heap after
+// browsing 10,000 units and opening and closing unit panels, with the UnitPanel objects still alive.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox } from '../../test/sandbox/server';
+import { packageAt } from './baseline';
+import { memoryAfterBrowsing, treePaint, type MemoryReading, type TreePaint } from './benchWindow';
+import { measureActivation } from './measureActivation';
+import { extractBundles, requireMs } from './requireTime';
+import { ensureE2eEnv, type E2eEnv } from './setup';
+import { buildVsix } from './vsix';
+
+interface Variant {
+  name: string;
+  vsix: string;
+  id: string;
+  vsixBytes: number;
+  chunks: Record<string, number>;
+}
+
+const kb = (n: number) => `${Math.round(n / 1024).toLocaleString('en')} KB`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const table = (head: string[], rows: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+export async function benchPackage(opts: { baseline: string; windows: number; panels: number; latency: number; steps: Set<string> }): Promise<void> {
+  const env = ensureE2eEnv();
+  const dir = mkdtempSync(join(tmpdir(), 'scriptorium-bench-'));
+  const before = packageAt(opts.baseline);
+  try {
+    const built = await buildVsix(dir);
+    const variants: Variant[] = [
+      { name: `before (${before.rev})`, vsix: before.vsix, id: built.id, vsixBytes: before.vsixBytes, chunks: before.chunks },
+      { name: 'now', vsix: built.path, id: built.id, vsixBytes: built.vsixBytes, chunks: built.chunks },
+    ];
+    const names = variants.map((v) => v.name);
+
+    console.log(`\nWhat ships, ${names.join(' vs ')}:\n`);
+    console.log(table(['', ...names], [
+      ['.vsix', ...variants.map((v) => kb(v.vsixBytes))],
+      ['loaded at activation (dist/extension.js)', ...variants.map((v) => kb(v.chunks['extension.js'] ?? 0))],
+      ...[...new Set(variants.flatMap((v) => Object.keys(v.chunks)))].sort().map((f) => [`dist/${f}`, ...variants.map((v) => (v.chunks[f] !== undefined ? kb(v.chunks[f]) : '—'))]),
+    ]));
+
+    if (opts.steps.has('require')) requireStep(env, variants);
+    if (opts.steps.has('activation')) await activationStep(variants, opts.windows);
+    if (opts.steps.has('paint')) await paintStep(env, variants, opts.latency);
+    if (opts.steps.has('memory')) await memoryStep(env, variants, opts.panels);
+  } finally {
+    before.remove();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** require() of the activation bundle in a fresh Node 24 process, 9 samples each, interleaved. */
+function requireStep(env: E2eEnv, variants: Variant[]): void {
+  const bundles = variants.map((v) => extractBundles(v.vsix));
+  try {
+    const samples: number[][] = variants.map(() => []);
+    for (let round = 0; round < 9; round++) {
+      for (const [i, b] of bundles.entries()) samples[i]!.push(requireMs(env.node, join(b.dist, 'extension.js')));
+    }
+    console.log('\nLoading the activation bundle (require of dist/extension.js in a fresh Node 24 process, `vscode` stubbed; 9 samples each, interleaved):\n');
+    console.log(table(['', 'median', 'all'], variants.map((v, i) => [v.name, `**${median(samples[i]!).toFixed(1)} ms**`, samples[i]!.map((x) => x.toFixed(0)).join(', ')])));
+  } finally {
+    for (const b of bundles) b.remove();
+  }
+}
+
+async function activationStep(variants: Variant[], windows: number): Promise<void> {
+  const logs: number[][] = variants.map(() => []);
+  const own: number[][] = variants.map(() => []);
+  for (let round = 0; round < windows; round++) {
+    for (const [i, v] of variants.entries()) {
+      const t = await measureActivation(v.vsix, v.id);
+      logs[i]!.push(t.logMs);
+      if (t.vscodeMs !== undefined) own[i]!.push(t.vscodeMs);
+      process.stderr.write(`  activation ${v.name} window ${round + 1}: VS Code ${t.vscodeMs ?? '?'} ms, logs ${t.logMs} ms\n`);
+    }
+  }
+  console.log(`\nActivation in code-server, ${windows} window loads each, interleaved. VS Code's own figure (Running Extensions: loading the code + the activate call) and the log span (extension host starting the activation → Scriptorium's "activated" line, which also waits for VS Code to create the output channel):\n`);
+  const med = (xs: number[]) => (xs.length ? `${median(xs)} ms` : '?');
+  console.log(table(['', 'VS Code, median', 'all', 'log span, median', 'all'], variants.map((v, i) => [v.name, `**${med(own[i]!)}**`, own[i]!.join(', '), med(logs[i]!), logs[i]!.join(', ')])));
+  if (own[0]!.length && own[1]!.length) console.log(`\nnow / before (VS Code's figure): ${(median(own[1]!) / median(own[0]!)).toFixed(3)}×`);
+}
+
+async function paintStep(env: E2eEnv, variants: Variant[], latency: number): Promise<void> {
+  const sandbox = await startSandbox({ latencyMs: latency });
+  const paints: { localization: TreePaint; worldbuilding: TreePaint }[][] = variants.map(() => []);
+  try {
+    for (let round = 0; round < 3; round++) {
+      for (const [i, v] of variants.entries()) paints[i]!.push(await treePaint(env, v.vsix, sandbox));
+    }
+  } finally {
+    await sandbox.close();
+  }
+  console.log(`\nFirst level of each tree after the sidebar opens (sandbox adds ${latency} ms per request; median of 3, interleaved; the clock starts at the click, so activation is included):\n`);
+  const paintRow = (tree: 'localization' | 'worldbuilding') =>
+    variants.map((v, i) => {
+      const ms = median(paints[i]!.map((p) => p[tree].ms));
+      const requests = median(paints[i]!.map((p) => p[tree].requests));
+      return [`${tree} · ${v.name}`, `${ms} ms`, String(requests), `${ms - requests * latency} ms`];
+    });
+  console.log(table(['tree · package', 'painted after', 'requests by then', 'beyond the added latency'], [...paintRow('localization'), ...paintRow('worldbuilding')]));
+}
+
+async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Promise<void> {
+  const large = await startSandbox({ size: 'large' });
+  const memory: MemoryReading[] = [];
+  try {
+    for (const v of variants) {
+      memory.push(await memoryAfterBrowsing(env, v.vsix, large, panels));
+      process.stderr.write(`  memory ${v.name}: done\n`);
+    }
+  } finally {
+    await large.close();
+  }
+  console.log(`\nExtension host heap after GC (inspector), before and after browsing ${memory[0]!.unitsShown.toLocaleString('en')} units of bench/huge/de and opening and closing ${panels} unit panels:\n`);
+  console.log(table(['package', 'heap before', 'heap after', 'growth', 'UnitPanel objects alive'], variants.map((v, i) => {
+    const m = memory[i]!;
+    return [v.name, mb(m.beforeBytes), mb(m.afterBytes), `**${mb(m.afterBytes - m.beforeBytes)}**`, String(m.livePanels)];
+  })));
+}
