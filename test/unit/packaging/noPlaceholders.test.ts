@@ -49,7 +49,8 @@ describe('no placeholder address ships', function () {
     assert.ok(links.some((l) => l.startsWith('command:scriptorium.openReadme')));
     for (const link of links) assert.match(link, /^command:scriptorium\./, `a welcome link runs one of Scriptorium's commands: ${link}`);
     assert.ok(manifest.contributes.commands.some((c) => c.command === 'scriptorium.openReadme'));
-    // The bundle names the project by its one home address (package.json's homepage) in its User-Agent.
-    assert.ok(files.get('extension/dist/extension.js')!.includes(manifest.homepage));
+    // The feature bundles, whose clients send it, name the project by its one home address (package.json's
+    // homepage) in their User-Agent (features load lazily: the activation bundle makes no requests).
+    for (const chunk of ['localization', 'worldbuilding']) assert.ok(files.get(`extension/dist/${chunk}.js`)!.includes(manifest.homepage), chunk);
   });
 });
