@@ -13,9 +13,14 @@ const HELP = `Usage: npm run sandbox -- [options]
   --fault SPEC        inject a fault, repeatable: kind[:number][:pathRegex]
                       kinds: latency status rateLimit reset truncate wrongType html successFalse
                       e.g. --fault status:503:/api/projects/  --fault latency:2000  --fault reset::/api/units/
+  --hostile           hostile-server mode: every string field of every answer from a corpus of hostile
+                      values (paths, links, markup, bidi and invalid UTF-16, 1 MB strings); ids, slugs,
+                      dates and API links stay usable
+  --seed N            which hostile value each field gets (default 1): the same seed reproduces a run
   --json              print one JSON line with the addresses and credentials
   --help              this text
-Faults can also be changed while running: POST/DELETE /__sandbox/faults.`;
+Faults can also be changed while running: POST/DELETE /__sandbox/faults; the hostile mode
+with POST {"seed": N} / DELETE /__sandbox/hostile (GET: how many values were served where).`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -26,6 +31,8 @@ async function main(): Promise<void> {
       'rate-limit': { type: 'string' },
       fault: { type: 'string', multiple: true },
       json: { type: 'boolean' },
+      hostile: { type: 'boolean' },
+      seed: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -41,13 +48,14 @@ async function main(): Promise<void> {
     latencyMs: values.latency ? Number(values.latency) : 0,
     rateLimit: values['rate-limit'] ? Number(values['rate-limit']) : 0,
     faults: (values.fault ?? []).map(parseFaultArg),
+    ...(values.hostile ? { hostile: { seed: Number(values.seed ?? 1) } } : {}),
   });
   const facts = { origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, credentials: sandbox.credentials };
   if (values.json) {
     console.log(JSON.stringify(facts));
   } else {
     const c = sandbox.credentials;
-    console.log(`Scriptorium sandbox (${size} data) listening on ${sandbox.origin}
+    console.log(`Scriptorium sandbox (${size} data${values.hostile ? `, hostile mode, seed ${values.seed ?? 1}` : ''}) listening on ${sandbox.origin}
   Weblate:      ${facts.weblateApi}   admin token ${c.weblate.adminToken}
                 translator token ${c.weblate.translatorToken}   project token ${c.weblate.projectToken}
   World Anvil:  ${sandbox.worldAnvilUrl}   x-application-key ${c.worldAnvil.applicationKey}   x-auth-token ${c.worldAnvil.authToken}
