@@ -11,6 +11,18 @@ let current: UnitView | undefined;
 let states: { value: number; label: string }[] = [];
 /** Set by `saved`: the re-read unit that follows is shown with a "Saved." line. */
 let justSaved = false;
+/**
+ * True from `loading` until the next unit or error: the form still shows the previous string, so it is
+ * read-only and Save does nothing (its text must never be saved into the string being loaded).
+ */
+let loading = false;
+
+function setLoading(on: boolean): void {
+  loading = on;
+  const editable = current !== undefined && !current.readOnly && !on;
+  for (const box of document.querySelectorAll<HTMLTextAreaElement>('#editor textarea')) box.readOnly = !editable;
+  for (const control of document.querySelectorAll<HTMLSelectElement | HTMLButtonElement>('#state, #save')) control.disabled = !editable;
+}
 
 function send(msg: unknown): void {
   vscode.postMessage(msg);
@@ -97,12 +109,12 @@ function button(label: string, keys: string, onClick: () => void): HTMLButtonEle
 }
 
 function doSave(): void {
-  if (!current || current.readOnly) return;
+  if (!current || current.readOnly || loading) return;
   const target = current.target.map((_, i) => (document.getElementById(`target-${i}`) as HTMLTextAreaElement).value);
   const state = Number((document.getElementById('state') as HTMLSelectElement).value);
   for (const p of document.querySelectorAll('.problem')) p.textContent = '';
   status('Saving…');
-  send({ type: 'save', target, state });
+  send({ type: 'save', unitId: current.id, target, state });
 }
 
 function showProblems(problems: { field: string; message: string }[]): void {
@@ -135,6 +147,7 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview>) => {
   switch (msg.type) {
     case 'unit':
       states = msg.states;
+      loading = false;
       render(msg.unit);
       if (justSaved) status('Saved.', 'ok');
       justSaved = false;
@@ -142,6 +155,7 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview>) => {
     case 'loading':
       if (!current) app.textContent = 'Loading…';
       else status('Loading…');
+      setLoading(true);
       break;
     case 'saved':
       justSaved = true;
@@ -151,6 +165,8 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview>) => {
       showProblems(msg.problems);
       break;
     case 'error':
+      // The form shows the string it showed before (saves carry its id), so it may be edited again.
+      setLoading(false);
       if (!current) {
         clear(app);
         const retry = button('Retry', '', () => send({ type: 'reload' }));

@@ -42,9 +42,10 @@ export function registerConnect(context: vscode.ExtensionContext, deps: { creden
       if (url === undefined) return;
       const serverUrl = url.trim();
       const origin = originOf(serverUrl)!;
+      // The origin in the title and prompt: the token is for that server only, whoever suggested the address.
       const token = await vscode.window.showInputBox({
-        title: vscode.l10n.t('Connect to Localization Server (2/2)'),
-        prompt: vscode.l10n.t('API token (from your Weblate profile, “API access”). Leave empty to browse public projects anonymously.'),
+        title: vscode.l10n.t('Connect to {0} (2/2)', origin),
+        prompt: vscode.l10n.t('API token for {0} (from your Weblate profile there, “API access”). Leave empty to browse public projects anonymously.', origin),
         password: true,
         ignoreFocusOut: true,
         placeHolder: 'wlu_…',

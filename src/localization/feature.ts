@@ -20,7 +20,7 @@ export function activateLocalization(context: vscode.ExtensionContext, shared: {
   const view = vscode.window.createTreeView('scriptorium.localization', { treeDataProvider: tree, showCollapseAll: true });
   context.subscriptions.push(session, tree, view);
   registerConnect(context, { credentials, session, log });
-  registerTreeCommands(context, { tree, view, log });
+  registerTreeCommands(context, { tree, view, log, session });
 
   const localeIndex = new LocaleIndex(session);
   const statusBar = new TranslationStatusBar(localeIndex, log);

@@ -32,6 +32,7 @@ export class LocalizationSession extends ServiceSession<Connection> {
       concurrency: config.localization.fetchConcurrency(),
       userAgent: SCRIPTORIUM_USER_AGENT,
       timeouts: { headersMs: config.network.timeoutSeconds() * 1000 },
+      maxResponseBytes: config.network.maxResponseBytes(),
       onRequestLog: (e) => log.info('weblate', requestLine(e)),
     });
   }

@@ -19,6 +19,8 @@ export const config = {
   network: {
     // At least 2 s: undici does not hold header timeouts of a second or less reliably.
     timeoutSeconds: (): number => Math.max(2, read('network.timeoutSeconds', 30)),
+    // At least 1 MB: below that ordinary lists would fail. Application-scoped, so no workspace can lift it.
+    maxResponseBytes: (): number => Math.max(1, read('network.maxResponseMegabytes', 64)) * 1024 * 1024,
   },
   worldbuilding: {
     apiBaseUrl: (): string => read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/aragorn/').trim(),

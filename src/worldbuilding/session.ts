@@ -25,6 +25,7 @@ export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
       baseUrl: apiBaseUrl,
       ...keys,
       timeouts: { headersMs: config.network.timeoutSeconds() * 1000 },
+      maxResponseBytes: config.network.maxResponseBytes(),
       onRequestLog: (e) => log.info('worldanvil', requestLine(e)),
     });
   }

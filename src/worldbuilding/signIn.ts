@@ -16,14 +16,15 @@ export function registerSignIn(context: vscode.ExtensionContext, deps: { credent
         void vscode.window.showErrorMessage(vscode.l10n.t('The setting scriptorium.worldbuilding.apiBaseUrl is not a valid address.'));
         return;
       }
-      const applicationKey = await vscode.window.showInputBox({ title: vscode.l10n.t('Sign In to World Anvil (1/2)'), prompt: vscode.l10n.t('Application key (x-application-key)'), password: true, ignoreFocusOut: true });
+      // Both prompts name the origin the keys will be sent to (the apiBaseUrl setting), so a changed address shows.
+      const applicationKey = await vscode.window.showInputBox({ title: vscode.l10n.t('Sign In to World Anvil at {0} (1/2)', origin), prompt: vscode.l10n.t('Application key (x-application-key), sent only to {0}', origin), password: true, ignoreFocusOut: true });
       if (!applicationKey?.trim()) return;
-      const authToken = await vscode.window.showInputBox({ title: vscode.l10n.t('Sign In to World Anvil (2/2)'), prompt: vscode.l10n.t('Your user authentication token (x-auth-token)'), password: true, ignoreFocusOut: true });
+      const authToken = await vscode.window.showInputBox({ title: vscode.l10n.t('Sign In to World Anvil at {0} (2/2)', origin), prompt: vscode.l10n.t('Your user authentication token (x-auth-token), sent only to {0}', origin), password: true, ignoreFocusOut: true });
       if (!authToken?.trim()) return;
       const keys = { applicationKey: applicationKey.trim(), authToken: authToken.trim() };
       const client = WorldbuildingSession.clientFor(apiBaseUrl, keys, deps.log);
       try {
-        const user = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking with World Anvil…') }, () => client.getUser());
+        const user = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking with World Anvil at {0}…', origin) }, () => client.getUser());
         await deps.credentials.setWorldAnvilKeys(origin, keys);
         deps.session.reset();
         void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to World Anvil as {0}.', user.username));

@@ -126,6 +126,21 @@ export class ProtocolError extends ScriptoriumError {
   }
 }
 
+/** A 2xx body longer than the client's cap (HttpClientOptions.maxResponseBytes): read no further. */
+export class ResponseTooLargeError extends ScriptoriumError {
+  readonly retryable = false;
+  readonly limitBytes: number;
+
+  constructor(endpoint: string, limitBytes: number, status?: number) {
+    super(`${endpoint} answered more than ${formatBytes(limitBytes)}; stopped reading (the limit is the scriptorium.network.maxResponseMegabytes setting).`, endpoint, status);
+    this.limitBytes = limitBytes;
+  }
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round((n / (1024 * 1024)) * 10) / 10} MB` : `${n} bytes`;
+}
+
 /** Any other 4xx. */
 export class ClientError extends ScriptoriumError {
   readonly retryable = false;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { readComplaint, looksLikeHtml } from './errorBody';
 import {
   AuthError, CancelledError, ClientError, ConflictError, InsecureRequestError, NetworkError, NotFoundError,
-  PermissionError, ProtocolError, RateLimitedError, ScriptoriumError, ServerError, TimeoutError, ValidationError,
+  PermissionError, ProtocolError, RateLimitedError, ResponseTooLargeError, ScriptoriumError, ServerError, TimeoutError, ValidationError,
 } from './errors';
 import { parseJson, stringifyJson } from './json';
 import { isLoopbackHost, Redactor } from './redact';
@@ -14,6 +14,7 @@ import type { HttpClientOptions, HttpRequest, HttpResponse, RetryOptions, Timeou
 import { zodProblem } from './zodProblem';
 
 export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 10_000, headersMs: 30_000, bodyMs: 60_000 };
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 interface RawAnswer {
   status: number;
@@ -172,7 +173,13 @@ export class HttpClient {
       headers['content-type'] = 'application/json';
     }
     const res = await this.pool.request({ path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
-    const text = res.statusCode >= 200 && res.statusCode < 300 ? await res.body.text() : await readCapped(res.body, MAX_ERROR_BODY);
+    let text: string;
+    if (res.statusCode >= 200 && res.statusCode < 300) {
+      const limit = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+      const read = await readCapped(res.body, limit + 1);
+      if (read.bytes > limit) throw new ResponseTooLargeError(endpoint, limit, res.statusCode);
+      text = read.text;
+    } else text = (await readCapped(res.body, MAX_ERROR_BODY)).text;
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
     return { status: res.statusCode, headers: out, text };
@@ -253,8 +260,8 @@ function safeHref(url: string, base: URL): string {
 
 const MAX_ERROR_BODY = 64 * 1024;
 
-/** Reads at most `limit` bytes of an error body and drops the rest (an error page can be endless). */
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<string> {
+/** Reads at most `limit` bytes of a body and drops the rest (a body can be endless); `bytes` is what was read. */
+async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<{ text: string; bytes: number }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -265,7 +272,7 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, 
       break;
     }
   }
-  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+  return { text: Buffer.concat(chunks).subarray(0, limit).toString('utf8'), bytes: Math.min(size, limit) };
 }
 
 function lower(headers: Record<string, string> | undefined): Record<string, string> {

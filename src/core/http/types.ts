@@ -73,6 +73,11 @@ export interface HttpClientOptions {
    * `success: false`); such a body is turned into a typed error like an error status would be.
    */
   failureIn2xx?: (body: unknown) => boolean;
+  /**
+   * Largest 2xx body read, in bytes (default 64 MiB): a server must not be able to exhaust the extension
+   * host's memory. Beyond it the request fails with ResponseTooLargeError naming the endpoint.
+   */
+  maxResponseBytes?: number;
   /** Injected for tests; defaults to setTimeout-based sleeping honouring the abort signal. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }

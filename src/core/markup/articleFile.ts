@@ -16,7 +16,7 @@
 //   Footnotes, in Markdown.
 //
 // Nothing here throws on bad input: problems come back with their line, and the body is never lost.
-import { isMap, LineCounter, parseDocument } from 'yaml';
+import { isMap, LineCounter, parseDocument, stringify } from 'yaml';
 import { SECTION_FIELDS, WRITE_FIELDS, type SectionField } from '../worldanvil/limits';
 import type { ArticleInput } from '../worldanvil/validation';
 import { markdownToBBCode, MarkdownTooComplexError, type MentionTarget, type Unresolved } from './markdownToBBCode';
@@ -51,6 +51,31 @@ export interface ArticleFile {
 // The inner group is optional so an empty front matter (`---` then `---`) is one, not a rule in the body.
 const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)??---[ \t]*(?:\r?\n|$)/;
 const SECTION_MARKER = /^<!--\s*section:\s*([A-Za-z]+)\s*-->\s*$/;
+// A text line that would read as a marker is written with one more backslash in front (and read with one
+// less), so any text survives the file: `<!-- section: x -->` → `\<!-- section: x -->` → `\\<!-- …`.
+const ESCAPABLE_MARKER = /^\\*<!--\s*section:\s*[A-Za-z]+\s*-->\s*$/;
+const ESCAPED_MARKER = /^\\+<!--\s*section:\s*[A-Za-z]+\s*-->\s*$/;
+
+/** Every line of `text` that would start a section, escaped (see ESCAPABLE_MARKER); other lines as they are. */
+export function escapeSectionMarkers(text: string): string {
+  return text.split('\n').map((line) => (ESCAPABLE_MARKER.test(line.trim()) ? withBackslashAt(line, line.length - line.trimStart().length, +1) : line)).join('\n');
+}
+
+function unescapeSectionMarker(line: string): string {
+  return ESCAPED_MARKER.test(line.trim()) ? withBackslashAt(line, line.length - line.trimStart().length, -1) : line;
+}
+
+function withBackslashAt(line: string, at: number, change: 1 | -1): string {
+  return change > 0 ? `${line.slice(0, at)}\\${line.slice(at)}` : `${line.slice(0, at)}${line.slice(at + 1)}`;
+}
+
+/**
+ * Front-matter lines for these keys and values, written by the YAML library (never by concatenation, so a
+ * value holding a newline, `---` or `#` stays one value), strings double-quoted as the files always had them.
+ */
+export function frontMatterLines(values: Record<string, unknown>): string[] {
+  return stringify(values, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }).replace(/\n$/, '').split('\n');
+}
 
 export function splitFrontMatter(text: string): { yaml: string | undefined; body: string; bodyLine: number } {
   const m = FRONT_MATTER.exec(text);
@@ -151,7 +176,7 @@ export function splitSections(body: string, onRepeated?: (name: string, line: nu
       current = m[1]!;
       start = i + 1;
       buffer = [];
-    } else buffer.push(line);
+    } else buffer.push(unescapeSectionMarker(line));
   });
   flush();
   return out;
@@ -174,25 +199,25 @@ export function lineOfField(text: string, field: string): number {
 export function writeBookkeeping(text: string, bookkeeping: Bookkeeping): string {
   const m = FRONT_MATTER.exec(text);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const block = ['scriptorium:', ...Object.entries(bookkeeping).filter(([, v]) => v !== undefined).flatMap(([k, v]) =>
-    typeof v === 'object' ? [`  ${k}:`, ...Object.entries(v as Record<string, string>).map(([hk, hv]) => `    ${hk}: ${JSON.stringify(hv)}`)] : [`  ${k}: ${JSON.stringify(v)}`])].join(eol);
+  const kept = Object.fromEntries(Object.entries(bookkeeping).filter(([, v]) => v !== undefined));
+  const block = frontMatterLines({ scriptorium: kept }).join(eol);
   if (!m) return `---${eol}${block}${eol}---${eol}${text}`;
   const lines = m[1] === undefined ? [] : m[1].split(/\r?\n/);
   const start = lines.findIndex((l) => /^scriptorium\s*:/.test(l));
-  let kept: string[];
+  let next: string[];
   if (start >= 0) {
     let end = start + 1;
     while (end < lines.length && (/^\s/.test(lines[end]!) || lines[end] === '')) end++;
-    kept = [...lines.slice(0, start), ...block.split(eol), ...lines.slice(end)];
-  } else kept = [...lines, ...block.split(eol)];
-  return `---${eol}${kept.join(eol)}${eol}---${eol}${text.slice(m[0].length)}`;
+    next = [...lines.slice(0, start), ...block.split(eol), ...lines.slice(end)];
+  } else next = [...lines, ...block.split(eol)];
+  return `---${eol}${next.join(eol)}${eol}---${eol}${text.slice(m[0].length)}`;
 }
 
 /** Sets one top-level front-matter key to a scalar (e.g. `world` chosen from a quick pick), leaving the rest alone. */
 export function setFrontMatterKey(text: string, key: string, value: string): string {
   const m = FRONT_MATTER.exec(text);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const line = `${key}: ${JSON.stringify(value)}`;
+  const line = frontMatterLines({ [key]: value }).join(eol);
   if (!m) return `---${eol}${line}${eol}---${eol}${text}`;
   const lines = m[1] === undefined ? [] : m[1].split(/\r?\n/);
   const at = lines.findIndex((l) => new RegExp(`^${escapeRegExp(key)}\\s*:`).test(l));

@@ -5,7 +5,7 @@
 import { SECTION_FIELDS } from '../worldanvil/limits';
 import type { Article } from '../worldanvil/schemas';
 import type { ArticleInput } from '../worldanvil/validation';
-import { writeBookkeeping } from './articleFile';
+import { escapeSectionMarkers, frontMatterLines, writeBookkeeping } from './articleFile';
 import { bbcodeToMarkdown } from './bbcodeToMarkdown';
 import { fieldHashes } from './fieldHashes';
 
@@ -60,13 +60,14 @@ export function articleToFile(a: Article, wanted: ArticleFileFormat): PulledFile
     }
   } else for (const name of textFields) texts[name] = String(stored[name]);
 
-  const front = ['---', `title: ${JSON.stringify(a.title)}`, `template: ${a.template}`, `world: ${JSON.stringify(a.world.id)}`];
+  const fields: Record<string, unknown> = { title: a.title, template: a.template, world: a.world.id };
   for (const key of ['state', 'isDraft', 'isWip', 'tags', 'excerpt', 'pronunciation', 'subheading', 'icon', 'category'] as const) {
-    if (input[key] !== undefined) front.push(`${key}: ${JSON.stringify(input[key])}`);
+    if (input[key] !== undefined) fields[key] = input[key];
   }
-  front.push('---');
-  const body = [texts.content ?? ''];
-  for (const name of SECTION_FIELDS) if (texts[name] !== undefined) body.push(`<!-- section: ${name} -->`, texts[name]);
+  const front = ['---', ...frontMatterLines(fields), '---'];
+  // Escaped in both formats: a text line that reads as a marker would otherwise cut the text in two on push.
+  const body = [escapeSectionMarkers(texts.content ?? '')];
+  for (const name of SECTION_FIELDS) if (texts[name] !== undefined) body.push(`<!-- section: ${name} -->`, escapeSectionMarkers(texts[name]));
   const text = `${front.join('\n')}\n${body.join('\n')}\n`;
   return { text: writeBookkeeping(text, { id: a.id, updated: a.update_date?.date, hashes: fieldHashes(input) }), format, notMarkdown };
 }

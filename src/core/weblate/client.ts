@@ -24,6 +24,8 @@ export interface WeblateClientOptions {
   onRequestLog?: (entry: RequestLogEntry) => void;
   timeouts?: Partial<TimeoutOptions>;
   retry?: Partial<RetryOptions>;
+  /** Largest answer body read (HttpClientOptions.maxResponseBytes). */
+  maxResponseBytes?: number;
 }
 
 export interface ListOptions {
@@ -58,6 +60,7 @@ export class WeblateClient {
       onRequestLog: options.onRequestLog,
       timeouts: options.timeouts,
       retry: options.retry,
+      maxResponseBytes: options.maxResponseBytes,
     });
     this.pageSize = options.pageSize ?? 1000;
     this.concurrency = options.concurrency ?? 4;

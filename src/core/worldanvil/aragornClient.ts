@@ -20,6 +20,8 @@ export interface WorldAnvilClientOptions {
   onRequestLog?: (entry: RequestLogEntry) => void;
   timeouts?: Partial<TimeoutOptions>;
   retry?: Partial<RetryOptions>;
+  /** Largest answer body read (HttpClientOptions.maxResponseBytes). */
+  maxResponseBytes?: number;
   /** Sustained requests per second (default 2; 0 = unpaced, for tests). */
   requestsPerSecond?: number;
 }
@@ -40,6 +42,7 @@ export class WorldAnvilClient implements WorldAnvilApi {
       onRequestLog: options.onRequestLog,
       timeouts: options.timeouts,
       retry: options.retry,
+      maxResponseBytes: options.maxResponseBytes,
       failureIn2xx: (body) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false,
     });
     this.pacer = new Pacer(options.requestsPerSecond ?? 2, 4);

@@ -17,7 +17,8 @@ export interface CreateOnceOptions {
   onAmbiguous?: (err: ScriptoriumError) => void;
 }
 
-export type CreateOnceResult = { id: string; found: boolean } | undefined;
+/** update_date: the write answer's, when it carried one (the caller records it instead of reading back). */
+export type CreateOnceResult = { id: string; found: boolean; update_date?: { date: string } } | undefined;
 
 /** The new article's id (`found` when it was found after an ambiguous failure), or undefined when the person gave up. */
 export async function createArticleOnce(client: WorldAnvilClient, input: ArticleInput, opts: CreateOnceOptions): Promise<CreateOnceResult> {
@@ -34,7 +35,8 @@ export async function createArticleOnce(client: WorldAnvilClient, input: Article
       if (late) return { id: late.id, found: true };
     }
     try {
-      return { id: (await around(() => client.createArticle(input))).id, found: false };
+      const written = await around(() => client.createArticle(input));
+      return { id: written.id, found: false, ...(written.update_date ? { update_date: written.update_date } : {}) };
     } catch (err) {
       if (!isAmbiguous(err)) throw err;
       opts.onAmbiguous?.(err);

@@ -4,6 +4,7 @@
 // cached per document version, so files of thousands of keys stay responsive.
 import * as vscode from 'vscode';
 import { jsonStringKeys, unitKeyCandidates, type KeyLocation } from '../../core/locale/jsonKeys';
+import { checkExternalLink } from '../../core/guards/externalLink';
 import type { Translation, Unit } from '../../core/weblate';
 import { STATE_LABELS, unitStateKind } from '../../core/weblate/vocabulary';
 import { Disposable } from '../../platform/lifecycle';
@@ -19,6 +20,8 @@ interface Analysis {
   translation: Translation;
   keys: KeyLocation[];
   units: Map<string, Unit>;
+  /** The connection's origin: a unit's web link is offered only when it points there (checkExternalLink). */
+  origin: string | undefined;
 }
 
 export class LocaleFileFeatures extends Disposable implements vscode.HoverProvider, vscode.CodeActionProvider {
@@ -70,7 +73,7 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
         return undefined;
       }
       const units = new Map((await this.index.unitsOf(translation)).map((u) => [u.context, u]));
-      const analysis: Analysis = { version: doc.version, translation, keys: jsonStringKeys(doc.getText()), units };
+      const analysis: Analysis = { version: doc.version, translation, keys: jsonStringKeys(doc.getText()), units, origin: await this.index.serverOrigin() };
       this.analyses.set(key, analysis);
       this.diagnostics.set(doc.uri, this.diagnose(doc, analysis));
       return analysis;
@@ -90,6 +93,7 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
 
   private diagnose(doc: vscode.TextDocument, analysis: Analysis): vscode.Diagnostic[] {
     const out: vscode.Diagnostic[] = [];
+    let refused = 0;
     for (const k of analysis.keys) {
       const unit = this.unitFor(analysis, k.key);
       if (!unit || unit.state >= 20) continue;
@@ -97,9 +101,13 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
       const range = new vscode.Range(doc.positionAt(k.offset), doc.positionAt(k.offset + k.length));
       const d = new vscode.Diagnostic(range, vscode.l10n.t('{0} on {1}: {2}', STATE_LABELS[kind], analysis.translation.language.name, unit.context), vscode.DiagnosticSeverity.Information);
       d.source = SOURCE;
-      d.code = { value: `unit ${unit.id}`, target: vscode.Uri.parse(unit.web_url) };
+      // VS Code opens a diagnostic's target itself, so a link the guard refuses is not offered at all.
+      const link = checkExternalLink(unit.web_url, analysis.origin);
+      d.code = link ? { value: `unit ${unit.id}`, target: vscode.Uri.parse(link.href, true) } : `unit ${unit.id}`;
+      if (!link) refused++;
       out.push(d);
     }
+    if (refused > 0) this.log.warn('locale file', `${refused} web link(s) of strings do not point at ${analysis.origin ?? 'the server'}; offered without a link`);
     return out;
   }
 

@@ -106,6 +106,11 @@ export class LocaleIndex implements vscode.Disposable {
     return undefined;
   }
 
+  /** The origin of the server the index reads from, undefined when not connected. */
+  async serverOrigin(): Promise<string | undefined> {
+    return (await this.session.connection())?.origin;
+  }
+
   async statistics(t: Translation): Promise<Statistics> {
     const connection = await this.session.connection();
     if (!connection) throw new Error('not connected');

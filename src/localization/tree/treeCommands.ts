@@ -5,6 +5,8 @@ import { ComponentNode, ProjectNode, TranslationNode, UnitNode } from './nodes';
 import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import { openServerLink } from '../../platform/externalLinks';
+import type { LocalizationSession } from '../session';
 
 /** Common Weblate filters offered before free text (Weblate's query language). */
 export const COMMON_FILTERS: { label: string; q: string }[] = [
@@ -16,8 +18,8 @@ export const COMMON_FILTERS: { label: string; q: string }[] = [
   { label: vscode.l10n.t('Has comment'), q: 'has:comment' },
 ];
 
-export function registerTreeCommands(context: vscode.ExtensionContext, deps: { tree: LocalizationTreeProvider; view: vscode.TreeView<TreeNode>; log: Log }): void {
-  const { tree, view, log } = deps;
+export function registerTreeCommands(context: vscode.ExtensionContext, deps: { tree: LocalizationTreeProvider; view: vscode.TreeView<TreeNode>; log: Log; session: LocalizationSession }): void {
+  const { tree, view, log, session } = deps;
   const reg = (id: string, fn: (...args: never[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
 
   reg('scriptorium.localization.refresh', (node?: TreeNode) => tree.refresh(node));
@@ -73,6 +75,6 @@ export function registerTreeCommands(context: vscode.ExtensionContext, deps: { t
   });
   reg('scriptorium.localization.openInBrowser', async (node?: TreeNode) => {
     const url = node instanceof UnitNode ? node.unit.web_url : node instanceof TranslationNode || node instanceof ComponentNode || node instanceof ProjectNode ? node.webUrl : undefined;
-    if (url) await vscode.env.openExternal(vscode.Uri.parse(url));
+    if (url) await openServerLink(url, (await session.connection())?.origin, log, 'tree');
   });
 }

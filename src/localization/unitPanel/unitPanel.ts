@@ -7,6 +7,7 @@ import type { LocalizationSession } from '../session';
 import { loadUnit, type LoadedUnit } from './unitLoader';
 import { describeError } from '../../platform/errorMessages';
 import { Disposable } from '../../platform/lifecycle';
+import { openServerLink } from '../../platform/externalLinks';
 import type { Log } from '../../platform/log';
 import { renderShell, webviewOptions } from '../../platform/webview/html';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
@@ -25,6 +26,9 @@ export interface UnitPanelDeps {
 export class UnitPanel extends Disposable {
   private static current: UnitPanel | undefined;
   private loaded: LoadedUnit | undefined;
+  /** Bumped by every open(): only the newest load may show its string, and saves wait until it has. */
+  private loadGeneration = 0;
+  private loading = false;
   private ready = false;
   private pending: ToUnitWebview[] = [];
 
@@ -80,7 +84,7 @@ export class UnitPanel extends Disposable {
         else if (this.unitId === undefined) this.post({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
         return;
       case 'save':
-        return this.save(msg.target, msg.state);
+        return this.save(msg.unitId, msg.target, msg.state);
       case 'navigate':
         return this.navigate(msg.to);
       case 'openUnit':
@@ -88,46 +92,57 @@ export class UnitPanel extends Disposable {
       case 'reload':
         if (this.unitId !== undefined) await this.open(this.unitId);
         return;
-      case 'openWeb': {
-        // The server's own link, opened only when it points back at the server (https, or http on loopback).
-        const connection = await this.deps.session.connection();
-        const url = this.loaded && URL.canParse(this.loaded.view.webUrl) ? new URL(this.loaded.view.webUrl) : undefined;
-        const loopback = url && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-        if (url && connection && url.origin === connection.origin && (url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) await vscode.env.openExternal(vscode.Uri.parse(url.href));
-        else this.deps.log.warn('unit panel', 'did not open a web link that does not point at the server');
+      case 'openWeb':
+        if (this.loaded) await openServerLink(this.loaded.view.webUrl, (await this.deps.session.connection())?.origin, this.deps.log, 'unit panel');
         return;
-      }
     }
   }
 
   async open(unitId: number): Promise<void> {
     this.unitId = unitId;
+    const generation = ++this.loadGeneration;
+    this.loading = true;
     this.post({ type: 'loading' });
     const connection = await this.deps.session.connection();
     if (!connection) {
+      this.loading = false;
       this.post({ type: 'error', message: vscode.l10n.t('Not connected to a localization server.') });
       return;
     }
     try {
-      this.loaded = await loadUnit(connection.client, unitId);
-      this.panel.title = `${this.loaded.view.key} · ${this.loaded.view.language.code}`;
-      this.post({ type: 'unit', unit: this.loaded.view, states: this.loaded.states });
+      const loaded = await loadUnit(connection.client, unitId);
+      if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
+      this.loaded = loaded;
+      this.panel.title = `${loaded.view.key} · ${loaded.view.language.code}`;
+      this.post({ type: 'unit', unit: loaded.view, states: loaded.states });
     } catch (err) {
+      if (generation !== this.loadGeneration) return;
       this.deps.log.warn('unit panel', `unit ${unitId}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
       this.post({ type: 'error', message: describeError(err) });
+    } finally {
+      if (generation === this.loadGeneration) this.loading = false;
     }
   }
 
-  private async save(target: string[], state: number): Promise<void> {
+  /**
+   * Saves into the string the form showed (`unitId`, sent with the text), never into the one the panel is
+   * about to show: while another string loads the form still holds the previous one's text.
+   */
+  private async save(unitId: number, target: string[], state: number): Promise<void> {
+    if (this.loading || !this.loaded || this.loaded.view.id !== unitId) {
+      this.deps.log.warn('unit panel', `refused a save for unit ${unitId} while ${this.loading ? 'another string was loading' : 'it was not the string shown'}`);
+      this.post({ type: 'error', message: vscode.l10n.t('Not saved: the panel was changing to another string. Check the text and save again.') });
+      return;
+    }
     const connection = await this.deps.session.connection();
-    if (!connection || this.unitId === undefined) return;
+    if (!connection) return;
     const effectiveState = target.every((t) => t === '') ? 0 : state;
     try {
-      await connection.client.patchUnit(this.unitId, { target, state: effectiveState });
-      this.deps.log.info('unit panel', `saved unit ${this.unitId} (state ${effectiveState})`);
+      await connection.client.patchUnit(unitId, { target, state: effectiveState });
+      this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
       this.post({ type: 'saved' });
       this.deps.onSaved();
-      await this.open(this.unitId);
+      if (this.unitId === unitId) await this.open(unitId);
     } catch (err) {
       if (err instanceof ValidationError) this.post({ type: 'problems', problems: err.problems.map((p) => ({ field: p.field, message: p.message })) });
       else this.post({ type: 'error', message: describeError(err) });

@@ -5,7 +5,8 @@ import type { UnitView } from '../../core/units/unitView';
 
 export const FromUnitWebview = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
-  z.object({ type: z.literal('save'), target: z.array(z.string().max(100_000)).min(1).max(10), state: z.number().int() }),
+  // unitId: the string the form showed when Save was pressed; a save for any other string is refused.
+  z.object({ type: z.literal('save'), unitId: z.number().int().positive(), target: z.array(z.string().max(100_000)).min(1).max(10), state: z.number().int() }),
   z.object({ type: z.literal('navigate'), to: z.enum(['next', 'previous', 'nextUntranslated']) }),
   z.object({ type: z.literal('openUnit'), id: z.number().int().positive() }),
   z.object({ type: z.literal('openWeb') }),

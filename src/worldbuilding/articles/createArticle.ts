@@ -5,25 +5,15 @@
 // retry never makes a duplicate. The unsaved editor text is what is sent; the document is otherwise left
 // untouched.
 import * as vscode from 'vscode';
-import { frontMatterLength, readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
+import { readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
 import { fieldHashes } from '../../core/markup/fieldHashes';
-import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type WorldAnvilClient } from '../../core/worldanvil';
+import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type CreateOnceResult, type WorldAnvilClient } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import { articleFormat, mentionResolver } from './articleDocument';
+import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
 import type { WorldbuildingSession } from '../session';
-
-/** Replaces only the front matter, computed from the document as it is now (typing during a request survives). */
-async function updateFrontMatter(doc: vscode.TextDocument, change: (text: string) => string): Promise<boolean> {
-  const text = doc.getText();
-  const next = change(text);
-  const oldEnd = frontMatterLength(text);
-  const newHead = next.slice(0, next.length - (text.length - oldEnd));
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(oldEnd)), newHead);
-  return vscode.workspace.applyEdit(edit);
-}
 
 async function pickWorld(client: WorldAnvilClient): Promise<string | undefined> {
   const user = await client.getUser();
@@ -65,7 +55,10 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         if (!world) {
           world = await pickWorld(client);
           if (!world) return;
-          await updateFrontMatter(doc, (t) => setFrontMatterKey(t, 'world', world!));
+          if (!(await replaceFrontMatter(doc, (t) => setFrontMatterKey(t, 'world', world!)))) {
+            void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed to record the world; nothing was sent.'));
+            return;
+          }
         }
         const { existing, resolve } = await mentionResolver(client, world);
         parsed = readArticleFile(doc.getText(), { format, resolveMention: resolve });
@@ -79,10 +72,17 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         const knownIds = new Set(existing.map((a) => a.id));
         const created = await create(client, input, world!, knownIds, deps.log);
         if (!created) return;
-        const article = await client.getArticle(created).catch(() => undefined);
-        await updateFrontMatter(doc, (t) => writeBookkeeping(t, { id: created, updated: article?.update_date?.date, hashes: fieldHashes(withoutCreateOnly(input)) }));
         deps.onCreated();
-        void vscode.window.showInformationMessage(vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title)));
+        const updated = await updateAfterWrite(client, created.id, created, deps.log);
+        // Without the id in the file a second create would make a duplicate: never report plain success then.
+        if (!(await replaceFrontMatter(doc, (t) => writeBookkeeping(t, { id: created.id, updated, hashes: fieldHashes(withoutCreateOnly(input)) })))) {
+          deps.log.warn('create', `created ${created.id}, but the file could not be changed to record it`);
+          void vscode.window.showErrorMessage(vscode.l10n.t('Created “{0}” on World Anvil, but its id could not be written into the file. Pull the article into a new file instead of creating it again (id {1}).', String(input.title), created.id));
+          return;
+        }
+        void vscode.window.showInformationMessage(updated
+          ? vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title))
+          : vscode.l10n.t('Created “{0}” on World Anvil. Its change date could not be read back, so the next push compares the texts before overwriting.', String(input.title)));
       } catch (err) {
         await showError(deps.log, 'create', err, vscode.l10n.t('Article not created'));
       }
@@ -91,7 +91,7 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
 }
 
 /** POSTs once; after an ambiguous failure it finds the article instead of posting again blindly. */
-async function create(client: WorldAnvilClient, input: ArticleInput, world: string, knownIds: ReadonlySet<string>, log: Log): Promise<string | undefined> {
+async function create(client: WorldAnvilClient, input: ArticleInput, world: string, knownIds: ReadonlySet<string>, log: Log): Promise<CreateOnceResult> {
   const result = await createArticleOnce(client, input, {
     world,
     knownIds,
@@ -103,5 +103,5 @@ async function create(client: WorldAnvilClient, input: ArticleInput, world: stri
     },
   });
   if (result?.found) log.info('create', `found ${result.id} in the world after the ambiguous failure; not sent again`);
-  return result?.id;
+  return result;
 }

@@ -3,6 +3,7 @@
 // unchanged (articleToFile), else .bbcode, with a message naming the texts that kept it BBCode. The
 // current file is replaced by one undoable edit, and only after asking when it has local changes.
 import * as vscode from 'vscode';
+import { pathInside, safeFileName } from '../../core/guards/fileName';
 import { readArticleFile } from '../../core/markup/articleFile';
 import { articleToFile, type PulledFile } from '../../core/markup/articleToFile';
 import { changedFields } from '../../core/markup/fieldHashes';
@@ -67,7 +68,12 @@ async function pullIntoNewFile(deps: Deps, article: Article): Promise<void> {
     return;
   }
   const pulled = articleToFile(article, config.worldbuilding.pullFormat());
-  const target = vscode.Uri.joinPath(folder.uri, 'articles', `${article.slug || article.id}.${pulled.format === 'markdown' ? 'md' : 'bbcode'}`);
+  const target = pullTarget(folder.uri, article, pulled.format);
+  if (!target) {
+    deps.log.warn('pull', `refused a file name for ${article.id} that does not stay inside articles/`);
+    void vscode.window.showErrorMessage(vscode.l10n.t('Article not pulled: no safe file name inside the articles/ folder could be made from it.'));
+    return;
+  }
   try {
     const exists = await vscode.workspace.fs.stat(target).then(() => true, () => false);
     if (exists) {
@@ -81,6 +87,16 @@ async function pullIntoNewFile(deps: Deps, article: Article): Promise<void> {
   } catch (err) {
     await showError(deps.log, 'pull', err, vscode.l10n.t('Article not pulled'));
   }
+}
+
+/**
+ * articles/<name> where the name is made from the slug, else the title, else the id, else a hash, in a safe
+ * character set (the server's slug could be `../../x`), and checked to resolve inside articles/.
+ */
+function pullTarget(workspace: vscode.Uri, article: Article, format: 'markdown' | 'bbcode'): vscode.Uri | undefined {
+  const folder = vscode.Uri.joinPath(workspace, 'articles');
+  const name = safeFileName([article.slug, article.title, article.id], format === 'markdown' ? '.md' : '.bbcode');
+  return pathInside(folder.fsPath, name) === undefined ? undefined : vscode.Uri.joinPath(folder, name);
 }
 
 async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDocument, format: 'markdown' | 'bbcode'): Promise<void> {

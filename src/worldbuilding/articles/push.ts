@@ -2,15 +2,17 @@
 // changed on World Anvil meanwhile, a diff of remote against local (in the file's own format where the
 // article converts losslessly) and a question before overwriting. A failed request leaves the document as it is.
 import * as vscode from 'vscode';
-import { frontMatterLength, readArticleFile, writeBookkeeping } from '../../core/markup/articleFile';
+import { readArticleFile, writeBookkeeping } from '../../core/markup/articleFile';
 import { articleToFile } from '../../core/markup/articleToFile';
 import { changedFields, fieldHashes } from '../../core/markup/fieldHashes';
+import { remoteMayHaveChanged } from '../../core/markup/syncState';
 import { validateArticleInput, withoutCreateOnly } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat, mentionResolver } from './articleDocument';
+import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
 
 const REMOTE_SCHEME = 'scriptorium-remote';
 
@@ -44,7 +46,8 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
       }
       try {
         const remote = await connection.client.getArticle(id, { loadAllProperties: true });
-        if (file.bookkeeping.updated && remote.update_date?.date && remote.update_date.date !== file.bookkeeping.updated) {
+        // Without a recorded date (a read-back failed) the fields decide; the check is never skipped.
+        if (remoteMayHaveChanged(file.bookkeeping, remote)) {
           const shown = articleToFile(remote, format);
           const path = `/${id}.${shown.format === 'markdown' ? 'md' : 'bbcode'}`;
           remoteTexts.set(path, shown.text);
@@ -58,15 +61,18 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
           void vscode.window.showInformationMessage(vscode.l10n.t('Nothing changed since the last pull or push.'));
           return;
         }
-        await connection.client.patchArticle(id, changed);
-        const after = await connection.client.getArticle(id).catch(() => undefined);
-        const text = doc.getText();
-        const next = writeBookkeeping(text, { id, updated: after?.update_date?.date ?? file.bookkeeping.updated, hashes: fieldHashes(input) });
-        const edit = new vscode.WorkspaceEdit();
-        edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(frontMatterLength(text))), next.slice(0, next.length - (text.length - frontMatterLength(text))));
-        await vscode.workspace.applyEdit(edit);
-        deps.log.info('push', `patched ${id}: ${Object.keys(changed).join(', ')}`);
-        void vscode.window.showInformationMessage(vscode.l10n.t('Pushed {0} to World Anvil.', Object.keys(changed).join(', ')));
+        const written = await connection.client.patchArticle(id, changed);
+        const fields = Object.keys(changed).join(', ');
+        deps.log.info('push', `patched ${id}: ${fields}`);
+        // The old date is never kept: it would make the next push report a conflict with this very push.
+        const updated = await updateAfterWrite(connection.client, id, written, deps.log);
+        if (!(await replaceFrontMatter(doc, (t) => writeBookkeeping(t, { id, updated, hashes: fieldHashes(input) })))) {
+          void vscode.window.showWarningMessage(vscode.l10n.t('Pushed {0} to World Anvil, but the file could not be updated to record it: the next push sends these fields again.', fields));
+          return;
+        }
+        void vscode.window.showInformationMessage(updated
+          ? vscode.l10n.t('Pushed {0} to World Anvil.', fields)
+          : vscode.l10n.t('Pushed {0} to World Anvil. Its change date could not be read back, so the next push compares the texts before overwriting.', fields));
       } catch (err) {
         await showError(deps.log, 'push', err, vscode.l10n.t('Article not pushed'));
       }

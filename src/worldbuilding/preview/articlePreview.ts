@@ -11,6 +11,7 @@ import { describeError } from '../../platform/errorMessages';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { WorldbuildingSession } from '../session';
+import { openServerLink } from '../../platform/externalLinks';
 import { FromArticleWebview, type ArticlePreviewModel, type ToArticleWebview } from './articleProtocol';
 import { renderShell, webviewOptions } from '../../platform/webview/html';
 
@@ -75,27 +76,27 @@ export class ArticlePreview extends Disposable {
   private generation = 0;
 
   static showRemote(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, id: string): void {
-    const p = ArticlePreview.open(extensionUri, log);
+    const p = ArticlePreview.open(extensionUri, session, log);
     p.stopFollowing();
     void p.loadRemote(session, id);
   }
 
   static showLocal(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, doc: vscode.TextDocument): void {
-    const p = ArticlePreview.open(extensionUri, log);
+    const p = ArticlePreview.open(extensionUri, session, log);
     p.followDocument(doc, session);
   }
 
-  private static open(extensionUri: vscode.Uri, log: Log): ArticlePreview {
+  private static open(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log): ArticlePreview {
     if (ArticlePreview.current) {
       ArticlePreview.current.panel.reveal(vscode.ViewColumn.Beside, true);
       return ArticlePreview.current;
     }
     const panel = vscode.window.createWebviewPanel('scriptorium.article', vscode.l10n.t('Article Preview'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, webviewOptions(extensionUri));
-    ArticlePreview.current = new ArticlePreview(panel, extensionUri, log);
+    ArticlePreview.current = new ArticlePreview(panel, extensionUri, session, log);
     return ArticlePreview.current;
   }
 
-  private constructor(private readonly panel: vscode.WebviewPanel, extensionUri: vscode.Uri, private readonly log: Log) {
+  private constructor(private readonly panel: vscode.WebviewPanel, extensionUri: vscode.Uri, private readonly session: WorldbuildingSession, private readonly log: Log) {
     super();
     panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'scriptorium.svg');
     panel.webview.html = renderShell(panel.webview, extensionUri, { title: 'Article Preview', script: 'articlePreviewMain.js', stylesheet: 'panel.css' });
@@ -106,10 +107,11 @@ export class ArticlePreview extends Disposable {
         this.log.warn('article preview', 'ignored a malformed message from the webview');
         return;
       }
-      if (parsed.data.type === 'ready') {
+      const msg = parsed.data;
+      if (msg.type === 'ready') {
         this.ready = true;
         if (this.last) void this.panel.webview.postMessage(this.last);
-      } else void vscode.env.openExternal(vscode.Uri.parse(parsed.data.url));
+      } else void this.session.connection().then((c) => openServerLink(msg.url, c?.origin, this.log, 'article preview'));
     }));
   }
 

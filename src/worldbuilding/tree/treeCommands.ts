@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import { openServerLink } from '../../platform/externalLinks';
 import { ArticleNode, WorldNode } from './nodes';
 import type { WorldbuildingTreeProvider } from './worldbuildingTreeProvider';
 import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
@@ -25,7 +26,7 @@ export function registerWorldbuildingTreeCommands(context: vscode.ExtensionConte
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.openOnWorldAnvil', async (node?: TreeNode) => {
       const url = node instanceof ArticleNode ? node.article.url : node instanceof WorldNode ? node.url : undefined;
-      if (url) await vscode.env.openExternal(vscode.Uri.parse(url));
+      if (url) await openServerLink(url, (await deps.session.connection())?.origin, log, 'worlds');
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewArticle', (node?: TreeNode) => {
       if (node instanceof ArticleNode) ArticlePreview.showRemote(context.extensionUri, deps.session, log, node.article.id);

@@ -133,6 +133,12 @@ export function treeRow(pane: Locator, label: string | RegExp): Locator {
   return pane.locator('.monaco-list-row', { hasText: label }).first();
 }
 
+/** Collapses every row of a tree view (its title-bar action), so the rows a test expands next are in view. */
+export async function collapseAll(pane: Locator): Promise<void> {
+  await pane.locator('.pane-header').hover();
+  await pane.locator('.pane-header .action-item [aria-label^="Collapse All"]').first().click();
+}
+
 /** Expands a collapsed tree row (click toggles; only click when collapsed). */
 export async function expandRow(pane: Locator, label: string | RegExp): Promise<void> {
   const row = treeRow(pane, label);
@@ -187,9 +193,14 @@ export async function pullFromTree(page: Page, category: RegExp, title: RegExp):
   if ((await treeRow(pane, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
   await expandRow(pane, /^The Reedlands/);
   await expandRow(pane, category);
-  await treeRow(pane, title).click({ button: 'right' });
+  await contextAction(page, treeRow(pane, title), 'Pull into a New File');
+}
+
+/** Right-click on a tree row, then the context-menu item with this label. */
+export async function contextAction(page: Page, row: Locator, label: string): Promise<void> {
+  await row.click({ button: 'right' });
   // The menu ignores a click that lands right as it opens: hover the item (which focuses it), then Enter.
-  const item = page.locator('.monaco-menu .action-item', { hasText: 'Pull into a New File' }).first();
+  const item = page.locator('.monaco-menu .action-item', { hasText: label }).first();
   await item.hover();
   await page.waitForFunction((el) => el?.classList.contains('focused'), await item.elementHandle(), { timeout: DEFAULT_TIMEOUT });
   await page.keyboard.press('Enter');

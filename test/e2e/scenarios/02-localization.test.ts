@@ -22,6 +22,8 @@ describe('Localization tree', () => {
     const { page, sandbox } = harness();
     await runCommand(page, 'Scriptorium: Connect to Localization Server');
     await answerInput(page, sandbox.weblateUrl);
+    // The token prompt names the server it is for (a token typed into the first box would be lost).
+    await page.locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
     await answerInput(page, sandbox.credentials.weblate.adminToken);
     await eventually('the connected message', async () => (await notifications(page)).some((n) => n.includes('Connected to')));
     await treeRow(pane(), 'Atlas Mobile').waitFor({ timeout: 30_000 });
@@ -88,6 +90,25 @@ describe('Localization tree', () => {
     await frame.locator('#save').click();
     await frame.locator('.status.error').waitFor({ timeout: 30_000 });
     harness().sandbox.faults.clear();
+  });
+
+  // Was a bug: opening another string set the panel's target before it loaded, while the form still
+  // showed the first one; Ctrl+Enter in that window PATCHed the first string's text into the second.
+  it('never saves the text shown into a string that is still loading', async () => {
+    const { page, sandbox } = harness();
+    const frame = webviewFrame(page);
+    await frame.locator('#target-0').fill('Text of the string shown');
+    const other = frame.locator('.others li a').first();
+    const language = (await other.innerText()).replace(/\s*\(.*$/, '');
+    sandbox.faults.add({ kind: 'latency', latencyMs: 2500, method: 'GET', path: '^/api/units/\\d+/$' });
+    sandbox.requests.length = 0;
+    await other.click();
+    await frame.locator('#status', { hasText: 'Loading' }).waitFor({ timeout: 10_000 });
+    assert.equal(await frame.locator('#target-0').evaluate((el) => (el as HTMLTextAreaElement).readOnly), true, 'the form is read-only while loading');
+    await frame.locator('#target-0').press('Control+Enter');
+    await frame.locator('.where', { hasText: language }).waitFor({ timeout: 30_000 });
+    sandbox.faults.clear();
+    assert.deepEqual(sandbox.requests.filter((r) => r.method === 'PATCH').map((r) => `${r.path} ${r.body}`), [], 'nothing saved while loading');
   });
 });
 

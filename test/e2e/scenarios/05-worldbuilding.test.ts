@@ -17,6 +17,8 @@ describe('Worldbuilding', () => {
     const { page, sandbox } = harness();
     await runCommand(page, 'Scriptorium: Sign In to World Anvil');
     await answerInput(page, sandbox.credentials.worldAnvil.applicationKey);
+    // Each prompt names the origin the keys go to.
+    await page.locator('.quick-input-widget', { hasText: `Sign In to World Anvil at ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
     await answerInput(page, sandbox.credentials.worldAnvil.authToken);
     await eventually('the signed-in message', async () => (await notifications(page)).some((n) => n.includes('Signed in to World Anvil as sandbox-writer')));
     await treeRow(pane(), /^sandbox-writer/).waitFor({ timeout: 30_000 });

@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage, Frame, Locator, Page } from 'playwright-core';
 import { harness } from '../harness';
-import { eventually, expandRow, expandView, openContainer, openFile, runCommand, screenshot, treeRow } from '../helpers/workbench';
+import { collapseAll, eventually, expandRow, expandView, openContainer, openFile, runCommand, screenshot, treeRow } from '../helpers/workbench';
 import { HOSTILE_PAYLOADS, payload, PWN } from '../../sandbox/hostile/payloads';
 import { hostileUnitPlans } from '../../sandbox/hostile/weblate';
 import { HOSTILE_ARTICLE_TITLE, HOSTILE_RELATION_ITEM, HOSTILE_RELATION_TITLE, HOSTILE_TAGS } from '../../sandbox/hostile/worldanvil';
@@ -86,11 +86,6 @@ async function assertCspRefusesInlineScript(frame: Frame, where: string, console
     ['inline script', 'inline event handler'].every((kind) => consoleLines.some((m) => m.includes(nonce) && m.includes(kind) && /blocked|refused/i.test(m))),
   );
   assert.equal(await frame.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined, `${where}: the inline script ran`);
-}
-
-async function collapseAll(pane: Locator): Promise<void> {
-  await pane.locator('.pane-header').hover();
-  await pane.locator('.pane-header .action-item [aria-label^="Collapse All"]').first().click();
 }
 
 /** The text of a "label: value" field of the unit panel. */

@@ -1,10 +1,11 @@
 // Pulling articles: from the Worldbuilding view into a new Markdown file (or .bbcode, with a message, when
 // Markdown would change the article), and into the open file, asking first when it has local changes.
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { harness } from '../harness';
-import { eventually, notifications, pullFromTree, runCommand, screenshot } from '../helpers/workbench';
+import { collapseAll, contextAction, eventually, expandRow, expandView, notifications, openContainer, pullFromTree, runCommand, screenshot, treeRow } from '../helpers/workbench';
+import { ESCAPE_ARTICLE_TITLE, ESCAPE_SLUG, ESCAPE_WEB_URL } from '../../sandbox/hostile/links';
 
 async function editorText(): Promise<string> {
   return (await harness().page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
@@ -54,4 +55,40 @@ describe('Pull article', () => {
     await eventually('the explanation', async () => (await notifications(page)).some((n) => n.includes('Pulled as .bbcode: content')));
     assert.match(pulledFile('aldmere.bbcode'), /\[quote\]The sea gives, the sea keeps\.\[\/quote\]/);
   });
+
+  // Was a bug: the slug went through Uri.joinPath, which resolves `..`, so a server could write anywhere.
+  it('writes an article whose slug leaves the folder inside articles/, and nothing outside', async () => {
+    const { page, vscode } = harness();
+    const outside = resolve(vscode.workspace, 'articles', `${ESCAPE_SLUG}.md`);
+    assert.ok(!outside.startsWith(vscode.workspace), 'the slug does point outside the workspace');
+    const pane = await notebook();
+    await contextAction(page, treeRow(pane, new RegExp(`^${ESCAPE_ARTICLE_TITLE}`)), 'Pull into a New File');
+    await page.locator('.tab.active', { hasText: 'escaped-by-slug.md' }).waitFor({ timeout: 30_000 });
+    assert.match(pulledFile('escaped-by-slug.md'), /A door that should stay shut\./);
+    assert.equal(existsSync(outside), false, `nothing written at ${outside}`);
+  });
+
+  // Was a bug: the server's url went to openExternal unchecked (smb: and file: reach the operating system).
+  it('refuses to open an smb: link from the server, saying which origin links must point at', async () => {
+    const { page, sandbox } = harness();
+    const pane = await notebook();
+    await contextAction(page, treeRow(pane, new RegExp(`^${ESCAPE_ARTICLE_TITLE}`)), 'Open on World Anvil');
+    await eventually('the refusal naming the link and the origin', async () => (await notifications(page)).some((n) => n.includes(ESCAPE_WEB_URL) && n.includes(sandbox.origin)));
+    await screenshot(page, 'link-refused');
+  });
 });
+
+/** The Worldbuilding view with the private world Secret Notebook expanded. */
+async function notebook() {
+  const { page } = harness();
+  await openContainer(page, 'Scriptorium');
+  const pane = await expandView(page, 'Worldbuilding');
+  // An article's hover tooltip from the previous test would take the click.
+  await page.mouse.move(900, 450);
+  await page.keyboard.press('Escape');
+  // The list is virtual: with The Reedlands open, the notebook's articles would be below the view.
+  await collapseAll(pane);
+  await expandRow(pane, /^sandbox-writer/);
+  await expandRow(pane, /^Secret Notebook/);
+  return pane;
+}

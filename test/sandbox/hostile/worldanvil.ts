@@ -4,6 +4,7 @@
 // shared id generator, so the other records and the ids of articles created later stay the same.
 import { SECTION_NAMES, phpDate, type WaArticle, type WaWorld } from '../worldanvil/model';
 import { HOSTILE_PAYLOADS, nthPayload, payload, PWN } from './payloads';
+import { escapeArticle } from './links';
 
 export const HOSTILE_ARTICLE_ID = '0badc0de-5ec0-4bad-8bad-00000000a11e';
 export const HOSTILE_ARTICLE_TITLE = `Hostile <img src=x onerror=${PWN}> article`;
@@ -38,8 +39,8 @@ export function hostileArticle(world: WaWorld): WaArticle {
   };
 }
 
-/** Adds the hostile article to the world with slug `secret-notebook`. */
+/** Adds the hostile article (and the one with a traversing slug and an smb: link) to the world with slug `secret-notebook`. */
 export function addHostileWorldAnvilData(db: { worlds: WaWorld[]; articles: WaArticle[] }): void {
   const world = db.worlds.find((w) => w.slug === HOSTILE_WORLD_SLUG)!;
-  db.articles.push(hostileArticle(world));
+  db.articles.push(hostileArticle(world), escapeArticle(world));
 }

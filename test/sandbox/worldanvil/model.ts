@@ -34,6 +34,8 @@ export interface WaArticle {
   authorId: string;
   title: string;
   slug: string;
+  /** The article's web address when it is not the one made from the slugs (hostile data). */
+  webUrl?: string;
   template: string;
   state: 'public' | 'private';
   isDraft: boolean;

@@ -21,7 +21,7 @@ function wordcount(a: WaArticle): number {
 }
 
 export function articleUrl(db: WaDb, a: WaArticle): string {
-  return `${SITE}/w/${db.worlds.find((w) => w.id === a.worldId)!.slug}/a/${a.slug}`;
+  return a.webUrl ?? `${SITE}/w/${db.worlds.find((w) => w.id === a.worldId)!.slug}/a/${a.slug}`;
 }
 
 export function articleSummary(db: WaDb, a: WaArticle) {
