@@ -68,14 +68,19 @@ export function watchExternalOpens(context: BrowserContext, page: Page): { opene
 /** What no message shown to a person may look like: a stack, a raw error class, an object printed. */
 export const UNREADABLE = /\n\s+at |\bat [\w.]+ \(|TypeError|ReferenceError|RangeError|\[object Object\]|\bundefined\b/;
 
-/** Expands the first collapsed row of a tree at `level` and waits for a child; false when there is none. */
+/**
+ * Expands the first expandable row of a tree at `level` and waits for a child; false when none shows up.
+ * Tried again while the tree is still being replaced by a refresh (a click on a row about to go is lost).
+ */
 export async function expandFirstAt(pane: Locator, level: number, timeoutMs = 60_000): Promise<boolean> {
-  const rows = pane.locator(`.monaco-list-row[aria-level="${level}"][aria-expanded]`);
-  const row = rows.first();
-  if ((await rows.count()) === 0) return false;
-  if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
-  await pane.locator(`.monaco-list-row[aria-level="${level + 1}"]`).first().waitFor({ timeout: timeoutMs });
-  return true;
+  const row = pane.locator(`.monaco-list-row[aria-level="${level}"][aria-expanded]`).first();
+  const child = pane.locator(`.monaco-list-row[aria-level="${level + 1}"]`).first();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await row.count()) > 0 && (await row.getAttribute('aria-expanded').catch(() => null)) === 'false') await row.click().catch(() => undefined);
+    if (await child.waitFor({ timeout: 3_000 }).then(() => true, () => false)) return true;
+  }
+  return false;
 }
 
 /** Right-click on a row, then a menu item by its label (hovered first: the menu ignores a click as it opens). */

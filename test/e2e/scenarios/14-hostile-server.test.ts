@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { harness } from '../harness';
 import { changed, contextAction, expandFirstAt, outsideSnapshot, snapshot, strayWorkspaceWrites, UNREADABLE, watchExternalOpens } from '../helpers/hostileServer';
-import { expandView, extensionHostLog, notifications, openContainer, runCommand, screenshot, viewPane } from '../helpers/workbench';
+import { eventually, expandView, extensionHostLog, notifications, openContainer, runCommand, screenshot, viewPane } from '../helpers/workbench';
 
 const SEED = 14;
 
@@ -26,7 +26,8 @@ async function scriptRan(page: Page): Promise<string[]> {
   return hits;
 }
 
-const leafRows = (pane: Locator) => pane.locator('.monaco-list-row:not([aria-expanded])');
+/** Article rows: leaves below the worlds (not the Load more or error rows). */
+const leafRows = (pane: Locator) => pane.locator('.monaco-list-row:not([aria-expanded]):not([aria-level="1"]):not([aria-level="2"])');
 
 describe('A hostile server', function () {
   this.timeout(600_000);
@@ -94,12 +95,15 @@ describe('A hostile server', function () {
 
   it('browses the Worldbuilding view, previews an article, runs Open on World Anvil and Copy Mention', async () => {
     const { page } = harness();
+    // Room for the Worldbuilding tree: its rows out of view are not in the page at all.
+    const localization = viewPane(page, 'Localization').locator('.pane-header');
+    if ((await localization.getAttribute('aria-expanded')) === 'true') await localization.click();
     const pane = await expandView(page, 'Worldbuilding');
     await runCommand(page, 'Scriptorium: Refresh Worlds');
-    await pane.locator('.monaco-list-row[aria-level="1"]').first().waitFor({ timeout: 60_000 });
+    // The refresh replaces the tree: wait for the hostile user in place of the real one before expanding.
+    const user = pane.locator('.monaco-list-row[aria-level="1"]').first();
+    await eventually('the refreshed Worldbuilding tree', async () => !/sandbox-writer/.test(await user.innerText()), 60_000);
     for (let level = 1; level <= 3; level++) if (!(await expandFirstAt(pane, level))) break;
-    const world = pane.locator('.monaco-list-row[aria-level="2"]').first();
-    await contextAction(page, world, 'Open on World Anvil');
     const article = leafRows(pane).filter({ hasNotText: /Load more|Retry|Sign in/i }).last();
     await article.waitFor({ timeout: 60_000 });
     await contextAction(page, article, 'Open on World Anvil');
@@ -140,6 +144,9 @@ describe('A hostile server', function () {
       await runCommand(page, 'Scriptorium: Push Article Changes');
       await page.waitForTimeout(5_000);
     } else assert.ok(seen.length > 0, 'a pull that wrote nothing said why');
+    // Last, as it may leave the tree collapsed: the world's own link.
+    await contextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Open on World Anvil');
+    await page.waitForTimeout(2_000);
     await collect();
     assert.deepEqual(await scriptRan(page), [], 'no script ran');
   });
