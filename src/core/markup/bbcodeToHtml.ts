@@ -108,7 +108,8 @@ class Renderer {
       const h = this.headings[this.headingIndex++];
       return `<${name}${h ? ` id="${h.id}"` : ''}>${inner()}</${name}>`;
     }
-    if (EMBED_TAGS[name]) return placeholder(`${EMBED_TAGS[name]}${n.arg?.trim() ? ` ${n.arg.trim()}` : ''} — shown on World Anvil only`);
+    // Only with what to embed (`[map:12]`): a bare `[map]` or `[history]` in prose is a word in brackets.
+    if (EMBED_TAGS[name]) return n.arg?.trim() ? placeholder(`${EMBED_TAGS[name]} ${n.arg.trim()} — shown on World Anvil only`) : escape(n.open);
     switch (name) {
       case 'br':
         return '<br>';

@@ -37,6 +37,7 @@ describe('World Anvil BBCode in the preview', () => {
     assert.match(html, /\[map 12 — shown on World Anvil only\]/);
     assert.match(html, /\[YouTube video abc — shown on World Anvil only\]/);
     assert.doesNotMatch(html, /\[(secret|var|articleblock|map|youtube):/);
+    assert.match(bbcodeToHtml('the [map] of old'), /the \[map\] of old/, 'a bare name in brackets is prose');
   });
 
   it('mentions, also when their titles hold markup', () => {
