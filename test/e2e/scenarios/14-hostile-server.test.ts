@@ -26,6 +26,16 @@ async function scriptRan(page: Page): Promise<string[]> {
   return hits;
 }
 
+/** A question the push may ask (the article changed on World Anvil meanwhile): read as a message, then declined. */
+async function dismissDialogs(page: Page, into: string[]): Promise<void> {
+  const dialog = page.locator('.monaco-dialog-box');
+  for (let i = 0; i < 3 && (await dialog.count()) > 0; i++) {
+    into.push(await dialog.first().innerText());
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(500);
+  }
+}
+
 /** Article rows: leaves below the worlds (not the Load more or error rows). */
 const leafRows = (pane: Locator) => pane.locator('.monaco-list-row:not([aria-expanded]):not([aria-level="1"]):not([aria-level="2"])');
 
@@ -143,6 +153,7 @@ describe('A hostile server', function () {
       await page.waitForTimeout(2_000);
       await runCommand(page, 'Scriptorium: Push Article Changes');
       await page.waitForTimeout(5_000);
+      await dismissDialogs(page, seen);
     } else assert.ok(seen.length > 0, 'a pull that wrote nothing said why');
     // Last, as it may leave the tree collapsed: the world's own link.
     await contextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Open on World Anvil');
