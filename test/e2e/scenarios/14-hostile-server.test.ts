@@ -141,6 +141,8 @@ describe('A hostile server', function () {
       for (let i = 0; i < 120; i++) {
         const files = readdirSync(join(vscode.workspace, 'articles')).filter((f) => !workspaceBefore.has(join(vscode.workspace, 'articles', f)));
         if (files.length > 0) return files;
+        // A name that exists already is asked about: decline, the writer's file stays as it is.
+        await dismissDialogs(page, seen);
         await page.waitForTimeout(500);
       }
       return [];
