@@ -13,6 +13,12 @@ function htmlBlock(html: string): HTMLElement {
   for (const a of div.querySelectorAll('a[href]')) {
     a.addEventListener('click', (e) => {
       e.preventDefault();
+      // An anchor of the article (a heading's [h2|anchor], the table of contents): scroll, stay here.
+      const local = a.getAttribute('href') ?? '';
+      if (local.startsWith('#')) {
+        document.getElementById(local.slice(1))?.scrollIntoView();
+        return;
+      }
       const href = (a as HTMLAnchorElement).href;
       if (href.startsWith('https://')) vscode.postMessage({ type: 'openExternal', url: href });
     });

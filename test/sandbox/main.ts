@@ -17,10 +17,15 @@ const HELP = `Usage: npm run sandbox -- [options]
                       e.g. --fault status:503:/api/projects/  --fault latency:2000  --fault reset::/api/units/
   --tls               serve https with the test authority's certificate for 127.0.0.1/localhost
                       (made by scripts/setup-tls.sh; trust its ca.crt, e.g. NODE_EXTRA_CA_CERTS)
+  --hostile           hostile-server mode: every string field of every answer from a corpus of hostile
+                      values (paths, links, markup, bidi and invalid UTF-16, 1 MB strings); ids, slugs,
+                      dates and API links stay usable
+  --seed N            which hostile value each field gets (default 1): the same seed reproduces a run
   --json              print one JSON line with the addresses and credentials
   --help              this text
 Faults can also be changed while running: POST/DELETE /__sandbox/faults; the change order with
-POST /__sandbox/settings {"changesOrder": "newest-first"}.`;
+POST /__sandbox/settings {"changesOrder": "newest-first"}; the hostile mode with POST {"seed": N} /
+DELETE /__sandbox/hostile (GET: how many values were served where).`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -33,6 +38,8 @@ async function main(): Promise<void> {
       tls: { type: 'boolean' },
       'changes-order': { type: 'string' },
       json: { type: 'boolean' },
+      hostile: { type: 'boolean' },
+      seed: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -51,13 +58,14 @@ async function main(): Promise<void> {
     rateLimit: values['rate-limit'] ? Number(values['rate-limit']) : 0,
     faults: (values.fault ?? []).map(parseFaultArg),
     changesOrder: checkedOrder(values['changes-order'] ?? 'oldest-first'),
+    ...(values.hostile ? { hostile: { seed: Number(values.seed ?? 1) } } : {}),
   });
   const facts = { ...(tls ? { ca: tls.ca } : {}), origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, credentials: sandbox.credentials };
   if (values.json) {
     console.log(JSON.stringify(facts));
   } else {
     const c = sandbox.credentials;
-    console.log(`Scriptorium sandbox (${size} data) listening on ${sandbox.origin}
+    console.log(`Scriptorium sandbox (${size} data${values.hostile ? `, hostile mode, seed ${values.seed ?? 1}` : ''}) listening on ${sandbox.origin}
   Weblate:      ${facts.weblateApi}   admin token ${c.weblate.adminToken}
                 translator token ${c.weblate.translatorToken}   project token ${c.weblate.projectToken}
   World Anvil:  ${sandbox.worldAnvilUrl}   x-application-key ${c.worldAnvil.applicationKey}   x-auth-token ${c.worldAnvil.authToken}

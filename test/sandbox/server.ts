@@ -7,6 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { parseJson, stringifyJson } from '../../src/core/http/json';
 import { SANDBOX_CREDENTIALS } from './credentials';
 import { FaultTable, mutateFieldType } from './faults';
+import { HostileMode } from './hostile/mode';
 import type { ChangesOrder, FaultSpec, RecordedRequest, Sandbox, SandboxOptions, SandboxRequest, SandboxResponse, SandboxService, SandboxSettings } from './types';
 import { createWeblateService } from './weblate';
 import { createWorldAnvilService } from './worldanvil';
@@ -46,11 +47,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const requests: RecordedRequest[] = [];
   const requestLog: string[] = [];
   const sockets = new Set<Socket>();
+  // Set once listening (the mode keeps links into the sandbox's own API, so it needs the origin).
+  let hostile: HostileMode | undefined;
+  let origin = '';
+  const setHostile = (seed: number | undefined) => {
+    hostile = seed === undefined ? undefined : new HostileMode(seed, origin);
+  };
 
   async function dispatch(sreq: SandboxRequest): Promise<SandboxResponse> {
     const path = sreq.url.pathname;
     if (path === '/__sandbox/faults') return controlFaults(sreq);
     if (path === '/__sandbox/settings') return controlSettings(sreq);
+    if (path === '/__sandbox/hostile') return controlHostile(sreq);
     // How many requests the sandbox has answered (the benchmark counts other clients' requests with it).
     if (path === '/__sandbox/stats') return { status: 200, json: { requests: requests.filter((r) => !r.path.startsWith('/__sandbox/')).length } };
     const service = services.find((s) => path.startsWith(s.prefix));
@@ -82,6 +90,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
     }
     return { status: 200, json: { ...settings } };
+  }
+
+  /** POST {"seed": n} turns the hostile mode on (other processes: the end-to-end tests), DELETE off, GET its counts. */
+  function controlHostile(sreq: SandboxRequest): SandboxResponse {
+    if (sreq.method === 'POST') {
+      const seed = (sreq.body as { seed?: unknown } | undefined)?.seed;
+      if (typeof seed !== 'number' || !Number.isInteger(seed)) return { status: 400, json: { error: 'seed must be an integer' } };
+      setHostile(seed);
+    } else if (sreq.method === 'DELETE') setHostile(undefined);
+    return { status: 200, json: { hostile: hostile?.stats() ?? null } };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -136,14 +154,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         answer = serviceError(url.pathname, 500, `Internal server error: ${(e as Error).message}`, 'server_error');
       }
     }
-    write(res, method, answer, postProcess);
+    write(res, method, url.pathname, answer, postProcess);
   }
 
-  function write(res: ServerResponse, method: string, answer: SandboxResponse, fault: FaultSpec | undefined): void {
+  function write(res: ServerResponse, method: string, path: string, answer: SandboxResponse, fault: FaultSpec | undefined): void {
+    const isControl = path.startsWith('/__sandbox/');
     const headers: Record<string, string> = { ...(answer.headers ?? {}) };
     let payload = '';
     if (answer.json !== undefined) {
-      const json = fault?.kind === 'wrongType' ? mutateFieldType(answer.json) : answer.json;
+      const plain = fault?.kind === 'wrongType' ? mutateFieldType(answer.json) : answer.json;
+      const json = hostile && !isControl ? hostile.apply(plain, isWorldAnvil(path) ? 'worldanvil' : 'weblate') : plain;
       payload = stringifyJson(json);
       headers['Content-Type'] ??= 'application/json';
       headers['Vary'] ??= 'Accept';
@@ -177,7 +197,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  if (options.hostile) setHostile(options.hostile.seed);
 
   return {
     origin,
@@ -186,6 +207,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     credentials,
     faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
     settings,
+    hostile: { enable: (seed) => setHostile(seed), disable: () => setHostile(undefined), stats: () => hostile?.stats() },
     requests,
     requestLog,
     close: () =>

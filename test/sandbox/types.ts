@@ -2,6 +2,7 @@
 // (weblate/, worldanvil/). A service sees a parsed request and returns a plain response; the core writes it,
 // applying any injected fault on the way out.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { HostileStats } from './hostile/mode';
 
 export interface SandboxRequest {
   method: string;
@@ -82,6 +83,8 @@ export interface SandboxOptions {
   rateLimit?: number;
   /** Serve https with this certificate (PEM; `cert` may hold the chain) instead of plain http. */
   tls?: { cert: string; key: string };
+  /** Hostile-server mode from the start: every string field of every answer from the hostile corpus (test/sandbox/hostile/mode.ts). */
+  hostile?: { seed: number };
 }
 
 export interface RecordedRequest {
@@ -103,6 +106,8 @@ export interface Sandbox {
   faults: { add(spec: FaultSpec): void; clear(): void; list(): FaultSpec[] };
   /** Switches read on every request: change them while running. */
   settings: SandboxSettings;
+  /** The hostile-server mode, switchable while running; `stats` is undefined while it is off. */
+  hostile: { enable(seed: number): void; disable(): void; stats(): HostileStats | undefined };
   /** Every request received, in order (tests inspect headers and bodies); cleared by `requests.length = 0`. */
   requests: RecordedRequest[];
   /** Method, path, query and body of every request, never cleared: what the leak scan reads at the end of a run. */

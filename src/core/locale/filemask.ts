@@ -2,15 +2,32 @@
 // `locales/*.json`, `po/*/app.po`): the `*` is the language code as written in file names (the
 // translation's `language_code`). The repository root may sit anywhere inside the workspace, so the mask
 // matches the end of the workspace-relative path.
+//
+// Matched by hand, not by a regular expression built from the mask: the mask is server text, and a mask of
+// many stars made a pattern that backtracks exponentially. Weblate requires exactly one `*`; other masks
+// match nothing.
 
 export function languageFromFilemask(filemask: string, relativePath: string): string | undefined {
-  if (!filemask.includes('*')) return undefined;
+  const mask = filemask.replace(/\\/g, '/');
+  const star = mask.indexOf('*');
+  if (star < 0 || mask.indexOf('*', star + 1) >= 0) return undefined;
   const path = relativePath.replace(/\\/g, '/');
-  const pattern = filemask.replace(/\\/g, '/').split('*').map(escape).join('([^/]+)');
-  const m = new RegExp(`(?:^|/)${pattern}$`).exec(path);
-  return m?.[1];
-}
-
-function escape(s: string): string {
-  return s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const before = mask.slice(0, star);
+  const after = mask.slice(star + 1);
+  if (!path.endsWith(after)) return undefined;
+  const rest = path.slice(0, path.length - after.length);
+  // The language is one path segment's worth of characters: the end of `rest` up to its last slash,
+  // less what of `before` sits in that same segment.
+  const segmentStart = rest.lastIndexOf('/') + 1;
+  const beforeSlash = before.lastIndexOf('/') + 1;
+  const inSegment = before.slice(beforeSlash);
+  const segment = rest.slice(segmentStart);
+  if (!segment.startsWith(inSegment) || segment.length === inSegment.length) return undefined;
+  const dirs = before.slice(0, beforeSlash);
+  const head = rest.slice(0, segmentStart);
+  // The mask's directories end the path's, starting at the path's beginning or right after a slash.
+  if (!head.endsWith(dirs)) return undefined;
+  const cut = head.length - dirs.length;
+  if (cut > 0 && head[cut - 1] !== '/') return undefined;
+  return segment.slice(inSegment.length);
 }

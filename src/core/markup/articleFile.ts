@@ -19,7 +19,7 @@
 import { isMap, LineCounter, parseDocument, stringify } from 'yaml';
 import { SECTION_FIELDS, WRITE_FIELDS, type SectionField } from '../worldanvil/limits';
 import type { ArticleInput } from '../worldanvil/validation';
-import { markdownToBBCode, type MentionTarget, type Unresolved } from './markdownToBBCode';
+import { markdownToBBCode, MarkdownTooComplexError, type MentionTarget, type Unresolved } from './markdownToBBCode';
 
 export interface FileProblem {
   field: string;
@@ -125,13 +125,32 @@ export function readArticleFile(text: string, opts: { format: 'markdown' | 'bbco
     if (opts.format === 'bbcode') {
       sections[name as SectionField] = sectionText.trim();
     } else {
-      const converted = markdownToBBCode(sectionText, opts.resolveMention);
+      const converted = convertMarkdown(sectionText, opts.resolveMention);
+      if (typeof converted === 'string') {
+        problems.push({ field: name, message: `The ${name} text cannot be converted from Markdown: ${converted}. Keep such text in a .bbcode file.`, line: bodyLine + line });
+        continue;
+      }
       sections[name as SectionField] = converted.bbcode;
       unresolved.push(...converted.unresolved.map((u) => ({ ...u, line: u.line + bodyLine + line })));
       warnings.push(...converted.warnings);
     }
   }
   return { fields, bookkeeping, sections, problems, unresolved, warnings, bodyLine };
+}
+
+/**
+ * Markdown → BBCode, or why not: text the Markdown parser would take minutes over, or that nests deeper
+ * than its recursion can go (a few thousand `>` overflow the stack). A problem to show, never an exception
+ * out of a reader.
+ */
+function convertMarkdown(text: string, resolve: ((title: string) => MentionTarget | undefined) | undefined): ReturnType<typeof markdownToBBCode> | string {
+  try {
+    return markdownToBBCode(text, resolve);
+  } catch (err) {
+    if (err instanceof MarkdownTooComplexError) return err.message;
+    if (err instanceof RangeError) return 'it is nested too deeply (quotes or lists inside each other thousands of times)';
+    throw err;
+  }
 }
 
 /** The body split at section markers; `content` is everything before the first marker. */

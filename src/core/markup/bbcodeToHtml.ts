@@ -1,19 +1,29 @@
-// World Anvil BBCode → safe HTML for the previews. Text is escaped first, the known tags become HTML,
-// and the result goes through sanitize-html with a strict allow-list — also used for the HTML World
-// Anvil itself renders (content_parsed, full_render), which is server-supplied and so untrusted.
+// World Anvil BBCode → safe HTML for the previews. The BBCode is parsed into a tree (bbcodeTree, linear in
+// its input), each node is written as HTML with all text escaped, and the result goes through sanitize-html
+// with a strict allow-list — also used for the HTML World Anvil itself renders (content_parsed,
+// full_render), which is server-supplied and so untrusted. What the preview cannot show (a secret, a
+// variable, a block or map from elsewhere, a tag World Anvil does not document) becomes a labelled
+// placeholder; an unpaired known tag is dropped: neither ever shows as a raw tag or a stray closing element.
 import sanitize from 'sanitize-html';
+import { parseBBCode, type BBNode } from './bbcodeTree';
+import { BLOCK_TAGS, EMBED_TAGS, HEADING_TAGS, INLINE_TAGS, KNOWN_TAGS, STYLED_TAGS } from './waTags';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const SIMPLE: Record<string, string> = { b: 'strong', i: 'em', u: 'u', s: 's', sup: 'sup', sub: 'sub', h1: 'h1', h2: 'h2', h3: 'h3', h4: 'h4', p: 'p', quote: 'blockquote', code: 'code', ul: 'ul', ol: 'ol', li: 'li', table: 'table', tr: 'tr', td: 'td', th: 'th', row: 'div', col: 'div' };
+/** Anchors the preview writes: a fixed prefix and a safe alphabet, so no id can clobber the panel's own. */
+const ANCHOR_ID = /^wa-[A-Za-z0-9_-]{1,80}$/;
+const keepSafeId = (tagName: string, attribs: sanitize.Attributes) => {
+  const { id, ...rest } = attribs;
+  return { tagName, attribs: id !== undefined && ANCHOR_ID.test(id) ? { ...rest, id } : rest };
+};
 
 export const SAFE_HTML: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'div', 'span', 'a', 'img', 'details', 'summary', 'dl', 'dt', 'dd'],
-  allowedAttributes: { a: ['href', 'title', 'class', 'rel'], img: ['src', 'alt', 'title'], div: ['class'], span: ['class'], '*': [] },
+  allowedTags: ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'small', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'footer', 'cite', 'code', 'pre', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'div', 'span', 'nav', 'a', 'img', 'details', 'summary', 'dl', 'dt', 'dd'],
+  allowedAttributes: { a: ['href', 'title', 'class', 'rel'], img: ['src', 'alt', 'title'], div: ['class'], span: ['class', 'title'], nav: ['class'], li: ['class'], h1: ['id'], h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'], '*': [] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
-  transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }), ...Object.fromEntries([...HEADING_TAGS].map((h) => [h, keepSafeId])) },
   disallowedTagsMode: 'escape',
 };
 
@@ -21,26 +31,136 @@ export function sanitizeServerHtml(html: string): string {
   return sanitize(html, SAFE_HTML);
 }
 
-export function bbcodeToHtml(bbcode: string): string {
-  let html = escape(bbcode.replace(/\r\n/g, '\n'));
-  for (const [tag, el] of Object.entries(SIMPLE)) {
-    html = html.replace(new RegExp(`\\[${tag}\\]`, 'gi'), `<${el}>`).replace(new RegExp(`\\[/${tag}\\]`, 'gi'), `</${el}>`);
+type TagNode = Extract<BBNode, { kind: 'tag' }>;
+
+interface Heading {
+  id: string;
+  level: number;
+  text: string;
+}
+
+/** A heading's anchor as World Anvil writes it (`[h2|anchor]`, spaces allowed), in the preview's id alphabet. */
+function anchorId(arg: string | undefined): string | undefined {
+  const name = arg?.trim().replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 80);
+  return name ? `wa-${name}` : undefined;
+}
+
+function plainText(nodes: BBNode[]): string {
+  let out = '';
+  for (const n of nodes) out += n.kind === 'text' ? n.value : n.kind === 'tag' ? plainText(n.children) : '';
+  return out;
+}
+
+/** Every heading, in order, with the id the preview gives it (its own anchor, else its position). */
+function collectHeadings(nodes: BBNode[], out: Heading[] = []): Heading[] {
+  for (const n of nodes) {
+    if (n.kind !== 'tag') continue;
+    if (HEADING_TAGS.has(n.name)) out.push({ id: anchorId(n.arg) ?? `wa-h${out.length + 1}`, level: Number(n.name[1]), text: plainText(n.children).trim() });
+    else collectHeadings(n.children, out);
   }
-  html = html
-    .replace(/\[url:([^\]\s]+)\]/gi, (_m, href: string) => `<a href="${href}">`)
-    .replace(/\[\/url\]/gi, '</a>')
-    .replace(/\[list\]/gi, '<ul>')
-    .replace(/\[\/list\]/gi, '</ul>')
-    .replace(/\[\*\]/g, '<li>')
-    .replace(/\[br\]\n?/gi, '<br>')
-    .replace(/\[hr\]/gi, '<hr>')
-    .replace(/\[spoiler\]/gi, '<details><summary>Spoiler</summary>')
-    .replace(/\[\/spoiler\]/gi, '</details>')
-    .replace(/\[(section|container):([\w-]+)\]/gi, (_m, _t: string, cls: string) => `<div class="${cls}">`)
-    .replace(/\[\/(section|container)\]/gi, '</div>')
-    .replace(/\[img:(\d+)(?:\|[^\]]*)?\]/gi, (_m, id: string) => `<img src="https://www.worldanvil.com/uploads/images/${id}.png" alt="image ${id}">`)
-    .replace(/@\[([^\]]+)\]\((\w+)(?::([0-9a-f-]{36}))?\)/g, (_m, title: string, _tpl: string, id?: string) => (id ? `<a class="mention" href="https://www.worldanvil.com/a/${id}">${title}</a>` : `<span class="mention missing" title="not written yet">${title}</span>`))
-    .replace(/^--([^:\n]+)::(.+?)--$/gm, '<dl><dt>$1</dt><dd>$2</dd></dl>');
-  const paragraphs = html.split(/\n{2,}/).map((p) => (/^\s*<(h\d|ul|ol|table|blockquote|div|hr|dl|details)/.test(p) ? p : `<p>${p.replace(/\n/g, '<br>')}</p>`));
+  return out;
+}
+
+const placeholder = (label: string) => `<span class="wa-placeholder">[${escape(label)}]</span>`;
+
+/** Links the preview may follow: the web, mail, or an anchor of this article. */
+function linkTarget(arg: string | undefined, children: BBNode[]): string | undefined {
+  const raw = (arg ?? plainText(children)).trim().replace(/\|_?blank$/i, '');
+  if (raw.startsWith('#')) return `#${anchorId(raw.slice(1)) ?? ''}`;
+  // No spaces or quotes: a URL that holds them is an attempt to break out of the attribute, not a link.
+  return /^(https?:\/\/|mailto:)[^\s"'<>`]+$/i.test(raw) ? raw : undefined;
+}
+
+class Renderer {
+  private headingIndex = 0;
+  constructor(private readonly headings: Heading[]) {}
+
+  nodes(nodes: BBNode[]): string {
+    let out = '';
+    for (const n of nodes) out += this.node(n);
+    return out;
+  }
+
+  private node(n: BBNode): string {
+    if (n.kind === 'text') return escape(n.value);
+    if (n.kind === 'stray') return '';
+    if (n.kind === 'mention') return this.mention(n.raw);
+    return this.tag(n);
+  }
+
+  /** `@[Title](template:id)`; the title may carry markup of its own. */
+  private mention(raw: string): string {
+    const split = raw.lastIndexOf('](');
+    const title = this.nodes(parseBBCode(raw.slice(2, split), { strays: KNOWN_TAGS }));
+    const target = raw.slice(split + 2, -1);
+    const id = /^[\w-]+:([0-9a-f-]{36})$/i.exec(target)?.[1];
+    return id ? `<a class="mention" href="https://www.worldanvil.com/a/${id}">${title}</a>` : `<span class="mention missing" title="not written yet">${title}</span>`;
+  }
+
+  private tag(n: TagNode): string {
+    const inner = () => this.nodes(n.children);
+    const name = n.name;
+    if (INLINE_TAGS[name]) return `<${INLINE_TAGS[name]}>${inner()}</${INLINE_TAGS[name]}>`;
+    if (BLOCK_TAGS[name]) return `<${BLOCK_TAGS[name]}>${inner()}</${BLOCK_TAGS[name]}>`;
+    const styled = STYLED_TAGS[name];
+    if (styled) return `<${styled.el} class="${styled.cls}">${inner()}</${styled.el}>`;
+    if (HEADING_TAGS.has(name)) {
+      const h = this.headings[this.headingIndex++];
+      return `<${name}${h ? ` id="${h.id}"` : ''}>${inner()}</${name}>`;
+    }
+    // Only with what to embed (`[map:12]`): a bare `[map]` or `[history]` in prose is a word in brackets.
+    if (EMBED_TAGS[name]) return n.arg?.trim() ? placeholder(`${EMBED_TAGS[name]} ${n.arg.trim()} — shown on World Anvil only`) : escape(n.open);
+    switch (name) {
+      case 'br':
+        return '<br>';
+      case 'hr':
+        return '<hr>';
+      case '*':
+        return '<li>';
+      case 'toc':
+        return `<nav class="wa-toc"><ul>${this.headings.map((h) => `<li class="wa-toc-${h.level}"><a href="#${h.id}">${escape(h.text)}</a></li>`).join('')}</ul></nav>`;
+      case 'img': {
+        const id = /^\s*(\d+)/.exec(n.arg ?? '')?.[1];
+        return id ? `<img src="https://www.worldanvil.com/uploads/images/${id}.png" alt="image ${id}">` : placeholder('image — shown on World Anvil only');
+      }
+      case 'url': {
+        const href = linkTarget(n.arg, n.children);
+        return href ? `<a href="${escape(href)}">${inner()}</a>` : inner();
+      }
+      case 'quote':
+        return this.quote(n);
+      case 'spoiler':
+        return `<details><summary>${escape(n.arg?.trim() || 'Spoiler')}</summary>${inner()}</details>`;
+      case 'section':
+      case 'container':
+        return `<div class="${escape((n.arg ?? '').replace(/[^\w -]+/g, ' ').trim())}">${inner()}</div>`;
+      case 'tooltip':
+        return `<span class="wa-tooltip" title="${escape(n.arg?.trim() ?? '')}">${inner()}</span>`;
+      default:
+        // A paired tag World Anvil does not document: say so, and show what it wraps.
+        return `${placeholder(`${name} — not shown in the preview`)}${inner()}`;
+    }
+  }
+
+  /** `[quote]Words|Author[/quote]`: the part after the last bar of the last text is who said it. */
+  private quote(n: TagNode): string {
+    const last = n.children[n.children.length - 1];
+    const bar = last?.kind === 'text' ? last.value.lastIndexOf('|') : -1;
+    if (last?.kind !== 'text' || bar < 0) return `<blockquote>${this.nodes(n.children)}</blockquote>`;
+    const words = [...n.children.slice(0, -1), { kind: 'text' as const, value: last.value.slice(0, bar) }];
+    return `<blockquote>${this.nodes(words)}<footer>— <cite>${escape(last.value.slice(bar + 1).trim())}</cite></footer></blockquote>`;
+  }
+}
+
+const BLOCK_START = /^\s*<(h\d|ul|ol|table|blockquote|div|hr|dl|details|nav|pre)/;
+
+export function bbcodeToHtml(bbcode: string): string {
+  const nodes = parseBBCode(bbcode.replace(/\r\n/g, '\n'), { strays: KNOWN_TAGS });
+  let html = new Renderer(collectHeadings(nodes)).nodes(nodes);
+  // Sidebar facts, `--Key::Value--` on a line of their own. Anchored at line starts and lazy only up to
+  // the line's end: linear.
+  // A line break right after [br] is the same break. Text never holds `<br>` itself (it is escaped).
+  html = html.replace(/<br>\n/g, '<br>').replace(/^--([^:\n]+)::(.+?)--$/gm, '<dl><dt>$1</dt><dd>$2</dd></dl>');
+  const paragraphs = html.split(/\n{2,}/).map((p) => (BLOCK_START.test(p) ? p : `<p>${p.replace(/\n/g, '<br>')}</p>`));
   return sanitizeServerHtml(paragraphs.join('\n'));
 }

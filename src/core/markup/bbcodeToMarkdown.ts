@@ -5,7 +5,7 @@
 // Tags Markdown has no syntax for ([section:…], [u], [spoiler], …) and mentions stay as written in the
 // Markdown; markdownToBBCode passes them through untouched.
 import { parseBBCode, printBBCode, type BBNode } from './bbcodeTree';
-import { markdownToBBCode } from './markdownToBBCode';
+import { markdownToBBCode, MarkdownTooComplexError } from './markdownToBBCode';
 
 export interface MarkdownOfBBCode {
   markdown: string;
@@ -26,16 +26,38 @@ export function bbcodeToMarkdown(bbcode: string): MarkdownOfBBCode | undefined {
     if (err instanceof Unrepresentable) return undefined;
     throw err;
   }
-  const back = markdownToBBCode(markdown).bbcode;
+  let back: string;
+  try {
+    back = markdownToBBCode(markdown).bbcode;
+  } catch (err) {
+    // Too dense for the Markdown parser (see MAX_MARKUP_PER_TEXT) or too deep for its recursion: .bbcode.
+    if (err instanceof MarkdownTooComplexError || err instanceof RangeError) return undefined;
+    throw err;
+  }
   return sameBBCode(back, source) ? { markdown, bbcode: back } : undefined;
 }
 
-const LAYOUT = /\s*(\[\/?(?:ul|ol|li|table|tr|td|th)\])\s*/gi;
+// Only the tags: a pattern with `\s*` around them rescanned every run of spaces from each of its
+// positions (quadratic); the whitespace beside each tag is trimmed by hand instead.
+const LAYOUT = /\[\/?(?:ul|ol|li|table|tr|td|th)\]/gi;
 
 /** Equal as World Anvil renders them: line endings, outer whitespace and whitespace around list and table tags aside. */
 export function sameBBCode(a: string, b: string): boolean {
-  const norm = (s: string) => s.replace(/\r\n/g, '\n').replace(LAYOUT, '$1').trim();
-  return norm(a) === norm(b);
+  return withoutLayoutSpace(a) === withoutLayoutSpace(b);
+}
+
+function withoutLayoutSpace(text: string): string {
+  const s = text.replace(/\r\n/g, '\n');
+  let out = '';
+  let at = 0;
+  for (const m of s.matchAll(LAYOUT)) {
+    let before = m.index;
+    while (before > at && /\s/.test(s[before - 1]!)) before--;
+    out += s.slice(at, before) + m[0];
+    at = m.index + m[0].length;
+    while (at < s.length && /\s/.test(s[at]!)) at++;
+  }
+  return (out + s.slice(at)).trim();
 }
 
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4 };
@@ -72,7 +94,7 @@ function blocks(nodes: BBNode[]): string {
 
 function block(n: TagNode, alternate: boolean): string {
   if (n.name === 'hr') return '***';
-  if (n.open.includes(':') || n.open.includes('=')) return raw(n, blocks);
+  if (n.open.length !== n.name.length + 2) return raw(n, blocks); // an argument, an anchor or spaces: no Markdown form
   const level = HEADINGS[n.name];
   if (level) {
     const text = inline(n.children, false);
@@ -156,7 +178,7 @@ const WA_IMAGE = /^\d+(?:\|[a-z]+)?(?:\|\d+)?$/i;
 
 function inlineNode(n: BBNode, lineStart: boolean, edgeOfBold = false): string {
   if (n.kind === 'text') return escapeText(n.value, lineStart);
-  if (n.kind === 'mention') return n.raw;
+  if (n.kind !== 'tag') return n.raw;
   if (isBlock(n)) throw new Unrepresentable();
   const plainOpen = n.open.length === n.name.length + 2;
   if (n.close !== undefined && plainOpen && EMPHASIS[n.name]) {

@@ -81,7 +81,7 @@ describe('article files', () => {
 describe('BBCode → safe HTML', () => {
   it('renders the World Anvil tags', () => {
     const html = bbcodeToHtml('[h2]T[/h2]\n\n[b]b[/b] [url:https://e.org]l[/url] @[Q](person:0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4)\n\n--Ruler::Isaura--');
-    assert.match(html, /<h2>T<\/h2>/);
+    assert.match(html, /<h2 id="wa-h1">T<\/h2>/);
     assert.match(html, /<a href="https:\/\/e.org" rel="noopener noreferrer">l<\/a>/);
     assert.match(html, /class="mention"/);
     assert.match(html, /<dt>Ruler<\/dt><dd>Isaura<\/dd>/);
