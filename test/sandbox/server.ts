@@ -9,11 +9,12 @@ import { FaultTable, mutateFieldType } from './faults';
 import type { FaultSpec, RecordedRequest, Sandbox, SandboxOptions, SandboxRequest, SandboxResponse, SandboxService } from './types';
 import { createWeblateService } from './weblate';
 import { createWorldAnvilService } from './worldanvil';
+import { BOROMIR_PREFIX, createBoromirService } from './worldanvil/boromir';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 function isWorldAnvil(path: string): boolean {
-  return path.startsWith('/api/aragorn/') || path === '/api/aragorn';
+  return path.startsWith('/api/aragorn/') || path === '/api/aragorn' || path.startsWith(BOROMIR_PREFIX);
 }
 
 /** An error body in the shape of the service that owns the path. */
@@ -35,8 +36,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const credentials = SANDBOX_CREDENTIALS;
+  const aragorn = createWorldAnvilService({ credentials });
   const services: SandboxService[] = [
-    createWorldAnvilService({ credentials }),
+    aragorn,
+    // The same worlds and articles, spoken as Boromir (World Anvil's current API).
+    createBoromirService({ credentials, db: aragorn.db }),
     createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials }),
   ];
   const faults = new FaultTable();
@@ -163,6 +167,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     origin,
     weblateUrl: `${origin}/`,
     worldAnvilUrl: `${origin}/api/aragorn/`,
+    boromirUrl: `${origin}${BOROMIR_PREFIX}`,
     credentials,
     faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
     requests,

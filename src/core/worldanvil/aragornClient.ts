@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { ValidationError } from '../http/errors';
 import { HttpClient } from '../http/httpClient';
 import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
-import type { ArticlePage, WorldAnvilApi } from './api';
+import type { ArticleListOptions, ArticlePage, WorldAnvilApi } from './api';
 import { Pacer } from './pacer';
-import { ArticleListSchema, ArticleSchema, ArticleWriteResultSchema, WorldAnvilUserSchema, WorldListSchema, WorldSchema, type Article, type ArticleSummary, type ArticleWriteResult, type World, type WorldAnvilUser } from './schemas';
+import { ArticleListSchema, ArticleSchema, ArticleWriteResultSchema, WorldAnvilUserSchema, WorldListSchema, WorldSchema, type Article, type ArticleSummary, type ArticleWriteResult, type Category, type World, type WorldAnvilUser } from './schemas';
 import { SCRIPTORIUM_USER_AGENT } from './userAgent';
 import { articleBody, validateArticleInput, type ArticleInput } from './validation';
+import { readAllPages } from './paging';
 
 export interface WorldAnvilClientOptions {
   /** e.g. https://www.worldanvil.com/api/aragorn/ */
@@ -28,6 +29,7 @@ const LIST_LIMIT = 50;
 const seg = (s: string) => encodeURIComponent(s);
 
 export class WorldAnvilClient implements WorldAnvilApi {
+  readonly apiVersion = 'aragorn' as const;
   readonly http: HttpClient;
   private readonly pacer: Pacer;
 
@@ -66,29 +68,29 @@ export class WorldAnvilClient implements WorldAnvilApi {
     return (await this.json({ method: 'GET', url: `user/${seg(userId)}/worlds`, endpoint: 'GET user/{id}/worlds' }, WorldListSchema)).worlds;
   }
 
-  async listArticles(worldId: string, page: { offset: number; limit: number; signal?: AbortSignal }): Promise<ArticlePage> {
+  async listArticles(worldId: string, page: ArticleListOptions): Promise<ArticlePage> {
     const limit = Math.min(Math.max(1, page.limit), LIST_LIMIT);
     const body = await this.json({ method: 'GET', url: `world/${seg(worldId)}/articles`, endpoint: 'GET world/{id}/articles', query: { offset: page.offset, limit }, signal: page.signal }, ArticleListSchema);
-    return { items: body.articles, hasMore: body.articles.length >= limit, nextOffset: page.offset + body.articles.length };
+    // Aragorn has no category filter: the page is filtered here, and hasMore still follows the raw page.
+    const items = page.categoryId ? body.articles.filter((a) => a.category?.id === page.categoryId) : body.articles;
+    return { items, hasMore: body.articles.length >= limit, nextOffset: page.offset + body.articles.length };
   }
 
-  async listAllArticles(worldId: string, opts: { signal?: AbortSignal; onProgress?: (loaded: number) => void } = {}): Promise<ArticleSummary[]> {
-    const all: ArticleSummary[] = [];
-    const seen = new Set<string>();
-    for (let offset = 0; ; ) {
-      const page = await this.listArticles(worldId, { offset, limit: LIST_LIMIT, signal: opts.signal });
-      // A server that ignores offset would repeat the first page forever: stop on a page of known ids.
-      const fresh = page.items.filter((a) => !seen.has(a.id));
-      if (page.items.length > 0 && fresh.length === 0) break;
-      for (const a of fresh) {
-        seen.add(a.id);
-        all.push(a);
-      }
-      opts.onProgress?.(all.length);
-      if (!page.hasMore) break;
-      offset = page.nextOffset;
-    }
-    return all;
+  listAllArticles(worldId: string, opts: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void } = {}): Promise<ArticleSummary[]> {
+    return readAllPages((offset) => this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }), opts.onProgress);
+  }
+
+  /** Aragorn lists no categories: they are read off the world's articles (flat, no nesting known). */
+  async listCategories(worldId: string, opts: { signal?: AbortSignal } = {}): Promise<Category[]> {
+    const seen = new Map<string, Category>();
+    for (const a of await this.listAllArticles(worldId, { signal: opts.signal })) if (a.category?.id && !seen.has(a.category.id)) seen.set(a.category.id, { id: a.category.id, title: a.category.title });
+    return [...seen.values()];
+  }
+
+  /** Aragorn's DELETE article/{id} (used by other clients; the seed does not show it). */
+  async deleteArticle(id: string): Promise<void> {
+    // Not repeated: a DELETE that landed would answer 404 the second time, hiding that it worked.
+    await this.json({ method: 'DELETE', url: `article/${seg(id)}`, endpoint: 'DELETE article/{id}', idempotent: false }, z.unknown());
   }
 
   getArticle(id: string, opts: { loadAllProperties?: boolean; signal?: AbortSignal } = {}): Promise<Article> {
