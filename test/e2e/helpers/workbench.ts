@@ -148,10 +148,22 @@ export function webviewFrame(page: Page) {
 
 /** Answers the open quick input: fills the text and presses Enter. */
 export async function answerInput(page: Page, text: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input.input');
+  const widget = page.locator('.quick-input-widget');
+  const input = widget.locator('input.input');
   await input.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
+  const title = widget.locator('.quick-input-title');
+  const stepBefore = await title.innerText().catch(() => '');
   await input.fill(text);
   await page.keyboard.press('Enter');
+  // A multi-step input reuses the same box. Until this step is done (the box closes or its title moves on
+  // to the next step), an answer typed for the next step would land here and be wiped by the transition —
+  // seen under load. A step that stays open (a validation message) is left for the caller's checks.
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (!(await widget.isVisible())) return;
+    if ((await title.innerText().catch(() => '')) !== stepBefore) return;
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Picks an item of the open quick pick by its label. */
