@@ -21,7 +21,12 @@ export const config = {
     timeoutSeconds: (): number => Math.max(2, read('network.timeoutSeconds', 30)),
   },
   worldbuilding: {
-    apiBaseUrl: (): string => read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/aragorn/').trim(),
+    apiBaseUrl: (): string => read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/external/boromir/').trim(),
+    /** Which World Anvil API the base URL speaks; `auto` reads its path (…/aragorn/ is Aragorn, else Boromir). */
+    apiVersion: (): 'auto' | 'boromir' | 'aragorn' => {
+      const v = read<string>('worldbuilding.apiVersion', 'auto');
+      return v === 'boromir' || v === 'aragorn' ? v : 'auto';
+    },
     pullFormat: (): 'markdown' | 'bbcode' => (read<string>('worldbuilding.pullFormat', 'markdown') === 'bbcode' ? 'bbcode' : 'markdown'),
   },
 };

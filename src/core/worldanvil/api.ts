@@ -14,10 +14,13 @@ export interface ArticlePage {
   nextOffset: number;
 }
 
+/** The category id World Anvil uses for "filed in no category" (the world's root). */
+export const ROOT_CATEGORY = '-1';
+
 export interface ArticleListOptions {
   offset: number;
   limit: number;
-  /** Only the articles filed directly in this category. */
+  /** Only the articles filed directly in this category (ROOT_CATEGORY: those in none). */
   categoryId?: string;
   signal?: AbortSignal;
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ValidationError } from '../http/errors';
 import { HttpClient } from '../http/httpClient';
 import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
-import type { ArticleListOptions, ArticlePage, WorldAnvilApi } from './api';
+import { ROOT_CATEGORY, type ArticleListOptions, type ArticlePage, type WorldAnvilApi } from './api';
 import { Pacer } from './pacer';
 import { ArticleListSchema, ArticleSchema, ArticleWriteResultSchema, WorldAnvilUserSchema, WorldListSchema, WorldSchema, type Article, type ArticleSummary, type ArticleWriteResult, type Category, type World, type WorldAnvilUser } from './schemas';
 import { SCRIPTORIUM_USER_AGENT } from './userAgent';
@@ -72,7 +72,8 @@ export class WorldAnvilClient implements WorldAnvilApi {
     const limit = Math.min(Math.max(1, page.limit), LIST_LIMIT);
     const body = await this.json({ method: 'GET', url: `world/${seg(worldId)}/articles`, endpoint: 'GET world/{id}/articles', query: { offset: page.offset, limit }, signal: page.signal }, ArticleListSchema);
     // Aragorn has no category filter: the page is filtered here, and hasMore still follows the raw page.
-    const items = page.categoryId ? body.articles.filter((a) => a.category?.id === page.categoryId) : body.articles;
+    const inCategory = (id: string | undefined) => (page.categoryId === ROOT_CATEGORY ? !id : id === page.categoryId);
+    const items = page.categoryId ? body.articles.filter((a) => inCategory(a.category?.id)) : body.articles;
     return { items, hasMore: body.articles.length >= limit, nextOffset: page.offset + body.articles.length };
   }
 

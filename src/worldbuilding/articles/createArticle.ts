@@ -1,17 +1,18 @@
 // Scriptorium: Create Article from Current File — checks every field locally first (nothing is sent
-// while a problem remains, all shown as diagnostics), asks for the world when the file names none,
-// POSTs, and only on success writes the new id into the front matter. After an ambiguous failure (the
+// while a problem remains, all shown as diagnostics), asks for the world, the template and the category
+// (from the world's own list) when the file names none, creates, and only on success writes the new id into the front matter. After an ambiguous failure (the
 // request may have reached World Anvil) it looks for the article before offering to try again, so a
 // retry never makes a duplicate. The unsaved editor text is what is sent; the document is otherwise left
 // untouched.
 import * as vscode from 'vscode';
 import { frontMatterLength, readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
 import { fieldHashes } from '../../core/markup/fieldHashes';
-import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type WorldAnvilClient } from '../../core/worldanvil';
+import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import { articleFormat, mentionResolver } from './articleDocument';
+import { pickCategory, pickTemplate, pickWorld } from './createPickers';
 import type { WorldbuildingSession } from '../session';
 
 /** Replaces only the front matter, computed from the document as it is now (typing during a request survives). */
@@ -23,13 +24,6 @@ async function updateFrontMatter(doc: vscode.TextDocument, change: (text: string
   const edit = new vscode.WorkspaceEdit();
   edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(oldEnd)), newHead);
   return vscode.workspace.applyEdit(edit);
-}
-
-async function pickWorld(client: WorldAnvilClient): Promise<string | undefined> {
-  const user = await client.getUser();
-  const worlds = await client.listWorlds(user.id);
-  const pick = await vscode.window.showQuickPick(worlds.map((w) => ({ label: w.title, description: w.state, id: w.id })), { title: vscode.l10n.t('Which world is this article for?') });
-  return pick?.id;
 }
 
 export function registerCreateArticle(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log; onCreated: () => void }): void {
@@ -54,9 +48,10 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
           void vscode.window.showWarningMessage(vscode.l10n.t('This file is already article {0}; use Push Article Changes to update it.', parsed.bookkeeping.id));
           return;
         }
-        // Check everything but the world first: a broken file is reported whole, before any question.
+        // Check everything the questions below do not answer first: a broken file is reported whole, before any question.
+        const asked = (p: { field: string }) => (p.field === 'world' || p.field === 'template') && parsed.fields[p.field] === undefined;
         const early = validateArticleInput({ ...parsed.fields, ...parsed.sections }, 'create');
-        if (parsed.problems.length > 0 || early.some((p) => p.field !== 'world')) {
+        if (parsed.problems.length > 0 || early.some((p) => !asked(p))) {
           const count = deps.diagnostics.show(doc, parsed.problems, early);
           void vscode.window.showErrorMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
           return;
@@ -66,6 +61,16 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
           world = await pickWorld(client);
           if (!world) return;
           await updateFrontMatter(doc, (t) => setFrontMatterKey(t, 'world', world!));
+        }
+        if (parsed.fields.template === undefined) {
+          const template = await pickTemplate();
+          if (!template) return;
+          await updateFrontMatter(doc, (t) => setFrontMatterKey(t, 'template', template));
+        }
+        if (parsed.fields.category === undefined && parsed.fields.articleParent === undefined) {
+          const category = await pickCategory(client, world);
+          if (category === undefined) return;
+          if (category) await updateFrontMatter(doc, (t) => setFrontMatterKey(t, 'category', category));
         }
         const { existing, resolve } = await mentionResolver(client, world);
         parsed = readArticleFile(doc.getText(), { format, resolveMention: resolve });
@@ -91,7 +96,7 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
 }
 
 /** POSTs once; after an ambiguous failure it finds the article instead of posting again blindly. */
-async function create(client: WorldAnvilClient, input: ArticleInput, world: string, knownIds: ReadonlySet<string>, log: Log): Promise<string | undefined> {
+async function create(client: WorldAnvilApi, input: ArticleInput, world: string, knownIds: ReadonlySet<string>, log: Log): Promise<string | undefined> {
   const result = await createArticleOnce(client, input, {
     world,
     knownIds,
