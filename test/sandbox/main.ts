@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     rateLimit: values['rate-limit'] ? Number(values['rate-limit']) : 0,
     faults: (values.fault ?? []).map(parseFaultArg),
   });
-  const facts = { origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, credentials: sandbox.credentials };
+  const facts = { origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, boromirUrl: sandbox.boromirUrl, credentials: sandbox.credentials };
   if (values.json) {
     console.log(JSON.stringify(facts));
   } else {
@@ -50,7 +50,8 @@ async function main(): Promise<void> {
     console.log(`Scriptorium sandbox (${size} data) listening on ${sandbox.origin}
   Weblate:      ${facts.weblateApi}   admin token ${c.weblate.adminToken}
                 translator token ${c.weblate.translatorToken}   project token ${c.weblate.projectToken}
-  World Anvil:  ${sandbox.worldAnvilUrl}   x-application-key ${c.worldAnvil.applicationKey}   x-auth-token ${c.worldAnvil.authToken}
+  World Anvil:  ${sandbox.boromirUrl} (Boromir)   ${sandbox.worldAnvilUrl} (Aragorn)
+                x-application-key ${c.worldAnvil.applicationKey}   x-auth-token ${c.worldAnvil.authToken}
 Ctrl-C stops it.`);
   }
   const stop = () => {

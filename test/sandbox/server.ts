@@ -1,5 +1,5 @@
 // The sandbox: one loopback HTTP server playing both services (Weblate under /api/, World Anvil under
-// /api/aragorn/). It is the test double of every tier and the demo's default server. Services return
+// /api/external/boromir/ and /api/aragorn/, one store behind both faces). It is the test double of every tier and the demo's default server. Services return
 // plain responses; this core parses requests, writes JSON (64-bit integers exact) and injects faults.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';

@@ -1,0 +1,66 @@
+// Changing articles from the Worldbuilding view (through Boromir): mark a draft as not draft, make an
+// article private, and delete one after a modal confirmation that names it.
+import { strict as assert } from 'node:assert';
+import type { Page } from 'playwright-core';
+import { harness } from '../harness';
+import { eventually, runCommand, screenshot, treeRow, viewPane, worldbuildingPath } from '../helpers/workbench';
+
+const pane = () => viewPane(harness().page, 'Worldbuilding');
+
+async function contextMenu(page: Page, row: RegExp, action: string): Promise<void> {
+  await treeRow(pane(), row).click({ button: 'right' });
+  const item = page.locator('.monaco-menu .action-item', { hasText: action }).first();
+  await item.hover();
+  await page.waitForFunction((el) => el?.classList.contains('focused'), await item.elementHandle(), { timeout: 30_000 });
+  await page.keyboard.press('Enter');
+}
+
+async function boromirArticle(id: string): Promise<{ status: number; body: { isDraft?: boolean; state?: string } }> {
+  const { sandbox } = harness();
+  const res = await fetch(`${sandbox.boromirUrl}article?id=${id}&granularity=0`, { headers: { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey } });
+  return { status: res.status, body: (await res.json()) as { isDraft?: boolean; state?: string } };
+}
+
+/** An article's id, read from the sandbox's Boromir face as any client would. */
+async function idOf(title: string): Promise<string> {
+  const { sandbox } = harness();
+  const headers = { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey, 'content-type': 'application/json' };
+  const me = (await (await fetch(`${sandbox.boromirUrl}identity`, { headers })).json()) as { id: string };
+  const worlds = (await (await fetch(`${sandbox.boromirUrl}user/worlds?id=${me.id}`, { method: 'POST', headers, body: '{"limit":50,"offset":0}' })).json()) as { entities: { id: string; title: string }[] };
+  const world = worlds.entities.find((w) => w.title === 'The Reedlands')!;
+  const articles = (await (await fetch(`${sandbox.boromirUrl}world/articles?id=${world.id}`, { method: 'POST', headers, body: '{"limit":50,"offset":0}' })).json()) as { entities: { id: string; title: string }[] };
+  return articles.entities.find((a) => a.title === title)!.id;
+}
+
+describe('Article actions in the tree', () => {
+  before(async () => {
+    const { page } = harness();
+    await runCommand(page, 'Scriptorium: Refresh Worlds');
+    await worldbuildingPath(page, /^The Reedlands/, /^Lore/);
+  });
+
+  it('marks a draft as not draft, and makes an article private', async () => {
+    const { page } = harness();
+    await treeRow(pane(), /^Old Fennish/).waitFor({ timeout: 30_000 });
+    assert.match(await treeRow(pane(), /^Old Fennish/).innerText(), /draft/);
+    await contextMenu(page, /^Old Fennish/, 'Mark as Not Draft');
+    await eventually('the row without the draft badge', async () => !/draft/.test(await treeRow(pane(), /^Old Fennish/).innerText()));
+    assert.equal((await boromirArticle(await idOf('Old Fennish'))).body.isDraft, false);
+    await contextMenu(page, /^Old Fennish/, 'Make Private');
+    await eventually('the private badge', async () => /private/.test(await treeRow(pane(), /^Old Fennish/).innerText()));
+    assert.equal((await boromirArticle(await idOf('Old Fennish'))).body.state, 'private');
+  });
+
+  it('deletes an article after a modal that names it', async () => {
+    const { page } = harness();
+    const id = await idOf('Old Fennish');
+    await contextMenu(page, /^Old Fennish/, 'Delete Article…');
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: 30_000 });
+    assert.match(await dialog.innerText(), /Delete “Old Fennish” from “The Reedlands” on World Anvil\?/);
+    await screenshot(page, 'delete-article-modal');
+    await dialog.locator('a.monaco-button, button', { hasText: /^Delete$/ }).first().click();
+    await eventually('the row gone', async () => (await treeRow(pane(), /^Old Fennish/).count()) === 0);
+    assert.equal((await boromirArticle(id)).status, 404);
+  });
+});
