@@ -2,58 +2,23 @@
 // User-Agent naming Scriptorium, inputs validated before sending, answers validated with zod, and
 // HTTP 200 `success: false` turned into typed errors.
 import { z } from 'zod';
-import { ValidationError } from '../http/errors';
-import { HttpClient } from '../http/httpClient';
-import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
 import { ROOT_CATEGORY, type ArticleListOptions, type ArticlePage, type WorldAnvilApi } from './api';
-import { Pacer } from './pacer';
+import { WorldAnvilClientBase, type WorldAnvilClientOptions } from './clientBase';
 import { ArticleListSchema, ArticleSchema, ArticleWriteResultSchema, WorldAnvilUserSchema, WorldListSchema, WorldSchema, type Article, type ArticleSummary, type ArticleWriteResult, type Category, type World, type WorldAnvilUser } from './schemas';
-import { SCRIPTORIUM_USER_AGENT } from './userAgent';
-import { articleBody, validateArticleInput, type ArticleInput } from './validation';
+import { articleBody, type ArticleInput } from './validation';
 import { readAllPages } from './paging';
 
-export interface WorldAnvilClientOptions {
-  /** e.g. https://www.worldanvil.com/api/aragorn/ */
-  baseUrl: string;
-  authToken: string;
-  applicationKey: string;
-  userAgent?: string;
-  onRequestLog?: (entry: RequestLogEntry) => void;
-  timeouts?: Partial<TimeoutOptions>;
-  retry?: Partial<RetryOptions>;
-  /** Sustained requests per second (default 2; 0 = unpaced, for tests). */
-  requestsPerSecond?: number;
-}
+export type { WorldAnvilClientOptions } from './clientBase';
 
 const LIST_LIMIT = 50;
 const seg = (s: string) => encodeURIComponent(s);
 
-export class WorldAnvilClient implements WorldAnvilApi {
+export class WorldAnvilClient extends WorldAnvilClientBase implements WorldAnvilApi {
   readonly apiVersion = 'aragorn' as const;
-  readonly http: HttpClient;
-  private readonly pacer: Pacer;
 
   constructor(options: WorldAnvilClientOptions) {
-    this.http = new HttpClient({
-      baseUrl: options.baseUrl,
-      credentialHeaders: { 'x-auth-token': options.authToken, 'x-application-key': options.applicationKey },
-      // The seed lists Content-Type: application/json among the default headers of every call.
-      headers: { 'User-Agent': options.userAgent ?? SCRIPTORIUM_USER_AGENT, 'Content-Type': 'application/json' },
-      onRequestLog: options.onRequestLog,
-      timeouts: options.timeouts,
-      retry: options.retry,
-      failureIn2xx: (body) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false,
-    });
-    this.pacer = new Pacer(options.requestsPerSecond ?? 2, 4);
-  }
-
-  close(): Promise<void> {
-    return this.http.close();
-  }
-
-  private async json<S extends z.ZodType>(req: HttpRequest, schema: S): Promise<z.output<S>> {
-    await this.pacer.take();
-    return this.http.requestJson(req, schema);
+    // The seed lists Content-Type: application/json among the default headers of every call.
+    super(options, {});
   }
 
   getUser(signal?: AbortSignal): Promise<WorldAnvilUser> {
@@ -108,20 +73,5 @@ export class WorldAnvilClient implements WorldAnvilApi {
   async patchArticle(id: string, input: ArticleInput): Promise<ArticleWriteResult> {
     this.check(input, 'patch', 'PATCH article/{id}');
     return this.json({ method: 'PATCH', url: `article/${seg(id)}`, endpoint: 'PATCH article/{id}', body: articleBody(input) }, ArticleWriteResultSchema);
-  }
-
-  /**
-   * Looks for an article with this title in a world — how a create that failed ambiguously (timeout or
-   * reset after sending) is checked before it is offered again, so a retry never makes a duplicate.
-   */
-  async findArticleByTitle(worldId: string, title: string, opts: { knownIds?: ReadonlySet<string>; signal?: AbortSignal } = {}): Promise<ArticleSummary | undefined> {
-    // knownIds: the world's article ids read before the POST, so an older namesake is not mistaken for it.
-    const all = await this.listAllArticles(worldId, { signal: opts.signal });
-    return all.filter((a) => a.title === title && !opts.knownIds?.has(a.id)).at(-1);
-  }
-
-  private check(input: ArticleInput, mode: 'create' | 'patch', endpoint: string): void {
-    const problems = validateArticleInput(input, mode);
-    if (problems.length > 0) throw new ValidationError(`Not sent: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the article fields.`, endpoint, undefined, problems);
   }
 }

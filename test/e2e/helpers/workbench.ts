@@ -209,9 +209,15 @@ export async function pullFromTree(page: Page, category: RegExp | RegExp[], titl
   if ((await treeRow(pane, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
   await expandRow(pane, /^The Reedlands/);
   for (const c of Array.isArray(category) ? category : [category]) await expandRow(pane, c);
-  await treeRow(pane, title).click({ button: 'right' });
+  await treeContextMenu(pane, title, 'Pull into a New File');
+}
+
+/** Right-click a tree row and run one item of its context menu. */
+export async function treeContextMenu(pane: Locator, row: string | RegExp, action: string): Promise<void> {
+  const page = pane.page();
+  await treeRow(pane, row).click({ button: 'right' });
   // The menu ignores a click that lands right as it opens: hover the item (which focuses it), then Enter.
-  const item = page.locator('.monaco-menu .action-item', { hasText: 'Pull into a New File' }).first();
+  const item = page.locator('.monaco-menu .action-item', { hasText: action }).first();
   await item.hover();
   await page.waitForFunction((el) => el?.classList.contains('focused'), await item.elementHandle(), { timeout: DEFAULT_TIMEOUT });
   await page.keyboard.press('Enter');

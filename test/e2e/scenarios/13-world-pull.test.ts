@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness } from '../harness';
-import { eventually, expandView, notifications, openContainer, runCommand, screenshot, treeRow } from '../helpers/workbench';
+import { eventually, expandView, notifications, openContainer, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands');
 const files = () => readdirSync(folder()).filter((f) => !f.startsWith('.')).sort();
@@ -15,11 +15,7 @@ async function pullWorld(): Promise<void> {
   await openContainer(page, 'Scriptorium');
   const pane = await expandView(page, 'Worldbuilding');
   if ((await treeRow(pane, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
-  await treeRow(pane, /^The Reedlands/).click({ button: 'right' });
-  const item = page.locator('.monaco-menu .action-item', { hasText: 'Pull into a Folder…' }).first();
-  await item.hover();
-  await page.waitForFunction((el) => el?.classList.contains('focused'), await item.elementHandle(), { timeout: 30_000 });
-  await page.keyboard.press('Enter');
+  await treeContextMenu(pane, /^The Reedlands/, 'Pull into a Folder…');
   // VS Code's folder dialog (the simple one in the browser): type the folder, then accept it.
   const input = page.locator('.quick-input-widget input.input');
   await input.waitFor({ state: 'visible', timeout: 30_000 });

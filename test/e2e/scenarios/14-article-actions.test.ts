@@ -1,19 +1,10 @@
 // Changing articles from the Worldbuilding view (through Boromir): mark a draft as not draft, make an
 // article private, and delete one after a modal confirmation that names it.
 import { strict as assert } from 'node:assert';
-import type { Page } from 'playwright-core';
 import { harness } from '../harness';
-import { eventually, runCommand, screenshot, treeRow, viewPane, worldbuildingPath } from '../helpers/workbench';
+import { eventually, runCommand, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
-
-async function contextMenu(page: Page, row: RegExp, action: string): Promise<void> {
-  await treeRow(pane(), row).click({ button: 'right' });
-  const item = page.locator('.monaco-menu .action-item', { hasText: action }).first();
-  await item.hover();
-  await page.waitForFunction((el) => el?.classList.contains('focused'), await item.elementHandle(), { timeout: 30_000 });
-  await page.keyboard.press('Enter');
-}
 
 async function boromirArticle(id: string): Promise<{ status: number; body: { isDraft?: boolean; state?: string } }> {
   const { sandbox } = harness();
@@ -40,13 +31,12 @@ describe('Article actions in the tree', () => {
   });
 
   it('marks a draft as not draft, and makes an article private', async () => {
-    const { page } = harness();
     await treeRow(pane(), /^Old Fennish/).waitFor({ timeout: 30_000 });
     assert.match(await treeRow(pane(), /^Old Fennish/).innerText(), /draft/);
-    await contextMenu(page, /^Old Fennish/, 'Mark as Not Draft');
+    await treeContextMenu(pane(), /^Old Fennish/, 'Mark as Not Draft');
     await eventually('the row without the draft badge', async () => !/draft/.test(await treeRow(pane(), /^Old Fennish/).innerText()));
     assert.equal((await boromirArticle(await idOf('Old Fennish'))).body.isDraft, false);
-    await contextMenu(page, /^Old Fennish/, 'Make Private');
+    await treeContextMenu(pane(), /^Old Fennish/, 'Make Private');
     await eventually('the private badge', async () => /private/.test(await treeRow(pane(), /^Old Fennish/).innerText()));
     assert.equal((await boromirArticle(await idOf('Old Fennish'))).body.state, 'private');
   });
@@ -54,7 +44,7 @@ describe('Article actions in the tree', () => {
   it('deletes an article after a modal that names it', async () => {
     const { page } = harness();
     const id = await idOf('Old Fennish');
-    await contextMenu(page, /^Old Fennish/, 'Delete Article…');
+    await treeContextMenu(pane(), /^Old Fennish/, 'Delete Article…');
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 30_000 });
     assert.match(await dialog.innerText(), /Delete “Old Fennish” from “The Reedlands” on World Anvil\?/);

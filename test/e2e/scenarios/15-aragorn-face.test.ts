@@ -5,10 +5,9 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { HOSTILE_RELATION_ITEM, HOSTILE_RELATION_TITLE } from '../../sandbox/hostile/worldanvil';
 import { harness } from '../harness';
-import { eventually, expandView, openContainer, runCommand, screenshot, treeRow, viewPane, waitForWorkbench, webviewFrame, worldbuildingPath } from '../helpers/workbench';
+import { eventually, expandView, openContainer, runCommand, screenshot, treeRow, viewPane, waitForWorkbench, webviewFrame, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
 const settingsFile = () => join(harness().vscode.userDataDir, 'User', 'settings.json');
@@ -26,16 +25,11 @@ async function switchTo(url: string): Promise<void> {
   await runCommand(page, 'Developer: Reload Window');
   await reloaded;
   await waitForWorkbench(page);
+  // The restored side bar is drawn a moment after the activity bar: opening the container before that
+  // would click it shut. (No side bar at all is fine: openContainer then opens it.)
+  await page.locator('.part.sidebar .composite.title h2').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
   await openContainer(page, 'Scriptorium');
   await expandView(page, 'Worldbuilding');
-}
-
-async function contextMenu(page: Page, row: RegExp, action: string): Promise<void> {
-  await treeRow(pane(), row).click({ button: 'right' });
-  const item = page.locator('.monaco-menu .action-item', { hasText: action }).first();
-  await item.hover();
-  await page.waitForFunction((el) => el?.classList.contains('focused'), await item.elementHandle(), { timeout: 30_000 });
-  await page.keyboard.press('Enter');
 }
 
 describe('The writer features through Aragorn', () => {
@@ -78,10 +72,10 @@ describe('The writer features through Aragorn', () => {
     const { page, sandbox } = harness();
     await worldbuildingPath(page, /^The Reedlands/, /^People/);
     sandbox.requests.length = 0;
-    await contextMenu(page, /^Queen Isaura/, 'Make Private');
+    await treeContextMenu(pane(), /^Queen Isaura/, 'Make Private');
     await eventually('the private badge', async () => /private/.test(await treeRow(pane(), /^Queen Isaura/).innerText()));
     assert.ok(sandbox.requests.some((r) => r.method === 'PATCH' && /^\/api\/aragorn\/article\/[0-9a-f-]{36}$/.test(r.path)));
-    await contextMenu(page, /^Queen Isaura/, 'Make Public');
+    await treeContextMenu(pane(), /^Queen Isaura/, 'Make Public');
     await eventually('the private badge gone', async () => !/private/.test(await treeRow(pane(), /^Queen Isaura/).innerText()));
   });
 });

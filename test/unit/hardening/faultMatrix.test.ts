@@ -9,9 +9,13 @@ import { BOROMIR_ROWS, WEBLATE_ROWS, WORLD_ANVIL_ROWS } from './matrixMethods';
 import { runMatrix, type MatrixRun } from './matrixRunner';
 import { formatTable } from './matrixTable';
 
-/** Own methods of a class prototype that are public (TypeScript's private ones are listed by hand). */
+/** Methods of a class prototype and the classes it extends that are public (TypeScript's private and protected ones are listed by hand). */
 function publicMethods(proto: object, privates: string[]): string[] {
-  return Object.getOwnPropertyNames(proto).filter((n) => n !== 'constructor' && n !== 'close' && !privates.includes(n) && typeof (proto as Record<string, unknown>)[n] === 'function');
+  const names = new Set<string>();
+  for (let p: object | null = proto; p && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) {
+    for (const n of Object.getOwnPropertyNames(p)) if (n !== 'constructor' && n !== 'close' && !privates.includes(n) && typeof (p as Record<string, unknown>)[n] === 'function') names.add(n);
+  }
+  return [...names];
 }
 
 describe('fault matrix: every client method × every sandbox fault', function () {

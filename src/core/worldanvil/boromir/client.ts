@@ -3,16 +3,11 @@
 // Aragorn client: both keys as headers only, inputs checked before sending, every answer validated with
 // zod (and required to carry `success`), `success: false` in a 2xx turned into a typed error.
 import { z } from 'zod';
-import { ValidationError } from '../../http/errors';
-import { HttpClient } from '../../http/httpClient';
-import type { HttpRequest } from '../../http/types';
 import type { ArticleListOptions, ArticlePage, WorldAnvilApi } from '../api';
-import type { WorldAnvilClientOptions } from '../aragornClient';
-import { Pacer } from '../pacer';
+import { WorldAnvilClientBase, type WorldAnvilClientOptions } from '../clientBase';
 import { readAllPages } from '../paging';
 import type { Article, ArticleSummary, ArticleWriteResult, Category, World, WorldAnvilUser } from '../schemas';
-import { SCRIPTORIUM_USER_AGENT } from '../userAgent';
-import { validateArticleInput, type ArticleInput } from '../validation';
+import type { ArticleInput } from '../validation';
 import { boromirBody, toArticle, toCategory, toSummary, toUser, toWorld, toWriteResult } from './mapping';
 import { BoromirArticleAnswerSchema, BoromirArticleSchema, BoromirCategorySchema, BoromirDeleteAnswerSchema, BoromirIdentitySchema, BoromirWorldSchema, BoromirWriteAnswerSchema, boromirList, type BoromirArticle } from './schemas';
 
@@ -25,31 +20,11 @@ const LIST_LIMIT = 50;
  */
 const GRANULARITY = { preview: 1, everything: 2 } as const;
 
-export class BoromirClient implements WorldAnvilApi {
+export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi {
   readonly apiVersion = 'boromir' as const;
-  readonly http: HttpClient;
-  private readonly pacer: Pacer;
 
   constructor(options: WorldAnvilClientOptions) {
-    this.http = new HttpClient({
-      baseUrl: options.baseUrl,
-      credentialHeaders: { 'x-auth-token': options.authToken, 'x-application-key': options.applicationKey },
-      headers: { 'User-Agent': options.userAgent ?? SCRIPTORIUM_USER_AGENT, Accept: 'application/json', 'Content-Type': 'application/json' },
-      onRequestLog: options.onRequestLog,
-      timeouts: options.timeouts,
-      retry: options.retry,
-      failureIn2xx: (body) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false,
-    });
-    this.pacer = new Pacer(options.requestsPerSecond ?? 2, 4);
-  }
-
-  close(): Promise<void> {
-    return this.http.close();
-  }
-
-  private async json<S extends z.ZodType>(req: HttpRequest, schema: S): Promise<z.output<S>> {
-    await this.pacer.take();
-    return this.http.requestJson(req, schema);
+    super(options, { Accept: 'application/json' });
   }
 
   /** A list page: a POST that only reads, so it may be repeated after a failure. */
@@ -117,15 +92,5 @@ export class BoromirClient implements WorldAnvilApi {
   async deleteArticle(id: string): Promise<void> {
     // Not repeated: a DELETE that landed would answer 404 the second time, hiding that it worked.
     await this.json({ method: 'DELETE', url: 'article', endpoint: 'DELETE article', query: { id }, idempotent: false }, BoromirDeleteAnswerSchema);
-  }
-
-  async findArticleByTitle(worldId: string, title: string, opts: { knownIds?: ReadonlySet<string>; signal?: AbortSignal } = {}): Promise<ArticleSummary | undefined> {
-    const all = await this.listAllArticles(worldId, { signal: opts.signal });
-    return all.filter((a) => a.title === title && !opts.knownIds?.has(a.id)).at(-1);
-  }
-
-  private check(input: ArticleInput, mode: 'create' | 'patch', endpoint: string): void {
-    const problems = validateArticleInput(input, mode);
-    if (problems.length > 0) throw new ValidationError(`Not sent: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the article fields.`, endpoint, undefined, problems);
   }
 }
