@@ -45,13 +45,15 @@ describe('Aragorn and Boromir: one file format', () => {
     assert.equal((await boromir.getArticle(queen.id)).state, 'public');
   });
 
-  it('chooses the version from the setting, else from the base URL’s path (Boromir unless it says aragorn)', () => {
+  it('chooses the version from the setting, else from the base URL’s path (Boromir unless it says aragorn)', async () => {
     assert.equal(apiVersionFor('https://www.worldanvil.com/api/external/boromir/'), 'boromir');
     assert.equal(apiVersionFor('https://www.worldanvil.com/api/aragorn/'), 'aragorn');
     assert.equal(apiVersionFor('http://127.0.0.1:9/proxy/'), 'boromir');
     assert.equal(apiVersionFor('https://www.worldanvil.com/api/aragorn/', 'boromir'), 'boromir');
     assert.equal(apiVersionFor('https://www.worldanvil.com/api/external/boromir/', 'aragorn'), 'aragorn');
-    assert.ok(createWorldAnvilApi({ baseUrl: ctx.sb.boromirUrl, authToken: 't', applicationKey: 'k' }) instanceof BoromirClient);
-    assert.ok(createWorldAnvilApi({ baseUrl: ctx.sb.worldAnvilUrl, authToken: 't', applicationKey: 'k' }) instanceof WorldAnvilClient);
+    const made = [createWorldAnvilApi({ baseUrl: ctx.sb.boromirUrl, authToken: 't', applicationKey: 'k' }), createWorldAnvilApi({ baseUrl: ctx.sb.worldAnvilUrl, authToken: 't', applicationKey: 'k' })];
+    assert.ok(made[0] instanceof BoromirClient);
+    assert.ok(made[1] instanceof WorldAnvilClient);
+    return Promise.all(made.map((c) => c.close()));
   });
 });
