@@ -18,8 +18,11 @@ describe('Worldbuilding', () => {
     await runCommand(page, 'Scriptorium: Sign In to World Anvil');
     await answerInput(page, sandbox.credentials.worldAnvil.applicationKey);
     await answerInput(page, sandbox.credentials.worldAnvil.authToken);
-    await eventually('the signed-in message', async () => (await notifications(page)).some((n) => n.includes('Signed in to World Anvil as sandbox-writer')));
+    // The toast can be gone before a busy machine looks: the signed-in tree says the same.
+    await eventually('the signed-in message or tree', async () => (await notifications(page)).some((n) => n.includes('Signed in to World Anvil as sandbox-writer')) || (await treeRow(pane(), /^sandbox-writer/).count()) > 0);
     await treeRow(pane(), /^sandbox-writer/).waitFor({ timeout: 30_000 });
+    const identity = sandbox.requests.find((r) => r.path === '/api/external/boromir/identity');
+    assert.equal(identity?.headers['x-application-key'], sandbox.credentials.worldAnvil.applicationKey, 'checked with Boromir’s GET identity');
   });
 
   it('browses worlds, categories and articles with their badges', async () => {

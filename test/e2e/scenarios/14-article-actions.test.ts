@@ -2,7 +2,7 @@
 // article private, and delete one after a modal confirmation that names it.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { eventually, runCommand, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
+import { eventually, expandRow, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
 
@@ -26,11 +26,12 @@ async function idOf(title: string): Promise<string> {
 describe('Article actions in the tree', () => {
   before(async () => {
     const { page } = harness();
-    await runCommand(page, 'Scriptorium: Refresh Worlds');
+    // No Refresh first: a refresh landing after the rows were expanded redrew Lore folded (full run, under load).
     await worldbuildingPath(page, /^The Reedlands/, /^Lore/);
   });
 
   it('marks a draft as not draft, and makes an article private', async () => {
+    await expandRow(pane(), /^Lore/);
     await treeRow(pane(), /^Old Fennish/).waitFor({ timeout: 30_000 });
     assert.match(await treeRow(pane(), /^Old Fennish/).innerText(), /draft/);
     await treeContextMenu(pane(), /^Old Fennish/, 'Mark as Not Draft');
