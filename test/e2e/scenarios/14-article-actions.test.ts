@@ -2,7 +2,7 @@
 // article private, and delete one after a modal confirmation that names it.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { eventually, expandRow, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
+import { eventually, expandRow, runCommand, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
 
@@ -26,7 +26,11 @@ async function idOf(title: string): Promise<string> {
 describe('Article actions in the tree', () => {
   before(async () => {
     const { page } = harness();
-    // No Refresh first: a refresh landing after the rows were expanded redrew Lore folded (full run, under load).
+    // Refreshed (an earlier scenario may leave a sign-in node), and only expanded once the refresh has drawn
+    // the user: a refresh landing after the rows were expanded redrew Lore folded (full run, under load).
+    await runCommand(page, 'Scriptorium: Refresh Worlds');
+    await treeRow(pane(), /^sandbox-writer/).waitFor({ timeout: 30_000 });
+    await treeRow(pane(), /^The Reedlands/).waitFor({ timeout: 30_000 });
     await worldbuildingPath(page, /^The Reedlands/, /^Lore/);
   });
 
