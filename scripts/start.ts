@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     workspaceFixture: join(ROOT, 'test', 'e2e', 'fixtures', 'workspace'),
     settings: {
       'scriptorium.localization.serverUrl': sandbox.weblateUrl,
-      'scriptorium.worldbuilding.apiBaseUrl': sandbox.worldAnvilUrl,
+      'scriptorium.worldbuilding.apiBaseUrl': sandbox.boromirUrl,
     },
     credentials: {
       weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken },
@@ -39,7 +39,7 @@ Scriptorium is running in VS Code (code-server):
 
   Sandbox server (plays Weblate and World Anvil): ${sandbox.origin}
     Weblate API      ${sandbox.origin}/api/
-    World Anvil API  ${sandbox.worldAnvilUrl}
+    World Anvil API  ${sandbox.boromirUrl} (Boromir; Aragorn at ${sandbox.worldAnvilUrl})
   The demo credentials are already in VS Code's secret storage.
   Press Ctrl-C to stop.
 `);

@@ -23,7 +23,12 @@ export const config = {
     maxResponseBytes: (): number => Math.max(1, read('network.maxResponseMegabytes', 64)) * 1024 * 1024,
   },
   worldbuilding: {
-    apiBaseUrl: (): string => read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/aragorn/').trim(),
+    apiBaseUrl: (): string => read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/external/boromir/').trim(),
+    /** Which World Anvil API the base URL speaks; `auto` reads its path (…/aragorn/ is Aragorn, else Boromir). */
+    apiVersion: (): 'auto' | 'boromir' | 'aragorn' => {
+      const v = read<string>('worldbuilding.apiVersion', 'auto');
+      return v === 'boromir' || v === 'aragorn' ? v : 'auto';
+    },
     pullFormat: (): 'markdown' | 'bbcode' => (read<string>('worldbuilding.pullFormat', 'markdown') === 'bbcode' ? 'bbcode' : 'markdown'),
   },
 };

@@ -9,7 +9,9 @@ import { registerPull } from './articles/pull';
 import { registerPush } from './articles/push';
 import { WorldbuildingSession } from './session';
 import { registerSignIn } from './signIn';
+import { registerArticleCommands } from './tree/articleCommands';
 import { registerWorldbuildingTreeCommands } from './tree/treeCommands';
+import { registerPullWorld } from './worldPull/pullWorldCommand';
 import { WorldbuildingTreeProvider } from './tree/worldbuildingTreeProvider';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
@@ -20,6 +22,8 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   context.subscriptions.push(session, worlds);
   registerSignIn(context, { credentials, session, log });
   registerWorldbuildingTreeCommands(context, { tree: worlds, log, session });
+  registerArticleCommands(context, { tree: worlds, session, log });
+  registerPullWorld(context, { session, log });
 
   const diagnostics = new ArticleDiagnostics();
   context.subscriptions.push(diagnostics);

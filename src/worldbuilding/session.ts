@@ -1,6 +1,7 @@
 // The connection to World Anvil: the API base (a setting) and both keys (SecretStorage, by origin),
-// and the client built from them; rebuilt when either changes.
-import { WorldAnvilClient } from '../core/worldanvil';
+// and the client built from them (Boromir or Aragorn, by the apiVersion setting or the base URL); rebuilt
+// when any of them changes.
+import { createWorldAnvilApi, type WorldAnvilApi } from '../core/worldanvil';
 import { config } from '../platform/config';
 import type { CredentialStore, WorldAnvilKeys } from '../platform/credentials';
 import { clientOptions, ServiceSession } from '../platform/serviceSession';
@@ -9,7 +10,7 @@ import type { Log } from '../platform/log';
 export interface AnvilConnection {
   apiBaseUrl: string;
   origin: string;
-  client: WorldAnvilClient;
+  client: WorldAnvilApi;
 }
 
 export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
@@ -17,8 +18,8 @@ export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
     super('worldbuilding', credentials, log, 'scriptorium.worldanvil.');
   }
 
-  static clientFor(apiBaseUrl: string, keys: WorldAnvilKeys, log: Log): WorldAnvilClient {
-    return new WorldAnvilClient({ baseUrl: apiBaseUrl, ...keys, ...clientOptions(log, 'worldanvil', apiBaseUrl) });
+  static clientFor(apiBaseUrl: string, keys: WorldAnvilKeys, log: Log): WorldAnvilApi {
+    return createWorldAnvilApi({ baseUrl: apiBaseUrl, apiVersion: config.worldbuilding.apiVersion(), ...keys, ...clientOptions(log, 'worldanvil', apiBaseUrl) });
   }
 
   protected serviceUrl(): string {

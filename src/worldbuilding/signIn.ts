@@ -1,5 +1,6 @@
 // Scriptorium: Sign In to World Anvil — the application key and the user token (password inputs),
-// checked with GET user before both go to SecretStorage. Sign Out removes them.
+// checked with World Anvil (GET identity on Boromir, GET user on Aragorn) before both go to SecretStorage.
+// Sign Out removes them.
 import * as vscode from 'vscode';
 import { config } from '../platform/config';
 import { originOf, type CredentialStore } from '../platform/credentials';

@@ -56,7 +56,8 @@ async function main(): Promise<number> {
       workspaceFixture: join(__dirname, 'fixtures', 'workspace'),
       settings: {
         // No localization server yet: the first scenarios see the welcome view, then connect as a person would.
-        'scriptorium.worldbuilding.apiBaseUrl': sandbox.worldAnvilUrl,
+        // World Anvil's current API; scenario 13 switches to Aragorn and back, so both faces are driven.
+        'scriptorium.worldbuilding.apiBaseUrl': sandbox.boromirUrl,
         // Small pages so "Load more" shows with the sample data.
         'scriptorium.localization.pageSize': 10,
         // Short enough that the no-answer fault case (11-faults) ends in seconds; the sandbox answers in ms.

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     changesOrder: checkedOrder(values['changes-order'] ?? 'oldest-first'),
     ...(values.hostile ? { hostile: { seed: Number(values.seed ?? 1) } } : {}),
   });
-  const facts = { ...(tls ? { ca: tls.ca } : {}), origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, credentials: sandbox.credentials };
+  const facts = { ...(tls ? { ca: tls.ca } : {}), origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, boromirUrl: sandbox.boromirUrl, credentials: sandbox.credentials };
   if (values.json) {
     console.log(JSON.stringify(facts));
   } else {
@@ -68,7 +68,8 @@ async function main(): Promise<void> {
     console.log(`Scriptorium sandbox (${size} data${values.hostile ? `, hostile mode, seed ${values.seed ?? 1}` : ''}) listening on ${sandbox.origin}
   Weblate:      ${facts.weblateApi}   admin token ${c.weblate.adminToken}
                 translator token ${c.weblate.translatorToken}   project token ${c.weblate.projectToken}
-  World Anvil:  ${sandbox.worldAnvilUrl}   x-application-key ${c.worldAnvil.applicationKey}   x-auth-token ${c.worldAnvil.authToken}
+  World Anvil:  ${sandbox.boromirUrl} (Boromir)   ${sandbox.worldAnvilUrl} (Aragorn)
+                x-application-key ${c.worldAnvil.applicationKey}   x-auth-token ${c.worldAnvil.authToken}
 ${tls ? `  TLS:          trust ${tls.ca} (e.g. NODE_EXTRA_CA_CERTS=${tls.ca})\n` : ''}Ctrl-C stops it.`);
   }
   const stop = () => {

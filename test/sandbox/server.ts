@@ -1,5 +1,5 @@
 // The sandbox: one loopback HTTP server playing both services (Weblate under /api/, World Anvil under
-// /api/aragorn/). It is the test double of every tier and the demo's default server. Services return
+// /api/external/boromir/ and /api/aragorn/, one store behind both faces). It is the test double of every tier and the demo's default server. Services return
 // plain responses; this core parses requests, writes JSON (64-bit integers exact) and injects faults.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
@@ -11,11 +11,12 @@ import { HostileMode } from './hostile/mode';
 import type { ChangesOrder, FaultSpec, RecordedRequest, Sandbox, SandboxOptions, SandboxRequest, SandboxResponse, SandboxService, SandboxSettings } from './types';
 import { createWeblateService } from './weblate';
 import { createWorldAnvilService } from './worldanvil';
+import { BOROMIR_PREFIX, createBoromirService } from './worldanvil/boromir';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 function isWorldAnvil(path: string): boolean {
-  return path.startsWith('/api/aragorn/') || path === '/api/aragorn';
+  return path.startsWith('/api/aragorn/') || path === '/api/aragorn' || path.startsWith(BOROMIR_PREFIX);
 }
 
 /** An error body in the shape of the service that owns the path. */
@@ -38,8 +39,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const credentials = SANDBOX_CREDENTIALS;
   const settings: SandboxSettings = { changesOrder: checkedOrder(options.changesOrder ?? 'oldest-first') };
+  const aragorn = createWorldAnvilService({ credentials });
   const services: SandboxService[] = [
-    createWorldAnvilService({ credentials }),
+    aragorn,
+    // The same worlds and articles, spoken as Boromir (World Anvil's current API).
+    createBoromirService({ credentials, db: aragorn.db }),
     createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials, settings }),
   ];
   const faults = new FaultTable();
@@ -204,6 +208,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     origin,
     weblateUrl: `${origin}/`,
     worldAnvilUrl: `${origin}/api/aragorn/`,
+    boromirUrl: `${origin}${BOROMIR_PREFIX}`,
     credentials,
     faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
     settings,

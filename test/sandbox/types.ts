@@ -102,6 +102,8 @@ export interface Sandbox {
   weblateUrl: string;
   /** e.g. http://127.0.0.1:PORT/api/aragorn/ */
   worldAnvilUrl: string;
+  /** e.g. http://127.0.0.1:PORT/api/external/boromir/ — the same World Anvil data, as the Boromir API. */
+  boromirUrl: string;
   credentials: SandboxCredentials;
   faults: { add(spec: FaultSpec): void; clear(): void; list(): FaultSpec[] };
   /** Switches read on every request: change them while running. */

@@ -1,8 +1,11 @@
-// What Scriptorium needs from World Anvil, independent of the API version. The Aragorn client (the seed)
-// implements it now; a Boromir adapter (/api/external/boromir/, lists by POST) can implement it later
-// without the views noticing.
-import type { Article, ArticleSummary, ArticleWriteResult, World, WorldAnvilUser } from './schemas';
+// What Scriptorium needs from World Anvil, independent of the API version. Two implementations: Boromir
+// (boromir/client.ts, the current API: resources by query parameter, lists by POST) and Aragorn
+// (aragornClient.ts, the seed's deprecated API). Both answer in the one article model of schemas.ts, so
+// the views and the article files never know which version spoke.
+import type { Article, ArticleSummary, ArticleWriteResult, Category, World, WorldAnvilUser } from './schemas';
 import type { ArticleInput } from './validation';
+
+export type WorldAnvilApiVersion = 'boromir' | 'aragorn';
 
 export interface ArticlePage {
   items: ArticleSummary[];
@@ -11,14 +14,31 @@ export interface ArticlePage {
   nextOffset: number;
 }
 
+/** The category id World Anvil uses for "filed in no category" (the world's root). */
+export const ROOT_CATEGORY = '-1';
+
+export interface ArticleListOptions {
+  offset: number;
+  limit: number;
+  /** Only the articles filed directly in this category (ROOT_CATEGORY: those in none). */
+  categoryId?: string;
+  signal?: AbortSignal;
+}
+
 export interface WorldAnvilApi {
+  readonly apiVersion: WorldAnvilApiVersion;
   getUser(signal?: AbortSignal): Promise<WorldAnvilUser>;
   getWorld(id: string): Promise<World>;
   listWorlds(userId: string): Promise<World[]>;
-  listArticles(worldId: string, page: { offset: number; limit: number; signal?: AbortSignal }): Promise<ArticlePage>;
-  listAllArticles(worldId: string, opts?: { signal?: AbortSignal; onProgress?: (loaded: number) => void }): Promise<ArticleSummary[]>;
+  /** Every category of a world, each with its parent (undefined at the world's root). */
+  listCategories(worldId: string, opts?: { signal?: AbortSignal }): Promise<Category[]>;
+  listArticles(worldId: string, page: ArticleListOptions): Promise<ArticlePage>;
+  listAllArticles(worldId: string, opts?: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void }): Promise<ArticleSummary[]>;
   getArticle(id: string, opts?: { loadAllProperties?: boolean; signal?: AbortSignal }): Promise<Article>;
   createArticle(input: ArticleInput): Promise<ArticleWriteResult>;
   patchArticle(id: string, input: ArticleInput): Promise<ArticleWriteResult>;
+  deleteArticle(id: string): Promise<void>;
+  /** The newest article of this title in a world that is not among knownIds (see createOnce). */
+  findArticleByTitle(worldId: string, title: string, opts?: { knownIds?: ReadonlySet<string>; signal?: AbortSignal }): Promise<ArticleSummary | undefined>;
   close(): Promise<void>;
 }

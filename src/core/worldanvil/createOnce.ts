@@ -3,7 +3,7 @@
 // first, and searched again before every retry the person agrees to — a slow server may finish the first
 // request while the question is on screen.
 import { ProtocolError, TransportError, type ScriptoriumError } from '../http/errors';
-import type { WorldAnvilClient } from './aragornClient';
+import type { WorldAnvilApi } from './api';
 import type { ArticleInput } from './validation';
 
 export interface CreateOnceOptions {
@@ -21,7 +21,7 @@ export interface CreateOnceOptions {
 export type CreateOnceResult = { id: string; found: boolean; update_date?: { date: string } } | undefined;
 
 /** The new article's id (`found` when it was found after an ambiguous failure), or undefined when the person gave up. */
-export async function createArticleOnce(client: WorldAnvilClient, input: ArticleInput, opts: CreateOnceOptions): Promise<CreateOnceResult> {
+export async function createArticleOnce(client: WorldAnvilApi, input: ArticleInput, opts: CreateOnceOptions): Promise<CreateOnceResult> {
   const title = String(input.title);
   const around = opts.around ?? ((send) => send());
   let mayExist = false;

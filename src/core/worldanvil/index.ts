@@ -5,3 +5,6 @@ export * from './schemas';
 export * from './userAgent';
 export * from './validation';
 export * from './createOnce';
+export * from './paging';
+export * from './boromir';
+export * from './connect';

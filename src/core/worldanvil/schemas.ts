@@ -93,3 +93,11 @@ export type World = z.output<typeof WorldSchema>;
 
 export const WorldListSchema = z.looseObject({ worlds: z.array(WorldSchema) });
 export const ArticleListSchema = z.looseObject({ articles: z.array(ArticleSummarySchema) });
+
+/** A category of a world, in either API version's terms; parentId is undefined at the world's root. */
+export interface Category {
+  id: string;
+  title: string;
+  parentId?: string;
+  position?: number;
+}

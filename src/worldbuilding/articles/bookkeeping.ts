@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { frontMatterLength } from '../../core/markup/articleFile';
 import { provenUpdate } from '../../core/markup/syncState';
-import type { WorldAnvilClient } from '../../core/worldanvil';
+import type { WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 
 /** Replaces only the front matter, computed from the document as it is now (typing during a request survives); false when VS Code did not apply it. */
@@ -25,7 +25,7 @@ const READ_ATTEMPTS = 2;
  * the article back (tried twice; the HTTP layer already retries transient failures within each). Undefined
  * when neither answered, which the caller reports.
  */
-export async function updateAfterWrite(client: WorldAnvilClient, id: string, written: { update_date?: { date: string } } | undefined, log: Log): Promise<string | undefined> {
+export async function updateAfterWrite(client: WorldAnvilApi, id: string, written: { update_date?: { date: string } } | undefined, log: Log): Promise<string | undefined> {
   const fromWrite = provenUpdate(written);
   if (fromWrite) return fromWrite;
   for (let attempt = 1; attempt <= READ_ATTEMPTS; attempt++) {

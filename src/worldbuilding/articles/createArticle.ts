@@ -1,25 +1,26 @@
 // Scriptorium: Create Article from Current File — checks every field locally first (nothing is sent
-// while a problem remains, all shown as diagnostics), asks for the world when the file names none,
-// POSTs, and only on success writes the new id into the front matter. After an ambiguous failure (the
+// while a problem remains, all shown as diagnostics), asks for the world, the template and the category
+// (from the world's own list) when the file names none, creates, and only on success writes the new id into the front matter. After an ambiguous failure (the
 // request may have reached World Anvil) it looks for the article before offering to try again, so a
 // retry never makes a duplicate. The unsaved editor text is what is sent; the document is otherwise left
 // untouched.
 import * as vscode from 'vscode';
 import { readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
 import { fieldHashes } from '../../core/markup/fieldHashes';
-import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type CreateOnceResult, type WorldAnvilClient } from '../../core/worldanvil';
+import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type CreateOnceResult, type WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import { articleFormat, mentionResolver } from './articleDocument';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
+import { pickCategory, pickTemplate, pickWorld } from './createPickers';
 import type { WorldbuildingSession } from '../session';
 
-async function pickWorld(client: WorldAnvilClient): Promise<string | undefined> {
-  const user = await client.getUser();
-  const worlds = await client.listWorlds(user.id);
-  const pick = await vscode.window.showQuickPick(worlds.map((w) => ({ label: w.title, description: w.state, id: w.id })), { title: vscode.l10n.t('Which world is this article for?') });
-  return pick?.id;
+/** Writes a picked value into the front matter; says so and returns false when the edit was not applied. */
+async function recordInFile(doc: vscode.TextDocument, key: 'world' | 'template' | 'category', value: string): Promise<boolean> {
+  if (await replaceFrontMatter(doc, (t) => setFrontMatterKey(t, key, value))) return true;
+  void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed to record the {0}; nothing was sent.', key));
+  return false;
 }
 
 export function registerCreateArticle(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log; onCreated: () => void }): void {
@@ -44,9 +45,10 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
           void vscode.window.showWarningMessage(vscode.l10n.t('This file is already article {0}; use Push Article Changes to update it.', parsed.bookkeeping.id));
           return;
         }
-        // Check everything but the world first: a broken file is reported whole, before any question.
+        // Check everything the questions below do not answer first: a broken file is reported whole, before any question.
+        const asked = (p: { field: string }) => (p.field === 'world' || p.field === 'template') && parsed.fields[p.field] === undefined;
         const early = validateArticleInput({ ...parsed.fields, ...parsed.sections }, 'create');
-        if (parsed.problems.length > 0 || early.some((p) => p.field !== 'world')) {
+        if (parsed.problems.length > 0 || early.some((p) => !asked(p))) {
           const count = deps.diagnostics.show(doc, parsed.problems, early);
           void vscode.window.showErrorMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
           return;
@@ -55,10 +57,17 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         if (!world) {
           world = await pickWorld(client);
           if (!world) return;
-          if (!(await replaceFrontMatter(doc, (t) => setFrontMatterKey(t, 'world', world!)))) {
-            void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed to record the world; nothing was sent.'));
-            return;
-          }
+          if (!(await recordInFile(doc, 'world', world))) return;
+        }
+        if (parsed.fields.template === undefined) {
+          const template = await pickTemplate();
+          if (!template) return;
+          if (!(await recordInFile(doc, 'template', template))) return;
+        }
+        if (parsed.fields.category === undefined && parsed.fields.articleParent === undefined) {
+          const category = await pickCategory(client, world);
+          if (category === undefined) return;
+          if (category && !(await recordInFile(doc, 'category', category))) return;
         }
         const { existing, resolve } = await mentionResolver(client, world);
         parsed = readArticleFile(doc.getText(), { format, resolveMention: resolve });
@@ -91,7 +100,7 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
 }
 
 /** POSTs once; after an ambiguous failure it finds the article instead of posting again blindly. */
-async function create(client: WorldAnvilClient, input: ArticleInput, world: string, knownIds: ReadonlySet<string>, log: Log): Promise<CreateOnceResult> {
+async function create(client: WorldAnvilApi, input: ArticleInput, world: string, knownIds: ReadonlySet<string>, log: Log): Promise<CreateOnceResult> {
   const result = await createArticleOnce(client, input, {
     world,
     knownIds,

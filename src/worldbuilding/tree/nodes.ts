@@ -1,7 +1,8 @@
-// The Worldbuilding tree's nodes: the signed-in user → worlds → articles (50 at a time, grouped by
-// category within what is loaded, with "Load more").
+// The Worldbuilding tree's nodes: the signed-in user → worlds → categories, nested as World Anvil nests
+// them → articles (each list 50 at a time, with "Load more"); articles filed in no category sit under
+// the world itself. Each article shows its template, state and draft/WIP flags.
 import * as vscode from 'vscode';
-import type { ArticleSummary, World, WorldAnvilClient, WorldAnvilUser } from '../../core/worldanvil';
+import { ROOT_CATEGORY, type ArticleSummary, type Category, type World, type WorldAnvilApi, type WorldAnvilUser } from '../../core/worldanvil';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 
 const PAGE = 50;
@@ -15,7 +16,7 @@ const TEMPLATE_ICONS: Record<string, string> = {
 
 export class UserNode implements TreeNode {
   readonly id = 'wa-user';
-  constructor(private readonly client: WorldAnvilClient, readonly user: WorldAnvilUser) {}
+  constructor(private readonly client: WorldAnvilApi, readonly user: WorldAnvilUser) {}
 
   toTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(this.user.username, vscode.TreeItemCollapsibleState.Expanded);
@@ -32,14 +33,50 @@ export class UserNode implements TreeNode {
   }
 }
 
-export class WorldNode implements TreeNode {
-  readonly id: string;
+/** A node holding one paged article list: a world's root articles, or one category's. */
+abstract class ArticleListNode implements TreeNode {
   private articles: ArticleSummary[] = [];
   private more = true;
   private loadedOnce = false;
 
-  constructor(private readonly client: WorldAnvilClient, readonly world: World, readonly parent: TreeNode) {
-    this.id = `world/${world.id}`;
+  constructor(
+    readonly id: string,
+    protected readonly client: WorldAnvilApi,
+    readonly world: World,
+    private readonly categoryId: string,
+    readonly parent: TreeNode | undefined,
+  ) {}
+
+  abstract toTreeItem(): vscode.TreeItem;
+  protected abstract subcategories(): Promise<TreeNode[]>;
+
+  async loadMore(): Promise<void> {
+    const page = await this.client.listArticles(this.world.id, { offset: this.articles.length, limit: PAGE, categoryId: this.categoryId });
+    const known = new Set(this.articles.map((a) => a.id));
+    this.articles.push(...page.items.filter((a) => !known.has(a.id)));
+    this.more = page.hasMore && page.items.some((a) => !known.has(a.id));
+    this.loadedOnce = true;
+  }
+
+  reset(): void {
+    this.articles = [];
+    this.more = true;
+    this.loadedOnce = false;
+  }
+
+  async getChildren(): Promise<TreeNode[]> {
+    const [categories] = await Promise.all([this.subcategories(), this.loadedOnce ? undefined : this.loadMore()]);
+    const children: TreeNode[] = [...categories, ...this.articles.map((a) => new ArticleNode(a, this.world, this))];
+    if (this.more) children.push(new LoadMoreNode(`${this.id}/more`, 'scriptorium.worldbuilding.loadMore', this.articles.length, undefined, this));
+    return children.length ? children : [emptyNode(this.id, vscode.l10n.t('No articles yet'), this)];
+  }
+}
+
+export class WorldNode extends ArticleListNode {
+  private categories: Promise<Category[]> | undefined;
+
+  constructor(client: WorldAnvilApi, world: World, parent: TreeNode) {
+    super(`world/${world.id}`, client, world, ROOT_CATEGORY, parent);
   }
 
   toTreeItem(): vscode.TreeItem {
@@ -55,63 +92,63 @@ export class WorldNode implements TreeNode {
     return this.world.url;
   }
 
-  async loadMore(): Promise<void> {
-    const page = await this.client.listArticles(this.world.id, { offset: this.articles.length, limit: PAGE });
-    const known = new Set(this.articles.map((a) => a.id));
-    this.articles.push(...page.items.filter((a) => !known.has(a.id)));
-    this.more = page.hasMore && page.items.some((a) => !known.has(a.id));
-    this.loadedOnce = true;
+  /** The world's categories, read once per refresh and shared by every category node below. */
+  allCategories(): Promise<Category[]> {
+    this.categories ??= this.client.listCategories(this.world.id).catch((e: unknown) => {
+      this.categories = undefined;
+      throw e;
+    });
+    return this.categories;
   }
 
-  reset(): void {
-    this.articles = [];
-    this.more = true;
-    this.loadedOnce = false;
+  override reset(): void {
+    super.reset();
+    this.categories = undefined;
   }
 
-  async getChildren(): Promise<TreeNode[]> {
-    if (!this.loadedOnce) await this.loadMore();
-    if (this.articles.length === 0) return [emptyNode(this.id, vscode.l10n.t('No articles yet'), this)];
-    const groups = new Map<string, { title: string; items: ArticleSummary[] }>();
-    const loose: ArticleSummary[] = [];
-    for (const a of this.articles) {
-      if (a.category?.id) {
-        const g = groups.get(a.category.id) ?? { title: a.category.title, items: [] };
-        g.items.push(a);
-        groups.set(a.category.id, g);
-      } else loose.push(a);
-    }
-    const children: TreeNode[] = [...[...groups.entries()].map(([id, g]) => new CategoryNode(`${this.id}/category/${id}`, g.title, g.items, this)), ...loose.map((a) => new ArticleNode(a, this))];
-    if (this.more) children.push(new LoadMoreNode(`${this.id}/more`, 'scriptorium.worldbuilding.loadMore', this.articles.length, undefined, this));
-    return children;
+  protected async subcategories(): Promise<TreeNode[]> {
+    const all = await this.allCategories();
+    const known = new Set(all.map((c) => c.id));
+    // A category whose parent is not listed is shown at the root rather than lost.
+    return all.filter((c) => !c.parentId || !known.has(c.parentId)).map((c) => new CategoryNode(this.client, this, c, this));
   }
 }
 
-export class CategoryNode implements TreeNode {
-  constructor(readonly id: string, private readonly title: string, private readonly articles: ArticleSummary[], readonly parent: TreeNode) {}
+export class CategoryNode extends ArticleListNode {
+  constructor(client: WorldAnvilApi, private readonly worldNode: WorldNode, readonly category: Category, parent: TreeNode) {
+    super(`${worldNode.id}/category/${category.id}`, client, worldNode.world, category.id, parent);
+  }
 
   toTreeItem(): vscode.TreeItem {
-    const item = new vscode.TreeItem(this.title, vscode.TreeItemCollapsibleState.Collapsed);
+    const item = new vscode.TreeItem(this.category.title || vscode.l10n.t('(untitled category)'), vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.id;
-    item.description = String(this.articles.length);
     item.iconPath = new vscode.ThemeIcon('folder');
     item.contextValue = 'waCategory';
     return item;
   }
 
-  async getChildren(): Promise<TreeNode[]> {
-    return this.articles.map((a) => new ArticleNode(a, this));
+  protected async subcategories(): Promise<TreeNode[]> {
+    const all = await this.worldNode.allCategories();
+    return all.filter((c) => c.parentId === this.category.id).map((c) => new CategoryNode(this.client, this.worldNode, c, this));
   }
 }
 
 export class ArticleNode implements TreeNode {
   readonly id: string;
-  constructor(readonly article: ArticleSummary, readonly parent: TreeNode) {
+  constructor(readonly article: ArticleSummary, readonly world: World, readonly parent: TreeNode) {
     this.id = `article/${article.id}`;
   }
 
   get template(): string {
     return this.article.template ?? this.article.entityClass ?? 'article';
+  }
+
+  get isDraft(): boolean {
+    return (this.article.isDraft ?? this.article.is_draft) === true;
+  }
+
+  get isWip(): boolean {
+    return (this.article.isWip ?? this.article.is_wip) === true;
   }
 
   /** World Anvil's mention of this article, for pasting into other articles. */
@@ -123,11 +160,12 @@ export class ArticleNode implements TreeNode {
     const a = this.article;
     const item = new vscode.TreeItem(a.title, vscode.TreeItemCollapsibleState.None);
     item.id = this.id;
-    const badges = [a.state === 'private' ? vscode.l10n.t('private') : undefined, a.isDraft ?? a.is_draft ? vscode.l10n.t('draft') : undefined, a.isWip ?? a.is_wip ? vscode.l10n.t('WIP') : undefined].filter(Boolean);
+    const badges = [a.state === 'private' ? vscode.l10n.t('private') : undefined, this.isDraft ? vscode.l10n.t('draft') : undefined, this.isWip ? vscode.l10n.t('WIP') : undefined].filter(Boolean);
     item.description = [this.template, ...badges].join(' · ');
     item.iconPath = new vscode.ThemeIcon(TEMPLATE_ICONS[this.template] ?? 'note');
     item.tooltip = `${a.title}\n${this.template}${badges.length ? ` (${badges.join(', ')})` : ''}${a.update_date ? `\n${vscode.l10n.t('updated')} ${a.update_date.date}` : ''}`;
-    item.contextValue = 'waArticle';
+    // The menu offers "Make Public" or "Make Private", "Mark as Draft" or "Mark as Not Draft", by these.
+    item.contextValue = `waArticle ${a.state === 'private' ? 'waPrivate' : 'waPublic'} ${this.isDraft ? 'waDraft' : 'waNotDraft'}`;
     item.command = { command: 'scriptorium.worldbuilding.previewArticle', title: vscode.l10n.t('Preview'), arguments: [this] };
     return item;
   }

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { openServerLink } from '../../platform/externalLinks';
-import { ArticleNode, WorldNode } from './nodes';
+import { ArticleNode, CategoryNode, WorldNode } from './nodes';
 import type { WorldbuildingTreeProvider } from './worldbuildingTreeProvider';
 import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
 import { ArticlePreview } from '../preview/articlePreview';
@@ -16,7 +16,7 @@ export function registerWorldbuildingTreeCommands(context: vscode.ExtensionConte
     vscode.commands.registerCommand('scriptorium.worldbuilding.refresh', (node?: TreeNode) => tree.refresh(node)),
     vscode.commands.registerCommand('scriptorium.worldbuilding.loadMore', async (more: LoadMoreNode) => {
       const world = more?.parent;
-      if (!(world instanceof WorldNode)) return;
+      if (!(world instanceof WorldNode || world instanceof CategoryNode)) return;
       try {
         await vscode.window.withProgress({ location: { viewId: 'scriptorium.worldbuilding' } }, () => world.loadMore());
         tree.redraw(world);

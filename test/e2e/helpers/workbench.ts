@@ -41,6 +41,28 @@ export async function expandView(page: Page, name: string): Promise<Locator> {
   return pane;
 }
 
+/** Collapses a view pane (other views then get its room). */
+export async function collapseView(page: Page, name: string): Promise<void> {
+  const header = viewPane(page, name).locator('.pane-header');
+  if ((await header.getAttribute('aria-expanded')) === 'true') await header.click();
+}
+
+/**
+ * The Worldbuilding view with room to show its rows (its list draws only the rows in sight): the other
+ * views collapsed, every row folded, then the user and the named path expanded.
+ */
+export async function worldbuildingPath(page: Page, ...path: RegExp[]): Promise<Locator> {
+  await openContainer(page, 'Scriptorium');
+  await collapseView(page, 'Localization');
+  await collapseView(page, 'Translation Changes');
+  const pane = await expandView(page, 'Worldbuilding');
+  await treeRow(pane, /^sandbox-writer/).waitFor({ timeout: DEFAULT_TIMEOUT });
+  await pane.locator('.pane-header').hover();
+  await pane.locator('.pane-header .action-item [aria-label^="Collapse All"]').first().click();
+  for (const row of [/^sandbox-writer/, ...path]) await expandRow(pane, row);
+  return pane;
+}
+
 /**
  * Opens the quick input with `key`, types `text` and waits for a row showing `row`. Tried three times: the
  * input can close again right as it opens (a view taking focus after a refresh), and Quick Open may not
@@ -186,14 +208,19 @@ export async function openFile(page: Page, name: string): Promise<void> {
   await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: DEFAULT_TIMEOUT });
 }
 
-/** Right-click → Pull into a New File on an article of The Reedlands in the Worldbuilding view. */
-export async function pullFromTree(page: Page, category: RegExp, title: RegExp): Promise<void> {
+/** Right-click → Pull into a New File on an article of The Reedlands in the Worldbuilding view (categories: the path to it). */
+export async function pullFromTree(page: Page, category: RegExp | RegExp[], title: RegExp): Promise<void> {
   await openContainer(page, 'Scriptorium');
   const pane = await expandView(page, 'Worldbuilding');
   if ((await treeRow(pane, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
   await expandRow(pane, /^The Reedlands/);
-  await expandRow(pane, category);
-  await contextAction(page, treeRow(pane, title), 'Pull into a New File');
+  for (const c of Array.isArray(category) ? category : [category]) await expandRow(pane, c);
+  await treeContextMenu(pane, title, 'Pull into a New File');
+}
+
+/** Right-click a tree row (by its label) and run one item of its context menu. */
+export async function treeContextMenu(pane: Locator, row: string | RegExp, action: string): Promise<void> {
+  await contextAction(pane.page(), treeRow(pane, row), action);
 }
 
 /** Right-click on a tree row, then the context-menu item with this label. */

@@ -1,5 +1,6 @@
 // Creating a World Anvil article from a Markdown file: invalid front matter sends nothing and shows every
-// problem; a valid file asks for the world, is created with converted BBCode, and gets its id back.
+// problem; a valid file asks for the world and the category (lists read from World Anvil), is created with
+// converted BBCode through Boromir's PUT article, and gets its id back.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { eventually, notifications, openFile, pickItem, runCommand, screenshot } from '../helpers/workbench';
@@ -8,22 +9,26 @@ describe('Create article from a Markdown file', () => {
   it('shows every front-matter problem and sends nothing', async () => {
     const { page, sandbox } = harness();
     await openFile(page, 'broken.md');
-    const posts = () => sandbox.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/article')).length;
+    const posts = () => sandbox.requests.filter((r) => ['POST', 'PUT'].includes(r.method) && r.path.endsWith('/article')).length;
     const before = posts();
     await runCommand(page, 'Scriptorium: Create Article from Current File');
     await eventually('the nothing-sent message', async () => (await notifications(page)).some((n) => /problem\(s\) in the article; nothing was sent/.test(n)));
     await runCommand(page, 'Problems: Focus on Problems View');
     const text = (await page.locator('.markers-panel .monaco-list-row').allInnerTexts()).join('\n');
     for (const field of ['title', 'template', 'state', 'icon', 'world']) assert.match(text, new RegExp(field), `problem about ${field}`);
-    assert.equal(posts(), before, 'no POST reached the server');
+    assert.equal(posts(), before, 'no create reached the server');
     await screenshot(page, 'create-article-problems');
   });
 
-  it('creates the article, asking for the world, and writes the id back', async () => {
+  it('creates the article, asking for the world and the category, and writes the id back', async () => {
     const { page, sandbox } = harness();
     await openFile(page, 'aldmere-harbour.md');
     await runCommand(page, 'Scriptorium: Create Article from Current File');
     await pickItem(page, 'The Reedlands');
+    // The world's categories, nested ones with their path: no UUID typed by hand.
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Places › Districts' }).first().waitFor({ timeout: 30_000 });
+    await screenshot(page, 'create-article-category-pick');
+    await pickItem(page, 'Places'); // the first row holding it: Places itself, above Places › Districts
     await eventually('the created message', async () => (await notifications(page)).some((n) => n.includes('Created “Aldmere Harbour”')));
     const editorText = await eventually('the id in the front matter', async () => {
       const t = (await page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
@@ -31,10 +36,12 @@ describe('Create article from a Markdown file', () => {
     });
     const id = /id: "([0-9a-f-]{36})"/.exec(editorText)?.[1];
     assert.ok(id, 'the new id is in the front matter');
-    const res = await sandboxFetch(`${sandbox.worldAnvilUrl}article/${id}`, { headers: { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey } });
-    const article = (await res.json()) as { title: string; content: string; template: string; tags: string };
+    assert.ok(sandbox.requests.some((r) => r.method === 'PUT' && r.path === '/api/external/boromir/article'), 'created through Boromir');
+    const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}&granularity=2`, { headers: { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey } });
+    const article = (await res.json()) as { title: string; content: string; templateType: string; tags: string; category: { title: string } | null };
     assert.equal(article.title, 'Aldmere Harbour');
-    assert.equal(article.template, 'location');
+    assert.equal(article.templateType, 'location');
+    assert.equal(article.category?.title, 'Places');
     assert.equal(article.tags, 'harbour,coast');
     assert.match(article.content, /\[b\]ribs of the drowned giant\[\/b\]/);
     assert.match(article.content, /@\[Harbour Law\]\(law:[0-9a-f-]{36}\)/, 'the mention resolved against the world');

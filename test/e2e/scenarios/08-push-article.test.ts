@@ -30,7 +30,7 @@ describe('Push article changes', () => {
     const id = /id: "([0-9a-f-]{36})"/.exec(await editorText())?.[1];
     assert.ok(id);
     await new Promise((r) => setTimeout(r, 20)); // a later update_date than the last push
-    await sandboxFetch(`${sandbox.worldAnvilUrl}article/${id}`, { method: 'PATCH', headers: keys(), body: JSON.stringify({ subheading: 'Changed on the website' }) });
+    await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, { method: 'PATCH', headers: keys(), body: JSON.stringify({ subheading: 'Changed on the website' }) });
     await page.locator('.monaco-editor .view-line', { hasText: 'excerpt:' }).first().click();
     await page.keyboard.press('End');
     await page.keyboard.type('!');

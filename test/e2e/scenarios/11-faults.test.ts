@@ -7,7 +7,7 @@ import { harness } from '../harness';
 import { expandView, extensionHostLog, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
 const PROJECTS = '^/api/projects/$';
-const WORLDS = '^/api/aragorn/user/[^/]+/worlds$';
+const WORLDS = '^/api/external/boromir/user/worlds$';
 
 const CASES: { name: string; fault: FaultSpec; expect: RegExp }[] = [
   { name: 'no answer within the timeout', fault: { kind: 'latency', latencyMs: 12_000, path: PROJECTS } /* beyond the 5 s the e2e run sets */, expect: /took too long to answer/ },

@@ -8,7 +8,7 @@ import type { FaultSpec } from '../../sandbox/types';
 import { harness } from '../harness';
 import { eventually, notifications, pullFromTree, runCommand, scriptoriumLog } from '../helpers/workbench';
 
-const PATCH: Pick<FaultSpec, 'path' | 'method'> = { path: '^/api/aragorn/article/[^/]+$', method: 'PATCH' };
+const PATCH: Pick<FaultSpec, 'path' | 'method'> = { path: '^/api/external/boromir/article$', method: 'PATCH' };
 // Faults that stop the PATCH before World Anvil applies it. (A PATCH applied but answered with a cut or
 // malformed body changes the article's update date, so the next push rightly asks about a conflict: those
 // faults are covered for create in test/unit/worldanvil/createOnce.test.ts.)
@@ -43,7 +43,7 @@ describe('Push under faults', () => {
 
   it('leaves the document byte-identical under every fault, then pushes once the fault is lifted', async () => {
     const { page, sandbox } = harness();
-    await pullFromTree(page, /^Places/, /^Lantern Quarter/);
+    await pullFromTree(page, [/^Places/, /^Districts/], /^Lantern Quarter/);
     await page.locator('.tab.active', { hasText: 'lantern-quarter.md' }).waitFor({ timeout: 30_000 });
     let saved = await editAndSave(' Lamps.');
     for (const fault of FAULTS) {

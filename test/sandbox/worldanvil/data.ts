@@ -101,6 +101,10 @@ export function generateWorldAnvilData(): WaDb {
     },
   });
   Object.assign(articles[3]!, { passcode: 'reeds-1204', state: 'private' });
+  // A nested category with a fixed id (no draw from the id generator, so every other id stays the same).
+  const districts: WaCategory = { id: '0d15c0de-7a11-4e57-8a7e-00000000d157', title: 'Districts', slug: 'districts', worldId: reedlands.id, parentId: categories[0]!.id };
+  categories.push(districts);
+  articles[20]!.categoryId = districts.id;
   make('Notebook: loose ideas', 'article', 'Private scribbles.', notebook, { isDraft: true, isWip: true });
   make('Forbidden Archive', 'location', 'Not yours to read.', foreign);
   // The webview security suite's payloads, in the private world no other test counts.

@@ -3,9 +3,9 @@
 // list endpoints other clients use. Errors are {"success": false, "error": ...}, sometimes on HTTP 200.
 import type { SandboxCredentials, SandboxRequest, SandboxResponse, SandboxService } from '../types';
 import { generateWorldAnvilData, type WaDb } from './data';
-import { phpDate, SECTION_NAMES, type WaArticle } from './model';
 import { articleJson, articleSummary, worldJson } from './present';
-import { TEMPLATES, validateArticleBody } from './validate';
+import { createArticleRecord, writeArticle } from './store';
+import { validateArticleBody } from './validate';
 
 export interface WorldAnvilService extends SandboxService {
   readonly db: WaDb;
@@ -14,37 +14,15 @@ export interface WorldAnvilService extends SandboxService {
 const fail = (status: number, error: unknown): SandboxResponse => ({ status, json: { success: false, error } });
 const done = (json: unknown): SandboxResponse => ({ status: 200, json });
 
-function credential(req: SandboxRequest, name: string): string | undefined {
+export function credential(req: SandboxRequest, name: string): string | undefined {
   const h = req.headers[name];
   return (Array.isArray(h) ? h[0] : h) ?? req.url.searchParams.get(name) ?? undefined;
 }
 
-export function createWorldAnvilService(opts: { credentials: SandboxCredentials }): WorldAnvilService {
-  const db = generateWorldAnvilData();
+export function createWorldAnvilService(opts: { credentials: SandboxCredentials; db?: WaDb }): WorldAnvilService {
+  const db = opts.db ?? generateWorldAnvilData();
   const keys = opts.credentials.worldAnvil;
   const ownsWorld = (worldId: string) => db.worlds.find((w) => w.id === worldId)?.ownerId === db.me.id;
-
-  function writeArticle(a: WaArticle, body: Record<string, unknown>): void {
-    const flag = (v: unknown) => v === 1 || v === true;
-    if (typeof body.title === 'string') {
-      a.title = body.title;
-      a.slug = body.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    }
-    if (body.isDraft !== undefined) a.isDraft = flag(body.isDraft);
-    if (body.isWip !== undefined) a.isWip = flag(body.isWip);
-    if (body.isAdultContent !== undefined) a.isAdultContent = flag(body.isAdultContent);
-    if (body.state !== undefined) a.state = body.state as 'public' | 'private';
-    if (body.category !== undefined) a.categoryId = body.category as string;
-    if (body.articleParent !== undefined) a.articleParent = body.articleParent as string;
-    if (body.parent !== undefined) a.parent = body.parent as string;
-    if (body.cover !== undefined) a.cover = body.cover as number;
-    if (body.position !== undefined) a.position = body.position as number;
-    if (body.content !== undefined) a.content = body.content as string;
-    if (body.userMetadata !== undefined) a.userMetadata = body.userMetadata;
-    for (const f of ['tags', 'excerpt', 'pronunciation', 'subheading', 'icon'] as const) if (typeof body[f] === 'string') a[f] = body[f] as string;
-    for (const s of SECTION_NAMES) if (typeof body[s] === 'string') a.sections[s] = body[s] as string;
-    a.updateDate = phpDate(new Date());
-  }
 
   function route(req: SandboxRequest, seg: string[]): SandboxResponse | undefined {
     const [root, id, sub] = seg;
@@ -75,6 +53,10 @@ export function createWorldAnvilService(opts: { credentials: SandboxCredentials 
         return m === 'GET' ? done({ success: false, error: 'You do not have permission to view this article.' }) : fail(403, 'You do not have permission to edit this article.');
       }
       if (m === 'GET') return done(articleJson(db, a, req.url.searchParams.get('load_all_properties') === 'true'));
+      if (m === 'DELETE') {
+        db.articles.splice(db.articles.indexOf(a), 1);
+        return done({ success: true });
+      }
       if (m === 'PATCH') {
         const body = jsonBody(req);
         if (!body) return fail(400, 'The request body must be a JSON object.');
@@ -95,15 +77,7 @@ export function createWorldAnvilService(opts: { credentials: SandboxCredentials 
     const world = db.worlds.find((w) => w.id === body.world);
     if (!world) return fail(404, 'World not found.');
     if (world.ownerId !== db.me.id) return fail(403, 'You cannot write in this world.');
-    const now = phpDate(new Date());
-    const a: WaArticle = {
-      id: db.uuid(), worldId: world.id, authorId: db.me.id, title: '', slug: '', template: TEMPLATES.includes(body.template as string) ? (body.template as string) : 'article',
-      state: world.state, isDraft: true, isWip: true, isAdultContent: false, tags: '', categoryId: null, articleParent: null, parent: null,
-      customArticleTemplate: (body.custom_article_template as string | undefined) ?? null, cover: null, portraitId: null, content: null, sections: {},
-      excerpt: '', pronunciation: '', subheading: '', icon: '', position: null, userMetadata: null, relations: {}, creationDate: now, updateDate: now, publicationDate: now, notificationDate: null,
-    };
-    writeArticle(a, body);
-    db.articles.push(a);
+    const a = createArticleRecord(db, world, body);
     return done(articleJson(db, a, false));
   }
 

@@ -24,6 +24,8 @@ export interface WaCategory {
   title: string;
   slug: string;
   worldId: string;
+  /** The category this one is nested in (World Anvil nests categories); undefined at the world's root. */
+  parentId?: string;
 }
 
 export const SECTION_NAMES = ['seeded', 'sidebarcontent', 'sidepanelcontenttop', 'sidepanelcontent', 'sidebarcontentbottom', 'footnotes', 'fullfooter', 'authornotes', 'credits', 'scrapbook'] as const;

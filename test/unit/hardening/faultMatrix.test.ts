@@ -3,15 +3,19 @@
 // outcome the fault calls for, and an article create never leaves more than one article behind.
 import { strict as assert } from 'node:assert';
 import { WeblateClient } from '../../../src/core/weblate';
-import { WorldAnvilClient } from '../../../src/core/worldanvil';
+import { BoromirClient, WorldAnvilClient } from '../../../src/core/worldanvil';
 import { PERSISTENT_COLUMNS, TRANSIENT_COLUMNS } from './matrixFaults';
-import { WEBLATE_ROWS, WORLD_ANVIL_ROWS } from './matrixMethods';
+import { BOROMIR_ROWS, WEBLATE_ROWS, WORLD_ANVIL_ROWS } from './matrixMethods';
 import { runMatrix, type MatrixRun } from './matrixRunner';
 import { formatTable } from './matrixTable';
 
-/** Own methods of a class prototype that are public (TypeScript's private ones are listed by hand). */
+/** Methods of a class prototype and the classes it extends that are public (TypeScript's private and protected ones are listed by hand). */
 function publicMethods(proto: object, privates: string[]): string[] {
-  return Object.getOwnPropertyNames(proto).filter((n) => n !== 'constructor' && n !== 'close' && !privates.includes(n) && typeof (proto as Record<string, unknown>)[n] === 'function');
+  const names = new Set<string>();
+  for (let p: object | null = proto; p && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) {
+    for (const n of Object.getOwnPropertyNames(p)) if (n !== 'constructor' && n !== 'close' && !privates.includes(n) && typeof (p as Record<string, unknown>)[n] === 'function') names.add(n);
+  }
+  return [...names];
 }
 
 describe('fault matrix: every client method × every sandbox fault', function () {
@@ -31,9 +35,10 @@ describe('fault matrix: every client method × every sandbox fault', function ()
     console.log(`Article create under ${creates.length} faults: at most one article each (${creates.filter((c) => c.newArticles === 1).length} made, ${creates.filter((c) => c.newArticles === 0).length} not made, ${creates.filter((c) => c.newArticles > 1).length} duplicated)\n`);
   });
 
-  it('covers every public method of WeblateClient and WorldAnvilClient', () => {
+  it('covers every public method of WeblateClient and both World Anvil clients (Aragorn and Boromir)', () => {
     assert.deepEqual(WEBLATE_ROWS.map((r) => r.name).sort(), publicMethods(WeblateClient.prototype, ['all', 'page', 'one']).sort());
     assert.deepEqual(WORLD_ANVIL_ROWS.map((r) => r.name).sort(), publicMethods(WorldAnvilClient.prototype, ['json', 'check']).sort());
+    assert.deepEqual(BOROMIR_ROWS.map((r) => r.name).sort(), publicMethods(BoromirClient.prototype, ['json', 'check', 'list']).sort());
   });
 
   it('no cell hangs or ends in an untyped error', () => {
@@ -44,7 +49,7 @@ describe('fault matrix: every client method × every sandbox fault', function ()
   for (const col of PERSISTENT_COLUMNS) {
     it(`persistent ${col.id}: every method ends as the fault calls for`, () => {
       const cells = persistent.cells.filter((c) => c.column === col.id);
-      assert.ok(cells.length >= (col.services.includes('weblate') ? WEBLATE_ROWS.length : 0) + WORLD_ANVIL_ROWS.length);
+      assert.ok(cells.length >= (col.services.includes('weblate') ? WEBLATE_ROWS.length : 0) + WORLD_ANVIL_ROWS.length + BOROMIR_ROWS.length);
       assert.deepEqual(cells.filter((c) => c.problems.length > 0).map((c) => `${c.row}: ${c.problems.join('; ')}`), []);
     });
   }
@@ -52,14 +57,14 @@ describe('fault matrix: every client method × every sandbox fault', function ()
   for (const col of TRANSIENT_COLUMNS) {
     it(`transient ${col.id}: safe requests come back with data, a POST is not repeated`, () => {
       const cells = transient.cells.filter((c) => c.column === col.id);
-      assert.ok(cells.length >= WORLD_ANVIL_ROWS.length);
+      assert.ok(cells.length >= WORLD_ANVIL_ROWS.length + BOROMIR_ROWS.length);
       assert.deepEqual(cells.filter((c) => c.problems.length > 0).map((c) => `${c.row}: ${c.problems.join('; ')}`), []);
     });
   }
 
   it('an article create under any fault leaves at most one article, found afterwards exactly when it was made', () => {
     const creates = [...persistent.creates, ...transient.creates];
-    assert.equal(creates.length, PERSISTENT_COLUMNS.length - 1 + TRANSIENT_COLUMNS.length); // all but "refused" have a sandbox
+    assert.equal(creates.length, 2 * (PERSISTENT_COLUMNS.length - 1 + TRANSIENT_COLUMNS.length)); // both faces; all but "refused" have a sandbox
     for (const c of creates) {
       const where = `${c.column}${c.transient ? ' (transient)' : ''}: ${c.outcome}`;
       assert.ok(c.newArticles <= 1, `${where} left ${c.newArticles} new articles`);

@@ -23,7 +23,7 @@ const SHORT = { connectMs: 5_000, headersMs: 1_100, bodyMs: 1_100 };
 export const LATENCY_MS = 4_000;
 export const RETRY = { maxRetries: 2, baseDelayMs: 1, maxTotalWaitMs: 400 };
 
-const both: readonly Service[] = ['weblate', 'worldanvil'];
+const both: readonly Service[] = ['weblate', 'worldanvil', 'boromir'];
 
 function columns(transient: boolean): FaultColumn[] {
   const times = transient ? { times: 1 } : {};
@@ -42,7 +42,7 @@ function columns(transient: boolean): FaultColumn[] {
     col('truncate', { kind: 'truncate' }),
     col('wrongType', { kind: 'wrongType' }),
     col('html', { kind: 'html' }),
-    col('successFalse', { kind: 'successFalse' }, { services: ['worldanvil'] }),
+    col('successFalse', { kind: 'successFalse' }, { services: ['worldanvil', 'boromir'] }),
     ...(transient ? [] : [col('refused', undefined)]),
   ];
 }
@@ -84,7 +84,7 @@ function failureOf(col: FaultColumn, answer: AnswerKind, noScalars: boolean): Ex
 }
 
 export function expected(col: FaultColumn, row: MethodRow<unknown>): Expected {
-  const safe = row.method !== 'POST';
+  const safe = row.method !== 'POST' && row.once !== true;
   const failure = failureOf(col, row.answer, row.noScalars === true);
   // Retry-After beyond the budget: given up after the first answer, whatever the method.
   const repeats = safe && (RETRIED.has(col.id) || (col.id === '429' && col.transient));

@@ -3,10 +3,11 @@
 // patch is never faulted) and what kind of request it is (which decides the expected outcome).
 import { WeblateClient } from '../../../src/core/weblate';
 import { TranslationSchema } from '../../../src/core/weblate';
-import { WorldAnvilClient } from '../../../src/core/worldanvil';
+import type { WorldAnvilApi } from '../../../src/core/worldanvil';
 import type { LanguageInput } from '../../../src/core/weblate';
 
-export type Service = 'weblate' | 'worldanvil';
+/** World Anvil twice: the same rows against the Aragorn face and the Boromir face. */
+export type Service = 'weblate' | 'worldanvil' | 'boromir';
 
 /** What the server answers on success: JSON validated by a schema, plain text, or nothing (204). */
 export type AnswerKind = 'json' | 'text' | 'empty';
@@ -36,6 +37,8 @@ export interface MethodRow<C> {
   service: Service;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   answer: AnswerKind;
+  /** Never repeated by the client although not a POST (Boromir's PUT create, a DELETE whose repeat would hide that it worked). */
+  once?: boolean;
   /** The answer has no string or number field, so the wrongType fault (which retypes the first one) changes nothing. */
   noScalars?: boolean;
   /** Returns the call to make under the fault. */
@@ -133,7 +136,7 @@ export const WEBLATE_ROWS: MethodRow<W>[] = [
 /** The title the createArticle cell uses (the matrix looks for it afterwards). */
 export const createdTitle = (unique: string) => `Fault Matrix ${unique}`;
 
-type A = WorldAnvilClient;
+type A = WorldAnvilApi;
 export const WORLD_ANVIL_ROWS: MethodRow<A>[] = [
   get<A>('getUser', 'worldanvil', (c) => c.getUser()),
   get<A>('getWorld', 'worldanvil', (c, f) => c.getWorld(f.worldId)),
@@ -142,6 +145,7 @@ export const WORLD_ANVIL_ROWS: MethodRow<A>[] = [
   get<A>('listAllArticles', 'worldanvil', (c, f) => c.listAllArticles(f.worldId)),
   get<A>('getArticle', 'worldanvil', (c, f) => c.getArticle(f.articleId, { loadAllProperties: true })),
   get<A>('findArticleByTitle', 'worldanvil', (c, f) => c.findArticleByTitle(f.worldId, 'No Such Title')),
+  get<A>('listCategories', 'worldanvil', (c, f) => c.listCategories(f.worldId)),
   {
     name: 'createArticle', service: 'worldanvil', method: 'POST', answer: 'json',
     prepare: async (env) => (c) => c.createArticle({ world: env.fixtures.worldId, title: createdTitle(env.unique), template: 'article', content: '[b]made under a fault[/b]' }),
@@ -150,4 +154,12 @@ export const WORLD_ANVIL_ROWS: MethodRow<A>[] = [
     name: 'patchArticle', service: 'worldanvil', method: 'PATCH', answer: 'json',
     prepare: async (env) => (c) => c.patchArticle(env.fixtures.articleId, { excerpt: `Patched under a fault ${env.unique}` }),
   },
+  // Each cell has a sandbox of its own: deleting the shared fixture article there touches no other cell.
+  {
+    name: 'deleteArticle', service: 'worldanvil', method: 'DELETE', answer: 'json', once: true, noScalars: true,
+    prepare: async (env) => (c) => c.deleteArticle(env.fixtures.articleId),
+  },
 ];
+
+/** The same calls through the Boromir client; its create is a PUT that is never repeated. */
+export const BOROMIR_ROWS: MethodRow<A>[] = WORLD_ANVIL_ROWS.map((r) => ({ ...r, service: 'boromir', ...(r.name === 'createArticle' ? { method: 'PUT', once: true } : {}) }));

@@ -4,12 +4,12 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { NetworkError, ScriptoriumError, TimeoutError } from '../../../src/core/http';
 import { WeblateClient } from '../../../src/core/weblate';
-import { WorldAnvilClient } from '../../../src/core/worldanvil';
+import { BoromirClient, WorldAnvilClient } from '../../../src/core/worldanvil';
 import { startSandbox } from '../../sandbox/server';
 import type { Sandbox } from '../../sandbox/types';
 import { SANDBOX_CREDENTIALS } from '../../sandbox/credentials';
 import { expected, LATENCY_MS, type Expected, type FaultColumn } from './matrixFaults';
-import { createdTitle, WEBLATE_ROWS, WORLD_ANVIL_ROWS, type CellEnv, type Fixtures, type MethodRow } from './matrixMethods';
+import { BOROMIR_ROWS, createdTitle, WEBLATE_ROWS, WORLD_ANVIL_ROWS, type CellEnv, type Fixtures, type MethodRow } from './matrixMethods';
 import { countArticles, loadFixtures, waitFor } from './matrixSandbox';
 import { mapLimit } from '../../../src/core/http/concurrency';
 
@@ -108,11 +108,12 @@ async function runCell(col: FaultColumn, row: MethodRow<unknown>, shared: Fixtur
   const weblate = (faultFree = false) => new WeblateClient({ baseUrl: `${origin}/`, token: SANDBOX_CREDENTIALS.weblate.adminToken, ...(faultFree ? {} : common) });
   const worldAnvil = (faultFree = false) =>
     new WorldAnvilClient({ baseUrl: `${origin}/api/aragorn/`, ...SANDBOX_CREDENTIALS.worldAnvil, requestsPerSecond: 0, ...(faultFree ? {} : common) });
+  const boromir = () => new BoromirClient({ baseUrl: `${origin}/api/external/boromir/`, ...SANDBOX_CREDENTIALS.worldAnvil, requestsPerSecond: 0, ...common });
   try {
     const env: CellEnv = { fixtures, live: sb !== undefined, setupWeblate: () => weblate(true), unique };
     const call = await row.prepare(env);
     const before = row.name === 'createArticle' && sb ? await countArticles(sb, fixtures.worldId) : 0;
-    const client = row.service === 'weblate' ? weblate() : worldAnvil();
+    const client = row.service === 'weblate' ? weblate() : row.service === 'boromir' ? boromir() : worldAnvil();
     const mark = sb?.requests.length ?? 0;
     if (sb && col.spec) sb.faults.add(col.spec);
     const settled = await withDeadline(call(client), CELL_DEADLINE_MS);
@@ -174,6 +175,7 @@ function rowsOf(col: FaultColumn): MethodRow<unknown>[] {
   return [
     ...(col.services.includes('weblate') ? (WEBLATE_ROWS as MethodRow<unknown>[]) : []),
     ...(col.services.includes('worldanvil') ? (WORLD_ANVIL_ROWS as MethodRow<unknown>[]) : []),
+    ...(col.services.includes('boromir') ? (BOROMIR_ROWS as MethodRow<unknown>[]) : []),
   ];
 }
 

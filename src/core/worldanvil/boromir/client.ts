@@ -1,0 +1,96 @@
+// World Anvil's Boromir API (/api/external/boromir/), the current one: resources addressed by query
+// parameter (`article?id=`), lists by POST with {limit, offset}, creates by PUT. Same guarantees as the
+// Aragorn client: both keys as headers only, inputs checked before sending, every answer validated with
+// zod (and required to carry `success`), `success: false` in a 2xx turned into a typed error.
+import { z } from 'zod';
+import type { ArticleListOptions, ArticlePage, WorldAnvilApi } from '../api';
+import { WorldAnvilClientBase, type WorldAnvilClientOptions } from '../clientBase';
+import { readAllPages } from '../paging';
+import type { Article, ArticleSummary, ArticleWriteResult, Category, World, WorldAnvilUser } from '../schemas';
+import type { ArticleInput } from '../validation';
+import { boromirBody, toArticle, toCategory, toSummary, toUser, toWorld, toWriteResult } from './mapping';
+import { BoromirArticleAnswerSchema, BoromirArticleSchema, BoromirCategorySchema, BoromirDeleteAnswerSchema, BoromirIdentitySchema, BoromirWorldSchema, BoromirWriteAnswerSchema, boromirList, type BoromirArticle } from './schemas';
+
+/** Boromir's largest page (pywaclient asks for 50; the documentation allows 1 to 50). */
+const LIST_LIMIT = 50;
+
+/**
+ * How much of an article to ask for: -1 reference, 0 default, 1 full, 2 extended, 3 special. The preview
+ * needs the texts (1); a pull or a push compares every writable field, sections included (2).
+ */
+const GRANULARITY = { preview: 1, everything: 2 } as const;
+
+export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi {
+  readonly apiVersion = 'boromir' as const;
+
+  constructor(options: WorldAnvilClientOptions) {
+    super(options, { Accept: 'application/json' });
+  }
+
+  /** A list page: a POST that only reads, so it may be repeated after a failure. */
+  private list<S extends z.ZodType>(path: string, ownerId: string, body: Record<string, unknown>, entity: S, signal?: AbortSignal): Promise<Array<z.output<S>>> {
+    return this.json({ method: 'POST', url: path, endpoint: `POST ${path}`, query: { id: ownerId }, body, idempotent: true, signal }, boromirList(entity)).then((r) => r.entities as Array<z.output<S>>);
+  }
+
+  async getUser(signal?: AbortSignal): Promise<WorldAnvilUser> {
+    return toUser(await this.json({ method: 'GET', url: 'identity', endpoint: 'GET identity', signal }, BoromirIdentitySchema));
+  }
+
+  async getWorld(id: string): Promise<World> {
+    return toWorld(await this.json({ method: 'GET', url: 'world', endpoint: 'GET world', query: { id, granularity: 0 } }, BoromirWorldSchema.extend({ success: z.literal(true) })));
+  }
+
+  async listWorlds(userId: string): Promise<World[]> {
+    const all: World[] = [];
+    for (let offset = 0; ; offset += LIST_LIMIT) {
+      const page = await this.list('user/worlds', userId, { limit: LIST_LIMIT, offset }, BoromirWorldSchema);
+      all.push(...page.map(toWorld));
+      if (page.length < LIST_LIMIT) return all;
+    }
+  }
+
+  async listCategories(worldId: string, opts: { signal?: AbortSignal } = {}): Promise<Category[]> {
+    const all: Category[] = [];
+    const seen = new Set<string>();
+    for (let offset = 0; ; offset += LIST_LIMIT) {
+      const page = await this.list('world/categories', worldId, { limit: LIST_LIMIT, offset }, BoromirCategorySchema, opts.signal);
+      const fresh = page.filter((c) => !seen.has(c.id));
+      for (const c of fresh) seen.add(c.id);
+      all.push(...fresh.map(toCategory));
+      if (page.length < LIST_LIMIT || fresh.length === 0) return all;
+    }
+  }
+
+  async listArticles(worldId: string, page: ArticleListOptions): Promise<ArticlePage> {
+    const limit = Math.min(Math.max(1, page.limit), LIST_LIMIT);
+    const body: Record<string, unknown> = { limit, offset: page.offset, ...(page.categoryId ? { category: { id: page.categoryId } } : {}) };
+    const items = await this.list('world/articles', worldId, body, BoromirArticleSchema, page.signal);
+    return { items: items.map((a) => toSummary(a as BoromirArticle)), hasMore: items.length >= limit, nextOffset: page.offset + items.length };
+  }
+
+  listAllArticles(worldId: string, opts: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void } = {}): Promise<ArticleSummary[]> {
+    return readAllPages((offset) => this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }), opts.onProgress);
+  }
+
+  async getArticle(id: string, opts: { loadAllProperties?: boolean; signal?: AbortSignal } = {}): Promise<Article> {
+    const granularity = opts.loadAllProperties ? GRANULARITY.everything : GRANULARITY.preview;
+    const a = await this.json({ method: 'GET', url: 'article', endpoint: 'GET article', query: { id, granularity }, signal: opts.signal }, BoromirArticleAnswerSchema);
+    return toArticle(a as BoromirArticle);
+  }
+
+  /** A PUT, but never repeated automatically: a create that may have landed is checked with findArticleByTitle. */
+  async createArticle(input: ArticleInput): Promise<ArticleWriteResult> {
+    this.check(input, 'create', 'PUT article');
+    return toWriteResult(await this.json({ method: 'PUT', url: 'article', endpoint: 'PUT article', body: boromirBody(input), idempotent: false }, BoromirWriteAnswerSchema));
+  }
+
+  async patchArticle(id: string, input: ArticleInput): Promise<ArticleWriteResult> {
+    this.check(input, 'patch', 'PATCH article');
+    return toWriteResult(await this.json({ method: 'PATCH', url: 'article', endpoint: 'PATCH article', query: { id }, body: boromirBody(input) }, BoromirWriteAnswerSchema));
+  }
+
+  async deleteArticle(id: string): Promise<void> {
+    // Not repeated: a DELETE that landed would answer 404 the second time, hiding that it worked.
+    await this.json({ method: 'DELETE', url: 'article', endpoint: 'DELETE article', query: { id }, idempotent: false }, BoromirDeleteAnswerSchema);
+  }
+}

@@ -1,0 +1,76 @@
+// What both World Anvil clients (Aragorn and Boromir) share: the HTTP client with both keys as headers
+// only and World Anvil's 2xx `success: false` recognised, the pace of about two requests a second, the
+// local check of article fields before anything is sent, and finding an article by title after an
+// ambiguous create.
+import type { z } from 'zod';
+import { ValidationError } from '../http/errors';
+import { HttpClient } from '../http/httpClient';
+import type { NetworkOptions } from '../http/network';
+import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
+import { Pacer } from './pacer';
+import type { ArticleSummary } from './schemas';
+import { SCRIPTORIUM_USER_AGENT } from './userAgent';
+import { validateArticleInput, type ArticleInput } from './validation';
+
+export interface WorldAnvilClientOptions {
+  /** e.g. https://www.worldanvil.com/api/external/boromir/ or https://www.worldanvil.com/api/aragorn/ */
+  baseUrl: string;
+  authToken: string;
+  applicationKey: string;
+  userAgent?: string;
+  onRequestLog?: (entry: RequestLogEntry) => void;
+  timeouts?: Partial<TimeoutOptions>;
+  retry?: Partial<RetryOptions>;
+  /** Largest answer body read (HttpClientOptions.maxResponseBytes). */
+  maxResponseBytes?: number;
+  /** Proxy and certificate trust, handed down to the HTTP layer. */
+  network?: NetworkOptions;
+  /** Sustained requests per second (default 2; 0 = unpaced, for tests). */
+  requestsPerSecond?: number;
+}
+
+export abstract class WorldAnvilClientBase {
+  readonly http: HttpClient;
+  private readonly pacer: Pacer;
+
+  protected constructor(options: WorldAnvilClientOptions, headers: Record<string, string>) {
+    this.http = new HttpClient({
+      baseUrl: options.baseUrl,
+      credentialHeaders: { 'x-auth-token': options.authToken, 'x-application-key': options.applicationKey },
+      headers: { 'User-Agent': options.userAgent ?? SCRIPTORIUM_USER_AGENT, 'Content-Type': 'application/json', ...headers },
+      onRequestLog: options.onRequestLog,
+      timeouts: options.timeouts,
+      retry: options.retry,
+      maxResponseBytes: options.maxResponseBytes,
+      network: options.network,
+      failureIn2xx: (body) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false,
+    });
+    this.pacer = new Pacer(options.requestsPerSecond ?? 2, 4);
+  }
+
+  abstract listAllArticles(worldId: string, opts?: { signal?: AbortSignal }): Promise<ArticleSummary[]>;
+
+  close(): Promise<void> {
+    return this.http.close();
+  }
+
+  protected async json<S extends z.ZodType>(req: HttpRequest, schema: S): Promise<z.output<S>> {
+    await this.pacer.take();
+    return this.http.requestJson(req, schema);
+  }
+
+  /**
+   * Looks for an article with this title in a world — how a create that failed ambiguously (timeout or
+   * reset after sending) is checked before it is offered again, so a retry never makes a duplicate.
+   */
+  async findArticleByTitle(worldId: string, title: string, opts: { knownIds?: ReadonlySet<string>; signal?: AbortSignal } = {}): Promise<ArticleSummary | undefined> {
+    // knownIds: the world's article ids read before the create, so an older namesake is not mistaken for it.
+    const all = await this.listAllArticles(worldId, { signal: opts.signal });
+    return all.filter((a) => a.title === title && !opts.knownIds?.has(a.id)).at(-1);
+  }
+
+  protected check(input: ArticleInput, mode: 'create' | 'patch', endpoint: string): void {
+    const problems = validateArticleInput(input, mode);
+    if (problems.length > 0) throw new ValidationError(`Not sent: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the article fields.`, endpoint, undefined, problems);
+  }
+}

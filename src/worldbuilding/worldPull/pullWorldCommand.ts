@@ -1,0 +1,116 @@
+// Pull into a Folder… on a world or a category of the Worldbuilding view: every article (of the world,
+// or of the category and the categories nested in it) as one file in a folder the person picks, with a
+// progress notification that can be cancelled. Run again, it rewrites only what changed on World Anvil;
+// a file edited here is kept, and one changed on both sides is a conflict, shown as a diff before
+// anything replaces it.
+import { readdir } from 'node:fs/promises';
+import * as vscode from 'vscode';
+import { classifyError } from '../../platform/errorMessages';
+import type { ArticleSummary, Category, WorldAnvilApi } from '../../core/worldanvil';
+import { config } from '../../platform/config';
+import type { Log } from '../../platform/log';
+import { showError } from '../../platform/showError';
+import type { TreeNode } from '../../platform/tree/treeNode';
+import type { WorldbuildingSession } from '../session';
+import { CategoryNode, WorldNode } from '../tree/nodes';
+import { executePull, resolveWithRemote, type PullOutcome } from './execute';
+import { readManifest } from './manifest';
+import { planPull } from './plan';
+
+/** The ids of a category and every category nested below it. */
+export function withDescendants(categories: readonly Category[], rootId: string): Set<string> {
+  const ids = new Set([rootId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const c of categories) {
+      if (c.parentId && ids.has(c.parentId) && !ids.has(c.id)) {
+        ids.add(c.id);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
+async function articlesOf(client: WorldAnvilApi, node: WorldNode | CategoryNode, signal: AbortSignal): Promise<ArticleSummary[]> {
+  if (node instanceof WorldNode) return client.listAllArticles(node.world.id, { signal });
+  const ids = withDescendants(await client.listCategories(node.world.id, { signal }), node.category.id);
+  const lists = [];
+  for (const id of ids) lists.push(await client.listAllArticles(node.world.id, { categoryId: id, signal }));
+  return lists.flat();
+}
+
+async function chooseFolder(title: string): Promise<vscode.Uri | undefined> {
+  const picked = await vscode.window.showOpenDialog({
+    canSelectFolders: true, canSelectFiles: false, canSelectMany: false,
+    defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
+    openLabel: vscode.l10n.t('Pull Here'),
+    title: vscode.l10n.t('Pull “{0}” into which folder?', title),
+  });
+  return picked?.[0];
+}
+
+export function registerPullWorld(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; log: Log }): void {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('scriptorium.worldbuilding.pullWorld', async (node?: TreeNode, folderArg?: vscode.Uri) => {
+      if (!(node instanceof WorldNode || node instanceof CategoryNode)) return;
+      const connection = await deps.session.connection();
+      if (!connection) return;
+      const title = node instanceof WorldNode ? node.world.title : node.category.title;
+      const folder = folderArg ?? (await chooseFolder(title));
+      if (!folder || folder.scheme !== 'file') return;
+      try {
+        const outcome = await vscode.window.withProgress(
+          { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Pulling “{0}”', title), cancellable: true },
+          (progress, token) => run(connection.client, node, folder.fsPath, progress, token, deps.log),
+        );
+        await report(outcome, title, folder.fsPath, node.world.id, deps.log);
+      } catch (err) {
+        if (classifyError(err) !== 'cancelled') await showError(deps.log, 'pull', err, vscode.l10n.t('“{0}” was not pulled', title));
+      }
+    }),
+  );
+}
+
+async function run(client: WorldAnvilApi, node: WorldNode | CategoryNode, folder: string, progress: vscode.Progress<{ message?: string; increment?: number }>, token: vscode.CancellationToken, log: Log): Promise<PullOutcome> {
+  const abort = new AbortController();
+  const sub = token.onCancellationRequested(() => abort.abort());
+  try {
+    progress.report({ message: vscode.l10n.t('reading the list of articles…') });
+    const articles = await articlesOf(client, node, abort.signal);
+    const manifest = await readManifest(folder, node.world.id);
+    const steps = await planPull(folder, articles, manifest, await readdir(folder));
+    log.info('pull', `${node.world.id}: ${steps.length} articles, ${steps.filter((s) => s.kind !== 'unchanged' && s.kind !== 'local').length} to fetch`);
+    return await executePull(client, folder, steps, manifest, {
+      format: config.worldbuilding.pullFormat(),
+      signal: abort.signal,
+      onStep: (done, step) => progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', done, steps.length, step.article.title), increment: 100 / Math.max(1, steps.length) }),
+    });
+  } finally {
+    sub.dispose();
+  }
+}
+
+async function report(outcome: PullOutcome, title: string, folder: string, worldId: string, log: Log): Promise<void> {
+  const c = outcome.counts;
+  const summary = vscode.l10n.t('{0}: {1} new, {2} updated, {3} unchanged, {4} kept (edited here), {5} conflicts.', title, c.new + c.restore, c.update, c.unchanged, c.local, c.conflict);
+  log.info('pull', `${folder}: ${summary}${outcome.cancelled ? ' (cancelled)' : ''}`);
+  if (outcome.cancelled) {
+    void vscode.window.showWarningMessage(vscode.l10n.t('Pull cancelled. {0} Run it again to continue.', summary));
+    return;
+  }
+  if (outcome.conflicts.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Pulled {0}', summary));
+    return;
+  }
+  const show = vscode.l10n.t('Show Conflicts');
+  if ((await vscode.window.showWarningMessage(vscode.l10n.t('Pulled {0} Changed both here and on World Anvil: {1}.', summary, outcome.conflicts.map((x) => x.step.article.title).join(', ')), show)) !== show) return;
+  const manifest = await readManifest(folder, worldId);
+  for (const conflict of outcome.conflicts) {
+    const remote = await vscode.workspace.openTextDocument({ content: conflict.remoteText, language: conflict.localPath.endsWith('.md') ? 'markdown' : 'plaintext' });
+    await vscode.commands.executeCommand('vscode.diff', remote.uri, vscode.Uri.file(conflict.localPath), vscode.l10n.t('{0}: World Anvil ↔ your file', conflict.step.article.title));
+    const take = vscode.l10n.t('Use World Anvil’s Version');
+    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?', conflict.step.article.title), { modal: true }, take);
+    if (answer === take) await resolveWithRemote(folder, manifest, conflict);
+  }
+}

@@ -1,0 +1,54 @@
+"""Drives pywaclient (World Anvil's maintained Python client) against a Boromir server and prints what it
+saw as one JSON document. Run by pywaclient.test.ts with the sandbox's address and keys in the
+environment (never on the command line, where other processes could read them)."""
+import json
+import os
+import sys
+
+from pywaclient.api import BoromirApiClient
+from pywaclient.exceptions import ResourceNotFound, UnauthorizedRequest, UnprocessableDataProvided, WorldAnvilServerException
+
+
+def client(token):
+    c = BoromirApiClient('Scriptorium conformance', 'https://example.invalid/scriptorium', '0.1.0', os.environ['WA_KEY'], token)
+    # pywaclient always talks to www.worldanvil.com; the address is the one thing pointed elsewhere.
+    c.base_url = os.environ['WA_URL']
+    return c
+
+
+def failure(call):
+    try:
+        call()
+    except WorldAnvilServerException as e:
+        return {'class': type(e).__name__, 'status': e.status, 'summary': e.summary if isinstance(e.summary, (str, dict)) else str(e.summary)}
+    return None
+
+
+def main():
+    out = {}
+    wa = client(os.environ['WA_TOKEN'])
+    me = wa.user.identity()
+    out['identity'] = me
+    worlds = list(wa.user.worlds(me['id']))
+    out['worlds'] = worlds
+    world = next(w for w in worlds if w['title'] == os.environ['WA_WORLD_TITLE'])
+    out['categories'] = list(wa.world.categories(world['id']))
+    out['articles'] = list(wa.world.articles(world['id']))
+    category = next(c for c in out['categories'] if c.get('parentCategory'))
+    out['articlesInCategory'] = {'category': category['id'], 'entities': list(wa.world.articles(world['id'], category['id']))}
+    first = out['articles'][0]['id']
+    out['granularities'] = {str(g): wa.article.get(first, g) for g in (-1, 0, 1, 2, 3)}
+    made = wa.article.put({'title': 'Made by pywaclient', 'templateType': 'person', 'world': {'id': world['id']}, 'content': '[b]hello[/b]'})
+    out['put'] = made
+    out['patch'] = wa.article.patch(made['id'], {'excerpt': 'Patched by pywaclient', 'isDraft': False})
+    out['afterPatch'] = wa.article.get(made['id'], 2)
+    wa.article.delete(made['id'])
+    out['getDeleted'] = failure(lambda: wa.article.get(made['id'], 0))
+    out['badToken'] = failure(lambda: client('not-the-token').user.identity())
+    out['invalidPut'] = failure(lambda: wa.article.put({'title': 'No template', 'world': {'id': world['id']}}))
+    out['missing'] = failure(lambda: wa.article.get('00000000-0000-4000-8000-000000000000', 0))
+    json.dump(out, sys.stdout)
+
+
+if __name__ == '__main__':
+    main()

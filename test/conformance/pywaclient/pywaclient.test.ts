@@ -1,0 +1,96 @@
+// The real peer for World Anvil, as wlc is for Weblate: pywaclient 1.7.0 (World Anvil's maintained
+// Python client, installed from PyPI by scripts/setup-pywaclient.sh) runs against the sandbox's Boromir
+// face — identity, worlds, categories, articles (all and by category), get at every granularity, put,
+// patch, delete, and the failures it has classes for. Then Scriptorium's client reads the same sandbox:
+// where the two disagree about what the sandbox serves, the sandbox is wrong until shown otherwise.
+import { strict as assert } from 'node:assert';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { BoromirClient } from '../../../src/core/worldanvil';
+import { startSandbox } from '../../sandbox/server';
+import type { Sandbox } from '../../sandbox/types';
+
+const run = promisify(execFile);
+const PYTHON = join(process.env.SCRIPTORIUM_CACHE ?? join(homedir(), '.cache', 'scriptorium'), 'pywaclient-1.7.0', 'venv', 'bin', 'python');
+const WORLD = 'The Reedlands';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- wire JSON printed by Python
+
+describe('conformance: pywaclient 1.7.0 against the sandbox’s Boromir face', function () {
+  this.timeout(120_000);
+  let sb: Sandbox;
+  let seen: Json;
+  let ours: BoromirClient;
+
+  before(async () => {
+    if (!existsSync(PYTHON)) throw new Error(`pywaclient is not installed (${PYTHON} is missing): run bash scripts/setup-pywaclient.sh`);
+    sb = await startSandbox();
+    ours = new BoromirClient({ baseUrl: sb.boromirUrl, ...sb.credentials.worldAnvil, requestsPerSecond: 0 });
+    const env = { ...process.env, WA_URL: sb.boromirUrl, WA_KEY: sb.credentials.worldAnvil.applicationKey, WA_TOKEN: sb.credentials.worldAnvil.authToken, WA_WORLD_TITLE: WORLD };
+    const { stdout } = await run(PYTHON, [join(__dirname, 'peer.py')], { env, maxBuffer: 32 * 1024 * 1024 });
+    seen = JSON.parse(stdout) as Json;
+  });
+
+  after(async () => {
+    await ours?.close();
+    await sb?.close();
+  });
+
+  it('identity: the same user for both clients', async () => {
+    const user = await ours.getUser();
+    assert.equal(seen.identity.id, user.id);
+    assert.equal(seen.identity.username, user.username);
+  });
+
+  it('worlds: pywaclient scrolls to an empty page, Scriptorium stops at a short one; the same worlds', async () => {
+    const user = await ours.getUser();
+    assert.deepEqual(seen.worlds.map((w: Json) => w.id), (await ours.listWorlds(user.id)).map((w) => w.id));
+  });
+
+  it('categories: the same categories with the same nesting', async () => {
+    const world = seen.worlds.find((w: Json) => w.title === WORLD);
+    const mine = await ours.listCategories(world.id);
+    assert.deepEqual(seen.categories.map((c: Json) => [c.id, c.title, c.parentCategory?.id ?? null]), mine.map((c) => [c.id, c.title, c.parentId ?? null]));
+  });
+
+  it('articles: the same list, all and by category', async () => {
+    const world = seen.worlds.find((w: Json) => w.title === WORLD);
+    // pywaclient's own article is deleted again by now, so both lists are of the same world.
+    assert.deepEqual(seen.articles.map((a: Json) => a.id), (await ours.listAllArticles(world.id)).map((a) => a.id));
+    const inCategory = await ours.listAllArticles(world.id, { categoryId: seen.articlesInCategory.category });
+    assert.deepEqual(seen.articlesInCategory.entities.map((a: Json) => a.id), inCategory.map((a) => a.id));
+    assert.ok(inCategory.length > 0);
+  });
+
+  it('get at each granularity -1…3: more detail at each step, and Scriptorium reads the same article', async () => {
+    const g = seen.granularities as Record<string, Json>;
+    const sizes = ['-1', '0', '1', '2'].map((k) => Object.keys(g[k]!).length);
+    for (let i = 1; i < sizes.length; i++) assert.ok(sizes[i]! > sizes[i - 1]!, `granularity ${i - 1} is not richer than ${i - 2}: ${sizes.join(', ')}`);
+    assert.equal(g['-1']!.templateType, undefined);
+    const full = await ours.getArticle(g['2']!.id, { loadAllProperties: true });
+    assert.equal(full.template, g['2']!.templateType);
+    assert.equal(full.content, g['2']!.content);
+    assert.equal(full.world.id, g['2']!.world.id);
+    assert.equal(full.update_date?.date, g['2']!.updateDate.date);
+  });
+
+  it('put, patch, delete: what pywaclient wrote reads back as written, and is gone after the delete', () => {
+    assert.equal(seen.put.title, 'Made by pywaclient');
+    assert.equal(seen.put.templateType, 'person');
+    assert.equal(seen.patch.id, seen.put.id);
+    assert.equal(seen.afterPatch.excerpt, 'Patched by pywaclient');
+    assert.equal(seen.afterPatch.isDraft, false);
+    assert.equal(seen.afterPatch.content, '[b]hello[/b]');
+    assert.equal(seen.getDeleted.class, 'ResourceNotFound');
+  });
+
+  it('failures land in pywaclient’s own classes: 401 Unauthorized, 404 ResourceNotFound, 422 UnprocessableDataProvided with the field', () => {
+    assert.deepEqual([seen.badToken.class, seen.badToken.status], ['UnauthorizedRequest', 401]);
+    assert.deepEqual([seen.missing.class, seen.missing.status], ['ResourceNotFound', 404]);
+    assert.deepEqual([seen.invalidPut.class, seen.invalidPut.status], ['UnprocessableDataProvided', 422]);
+    assert.match(JSON.stringify(seen.invalidPut.summary), /templateType|template/);
+  });
+});
