@@ -84,3 +84,6 @@ export interface HttpClientOptions {
   /** Injected for tests; defaults to setTimeout-based sleeping honouring the abort signal. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
+
+/** What a service's client hands to its HttpClient unchanged (the platform fills them from settings). */
+export type PassThroughOptions = Pick<HttpClientOptions, 'onRequestLog' | 'timeouts' | 'retry' | 'maxResponseBytes' | 'network'>;

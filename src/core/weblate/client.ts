@@ -5,15 +5,14 @@ import type { z } from 'zod';
 import { HttpClient } from '../http/httpClient';
 import { fetchAll, fetchPage, type Page } from '../http/paging';
 import { ValidationError, type FieldProblem } from '../http/errors';
-import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
-import type { NetworkOptions } from '../http/network';
+import type { HttpRequest, PassThroughOptions } from '../http/types';
 import {
   ChangeSchema, ComponentInProjectSchema, ComponentSchema, LanguageSchema, LockSchema, ProjectLanguagesSchema, ProjectSchema, RepositorySchema, StatisticsSchema,
   TranslationInComponentSchema, TranslationSchema, UnitPatchResultSchema, UnitSchema, UserSchema,
   type Change, type Component, type Language, type LanguageInput, type Project, type Statistics, type Translation, type Unit, type UnitPatchResult, type User,
 } from './schemas';
 
-export interface WeblateClientOptions {
+export interface WeblateClientOptions extends PassThroughOptions {
   /** The server address, e.g. https://hosted.weblate.org/ (the API is at /api/ below it). */
   baseUrl: string;
   /** API token (wlu_… or wlp_…); none = anonymous. */
@@ -22,13 +21,6 @@ export interface WeblateClientOptions {
   pageSize?: number;
   concurrency?: number;
   userAgent?: string;
-  onRequestLog?: (entry: RequestLogEntry) => void;
-  timeouts?: Partial<TimeoutOptions>;
-  retry?: Partial<RetryOptions>;
-  /** Largest answer body read (HttpClientOptions.maxResponseBytes). */
-  maxResponseBytes?: number;
-  /** Proxy and certificate trust, handed down to the HTTP layer. */
-  network?: NetworkOptions;
 }
 
 export interface ListOptions {

@@ -5,26 +5,18 @@
 import type { z } from 'zod';
 import { ValidationError } from '../http/errors';
 import { HttpClient } from '../http/httpClient';
-import type { NetworkOptions } from '../http/network';
-import type { HttpRequest, RequestLogEntry, RetryOptions, TimeoutOptions } from '../http/types';
+import type { HttpRequest, PassThroughOptions } from '../http/types';
 import { Pacer } from './pacer';
 import type { ArticleSummary } from './schemas';
 import { SCRIPTORIUM_USER_AGENT } from './userAgent';
 import { validateArticleInput, type ArticleInput } from './validation';
 
-export interface WorldAnvilClientOptions {
+export interface WorldAnvilClientOptions extends PassThroughOptions {
   /** e.g. https://www.worldanvil.com/api/external/boromir/ or https://www.worldanvil.com/api/aragorn/ */
   baseUrl: string;
   authToken: string;
   applicationKey: string;
   userAgent?: string;
-  onRequestLog?: (entry: RequestLogEntry) => void;
-  timeouts?: Partial<TimeoutOptions>;
-  retry?: Partial<RetryOptions>;
-  /** Largest answer body read (HttpClientOptions.maxResponseBytes). */
-  maxResponseBytes?: number;
-  /** Proxy and certificate trust, handed down to the HTTP layer. */
-  network?: NetworkOptions;
   /** Sustained requests per second (default 2; 0 = unpaced, for tests). */
   requestsPerSecond?: number;
 }
