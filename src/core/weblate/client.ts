@@ -262,7 +262,9 @@ export class WeblateClient {
   }
 
   async deleteLanguage(code: string): Promise<void> {
-    await this.http.request({ method: 'DELETE', url: `languages/${seg(code)}/`, endpoint: 'DELETE /api/languages/{code}/' });
+    // Not repeated: a DELETE that landed (its answer lost to a timeout or reset) would answer 404 the second
+    // time, turning a success into "not found" — seen in the fault matrix on a busy machine.
+    await this.http.request({ method: 'DELETE', url: `languages/${seg(code)}/`, endpoint: 'DELETE /api/languages/{code}/', idempotent: false });
   }
 }
 

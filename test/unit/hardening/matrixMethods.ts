@@ -125,7 +125,7 @@ export const WEBLATE_ROWS: MethodRow<W>[] = [
     },
   },
   {
-    name: 'deleteLanguage', service: 'weblate', method: 'DELETE', answer: 'empty',
+    name: 'deleteLanguage', service: 'weblate', method: 'DELETE', answer: 'empty', once: true,
     prepare: async (env) => {
       const code = await existingLanguage(env);
       return (c) => c.deleteLanguage(code);
