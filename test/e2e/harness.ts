@@ -31,8 +31,13 @@ export function harness(): Harness {
 
 let trusting: Agent | undefined;
 
+/** The certificates the scenarios' own clients trust: Node's list and the sandbox's private authority. */
+export function sandboxTrust(): { ca: string[] } {
+  return { ca: [...rootCertificates, readFileSync(harness().tls.ca, 'utf8')] };
+}
+
 /** fetch for the scenarios' own calls to the sandbox (https with the private authority trusted). */
 export function sandboxFetch(url: string, init: Parameters<typeof undiciFetch>[1] = {}): ReturnType<typeof undiciFetch> {
-  trusting ??= new Agent({ connect: { ca: [...rootCertificates, readFileSync(harness().tls.ca, 'utf8')] } });
+  trusting ??= new Agent({ connect: sandboxTrust() });
   return undiciFetch(url, { ...init, dispatcher: trusting });
 }

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { WeblateClient } from '../../../src/core/weblate';
 import type { ChangesOrder } from '../../sandbox/types';
-import { harness } from '../harness';
+import { harness, sandboxTrust } from '../harness';
 import { answerInput, eventually, expandView, openContainer, pickItem, runCommand, screenshot, treeLabels, viewPane, webviewFrame } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Translation Changes');
@@ -54,7 +54,7 @@ for (const order of ['newest-first', 'oldest-first'] as ChangesOrder[]) {
     before(async () => {
       const { sandbox } = harness();
       sandbox.settings.changesOrder = order;
-      client = new WeblateClient({ baseUrl: sandbox.weblateUrl, token: sandbox.credentials.weblate.adminToken });
+      client = new WeblateClient({ baseUrl: sandbox.weblateUrl, token: sandbox.credentials.weblate.adminToken, network: sandboxTrust() });
       const units = await client.listTranslationUnits('atlas', 'web', 'fr');
       unitId = units.find((u) => u.state === 0 || u.state === 10)!.id;
     });

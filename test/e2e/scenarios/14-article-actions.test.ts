@@ -1,14 +1,14 @@
 // Changing articles from the Worldbuilding view (through Boromir): mark a draft as not draft, make an
 // article private, and delete one after a modal confirmation that names it.
 import { strict as assert } from 'node:assert';
-import { harness } from '../harness';
+import { harness, sandboxFetch } from '../harness';
 import { eventually, expandRow, runCommand, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
 
 async function boromirArticle(id: string): Promise<{ status: number; body: { isDraft?: boolean; state?: string } }> {
   const { sandbox } = harness();
-  const res = await fetch(`${sandbox.boromirUrl}article?id=${id}&granularity=0`, { headers: { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey } });
+  const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}&granularity=0`, { headers: { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey } });
   return { status: res.status, body: (await res.json()) as { isDraft?: boolean; state?: string } };
 }
 
@@ -16,10 +16,10 @@ async function boromirArticle(id: string): Promise<{ status: number; body: { isD
 async function idOf(title: string): Promise<string> {
   const { sandbox } = harness();
   const headers = { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey, 'content-type': 'application/json' };
-  const me = (await (await fetch(`${sandbox.boromirUrl}identity`, { headers })).json()) as { id: string };
-  const worlds = (await (await fetch(`${sandbox.boromirUrl}user/worlds?id=${me.id}`, { method: 'POST', headers, body: '{"limit":50,"offset":0}' })).json()) as { entities: { id: string; title: string }[] };
+  const me = (await (await sandboxFetch(`${sandbox.boromirUrl}identity`, { headers })).json()) as { id: string };
+  const worlds = (await (await sandboxFetch(`${sandbox.boromirUrl}user/worlds?id=${me.id}`, { method: 'POST', headers, body: '{"limit":50,"offset":0}' })).json()) as { entities: { id: string; title: string }[] };
   const world = worlds.entities.find((w) => w.title === 'The Reedlands')!;
-  const articles = (await (await fetch(`${sandbox.boromirUrl}world/articles?id=${world.id}`, { method: 'POST', headers, body: '{"limit":50,"offset":0}' })).json()) as { entities: { id: string; title: string }[] };
+  const articles = (await (await sandboxFetch(`${sandbox.boromirUrl}world/articles?id=${world.id}`, { method: 'POST', headers, body: '{"limit":50,"offset":0}' })).json()) as { entities: { id: string; title: string }[] };
   return articles.entities.find((a) => a.title === title)!.id;
 }
 

@@ -2,6 +2,7 @@
 // World Anvil's deprecated API: the API base set to …/api/aragorn/ (auto-detected from the path), the
 // tree, a remote preview with Aragorn's relations, the hostile article's relation read as text, a
 // state toggle — every request to /api/aragorn/ — and then back to Boromir.
+import { applyEdits, modify } from 'jsonc-parser';
 import { strict as assert } from 'node:assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,8 +20,9 @@ const settingsFile = () => join(harness().vscode.userDataDir, 'User', 'settings.
  */
 async function switchTo(url: string): Promise<void> {
   const { page } = harness();
-  const settings = JSON.parse(readFileSync(settingsFile(), 'utf8')) as Record<string, unknown>;
-  writeFileSync(settingsFile(), JSON.stringify({ ...settings, 'scriptorium.worldbuilding.apiBaseUrl': url }, null, 2));
+  // VS Code's settings file is JSON with comments and trailing commas (13-network edits it in the editor).
+  const text = readFileSync(settingsFile(), 'utf8');
+  writeFileSync(settingsFile(), applyEdits(text, modify(text, ['scriptorium.worldbuilding.apiBaseUrl'], url, { formattingOptions: { insertSpaces: true, tabSize: 2 } })));
   const reloaded = page.waitForEvent('load', { timeout: 90_000 });
   await runCommand(page, 'Developer: Reload Window');
   await reloaded;
