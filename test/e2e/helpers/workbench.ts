@@ -169,6 +169,23 @@ export async function expandRow(pane: Locator, label: string | RegExp): Promise<
   await pane.page().waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await row.elementHandle(), { timeout: DEFAULT_TIMEOUT });
 }
 
+/**
+ * Expands each row of `path` in turn until `target` shows: a refresh still under way (a Refresh command
+ * just run, a session rebuilt) redraws the tree with those rows folded again, so expand once more then.
+ */
+export async function revealRow(pane: Locator, path: Array<string | RegExp>, target: string | RegExp): Promise<Locator> {
+  const row = treeRow(pane, target);
+  for (let attempt = 1; ; attempt++) {
+    for (const p of path) await expandRow(pane, p);
+    try {
+      await row.waitFor({ timeout: 5_000 });
+      return row;
+    } catch (e) {
+      if (attempt >= 4) throw e;
+    }
+  }
+}
+
 /** The content frame of the active webview panel (webviews sit in two nested iframes). */
 export function webviewFrame(page: Page) {
   return page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');

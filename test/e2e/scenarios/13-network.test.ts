@@ -27,10 +27,11 @@ async function browseBoth(): Promise<void> {
 /** An edit that reaches the server: one more word in the article's excerpt, pushed. */
 async function pushAnEdit(word: string): Promise<void> {
   const { page, sandbox } = harness();
-  // The article file an earlier scenario left open (aldmere-harbour.md after 08, lantern-quarter.md after
-  // 12); Quick Open only when none is.
-  const active = (await page.locator('.tab.active').first().innerText().catch(() => '')).trim();
-  if (!/^(aldmere-harbour|lantern-quarter)\.md/.test(active)) await openFile(page, 'aldmere-harbour.md');
+  // One known editor, whatever earlier scenarios left open (diff editors, previews, other groups): save
+  // everything (an earlier push leaves its file dirty), close it all, then open the article file.
+  await runCommand(page, 'File: Save All');
+  await runCommand(page, 'View: Close All Editors');
+  await openFile(page, 'aldmere-harbour.md');
   await page.locator('.monaco-editor .view-line', { hasText: 'excerpt:' }).first().click();
   await page.keyboard.press('End');
   await page.keyboard.type(` ${word}`);

@@ -19,8 +19,13 @@ async function pullWorld(): Promise<void> {
   // VS Code's folder dialog (the simple one in the browser): type the folder, then accept it.
   const input = page.locator('.quick-input-widget input.input');
   await input.waitFor({ state: 'visible', timeout: 30_000 });
-  await input.fill(`${folder()}/`);
-  await page.waitForTimeout(500);
+  // The dialog fills in its own starting folder once it has listed it: a path typed before that is
+  // replaced (seen under load, the pull then went to the workspace root). Type until the box keeps it.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await input.fill(`${folder()}/`);
+    await page.waitForTimeout(500);
+    if ((await input.inputValue()) === `${folder()}/`) break;
+  }
   await page.locator('.quick-input-widget .monaco-button', { hasText: 'Pull Here' }).first().click();
 }
 
