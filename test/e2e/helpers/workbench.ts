@@ -221,6 +221,10 @@ export async function pickItem(page: Page, label: string | RegExp): Promise<void
 /** Opens a workspace file by name through Quick Open and waits for its tab. */
 export async function openFile(page: Page, name: string): Promise<void> {
   await fillQuickInput(page, 'Control+P', name, name);
+  // Quick Open lists recently opened files first and filters them as it searches: under load, Enter on a
+  // list not yet filtered opened the previous file (seen: lantern-quarter.md for aldmere-harbour.md). Wait
+  // until the first row is the file asked for.
+  await page.waitForFunction((n) => document.querySelector('.quick-input-list .monaco-list-row[data-index="0"]')?.textContent?.includes(n) ?? false, name, { timeout: DEFAULT_TIMEOUT });
   await page.keyboard.press('Enter');
   await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: DEFAULT_TIMEOUT });
 }
