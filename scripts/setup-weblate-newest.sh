@@ -41,16 +41,9 @@ fi
 T0=$(date +%s)
 
 HOST_PACKAGES=(debootstrap postgresql postgresql-client git curl)
-missing=()
-for p in "${HOST_PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  say "installing Debian packages: ${missing[*]}"
-  apt-get -o DPkg::Lock::Timeout=600 update -qq || fail 'apt-get update failed: Debian'"'"'s archive cannot be reached'
-  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
-    || fail "apt-get install failed for: ${missing[*]}"
-fi
+# shellcheck source=lib/apt.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
+ensure_debs setup-weblate-newest "${HOST_PACKAGES[@]}"
 
 say "checking that Debian's archive serves $SUITE ($MIRROR)"
 curl -fsS --max-time 60 -o /dev/null "$MIRROR/dists/$SUITE/InRelease" \

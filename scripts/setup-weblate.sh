@@ -35,17 +35,9 @@ fi
 APT_PACKAGES=(postgresql postgresql-client git pkg-config build-essential python3-dev
   liblz4-dev libzstd-dev libxxhash-dev libacl1-dev libssl-dev libffi-dev
   libcairo2-dev libgirepository1.0-dev gir1.2-pango-1.0 gir1.2-rsvg-2.0 libxml2-dev libxslt1-dev libpq-dev libyaml-dev)
-missing=()
-for p in "${APT_PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" -eq 0 ]; then SUDO=(); elif command -v sudo >/dev/null; then SUDO=(sudo); else fail "missing Debian packages (${missing[*]}) and no root or sudo to install them"; fi
-  say "installing Debian packages: ${missing[*]}"
-  "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=600 update -qq || fail "apt-get update failed: Debian's archive cannot be reached"
-  DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
-    || fail "apt-get install failed for: ${missing[*]}"
-fi
+# shellcheck source=lib/apt.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
+ensure_debs setup-weblate "${APT_PACKAGES[@]}"
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || fail "PostgreSQL's initdb is missing after the install"
 
 PY=""
