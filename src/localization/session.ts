@@ -1,7 +1,7 @@
 // The connection to the localization server: which server (a setting), which token (SecretStorage, by
 // origin), and the WeblateClient built from them. Rebuilt when either changes, so switching servers
 // needs no reload; everything else listens to onDidChange.
-import { WeblateClient } from '../core/weblate';
+import { PermissionMemory, WeblateClient } from '../core/weblate';
 import { config } from '../platform/config';
 import type { CredentialStore } from '../platform/credentials';
 import { clientOptions, ServiceSession } from '../platform/serviceSession';
@@ -13,6 +13,8 @@ export interface Connection {
   origin: string;
   client: WeblateClient;
   signedIn: boolean;
+  /** What this token was refused on this server (learned from 403s; new with every connection). */
+  permissions: PermissionMemory;
 }
 
 export class LocalizationSession extends ServiceSession<Connection> {
@@ -38,6 +40,6 @@ export class LocalizationSession extends ServiceSession<Connection> {
 
   protected async connect(serverUrl: string, origin: string): Promise<Connection> {
     const token = await this.credentials.getWeblateToken(origin);
-    return { serverUrl, origin, client: LocalizationSession.clientFor(serverUrl, token, this.log), signedIn: token !== undefined };
+    return { serverUrl, origin, client: LocalizationSession.clientFor(serverUrl, token, this.log), signedIn: token !== undefined, permissions: new PermissionMemory(token !== undefined) };
   }
 }

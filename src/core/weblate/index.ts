@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './client';
 export * from './vocabulary';
 export * from './recentChanges';
+export * from './permissions';
