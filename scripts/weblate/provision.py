@@ -1,5 +1,5 @@
 # Provisions the conformance stage's Weblate (run once per template by scripts/weblate/server.ts, after
-# `weblate migrate`): an admin and a translator with known API tokens, the public project `atlas` with
+# `weblate migrate`): an admin, a translator and a suggest-only contributor with known API tokens, the public project `atlas` with
 # the json-nested component `web` and the i18next component `counts` (plurals) from the files make-repo.sh
 # wrote, and a private project `secret` (its objects answer 404 to others).
 #
@@ -16,7 +16,7 @@ django.setup()
 from django.db import transaction  # noqa: E402
 from rest_framework.authtoken.models import Token  # noqa: E402
 
-from weblate.auth.models import User  # noqa: E402
+from weblate.auth.models import Group, User  # noqa: E402
 from weblate.lang.models import Language  # noqa: E402
 from weblate.trans.models import Component, Project  # noqa: E402
 from weblate.vcs.git import LocalRepository  # noqa: E402
@@ -39,6 +39,10 @@ def user(username, full_name, token, superuser):
 
 admin = user("admin", "Ada Administrator", os.environ["SCRIPTORIUM_WL_ADMIN_TOKEN"], True)
 user("translator", "Tomás Translator", os.environ["SCRIPTORIUM_WL_TRANSLATOR_TOKEN"], False)
+# A contributor who may only suggest: in the built-in Guests team alone (roles "Add suggestion" and
+# "Access repository" on public projects), not in Users (which gives "Power user", i.e. unit.edit).
+suggester = user("suggester", "Sam Suggester", os.environ["SCRIPTORIUM_WL_SUGGESTER_TOKEN"], False)
+suggester.groups.set(Group.objects.filter(name="Guests"))
 
 english = Language.objects.get(code="en")
 

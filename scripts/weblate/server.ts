@@ -15,6 +15,8 @@ import { isInstalled, type WeblateRelease } from './releases';
 export const REAL_TOKENS = {
   admin: 'wlu_conformanceAdmin00000000000000000000',
   translator: 'wlu_conformanceTranslator000000000000000',
+  /** Member of the Guests team only: may suggest, may not edit (the suggestion checks). */
+  suggester: 'wlu_conformanceSuggester0000000000000000',
 };
 
 export interface RealWeblate {
@@ -126,6 +128,7 @@ function djangoEnv(r: WeblateRelease, d: Dirs, pgPort: number, site = '127.0.0.1
     SCRIPTORIUM_WL_PGPORT: String(pgPort),
     SCRIPTORIUM_WL_ADMIN_TOKEN: REAL_TOKENS.admin,
     SCRIPTORIUM_WL_TRANSLATOR_TOKEN: REAL_TOKENS.translator,
+    SCRIPTORIUM_WL_SUGGESTER_TOKEN: REAL_TOKENS.suggester,
   };
 }
 

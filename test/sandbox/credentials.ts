@@ -9,6 +9,8 @@ export const SANDBOX_CREDENTIALS: SandboxCredentials = {
     translatorToken: 'wlu_sandboxTranslatorToken000000000000000000',
     // A project token for the private project only.
     projectToken: 'wlp_sandboxProjectToken00000000000000000000',
+    // A contributor who may only suggest (Weblate's Guests team): saving a translation answers 403.
+    suggesterToken: 'wlu_sandboxSuggesterToken0000000000000000000',
   },
   worldAnvil: {
     applicationKey: 'sandbox-application-key-5f1c0d7e',

@@ -38,7 +38,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const credentials = SANDBOX_CREDENTIALS;
-  const settings: SandboxSettings = { changesOrder: checkedOrder(options.changesOrder ?? 'oldest-first') };
+  const settings: SandboxSettings = { changesOrder: checkedOrder(options.changesOrder ?? 'oldest-first'), reviewApi: options.reviewApi ?? true };
   const aragorn = createWorldAnvilService({ credentials });
   const services: SandboxService[] = [
     aragorn,
@@ -89,6 +89,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const body = (sreq.body ?? {}) as Partial<SandboxSettings>;
       try {
         if (body.changesOrder !== undefined) settings.changesOrder = checkedOrder(body.changesOrder);
+        if (body.reviewApi !== undefined) {
+          if (typeof body.reviewApi !== 'boolean') throw new Error(`reviewApi must be true or false, not ${JSON.stringify(body.reviewApi)}`);
+          settings.reviewApi = body.reviewApi;
+        }
       } catch (e) {
         return { status: 400, json: { error: (e as Error).message } };
       }

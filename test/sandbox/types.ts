@@ -56,7 +56,7 @@ export interface FaultSpec {
 }
 
 export interface SandboxCredentials {
-  weblate: { adminToken: string; translatorToken: string; projectToken: string };
+  weblate: { adminToken: string; translatorToken: string; projectToken: string; suggesterToken: string };
   worldAnvil: { applicationKey: string; authToken: string };
 }
 
@@ -69,12 +69,19 @@ export type ChangesOrder = 'oldest-first' | 'newest-first';
 /** Behaviour switches a running sandbox can change (tests: `sandbox.settings`; others: /__sandbox/settings). */
 export interface SandboxSettings {
   changesOrder: ChangesOrder;
+  /**
+   * Whether the suggestion and comment routes exist (Weblate after 5.10; default true): off, the sandbox
+   * plays 5.10.4, where they answer 404 and clients must hide them.
+   */
+  reviewApi: boolean;
 }
 
 export interface SandboxOptions {
   port?: number; // 0 = any free port (default)
   /** Default 'oldest-first', as the seed. */
   changesOrder?: ChangesOrder;
+  /** Default true (the newest Weblate's suggestion and comment routes); false plays 5.10.4 without them. */
+  reviewApi?: boolean;
   size?: DataSize; // default 'small'
   /** Latency added to every request (benchmarks). */
   latencyMs?: number;

@@ -50,7 +50,7 @@ export function addHostileWeblateData(db: WeblateDb): void {
   const comp: ComponentRec = {
     id: db.components.length + 1, projectId: project.id, slug: HOSTILE_COMPONENT, name: HOSTILE_COMPONENT_NAME, fileFormat: 'json-nested',
     filemask: 'hostile/*.json', template: 'hostile/en.json', vcs: 'git', repo: 'https://git.example.org/internal/hostile.git',
-    isGlossary: false, sourceLanguage: 'en', locked: false, license: 'MIT',
+    isGlossary: false, sourceLanguage: 'en', locked: false, license: 'MIT', manageUnits: false,
   };
   db.components.push(comp);
   const plans = hostileUnitPlans();

@@ -9,6 +9,8 @@ export interface Caller {
   superuser: boolean;
   /** Project slugs a project token is limited to; undefined = not a project token. */
   projectScope?: string[];
+  /** In the Guests team only: may suggest, may not save translations or comment. */
+  suggestOnly?: boolean;
 }
 
 export function authenticate(req: SandboxRequest, creds: SandboxCredentials): Caller {
@@ -20,6 +22,7 @@ export function authenticate(req: SandboxRequest, creds: SandboxCredentials): Ca
   const w = creds.weblate;
   if (token === w.adminToken) return { username: 'admin', superuser: true };
   if (token === w.translatorToken) return { username: 'translator', superuser: false };
+  if (token === w.suggesterToken) return { username: 'suggester', superuser: false, suggestOnly: true };
   if (token === w.projectToken) return { username: 'internal-bot', superuser: false, projectScope: ['internal'] };
   throw new HttpError(401, 'authentication_failed', 'Invalid token.');
 }

@@ -26,6 +26,7 @@ export const USERS = [
   { username: 'admin', fullName: 'Ada Administrator' },
   { username: 'translator', fullName: 'Tomás Translator' },
   { username: 'reviewer', fullName: 'Rania Reviewer' },
+  { username: 'suggester', fullName: 'Sam Suggester' },
   { username: 'anonymous', fullName: 'Anonymous' },
   { username: 'internal-bot', fullName: 'Internal Tools project token' },
 ];

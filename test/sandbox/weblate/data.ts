@@ -46,6 +46,8 @@ export function generateWeblateData(size: DataSize): WeblateDb {
     translations: [],
     units: [],
     changes: [],
+    suggestions: [],
+    comments: [],
     nextLanguageId: 1,
     now: () => new Date(),
   };
@@ -96,6 +98,8 @@ function addComponent(db: WeblateDb, plan: ComponentPlan, rand: () => number, un
     sourceLanguage: 'en',
     locked: false,
     license: isTbx ? '' : 'MIT',
+    // One component where strings may be added and removed (Weblate's default is off, as for the others).
+    manageUnits: plan.project === 'mobile',
   };
   db.components.push(comp);
   const strings = unitsPerLanguage ?? plan.strings;

@@ -8,6 +8,7 @@ import type { WeblateDb } from './model';
 import { handleRead, type Ctx } from './reads';
 import { Serializer } from './serialize';
 import { changeLanguage, createLanguage, patchUnit } from './writes';
+import { handleReview, isReviewRoute } from './review';
 
 export interface WeblateServiceOptions {
   size: DataSize;
@@ -53,6 +54,11 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     const seg = path.slice('/api/'.length).split('/').filter(Boolean);
     const ctx: Ctx = { db, req, caller: authenticate(req, opts.credentials), ser: new Serializer(db, req.url.origin), changesOrder: opts.settings?.changesOrder ?? 'oldest-first' };
     const m = req.method;
+    const reviewApi = opts.settings?.reviewApi ?? true;
+    // 5.10.4 has no such routes: Django answers its HTML 404 page (seen by test/conformance).
+    if (!reviewApi && isReviewRoute(seg)) return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
+    const review = handleReview(ctx, seg, m, reviewApi);
+    if (review) return review;
     if (m === 'GET') return handleRead(ctx, seg);
     if (seg[0] === 'units' && seg.length === 2 && m === 'PATCH') return patchUnit(ctx, seg[1]!);
     if (seg[0] === 'languages' && seg.length === 1 && m === 'POST') return createLanguage(ctx);

@@ -39,6 +39,8 @@ export interface ComponentRec {
   sourceLanguage: string;
   locked: boolean;
   license: string;
+  /** Weblate's "Manage strings" (manage_units): whether strings may be added and removed over the API. */
+  manageUnits: boolean;
 }
 
 export interface TranslationRec {
@@ -74,6 +76,26 @@ export interface UnitRec {
   numWords: number;
   sourceUnitId: number;
   priority: number;
+  /** Removed with DELETE /api/units/{id}/: the slot stays (ids index the array) but nothing lists it. */
+  deleted?: boolean;
+}
+
+/** A suggestion (Weblate 2026.x's API; 5.10 has none): a proposed target waiting for a reviewer. */
+export interface SuggestionRec {
+  id: number;
+  unitId: number;
+  target: string[];
+  user: string;
+  timestamp: string;
+}
+
+/** A comment, stored on the unit it was filed on (a `global` one on the source string's unit, as Weblate does). */
+export interface CommentRec {
+  id: number;
+  unitId: number;
+  comment: string;
+  user: string;
+  timestamp: string;
 }
 
 export interface ChangeRec {
@@ -115,6 +137,8 @@ export interface WeblateDb {
   translations: TranslationRec[];
   units: UnitRec[]; // index = id - 1
   changes: ChangeRec[];
+  suggestions: SuggestionRec[];
+  comments: CommentRec[];
   nextLanguageId: number;
   /** Clock for new change records; starts after the seeded history. */
   now: () => Date;

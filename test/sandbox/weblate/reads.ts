@@ -42,7 +42,7 @@ export function findTranslation(ctx: Ctx, project: string, component: string, la
 
 export function findUnit(ctx: Ctx, id: string): UnitRec {
   const u = /^\d+$/.test(id) ? ctx.db.units[Number(id) - 1] : undefined;
-  if (!u) throw notFound();
+  if (!u || u.deleted) throw notFound();
   const t = ctx.db.translations[u.translationId - 1]!;
   findProject(ctx, ctx.db.projects[ctx.db.components[t.componentId - 1]!.projectId - 1]!.slug);
   return u;
@@ -194,7 +194,7 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
     case 'units': {
       if (n === 1) {
         const comps = new Set(visibleComponents(ctx).map((x) => x.id));
-        return unitList(ctx, db.units.filter((u) => comps.has(db.translations[u.translationId - 1]!.componentId)));
+        return unitList(ctx, db.units.filter((u) => !u.deleted && comps.has(db.translations[u.translationId - 1]!.componentId)));
       }
       if (n === 2) return ok(ser.unit(findUnit(ctx, a!)), ALLOW_UNIT);
       return undefined;

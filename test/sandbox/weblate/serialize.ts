@@ -92,7 +92,7 @@ export class Serializer {
       merge_message: "Merge branch '{{ component_remote_branch }}' into Weblate.\n",
       addon_message: 'Update translation files\n\nUpdated by "{{ addon_name }}" add-on in Weblate.\n',
       allow_translation_propagation: true,
-      manage_units: false,
+      manage_units: c.manageUnits,
       enable_suggestions: true,
       suggestion_voting: false,
       suggestion_autoaccept: 0,

@@ -11,7 +11,7 @@ import { findUnit, type Ctx } from './reads';
 const invalid = (attr: string, detail: string) => new HttpError(400, 'invalid', detail, attr, 'validation_error');
 
 /** The request body as a JSON object; an unparsable or non-object body is DRF's parse error. */
-function jsonObject(ctx: Ctx): Record<string, unknown> {
+export function jsonObject(ctx: Ctx): Record<string, unknown> {
   const body = ctx.req.body;
   if (ctx.req.invalidJson) throw new HttpError(400, 'parse_error', 'JSON parse error - Expecting value: line 1 column 1 (char 0)');
   if (body === undefined) return {};
@@ -26,8 +26,13 @@ export function patchUnit(ctx: Ctx, id: string): SandboxResponse {
   requireUser(ctx.caller);
   const unit = findUnit(ctx, id);
   const body = jsonObject(ctx);
-  if (unit.state === STATE.readonly) throw new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
+  // A read-only string refuses a new translation; its explanation and flags are the source string's own.
+  if (unit.state === STATE.readonly && ('target' in body || 'state' in body)) throw new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
   const tr = ctx.db.translations[unit.translationId - 1]!;
+  // Real Weblate's wordings (seen by test/conformance on 5.10.4 and 2026.10.1): the Guests team may not save,
+  // and a string's explanation and extra flags belong to its source string and need source-editing rights.
+  if (ctx.caller.suggestOnly && ('target' in body || 'state' in body)) throw new HttpError(403, 'permission_denied', 'You do not have permission to save translations in this project.');
+  if (('explanation' in body || 'extra_flags' in body) && (!tr.isSource || !ctx.caller.superuser)) throw new HttpError(403, 'permission_denied', 'Source strings properties can be set only on source strings');
   if (ctx.caller.projectScope && !ctx.caller.projectScope.includes(ctx.db.projects[ctx.db.components[tr.componentId - 1]!.projectId - 1]!.slug)) {
     throw new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
   }

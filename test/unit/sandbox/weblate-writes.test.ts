@@ -46,10 +46,13 @@ describe('sandbox: Weblate unit PATCH rules', () => {
     const [u] = await units('atlas/web/fr', 'state:0');
     refused(await patch(u!.id, { target: ['Ouvrir'] }), 400);
     refused(await patch(u!.id, { state: 20 }), 400);
-    const explanation = await patch(u!.id, { explanation: 'Shown in the File menu.' });
+    // Explanation and flags belong to the source string (real Weblate: 403 on a translation's unit).
+    refused(await patch(u!.id, { explanation: 'Shown in the File menu.' }), 403);
+    const [source] = await units('atlas/web/en', 'NOT has:plural');
+    const explanation = await patch(source!.id, { explanation: 'Shown in the File menu.' }, tokens().adminToken);
     assert.equal(explanation.status, 200);
-    assert.equal(explanation.json.state, 0, 'neither: the state stays');
-    assert.equal((await call(api(`units/${u!.id}/`))).json.explanation, 'Shown in the File menu.');
+    assert.equal(explanation.json.state, 100, 'neither: the state stays');
+    assert.equal((await call(api(`units/${source!.id}/`))).json.explanation, 'Shown in the File menu.');
   });
 
   it('ties the state to the target: 0 needs it empty, the others need text; 100 cannot be set', async () => {
@@ -79,8 +82,12 @@ describe('sandbox: Weblate unit PATCH rules', () => {
     assert.equal(bad.json.errors[0].code, 'parse_error');
   });
 
-  it('answers 405 to PUT and DELETE on a unit, naming GET, PATCH, HEAD, OPTIONS', async () => {
-    for (const method of ['PUT', 'DELETE', 'POST']) {
+  it('answers 405 to PUT and POST on a unit, naming GET, PATCH, HEAD, OPTIONS; DELETE removes strings where allowed', async () => {
+    // DELETE exists on real 5.10.4 and 2026.10.1 (it removes a string): refused where the component does not manage strings.
+    const del = await call(api('units/1/'), { method: 'DELETE', token: tokens().adminToken });
+    refused(del, 403);
+    assert.equal(del.json.errors[0].detail, 'Adding strings is disabled in the component configuration.');
+    for (const method of ['PUT', 'POST']) {
       const r = await call(api('units/1/'), { method, token: tokens().adminToken, json: { target: ['x'], state: 20 } });
       refused(r, 405);
       assert.equal(r.headers.get('allow'), 'GET, PATCH, HEAD, OPTIONS');
