@@ -3,6 +3,8 @@
 import type { ToUnitWebview } from '../src/localization/unitPanel/unitProtocol';
 import type { UnitView } from '../src/core/units/unitView';
 import { clear, el, relativeTime } from './dom';
+import type { ToReviewWebview } from '../src/localization/unitPanel/reviewProtocol';
+import { applyReview, initReview, mountReview, reviewStatus, suggestInsteadOfSave } from './unitReview';
 
 declare function acquireVsCodeApi(): { postMessage(msg: unknown): void; getState(): unknown; setState(s: unknown): void };
 const vscode = acquireVsCodeApi();
@@ -99,6 +101,7 @@ function render(view: UnitView): void {
   const history = el('section', { class: 'history' }, el('h2', {}, 'History'),
     view.history.length === 0 ? el('p', { class: 'muted' }, 'No changes recorded.') : el('ul', {}, ...view.history.map((h) => el('li', {}, el('strong', {}, h.action), ` · ${h.who || 'someone'} · `, el('time', { datetime: h.when, title: h.when }, relativeTime(h.when)), h.target ? el('div', { class: 'text' }, h.target) : undefined))));
   app.append(header, el('div', { id: 'status', class: 'status', role: 'status' }), source, editor, nav, details, others, history);
+  mountReview(view.id);
   (document.getElementById('target-0') as HTMLTextAreaElement | null)?.focus();
 }
 
@@ -113,6 +116,10 @@ function doSave(): void {
   const target = current.target.map((_, i) => (document.getElementById(`target-${i}`) as HTMLTextAreaElement).value);
   const state = Number((document.getElementById('state') as HTMLSelectElement).value);
   for (const p of document.querySelectorAll('.problem')) p.textContent = '';
+  if (suggestInsteadOfSave(current.id)) {
+    send({ type: 'suggest', unitId: current.id, target });
+    return;
+  }
   status('Saving…');
   send({ type: 'save', unitId: current.id, target, state });
 }
@@ -142,9 +149,15 @@ window.addEventListener('keydown', (e) => {
   }
 });
 
-window.addEventListener('message', (event: MessageEvent<ToUnitWebview>) => {
+window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReviewWebview>) => {
   const msg = event.data;
   switch (msg.type) {
+    case 'review':
+      applyReview(msg.review, current?.id);
+      break;
+    case 'reviewStatus':
+      reviewStatus(msg.message, msg.kind);
+      break;
     case 'unit':
       states = msg.states;
       loading = false;
@@ -176,4 +189,5 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview>) => {
   }
 });
 
+initReview(send);
 send({ type: 'ready' });

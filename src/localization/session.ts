@@ -1,7 +1,7 @@
 // The connection to the localization server: which server (a setting), which token (SecretStorage, by
 // origin), and the WeblateClient built from them. Rebuilt when either changes, so switching servers
 // needs no reload; everything else listens to onDidChange.
-import { PermissionMemory, WeblateClient } from '../core/weblate';
+import { PermissionMemory, ServerFeatures, WeblateClient } from '../core/weblate';
 import { config } from '../platform/config';
 import type { CredentialStore } from '../platform/credentials';
 import { clientOptions, ServiceSession } from '../platform/serviceSession';
@@ -15,6 +15,8 @@ export interface Connection {
   signedIn: boolean;
   /** What this token was refused on this server (learned from 403s; new with every connection). */
   permissions: PermissionMemory;
+  /** Which optional API parts (suggestions, comments) this server has, learned once per connection. */
+  features: ServerFeatures;
 }
 
 export class LocalizationSession extends ServiceSession<Connection> {
@@ -40,6 +42,7 @@ export class LocalizationSession extends ServiceSession<Connection> {
 
   protected async connect(serverUrl: string, origin: string): Promise<Connection> {
     const token = await this.credentials.getWeblateToken(origin);
-    return { serverUrl, origin, client: LocalizationSession.clientFor(serverUrl, token, this.log), signedIn: token !== undefined, permissions: new PermissionMemory(token !== undefined) };
+    const client = LocalizationSession.clientFor(serverUrl, token, this.log);
+    return { serverUrl, origin, client, signedIn: token !== undefined, permissions: new PermissionMemory(token !== undefined), features: new ServerFeatures(client) };
   }
 }

@@ -5,10 +5,11 @@
 import { clientChecks } from './checks-client';
 import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
+import { reviewChecks } from './checks-review';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
-const checks = [...readChecks, ...writeChecks, ...clientChecks];
+const checks = [...readChecks, ...writeChecks, ...reviewChecks, ...clientChecks];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
   describe(`conformance: ${name}`, function () {
@@ -41,4 +42,5 @@ function suite(name: string, start: () => Promise<Target>, startTimeoutMs: numbe
 
 suite('sandbox (changes oldest first, as the seed)', () => startSandboxTarget('oldest-first'), 60_000);
 suite('sandbox (changes newest first, as real Weblate)', () => startSandboxTarget('newest-first'), 60_000);
+suite('sandbox (5.10 era: no suggestion or comment routes)', () => startSandboxTarget('newest-first', false), 60_000);
 for (const release of weblateReleases()) suite(`real Weblate ${release.version} (${release.role})`, () => startRealTarget(release), 30 * 60_000);

@@ -30,6 +30,8 @@ export interface Expectations {
   changesNewestFirst: boolean;
   /** Allow on a list that takes POST (projects): the seed saw GET, HEAD, OPTIONS on every list. */
   createListAllow: string[];
+  /** Suggestion and comment routes: absent on 5.10.4, present on 2026.10.1 (and the sandbox unless switched off). */
+  reviewApi: boolean;
 }
 
 export interface Target {
@@ -37,6 +39,8 @@ export interface Target {
   url: string;
   admin: string;
   translator: string;
+  /** A user who may only suggest (Weblate's Guests team). */
+  suggester: string;
   fx: Fixture;
   expect: Expectations;
   client(token?: string): WeblateClient;
@@ -55,15 +59,16 @@ export async function startRealTarget(release: WeblateRelease): Promise<Target &
     url: server.url,
     admin: server.tokens.admin,
     translator: server.tokens.translator,
+    suggester: server.tokens.suggester,
     fx: { project: 'atlas', component: 'web', pluralComponent: 'counts', pluralLanguage: 'cs', privateProject: 'secret', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
-    expect: { defaultPageSize: 50, changesNewestFirst: true, createListAllow: ['GET', 'HEAD', 'OPTIONS', 'POST'] },
+    expect: { defaultPageSize: 50, changesNewestFirst: true, createListAllow: ['GET', 'HEAD', 'OPTIONS', 'POST'], reviewApi: release.role !== 'seed' },
     client: makeClient(server.url),
     stop: () => server.stop(),
   };
 }
 
-export async function startSandboxTarget(changesOrder: ChangesOrder): Promise<Target & { sandbox: Sandbox }> {
-  const sandbox = await startSandbox({ changesOrder });
+export async function startSandboxTarget(changesOrder: ChangesOrder, reviewApi = true): Promise<Target & { sandbox: Sandbox }> {
+  const sandbox = await startSandbox({ changesOrder, reviewApi });
   const cred = sandbox.credentials.weblate;
   return {
     name: 'sandbox',
@@ -71,10 +76,11 @@ export async function startSandboxTarget(changesOrder: ChangesOrder): Promise<Ta
     url: sandbox.weblateUrl,
     admin: cred.adminToken,
     translator: cred.translatorToken,
+    suggester: cred.suggesterToken,
     fx: { project: 'atlas', component: 'web', pluralComponent: 'web', pluralLanguage: 'cs', privateProject: 'internal', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
     // Deliberate differences (the seed wins for the sandbox; docs/CONFORMANCE.md): 20 per page, GET, HEAD,
     // OPTIONS on every list. The change order is a switch: the seed's by default, real Weblate's on demand.
-    expect: { defaultPageSize: 20, changesNewestFirst: changesOrder === 'newest-first', createListAllow: ['GET', 'HEAD', 'OPTIONS'] },
+    expect: { defaultPageSize: 20, changesNewestFirst: changesOrder === 'newest-first', createListAllow: ['GET', 'HEAD', 'OPTIONS'], reviewApi },
     client: makeClient(sandbox.weblateUrl),
     stop: () => sandbox.close(),
   };

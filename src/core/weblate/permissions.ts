@@ -6,7 +6,7 @@ import { PermissionError } from '../http/errors';
 
 /** Write actions the UI offers; the names follow Weblate's permission names where one exists. */
 export type WeblateAction =
-  | 'unit.edit' | 'unit.review' | 'unit.add' | 'unit.delete'
+  | 'unit.edit' | 'unit.review' | 'unit.add' | 'unit.delete' | 'source.edit'
   | 'suggestion.add' | 'suggestion.accept' | 'suggestion.delete'
   | 'comment.add'
   | 'upload.perform' | 'upload.overwrite'

@@ -12,6 +12,9 @@ import type { Log } from '../../platform/log';
 import { renderShell, webviewOptions } from '../../platform/webview/html';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
 import { neighbour } from './unitNavigation';
+import { FromReviewWebview, type ToReviewWebview } from './reviewProtocol';
+import { pathOfUnit, UnitReview } from './reviewController';
+import { PermissionError } from '../../core/http/errors';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
@@ -30,7 +33,9 @@ export class UnitPanel extends Disposable {
   private loadGeneration = 0;
   private loading = false;
   private ready = false;
-  private pending: ToUnitWebview[] = [];
+  private pending: (ToUnitWebview | ToReviewWebview)[] = [];
+  /** Suggestions and comments (reviewController.ts). */
+  private readonly review: UnitReview;
 
   static show(deps: UnitPanelDeps, unitId: number): void {
     if (UnitPanel.current) {
@@ -55,13 +60,14 @@ export class UnitPanel extends Disposable {
     private unitId: number | undefined,
   ) {
     super();
+    this.review = new UnitReview({ session: deps.session, log: deps.log, post: (m) => this.post(m), shown: () => (this.loading ? undefined : this.loaded), reload: (id) => this.reloadAfterReview(id) });
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'scriptorium.svg');
     panel.webview.html = renderShell(panel.webview, deps.extensionUri, { title: 'String', script: 'unitPanelMain.js', stylesheet: 'panel.css' });
     this._register(panel.onDidDispose(() => this.dispose()));
     this._register(panel.webview.onDidReceiveMessage((raw: unknown) => void this.onMessage(raw)));
   }
 
-  private post(message: ToUnitWebview): void {
+  private post(message: ToUnitWebview | ToReviewWebview): void {
     if (!this.ready) {
       this.pending.push(message);
       return;
@@ -70,6 +76,8 @@ export class UnitPanel extends Disposable {
   }
 
   private async onMessage(raw: unknown): Promise<void> {
+    const reviewMessage = FromReviewWebview.safeParse(raw);
+    if (reviewMessage.success) return this.review.handle(reviewMessage.data);
     const parsed = FromUnitWebview.safeParse(raw);
     if (!parsed.success) {
       this.deps.log.warn('unit panel', `ignored a malformed message from the webview (${parsed.error.issues[0]?.path.join('.') || 'type'})`);
@@ -115,6 +123,7 @@ export class UnitPanel extends Disposable {
       this.loaded = loaded;
       this.panel.title = `${loaded.view.key} · ${loaded.view.language.code}`;
       this.post({ type: 'unit', unit: loaded.view, states: loaded.states });
+      await this.review.show(connection, loaded);
     } catch (err) {
       if (generation !== this.loadGeneration) return;
       this.deps.log.warn('unit panel', `unit ${unitId}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
@@ -138,15 +147,23 @@ export class UnitPanel extends Disposable {
     if (!connection) return;
     const effectiveState = target.every((t) => t === '') ? 0 : state;
     try {
-      await connection.client.patchUnit(unitId, { target, state: effectiveState });
+      await connection.permissions.attempt('unit.edit', pathOfUnit(this.loaded), () => connection.client.patchUnit(unitId, { target, state: effectiveState }));
       this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
       this.post({ type: 'saved' });
       this.deps.onSaved();
       if (this.unitId === unitId) await this.open(unitId);
     } catch (err) {
+      // Refused: Save becomes Suggest where the server has suggestions (the refusal is remembered).
+      if (err instanceof PermissionError && this.loaded?.view.id === unitId) await this.review.show(connection, this.loaded);
       if (err instanceof ValidationError) this.post({ type: 'problems', problems: err.problems.map((p) => ({ field: p.field, message: p.message })) });
       else this.post({ type: 'error', message: describeError(err) });
     }
+  }
+
+  /** After a suggestion or comment: re-read the unit (an accepted one changed its target) and refresh trees. */
+  private async reloadAfterReview(unitId: number): Promise<void> {
+    this.deps.onSaved();
+    if (this.unitId === unitId) await this.open(unitId);
   }
 
   private async navigate(to: 'next' | 'previous' | 'nextUntranslated'): Promise<void> {

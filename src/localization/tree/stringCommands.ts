@@ -1,0 +1,126 @@
+// Managing strings from the Localization tree: add a string (key + source text) to a monolingual
+// component, delete one (with a modal confirmation naming it), and edit a string's explanation and extra
+// flags (as `wlc edit-unit`). Each is offered where PermissionMemory allows and learns from a 403.
+import * as vscode from 'vscode';
+import { addMonolingualUnit, deleteUnit, editUnitDetails, type Unit } from '../../core/weblate';
+import type { Log } from '../../platform/log';
+import { showError } from '../../platform/showError';
+import type { TreeNode } from '../../platform/tree/treeNode';
+import type { Connection, LocalizationSession } from '../session';
+import type { LocalizationTreeProvider } from './localizationTreeProvider';
+import { TranslationNode, UnitNode } from './nodes';
+
+interface Deps {
+  tree: LocalizationTreeProvider;
+  /** Its selection is the target when a command runs from the palette. */
+  view: vscode.TreeView<TreeNode>;
+  log: Log;
+  session: LocalizationSession;
+}
+
+/** The source string behind a unit (explanation, flags and deletion belong to it). */
+function sourceUnitId(unit: Unit): number {
+  const id = Number(/\/units\/(\d+)\/?$/.exec((unit.source_unit ?? unit.url).split('?')[0]!)?.[1]);
+  return Number.isInteger(id) && id > 0 ? id : unit.id;
+}
+
+async function signedIn(session: LocalizationSession): Promise<Connection | undefined> {
+  const connection = await session.connection();
+  if (!connection?.signedIn) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Sign in to the localization server to change strings.'));
+    return undefined;
+  }
+  return connection;
+}
+
+const pickAString = () => void vscode.window.showInformationMessage(vscode.l10n.t('Select a string in the Localization view first.'));
+
+const refusedBefore = () => void vscode.window.showInformationMessage(vscode.l10n.t('The server refused this here before. Reconnect (or sign in with another token) to try again.'));
+
+export function registerStringCommands(context: vscode.ExtensionContext, { tree, view, log, session }: Deps): void {
+  const reg = (id: string, fn: (node?: TreeNode) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, (node?: TreeNode) => fn(node ?? view.selection[0])));
+
+  reg('scriptorium.localization.addString', async (node?: TreeNode) => {
+    if (!(node instanceof TranslationNode)) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Choose Add String on a translation in the Localization view.'));
+      return;
+    }
+    const component = node.translation.component;
+    const path = `${component.project.slug}/${component.slug}`;
+    if (!component.template) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('{0} is bilingual: strings come from its source files, not from a key and a text.', component.name));
+      return;
+    }
+    if (component.manage_units === false) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Adding strings is turned off in the settings of {0} on the server ("Manage strings").', component.name));
+      return;
+    }
+    const sourceLanguage = component.source_language?.code;
+    const connection = await signedIn(session);
+    if (!connection || !sourceLanguage) return;
+    if (!connection.permissions.mayOffer('unit.add', path)) return refusedBefore();
+    const key = await vscode.window.showInputBox({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Key of the new string, e.g. menu.file.export'), validateInput: (v) => (v.trim() === '' ? vscode.l10n.t('A key is needed.') : undefined) });
+    if (key === undefined) return;
+    const text = await vscode.window.showInputBox({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Source text ({0}) of "{1}"', sourceLanguage, key.trim()), validateInput: (v) => (v === '' ? vscode.l10n.t('A source text is needed.') : undefined) });
+    if (text === undefined) return;
+    try {
+      const unit = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Adding "{0}"…', key.trim()) }, () =>
+        connection.permissions.attempt('unit.add', path, () => addMonolingualUnit(connection.client, component.project.slug, component.slug, sourceLanguage, { key: key.trim(), value: [text] })));
+      log.info('strings', `added unit ${unit.id} (${key.trim()}) to ${path}`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('Added "{0}" to {1}.', key.trim(), component.name));
+      tree.refresh(node.parent ?? node);
+    } catch (err) {
+      await showError(log, 'strings', err, vscode.l10n.t('Could not add the string'));
+    }
+  });
+
+  reg('scriptorium.localization.deleteString', async (node?: TreeNode) => {
+    if (!(node instanceof UnitNode) || !(node.parent instanceof TranslationNode)) return pickAString();
+    const component = node.parent.translation.component;
+    const path = `${component.project.slug}/${component.slug}`;
+    const connection = await signedIn(session);
+    if (!connection) return;
+    if (!connection.permissions.mayOffer('unit.delete', path)) return refusedBefore();
+    const key = node.unit.context || node.unit.source[0] || `#${node.unit.id}`;
+    const confirm = vscode.l10n.t('Delete String');
+    const answer = await vscode.window.showWarningMessage(
+      vscode.l10n.t('Delete the string "{0}" from {1}?', key, component.name),
+      { modal: true, detail: vscode.l10n.t('It is removed from the source file and from every translation on the server, with its translations, suggestions and comments.') },
+      confirm,
+    );
+    if (answer !== confirm) return;
+    try {
+      await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Deleting "{0}"…', key) }, () =>
+        connection.permissions.attempt('unit.delete', path, () => deleteUnit(connection.client, sourceUnitId(node.unit))));
+      log.info('strings', `deleted ${key} from ${path}`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('Deleted "{0}".', key));
+      tree.refresh(node.parent.parent ?? node.parent);
+    } catch (err) {
+      await showError(log, 'strings', err, vscode.l10n.t('Could not delete the string'));
+    }
+  });
+
+  reg('scriptorium.localization.editStringDetails', async (node?: TreeNode) => {
+    if (!(node instanceof UnitNode) || !(node.parent instanceof TranslationNode)) return pickAString();
+    const component = node.parent.translation.component;
+    const path = `${component.project.slug}/${component.slug}`;
+    const connection = await signedIn(session);
+    if (!connection) return;
+    if (!connection.permissions.mayOffer('source.edit', path)) return refusedBefore();
+    const key = node.unit.context || `#${node.unit.id}`;
+    try {
+      const source = await connection.client.getUnit(sourceUnitId(node.unit));
+      const explanation = await vscode.window.showInputBox({ title: vscode.l10n.t('Explanation of "{0}"', key), prompt: vscode.l10n.t('Shown to translators beside the string (Markdown). Leave empty to remove it.'), value: source.explanation ?? '' });
+      if (explanation === undefined) return;
+      const flags = await vscode.window.showInputBox({ title: vscode.l10n.t('Flags of "{0}"', key), prompt: vscode.l10n.t('Extra flags, comma-separated, e.g. max-length:40, read-only'), value: source.extra_flags ?? '' });
+      if (flags === undefined) return;
+      await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Saving the details of "{0}"…', key) }, () =>
+        connection.permissions.attempt('source.edit', path, () => editUnitDetails(connection.client, source.id, { explanation, extra_flags: flags })));
+      log.info('strings', `edited explanation/flags of ${key} in ${path}`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('Saved the explanation and flags of "{0}".', key));
+      tree.refresh(node.parent);
+    } catch (err) {
+      await showError(log, 'strings', err, vscode.l10n.t('Could not save the explanation and flags'));
+    }
+  });
+}

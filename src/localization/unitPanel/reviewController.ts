@@ -1,0 +1,143 @@
+// The unit panel's suggestions and comments: loads them where the server has them (ServerFeatures: 5.10
+// has neither), offers each action only where PermissionMemory allows it, runs writes through attempt() so
+// a 403 hides the action, and tells the webview the result in one line.
+import * as vscode from 'vscode';
+import { PermissionError, ValidationError } from '../../core/http/errors';
+import {
+  acceptSuggestion, addComment, addSuggestion, deleteSuggestion, listComments, usernameFromUrl,
+  type Comment, type CommentScope,
+} from '../../core/weblate';
+import { describeError } from '../../platform/errorMessages';
+import type { Log } from '../../platform/log';
+import type { Connection, LocalizationSession } from '../session';
+import type { LoadedUnit } from './unitLoader';
+import { sameResource } from '../../core/units/unitView';
+import type { FromReviewWebview, ReviewTexts, ReviewView, ToReviewWebview } from './reviewProtocol';
+
+export interface UnitReviewDeps {
+  session: LocalizationSession;
+  log: Log;
+  post: (message: ToReviewWebview) => void;
+  /** The unit the panel shows now (actions for another one are refused). */
+  shown: () => LoadedUnit | undefined;
+  /** Re-reads the unit (its target changed) and refreshes trees. */
+  reload: (unitId: number) => Promise<void>;
+}
+
+export const pathOfUnit = (loaded: LoadedUnit) => `${loaded.translation.component.project.slug}/${loaded.translation.component.slug}/${loaded.translation.language.code}`;
+
+export class UnitReview {
+  constructor(private readonly deps: UnitReviewDeps) {}
+
+  /** Reads the review part for a freshly loaded unit and sends it; failures leave the rest of the panel alone. */
+  async show(connection: Connection, loaded: LoadedUnit, signal?: AbortSignal): Promise<void> {
+    try {
+      this.deps.post({ type: 'review', review: await this.build(connection, loaded, signal) });
+    } catch (err) {
+      this.deps.log.warn('unit panel', `suggestions/comments of unit ${loaded.unit.id}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      this.deps.post({ type: 'reviewStatus', kind: 'error', message: vscode.l10n.t('Suggestions and comments could not be read: {0}', describeError(err)) });
+    }
+  }
+
+  private async build(connection: Connection, loaded: LoadedUnit, signal?: AbortSignal): Promise<ReviewView> {
+    const unit = loaded.unit;
+    const path = pathOfUnit(loaded);
+    const [suggestions, comments] = await Promise.all([connection.features.suggestions(unit.id, signal), connection.features.comments(unit.id, signal)]);
+    // A global comment is filed on the source string: list it beside this translation's own.
+    const sourceId = unit.source_unit && !sameResource(unit.source_unit, unit.url) ? Number(/\/units\/(\d+)\/?$/.exec(unit.source_unit.split('?')[0]!)?.[1]) : undefined;
+    const global: Comment[] = comments && sourceId ? await listComments(connection.client, sourceId, signal) : [];
+    const isSource = loaded.translation.is_source === true;
+    const scopes: CommentScope[] = [...(isSource ? [] : ['translation' as const]), 'global', ...(loaded.translation.component.project.source_review === true ? ['report' as const] : [])];
+    const may = (action: Parameters<typeof connection.permissions.mayOffer>[0]) => connection.permissions.mayOffer(action, path);
+    return {
+      unitId: unit.id,
+      suggestions: suggestions?.map((s) => ({ id: s.id, author: usernameFromUrl(s.user), when: s.timestamp, text: s.target, votes: s.votes ?? 0 })),
+      comments: comments && [
+        ...comments.map((c) => ({ id: c.id, author: usernameFromUrl(c.user), when: c.timestamp, text: c.comment, scope: 'translation' as const })),
+        ...global.map((c) => ({ id: c.id, author: usernameFromUrl(c.user), when: c.timestamp, text: c.comment, scope: 'global' as const })),
+      ].sort((a, b) => a.when.localeCompare(b.when)),
+      maySuggest: suggestions !== undefined && may('suggestion.add') && !loaded.view.readOnly,
+      mayAccept: may('suggestion.accept') && !loaded.view.readOnly,
+      mayDelete: may('suggestion.delete'),
+      mayComment: comments !== undefined && may('comment.add'),
+      suggestInsteadOfSave: suggestions !== undefined && !may('unit.edit') && may('suggestion.add'),
+      scopes,
+      texts: reviewTexts(),
+    };
+  }
+
+  async handle(msg: FromReviewWebview): Promise<void> {
+    const loaded = this.deps.shown();
+    const connection = await this.deps.session.connection();
+    if (!connection) return;
+    if (!loaded || loaded.unit.id !== msg.unitId) {
+      this.deps.post({ type: 'reviewStatus', kind: 'error', message: vscode.l10n.t('Not sent: the panel was changing to another string. Try again.') });
+      return;
+    }
+    const client = connection.client;
+    const path = pathOfUnit(loaded);
+    const { permissions } = connection;
+    try {
+      switch (msg.type) {
+        case 'suggest': {
+          const result = await permissions.attempt('suggestion.add', path, () => addSuggestion(client, msg.unitId, msg.target));
+          this.deps.log.info('unit panel', `suggestion for unit ${msg.unitId}: ${result.result}`);
+          await this.deps.reload(msg.unitId);
+          this.deps.post({ type: 'reviewStatus', kind: 'ok', message: result.result === 'stored' ? vscode.l10n.t('Suggestion sent.') : vscode.l10n.t('Suggestion accepted by the server.') });
+          return;
+        }
+        case 'acceptSuggestion':
+          await permissions.attempt('suggestion.accept', path, () => acceptSuggestion(client, msg.suggestionId));
+          this.deps.log.info('unit panel', `accepted suggestion ${msg.suggestionId} on unit ${msg.unitId}`);
+          await this.deps.reload(msg.unitId);
+          this.deps.post({ type: 'reviewStatus', kind: 'ok', message: vscode.l10n.t('Suggestion accepted: it is now the translation.') });
+          return;
+        case 'deleteSuggestion': {
+          const confirm = vscode.l10n.t('Delete suggestion');
+          const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete this suggestion for "{0}"? It is removed from the server for everyone.', loaded.view.key), { modal: true }, confirm);
+          if (answer !== confirm) return;
+          await permissions.attempt('suggestion.delete', path, () => deleteSuggestion(client, msg.suggestionId));
+          await this.deps.reload(msg.unitId);
+          this.deps.post({ type: 'reviewStatus', kind: 'ok', message: vscode.l10n.t('Suggestion deleted.') });
+          return;
+        }
+        case 'addComment':
+          await permissions.attempt('comment.add', path, () => addComment(client, msg.unitId, msg.text, msg.scope));
+          await this.deps.reload(msg.unitId);
+          this.deps.post({ type: 'reviewStatus', kind: 'ok', message: vscode.l10n.t('Comment added.') });
+          return;
+      }
+    } catch (err) {
+      this.deps.log.warn('unit panel', `${msg.type} on unit ${msg.unitId}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      const problems = err instanceof ValidationError ? err.problems.map((p) => p.message).join(' ') : '';
+      const message = problems || describeError(err);
+      // A refusal changes what is offered: send the review part again without the refused action.
+      if (err instanceof PermissionError) await this.show(connection, loaded);
+      this.deps.post({ type: 'reviewStatus', kind: 'error', message });
+    }
+  }
+}
+
+function reviewTexts(): ReviewTexts {
+  return {
+    suggestions: vscode.l10n.t('Suggestions'),
+    noSuggestions: vscode.l10n.t('No suggestions.'),
+    accept: vscode.l10n.t('Accept'),
+    delete: vscode.l10n.t('Delete'),
+    suggestLabel: vscode.l10n.t('Your suggestion'),
+    suggest: vscode.l10n.t('Suggest'),
+    comments: vscode.l10n.t('Comments'),
+    noComments: vscode.l10n.t('No comments.'),
+    commentLabel: vscode.l10n.t('New comment'),
+    scopeLabel: vscode.l10n.t('Comment on'),
+    addComment: vscode.l10n.t('Add comment'),
+    by: vscode.l10n.t('by'),
+    someone: vscode.l10n.t('someone'),
+    votes: vscode.l10n.t('votes'),
+    scopeNames: {
+      translation: vscode.l10n.t('This translation'),
+      global: vscode.l10n.t('The source string (all languages)'),
+      report: vscode.l10n.t('Report a problem with the source string'),
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// The unit panel's Suggestions and Comments sections (browser side). Renders what the extension sends —
+// every label comes translated in the message, server text goes in as text only — and asks it to act.
+// Results are announced in a polite live region; sections the server lacks are not shown at all.
+import type { ReviewView } from '../src/localization/unitPanel/reviewProtocol';
+import { el, relativeTime } from './dom';
+
+let review: ReviewView | undefined;
+let send: (msg: unknown) => void = () => undefined;
+
+export function initReview(post: (msg: unknown) => void): void {
+  send = post;
+}
+
+/** Whether the form's Save sends a suggestion instead (the user may not save here). */
+export function suggestInsteadOfSave(unitId: number): boolean {
+  return review?.unitId === unitId && review.suggestInsteadOfSave;
+}
+
+/** Keeps the review part of the string shown; (re)draws it if the panel shows that string. */
+export function applyReview(next: ReviewView, shownUnitId: number | undefined): void {
+  review = next;
+  if (shownUnitId === next.unitId) mountReview(shownUnitId);
+}
+
+/** Called after the panel (re)renders a string: adds the sections and turns Save into Suggest where needed. */
+export function mountReview(unitId: number): void {
+  const app = document.getElementById('app');
+  if (!app) return;
+  document.getElementById('review')?.remove();
+  if (!review || review.unitId !== unitId) return;
+  const t = review.texts;
+  const section = el('div', { id: 'review' }, el('div', { id: 'review-status', class: 'status', role: 'status', 'aria-live': 'polite' }));
+  if (review.suggestions) section.append(suggestionsSection(review, unitId));
+  if (review.comments) section.append(commentsSection(review, unitId));
+  const editor = document.getElementById('editor');
+  if (editor?.nextSibling) app.insertBefore(section, editor.nextSibling);
+  else app.append(section);
+  const save = document.getElementById('save');
+  if (save && review.suggestInsteadOfSave) {
+    save.textContent = t.suggest;
+    save.setAttribute('title', t.suggest);
+    const state = document.getElementById('state') as HTMLSelectElement | null;
+    if (state) state.disabled = true;
+  }
+}
+
+export function reviewStatus(message: string, kind: 'ok' | 'error'): void {
+  const bar = document.getElementById('review-status') ?? document.getElementById('status');
+  if (!bar) return;
+  bar.textContent = message;
+  bar.className = `status ${kind}`;
+}
+
+function suggestionsSection(r: ReviewView, unitId: number): HTMLElement {
+  const t = r.texts;
+  const list = r.suggestions ?? [];
+  const section = el('section', { class: 'suggestions', 'aria-labelledby': 'suggestions-heading' }, el('h2', { id: 'suggestions-heading' }, `${t.suggestions} (${list.length})`));
+  if (list.length === 0) section.append(el('p', { class: 'muted' }, t.noSuggestions));
+  else {
+    section.append(el('ul', {}, ...list.map((s) => {
+      const item = el('li', { class: 'suggestion' },
+        el('div', { class: 'text' }, s.text.filter(Boolean).join(' | ')),
+        el('div', { class: 'muted' }, `${t.by} ${s.author || t.someone} · `, el('time', { datetime: s.when, title: s.when }, relativeTime(s.when)), s.votes ? ` · ${s.votes} ${t.votes}` : ''));
+      const actions = el('div', { class: 'row' });
+      if (r.mayAccept) actions.append(action(t.accept, `${t.accept}: ${s.text.join(' | ')}`, () => send({ type: 'acceptSuggestion', unitId, suggestionId: s.id }), ''));
+      if (r.mayDelete) actions.append(action(t.delete, `${t.delete}: ${s.text.join(' | ')}`, () => send({ type: 'deleteSuggestion', unitId, suggestionId: s.id }), 'secondary'));
+      if (actions.childElementCount > 0) item.append(actions);
+      return item;
+    })));
+  }
+  if (r.maySuggest && !r.suggestInsteadOfSave) {
+    const form = el('form', { class: 'suggest-form' });
+    const box = el('textarea', { id: 'suggest-text', rows: '2' }) as HTMLTextAreaElement;
+    const submit = el('button', { type: 'submit', class: 'secondary' }, t.suggest);
+    form.append(el('label', { for: 'suggest-text' }, t.suggestLabel), box, submit);
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      if (box.value.trim() === '') return;
+      send({ type: 'suggest', unitId, target: [box.value] });
+    });
+    section.append(form);
+  }
+  return section;
+}
+
+function commentsSection(r: ReviewView, unitId: number): HTMLElement {
+  const t = r.texts;
+  const list = r.comments ?? [];
+  const section = el('section', { class: 'comments', 'aria-labelledby': 'comments-heading' }, el('h2', { id: 'comments-heading' }, `${t.comments} (${list.length})`));
+  if (list.length === 0) section.append(el('p', { class: 'muted' }, t.noComments));
+  else {
+    section.append(el('ul', {}, ...list.map((c) => el('li', { class: 'comment' },
+      el('div', { class: 'text' }, c.text),
+      el('div', { class: 'muted' }, `${t.scopeNames[c.scope]} · ${t.by} ${c.author || t.someone} · `, el('time', { datetime: c.when, title: c.when }, relativeTime(c.when)))))));
+  }
+  if (r.mayComment && r.scopes.length > 0) {
+    const form = el('form', { class: 'comment-form' });
+    const box = el('textarea', { id: 'comment-text', rows: '2', maxlength: '1000' }) as HTMLTextAreaElement;
+    const scope = el('select', { id: 'comment-scope' }) as HTMLSelectElement;
+    for (const s of r.scopes) scope.append(el('option', { value: s }, t.scopeNames[s]));
+    form.append(el('label', { for: 'comment-text' }, t.commentLabel), box,
+      el('div', { class: 'row' }, el('label', { for: 'comment-scope' }, t.scopeLabel), scope, el('button', { type: 'submit', class: 'secondary' }, t.addComment)));
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      if (box.value.trim() === '') return;
+      send({ type: 'addComment', unitId, text: box.value, scope: scope.value });
+    });
+    section.append(form);
+  }
+  return section;
+}
+
+function action(label: string, accessibleName: string, onClick: () => void, cls: string): HTMLButtonElement {
+  const b = el('button', { type: 'button', 'aria-label': accessibleName, ...(cls ? { class: cls } : {}) }, label) as HTMLButtonElement;
+  b.addEventListener('click', onClick);
+  return b;
+}
