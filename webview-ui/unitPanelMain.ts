@@ -4,7 +4,7 @@ import type { ToUnitWebview } from '../src/localization/unitPanel/unitProtocol';
 import type { UnitView } from '../src/core/units/unitView';
 import { clear, el, relativeTime } from './dom';
 import type { ToReviewWebview } from '../src/localization/unitPanel/reviewProtocol';
-import { applyReview, initReview, mountReview, reviewStatus, suggestInsteadOfSave } from './unitReview';
+import { applyReview, forgetReview, initReview, mountReview, reviewStatus, suggestInsteadOfSave } from './unitReview';
 
 declare function acquireVsCodeApi(): { postMessage(msg: unknown): void; getState(): unknown; setState(s: unknown): void };
 const vscode = acquireVsCodeApi();
@@ -166,6 +166,7 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
       justSaved = false;
       break;
     case 'loading':
+      forgetReview();
       if (!current) app.textContent = 'Loading…';
       else status('Loading…');
       setLoading(true);

@@ -37,11 +37,21 @@ export function mountReview(unitId: number): void {
   else app.append(section);
   const save = document.getElementById('save');
   if (save && review.suggestInsteadOfSave) {
+    // Keep the form's own label, to give it back if this changes (another account, another server).
+    save.dataset.saveLabel ??= save.textContent ?? '';
     save.textContent = t.suggest;
-    save.setAttribute('title', t.suggest);
     const state = document.getElementById('state') as HTMLSelectElement | null;
     if (state) state.disabled = true;
+  } else if (save?.dataset.saveLabel !== undefined) {
+    save.textContent = save.dataset.saveLabel;
+    delete save.dataset.saveLabel;
   }
+}
+
+/** A string is loading (perhaps for another account): what was shown about the previous one goes. */
+export function forgetReview(): void {
+  review = undefined;
+  document.getElementById('review')?.remove();
 }
 
 export function reviewStatus(message: string, kind: 'ok' | 'error'): void {

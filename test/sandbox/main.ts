@@ -12,6 +12,7 @@ const HELP = `Usage: npm run sandbox -- [options]
   --latency MS        added to every request
   --rate-limit N      Weblate requests per minute before 429 (default: unlimited)
   --changes-order O   oldest-first (the seed, default) or newest-first (real Weblate)
+  --no-review-api     play Weblate 5.10: no suggestion or comment routes (default: the newest's)
   --fault SPEC        inject a fault, repeatable: kind[:number][:pathRegex]
                       kinds: latency status rateLimit reset truncate wrongType html successFalse
                       e.g. --fault status:503:/api/projects/  --fault latency:2000  --fault reset::/api/units/
@@ -24,7 +25,7 @@ const HELP = `Usage: npm run sandbox -- [options]
   --json              print one JSON line with the addresses and credentials
   --help              this text
 Faults can also be changed while running: POST/DELETE /__sandbox/faults; the change order with
-POST /__sandbox/settings {"changesOrder": "newest-first"}; the hostile mode with POST {"seed": N} /
+POST /__sandbox/settings {"changesOrder": "newest-first", "reviewApi": false}; the hostile mode with POST {"seed": N} /
 DELETE /__sandbox/hostile (GET: how many values were served where).`;
 
 async function main(): Promise<void> {
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
       fault: { type: 'string', multiple: true },
       tls: { type: 'boolean' },
       'changes-order': { type: 'string' },
+      'no-review-api': { type: 'boolean' },
       json: { type: 'boolean' },
       hostile: { type: 'boolean' },
       seed: { type: 'string' },
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     rateLimit: values['rate-limit'] ? Number(values['rate-limit']) : 0,
     faults: (values.fault ?? []).map(parseFaultArg),
     changesOrder: checkedOrder(values['changes-order'] ?? 'oldest-first'),
+    reviewApi: !values['no-review-api'],
     ...(values.hostile ? { hostile: { seed: Number(values.seed ?? 1) } } : {}),
   });
   const facts = { ...(tls ? { ca: tls.ca } : {}), origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, boromirUrl: sandbox.boromirUrl, credentials: sandbox.credentials };
