@@ -51,7 +51,9 @@ export function readmeBaseUrls(manifest: Manifest): { baseContentUrl: string; ba
 }
 
 function stage(dir: string): void {
-  for (const f of MANIFEST_FILES) {
+  // The manifest's texts (package.nls*.json: command titles written as %key%) ship beside it.
+  const nls = readdirSync(ROOT).filter((f) => /^package\.nls(\.[\w-]+)?\.json$/.test(f));
+  for (const f of [...MANIFEST_FILES, ...nls]) {
     if (existsSync(join(ROOT, f))) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
   }
   buildBundles(dir);

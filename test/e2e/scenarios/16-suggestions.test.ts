@@ -3,7 +3,7 @@
 // and accepts it, and the string's translation changes on the server.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
-import { answerInput, eventually, expandView, notifications, openContainer, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { answerInput, collapseAll, contextAction, eventually, expandView, notifications, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const SUGGESTION = 'Vorschlag von Sam';
@@ -27,18 +27,7 @@ async function connectAs(token: string): Promise<void> {
 /** Opens the string `key` of atlas/web/de in the unit panel from the tree. */
 async function openString(key: string): Promise<void> {
   const target = new RegExp(`^${key.replace(/\./g, '\\.')}`);
-  // The tree is rebuilt after a new sign-in: a refresh landing mid-expansion folds it again, and on a busy
-  // machine a list may time out into a retry node: refresh and start over then.
-  await eventually(`the row ${key}`, async () => {
-    try {
-      await revealRow(pane(), [/^Atlas\s*atlas/, /^Web application/, /^German/], target);
-      return true;
-    } catch (e) {
-      await runCommand(harness().page, 'Scriptorium: Refresh');
-      throw e;
-    }
-  }, 120_000);
-  await treeRow(pane(), target).click();
+  await (await revealWith([/^Atlas\s*atlas/, /^Web application/, /^German/], target)).click();
   await webviewFrame(harness().page).locator('h1', { hasText: key }).waitFor({ timeout: 30_000 });
 }
 
@@ -90,4 +79,59 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     assert.deepEqual([unit.target, unit.state, unit.has_suggestion], [[SUGGESTION], 20, false]);
     assert.equal(await frame.locator('.suggestion').count(), 0);
   });
+
+  it('adds a string to a monolingual component, edits its explanation and flags, and deletes it after a confirmation', async function () {
+    this.timeout(300_000);
+    const { page } = harness();
+    const NEW_KEY = 'onboarding.skipTour';
+    // Atlas has a German translation too: fold everything so the first German row is Mobile app's.
+    await collapseAll(pane());
+    const german = await revealWith([/^Projects/, /^Atlas Mobile/, /^Mobile app/], /^German/);
+    await contextAction(page, german, 'Add String…');
+    await answerInput(page, NEW_KEY);
+    await answerInput(page, 'Skip the tour');
+    await eventually('the added message', async () => (await notifications(page)).some((n) => n.includes(`Added "${NEW_KEY}"`)));
+    const de = (await api(`translations/mobile/app/de/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results;
+    assert.deepEqual(de.map((u: { source: string[] }) => u.source), [['Skip the tour']], 'in every language, with its source text');
+
+    // Only that string in the German list, so its row is in view.
+    await treeRow(pane(), /^German/).waitFor();
+    await revealWith([/^Projects/, /^Atlas Mobile/, /^Mobile app/], /^German/);
+    await treeRow(pane(), /^German/).click();
+    await runCommand(page, 'Scriptorium: Search Strings');
+    await pickItem(page, 'Custom query…');
+    await answerInput(page, `key:${NEW_KEY}`);
+    const row = treeRow(pane(), new RegExp(`^${NEW_KEY.replace(/\./g, '\\.')}`));
+    await row.waitFor({ timeout: 30_000 });
+
+    await contextAction(page, row, 'Edit Explanation and Flags…');
+    await answerInput(page, 'Shown on the first screen only.');
+    await answerInput(page, 'max-length:30');
+    await eventually('the saved message', async () => (await notifications(page)).some((n) => n.includes('Saved the explanation and flags')));
+    const source = (await api(`translations/mobile/app/en/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results[0];
+    assert.deepEqual([source.explanation, source.extra_flags], ['Shown on the first screen only.', 'max-length:30']);
+
+    await contextAction(page, row, 'Delete String…');
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: 30_000 });
+    assert.match(await dialog.innerText(), new RegExp(`Delete the string "${NEW_KEY.replace(/\./g, '\\.')}" from Mobile app`));
+    await screenshot(page, 'delete-string-modal');
+    await dialog.locator('a.monaco-button, button', { hasText: 'Delete String' }).first().click();
+    await eventually('the deleted message', async () => (await notifications(page)).some((n) => n.includes(`Deleted "${NEW_KEY}"`)));
+    assert.deepEqual((await api(`translations/mobile/app/de/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results, []);
+  });
 });
+
+/** Reveals `target` under `path`, refreshing when a rebuilt tree or a timed-out list gets in the way. */
+async function revealWith(path: RegExp[], target: RegExp) {
+  await eventually(`the row ${target}`, async () => {
+    try {
+      await revealRow(pane(), path, target);
+      return true;
+    } catch (e) {
+      await runCommand(harness().page, 'Scriptorium: Refresh');
+      throw e;
+    }
+  }, 60_000);
+  return treeRow(pane(), target);
+}

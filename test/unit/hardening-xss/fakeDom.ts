@@ -55,6 +55,25 @@ export class FakeElement {
     const i = this.children.indexOf(node);
     if (i >= 0) this.children.splice(i, 1);
   }
+  remove(): void {
+    this.parent?.removeChild(this);
+    this.parent = undefined;
+  }
+  insertBefore(node: Child, before: Child | null): void {
+    const i = before ? this.children.indexOf(before) : -1;
+    node.parent = this;
+    if (i < 0) this.children.push(node);
+    else this.children.splice(i, 0, node);
+  }
+  get nextSibling(): Child | null {
+    const siblings = this.parent?.children ?? [];
+    return siblings[siblings.indexOf(this) + 1] ?? null;
+  }
+  get childElementCount(): number {
+    return this.children.filter((c) => c instanceof FakeElement).length;
+  }
+  /** data-* values (kept apart from attributes: the safety checks look at markup attributes). */
+  readonly dataset: Record<string, string> = {};
   get textContent(): string {
     return this.children.map((c) => c.textContent).join('');
   }

@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { sanitizeServerHtml } from '../../../src/core/markup/bbcodeToHtml';
 import type { UnitView } from '../../../src/core/units/unitView';
+import type { ReviewView } from '../../../src/localization/unitPanel/reviewProtocol';
 import type { ArticlePreviewModel } from '../../../src/worldbuilding/preview/articleProtocol';
 import { HOSTILE_PAYLOADS, nthPayload } from '../../sandbox/hostile/payloads';
 import { renderBBCode } from '../../sandbox/worldanvil/render';
@@ -11,7 +12,7 @@ import { FakeElement, installFakePage, type FakePage } from './fakeDom';
 import { executableConstructs } from './htmlSafety';
 
 const P = (i: number) => nthPayload(i).text;
-const SAFE_ATTRIBUTES = new Set(['id', 'class', 'dir', 'lang', 'rows', 'aria-label', 'aria-live', 'role', 'for', 'type', 'title', 'value', 'datetime', 'href']);
+const SAFE_ATTRIBUTES = new Set(['id', 'class', 'dir', 'lang', 'rows', 'aria-label', 'aria-labelledby', 'aria-live', 'maxlength', 'role', 'for', 'type', 'title', 'value', 'datetime', 'href']);
 
 function uninstall(): void {
   const g = globalThis as Record<string, unknown>;
@@ -66,6 +67,39 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
       assert.deepEqual(page.app.descendants().flatMap((e) => e.htmlAssigned), [], 'no HTML parsed from server text');
     });
   }
+
+  it('shows hostile suggestions and comments as text; Accept, Delete and Suggest post their ids', () => {
+    const view = hostileUnit(0);
+    page.deliver({ type: 'unit', unit: view, states: [{ value: 20, label: 'Translated' }] });
+    const texts = { suggestions: 'Suggestions', noSuggestions: '-', accept: 'Accept', delete: 'Delete', suggestLabel: 'Yours', suggest: 'Suggest', comments: 'Comments', noComments: '-', commentLabel: 'New', scopeLabel: 'On', addComment: 'Add', by: 'by', someone: '?', votes: 'votes', scopeNames: { translation: P(30), global: P(31), report: P(32) } };
+    const review: ReviewView = {
+      unitId: view.id, maySuggest: true, mayAccept: true, mayDelete: true, mayComment: true, suggestInsteadOfSave: true, scopes: ['translation', 'global'], texts,
+      suggestions: [{ id: 41, author: P(23), when: P(24), text: [P(25), P(26)], votes: 2 }],
+      comments: [{ id: 5, author: P(27), when: P(28), text: P(29), scope: 'global' }],
+    };
+    page.deliver({ type: 'review', review });
+    page.deliver({ type: 'reviewStatus', kind: 'error', message: P(33) });
+    assertInertTree(page.app);
+    const shown = page.app.texts().map((t) => t.data);
+    for (const s of [P(25), P(29), P(33)]) assert.ok(shown.some((t) => t.includes(s)), `shown as text: ${s}`);
+    assert.ok(shown.some((t) => t.includes(P(23))) && shown.some((t) => t.includes(P(27))), 'authors as text');
+    assert.deepEqual(page.app.descendants().flatMap((e) => e.htmlAssigned), []);
+    const button = (label: string) => page.app.descendants().find((e) => e.tagName === 'button' && e.textContent === label)!;
+    page.posted.length = 0;
+    for (const fn of button('Accept').listeners.get('click') ?? []) fn({});
+    for (const fn of button('Delete').listeners.get('click') ?? []) fn({});
+    assert.deepEqual(page.posted, [{ type: 'acceptSuggestion', unitId: 7, suggestionId: 41 }, { type: 'deleteSuggestion', unitId: 7, suggestionId: 41 }]);
+    // Refused a save before: the form's button says Suggest and sends a suggestion, not a save.
+    const save = page.app.descendants().find((e) => e.id === 'save')!;
+    assert.equal(save.textContent, 'Suggest');
+    page.posted.length = 0;
+    const editor = page.app.descendants().find((e) => e.id === 'editor')!;
+    for (const fn of editor.listeners.get('submit') ?? []) fn({ preventDefault: () => undefined });
+    assert.deepEqual(page.posted, [{ type: 'suggest', unitId: 7, target: view.target }]);
+    // Another account that may save: the form's own label comes back.
+    page.deliver({ type: 'review', review: { ...review, suggestInsteadOfSave: false } });
+    assert.equal(page.app.descendants().find((e) => e.id === 'save')!.textContent, 'Save');
+  });
 
   it('shows a hostile error and problems as text', () => {
     page.deliver({ type: 'problems', problems: [{ field: 'target', message: P(1) }, { field: P(2), message: P(3) }] });
