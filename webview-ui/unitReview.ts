@@ -61,12 +61,18 @@ export function reviewStatus(message: string, kind: 'ok' | 'error'): void {
   bar.className = `status ${kind}`;
 }
 
+/** A titled section with its count, or the "none" line when the list is empty. */
+function sectionOf(name: 'suggestions' | 'comments', title: string, count: number, none: string): HTMLElement {
+  const section = el('section', { class: name, 'aria-labelledby': `${name}-heading` }, el('h2', { id: `${name}-heading` }, `${title} (${count})`));
+  if (count === 0) section.append(el('p', { class: 'muted' }, none));
+  return section;
+}
+
 function suggestionsSection(r: ReviewView, unitId: number): HTMLElement {
   const t = r.texts;
   const list = r.suggestions ?? [];
-  const section = el('section', { class: 'suggestions', 'aria-labelledby': 'suggestions-heading' }, el('h2', { id: 'suggestions-heading' }, `${t.suggestions} (${list.length})`));
-  if (list.length === 0) section.append(el('p', { class: 'muted' }, t.noSuggestions));
-  else {
+  const section = sectionOf('suggestions', t.suggestions, list.length, t.noSuggestions);
+  if (list.length > 0) {
     section.append(el('ul', {}, ...list.map((s) => {
       const item = el('li', { class: 'suggestion' },
         el('div', { class: 'text' }, s.text.filter(Boolean).join(' | ')),
@@ -96,9 +102,8 @@ function suggestionsSection(r: ReviewView, unitId: number): HTMLElement {
 function commentsSection(r: ReviewView, unitId: number): HTMLElement {
   const t = r.texts;
   const list = r.comments ?? [];
-  const section = el('section', { class: 'comments', 'aria-labelledby': 'comments-heading' }, el('h2', { id: 'comments-heading' }, `${t.comments} (${list.length})`));
-  if (list.length === 0) section.append(el('p', { class: 'muted' }, t.noComments));
-  else {
+  const section = sectionOf('comments', t.comments, list.length, t.noComments);
+  if (list.length > 0) {
     section.append(el('ul', {}, ...list.map((c) => el('li', { class: 'comment' },
       el('div', { class: 'text' }, c.text),
       el('div', { class: 'muted' }, `${t.scopeNames[c.scope]} · ${t.by} ${c.author || t.someone} · `, el('time', { datetime: c.when, title: c.when }, relativeTime(c.when)))))));

@@ -2,7 +2,7 @@
 // component, delete one (with a modal confirmation naming it), and edit a string's explanation and extra
 // flags (as `wlc edit-unit`). Each is offered where PermissionMemory allows and learns from a 403.
 import * as vscode from 'vscode';
-import { addMonolingualUnit, deleteUnit, editUnitDetails, type Unit } from '../../core/weblate';
+import { addMonolingualUnit, deleteUnit, editUnitDetails, type Unit, type WeblateAction } from '../../core/weblate';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
@@ -31,6 +31,17 @@ async function signedIn(session: LocalizationSession): Promise<Connection | unde
     return undefined;
   }
   return connection;
+}
+
+/** The string a unit-row command acts on, once signed in and not refused there before; undefined otherwise (told why). */
+async function stringTarget(node: TreeNode | undefined, session: LocalizationSession, action: WeblateAction) {
+  if (!(node instanceof UnitNode) || !(node.parent instanceof TranslationNode)) return pickAString();
+  const component = node.parent.translation.component;
+  const path = `${component.project.slug}/${component.slug}`;
+  const connection = await signedIn(session);
+  if (!connection) return undefined;
+  if (!connection.permissions.mayOffer(action, path)) return refusedBefore();
+  return { unit: node.unit, translationNode: node.parent, component, path, connection };
 }
 
 const pickAString = () => void vscode.window.showInformationMessage(vscode.l10n.t('Select a string in the Localization view first.'));
@@ -75,13 +86,10 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
   });
 
   reg('scriptorium.localization.deleteString', async (node?: TreeNode) => {
-    if (!(node instanceof UnitNode) || !(node.parent instanceof TranslationNode)) return pickAString();
-    const component = node.parent.translation.component;
-    const path = `${component.project.slug}/${component.slug}`;
-    const connection = await signedIn(session);
-    if (!connection) return;
-    if (!connection.permissions.mayOffer('unit.delete', path)) return refusedBefore();
-    const key = node.unit.context || node.unit.source[0] || `#${node.unit.id}`;
+    const target = await stringTarget(node, session, 'unit.delete');
+    if (!target) return;
+    const { unit, translationNode, component, path, connection } = target;
+    const key = unit.context || unit.source[0] || `#${unit.id}`;
     const confirm = vscode.l10n.t('Delete String');
     const answer = await vscode.window.showWarningMessage(
       vscode.l10n.t('Delete the string "{0}" from {1}?', key, component.name),
@@ -91,25 +99,22 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     if (answer !== confirm) return;
     try {
       await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Deleting "{0}"…', key) }, () =>
-        connection.permissions.attempt('unit.delete', path, () => deleteUnit(connection.client, sourceUnitId(node.unit))));
+        connection.permissions.attempt('unit.delete', path, () => deleteUnit(connection.client, sourceUnitId(unit))));
       log.info('strings', `deleted ${key} from ${path}`);
       void vscode.window.showInformationMessage(vscode.l10n.t('Deleted "{0}".', key));
-      tree.refresh(node.parent.parent ?? node.parent);
+      tree.refresh(translationNode.parent ?? translationNode);
     } catch (err) {
       await showError(log, 'strings', err, vscode.l10n.t('Could not delete the string'));
     }
   });
 
   reg('scriptorium.localization.editStringDetails', async (node?: TreeNode) => {
-    if (!(node instanceof UnitNode) || !(node.parent instanceof TranslationNode)) return pickAString();
-    const component = node.parent.translation.component;
-    const path = `${component.project.slug}/${component.slug}`;
-    const connection = await signedIn(session);
-    if (!connection) return;
-    if (!connection.permissions.mayOffer('source.edit', path)) return refusedBefore();
-    const key = node.unit.context || `#${node.unit.id}`;
+    const target = await stringTarget(node, session, 'source.edit');
+    if (!target) return;
+    const { unit, translationNode, path, connection } = target;
+    const key = unit.context || `#${unit.id}`;
     try {
-      const source = await connection.client.getUnit(sourceUnitId(node.unit));
+      const source = await connection.client.getUnit(sourceUnitId(unit));
       const explanation = await vscode.window.showInputBox({ title: vscode.l10n.t('Explanation of "{0}"', key), prompt: vscode.l10n.t('Shown to translators beside the string (Markdown). Leave empty to remove it.'), value: source.explanation ?? '' });
       if (explanation === undefined) return;
       const flags = await vscode.window.showInputBox({ title: vscode.l10n.t('Flags of "{0}"', key), prompt: vscode.l10n.t('Extra flags, comma-separated, e.g. max-length:40, read-only'), value: source.extra_flags ?? '' });
@@ -118,7 +123,7 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
         connection.permissions.attempt('source.edit', path, () => editUnitDetails(connection.client, source.id, { explanation, extra_flags: flags })));
       log.info('strings', `edited explanation/flags of ${key} in ${path}`);
       void vscode.window.showInformationMessage(vscode.l10n.t('Saved the explanation and flags of "{0}".', key));
-      tree.refresh(node.parent);
+      tree.refresh(translationNode);
     } catch (err) {
       await showError(log, 'strings', err, vscode.l10n.t('Could not save the explanation and flags'));
     }
