@@ -3,3 +3,4 @@ export * from './client';
 export * from './vocabulary';
 export * from './recentChanges';
 export * from './permissions';
+export * from './translationFiles';
