@@ -3,12 +3,13 @@
 // Each real server starts once (a cold start builds its template: minutes) and is stopped in `after`,
 // also when checks fail; SIGINT/SIGTERM stop it too.
 import { clientChecks } from './checks-client';
+import { fileChecks } from './checks-files';
 import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
-const checks = [...readChecks, ...writeChecks, ...clientChecks];
+const checks = [...readChecks, ...writeChecks, ...clientChecks, ...fileChecks];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
   describe(`conformance: ${name}`, function () {

@@ -15,7 +15,10 @@ const CONVERSIONS = ['po', 'json-nested'];
 /** The translation file view takes uploads (POST, and PUT as an alias). */
 export const ALLOW_FILE = 'GET, POST, PUT, HEAD, OPTIONS';
 
-export function translationFile(db: WeblateDb, t: TranslationRec, format: string | null): SandboxResponse {
+export function translationFile(db: WeblateDb, t: TranslationRec, asked: string | null): SandboxResponse {
+  // wlc appends `?format=po` to the file link it read, which here (the seed's links) already ends in
+  // `?format=api`: the query then says `format=api?format=po`. The last one is what was meant.
+  const format = asked?.split('?format=').at(-1) ?? null;
   const comp = db.components[t.componentId - 1]!;
   const units = t.unitIds.map((id) => db.units[id - 1]!);
   const base = `${db.projects[comp.projectId - 1]!.slug}-${comp.slug}-${t.language}`;
