@@ -42,6 +42,12 @@ export class UnitPanel extends Disposable {
     UnitPanel.current = new UnitPanel(panel, deps, unitId);
   }
 
+  /** Re-reads the string the open panel shows (after an upload changed strings on the server). */
+  static async reloadCurrent(): Promise<void> {
+    const current = UnitPanel.current;
+    if (current?.unitId !== undefined) await current.open(current.unitId);
+  }
+
   static revive(panel: vscode.WebviewPanel, deps: UnitPanelDeps, state: unknown): void {
     const id = typeof state === 'object' && state !== null && typeof (state as { unitId?: unknown }).unitId === 'number' ? (state as { unitId: number }).unitId : undefined;
     panel.webview.options = webviewOptions(deps.extensionUri);
