@@ -23,7 +23,6 @@ export function describeFileError(err: unknown): string {
     // A 400 naming `method` or `conflicts` arrives as a PermissionError (translationFiles.ts) carrying the fields.
     const cause = (err as { cause?: unknown }).cause;
     if (cause instanceof ValidationError && cause.problems.length > 0) return vscode.l10n.t('The server does not allow this here: {0}', fieldMessages(cause.problems));
-    return vscode.l10n.t('Your account may not upload files to this translation.');
   }
   if (err instanceof ValidationError && err.problems.length > 0) return vscode.l10n.t('The server refused the request: {0}', fieldMessages(err.problems));
   if (err instanceof ConflictError) return vscode.l10n.t('The component is locked on the server (or changed meanwhile); try again once it is unlocked.');
