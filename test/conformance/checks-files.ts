@@ -8,17 +8,7 @@ import { AuthError, PermissionError, ValidationError } from '../../src/core/http
 import { downloadComponentZip, downloadTranslationFile, uploadTranslationFile, type Unit } from '../../src/core/weblate';
 import { type Check, rejection } from './check';
 import { raw, type Target } from './targets';
-
-function nestedJson(strings: Record<string, string>): Buffer {
-  const root: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(strings)) {
-    const parts = key.split('.');
-    let node = root;
-    for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
-    node[parts.at(-1)!] = value;
-  }
-  return Buffer.from(JSON.stringify(root, null, 2));
-}
+import { nestedJson } from '../unit/weblate/nestedJson';
 
 const lookup = (json: unknown, key: string) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], json);
 

@@ -10,7 +10,7 @@ import { downloadComponentZip, downloadTranslationFile, type Component, type Dow
 import { showFileError } from './fileErrors';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { hasUncommittedChanges } from './gitState';
-import { localTargetFor } from './localTarget';
+import { exists, localTargetFor } from './localTarget';
 
 /** Formats Weblate converts to (weblate/formats/exporters.py); the server refuses those it cannot do here. */
 const CONVERSIONS = ['po', 'xliff', 'xliff11', 'tbx', 'tmx', 'csv', 'xlsx', 'json', 'json-nested', 'aresource', 'strings', 'mo'];
@@ -98,15 +98,6 @@ async function askWhere(defaultName: string): Promise<vscode.Uri | undefined> {
 function splitName(name: string): [string, string] {
   const m = /^(.*?)(\.[A-Za-z0-9]{1,10})?$/.exec(name)!;
   return [m[1] ?? '', m[2] ?? ''];
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

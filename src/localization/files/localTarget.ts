@@ -16,7 +16,7 @@ const WILDCARD = /[*?[\]{}]/;
 /** Characters safe to put into a glob as themselves (Weblate file names are paths of these). */
 const PLAIN_PATH = /^[\w.@+-]+(?:\/[\w.@+-]+)*$/;
 
-async function exists(uri: vscode.Uri): Promise<boolean> {
+export async function exists(uri: vscode.Uri): Promise<boolean> {
   try {
     await vscode.workspace.fs.stat(uri);
     return true;

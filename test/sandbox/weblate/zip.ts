@@ -6,6 +6,19 @@ import { crc32 } from 'node:zlib';
 const DOS_TIME = (9 << 11) | (0 << 5);
 const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 5;
 
+/** The fields both headers of an entry share, from "version needed" to the name's length. */
+function describeEntry(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt16LE(20, at); // version needed
+  header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+  header.writeUInt16LE(0, at + 4); // stored
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(size, at + 14); // compressed
+  header.writeUInt32LE(size, at + 18); // uncompressed
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 export function zipArchive(entries: { name: string; data: Buffer }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -15,28 +28,11 @@ export function zipArchive(entries: { name: string; data: Buffer }[]): Buffer {
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    local.writeUInt16LE(0, 28);
+    describeEntry(local, 4, crc, data.length, fileName.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    describeEntry(central, 6, crc, data.length, fileName.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);

@@ -13,23 +13,12 @@ import {
 } from '../../../src/core/weblate';
 import { useSandbox } from '../sandbox/helpers';
 import { rejection } from '../rejection';
+import { nestedJson } from './nestedJson';
 
 const ctx = useSandbox();
 const make = (token?: string, extra: Partial<ConstructorParameters<typeof WeblateClient>[0]> = {}) => new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token, retry: { baseDelayMs: 1, maxRetries: 0 }, ...extra });
 const admin = () => make(ctx.sb.credentials.weblate.adminToken);
 const translator = () => make(ctx.sb.credentials.weblate.translatorToken);
-
-/** A nested JSON file holding `strings` (dotted keys). */
-function nestedJson(strings: Record<string, string>): Buffer {
-  const root: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(strings)) {
-    const parts = key.split('.');
-    let node = root;
-    for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
-    node[parts.at(-1)!] = value;
-  }
-  return Buffer.from(JSON.stringify(root, null, 2));
-}
 
 const singular = (u: Unit) => u.source.length === 1;
 
