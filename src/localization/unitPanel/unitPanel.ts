@@ -86,8 +86,12 @@ export class UnitPanel extends Disposable {
       case 'ready':
         this.ready = true;
         for (const m of this.pending.splice(0)) void this.panel.webview.postMessage(m);
-        if (this.unitId !== undefined && !this.loaded) await this.open(this.unitId);
-        else if (this.unitId === undefined) this.post({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
+        // A hidden webview is discarded (no retainContextWhenHidden): shown again, it starts empty and says
+        // `ready` again, and stayed blank. The string it showed is sent again (a load under way posts its own).
+        if (this.loaded && this.loaded.view.id === this.unitId) {
+          if (!this.loading) this.post({ type: 'unit', unit: this.loaded.view, states: this.loaded.states });
+        } else if (this.unitId !== undefined) await this.open(this.unitId);
+        else this.post({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
         return;
       case 'save':
         return this.save(msg.unitId, msg.target, msg.state);
