@@ -45,7 +45,10 @@ export function registerFileCommands(context: vscode.ExtensionContext, deps: Fil
     let c = node instanceof ComponentNode ? node.component : undefined;
     if (!c) {
       const connection = await deps.session.connection();
-      if (!connection) return;
+      if (!connection) {
+        void vscode.window.showInformationMessage(vscode.l10n.t('Connect to a localization server first.'));
+        return;
+      }
       try {
         c = await pickComponent(connection, vscode.l10n.t('Download which component as a zip?'));
       } catch (err) {
