@@ -5,6 +5,8 @@ import type * as vscode from 'vscode';
 import type { FeatureHost } from '../platform/features/featureHost';
 import { registerChanges } from './changes/changesCommands';
 import { registerConnect } from './connect';
+import { DownloadedContent } from './files/downloadedContent';
+import { registerFileCommands } from './files/registerFileCommands';
 import { LocaleFileFeatures } from './localeFiles/localeFileFeatures';
 import { LocaleIndex } from './localeFiles/localeIndex';
 import { TranslationStatusBar } from './localeFiles/statusBar';
@@ -13,6 +15,7 @@ import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
 import { registerTreeCommands } from './tree/treeCommands';
 import { registerStringCommands } from './tree/stringCommands';
 import { registerUnitPanel } from './unitPanel/openUnit';
+import { UnitPanel } from './unitPanel/unitPanel';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
   const { credentials, log } = host.shared;
@@ -38,4 +41,12 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   };
   registerUnitPanel(context, host, { extensionUri: context.extensionUri, session, log, onSaved: afterSave });
   registerChanges(context, host, { session, log });
+
+  // An upload changes strings on the server: the same refresh as a save, and the open string re-read.
+  const downloads = new DownloadedContent();
+  context.subscriptions.push(downloads);
+  registerFileCommands(context, { session, localeIndex, log, downloads, onServerChanged: () => {
+    afterSave();
+    void UnitPanel.reloadCurrent();
+  } });
 }

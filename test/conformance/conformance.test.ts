@@ -3,13 +3,14 @@
 // Each real server starts once (a cold start builds its template: minutes) and is stopped in `after`,
 // also when checks fail; SIGINT/SIGTERM stop it too.
 import { clientChecks } from './checks-client';
+import { fileChecks } from './checks-files';
 import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
 import { reviewChecks } from './checks-review';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
-const checks = [...readChecks, ...writeChecks, ...reviewChecks, ...clientChecks];
+const checks = [...readChecks, ...writeChecks, ...reviewChecks, ...clientChecks, ...fileChecks];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
   describe(`conformance: ${name}`, function () {

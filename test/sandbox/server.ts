@@ -30,10 +30,10 @@ export function serviceError(path: string, status: number, detail: string, code 
 
 const HTML_PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>\n';
 
-async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -111,7 +111,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const rawBody = await readBody(req);
+    const rawBytes = await readBody(req);
+    const rawBody = rawBytes.toString('utf8');
     // The scheme matters: Weblate's absolute cross-references must point back at the same origin.
     const url = new URL(req.url ?? '/', `${options.tls ? 'https' : 'http'}://${req.headers.host ?? '127.0.0.1'}`);
     const method = (req.method ?? 'GET').toUpperCase();
@@ -128,7 +129,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         invalidJson = true;
       }
     }
-    const sreq: SandboxRequest = { method: method === 'HEAD' ? 'GET' : method, url, headers: req.headers, body, invalidJson, rawBody };
+    const sreq: SandboxRequest = { method: method === 'HEAD' ? 'GET' : method, url, headers: req.headers, body, invalidJson, rawBody, rawBytes };
 
     const hits = url.pathname.startsWith('/__sandbox/') ? [] : faults.take(method, url.pathname);
     let answer: SandboxResponse | undefined;
@@ -179,7 +180,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       payload = answer.text;
       headers['Content-Type'] ??= 'text/plain; charset=utf-8';
     }
-    let bytes = Buffer.from(payload, 'utf8');
+    let bytes = answer.bytes ?? Buffer.from(payload, 'utf8');
     if (fault?.kind === 'truncate') bytes = bytes.subarray(0, Math.floor(bytes.length / 2));
     headers['Content-Length'] = String(bytes.length);
     res.writeHead(answer.status, headers);

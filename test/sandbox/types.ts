@@ -13,6 +13,8 @@ export interface SandboxRequest {
   body: unknown;
   invalidJson: boolean;
   rawBody: string;
+  /** The body's bytes as received (multipart uploads may carry non-UTF-8 files); absent = rawBody's UTF-8. */
+  rawBytes?: Buffer;
 }
 
 export interface SandboxResponse {
@@ -22,6 +24,8 @@ export interface SandboxResponse {
   json?: unknown;
   /** A non-JSON body (used with an explicit Content-Type header). */
   text?: string;
+  /** A binary body (zip archives), with an explicit Content-Type header. */
+  bytes?: Buffer;
 }
 
 export interface SandboxService {

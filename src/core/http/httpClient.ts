@@ -1,6 +1,6 @@
 // The HTTP layer every service client stands on (undici): one keep-alive pool per client origin,
 // timeouts, cancellation, retries of safe requests, typed errors, credential safety and a request log.
-import { errors as undiciErrors, type Dispatcher } from 'undici';
+import { errors as undiciErrors, Response, type Dispatcher, type FormData } from 'undici';
 import type { z } from 'zod';
 import { connectionFailure } from './connectionErrors';
 import { readComplaint, looksLikeHtml } from './errorBody';
@@ -22,6 +22,8 @@ interface RawAnswer {
   status: number;
   headers: Record<string, string>;
   text: string;
+  /** The body as received (binary downloads). */
+  bytes: Buffer;
 }
 
 export class HttpClient {
@@ -164,27 +166,31 @@ export class HttpClient {
   private async send(req: HttpRequest, url: URL, endpoint: string): Promise<RawAnswer> {
     if (req.signal?.aborted) throw new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
     const headers: Record<string, string> = { accept: 'application/json', ...lower(this.options.headers), ...lower(this.options.credentialHeaders) };
-    let body: string | undefined;
-    if (req.body !== undefined) {
+    let body: string | Buffer | undefined;
+    if (req.form !== undefined) {
+      const encoded = await encodeForm(req.form);
+      body = encoded.bytes;
+      headers['content-type'] = encoded.contentType;
+    } else if (req.body !== undefined) {
       body = stringifyJson(req.body);
       headers['content-type'] = 'application/json';
     }
     const res = await this.dispatcher.request({ origin: this.baseUrl.origin, path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
-    let text: string;
+    let read: Buffer;
     if (res.statusCode >= 200 && res.statusCode < 300) {
       const limit = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-      const read = await readCapped(res.body, limit + 1);
-      if (read.bytes > limit) throw new ResponseTooLargeError(endpoint, limit, res.statusCode);
-      text = read.text;
-    } else text = (await readCapped(res.body, MAX_ERROR_BODY)).text;
+      read = await readCapped(res.body, limit + 1);
+      if (read.length > limit) throw new ResponseTooLargeError(endpoint, limit, res.statusCode);
+    } else read = await readCapped(res.body, MAX_ERROR_BODY);
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-    return { status: res.statusCode, headers: out, text };
+    return { status: res.statusCode, headers: out, text: read.toString('utf8'), bytes: read };
   }
 
   private success(req: HttpRequest, raw: RawAnswer, url: URL, endpoint: string): HttpResponse {
     const base = { status: raw.status, headers: raw.headers, url: this.redactor.url(url.href) };
     if (req.expect === 'text') return { ...base, body: raw.text };
+    if (req.expect === 'bytes') return { ...base, body: raw.bytes };
     if (raw.text.trim() === '') return { ...base, body: undefined };
     if (looksLikeHtml(raw.headers['content-type'], raw.text)) {
       throw new ProtocolError(`${endpoint} answered an HTML page instead of JSON (is the address the API's?).`, endpoint, raw.status);
@@ -259,8 +265,17 @@ function safeHref(url: string, base: URL): string {
 
 const MAX_ERROR_BODY = 64 * 1024;
 
-/** Reads at most `limit` bytes of a body and drops the rest (a body can be endless); `bytes` is what was read. */
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<{ text: string; bytes: number }> {
+/**
+ * A form as multipart/form-data bytes with its boundary. Encoded once, up front, so the body has a length
+ * and could be sent again; undici's Response does the encoding (the same code fetch uses).
+ */
+async function encodeForm(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
+  const encoded = new Response(form);
+  return { bytes: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' };
+}
+
+/** Reads at most `limit` bytes of a body and drops the rest (a body can be endless). */
+async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -271,7 +286,7 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, 
       break;
     }
   }
-  return { text: Buffer.concat(chunks).subarray(0, limit).toString('utf8'), bytes: Math.min(size, limit) };
+  return Buffer.concat(chunks).subarray(0, limit);
 }
 
 function lower(headers: Record<string, string> | undefined): Record<string, string> {

@@ -1,5 +1,6 @@
 // The contract between the HTTP layer and the service clients built on it (Weblate, World Anvil).
 // Service clients depend only on these types; httpClient.ts implements them with undici.
+import type { FormData } from 'undici';
 import type { NetworkOptions } from './network';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,6 +14,8 @@ export interface HttpRequest {
   query?: Record<string, QueryValue>;
   /** Serialized as JSON (bigint values written as exact integers). */
   body?: unknown;
+  /** Sent as multipart/form-data instead of `body` (file uploads). */
+  form?: FormData;
   signal?: AbortSignal;
   /** A stable label for errors and logs, such as `GET /api/units/{id}/`. Defaults to method + path. */
   endpoint?: string;
@@ -21,8 +24,8 @@ export interface HttpRequest {
    * POST never — a POST that may have reached the server is not retried.
    */
   idempotent?: boolean;
-  /** `text` returns the body as a string (file downloads); default `json`. */
-  expect?: 'json' | 'text';
+  /** `text` returns the body as a string (file downloads), `bytes` as a Buffer (archives); default `json`. */
+  expect?: 'json' | 'text' | 'bytes';
 }
 
 export interface HttpResponse {

@@ -5,3 +5,4 @@ export * from './recentChanges';
 export * from './permissions';
 export * from './reviewSchemas';
 export * from './review';
+export * from './translationFiles';

@@ -47,6 +47,12 @@ export class UnitPanel extends Disposable {
     UnitPanel.current = new UnitPanel(panel, deps, unitId);
   }
 
+  /** Re-reads the string the open panel shows (after an upload changed strings on the server). */
+  static async reloadCurrent(): Promise<void> {
+    const current = UnitPanel.current;
+    if (current?.unitId !== undefined) await current.open(current.unitId);
+  }
+
   static revive(panel: vscode.WebviewPanel, deps: UnitPanelDeps, state: unknown): void {
     const id = typeof state === 'object' && state !== null && typeof (state as { unitId?: unknown }).unitId === 'number' ? (state as { unitId: number }).unitId : undefined;
     panel.webview.options = webviewOptions(deps.extensionUri);
@@ -88,8 +94,12 @@ export class UnitPanel extends Disposable {
       case 'ready':
         this.ready = true;
         for (const m of this.pending.splice(0)) void this.panel.webview.postMessage(m);
-        if (this.unitId !== undefined && !this.loaded) await this.open(this.unitId);
-        else if (this.unitId === undefined) this.post({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
+        // A hidden webview is discarded (no retainContextWhenHidden): shown again, it starts empty and says
+        // `ready` again, and stayed blank. The string it showed is sent again (a load under way posts its own).
+        if (this.loaded && this.loaded.view.id === this.unitId) {
+          if (!this.loading) this.post({ type: 'unit', unit: this.loaded.view, states: this.loaded.states });
+        } else if (this.unitId !== undefined) await this.open(this.unitId);
+        else this.post({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
         return;
       case 'save':
         return this.save(msg.unitId, msg.target, msg.state);

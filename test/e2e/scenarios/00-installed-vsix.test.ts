@@ -33,14 +33,14 @@ describe('The installed .vsix', () => {
     assert.deepEqual(installed.map((e) => [e.identifier.id, e.version, e.metadata?.source]), [[built.id, built.version, 'vsix']]);
   });
 
-  it('holds exactly the packaged files: the bundle, webview scripts, media, manifest, README, LICENSE', () => {
+  it('holds exactly the packaged files: the bundle, webview scripts, media, manifest and its strings, README, LICENSE', () => {
     const { vscode } = harness();
     const built = loadBuiltVsix(vscode.vsix!);
     const folder = join(vscode.extensionsDir, `${built.id}-${built.version}`);
     const files = filesUnder(folder);
     // VS Code keeps the package's manifest beside the files it unpacked.
     assert.deepEqual(files, [...built.files.map(asInstalled), '.vsixmanifest'].sort());
-    for (const f of files) assert.ok(/^(dist\/|media\/|package\.json$|readme\.md$|LICENSE\.txt$|\.vsixmanifest$)/.test(f), `${f} belongs in the package`);
+    for (const f of files) assert.ok(/^(dist\/|media\/|package\.json$|package\.nls\.json$|readme\.md$|LICENSE\.txt$|\.vsixmanifest$)/.test(f), `${f} belongs in the package`);
     assert.ok(!files.some((f) => f.endsWith('.map') || f.endsWith('.ts')), 'no sources or sourcemaps');
     assert.equal(statSync(join(folder, 'dist', 'extension.js')).size, built.bundleBytes, 'the installed bundle is the packaged one');
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;

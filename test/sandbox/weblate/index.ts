@@ -9,6 +9,8 @@ import { handleRead, type Ctx } from './reads';
 import { Serializer } from './serialize';
 import { changeLanguage, createLanguage, patchUnit } from './writes';
 import { handleReview, isReviewRoute } from './review';
+import { uploadTranslationFile } from './upload';
+import { findTranslation } from './reads';
 
 export interface WeblateServiceOptions {
   size: DataSize;
@@ -47,7 +49,7 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     return headers;
   }
 
-  function route(req: SandboxRequest): SandboxResponse | undefined {
+  function route(req: SandboxRequest): Promise<SandboxResponse> | SandboxResponse | undefined {
     const path = req.url.pathname;
     // Every Weblate route ends with a slash; without it Django answers its HTML 404 page, not the API's JSON.
     if (!path.endsWith('/')) return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
@@ -61,6 +63,8 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     if (review) return review;
     if (m === 'GET') return handleRead(ctx, seg);
     if (seg[0] === 'units' && seg.length === 2 && m === 'PATCH') return patchUnit(ctx, seg[1]!);
+    // Weblate's file view takes PUT as well as POST for an upload.
+    if (seg[0] === 'translations' && seg.length === 5 && seg[4] === 'file' && (m === 'POST' || m === 'PUT')) return uploadTranslationFile(ctx, findTranslation(ctx, seg[1]!, seg[2]!, seg[3]!));
     if (seg[0] === 'languages' && seg.length === 1 && m === 'POST') return createLanguage(ctx);
     if (seg[0] === 'languages' && seg.length === 2 && (m === 'PUT' || m === 'PATCH' || m === 'DELETE')) return changeLanguage(ctx, seg[1]!, m);
     // OPTIONS and unsupported methods answer only where a GET route exists, naming its methods in Allow.
@@ -76,12 +80,12 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
   return {
     prefix: '/api/',
     db,
-    handle(req) {
+    async handle(req) {
       const limit = rateHeaders();
       if (limit instanceof HttpError) return limit.toResponse();
       let res: SandboxResponse | undefined;
       try {
-        res = route(req);
+        res = await route(req);
       } catch (e) {
         if (!(e instanceof HttpError)) throw e;
         res = e.toResponse();

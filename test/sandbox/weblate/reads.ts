@@ -6,7 +6,7 @@ import { ALLOW_LANGUAGE, ALLOW_UNIT, HttpError, notFound, ok, paginate } from '.
 import { computeStats, type ChangeRec, type ComponentRec, type TranslationRec, type UnitRec, type WeblateDb } from './model';
 import { compileQuery, QueryError } from './search';
 import type { Serializer } from './serialize';
-import { translationFile } from './files';
+import { componentZip, translationFile } from './files';
 
 export interface Ctx {
   db: WeblateDb;
@@ -173,6 +173,7 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (c === 'changes') return changeList(ctx, (ch) => ch.componentId === comp.id);
       if (c === 'repository') return repository(comp);
       if (c === 'lock') return ok({ locked: comp.locked });
+      if (c === 'file') return componentZip(db, comp);
       if (c === 'links') return paginate(ctx.req, [], (x: never) => x);
       return undefined;
     }
@@ -188,7 +189,7 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (d === 'changes') return changeList(ctx, (ch) => ch.translationId === t.id);
       if (d === 'statistics') return ok(ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${c}/statistics/`)));
       if (d === 'repository') return repository(db.components[t.componentId - 1]!);
-      if (d === 'file') return translationFile(ctx.db, t);
+      if (d === 'file') return translationFile(ctx.db, t, ctx.req.url.searchParams.get('format'));
       return undefined;
     }
     case 'units': {

@@ -1,0 +1,15 @@
+// What the file commands need from the feature: the connection, the file ↔ translation index, the log,
+// the downloaded text shown in diffs, and what to refresh after an upload changed strings on the server.
+import type { LocaleIndex } from '../localeFiles/localeIndex';
+import type { LocalizationSession } from '../session';
+import type { Log } from '../../platform/log';
+import type { DownloadedContent } from './downloadedContent';
+
+export interface FileCommandDeps {
+  session: LocalizationSession;
+  localeIndex: LocaleIndex;
+  log: Log;
+  downloads: DownloadedContent;
+  /** Refreshes the tree, status bar, diagnostics and an open unit panel. */
+  onServerChanged: () => void;
+}

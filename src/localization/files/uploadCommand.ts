@@ -1,0 +1,137 @@
+// Uploading a translation file: which file (the editor's, the Explorer's, or the one a translation row maps
+// to), into which translation (preselected from the mapping), with which method (only those this account
+// has not been refused: PermissionMemory), conflict handling and fuzzy option; then the server's counts in a
+// message, and the tree, status bar, diagnostics and unit panel refreshed.
+import * as vscode from 'vscode';
+import {
+  UPLOAD_METHOD_ACTION, UPLOAD_METHODS, uploadTranslationFile, type ConflictMode, type FuzzyMode, type Translation, type UploadMethod, type UploadResult,
+} from '../../core/weblate';
+import type { Connection } from '../session';
+import { showFileError } from './fileErrors';
+import type { FileCommandDeps } from './fileCommandDeps';
+import { localTargetFor } from './localTarget';
+import { pickTranslation, translationPath } from './pickers';
+
+const METHOD_TEXT: Record<UploadMethod, () => [string, string]> = {
+  translate: () => [vscode.l10n.t('Add as translation'), vscode.l10n.t('Strings become translated')],
+  fuzzy: () => [vscode.l10n.t('Add as needing editing'), vscode.l10n.t('Strings are marked as needing editing')],
+  suggest: () => [vscode.l10n.t('Add as suggestion'), vscode.l10n.t('Reviewers accept or reject each one')],
+  approve: () => [vscode.l10n.t('Add as approved translation'), vscode.l10n.t('Needs the review permission')],
+  replace: () => [vscode.l10n.t('Replace the whole translation file'), vscode.l10n.t('Strings missing from the file become untranslated')],
+  add: () => [vscode.l10n.t('Add new strings'), vscode.l10n.t('Keys the translation does not have yet are added')],
+  source: () => [vscode.l10n.t('Update source strings'), vscode.l10n.t('Only for the source language, in bilingual formats')],
+};
+
+/** The editor's file, the Explorer's file, or a translation row. */
+export type UploadArgument = vscode.Uri | { translation: Translation } | undefined;
+
+export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgument): Promise<void> {
+  const connection = await deps.session.connection();
+  if (!connection) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Connect to a localization server first.'));
+    return;
+  }
+  if (!connection.signedIn) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Sign in to the localization server to upload files.'));
+    return;
+  }
+  try {
+    const fromRow = arg && !(arg instanceof vscode.Uri) ? arg.translation : undefined;
+    const file = arg instanceof vscode.Uri ? arg : fromRow ? await fileForRow(fromRow) : vscode.window.activeTextEditor?.document.uri;
+    if (!file || file.scheme !== 'file') {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Open or select the translation file to upload.'));
+      return;
+    }
+    const t = fromRow ?? (await pickTranslation(connection, deps.localeIndex, file, vscode.l10n.t('Upload {0} to which translation?', vscode.workspace.asRelativePath(file))));
+    if (!t) return;
+    const choice = await chooseOptions(connection, t);
+    if (!choice) return;
+    const result = await upload(deps, connection, t, file, choice);
+    if (result) {
+      void vscode.window.showInformationMessage(resultMessage(t, result, choice.conflicts));
+      if (result.changed) deps.onServerChanged();
+    }
+  } catch (err) {
+    await showFileError(deps.log, vscode.l10n.t('Upload failed'), err);
+  }
+}
+
+/** A translation row uploads the file it maps to; when there is none yet, the user picks one. */
+async function fileForRow(t: Translation): Promise<vscode.Uri | undefined> {
+  const target = await localTargetFor(t);
+  if (target?.exists) return target.uri;
+  const picked = await vscode.window.showOpenDialog({ canSelectMany: false, defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri, title: vscode.l10n.t('Translation file to upload to {0}', t.language.name) });
+  return picked?.[0];
+}
+
+interface UploadChoice {
+  method: UploadMethod;
+  conflicts: ConflictMode;
+  fuzzy: FuzzyMode;
+}
+
+async function chooseOptions(connection: Connection, t: Translation): Promise<UploadChoice | undefined> {
+  const path = translationPath(t);
+  const may = (action: Parameters<Connection['permissions']['mayOffer']>[0]) => connection.permissions.mayOffer(action, path);
+  // `source` works only on the source language; whatever else the account was refused here is not offered.
+  const methods = UPLOAD_METHODS.filter((m) => may(UPLOAD_METHOD_ACTION[m]) && (m !== 'source' || t.is_source));
+  if (methods.length === 0) {
+    void vscode.window.showWarningMessage(vscode.l10n.t('The server refused uploads to {0} for this account.', `${t.language.name} · ${t.component.name}`));
+    return undefined;
+  }
+  const title = vscode.l10n.t('Upload to {0}', `${t.language.name} · ${t.component.name}`);
+  const method = await vscode.window.showQuickPick(methods.map((m) => ({ label: METHOD_TEXT[m]()[0], description: m, detail: METHOD_TEXT[m]()[1], method: m })), { title, placeHolder: vscode.l10n.t('How should the server use the file?'), ignoreFocusOut: true });
+  if (!method) return undefined;
+  let conflicts: ConflictMode = 'ignore';
+  if (['translate', 'fuzzy', 'approve'].includes(method.method) && may('upload.overwrite')) {
+    const options = [
+      { label: vscode.l10n.t('Keep existing translations'), description: 'ignore', mode: 'ignore' as ConflictMode },
+      { label: vscode.l10n.t('Replace existing translations, except approved ones'), description: 'replace-translated', mode: 'replace-translated' as ConflictMode },
+      ...(may('unit.review') ? [{ label: vscode.l10n.t('Replace existing translations, approved ones too'), description: 'replace-approved', mode: 'replace-approved' as ConflictMode }] : []),
+    ];
+    const pick = await vscode.window.showQuickPick(options, { title, placeHolder: vscode.l10n.t('Strings already translated on the server'), ignoreFocusOut: true });
+    if (!pick) return undefined;
+    conflicts = pick.mode;
+  }
+  let fuzzy: FuzzyMode = '';
+  if (method.method !== 'replace' && method.method !== 'source') {
+    const pick = await vscode.window.showQuickPick(
+      [
+        { label: vscode.l10n.t('Skip them'), description: vscode.l10n.t('default'), mode: '' as FuzzyMode },
+        { label: vscode.l10n.t('Import them as needing editing'), description: 'process', mode: 'process' as FuzzyMode },
+        { label: vscode.l10n.t('Import them as translated'), description: 'approve', mode: 'approve' as FuzzyMode },
+      ],
+      { title, placeHolder: vscode.l10n.t('Strings the file marks as needing editing (fuzzy)'), ignoreFocusOut: true },
+    );
+    if (!pick) return undefined;
+    fuzzy = pick.mode;
+  }
+  return { method: method.method, conflicts, fuzzy };
+}
+
+async function upload(deps: FileCommandDeps, connection: Connection, t: Translation, file: vscode.Uri, choice: UploadChoice): Promise<UploadResult | undefined> {
+  // What is uploaded is what the editor shows: unsaved edits are saved first.
+  const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === file.toString());
+  if (doc?.isDirty && !(await doc.save())) return undefined;
+  const bytes = await vscode.workspace.fs.readFile(file);
+  const name = file.path.split('/').pop() ?? 'upload';
+  const title = vscode.l10n.t('Uploading {0} to {1}…', name, `${t.language.name} · ${t.component.name}`);
+  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (_progress, token) => {
+    const abort = new AbortController();
+    token.onCancellationRequested(() => abort.abort());
+    deps.log.info('files', `upload ${name} to ${translationPath(t)} (${choice.method}, conflicts ${choice.conflicts}, fuzzy '${choice.fuzzy}', ${bytes.length} bytes)`);
+    return connection.permissions.attempt(UPLOAD_METHOD_ACTION[choice.method], translationPath(t), () =>
+      uploadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, { name, bytes }, { ...choice, signal: abort.signal }),
+    );
+  });
+}
+
+export function resultMessage(t: Translation, r: UploadResult, conflicts: ConflictMode): string {
+  const where = `${t.language.name} · ${t.component.name}`;
+  if (r.accepted === undefined) {
+    return r.changed ? vscode.l10n.t('Uploaded to {0}: the server took the file ({1} strings).', where, r.total ?? '?') : vscode.l10n.t('Uploaded to {0}: nothing changed on the server.', where);
+  }
+  const counts = vscode.l10n.t('{0} accepted, {1} skipped, {2} not found, {3} in total', r.accepted, r.skipped ?? 0, r.notFound ?? 0, r.total ?? '?');
+  const hint = r.accepted === 0 && (r.skipped ?? 0) > 0 && conflicts === 'ignore' ? ` ${vscode.l10n.t('Strings already translated were kept; upload again replacing existing translations to overwrite them.')}` : '';
+  return `${vscode.l10n.t('Uploaded to {0}: {1}.', where, counts)}${hint}`;
+}
