@@ -33,6 +33,8 @@ export interface UnitView {
   stateKind: UnitStateKind;
   stateLabel: string;
   readOnly: boolean;
+  /** Why: state 100 in the source language, state 100 elsewhere, or the read-only flag on any state. */
+  readOnlyBecause?: 'source' | 'state' | 'flag';
   location: string;
   note: string;
   explanation: string;
@@ -66,7 +68,11 @@ function username(userUrl: string | null): string {
 
 export function buildUnitView(input: { unit: Unit; translation: Translation; others: { unit: Unit; translation: Translation }[]; changes: Change[] }): UnitView {
   const { unit, translation: t } = input;
-  const kind = unitStateKind(unit.state);
+  const flags = [unit.flags, unit.extra_flags].filter(Boolean).join(', ');
+  // A read-only flag makes any state read-only in Weblate (the editor offers no box): show it as such.
+  const flagged = /(^|,)\s*read-only\s*(,|$)/.test(flags);
+  const kind = flagged ? 'readOnly' : unitStateKind(unit.state);
+  const readOnlyBecause = unitStateKind(unit.state) === 'readOnly' ? (t.is_source ? 'source' : 'state') : flagged ? 'flag' : undefined;
   return {
     id: unit.id,
     key: unit.context,
@@ -80,10 +86,11 @@ export function buildUnitView(input: { unit: Unit; translation: Translation; oth
     stateKind: kind,
     stateLabel: STATE_LABELS[kind],
     readOnly: kind === 'readOnly',
+    ...(readOnlyBecause ? { readOnlyBecause } : {}),
     location: unit.location,
     note: unit.note,
     explanation: unit.explanation ?? '',
-    flags: [unit.flags, unit.extra_flags].filter(Boolean).join(', '),
+    flags,
     position: unit.position,
     markers: { suggestion: unit.has_suggestion, comment: unit.has_comment, failingCheck: unit.has_failing_check },
     webUrl: unit.web_url,
@@ -104,11 +111,11 @@ export function sameResource(a: string, b: string): boolean {
 }
 
 /** Which states a translator may choose in the panel (approved only where the project reviews). */
-export function choosableStates(reviewEnabled: boolean): { value: number; label: string }[] {
-  const states = [
-    { value: 10, label: STATE_LABELS.needsEditing },
-    { value: 20, label: STATE_LABELS.translated },
+export function choosableStates(reviewEnabled: boolean): { value: number; label: string; kind: UnitStateKind }[] {
+  const states: { value: number; label: string; kind: UnitStateKind }[] = [
+    { value: 10, label: STATE_LABELS.needsEditing, kind: 'needsEditing' },
+    { value: 20, label: STATE_LABELS.translated, kind: 'translated' },
   ];
-  if (reviewEnabled) states.push({ value: 30, label: STATE_LABELS.approved });
+  if (reviewEnabled) states.push({ value: 30, label: STATE_LABELS.approved, kind: 'approved' });
   return states;
 }

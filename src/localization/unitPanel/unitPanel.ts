@@ -12,6 +12,7 @@ import type { Log } from '../../platform/log';
 import { renderShell, webviewOptions } from '../../platform/webview/html';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
 import { neighbour } from './unitNavigation';
+import { panelView, stateLabel, unitPanelStrings } from './unitText';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
@@ -56,7 +57,7 @@ export class UnitPanel extends Disposable {
   ) {
     super();
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'scriptorium.svg');
-    panel.webview.html = renderShell(panel.webview, deps.extensionUri, { title: 'String', script: 'unitPanelMain.js', stylesheet: 'panel.css' });
+    panel.webview.html = renderShell(panel.webview, deps.extensionUri, { title: vscode.l10n.t('String'), script: 'unitPanelMain.js', stylesheet: 'panel.css', strings: unitPanelStrings() });
     this._register(panel.onDidDispose(() => this.dispose()));
     this._register(panel.webview.onDidReceiveMessage((raw: unknown) => void this.onMessage(raw)));
   }
@@ -114,7 +115,7 @@ export class UnitPanel extends Disposable {
       if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
       this.loaded = loaded;
       this.panel.title = `${loaded.view.key} · ${loaded.view.language.code}`;
-      this.post({ type: 'unit', unit: loaded.view, states: loaded.states });
+      this.post({ type: 'unit', unit: panelView(loaded.view), states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })) });
     } catch (err) {
       if (generation !== this.loadGeneration) return;
       this.deps.log.warn('unit panel', `unit ${unitId}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);

@@ -3,7 +3,7 @@
 // or as an attribute that can run or load anything; the article's HTML is handed over sanitized.
 import { strict as assert } from 'node:assert';
 import { sanitizeServerHtml } from '../../../src/core/markup/bbcodeToHtml';
-import type { UnitView } from '../../../src/core/units/unitView';
+import type { UnitPanelView } from '../../../src/localization/unitPanel/unitProtocol';
 import type { ArticlePreviewModel } from '../../../src/worldbuilding/preview/articleProtocol';
 import { HOSTILE_PAYLOADS, nthPayload } from '../../sandbox/hostile/payloads';
 import { renderBBCode } from '../../sandbox/worldanvil/render';
@@ -11,7 +11,7 @@ import { FakeElement, installFakePage, type FakePage } from './fakeDom';
 import { executableConstructs } from './htmlSafety';
 
 const P = (i: number) => nthPayload(i).text;
-const SAFE_ATTRIBUTES = new Set(['id', 'class', 'dir', 'lang', 'rows', 'aria-label', 'aria-live', 'role', 'for', 'type', 'title', 'value', 'datetime', 'href']);
+const SAFE_ATTRIBUTES = new Set(['id', 'class', 'dir', 'lang', 'rows', 'aria-label', 'aria-live', 'role', 'for', 'type', 'title', 'value', 'datetime', 'href', 'aria-describedby', 'aria-labelledby']);
 
 function uninstall(): void {
   const g = globalThis as Record<string, unknown>;
@@ -31,15 +31,15 @@ function assertInertTree(app: FakeElement): void {
   }
 }
 
-function hostileUnit(offset: number): UnitView {
+function hostileUnit(offset: number): UnitPanelView {
   return {
     id: 7, key: 'hostile.p01', project: P(offset + 1), component: P(offset + 2),
     language: { name: P(offset + 3), code: P(offset + 4), fileCode: P(offset + 5), direction: 'ltr', plurals: 2 },
     source: [P(offset + 6), P(offset + 7)], sourceDirection: 'ltr', target: [P(offset + 8), P(offset + 9)], state: 10, stateKind: 'needsEditing', stateLabel: 'Needs editing',
-    readOnly: false, location: P(offset + 10), note: P(offset + 11), explanation: P(offset + 12), flags: P(offset + 13), position: 1,
+    readOnly: false, readOnlyReason: '', location: P(offset + 10), note: P(offset + 11), explanation: P(offset + 12), flags: P(offset + 13), position: 1,
     markers: { suggestion: true, comment: true, failingCheck: true }, webUrl: `javascript:${P(0)}`, previousSource: P(offset + 14),
     others: [{ language: P(offset + 15), code: P(offset + 16), direction: 'rtl', target: [P(offset + 17)], state: 'translated', stateLabel: 'Translated', unitId: 8 }],
-    history: [{ action: P(offset + 18), who: P(offset + 19), when: P(offset + 20), target: P(offset + 21) }],
+    history: [{ action: P(offset + 18), who: P(offset + 19), when: P(offset + 20), whenText: P(offset + 20), whenExact: P(offset + 21), target: P(offset + 21) }],
   };
 }
 
@@ -66,6 +66,17 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
       assert.deepEqual(page.app.descendants().flatMap((e) => e.htmlAssigned), [], 'no HTML parsed from server text');
     });
   }
+
+  it('shows a read-only string as read-only: boxes read-only, the reason next to them, no state and no Save', () => {
+    const view = { ...hostileUnit(0), readOnly: true, readOnlyReason: P(30), stateKind: 'readOnly' as const, stateLabel: P(31) };
+    page.deliver({ type: 'unit', unit: view, states: [{ value: 20, label: 'x' }] });
+    const all = page.app.descendants();
+    const areas = all.filter((e) => e.tagName === 'textarea');
+    assert.ok(areas.length > 0 && areas.every((a) => a.readOnly && (a.getAttribute('aria-describedby') ?? '').includes('readonly-reason')));
+    assert.equal(all.find((e) => e.id === 'readonly-reason')?.texts().map((x) => x.data).join(''), P(30));
+    assert.equal(all.filter((e) => e.id === 'save' || e.id === 'state').length, 0);
+    assert.ok(page.app.texts().some((x) => x.data === P(31)), 'the state label the extension sent');
+  });
 
   it('shows a hostile error and problems as text', () => {
     page.deliver({ type: 'problems', problems: [{ field: 'target', message: P(1) }, { field: P(2), message: P(3) }] });
