@@ -52,7 +52,7 @@ function editorForm(view: UnitPanelView): HTMLFormElement {
   if (view.readOnly) editor.append(el('p', { id: 'readonly-reason', class: 'notice' }, view.readOnlyReason));
   view.target.forEach((text, i) => {
     const describedBy = [`problem-target-${i}`, view.readOnly ? 'readonly-reason' : ''].filter(Boolean).join(' ');
-    const area = el('textarea', { id: `target-${i}`, dir: view.language.direction, lang: view.language.code, rows: '3', 'aria-describedby': describedBy }) as HTMLTextAreaElement;
+    const area = el('textarea', { id: `target-${i}`, dir: view.language.direction, lang: view.language.tag, rows: '3', 'aria-describedby': describedBy }) as HTMLTextAreaElement;
     area.value = text;
     area.readOnly = view.readOnly;
     editor.append(el('label', { for: `target-${i}` }, formLabel(view, i)), area, el('div', { class: 'problem', id: `problem-target-${i}`, role: 'alert' }));

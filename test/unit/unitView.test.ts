@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { buildUnitView, choosableStates, editableForms } from '../../src/core/units/unitView';
+import { buildUnitView, choosableStates, editableForms, languageTag } from '../../src/core/units/unitView';
 import { WeblateClient, type Unit } from '../../src/core/weblate';
 import { useSandbox } from './sandbox/helpers';
 
@@ -47,6 +47,10 @@ describe('unit panel view model', () => {
     const unit = { source: ['{n} file', '{n} files'], target: ['a'] } as unknown as Unit;
     assert.deepEqual(editableForms(unit, 3), ['a', '', '']);
     assert.deepEqual(editableForms({ ...unit, source: ['x'] } as Unit, 3), ['a']);
+  });
+
+  it('turns Weblate language codes into valid lang attributes', () => {
+    assert.deepEqual(['pt_BR', 'de', 'sr@latin', 'zh_Hant', 'be@cyrillic', '<x>', ''].map(languageTag), ['pt-BR', 'de', 'sr-Latn', 'zh-Hant', 'be-Cyrl', 'und', 'und']);
   });
 
   it('offers Approved only where the project reviews translations', () => {

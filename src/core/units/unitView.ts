@@ -25,7 +25,8 @@ export interface UnitView {
   key: string;
   project: string;
   component: string;
-  language: { name: string; code: string; fileCode: string; direction: 'ltr' | 'rtl'; plurals: number };
+  /** tag: the code as a BCP 47 language tag, for the page's lang attributes (Weblate writes pt_BR, sr@latin). */
+  language: { name: string; code: string; tag: string; fileCode: string; direction: 'ltr' | 'rtl'; plurals: number };
   source: string[];
   sourceDirection: 'ltr' | 'rtl';
   target: string[];
@@ -78,7 +79,7 @@ export function buildUnitView(input: { unit: Unit; translation: Translation; oth
     key: unit.context,
     project: t.component.project.slug,
     component: t.component.slug,
-    language: { name: t.language.name, code: t.language.code, fileCode: t.language_code, direction: direction(t.language.direction), plurals: pluralCount(unit, t) },
+    language: { name: t.language.name, code: t.language.code, tag: languageTag(t.language.code), fileCode: t.language_code, direction: direction(t.language.direction), plurals: pluralCount(unit, t) },
     source: unit.source,
     sourceDirection: direction(t.component.source_language?.direction ?? 'ltr'),
     target: editableForms(unit, pluralCount(unit, t)),
@@ -103,6 +104,20 @@ export function buildUnitView(input: { unit: Unit; translation: Translation; oth
       .map((c) => ({ action: actionName(c.action, c.action_name), who: username(c.user) || username(c.author), when: c.timestamp, target: c.target }))
       .reverse(),
   };
+}
+
+const SCRIPTS: Record<string, string> = { latin: 'Latn', cyrillic: 'Cyrl', arabic: 'Arab', devanagari: 'Deva' };
+
+/**
+ * Weblate's language code as a BCP 47 tag: pt_BR → pt-BR, sr@latin → sr-Latn; anything else that is not a
+ * well-formed tag becomes "und" (undetermined), never an invalid lang attribute.
+ */
+export function languageTag(code: string): string {
+  const [base = '', variant] = code.split('@');
+  const script = variant ? SCRIPTS[variant.toLowerCase()] : undefined;
+  const parts = base.split(/[_-]/).filter(Boolean);
+  const tag = [parts[0], ...(script ? [script] : []), ...parts.slice(1)].join('-');
+  return /^[a-zA-Z]{2,8}(-[a-zA-Z0-9]{1,8})*$/.test(tag) ? tag : 'und';
 }
 
 /** Cross-references may carry ?format=api; compare without the query. */

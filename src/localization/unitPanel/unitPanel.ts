@@ -59,6 +59,11 @@ export class UnitPanel extends Disposable {
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'scriptorium.svg');
     panel.webview.html = renderShell(panel.webview, deps.extensionUri, { title: vscode.l10n.t('String'), script: 'unitPanelMain.js', stylesheet: 'panel.css', strings: unitPanelStrings() });
     this._register(panel.onDidDispose(() => this.dispose()));
+    // A hidden panel's page is discarded (no retainContextWhenHidden) and loads again when shown: until it
+    // says ready, messages wait, and then the string it showed is sent again (it came back blank before).
+    this._register(panel.onDidChangeViewState(() => {
+      if (!panel.visible) this.ready = false;
+    }));
     this._register(panel.webview.onDidReceiveMessage((raw: unknown) => void this.onMessage(raw)));
   }
 
@@ -80,6 +85,7 @@ export class UnitPanel extends Disposable {
     switch (msg.type) {
       case 'ready':
         this.ready = true;
+        if (this.loaded && !this.pending.some((m) => m.type === 'unit')) this.pending.unshift(this.unitMessage(this.loaded));
         for (const m of this.pending.splice(0)) void this.panel.webview.postMessage(m);
         if (this.unitId !== undefined && !this.loaded) await this.open(this.unitId);
         else if (this.unitId === undefined) this.post({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
@@ -99,6 +105,10 @@ export class UnitPanel extends Disposable {
     }
   }
 
+  private unitMessage(loaded: LoadedUnit): ToUnitWebview {
+    return { type: 'unit', unit: panelView(loaded.view), states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })) };
+  }
+
   async open(unitId: number): Promise<void> {
     this.unitId = unitId;
     const generation = ++this.loadGeneration;
@@ -115,7 +125,7 @@ export class UnitPanel extends Disposable {
       if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
       this.loaded = loaded;
       this.panel.title = `${loaded.view.key} · ${loaded.view.language.code}`;
-      this.post({ type: 'unit', unit: panelView(loaded.view), states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })) });
+      this.post(this.unitMessage(loaded));
     } catch (err) {
       if (generation !== this.loadGeneration) return;
       this.deps.log.warn('unit panel', `unit ${unitId}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);

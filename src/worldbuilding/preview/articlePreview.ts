@@ -15,7 +15,7 @@ import { openServerLink } from '../../platform/externalLinks';
 import { FromArticleWebview, type ArticlePreviewModel, type ToArticleWebview } from './articleProtocol';
 import { renderShell, webviewOptions } from '../../platform/webview/html';
 import { showDate } from '../../platform/dates';
-import { articlePreviewStrings, sectionHint, sectionName } from './previewText';
+import { articlePreviewStrings, articleState, sectionHint, sectionName } from './previewText';
 
 const DEBOUNCE_MS = 300;
 
@@ -41,7 +41,7 @@ export function remoteModel(a: Article): ArticlePreviewModel {
   return {
     title: a.title,
     subtitle: [a.template, a.world?.title].filter(Boolean).join(' · '),
-    badges: [a.state, a.is_draft ? vscode.l10n.t('draft') : undefined, a.is_wip ? vscode.l10n.t('work in progress') : undefined].filter((b): b is string => !!b),
+    badges: [a.state ? articleState(a.state) : undefined, a.is_draft ? vscode.l10n.t('draft') : undefined, a.is_wip ? vscode.l10n.t('work in progress') : undefined].filter((b): b is string => !!b),
     html: sanitizeServerHtml(a.content_parsed ?? ''),
     sections: Object.entries(a.sections ?? {}).filter(([, s]) => s.content).map(([name, s]) => section(name, s.title, s.content_parsed ? sanitizeServerHtml(s.content_parsed) : bbcodeToHtml(s.content ?? ''))),
     facts: [
@@ -73,7 +73,7 @@ export function localModel(doc: vscode.TextDocument, mentions: MentionLookup = {
   const model: ArticlePreviewModel = {
     title: String(file.fields.title ?? vscode.l10n.t('(no title)')),
     subtitle: [String(file.fields.template ?? ''), vscode.l10n.t('local preview of {0}', vscode.workspace.asRelativePath(doc.uri))].filter(Boolean).join(' · '),
-    badges: [String(file.fields.state ?? ''), file.fields.isDraft === false ? '' : vscode.l10n.t('draft')].filter(Boolean),
+    badges: [articleState(String(file.fields.state ?? '')), file.fields.isDraft === false ? '' : vscode.l10n.t('draft')].filter(Boolean),
     html: bbcodeToHtml(file.sections.content ?? ''),
     sections: Object.entries(file.sections).filter(([name]) => name !== 'content').map(([name, bb]) => section(name, undefined, bbcodeToHtml(bb ?? ''))),
     facts: [{ label: vscode.l10n.t('Tags'), value: String(file.fields.tags ?? '') }].filter((f) => f.value),

@@ -44,3 +44,10 @@ export function sectionHint(field: string): string | undefined {
   };
   return Object.hasOwn(hints, field) ? hints[field] : undefined;
 }
+
+/** World Anvil's article states in the display language; anything else as the server wrote it. */
+export function articleState(state: string): string {
+  if (state === 'public') return vscode.l10n.t('public');
+  if (state === 'private') return vscode.l10n.t('private');
+  return state;
+}

@@ -34,7 +34,7 @@ function assertInertTree(app: FakeElement): void {
 function hostileUnit(offset: number): UnitPanelView {
   return {
     id: 7, key: 'hostile.p01', project: P(offset + 1), component: P(offset + 2),
-    language: { name: P(offset + 3), code: P(offset + 4), fileCode: P(offset + 5), direction: 'ltr', plurals: 2 },
+    language: { name: P(offset + 3), code: P(offset + 4), tag: P(offset + 4), fileCode: P(offset + 5), direction: 'ltr', plurals: 2 },
     source: [P(offset + 6), P(offset + 7)], sourceDirection: 'ltr', target: [P(offset + 8), P(offset + 9)], state: 10, stateKind: 'needsEditing', stateLabel: 'Needs editing',
     readOnly: false, readOnlyReason: '', location: P(offset + 10), note: P(offset + 11), explanation: P(offset + 12), flags: P(offset + 13), position: 1,
     markers: { suggestion: true, comment: true, failingCheck: true }, webUrl: `javascript:${P(0)}`, previousSource: P(offset + 14),
