@@ -1,11 +1,14 @@
 // The article preview's browser side. The HTML it receives was sanitized in the extension host; the CSP
 // allows no script but this file, so even a sanitizer miss could not run code.
 import type { ArticlePreviewModel, ToArticleWebview } from '../src/worldbuilding/preview/articleProtocol';
-import { clear, el } from './dom';
+import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
 
 declare function acquireVsCodeApi(): { postMessage(msg: unknown): void };
 const vscode = acquireVsCodeApi();
 const app = document.getElementById('app')!;
+const t = pageStrings(app);
+/** Says "Loading…" and errors for the page's life, so a screen reader announces them. */
+const statusBar = liveRegion('status');
 
 function htmlBlock(html: string): HTMLElement {
   const div = el('div', { class: 'article-body' });
@@ -26,24 +29,34 @@ function htmlBlock(html: string): HTMLElement {
   return div;
 }
 
+function factValue(f: ArticlePreviewModel['facts'][number]): HTMLElement {
+  return f.exact ? el('span', { class: 'value' }, dateEl(f.value, f.exact, f.datetime)) : el('span', { class: 'value' }, f.value);
+}
+
 function render(a: ArticlePreviewModel): void {
   clear(app);
+  statusBar.textContent = '';
+  statusBar.className = 'status';
   app.append(
     el('header', {}, el('h1', {}, a.title), el('div', { class: 'where' }, a.subtitle), el('div', { class: 'markers' }, ...a.badges.map((b) => el('span', { class: 'badge' }, b)))),
-    ...(a.warnings.length ? [el('ul', { class: 'status error' }, ...a.warnings.map((w) => el('li', {}, w)))] : []),
+    statusBar,
+    ...(a.warnings.length ? [el('section', { class: 'warnings', 'aria-labelledby': 'warnings-heading' }, el('h2', { id: 'warnings-heading', class: 'sr-only' }, t('problems')), el('ul', { class: 'status error' }, ...a.warnings.map((w) => el('li', {}, w))))] : []),
     htmlBlock(a.html),
-    ...a.sections.map((s) => el('section', {}, el('h2', {}, s.name), htmlBlock(s.html))),
-    ...(a.facts.length ? [el('section', { class: 'details' }, el('h2', {}, 'Details'), ...a.facts.map((f) => el('div', { class: 'field' }, el('span', { class: 'label' }, f.label), el('span', { class: 'value' }, f.value))))] : []),
+    ...a.sections.map((s) => el('section', {}, el('h2', s.hint ? { title: s.hint } : {}, s.name), htmlBlock(s.html))),
+    ...(a.facts.length ? [el('section', { class: 'details' }, el('h2', {}, t('details')), ...a.facts.map((f) => el('div', { class: 'field' }, el('span', { class: 'label' }, f.label), factValue(f))))] : []),
   );
 }
 
 window.addEventListener('message', (event: MessageEvent<ToArticleWebview>) => {
   const msg = event.data;
   if (msg.type === 'article') render(msg.article);
-  else if (msg.type === 'loading') app.textContent = 'Loading…';
   else {
+    // Nothing of the previous article stays: what shows next is only the status line (then filled, so
+    // the live region already in the page announces it).
     clear(app);
-    app.append(el('p', { class: 'status error', role: 'alert' }, msg.message));
+    app.append(statusBar);
+    statusBar.textContent = msg.type === 'loading' ? t('loading') : msg.message;
+    statusBar.className = msg.type === 'loading' ? 'status' : 'status error';
   }
 });
 

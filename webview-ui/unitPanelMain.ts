@@ -1,15 +1,18 @@
 // The unit panel's browser side. It renders what the extension sends and asks it to act; it never talks
-// to a server itself (the CSP allows no connections) and never interprets server text as HTML.
-import type { ToUnitWebview } from '../src/localization/unitPanel/unitProtocol';
-import type { UnitView } from '../src/core/units/unitView';
-import { clear, el, relativeTime } from './dom';
+// to a server itself (the CSP allows no connections) and never interprets server text as HTML. Its words
+// come translated from the extension (pageStrings; the review sections' in their own message).
+import type { ToUnitWebview, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
 import type { ToReviewWebview } from '../src/localization/unitPanel/reviewProtocol';
+import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
 import { applyReview, forgetReview, initReview, mountReview, reviewStatus, suggestInsteadOfSave } from './unitReview';
 
 declare function acquireVsCodeApi(): { postMessage(msg: unknown): void; getState(): unknown; setState(s: unknown): void };
 const vscode = acquireVsCodeApi();
 const app = document.getElementById('app')!;
-let current: UnitView | undefined;
+const t = pageStrings(app);
+/** One status line for the page's life (saves, loads, errors): a screen reader announces what it says. */
+const statusBar = liveRegion('status');
+let current: UnitPanelView | undefined;
 let states: { value: number; label: string }[] = [];
 /** Set by `saved`: the re-read unit that follows is shown with a "Saved." line. */
 let justSaved = false;
@@ -31,11 +34,8 @@ function send(msg: unknown): void {
 }
 
 function status(text: string, kind: 'info' | 'error' | 'ok' = 'info'): void {
-  const bar = document.getElementById('status');
-  if (bar) {
-    bar.textContent = text;
-    bar.className = `status ${kind}`;
-  }
+  statusBar.textContent = text;
+  statusBar.className = `status ${kind}`;
 }
 
 function field(label: string, value: string, dir: 'ltr' | 'rtl' = 'ltr'): HTMLElement | undefined {
@@ -43,70 +43,76 @@ function field(label: string, value: string, dir: 'ltr' | 'rtl' = 'ltr'): HTMLEl
   return el('div', { class: 'field' }, el('span', { class: 'label' }, label), el('span', { class: 'value', dir }, value));
 }
 
-function formLabel(view: UnitView, i: number): string {
-  if (view.target.length === 1) return 'Translation';
-  return `Plural form ${i + 1} of ${view.target.length}`;
+function formLabel(view: UnitPanelView, i: number): string {
+  if (view.target.length === 1) return t('translation');
+  return t('pluralForm', String(i + 1), String(view.target.length));
 }
 
-function render(view: UnitView): void {
-  current = view;
-  vscode.setState({ unitId: view.id });
-  clear(app);
-  const markers = el('div', { class: 'markers' },
-    el('span', { class: `badge state-${view.stateKind}` }, view.stateLabel),
-    view.markers.suggestion && el('span', { class: 'badge marker' }, 'Has suggestion'),
-    view.markers.comment && el('span', { class: 'badge marker' }, 'Has comment'),
-    view.markers.failingCheck && el('span', { class: 'badge warning' }, 'Failing check'),
-  );
-  const header = el('header', {}, el('h1', {}, view.key || `#${view.id}`), el('div', { class: 'where' }, `${view.project} / ${view.component} / ${view.language.name} (${view.language.fileCode}) · position ${view.position}`), markers);
-  const source = el('section', { class: 'source' }, el('h2', {}, 'Source'), ...view.source.map((s, i) => el('pre', { dir: view.sourceDirection, class: 'text', 'aria-label': view.source.length > 1 ? `Source plural form ${i + 1}` : 'Source' }, s)));
+function editorForm(view: UnitPanelView): HTMLFormElement {
   const editor = el('form', { class: 'editor', id: 'editor' });
-  view.target.forEach((t, i) => {
-    const area = el('textarea', { id: `target-${i}`, dir: view.language.direction, lang: view.language.code, rows: '3', 'aria-label': formLabel(view, i) }) as HTMLTextAreaElement;
-    area.value = t;
+  // A read-only string says why, next to the boxes that cannot be edited (and the boxes point to it).
+  if (view.readOnly) editor.append(el('p', { id: 'readonly-reason', class: 'notice' }, view.readOnlyReason));
+  view.target.forEach((text, i) => {
+    const describedBy = [`problem-target-${i}`, view.readOnly ? 'readonly-reason' : ''].filter(Boolean).join(' ');
+    const area = el('textarea', { id: `target-${i}`, dir: view.language.direction, lang: view.language.tag, rows: '3', 'aria-describedby': describedBy }) as HTMLTextAreaElement;
+    area.value = text;
     area.readOnly = view.readOnly;
     editor.append(el('label', { for: `target-${i}` }, formLabel(view, i)), area, el('div', { class: 'problem', id: `problem-target-${i}`, role: 'alert' }));
   });
-  const select = el('select', { id: 'state', 'aria-label': 'State' }) as HTMLSelectElement;
+  if (view.readOnly) return editor; // no state to choose and nothing to save
+  const select = el('select', { id: 'state' }) as HTMLSelectElement;
   for (const s of states) {
     const option = el('option', { value: String(s.value) }, s.label) as HTMLOptionElement;
     if (s.value === view.state || (view.state === 0 && s.value === 20)) option.selected = true;
     select.append(option);
   }
-  select.disabled = view.readOnly;
-  const save = el('button', { type: 'submit', id: 'save', title: 'Save (Ctrl+Enter)' }, 'Save') as HTMLButtonElement;
-  save.disabled = view.readOnly;
-  editor.append(el('div', { class: 'row' }, el('label', { for: 'state' }, 'State'), select, save), el('div', { class: 'problem', id: 'problem-state', role: 'alert' }));
+  const save = el('button', { type: 'submit', id: 'save', title: t('saveHint') }, t('save'));
+  editor.append(el('div', { class: 'row' }, el('label', { for: 'state' }, t('state')), select, save), el('div', { class: 'problem', id: 'problem-state', role: 'alert' }));
   editor.addEventListener('submit', (e) => {
     e.preventDefault();
     doSave();
   });
-  const nav = el('nav', { class: 'row' },
-    button('Previous', 'Alt+PageUp', () => send({ type: 'navigate', to: 'previous' })),
-    button('Next', 'Alt+PageDown', () => send({ type: 'navigate', to: 'next' })),
-    button('Next untranslated', 'Ctrl+Alt+PageDown', () => send({ type: 'navigate', to: 'nextUntranslated' })),
-    button('Open in browser', '', () => send({ type: 'openWeb' })),
+  return editor;
+}
+
+function render(view: UnitPanelView): void {
+  current = view;
+  vscode.setState({ unitId: view.id });
+  clear(app);
+  const markers = el('div', { class: 'markers' },
+    el('span', { class: `badge state-${view.stateKind}` }, view.stateLabel),
+    view.markers.suggestion && el('span', { class: 'badge marker' }, t('hasSuggestion')),
+    view.markers.comment && el('span', { class: 'badge marker' }, t('hasComment')),
+    view.markers.failingCheck && el('span', { class: 'badge warning' }, t('failingCheck')),
   );
-  const details = el('section', { class: 'details' }, el('h2', {}, 'Context'),
-    field('Key', view.key), field('Location', view.location), field('Note', view.note), field('Explanation', view.explanation), field('Flags', view.flags), field('Previous source', view.previousSource, view.sourceDirection));
-  const others = el('section', { class: 'others' }, el('h2', {}, 'Other languages'),
-    view.others.length === 0 ? el('p', { class: 'muted' }, 'No other languages.') : el('ul', {}, ...view.others.map((o) => {
-      const link = el('a', { href: '#', title: 'Open this string in that language' }, `${o.language} (${o.code})`);
+  const header = el('header', {}, el('h1', {}, view.key || `#${view.id}`), el('div', { class: 'where' }, t('where', view.project, view.component, view.language.name, view.language.fileCode, String(view.position))), markers);
+  const source = el('section', { class: 'source', 'aria-labelledby': 'source-heading' }, el('h2', { id: 'source-heading' }, t('source')), ...view.source.map((s, i) => el('pre', { dir: view.sourceDirection, class: 'text', ...(view.source.length > 1 ? { title: t('sourcePluralForm', String(i + 1)) } : {}) }, s)));
+  const nav = el('nav', { class: 'row', 'aria-label': t('navigation') },
+    button(t('previous'), 'Alt+PageUp', () => send({ type: 'navigate', to: 'previous' })),
+    button(t('next'), 'Alt+PageDown', () => send({ type: 'navigate', to: 'next' })),
+    button(t('nextUntranslated'), 'Ctrl+Alt+PageDown', () => send({ type: 'navigate', to: 'nextUntranslated' })),
+    button(t('openInBrowser'), '', () => send({ type: 'openWeb' })),
+  );
+  const details = el('section', { class: 'details' }, el('h2', {}, t('context')),
+    field(t('key'), view.key), field(t('location'), view.location), field(t('note'), view.note), field(t('explanation'), view.explanation), field(t('flags'), view.flags), field(t('previousSource'), view.previousSource, view.sourceDirection));
+  const others = el('section', { class: 'others' }, el('h2', {}, t('otherLanguages')),
+    view.others.length === 0 ? el('p', { class: 'muted' }, t('noOtherLanguages')) : el('ul', {}, ...view.others.map((o) => {
+      const link = el('a', { href: '#', title: t('openOther', o.language) }, `${o.language} (${o.code})`);
       link.addEventListener('click', (e) => {
         e.preventDefault();
         send({ type: 'openUnit', id: o.unitId });
       });
       return el('li', {}, link, ' ', el('span', { class: `badge state-${o.state}` }, o.stateLabel), el('div', { dir: o.direction, class: 'text' }, o.target.filter(Boolean).join(' | ') || '—'));
     })));
-  const history = el('section', { class: 'history' }, el('h2', {}, 'History'),
-    view.history.length === 0 ? el('p', { class: 'muted' }, 'No changes recorded.') : el('ul', {}, ...view.history.map((h) => el('li', {}, el('strong', {}, h.action), ` · ${h.who || 'someone'} · `, el('time', { datetime: h.when, title: h.when }, relativeTime(h.when)), h.target ? el('div', { class: 'text' }, h.target) : undefined))));
-  app.append(header, el('div', { id: 'status', class: 'status', role: 'status' }), source, editor, nav, details, others, history);
+  const history = el('section', { class: 'history' }, el('h2', {}, t('history')),
+    view.history.length === 0 ? el('p', { class: 'muted' }, t('noHistory')) : el('ul', {}, ...view.history.map((h) => el('li', {}, el('strong', {}, h.action), ` · ${h.who || t('someone')} · `, dateEl(h.whenText, h.whenExact, h.when), h.target ? el('div', { class: 'text' }, h.target) : undefined))));
+  app.append(header, statusBar, source, editorForm(view), nav, details, others, history);
   mountReview(view.id);
   (document.getElementById('target-0') as HTMLTextAreaElement | null)?.focus();
 }
 
 function button(label: string, keys: string, onClick: () => void): HTMLButtonElement {
-  const b = el('button', { type: 'button', class: 'secondary', title: keys ? `${label} (${keys})` : label }, label) as HTMLButtonElement;
+  const b = el('button', { type: 'button', class: 'secondary', title: keys ? t('withKeys', label, keys) : label }, label);
   b.addEventListener('click', onClick);
   return b;
 }
@@ -120,7 +126,7 @@ function doSave(): void {
     send({ type: 'suggest', unitId: current.id, target });
     return;
   }
-  status('Saving…');
+  status(t('saving'));
   send({ type: 'save', unitId: current.id, target, state });
 }
 
@@ -133,7 +139,7 @@ function showProblems(problems: { field: string; message: string }[]): void {
     if (slot) slot.textContent = p.message;
     else general.push(p.message);
   }
-  status(general.length ? general.join(' ') : 'The server did not accept this change.', 'error');
+  status(general.length ? general.join(' ') : t('notAccepted'), 'error');
 }
 
 window.addEventListener('keydown', (e) => {
@@ -162,18 +168,22 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
       states = msg.states;
       loading = false;
       render(msg.unit);
-      if (justSaved) status('Saved.', 'ok');
+      if (justSaved) status(t('saved'), 'ok');
+      else status(''); // "Loading…" is over
       justSaved = false;
       break;
     case 'loading':
       forgetReview();
-      if (!current) app.textContent = 'Loading…';
-      else status('Loading…');
+      if (!current) {
+        clear(app);
+        app.append(statusBar);
+      }
+      status(t('loading'));
       setLoading(true);
       break;
     case 'saved':
       justSaved = true;
-      status('Saved.', 'ok');
+      status(t('saved'), 'ok');
       break;
     case 'problems':
       showProblems(msg.problems);
@@ -183,9 +193,9 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
       setLoading(false);
       if (!current) {
         clear(app);
-        const retry = button('Retry', '', () => send({ type: 'reload' }));
-        app.append(el('p', { class: 'status error', role: 'alert' }, msg.message), retry);
-      } else status(msg.message, 'error');
+        app.append(statusBar, button(t('retry'), '', () => send({ type: 'reload' })));
+      }
+      status(msg.message, 'error');
       break;
   }
 });

@@ -2,7 +2,7 @@
 // every label comes translated in the message, server text goes in as text only — and asks it to act.
 // Results are announced in a polite live region; sections the server lacks are not shown at all.
 import type { ReviewView } from '../src/localization/unitPanel/reviewProtocol';
-import { el, relativeTime } from './dom';
+import { dateEl, el } from './dom';
 
 let review: ReviewView | undefined;
 let send: (msg: unknown) => void = () => undefined;
@@ -29,7 +29,7 @@ export function mountReview(unitId: number): void {
   document.getElementById('review')?.remove();
   if (!review || review.unitId !== unitId) return;
   const t = review.texts;
-  const section = el('div', { id: 'review' }, el('div', { id: 'review-status', class: 'status', role: 'status', 'aria-live': 'polite' }));
+  const section = el('div', { id: 'review' });
   if (review.suggestions) section.append(suggestionsSection(review, unitId));
   if (review.comments) section.append(commentsSection(review, unitId));
   const editor = document.getElementById('editor');
@@ -55,7 +55,8 @@ export function forgetReview(): void {
 }
 
 export function reviewStatus(message: string, kind: 'ok' | 'error'): void {
-  const bar = document.getElementById('review-status') ?? document.getElementById('status');
+  // The page's one live region (unitPanelMain's status line): one place a screen reader listens to.
+  const bar = document.getElementById('status');
   if (!bar) return;
   bar.textContent = message;
   bar.className = `status ${kind}`;
@@ -76,7 +77,7 @@ function suggestionsSection(r: ReviewView, unitId: number): HTMLElement {
     section.append(el('ul', {}, ...list.map((s) => {
       const item = el('li', { class: 'suggestion' },
         el('div', { class: 'text' }, s.text.filter(Boolean).join(' | ')),
-        el('div', { class: 'muted' }, `${t.by} ${s.author || t.someone} · `, el('time', { datetime: s.when, title: s.when }, relativeTime(s.when)), s.votes ? ` · ${s.votes} ${t.votes}` : ''));
+        el('div', { class: 'muted' }, `${t.by} ${s.author || t.someone} · `, dateEl(s.whenText, s.whenExact, s.when), s.votes ? ` · ${s.votes} ${t.votes}` : ''));
       const actions = el('div', { class: 'row' });
       if (r.mayAccept) actions.append(action(t.accept, `${t.accept}: ${s.text.join(' | ')}`, () => send({ type: 'acceptSuggestion', unitId, suggestionId: s.id }), ''));
       if (r.mayDelete) actions.append(action(t.delete, `${t.delete}: ${s.text.join(' | ')}`, () => send({ type: 'deleteSuggestion', unitId, suggestionId: s.id }), 'secondary'));
@@ -106,7 +107,7 @@ function commentsSection(r: ReviewView, unitId: number): HTMLElement {
   if (list.length > 0) {
     section.append(el('ul', {}, ...list.map((c) => el('li', { class: 'comment' },
       el('div', { class: 'text' }, c.text),
-      el('div', { class: 'muted' }, `${t.scopeNames[c.scope]} · ${t.by} ${c.author || t.someone} · `, el('time', { datetime: c.when, title: c.when }, relativeTime(c.when)))))));
+      el('div', { class: 'muted' }, `${t.scopeNames[c.scope]} · ${t.by} ${c.author || t.someone} · `, dateEl(c.whenText, c.whenExact, c.when))))));
   }
   if (r.mayComment && r.scopes.length > 0) {
     const form = el('form', { class: 'comment-form' });

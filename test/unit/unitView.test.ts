@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { buildUnitView, choosableStates, editableForms } from '../../src/core/units/unitView';
+import { buildUnitView, choosableStates, editableForms, languageTag } from '../../src/core/units/unitView';
 import { WeblateClient, type Unit } from '../../src/core/weblate';
 import { useSandbox } from './sandbox/helpers';
 
@@ -23,10 +23,34 @@ describe('unit panel view model', () => {
     await c.close();
   });
 
+  it('shows read-only strings as read-only, with the reason: the source, state 100, or the read-only flag', async () => {
+    const c = new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token: ctx.sb.credentials.weblate.adminToken });
+    const view = async (language: string, q: string) => {
+      const [unit] = await c.listTranslationUnits('atlas', 'web', language, { q });
+      const translation = await c.getTranslation('atlas', 'web', language);
+      return { unit: unit!, translation, built: buildUnitView({ unit: unit!, translation, others: [], changes: [] }) };
+    };
+    const source = await view('en', '');
+    assert.equal(source.translation.is_source, true);
+    assert.deepEqual([source.built.readOnly, source.built.stateKind, source.built.readOnlyBecause], [true, 'readOnly', 'source']);
+    const stateHundred = await view('de', 'state:read-only');
+    assert.deepEqual([stateHundred.built.readOnly, stateHundred.built.readOnlyBecause], [true, 'state']);
+    // The flag alone, on a string Weblate reports as needing editing: still read-only, not "Needs editing".
+    const fuzzy = await view('de', 'state:needs-editing');
+    const flagged = buildUnitView({ unit: { ...fuzzy.unit, extra_flags: 'read-only' }, translation: fuzzy.translation, others: [], changes: [] });
+    assert.deepEqual([flagged.readOnly, flagged.stateKind, flagged.readOnlyBecause], [true, 'readOnly', 'flag']);
+    assert.deepEqual([fuzzy.built.readOnly, fuzzy.built.stateKind, fuzzy.built.readOnlyBecause], [false, 'needsEditing', undefined]);
+    await c.close();
+  });
+
   it('pads or trims target forms to the language’s plural count, one form for a singular source', () => {
     const unit = { source: ['{n} file', '{n} files'], target: ['a'] } as unknown as Unit;
     assert.deepEqual(editableForms(unit, 3), ['a', '', '']);
     assert.deepEqual(editableForms({ ...unit, source: ['x'] } as Unit, 3), ['a']);
+  });
+
+  it('turns Weblate language codes into valid lang attributes', () => {
+    assert.deepEqual(['pt_BR', 'de', 'sr@latin', 'zh_Hant', 'be@cyrillic', '<x>', ''].map(languageTag), ['pt-BR', 'de', 'sr-Latn', 'zh-Hant', 'be-Cyrl', 'und', 'und']);
   });
 
   it('offers Approved only where the project reviews translations', () => {

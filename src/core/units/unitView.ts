@@ -25,7 +25,8 @@ export interface UnitView {
   key: string;
   project: string;
   component: string;
-  language: { name: string; code: string; fileCode: string; direction: 'ltr' | 'rtl'; plurals: number };
+  /** tag: the code as a BCP 47 language tag, for the page's lang attributes (Weblate writes pt_BR, sr@latin). */
+  language: { name: string; code: string; tag: string; fileCode: string; direction: 'ltr' | 'rtl'; plurals: number };
   source: string[];
   sourceDirection: 'ltr' | 'rtl';
   target: string[];
@@ -33,6 +34,8 @@ export interface UnitView {
   stateKind: UnitStateKind;
   stateLabel: string;
   readOnly: boolean;
+  /** Why: state 100 in the source language, state 100 elsewhere, or the read-only flag on any state. */
+  readOnlyBecause?: 'source' | 'state' | 'flag';
   location: string;
   note: string;
   explanation: string;
@@ -66,13 +69,17 @@ function username(userUrl: string | null): string {
 
 export function buildUnitView(input: { unit: Unit; translation: Translation; others: { unit: Unit; translation: Translation }[]; changes: Change[] }): UnitView {
   const { unit, translation: t } = input;
-  const kind = unitStateKind(unit.state);
+  const flags = [unit.flags, unit.extra_flags].filter(Boolean).join(', ');
+  // A read-only flag makes any state read-only in Weblate (the editor offers no box): show it as such.
+  const flagged = /(^|,)\s*read-only\s*(,|$)/.test(flags);
+  const kind = flagged ? 'readOnly' : unitStateKind(unit.state);
+  const readOnlyBecause = unitStateKind(unit.state) === 'readOnly' ? (t.is_source ? 'source' : 'state') : flagged ? 'flag' : undefined;
   return {
     id: unit.id,
     key: unit.context,
     project: t.component.project.slug,
     component: t.component.slug,
-    language: { name: t.language.name, code: t.language.code, fileCode: t.language_code, direction: direction(t.language.direction), plurals: pluralCount(unit, t) },
+    language: { name: t.language.name, code: t.language.code, tag: languageTag(t.language.code), fileCode: t.language_code, direction: direction(t.language.direction), plurals: pluralCount(unit, t) },
     source: unit.source,
     sourceDirection: direction(t.component.source_language?.direction ?? 'ltr'),
     target: editableForms(unit, pluralCount(unit, t)),
@@ -80,10 +87,11 @@ export function buildUnitView(input: { unit: Unit; translation: Translation; oth
     stateKind: kind,
     stateLabel: STATE_LABELS[kind],
     readOnly: kind === 'readOnly',
+    ...(readOnlyBecause ? { readOnlyBecause } : {}),
     location: unit.location,
     note: unit.note,
     explanation: unit.explanation ?? '',
-    flags: [unit.flags, unit.extra_flags].filter(Boolean).join(', '),
+    flags,
     position: unit.position,
     markers: { suggestion: unit.has_suggestion, comment: unit.has_comment, failingCheck: unit.has_failing_check },
     webUrl: unit.web_url,
@@ -98,17 +106,31 @@ export function buildUnitView(input: { unit: Unit; translation: Translation; oth
   };
 }
 
+const SCRIPTS: Record<string, string> = { latin: 'Latn', cyrillic: 'Cyrl', arabic: 'Arab', devanagari: 'Deva' };
+
+/**
+ * Weblate's language code as a BCP 47 tag: pt_BR → pt-BR, sr@latin → sr-Latn; anything else that is not a
+ * well-formed tag becomes "und" (undetermined), never an invalid lang attribute.
+ */
+export function languageTag(code: string): string {
+  const [base = '', variant] = code.split('@');
+  const script = variant ? SCRIPTS[variant.toLowerCase()] : undefined;
+  const parts = base.split(/[_-]/).filter(Boolean);
+  const tag = [parts[0], ...(script ? [script] : []), ...parts.slice(1)].join('-');
+  return /^[a-zA-Z]{2,8}(-[a-zA-Z0-9]{1,8})*$/.test(tag) ? tag : 'und';
+}
+
 /** Cross-references may carry ?format=api; compare without the query. */
 export function sameResource(a: string, b: string): boolean {
   return a.split('?')[0] === b.split('?')[0];
 }
 
 /** Which states a translator may choose in the panel (approved only where the project reviews). */
-export function choosableStates(reviewEnabled: boolean): { value: number; label: string }[] {
-  const states = [
-    { value: 10, label: STATE_LABELS.needsEditing },
-    { value: 20, label: STATE_LABELS.translated },
+export function choosableStates(reviewEnabled: boolean): { value: number; label: string; kind: UnitStateKind }[] {
+  const states: { value: number; label: string; kind: UnitStateKind }[] = [
+    { value: 10, label: STATE_LABELS.needsEditing, kind: 'needsEditing' },
+    { value: 20, label: STATE_LABELS.translated, kind: 'translated' },
   ];
-  if (reviewEnabled) states.push({ value: 30, label: STATE_LABELS.approved });
+  if (reviewEnabled) states.push({ value: 30, label: STATE_LABELS.approved, kind: 'approved' });
   return states;
 }

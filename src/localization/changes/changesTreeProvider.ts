@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { Change, ChangeFilters } from '../../core/weblate';
 import { actionName } from '../../core/weblate/vocabulary';
 import { mergeNewest, newestChanges } from '../../core/weblate/recentChanges';
-import { relativeTime } from '../../core/relativeTime';
+import { showDate } from '../../platform/dates';
 import type { LocalizationSession } from '../session';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
@@ -25,8 +25,10 @@ class ChangeNode implements TreeNode {
     const who = /\/users\/([^/?]+)/.exec(c.user ?? c.author ?? '')?.[1];
     const item = new vscode.TreeItem(actionName(c.action, c.action_name));
     item.id = this.id;
-    item.description = [who ? decodeURIComponent(who) : undefined, relativeTime(c.timestamp), c.target || undefined].filter(Boolean).join(' · ');
-    item.tooltip = `${c.action_name} (${c.action})\n${c.timestamp}${c.target ? `\n\n${c.target}` : ''}`;
+    // When, in the display language; the tooltip adds the local date and the server's exact timestamp.
+    const when = showDate(c.timestamp, 'relative');
+    item.description = [who ? decodeURIComponent(who) : undefined, when.text, c.target || undefined].filter(Boolean).join(' · ');
+    item.tooltip = `${c.action_name} (${c.action})\n${when.exact}${c.target ? `\n\n${c.target}` : ''}`;
     item.iconPath = new vscode.ThemeIcon(c.unit ? 'symbol-string' : c.translation ? 'globe' : 'repo');
     const unitId = c.unit ? Number(/\/units\/(\d+)/.exec(c.unit)?.[1]) : undefined;
     if (unitId) item.command = { command: 'scriptorium.localization.openUnit', title: vscode.l10n.t('Open String'), arguments: [unitId] };

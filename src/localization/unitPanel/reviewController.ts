@@ -7,6 +7,7 @@ import {
   acceptSuggestion, addComment, addSuggestion, deleteSuggestion, listComments, usernameFromUrl,
   type Comment, type CommentScope,
 } from '../../core/weblate';
+import { showDate } from '../../platform/dates';
 import { describeError } from '../../platform/errorMessages';
 import type { Log } from '../../platform/log';
 import type { Connection, LocalizationSession } from '../session';
@@ -51,10 +52,10 @@ export class UnitReview {
     const may = (action: Parameters<typeof connection.permissions.mayOffer>[0]) => connection.permissions.mayOffer(action, path);
     return {
       unitId: unit.id,
-      suggestions: suggestions?.map((s) => ({ id: s.id, author: usernameFromUrl(s.user), when: s.timestamp, text: s.target, votes: s.votes ?? 0 })),
+      suggestions: suggestions?.map((s) => ({ id: s.id, author: usernameFromUrl(s.user), ...shownWhen(s.timestamp), text: s.target, votes: s.votes ?? 0 })),
       comments: comments && [
-        ...comments.map((c) => ({ id: c.id, author: usernameFromUrl(c.user), when: c.timestamp, text: c.comment, scope: 'translation' as const })),
-        ...global.map((c) => ({ id: c.id, author: usernameFromUrl(c.user), when: c.timestamp, text: c.comment, scope: 'global' as const })),
+        ...comments.map((c) => ({ id: c.id, author: usernameFromUrl(c.user), ...shownWhen(c.timestamp), text: c.comment, scope: 'translation' as const })),
+        ...global.map((c) => ({ id: c.id, author: usernameFromUrl(c.user), ...shownWhen(c.timestamp), text: c.comment, scope: 'global' as const })),
       ].sort((a, b) => a.when.localeCompare(b.when)),
       maySuggest: suggestions !== undefined && may('suggestion.add') && !loaded.view.readOnly,
       mayAccept: may('suggestion.accept') && !loaded.view.readOnly,
@@ -140,4 +141,10 @@ function reviewTexts(): ReviewTexts {
       report: vscode.l10n.t('Report a problem with the source string'),
     },
   };
+}
+
+/** A server date for the page: the ISO value (sorting, `datetime`), the shown text and the exact value for hovers. */
+function shownWhen(timestamp: string): { when: string; whenText: string; whenExact: string } {
+  const shown = showDate(timestamp, 'relative');
+  return { when: timestamp, whenText: shown.text, whenExact: shown.exact };
 }

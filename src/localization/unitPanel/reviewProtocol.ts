@@ -35,9 +35,9 @@ export interface ReviewTexts {
 export interface ReviewView {
   unitId: number;
   /** undefined: the server has no suggestions (5.10): the section is not shown. */
-  suggestions?: { id: number; author: string; when: string; text: string[]; votes: number }[];
+  suggestions?: { id: number; author: string; when: string; whenText: string; whenExact: string; text: string[]; votes: number }[];
   /** undefined: the server has no comments. */
-  comments?: { id: number; author: string; when: string; text: string; scope: 'translation' | 'global' }[];
+  comments?: { id: number; author: string; when: string; whenText: string; whenExact: string; text: string; scope: 'translation' | 'global' }[];
   maySuggest: boolean;
   mayAccept: boolean;
   mayDelete: boolean;

@@ -3,13 +3,14 @@
 // change history. Five requests, the last three in parallel.
 import type { WeblateClient } from '../../core/weblate';
 import { TranslationSchema, type Translation, type Unit } from '../../core/weblate/schemas';
+import type { UnitStateKind } from '../../core/weblate/vocabulary';
 import { buildUnitView, choosableStates, sameResource, type UnitView } from '../../core/units/unitView';
 
 export interface LoadedUnit {
   view: UnitView;
   unit: Unit;
   translation: Translation;
-  states: { value: number; label: string }[];
+  states: { value: number; label: string; kind: UnitStateKind }[];
 }
 
 export async function loadUnit(client: WeblateClient, id: number, signal?: AbortSignal): Promise<LoadedUnit> {

@@ -15,6 +15,7 @@ import { neighbour } from './unitNavigation';
 import { FromReviewWebview, type ToReviewWebview } from './reviewProtocol';
 import { pathOfUnit, UnitReview } from './reviewController';
 import { PermissionError } from '../../core/http/errors';
+import { panelView, stateLabel, unitPanelStrings } from './unitText';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
@@ -68,8 +69,13 @@ export class UnitPanel extends Disposable {
     super();
     this.review = new UnitReview({ session: deps.session, log: deps.log, post: (m) => this.post(m), shown: () => (this.loading ? undefined : this.loaded), reload: (id) => this.reloadAfterReview(id) });
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'scriptorium.svg');
-    panel.webview.html = renderShell(panel.webview, deps.extensionUri, { title: 'String', script: 'unitPanelMain.js', stylesheet: 'panel.css' });
+    panel.webview.html = renderShell(panel.webview, deps.extensionUri, { title: vscode.l10n.t('String'), script: 'unitPanelMain.js', stylesheet: 'panel.css', strings: unitPanelStrings() });
     this._register(panel.onDidDispose(() => this.dispose()));
+    // A hidden panel's page is discarded (no retainContextWhenHidden) and loads again when shown: until it
+    // says ready, messages wait, and then the string it showed is sent again (it came back blank before).
+    this._register(panel.onDidChangeViewState(() => {
+      if (!panel.visible) this.ready = false;
+    }));
     this._register(panel.webview.onDidReceiveMessage((raw: unknown) => void this.onMessage(raw)));
   }
 
@@ -91,16 +97,21 @@ export class UnitPanel extends Disposable {
     }
     const msg = parsed.data;
     switch (msg.type) {
-      case 'ready':
+      case 'ready': {
         this.ready = true;
-        for (const m of this.pending.splice(0)) void this.panel.webview.postMessage(m);
         // A hidden webview is discarded (no retainContextWhenHidden): shown again, it starts empty and says
-        // `ready` again, and stayed blank. The string it showed is sent again (a load under way posts its own).
-        if (this.loaded && this.loaded.view.id === this.unitId) {
-          if (!this.loading) this.post({ type: 'unit', unit: this.loaded.view, states: this.loaded.states });
-        } else if (this.unitId !== undefined) await this.open(this.unitId);
-        else this.post({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
+        // `ready` again (it stayed blank before). The string it showed goes first, then what waited; a load
+        // under way posts its own.
+        const reshow = this.loaded !== undefined && this.loaded.view.id === this.unitId && !this.loading;
+        if (reshow && this.loaded && !this.pending.some((m) => m.type === 'unit')) this.pending.unshift(this.unitMessage(this.loaded));
+        for (const m of this.pending.splice(0)) void this.panel.webview.postMessage(m);
+        if (reshow && this.loaded) {
+          const connection = await this.deps.session.connection();
+          if (connection) await this.review.show(connection, this.loaded);
+        } else if (this.unitId !== undefined && !this.loading) await this.open(this.unitId);
+        else if (this.unitId === undefined) this.post({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
         return;
+      }
       case 'save':
         return this.save(msg.unitId, msg.target, msg.state);
       case 'navigate':
@@ -114,6 +125,10 @@ export class UnitPanel extends Disposable {
         if (this.loaded) await openServerLink(this.loaded.view.webUrl, (await this.deps.session.connection())?.origin, this.deps.log, 'unit panel');
         return;
     }
+  }
+
+  private unitMessage(loaded: LoadedUnit): ToUnitWebview {
+    return { type: 'unit', unit: panelView(loaded.view), states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })) };
   }
 
   async open(unitId: number): Promise<void> {
@@ -132,7 +147,7 @@ export class UnitPanel extends Disposable {
       if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
       this.loaded = loaded;
       this.panel.title = `${loaded.view.key} · ${loaded.view.language.code}`;
-      this.post({ type: 'unit', unit: loaded.view, states: loaded.states });
+      this.post(this.unitMessage(loaded));
       await this.review.show(connection, loaded);
     } catch (err) {
       if (generation !== this.loadGeneration) return;

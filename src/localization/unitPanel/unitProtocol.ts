@@ -1,7 +1,13 @@
 // Messages between the unit panel and its webview. Everything from the webview is untrusted: parsed with
 // zod, and anything that does not match is ignored (and logged) rather than acted upon.
 import { z } from 'zod';
-import type { UnitView } from '../../core/units/unitView';
+import type { UnitHistoryEntry, UnitView } from '../../core/units/unitView';
+
+/** The unit as the page shows it: labels translated, dates formatted, the read-only reason spelled out. */
+export type UnitPanelView = Omit<UnitView, 'history'> & {
+  readOnlyReason: string;
+  history: (UnitHistoryEntry & { whenText: string; whenExact: string })[];
+};
 
 export const FromUnitWebview = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
@@ -15,7 +21,7 @@ export const FromUnitWebview = z.discriminatedUnion('type', [
 export type FromUnitWebview = z.infer<typeof FromUnitWebview>;
 
 export type ToUnitWebview =
-  | { type: 'unit'; unit: UnitView; states: { value: number; label: string }[] }
+  | { type: 'unit'; unit: UnitPanelView; states: { value: number; label: string }[] }
   | { type: 'loading' }
   | { type: 'saved' }
   | { type: 'problems'; problems: { field: string; message: string }[] }

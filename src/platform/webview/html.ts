@@ -28,8 +28,11 @@ export interface PageOptions {
   script: string;
   /** Stylesheet in media/, e.g. `panel.css`. */
   stylesheet: string;
-  /** Right-to-left documents set `dir` on the root. */
-  lang?: string;
+  /**
+   * Every text the page's own script shows (labels, buttons, status lines), translated by the extension:
+   * the webview has no access to vscode.l10n, so nothing in webview-ui/ is written in a language.
+   */
+  strings: Record<string, string>;
 }
 
 /**
@@ -51,7 +54,7 @@ export function renderShell(webview: vscode.Webview, extensionUri: vscode.Uri, p
     "frame-src 'none'",
   ].join('; ');
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(page.lang ?? 'en')}">
+<html lang="${escapeHtml(vscode.env.language || 'en')}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
@@ -60,7 +63,7 @@ export function renderShell(webview: vscode.Webview, extensionUri: vscode.Uri, p
 <title>${escapeHtml(page.title)}</title>
 </head>
 <body>
-<main id="app" aria-live="polite"></main>
+<main id="app" data-strings="${escapeHtml(JSON.stringify(page.strings))}"></main>
 <script nonce="${nonce}" src="${scriptUriString(scriptUri)}"></script>
 </body>
 </html>`;

@@ -14,8 +14,23 @@ import type { WorldbuildingSession } from '../session';
 import { openServerLink } from '../../platform/externalLinks';
 import { FromArticleWebview, type ArticlePreviewModel, type ToArticleWebview } from './articleProtocol';
 import { renderShell, webviewOptions } from '../../platform/webview/html';
+import { showDate } from '../../platform/dates';
+import { articlePreviewStrings, articleState, sectionHint, sectionName } from './previewText';
 
 const DEBOUNCE_MS = 300;
+
+/** A section as the editor names it; a server title other than the bare field name is the writer's own. */
+function section(field: string, title: string | undefined, html: string): ArticlePreviewModel['sections'][number] {
+  const hint = sectionHint(field);
+  const name = title && title.toLowerCase() !== field.toLowerCase() ? title : sectionName(field);
+  return { name, html, ...(hint ? { hint } : {}) };
+}
+
+function dateFact(label: string, value: { date: string; timezone?: string } | undefined): ArticlePreviewModel['facts'][number] {
+  if (!value) return { label, value: '' };
+  const shown = showDate(value);
+  return { label, value: shown.text, exact: shown.exact, ...(shown.iso ? { datetime: shown.iso } : {}) };
+}
 
 export function remoteModel(a: Article): ArticlePreviewModel {
   const relations = Object.values(a.relations ?? {}).map((r) => {
@@ -26,15 +41,15 @@ export function remoteModel(a: Article): ArticlePreviewModel {
   return {
     title: a.title,
     subtitle: [a.template, a.world?.title].filter(Boolean).join(' · '),
-    badges: [a.state, a.is_draft ? 'draft' : undefined, a.is_wip ? 'WIP' : undefined].filter((b): b is string => !!b),
+    badges: [a.state ? articleState(a.state) : undefined, a.is_draft ? vscode.l10n.t('draft') : undefined, a.is_wip ? vscode.l10n.t('work in progress') : undefined].filter((b): b is string => !!b),
     html: sanitizeServerHtml(a.content_parsed ?? ''),
-    sections: Object.entries(a.sections ?? {}).filter(([, s]) => s.content).map(([name, s]) => ({ name: s.title || name, html: s.content_parsed ? sanitizeServerHtml(s.content_parsed) : bbcodeToHtml(s.content ?? '') })),
+    sections: Object.entries(a.sections ?? {}).filter(([, s]) => s.content).map(([name, s]) => section(name, s.title, s.content_parsed ? sanitizeServerHtml(s.content_parsed) : bbcodeToHtml(s.content ?? ''))),
     facts: [
-      { label: 'Tags', value: a.tags ?? '' },
-      { label: 'Updated', value: a.update_date?.date ?? '' },
-      { label: 'Created', value: a.creation_date?.date ?? '' },
-      { label: 'Words', value: a.wordcount !== undefined ? String(a.wordcount) : '' },
-      ...relations.map((r) => ({ label: 'Relation', value: r })),
+      { label: vscode.l10n.t('Tags'), value: a.tags ?? '' },
+      dateFact(vscode.l10n.t('Updated'), a.update_date),
+      dateFact(vscode.l10n.t('Created'), a.creation_date),
+      { label: vscode.l10n.t('Words'), value: a.wordcount !== undefined ? a.wordcount.toLocaleString(vscode.env.language) : '' },
+      ...relations.map((r) => ({ label: vscode.l10n.t('Relation'), value: r })),
     ].filter((f) => f.value),
     url: a.url,
     warnings: [],
@@ -58,11 +73,11 @@ export function localModel(doc: vscode.TextDocument, mentions: MentionLookup = {
   const model: ArticlePreviewModel = {
     title: String(file.fields.title ?? vscode.l10n.t('(no title)')),
     subtitle: [String(file.fields.template ?? ''), vscode.l10n.t('local preview of {0}', vscode.workspace.asRelativePath(doc.uri))].filter(Boolean).join(' · '),
-    badges: [String(file.fields.state ?? ''), file.fields.isDraft === false ? '' : 'draft'].filter(Boolean),
+    badges: [articleState(String(file.fields.state ?? '')), file.fields.isDraft === false ? '' : vscode.l10n.t('draft')].filter(Boolean),
     html: bbcodeToHtml(file.sections.content ?? ''),
-    sections: Object.entries(file.sections).filter(([name]) => name !== 'content').map(([name, bb]) => ({ name, html: bbcodeToHtml(bb ?? '') })),
-    facts: [{ label: 'Tags', value: String(file.fields.tags ?? '') }].filter((f) => f.value),
-    warnings: [...file.problems.map((p) => `Line ${p.line + 1}: ${p.message}`), ...file.warnings, ...file.unresolved.map((u) => vscode.l10n.t('Mention “{0}” is not resolved: {1}.', u.title, why))],
+    sections: Object.entries(file.sections).filter(([name]) => name !== 'content').map(([name, bb]) => section(name, undefined, bbcodeToHtml(bb ?? ''))),
+    facts: [{ label: vscode.l10n.t('Tags'), value: String(file.fields.tags ?? '') }].filter((f) => f.value),
+    warnings: [...file.problems.map((p) => vscode.l10n.t('Line {0}: {1}', p.line + 1, p.message)), ...file.warnings, ...file.unresolved.map((u) => vscode.l10n.t('Mention “{0}” is not resolved: {1}.', u.title, why))],
   };
   return { model, world: file.fields.world };
 }
@@ -99,7 +114,7 @@ export class ArticlePreview extends Disposable {
   private constructor(private readonly panel: vscode.WebviewPanel, extensionUri: vscode.Uri, private readonly session: WorldbuildingSession, private readonly log: Log) {
     super();
     panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'scriptorium.svg');
-    panel.webview.html = renderShell(panel.webview, extensionUri, { title: 'Article Preview', script: 'articlePreviewMain.js', stylesheet: 'panel.css' });
+    panel.webview.html = renderShell(panel.webview, extensionUri, { title: vscode.l10n.t('Article Preview'), script: 'articlePreviewMain.js', stylesheet: 'panel.css', strings: articlePreviewStrings() });
     this._register(panel.onDidDispose(() => this.dispose()));
     this._register(panel.webview.onDidReceiveMessage((raw: unknown) => {
       const parsed = FromArticleWebview.safeParse(raw);
@@ -124,7 +139,7 @@ export class ArticlePreview extends Disposable {
     this.post({ type: 'loading' });
     try {
       const connection = await session.connection();
-      if (!connection) throw new Error('not signed in');
+      if (!connection) throw new Error(vscode.l10n.t('Not signed in to World Anvil.'));
       const article = await connection.client.getArticle(id, { loadAllProperties: false });
       this.panel.title = article.title;
       this.post({ type: 'article', article: remoteModel(article) });

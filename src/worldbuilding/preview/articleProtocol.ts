@@ -13,8 +13,10 @@ export interface ArticlePreviewModel {
   badges: string[];
   /** Sanitized HTML of the main content. */
   html: string;
-  sections: { name: string; html: string }[];
-  facts: { label: string; value: string }[];
+  /** name: as World Anvil's editor labels the field; hint: where World Anvil shows it. */
+  sections: { name: string; html: string; hint?: string }[];
+  /** exact: the server's own value of a date (shown on hover); datetime: its ISO form. */
+  facts: { label: string; value: string; exact?: string; datetime?: string }[];
   url?: string;
   warnings: string[];
 }

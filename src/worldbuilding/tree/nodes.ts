@@ -3,6 +3,7 @@
 // the world itself. Each article shows its template, state and draft/WIP flags.
 import * as vscode from 'vscode';
 import { ROOT_CATEGORY, type ArticleSummary, type Category, type World, type WorldAnvilApi, type WorldAnvilUser } from '../../core/worldanvil';
+import { showDate } from '../../platform/dates';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 
 const PAGE = 50;
@@ -163,10 +164,16 @@ export class ArticleNode implements TreeNode {
     const badges = [a.state === 'private' ? vscode.l10n.t('private') : undefined, this.isDraft ? vscode.l10n.t('draft') : undefined, this.isWip ? vscode.l10n.t('WIP') : undefined].filter(Boolean);
     item.description = [this.template, ...badges].join(' · ');
     item.iconPath = new vscode.ThemeIcon(TEMPLATE_ICONS[this.template] ?? 'note');
-    item.tooltip = `${a.title}\n${this.template}${badges.length ? ` (${badges.join(', ')})` : ''}${a.update_date ? `\n${vscode.l10n.t('updated')} ${a.update_date.date}` : ''}`;
+    item.tooltip = `${a.title}\n${this.template}${badges.length ? ` (${badges.join(', ')})` : ''}${a.update_date ? `\n${updatedLine(a.update_date)}` : ''}`;
     // The menu offers "Make Public" or "Make Private", "Mark as Draft" or "Mark as Not Draft", by these.
     item.contextValue = `waArticle ${a.state === 'private' ? 'waPrivate' : 'waPublic'} ${this.isDraft ? 'waDraft' : 'waNotDraft'}`;
     item.command = { command: 'scriptorium.worldbuilding.previewArticle', title: vscode.l10n.t('Preview'), arguments: [this] };
     return item;
   }
+}
+
+/** "updated 1 Feb 2026, 12:01 (2026-02-01 11:01:00.000000 UTC)": local time, then the server's own value. */
+function updatedLine(date: { date: string; timezone?: string }): string {
+  const shown = showDate(date);
+  return vscode.l10n.t('updated {0} ({1})', shown.text, shown.exact);
 }

@@ -1,7 +1,7 @@
 // Changes user settings the way a person does: in settings.json opened from the command palette, saved with
 // Ctrl+S (VS Code applies its own save at once; a file written behind its back waits for the file
 // watcher, which took over a minute under load). Then waits until Scriptorium has rebuilt a client for
-// the new settings: each build logs one [network] line.
+// the new settings: each build logs one [network] line. Colour themes are switched the same way.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -11,17 +11,13 @@ import { eventually, runCommand, scriptoriumLog } from './workbench';
 
 const networkLines = () => scriptoriumLog().split('\n').filter((l) => l.includes('[network] proxy') || l.includes('[network] no proxy'));
 
-/**
- * Sets (or, with undefined, removes) user settings; resolves with the first [network] line logged after the
- * change that matches `expect` (the sessions rebuild their clients on any http.* change, no reload).
- */
-export async function changeSettings(values: Record<string, unknown>, expect: RegExp): Promise<string> {
+/** Edits user settings.json as a person does (opened, retyped, saved with Ctrl+S, closed) — keyboard only. */
+export async function writeUserSettings(values: Record<string, unknown>): Promise<void> {
   const { page, vscode } = harness();
   const file = join(vscode.userDataDir, 'User', 'settings.json');
   let text = readFileSync(file, 'utf8');
   for (const [key, value] of Object.entries(values)) text = applyEdits(text, modify(text, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
   const wanted: unknown = parse(text);
-  const before = networkLines().length;
   await runCommand(page, 'Preferences: Open User Settings (JSON)');
   // Opened as a tab or, in newer VS Code, as a floating editor: found by its content either way.
   const editor = page.locator('.monaco-editor', { hasText: 'workbench.startupEditor' }).last();
@@ -34,5 +30,30 @@ export async function changeSettings(values: Record<string, unknown>, expect: Re
   await page.keyboard.press('Control+S');
   await eventually('settings.json saved', () => isDeepStrictEqual(parse(readFileSync(file, 'utf8')), wanted), 30_000);
   await runCommand(page, 'View: Close Editor');
+}
+
+/**
+ * Sets (or, with undefined, removes) user settings; resolves with the first [network] line logged after the
+ * change that matches `expect` (the sessions rebuild their clients on any http.* change, no reload).
+ */
+export async function changeSettings(values: Record<string, unknown>, expect: RegExp): Promise<string> {
+  const before = networkLines().length;
+  await writeUserSettings(values);
   return (await eventually(`a client rebuilt with ${expect}`, () => networkLines().slice(before).find((l) => expect.test(l)), 90_000)) as string;
+}
+
+/** The workbench's body classes of each theme kind (webviews get the same kind as vscode-light/dark/high-contrast). */
+const THEME_KIND: Record<string, { workbench: string; webview: string }> = {
+  'Default Light Modern': { workbench: 'vs', webview: 'vscode-light' },
+  'Default Dark Modern': { workbench: 'vs-dark', webview: 'vscode-dark' },
+  'Default High Contrast': { workbench: 'hc-black', webview: 'vscode-high-contrast' },
+};
+
+/** Switches workbench.colorTheme and waits until the workbench shows it; returns the webviews' body class. */
+export async function useColorTheme(theme: keyof typeof THEME_KIND & string): Promise<string> {
+  const kind = THEME_KIND[theme]!;
+  await writeUserSettings({ 'workbench.colorTheme': theme });
+  const { page } = harness();
+  await page.waitForFunction((cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls) ?? false, kind.workbench, { timeout: 30_000 });
+  return kind.webview;
 }

@@ -7,6 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage, Frame, Locator, Page } from 'playwright-core';
 import { harness } from '../harness';
+import { panelFrame } from '../helpers/webviewA11y';
 import { collapseAll, eventually, expandRow, expandView, openContainer, revealRow, openFile, runCommand, screenshot, treeRow } from '../helpers/workbench';
 import { HOSTILE_PAYLOADS, payload, PWN } from '../../sandbox/hostile/payloads';
 import { hostileUnitPlans } from '../../sandbox/hostile/weblate';
@@ -39,21 +40,6 @@ async function assertNothingRan(page: Page, where: string): Promise<void> {
   assert.ok(states.some((s) => s.url.includes('vscode-webview') || /webview/i.test(s.url)), `${where}: a webview frame was checked (${states.map((s) => s.url).join(', ')})`);
   const hit = states.filter((s) => s.flag !== undefined || s.marker);
   assert.deepEqual(hit, [], `${where}: a payload ran`);
-}
-
-/**
- * The webview frame whose heading matches: other scenarios leave panels open, so "the newest webview" is not
- * necessarily the one this scenario opened.
- */
-async function panelFrame(page: Page, heading: RegExp): Promise<Frame> {
-  const found = await eventually(`a webview headed ${heading}`, async () => {
-    for (const f of page.frames()) {
-      if (f.isDetached()) continue;
-      if ((await f.locator('h1', { hasText: heading }).count().catch(() => 0)) > 0) return f;
-    }
-    return undefined;
-  });
-  return found!;
 }
 
 /**

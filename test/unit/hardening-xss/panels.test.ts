@@ -3,8 +3,8 @@
 // or as an attribute that can run or load anything; the article's HTML is handed over sanitized.
 import { strict as assert } from 'node:assert';
 import { sanitizeServerHtml } from '../../../src/core/markup/bbcodeToHtml';
-import type { UnitView } from '../../../src/core/units/unitView';
 import type { ReviewView } from '../../../src/localization/unitPanel/reviewProtocol';
+import type { UnitPanelView } from '../../../src/localization/unitPanel/unitProtocol';
 import type { ArticlePreviewModel } from '../../../src/worldbuilding/preview/articleProtocol';
 import { HOSTILE_PAYLOADS, nthPayload } from '../../sandbox/hostile/payloads';
 import { renderBBCode } from '../../sandbox/worldanvil/render';
@@ -12,7 +12,7 @@ import { FakeElement, installFakePage, type FakePage } from './fakeDom';
 import { executableConstructs } from './htmlSafety';
 
 const P = (i: number) => nthPayload(i).text;
-const SAFE_ATTRIBUTES = new Set(['id', 'class', 'dir', 'lang', 'rows', 'aria-label', 'aria-labelledby', 'aria-live', 'maxlength', 'role', 'for', 'type', 'title', 'value', 'datetime', 'href']);
+const SAFE_ATTRIBUTES = new Set(['id', 'class', 'dir', 'lang', 'rows', 'aria-label', 'aria-live', 'role', 'for', 'type', 'title', 'value', 'datetime', 'href', 'aria-describedby', 'aria-labelledby']);
 
 function uninstall(): void {
   const g = globalThis as Record<string, unknown>;
@@ -32,15 +32,15 @@ function assertInertTree(app: FakeElement): void {
   }
 }
 
-function hostileUnit(offset: number): UnitView {
+function hostileUnit(offset: number): UnitPanelView {
   return {
     id: 7, key: 'hostile.p01', project: P(offset + 1), component: P(offset + 2),
-    language: { name: P(offset + 3), code: P(offset + 4), fileCode: P(offset + 5), direction: 'ltr', plurals: 2 },
+    language: { name: P(offset + 3), code: P(offset + 4), tag: P(offset + 4), fileCode: P(offset + 5), direction: 'ltr', plurals: 2 },
     source: [P(offset + 6), P(offset + 7)], sourceDirection: 'ltr', target: [P(offset + 8), P(offset + 9)], state: 10, stateKind: 'needsEditing', stateLabel: 'Needs editing',
-    readOnly: false, location: P(offset + 10), note: P(offset + 11), explanation: P(offset + 12), flags: P(offset + 13), position: 1,
+    readOnly: false, readOnlyReason: '', location: P(offset + 10), note: P(offset + 11), explanation: P(offset + 12), flags: P(offset + 13), position: 1,
     markers: { suggestion: true, comment: true, failingCheck: true }, webUrl: `javascript:${P(0)}`, previousSource: P(offset + 14),
     others: [{ language: P(offset + 15), code: P(offset + 16), direction: 'rtl', target: [P(offset + 17)], state: 'translated', stateLabel: 'Translated', unitId: 8 }],
-    history: [{ action: P(offset + 18), who: P(offset + 19), when: P(offset + 20), target: P(offset + 21) }],
+    history: [{ action: P(offset + 18), who: P(offset + 19), when: P(offset + 20), whenText: P(offset + 20), whenExact: P(offset + 21), target: P(offset + 21) }],
   };
 }
 
@@ -74,8 +74,8 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
     const texts = { suggestions: 'Suggestions', noSuggestions: '-', accept: 'Accept', delete: 'Delete', suggestLabel: 'Yours', suggest: 'Suggest', comments: 'Comments', noComments: '-', commentLabel: 'New', scopeLabel: 'On', addComment: 'Add', by: 'by', someone: '?', votes: 'votes', scopeNames: { translation: P(30), global: P(31), report: P(32) } };
     const review: ReviewView = {
       unitId: view.id, maySuggest: true, mayAccept: true, mayDelete: true, mayComment: true, suggestInsteadOfSave: true, scopes: ['translation', 'global'], texts,
-      suggestions: [{ id: 41, author: P(23), when: P(24), text: [P(25), P(26)], votes: 2 }],
-      comments: [{ id: 5, author: P(27), when: P(28), text: P(29), scope: 'global' }],
+      suggestions: [{ id: 41, author: P(23), when: P(24), whenText: P(24), whenExact: P(34), text: [P(25), P(26)], votes: 2 }],
+      comments: [{ id: 5, author: P(27), when: P(28), whenText: P(28), whenExact: P(35), text: P(29), scope: 'global' }],
     };
     page.deliver({ type: 'review', review });
     page.deliver({ type: 'reviewStatus', kind: 'error', message: P(33) });
@@ -99,6 +99,17 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
     // Another account that may save: the form's own label comes back.
     page.deliver({ type: 'review', review: { ...review, suggestInsteadOfSave: false } });
     assert.equal(page.app.descendants().find((e) => e.id === 'save')!.textContent, 'Save');
+  });
+
+  it('shows a read-only string as read-only: boxes read-only, the reason next to them, no state and no Save', () => {
+    const view = { ...hostileUnit(0), readOnly: true, readOnlyReason: P(30), stateKind: 'readOnly' as const, stateLabel: P(31) };
+    page.deliver({ type: 'unit', unit: view, states: [{ value: 20, label: 'x' }] });
+    const all = page.app.descendants();
+    const areas = all.filter((e) => e.tagName === 'textarea');
+    assert.ok(areas.length > 0 && areas.every((a) => a.readOnly && (a.getAttribute('aria-describedby') ?? '').includes('readonly-reason')));
+    assert.equal(all.find((e) => e.id === 'readonly-reason')?.texts().map((x) => x.data).join(''), P(30));
+    assert.equal(all.filter((e) => e.id === 'save' || e.id === 'state').length, 0);
+    assert.ok(page.app.texts().some((x) => x.data === P(31)), 'the state label the extension sent');
   });
 
   it('shows a hostile error and problems as text', () => {

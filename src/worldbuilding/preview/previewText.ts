@@ -1,0 +1,53 @@
+// The words of the article preview, translated here (the webview has no vscode.l10n): section names as
+// World Anvil's article editor labels its fields (Sections tab: header, sidebar and footer sections), never
+// the API's field names.
+import * as vscode from 'vscode';
+
+export function articlePreviewStrings(): Record<string, string> {
+  return {
+    loading: vscode.l10n.t('Loading…'),
+    details: vscode.l10n.t('Details'),
+    problems: vscode.l10n.t('Problems'),
+  };
+}
+
+/** The editor's label of a section field; an unknown field (a new one) is shown as the server named it. */
+export function sectionName(field: string): string {
+  const names: Record<string, string> = {
+    seeded: vscode.l10n.t('Seeded content'),
+    sidebarcontent: vscode.l10n.t('Sidebar: Top'),
+    sidepanelcontenttop: vscode.l10n.t('Sidebar Content Panel: Top'),
+    sidepanelcontent: vscode.l10n.t('Sidebar Content Panel: Bottom'),
+    sidebarcontentbottom: vscode.l10n.t('Sidebar: Bottom'),
+    footnotes: vscode.l10n.t('Footnotes'),
+    fullfooter: vscode.l10n.t('Full-width footer'),
+    authornotes: vscode.l10n.t("Author's notes"),
+    credits: vscode.l10n.t('Credits'),
+    scrapbook: vscode.l10n.t('Scrapbook'),
+  };
+  return Object.hasOwn(names, field) ? names[field]! : field;
+}
+
+/** Where World Anvil shows the section, for the heading's hover. */
+export function sectionHint(field: string): string | undefined {
+  const hints: Record<string, string> = {
+    seeded: vscode.l10n.t('Visible only to the world owner and authors'),
+    sidebarcontent: vscode.l10n.t('In the sidebar, above the content panel'),
+    sidepanelcontenttop: vscode.l10n.t('In the sidebar content panel, above other content'),
+    sidepanelcontent: vscode.l10n.t('In the sidebar content panel, below other content'),
+    sidebarcontentbottom: vscode.l10n.t('In the sidebar, under the content panel'),
+    footnotes: vscode.l10n.t('Under the main content'),
+    fullfooter: vscode.l10n.t('Full width, under the content and the sidebar'),
+    authornotes: vscode.l10n.t('Above the comments'),
+    credits: vscode.l10n.t('Under the title'),
+    scrapbook: vscode.l10n.t('Hidden; visible only while editing'),
+  };
+  return Object.hasOwn(hints, field) ? hints[field] : undefined;
+}
+
+/** World Anvil's article states in the display language; anything else as the server wrote it. */
+export function articleState(state: string): string {
+  if (state === 'public') return vscode.l10n.t('public');
+  if (state === 'private') return vscode.l10n.t('private');
+  return state;
+}

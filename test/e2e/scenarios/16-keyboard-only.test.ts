@@ -1,0 +1,101 @@
+// Keyboard only, as a person without a mouse works: a string opened from a locale file's problem (F8, then
+// Ctrl+. for its quick fix), edited and saved in the unit panel (Tab, Enter, Ctrl+Enter); an article file
+// previewed and pushed through the command palette (F1). Focus is visible on every control reached, and the
+// panel's live regions say what happened. Relies on 02 (connected) and 05/06 (signed in, article created).
+import { strict as assert } from 'node:assert';
+import type { Frame } from 'playwright-core';
+import { harness, sandboxFetch } from '../harness';
+import { openStringFromProblem, paletteCommand } from '../helpers/keyboard';
+import { panelFrame } from '../helpers/webviewA11y';
+import { eventually, notifications, openFile, screenshot } from '../helpers/workbench';
+
+async function api(path: string, init: { method?: string; body?: string } = {}) {
+  const { sandbox } = harness();
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { ...init, headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json' } });
+  return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** The id of the focused element in the frame, once it is `id` (the webview takes focus asynchronously). */
+async function focusIs(frame: Frame, id: string): Promise<void> {
+  await eventually(`focus on #${id}`, () => frame.evaluate(() => document.activeElement?.id ?? '').then((a) => a === id));
+}
+
+/** The focused control shows a visible outline in the theme's focus colour. */
+async function focusVisible(frame: Frame, id: string): Promise<void> {
+  const style = await frame.evaluate((i) => {
+    const el = document.getElementById(i)!;
+    const s = getComputedStyle(el);
+    return { visible: el.matches(':focus-visible'), outline: s.outlineStyle, width: s.outlineWidth, color: s.outlineColor, focusBorder: getComputedStyle(document.documentElement).getPropertyValue('--vscode-focusBorder').trim() };
+  }, id);
+  assert.ok(style.visible, `#${id} matches :focus-visible`);
+  assert.notEqual(style.outline, 'none', `#${id} has a focus outline`);
+  assert.ok(parseFloat(style.width) >= 1, `#${id} outline is at least 1px (${style.width})`);
+  assert.ok(style.focusBorder.length > 0, 'the theme defines --vscode-focusBorder');
+}
+
+describe('Keyboard only', () => {
+  it('opens a string from a locale-file problem, edits and saves it, and hears the result', async () => {
+    const { page, sandbox } = harness();
+    const { frame } = await openStringFromProblem(page, 'pt-BR.json', 'Portuguese');
+    const shownKey = (await frame.locator('h1').innerText()).trim();
+    await focusIs(frame, 'target-0');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Salvo pelo teclado');
+    await page.keyboard.press('Tab');
+    await focusIs(frame, 'state');
+    await focusVisible(frame, 'state');
+    await page.keyboard.press('Tab');
+    await focusIs(frame, 'save');
+    await focusVisible(frame, 'save');
+    await screenshot(page, 'keyboard-save-focused');
+    await page.keyboard.press('Enter');
+    // The save result is announced: the page's one status live region says it.
+    const status = frame.locator('#status[role="status"][aria-live="polite"]');
+    await status.filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
+    await eventually('the saved status', async () => (await status.innerText()).length > 0 && (await status.getAttribute('class'))?.includes('ok'));
+    const units = (await api(`translations/atlas/web/pt_BR/units/?q=${encodeURIComponent(`key:"${shownKey}"`)}`)).results;
+    assert.deepEqual(units[0].target, ['Salvo pelo teclado']);
+
+    // A refused save: the message lands in the live region (and a field's own alert slot when named).
+    sandbox.faults.add({ kind: 'status', status: 400, path: '^/api/units/\\d+/$', method: 'PATCH', times: 1 });
+    // The saved string was shown again with the focus back in its box.
+    await focusIs(frame, 'target-0');
+    await page.keyboard.type('!');
+    await page.keyboard.press('Control+Enter');
+    await eventually('the refusal announced', async () => (await status.getAttribute('class'))?.includes('error') && (await status.innerText()).trim().length > 0);
+    assert.equal(await frame.locator('.problem[role="alert"]').count() >= 2, true, 'each box and the state have an alert slot');
+    sandbox.faults.clear();
+    await screenshot(page, 'keyboard-save-refused');
+    // Left as found: the string untranslated again, so the file's problem (and this scenario) can run again.
+    await api(`units/${units[0].id}/`, { method: 'PATCH', body: JSON.stringify({ target: [''], state: 0 }) });
+  });
+
+  it('previews and pushes an article file through the command palette', async () => {
+    const { page } = harness();
+    await openFile(page, 'aldmere-harbour.md');
+    await paletteCommand(page, 'Scriptorium: Preview Article File');
+    const frame = await panelFrame(page, /^Aldmere Harbour$/);
+    await frame.locator('section h2').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    // The editor kept the focus (the preview opens beside it): type at the end of the body.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nThe harbour bell is rung by hand.');
+    await frame.locator('.article-body', { hasText: 'The harbour bell is rung by hand.' }).first().waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Control+S');
+    await paletteCommand(page, 'Scriptorium: Push Article Changes');
+    // Another scenario may have changed the article on World Anvil: then a modal asks, and Tab reaches
+    // its overwrite button.
+    const dialog = page.locator('.monaco-dialog-box');
+    await eventually('the push answered', async () => (await notifications(page)).some((n) => /Pushed .* to World Anvil/.test(n)) || (await dialog.isVisible()));
+    if (await dialog.isVisible()) {
+      for (let i = 0; i < 6 && !/Overwrite/.test(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? '')); i++) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await eventually('the pushed message', async () => (await notifications(page)).some((n) => /Pushed .* to World Anvil/.test(n)));
+    }
+    const id = /id: "([0-9a-f-]{36})"/.exec((await page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' '))?.[1];
+    if (id) {
+      const res = await sandboxFetch(`${harness().sandbox.boromirUrl}article?id=${id}&granularity=2`, { headers: { 'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken, 'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey } });
+      assert.match(JSON.stringify(await res.json()), /rung by hand/);
+    }
+    await screenshot(page, 'keyboard-push');
+  });
+});
