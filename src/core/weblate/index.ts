@@ -3,3 +3,5 @@ export * from './client';
 export * from './vocabulary';
 export * from './recentChanges';
 export * from './permissions';
+export * from './maintenance';
+export * from './progress';

@@ -39,6 +39,12 @@ export interface ComponentRec {
   sourceLanguage: string;
   locked: boolean;
   license: string;
+  /** Ids of units saved since the last commit (Weblate's pending units). */
+  pendingUnits: Set<number>;
+  /** Commits Weblate made that the remote does not have (git components only). */
+  outgoingCommits: number;
+  headRevision: string;
+  remoteRevision: string;
 }
 
 export interface TranslationRec {
