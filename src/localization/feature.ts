@@ -11,6 +11,7 @@ import { TranslationStatusBar } from './localeFiles/statusBar';
 import { LocalizationSession } from './session';
 import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
 import { registerTreeCommands } from './tree/treeCommands';
+import { registerMaintenanceCommands } from './maintenance/maintenanceCommands';
 import { registerUnitPanel } from './unitPanel/openUnit';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
@@ -21,6 +22,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   context.subscriptions.push(session, tree);
   registerConnect(context, { credentials, session, log });
   registerTreeCommands(context, { tree, view, log, session });
+  registerMaintenanceCommands(context, { tree, view, log, session });
 
   const localeIndex = new LocaleIndex(session);
   const statusBar = new TranslationStatusBar(localeIndex, log);

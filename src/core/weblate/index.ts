@@ -5,3 +5,4 @@ export * from './recentChanges';
 export * from './permissions';
 export * from './maintenance';
 export * from './progress';
+export * from './rowData';

@@ -117,12 +117,15 @@ export class FreshCache<T> {
   }
 }
 
+/** The two reads progress needs (a WeblateClient, or one whose requests are queued). */
+export type StatisticsReader = Pick<WeblateClient, 'getProjectStatistics' | 'listComponentStatistics'>;
+
 /** Progress of projects and components, cached; keys are 'p' and 'p/c'. */
 export class ProgressCache {
   readonly #cache: FreshCache<ProgressSummary>;
 
   constructor(
-    private readonly client: WeblateClient,
+    private readonly client: StatisticsReader,
     freshMs: () => number,
   ) {
     this.#cache = new FreshCache(freshMs);

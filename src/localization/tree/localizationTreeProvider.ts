@@ -6,10 +6,14 @@ import type { Log } from '../../platform/log';
 import type { LocalizationSession } from '../session';
 import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import { errorNode, MessageNode, type TreeNode } from '../../platform/tree/treeNode';
+import { RowDataSource } from '../../core/weblate/rowData';
 import { COMMANDS, LanguagesNode, ProjectsNode, TranslationNode } from './nodes';
+import { RowStatus } from './rowStatus';
 
 export class LocalizationTreeProvider extends NodeTreeProvider {
   private roots: TreeNode[] | undefined;
+  /** The row state of the current roots (a full refresh starts a new one, so everything is read again). */
+  rows: RowStatus | undefined;
 
   constructor(
     private readonly session: LocalizationSession,
@@ -39,7 +43,9 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     // No server: an empty tree lets the welcome view (Connect) show.
     if (!connection) return [];
     if (!this.roots) {
-      const ctx = { client: connection.client, pageSize: config.localization.pageSize() };
+      const freshMs = () => config.localization.cacheSeconds() * 1000;
+      this.rows = new RowStatus(new RowDataSource(connection.client, connection.permissions, freshMs), connection.permissions, freshMs, (node) => this.redraw(node as TreeNode));
+      const ctx = { client: connection.client, pageSize: config.localization.pageSize(), rows: this.rows };
       const projects = new ProjectsNode(ctx);
       try {
         await projects.getChildren(); // the first request also checks the connection

@@ -6,6 +6,7 @@ import { ValidationError } from '../../core/http/errors';
 import type { LocalizationSession } from '../session';
 import { loadUnit, type LoadedUnit } from './unitLoader';
 import { describeError } from '../../platform/errorMessages';
+import { lockedRefusalMessage } from '../maintenance/lockedRefusal';
 import { Disposable } from '../../platform/lifecycle';
 import { openServerLink } from '../../platform/externalLinks';
 import type { Log } from '../../platform/log';
@@ -145,7 +146,7 @@ export class UnitPanel extends Disposable {
       if (this.unitId === unitId) await this.open(unitId);
     } catch (err) {
       if (err instanceof ValidationError) this.post({ type: 'problems', problems: err.problems.map((p) => ({ field: p.field, message: p.message })) });
-      else this.post({ type: 'error', message: describeError(err) });
+      else this.post({ type: 'error', message: (await lockedRefusalMessage(connection.client, this.loaded?.translation, err)) ?? describeError(err) });
     }
   }
 

@@ -105,6 +105,8 @@ function apply(ctx: Ctx, c: ComponentRec, op: Operation, only?: TranslationRec):
       log(17);
       return true;
     case 'push':
+      // Weblate commits what is pending before it pushes (Component.do_push → commit_pending).
+      if (pending.length > 0) apply(ctx, c, 'commit', only);
       if (c.vcs === 'git' && c.outgoingCommits > 0) {
         c.outgoingCommits = 0;
         c.remoteRevision = c.headRevision;
