@@ -5,10 +5,11 @@
 import { clientChecks } from './checks-client';
 import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
+import { maintenanceChecks } from './checks-maintenance';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
-const checks = [...readChecks, ...writeChecks, ...clientChecks];
+const checks = [...readChecks, ...writeChecks, ...clientChecks, ...maintenanceChecks];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
   describe(`conformance: ${name}`, function () {

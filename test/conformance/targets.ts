@@ -30,6 +30,8 @@ export interface Expectations {
   changesNewestFirst: boolean;
   /** Allow on a list that takes POST (projects): the seed saw GET, HEAD, OPTIONS on every list. */
   createListAllow: string[];
+  /** Whether the fixture component's repository has a remote (a commit then waits for a push). */
+  repositoryHasRemote: boolean;
 }
 
 export interface Target {
@@ -56,7 +58,8 @@ export async function startRealTarget(release: WeblateRelease): Promise<Target &
     admin: server.tokens.admin,
     translator: server.tokens.translator,
     fx: { project: 'atlas', component: 'web', pluralComponent: 'counts', pluralLanguage: 'cs', privateProject: 'secret', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
-    expect: { defaultPageSize: 50, changesNewestFirst: true, createListAllow: ['GET', 'HEAD', 'OPTIONS', 'POST'] },
+    // provision.py fills Weblate-managed local repositories: no remote to push to.
+    expect: { defaultPageSize: 50, changesNewestFirst: true, createListAllow: ['GET', 'HEAD', 'OPTIONS', 'POST'], repositoryHasRemote: false },
     client: makeClient(server.url),
     stop: () => server.stop(),
   };
@@ -74,7 +77,7 @@ export async function startSandboxTarget(changesOrder: ChangesOrder): Promise<Ta
     fx: { project: 'atlas', component: 'web', pluralComponent: 'web', pluralLanguage: 'cs', privateProject: 'internal', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
     // Deliberate differences (the seed wins for the sandbox; docs/CONFORMANCE.md): 20 per page, GET, HEAD,
     // OPTIONS on every list. The change order is a switch: the seed's by default, real Weblate's on demand.
-    expect: { defaultPageSize: 20, changesNewestFirst: changesOrder === 'newest-first', createListAllow: ['GET', 'HEAD', 'OPTIONS'] },
+    expect: { defaultPageSize: 20, changesNewestFirst: changesOrder === 'newest-first', createListAllow: ['GET', 'HEAD', 'OPTIONS'], repositoryHasRemote: true },
     client: makeClient(sandbox.weblateUrl),
     stop: () => sandbox.close(),
   };
