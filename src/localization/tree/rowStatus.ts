@@ -115,9 +115,9 @@ function tooltip(title: string, have: RowData, locked: boolean | undefined, deta
   if (r) {
     md.appendMarkdown(`**${vscode.l10n.t('Repository')}**\n\n`);
     const lines = [
-      r.needsCommit ? (r.pendingUnits ? vscode.l10n.t('{0} saved strings not yet committed', r.pendingUnits) : vscode.l10n.t('Saved translations not yet committed')) : vscode.l10n.t('Nothing to commit'),
-      r.needsPush ? (r.ahead ? vscode.l10n.t('{0} commits not yet pushed', r.ahead) : vscode.l10n.t('Commits not yet pushed')) : vscode.l10n.t('Nothing to push'),
-      ...(r.behind ? [vscode.l10n.t('{0} upstream commits not yet merged', r.behind)] : []),
+      r.needsCommit ? (r.pendingUnits ? vscode.l10n.t('Strings saved but not yet committed: {0}', r.pendingUnits) : vscode.l10n.t('Saved translations not yet committed')) : vscode.l10n.t('Nothing to commit'),
+      r.needsPush ? (r.ahead ? vscode.l10n.t('Commits not yet pushed: {0}', r.ahead) : vscode.l10n.t('Commits not yet pushed')) : vscode.l10n.t('Nothing to push'),
+      ...(r.behind ? [vscode.l10n.t('Upstream commits not yet merged: {0}', r.behind)] : []),
       ...(r.needsMerge ? [vscode.l10n.t('Upstream changes need a merge')] : []),
       ...(r.mergeFailure ? [vscode.l10n.t('Last merge failed: {0}', r.mergeFailure)] : []),
     ];

@@ -85,7 +85,7 @@ describe('Maintainers: progress, lock, commit and push', () => {
     await treeRow(pane(), COMPONENT).locator('.monaco-icon-label').first().hover();
     const hover = page.locator('.monaco-hover, .workbench-hover', { hasText: 'Repository' }).first();
     await hover.waitFor({ timeout: 30_000 });
-    assert.match(await hover.innerText(), /1 saved strings not yet committed/);
+    assert.match(await hover.innerText(), /Strings saved but not yet committed: 1/);
     assert.match(await hover.innerText(), /Needs editing/);
     await screenshot(page, 'maintainer-pending');
     await page.keyboard.press('Escape');
