@@ -7,7 +7,7 @@ import type { LocalizationSession } from '../session';
 import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import { errorNode, MessageNode, type TreeNode } from '../../platform/tree/treeNode';
 import { RowDataSource } from '../../core/weblate/rowData';
-import { COMMANDS, LanguagesNode, ProjectsNode, TranslationNode } from './nodes';
+import { COMMANDS, ComponentNode, LanguagesNode, ProjectNode, ProjectsNode, TranslationNode } from './nodes';
 import { RowStatus } from './rowStatus';
 
 export class LocalizationTreeProvider extends NodeTreeProvider {
@@ -31,7 +31,9 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     if (!node) return this.rootNodes();
     if (!node.getChildren) return [];
     try {
-      return await node.getChildren();
+      const children = await node.getChildren();
+      await this.rows?.prefetch(children.map((c) => ({ ...rowKey(c), node: c })));
+      return children;
     } catch (err) {
       this.log.warn('tree', `${node.id}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
       return [errorNode(node.id, err, { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry, retryTarget: node }, node)];
@@ -70,4 +72,11 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     const translationNode = await find(componentNode, `translation/${project}/${component}/${language}`);
     return translationNode instanceof TranslationNode ? translationNode : undefined;
   }
+}
+
+/** Which project or component a row shows (others have no row data). */
+function rowKey(node: TreeNode): { project?: string; component?: string } {
+  if (node instanceof ProjectNode) return { project: node.project.slug };
+  if (node instanceof ComponentNode) return { project: node.projectSlug, component: node.component.slug };
+  return {};
 }

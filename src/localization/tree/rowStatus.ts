@@ -17,6 +17,9 @@ export interface RowOwner {
 export class RowStatus {
   /** When each row's data was last asked for: a failed or stale load is retried once it could be fresh. */
   readonly #asked = new Map<string, number>();
+  readonly #loading = new Map<string, Promise<unknown>>();
+  /** Rows drawn before their data arrived: only these are redrawn when it comes. */
+  readonly #drawnWithout = new Set<string>();
 
   constructor(
     readonly data: RowDataSource,
@@ -25,12 +28,46 @@ export class RowStatus {
     private readonly redraw: (node: RowOwner) => void,
   ) {}
 
-  #ensure(node: RowOwner, have: RowData, load: () => Promise<RowData>): void {
-    if (have.progress) return;
+  #ensure(node: RowOwner, have: RowData, load: () => Promise<RowData>): Promise<unknown> | undefined {
+    if (have.progress) return undefined;
+    const running = this.#loading.get(node.id);
+    if (running) return running;
     const at = this.#asked.get(node.id);
-    if (at !== undefined && Date.now() - at < this.freshMs()) return;
+    if (at !== undefined && Date.now() - at < this.freshMs()) return undefined;
     this.#asked.set(node.id, Date.now());
-    void load().then(() => this.redraw(node), () => undefined);
+    const done = load().then(
+      () => {
+        this.#loading.delete(node.id);
+        if (this.#drawnWithout.delete(node.id)) this.redraw(node);
+      },
+      () => this.#loading.delete(node.id),
+    );
+    this.#loading.set(node.id, done);
+    return done;
+  }
+
+  /**
+   * Starts loading the data of rows about to be shown and waits for it a moment: rows that get it in time
+   * are drawn once, complete — a redraw of a row the user is clicking could swallow its expansion. Rows
+   * still loading after `waitMs` are drawn without their numbers and redrawn when they come.
+   */
+  async prefetch(rows: { project?: string; component?: string; node: RowOwner }[], waitMs = 1500): Promise<void> {
+    const loads = rows.flatMap(({ project, component, node }) => {
+      if (!project) return [];
+      const load = component === undefined
+        ? this.#ensure(node, this.data.peekProject(project), () => this.data.loadProject(project))
+        : this.#ensure(node, this.data.peekComponent(project, component), () => this.data.loadComponent(project, component));
+      return load ? [load] : [];
+    });
+    if (loads.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled(loads), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+  }
+
+  #drawn(node: RowOwner, have: RowData): void {
+    if (have.progress) this.#drawnWithout.delete(node.id);
+    else this.#drawnWithout.add(node.id);
   }
 
   /** After an action on a row: its data (and its project's) is read again. */
@@ -41,7 +78,8 @@ export class RowStatus {
 
   decorateProject(item: vscode.TreeItem, node: RowOwner, project: { slug: string; name: string; instructions?: string }): void {
     const have = this.data.peekProject(project.slug);
-    this.#ensure(node, have, () => this.data.loadProject(project.slug));
+    this.#drawn(node, have);
+    void this.#ensure(node, have, () => this.data.loadProject(project.slug));
     item.description = [project.slug, ...progressWords(have.progress), ...repositoryWords(have.repository)].join(' · ');
     item.tooltip = tooltip(project.name, have, undefined, project.instructions);
     item.contextValue = ['project', ...this.#vcsFlags(project.slug, have.repository)].join(' ');
@@ -50,7 +88,8 @@ export class RowStatus {
   decorateComponent(item: vscode.TreeItem, node: RowOwner, project: string, component: { slug: string; name: string; file_format: string; filemask: string; locked?: boolean }): void {
     const path = `${project}/${component.slug}`;
     const have = this.data.peekComponent(project, component.slug);
-    this.#ensure(node, have, () => this.data.loadComponent(project, component.slug));
+    this.#drawn(node, have);
+    void this.#ensure(node, have, () => this.data.loadComponent(project, component.slug));
     const locked = component.locked === true;
     item.description = [component.file_format, ...progressWords(have.progress), ...(locked ? [vscode.l10n.t('locked')] : []), ...repositoryWords(have.repository)].join(' · ');
     if (locked) item.iconPath = new vscode.ThemeIcon('lock');

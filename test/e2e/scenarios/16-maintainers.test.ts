@@ -3,7 +3,7 @@
 // reason, unlock; commit and push, watching the row's repository state change.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
-import { collapseAll, contextAction, eventually, expandRow, expandView, openContainer, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { collapseAll, contextAction, eventually, expandRow, expandView, openContainer, openFile, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const COMPONENT = /^Web application/;
@@ -44,6 +44,35 @@ describe('Maintainers: progress, lock, commit and push', () => {
     await eventually('the project row’s progress', async () => (await treeRow(pane(), /^Atlas\s*atlas/).innerText()).includes(percent));
     await eventually('the component row’s progress', async () => /\d+\.\d% translated/.test(await rowText()));
     await screenshot(harness().page, 'maintainer-progress');
+  });
+
+  it('lists every language of a component with its percentages, and picking one shows that translation', async () => {
+    const { page } = harness();
+    await contextAction(page, treeRow(pane(), COMPONENT), 'Show Translation Statistics');
+    const german = (await api('translations/atlas/web/de/statistics/')) as { translated_percent: number };
+    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: 'German (de)' }).first();
+    await row.waitFor({ timeout: 30_000 });
+    assert.match(await row.innerText(), new RegExp(`${german.translated_percent.toFixed(1).replace('.', '\\.')}% translated · [\\d.]+% approved · [\\d.]+% need editing`));
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'All languages' }).first().waitFor();
+    await screenshot(page, 'maintainer-statistics');
+    await row.click();
+    await eventually('the German translation selected in the tree', async () => (await treeRow(pane(), /^German/).getAttribute('aria-selected')) === 'true');
+    await collapseAll(pane());
+    await revealRow(pane(), [/^Projects/, /^Atlas\s*atlas/], COMPONENT);
+  });
+
+  it('the status bar’s hover lists the numbers of the open locale file', async () => {
+    const { page } = harness();
+    await openFile(page, 'pt-BR.json');
+    const item = page.locator('.statusbar-item', { hasText: 'pt-BR' });
+    await item.waitFor({ timeout: 30_000 });
+    await item.hover();
+    const hover = page.locator('.monaco-hover, .workbench-hover', { hasText: 'Needs editing' }).first();
+    await hover.waitFor({ timeout: 30_000 });
+    const text = await hover.innerText();
+    for (const label of ['Translated', 'Approved', 'Needs editing', 'Untranslated', 'Failing checks']) assert.match(text, new RegExp(`${label}\\s+\\d+\\s+[\\d.]+%`), label);
+    await page.keyboard.press('Escape');
+    await runCommand(page, 'View: Close All Editors');
   });
 
   it('locks a component from its row, and a save there is refused with the reason', async () => {
