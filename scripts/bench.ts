@@ -6,7 +6,8 @@
 // Prints medians, ratios, and requests made against the minimum ceil(N / largest page size).
 // Then what ships, side by side with the package of an earlier commit (--baseline, default 3893592: before
 // lazy features), each measured in real VS Code (code-server), interleaved: sizes, activation, first paint
-// of the trees, extension host memory (scripts/lib/benchPackage.ts). --part client|vscode runs one half,
+// of the trees, extension host memory (scripts/lib/benchPackage.ts). Then the requests of expanding the
+// Localization tree with and without row progress (scripts/benchTree.ts). --part client|tree|vscode runs one,
 // --steps require,activation,paint,memory some of the second (sizes are always printed).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
@@ -15,6 +16,7 @@ import { HttpClient, iteratePages } from '../src/core/http';
 import { WeblateClient } from '../src/core/weblate';
 import { SANDBOX_CREDENTIALS } from '../test/sandbox/credentials';
 import { benchPackage } from './lib/benchPackage';
+import { benchTree } from './benchTree';
 
 const run = promisify(execFile);
 const TOKEN = SANDBOX_CREDENTIALS.weblate.adminToken;
@@ -78,6 +80,14 @@ async function main(): Promise<void> {
   const latency = Number(values.latency ?? 50);
   const part = values.part ?? 'all';
   if (part === 'all' || part === 'client') await benchClient(runs, latency);
+  if (part === 'all' || part === 'tree') {
+    const { api, origin, child } = await startSandbox(latency);
+    try {
+      await benchTree(api, { requests: () => requestCount(origin) }, { admin: TOKEN, translator: SANDBOX_CREDENTIALS.weblate.translatorToken });
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }
   if (part === 'all' || part === 'vscode') {
     await benchPackage({ baseline: values.baseline ?? '3893592', windows: Number(values.windows ?? 5), panels: Number(values.panels ?? 100), latency, steps: new Set((values.steps ?? 'require,activation,paint,memory').split(',')) });
   }

@@ -14,6 +14,7 @@ import { LocalizationSession } from './session';
 import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
 import { registerTreeCommands } from './tree/treeCommands';
 import { registerStringCommands } from './tree/stringCommands';
+import { registerMaintenanceCommands } from './maintenance/maintenanceCommands';
 import { registerUnitPanel } from './unitPanel/openUnit';
 import { UnitPanel } from './unitPanel/unitPanel';
 
@@ -26,6 +27,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   registerConnect(context, { credentials, session, log });
   registerTreeCommands(context, { tree, view, log, session });
   registerStringCommands(context, { tree, view, log, session });
+  registerMaintenanceCommands(context, { tree, view, log, session });
 
   const localeIndex = new LocaleIndex(session);
   const statusBar = new TranslationStatusBar(localeIndex, log);

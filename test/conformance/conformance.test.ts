@@ -6,11 +6,12 @@ import { clientChecks } from './checks-client';
 import { fileChecks } from './checks-files';
 import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
+import { maintenanceChecks } from './checks-maintenance';
 import { reviewChecks } from './checks-review';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
-const checks = [...readChecks, ...writeChecks, ...reviewChecks, ...clientChecks, ...fileChecks];
+const checks = [...readChecks, ...writeChecks, ...reviewChecks, ...clientChecks, ...fileChecks, ...maintenanceChecks];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
   describe(`conformance: ${name}`, function () {

@@ -32,6 +32,8 @@ export interface Expectations {
   createListAllow: string[];
   /** Suggestion and comment routes: absent on 5.10.4, present on 2026.10.1 (and the sandbox unless switched off). */
   reviewApi: boolean;
+  /** Whether the fixture component's repository has a remote (a commit then waits for a push). */
+  repositoryHasRemote: boolean;
 }
 
 export interface Target {
@@ -61,7 +63,8 @@ export async function startRealTarget(release: WeblateRelease): Promise<Target &
     translator: server.tokens.translator,
     suggester: server.tokens.suggester,
     fx: { project: 'atlas', component: 'web', pluralComponent: 'counts', pluralLanguage: 'cs', privateProject: 'secret', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
-    expect: { defaultPageSize: 50, changesNewestFirst: true, createListAllow: ['GET', 'HEAD', 'OPTIONS', 'POST'], reviewApi: release.role !== 'seed' },
+    // provision.py fills Weblate-managed local repositories: no remote to push to.
+    expect: { defaultPageSize: 50, changesNewestFirst: true, createListAllow: ['GET', 'HEAD', 'OPTIONS', 'POST'], reviewApi: release.role !== 'seed', repositoryHasRemote: false },
     client: makeClient(server.url),
     stop: () => server.stop(),
   };
@@ -80,7 +83,7 @@ export async function startSandboxTarget(changesOrder: ChangesOrder, reviewApi =
     fx: { project: 'atlas', component: 'web', pluralComponent: 'web', pluralLanguage: 'cs', privateProject: 'internal', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
     // Deliberate differences (the seed wins for the sandbox; docs/CONFORMANCE.md): 20 per page, GET, HEAD,
     // OPTIONS on every list. The change order is a switch: the seed's by default, real Weblate's on demand.
-    expect: { defaultPageSize: 20, changesNewestFirst: changesOrder === 'newest-first', createListAllow: ['GET', 'HEAD', 'OPTIONS'], reviewApi },
+    expect: { defaultPageSize: 20, changesNewestFirst: changesOrder === 'newest-first', createListAllow: ['GET', 'HEAD', 'OPTIONS'], reviewApi, repositoryHasRemote: true },
     client: makeClient(sandbox.weblateUrl),
     stop: () => sandbox.close(),
   };

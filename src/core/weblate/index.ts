@@ -6,3 +6,6 @@ export * from './permissions';
 export * from './reviewSchemas';
 export * from './review';
 export * from './translationFiles';
+export * from './maintenance';
+export * from './progress';
+export * from './rowData';

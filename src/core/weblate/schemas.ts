@@ -116,6 +116,8 @@ export const ComponentSchema = z.looseObject({
   language_regex: z.string().optional(),
   variant_regex: z.string().optional(),
   is_glossary: z.boolean().optional(),
+  /** Translators cannot save while a maintainer holds the lock (5.10.4 and 2026.10.1 send it). */
+  locked: z.boolean().optional(),
   glossary_color: z.string().optional(),
   addons: z.array(z.unknown()).optional(),
 });
@@ -266,7 +268,8 @@ export const RepositorySchema = z.looseObject({
   // A commit description object on newer releases (CommitInfoSerializer in 2026.x), a string on older
   // ones, null on a fresh clone (5.10).
   remote_commit: z.union([z.string(), z.looseObject({}), z.null()]).optional(),
-  status: z.string().optional(),
+  // null on 2026.x's project repository.
+  status: z.string().nullable().optional(),
   merge_failure: z.string().nullable().optional(),
 });
 export type Repository = z.output<typeof RepositorySchema>;

@@ -3,6 +3,8 @@
 // switches free of requests while fresh.
 import * as vscode from 'vscode';
 import { formatPercent } from '../../core/weblate/vocabulary';
+import { summarizeStatistics } from '../../core/weblate/progress';
+import { progressTable } from '../tree/rowStatus';
 import type { LocaleIndex } from './localeIndex';
 import { config, onDidChangeConfig } from '../../platform/config';
 import { Disposable } from '../../platform/lifecycle';
@@ -43,9 +45,8 @@ export class TranslationStatusBar extends Disposable {
       this.item.text = `$(globe) ${t.language_code} ${formatPercent(s.translated_percent)}`;
       const tip = new vscode.MarkdownString();
       tip.appendMarkdown(`**${escapeMarkdown(t.component.project.name)} / ${escapeMarkdown(t.component.name)} — ${escapeMarkdown(t.language.name)}**\n\n`);
-      tip.appendMarkdown(`| | ${vscode.l10n.t('strings')} | ${vscode.l10n.t('words')} |\n|---|---:|---:|\n`);
-      tip.appendMarkdown(`| ${vscode.l10n.t('Translated')} | ${s.translated} / ${s.total} | ${s.translated_words} / ${s.total_words} |\n`);
-      tip.appendMarkdown(`| ${vscode.l10n.t('Needs editing')} | ${s.fuzzy} | |\n| ${vscode.l10n.t('Failing checks')} | ${s.failing} | |\n| ${vscode.l10n.t('Approved')} | ${s.approved} | |\n\n`);
+      // Translated, approved, needs editing, untranslated and failing, as counts and percentages.
+      tip.appendMarkdown(progressTable(summarizeStatistics(s)));
       tip.appendMarkdown(vscode.l10n.t('Click to show it in the Localization view.'));
       this.item.tooltip = tip;
       this.item.command = { command: 'scriptorium.localization.revealTranslation', title: vscode.l10n.t('Show Translation'), arguments: [t.component.project.slug, t.component.slug, t.language.code] };

@@ -6,10 +6,14 @@ import type { Log } from '../../platform/log';
 import type { LocalizationSession } from '../session';
 import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import { errorNode, MessageNode, type TreeNode } from '../../platform/tree/treeNode';
-import { COMMANDS, LanguagesNode, ProjectsNode, TranslationNode } from './nodes';
+import { RowDataSource } from '../../core/weblate/rowData';
+import { COMMANDS, ComponentNode, LanguagesNode, ProjectNode, ProjectsNode, TranslationNode } from './nodes';
+import { RowStatus } from './rowStatus';
 
 export class LocalizationTreeProvider extends NodeTreeProvider {
   private roots: TreeNode[] | undefined;
+  /** The row state of the current roots (a full refresh starts a new one, so everything is read again). */
+  rows: RowStatus | undefined;
 
   constructor(
     private readonly session: LocalizationSession,
@@ -27,7 +31,9 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     if (!node) return this.rootNodes();
     if (!node.getChildren) return [];
     try {
-      return await node.getChildren();
+      const children = await node.getChildren();
+      await this.rows?.prefetch(children.map((c) => ({ ...rowKey(c), node: c })));
+      return children;
     } catch (err) {
       this.log.warn('tree', `${node.id}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
       return [errorNode(node.id, err, { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry, retryTarget: node }, node)];
@@ -39,7 +45,9 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     // No server: an empty tree lets the welcome view (Connect) show.
     if (!connection) return [];
     if (!this.roots) {
-      const ctx = { client: connection.client, pageSize: config.localization.pageSize() };
+      const freshMs = () => config.localization.cacheSeconds() * 1000;
+      this.rows = new RowStatus(new RowDataSource(connection.client, connection.permissions, freshMs), connection.permissions, freshMs, (node) => this.redraw(node as TreeNode));
+      const ctx = { client: connection.client, pageSize: config.localization.pageSize(), rows: this.rows };
       const projects = new ProjectsNode(ctx);
       try {
         await projects.getChildren(); // the first request also checks the connection
@@ -64,4 +72,11 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     const translationNode = await find(componentNode, `translation/${project}/${component}/${language}`);
     return translationNode instanceof TranslationNode ? translationNode : undefined;
   }
+}
+
+/** Which project or component a row shows (others have no row data). */
+function rowKey(node: TreeNode): { project?: string; component?: string } {
+  if (node instanceof ProjectNode) return { project: node.project.slug };
+  if (node instanceof ComponentNode) return { project: node.projectSlug, component: node.component.slug };
+  return {};
 }

@@ -6,6 +6,7 @@ import type { Component, Language, Project, Translation, Unit, WeblateClient } f
 import { formatPercent, STATE_LABELS, unitStateKind } from '../../core/weblate/vocabulary';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 import { PagedList } from './paged';
+import type { RowStatus } from './rowStatus';
 
 export const COMMANDS = {
   loadMore: 'scriptorium.localization.loadMore',
@@ -17,6 +18,8 @@ export const COMMANDS = {
 export interface TreeContext {
   client: WeblateClient;
   pageSize: number;
+  /** Progress, lock and repository state of project and component rows (absent: rows show only their names). */
+  rows?: RowStatus;
 }
 
 /** A node whose children are a paged list. */
@@ -88,6 +91,7 @@ export class ProjectNode extends ListNode<Component> {
     item.iconPath = new vscode.ThemeIcon('project');
     item.tooltip = this.project.instructions ? `${this.project.name}\n\n${this.project.instructions}` : this.project.name;
     item.contextValue = 'project';
+    this.ctx.rows?.decorateProject(item, this, this.project);
     return item;
   }
 
@@ -112,6 +116,7 @@ export class ComponentNode extends ListNode<Translation> {
     item.iconPath = new vscode.ThemeIcon(this.component.is_glossary ? 'book' : 'symbol-file');
     item.tooltip = `${this.component.name} (${this.component.file_format})\n${this.component.filemask}`;
     item.contextValue = 'component';
+    this.ctx.rows?.decorateComponent(item, this, this.projectSlug, this.component);
     return item;
   }
 

@@ -6,6 +6,7 @@ import { ValidationError } from '../../core/http/errors';
 import type { LocalizationSession } from '../session';
 import { loadUnit, type LoadedUnit } from './unitLoader';
 import { describeError } from '../../platform/errorMessages';
+import { lockedRefusalMessage } from '../maintenance/lockedRefusal';
 import { Disposable } from '../../platform/lifecycle';
 import { openServerLink } from '../../platform/externalLinks';
 import type { Log } from '../../platform/log';
@@ -181,7 +182,7 @@ export class UnitPanel extends Disposable {
       // Refused: Save becomes Suggest where the server has suggestions (the refusal is remembered).
       if (err instanceof PermissionError && this.loaded?.view.id === unitId) await this.review.show(connection, this.loaded);
       if (err instanceof ValidationError) this.post({ type: 'problems', problems: err.problems.map((p) => ({ field: p.field, message: p.message })) });
-      else this.post({ type: 'error', message: describeError(err) });
+      else this.post({ type: 'error', message: (await lockedRefusalMessage(connection.client, this.loaded?.translation, err)) ?? describeError(err) });
     }
   }
 

@@ -51,6 +51,7 @@ export function addHostileWeblateData(db: WeblateDb): void {
     id: db.components.length + 1, projectId: project.id, slug: HOSTILE_COMPONENT, name: HOSTILE_COMPONENT_NAME, fileFormat: 'json-nested',
     filemask: 'hostile/*.json', template: 'hostile/en.json', vcs: 'git', repo: 'https://git.example.org/internal/hostile.git',
     isGlossary: false, sourceLanguage: 'en', locked: false, license: 'MIT', manageUnits: false,
+    pendingUnits: new Set(), outgoingCommits: 0, headRevision: '5eed'.repeat(10), remoteRevision: '5eed'.repeat(10),
   };
   db.components.push(comp);
   const plans = hostileUnitPlans();

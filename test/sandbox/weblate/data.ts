@@ -100,6 +100,11 @@ function addComponent(db: WeblateDb, plan: ComponentPlan, rand: () => number, un
     license: isTbx ? '' : 'MIT',
     // One component where strings may be added and removed (Weblate's default is off, as for the others).
     manageUnits: plan.project === 'mobile',
+    pendingUnits: new Set(),
+    // A git component starts with one local commit waiting to be pushed (wlc's `repo` shows needs_push).
+    outgoingCommits: isTbx ? 0 : 1,
+    headRevision: revisionOf(`${project.slug}/${plan.slug}/head`),
+    remoteRevision: revisionOf(`${project.slug}/${plan.slug}/remote`),
   };
   db.components.push(comp);
   const strings = unitsPerLanguage ?? plan.strings;
@@ -182,4 +187,15 @@ function addLargeData(db: WeblateDb, rand: () => number): void {
     addComponent(db, { project: 'bench', slug: `module-${String(n).padStart(3, '0')}`, name: `Module ${n}`, format: 'json-nested', strings: few, languages: langs }, rand);
     n += 1;
   }
+}
+
+/** A stable 40-hex-digit commit id for seeded repositories. */
+function revisionOf(seed: string): string {
+  let out = '';
+  for (let i = 0; out.length < 40; i++) {
+    let h = 2166136261;
+    for (const ch of `${seed}#${i}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+    out += h.toString(16).padStart(8, '0');
+  }
+  return out.slice(0, 40);
 }

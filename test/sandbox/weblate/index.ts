@@ -5,7 +5,8 @@ import { authenticate } from './auth';
 import { generateWeblateData } from './data';
 import { ALLOW_READ, HttpError } from './http';
 import type { WeblateDb } from './model';
-import { handleRead, type Ctx } from './reads';
+import { postLock, repositoryRoute } from './maintenance';
+import { findComponent, handleRead, repositoryOwner, type Ctx } from './reads';
 import { Serializer } from './serialize';
 import { changeLanguage, createLanguage, patchUnit } from './writes';
 import { handleReview, isReviewRoute } from './review';
@@ -66,6 +67,11 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     // Weblate's file view takes PUT as well as POST for an upload.
     if (seg[0] === 'translations' && seg.length === 5 && seg[4] === 'file' && (m === 'POST' || m === 'PUT')) return uploadTranslationFile(ctx, findTranslation(ctx, seg[1]!, seg[2]!, seg[3]!));
     if (seg[0] === 'languages' && seg.length === 1 && m === 'POST') return createLanguage(ctx);
+    if (seg[0] === 'components' && seg.length === 4 && seg[3] === 'lock' && m === 'POST') return postLock(ctx, findComponent(ctx, seg[1]!, seg[2]!));
+    if (seg.at(-1) === 'repository' && m === 'POST') {
+      const owner = repositoryOwner(ctx, seg);
+      if (owner) return repositoryRoute(ctx, owner);
+    }
     if (seg[0] === 'languages' && seg.length === 2 && (m === 'PUT' || m === 'PATCH' || m === 'DELETE')) return changeLanguage(ctx, seg[1]!, m);
     // OPTIONS and unsupported methods answer only where a GET route exists, naming its methods in Allow.
     const existing = handleRead(ctx, seg);

@@ -41,6 +41,12 @@ export interface ComponentRec {
   license: string;
   /** Weblate's "Manage strings" (manage_units): whether strings may be added and removed over the API. */
   manageUnits: boolean;
+  /** Ids of units saved since the last commit (Weblate's pending units). */
+  pendingUnits: Set<number>;
+  /** Commits Weblate made that the remote does not have (git components only). */
+  outgoingCommits: number;
+  headRevision: string;
+  remoteRevision: string;
 }
 
 export interface TranslationRec {

@@ -7,6 +7,7 @@ import { computeStats, type ChangeRec, type ComponentRec, type TranslationRec, t
 import { compileQuery, QueryError } from './search';
 import type { Serializer } from './serialize';
 import { componentZip, translationFile } from './files';
+import { ALLOW_POST, repositoryRoute, type RepositoryOwner } from './maintenance';
 
 export interface Ctx {
   db: WeblateDb;
@@ -112,12 +113,24 @@ function statsOf(ctx: Ctx, translations: TranslationRec[], name: string, url: st
   return ok(ctx.ser.statistics(computeStats(ctx.db, unitIds), name, url, last?.timestamp ?? null));
 }
 
-// A git component has one local commit waiting to be pushed; a local store has nothing to push.
-const needsPush = (c: ComponentRec) => c.vcs === 'git';
-
-function repository(c: ComponentRec) {
-  const git = c.vcs === 'git';
-  return ok({ needs_commit: false, needs_merge: false, needs_push: needsPush(c), url: c.repo, remote_commit: git ? 'd1f0e6c: Update translation files' : '', status: git ? "On branch main\nYour branch is ahead of 'origin/main' by 1 commit.\n" : '', merge_failure: null });
+/** The project, component or translation a `…/repository/` path names (undefined: not such a path). */
+export function repositoryOwner(ctx: Ctx, seg: string[]): RepositoryOwner | undefined {
+  const [root, a, b, c, d] = seg;
+  const url = ctx.ser.api(`${seg.join('/')}/`);
+  if (root === 'projects' && seg.length === 3 && b === 'repository') {
+    const project = findProject(ctx, a!);
+    return { kind: 'project', project, components: ctx.db.components.filter((x) => x.projectId === project.id), url };
+  }
+  if (root === 'components' && seg.length === 4 && c === 'repository') {
+    const comp = findComponent(ctx, a!, b!);
+    return { kind: 'component', project: ctx.db.projects[comp.projectId - 1]!, components: [comp], url };
+  }
+  if (root === 'translations' && seg.length === 5 && d === 'repository') {
+    const translation = findTranslation(ctx, a!, b!, c!);
+    const comp = ctx.db.components[translation.componentId - 1]!;
+    return { kind: 'translation', project: ctx.db.projects[comp.projectId - 1]!, components: [comp], translation, url };
+  }
+  return undefined;
 }
 
 /** What a user did, from the change log (Weblate's per-user counters). */
@@ -148,8 +161,7 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (n === 3 && b === 'components') return paginate(ctx.req, comps, (x) => without(ser.component(x), 'project'));
       if (n === 3 && b === 'statistics') return statsOf(ctx, trs, p.name, ser.api(`projects/${p.slug}/statistics/`));
       if (n === 3 && b === 'changes') return changeList(ctx, (ch) => ch.projectId === p.id);
-      // A project's repository summary carries only the three flags (wlc's ProjectRepository).
-      if (n === 3 && b === 'repository') return ok({ needs_commit: false, needs_merge: false, needs_push: comps.some(needsPush) });
+      if (n === 3 && b === 'repository') return repositoryRoute(ctx, repositoryOwner(ctx, seg)!);
       if (n === 3 && b === 'languages') {
         const langs = [...new Set(trs.map((t) => t.language))].sort();
         return ok(langs.map((code) => {
@@ -171,8 +183,8 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
         return paginate(ctx.req, trs, (t) => ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${t.language}/statistics/`)));
       }
       if (c === 'changes') return changeList(ctx, (ch) => ch.componentId === comp.id);
-      if (c === 'repository') return repository(comp);
-      if (c === 'lock') return ok({ locked: comp.locked });
+      if (n === 4 && c === 'repository') return repositoryRoute(ctx, repositoryOwner(ctx, seg)!);
+      if (n === 4 && c === 'lock') return ok({ locked: comp.locked }, ALLOW_POST);
       if (c === 'file') return componentZip(db, comp);
       if (c === 'links') return paginate(ctx.req, [], (x: never) => x);
       return undefined;
@@ -188,7 +200,7 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (d === 'units') return unitList(ctx, t.unitIds.map((id) => db.units[id - 1]!));
       if (d === 'changes') return changeList(ctx, (ch) => ch.translationId === t.id);
       if (d === 'statistics') return ok(ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${c}/statistics/`)));
-      if (d === 'repository') return repository(db.components[t.componentId - 1]!);
+      if (n === 5 && d === 'repository') return repositoryRoute(ctx, repositoryOwner(ctx, seg)!);
       if (d === 'file') return translationFile(ctx.db, t, ctx.req.url.searchParams.get('format'));
       return undefined;
     }

@@ -98,6 +98,8 @@ export class Serializer {
       suggestion_autoaccept: 0,
       push_on_commit: true,
       commit_pending_age: 24,
+      // Not in the seed; real 5.10.4 and 2026.10.1 carry it (the tree shows a lock from it, no extra request).
+      locked: c.locked,
       auto_lock_error: true,
       language_regex: '^[^.]+$',
       variant_regex: '',

@@ -5,6 +5,7 @@ import { requireUser } from './auth';
 import { addLanguage } from './data';
 import { addChange } from './history';
 import { ALLOW_LANGUAGE, ALLOW_UNIT, HttpError, ok } from './http';
+import { notePendingUnit, refuseIfLocked } from './maintenance';
 import { STATE } from './model';
 import { findUnit, type Ctx } from './reads';
 
@@ -36,6 +37,8 @@ export function patchUnit(ctx: Ctx, id: string): SandboxResponse {
   if (ctx.caller.projectScope && !ctx.caller.projectScope.includes(ctx.db.projects[ctx.db.components[tr.componentId - 1]!.projectId - 1]!.slug)) {
     throw new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
   }
+  const comp = ctx.db.components[tr.componentId - 1]!;
+  refuseIfLocked(comp);
   const hasTarget = 'target' in body;
   const hasState = 'state' in body;
   if (hasTarget !== hasState) throw invalid('non_field_errors', 'Please provide both state and target for a partial update.');
@@ -55,7 +58,7 @@ export function patchUnit(ctx: Ctx, id: string): SandboxResponse {
     unit.target = target as string[];
     unit.state = state;
     tr.statsCache = undefined;
-    const comp = ctx.db.components[tr.componentId - 1]!;
+    notePendingUnit(comp, unit.id);
     addChange(ctx.db, { action: state === STATE.approved ? 36 : 2, unitId: unit.id, translationId: tr.id, componentId: comp.id, projectId: comp.projectId, user: ctx.caller.username, author: ctx.caller.username, target: unit.target[0] ?? '' });
   }
   for (const field of ['explanation', 'extra_flags'] as const) {

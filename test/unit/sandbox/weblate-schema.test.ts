@@ -8,7 +8,7 @@ const ctx = useSandbox();
 const api = (path: string) => `${ctx.sb.origin}/api/${path}`;
 const admin = () => ctx.sb.credentials.weblate.adminToken;
 
-type Kind = 'int' | 'int64' | 'number' | 'string' | 'bool' | 'ref' | 'ref?' | 'web' | 'string?' | 'strings' | 'array' | 'object';
+type Kind = 'int' | 'int64' | 'number' | 'string' | 'bool' | 'ref' | 'ref?' | 'web' | 'string?' | 'strings' | 'array' | 'object' | 'object?';
 type Shape = Record<string, Kind>;
 
 const CHANGE: Shape = { id: 'int', unit: 'ref?', component: 'ref?', translation: 'ref?', user: 'ref?', author: 'ref?', timestamp: 'string', action: 'int', action_name: 'string', target: 'string', url: 'ref' };
@@ -24,6 +24,7 @@ const PROJECT: Shape = {
   languages_url: 'ref', translation_review: 'bool', source_review: 'bool', set_language_team: 'bool', enable_hooks: 'bool', instructions: 'string', language_aliases: 'string',
 };
 const COMPONENT: Shape = {
+  locked: 'bool', // real 5.10.4 and 2026.10.1 (not the seed)
   id: 'int', name: 'string', slug: 'string', source_language: 'object', project: 'object', vcs: 'string', repo: 'string', push: 'string', git_export: 'string', branch: 'string',
   push_branch: 'string', filemask: 'string', template: 'string', intermediate: 'string', new_base: 'string', edit_template: 'bool', file_format: 'string', license: 'string',
   agreement: 'string', license_url: 'string?', web_url: 'web', url: 'ref', repository_url: 'ref', translations_url: 'ref', statistics_url: 'ref', lock_url: 'ref', links_url: 'ref',
@@ -62,6 +63,7 @@ function check(kind: Kind, v: unknown, where: string): void {
     strings: () => Array.isArray(v) && v.every((x) => typeof x === 'string'),
     array: () => Array.isArray(v),
     object: () => v !== null && typeof v === 'object' && !Array.isArray(v),
+    'object?': () => v === null || (typeof v === 'object' && !Array.isArray(v)),
   };
   assert.ok(ok[kind](), `${where}: expected ${kind}, got ${typeof v === 'bigint' ? `${v}n` : JSON.stringify(v)}`);
 }
@@ -170,10 +172,13 @@ describe('sandbox: Weblate wire format against the seed', () => {
   });
 
   it('the URL-referenced sub-resources: repository, lock, links, project languages, translation file', async () => {
-    conform(await one('components/atlas/web/repository/'), { needs_commit: 'bool', needs_merge: 'bool', needs_push: 'bool', url: 'string', remote_commit: 'string', status: 'string', merge_failure: 'string?' }, 'repository');
-    conform(await one('translations/atlas/glossary/fr/repository/'), { needs_commit: 'bool', needs_merge: 'bool', needs_push: 'bool', url: 'string', remote_commit: 'string', status: 'string', merge_failure: 'string?' }, 'repository');
-    conform(await one('projects/atlas/repository/'), { needs_commit: 'bool', needs_merge: 'bool', needs_push: 'bool' }, 'project repository');
-    conform(await one('components/atlas/web/lock/'), { locked: 'bool' }, 'lock');
+    // Real Weblate: the api url of the repository, commits as objects (null on a local repository), and
+    // 2026.x's pending units and commits ahead/behind.
+    const repo = { needs_commit: 'bool', needs_merge: 'bool', needs_push: 'bool', url: 'ref', remote_commit: 'object?', weblate_commit: 'object?', status: 'string', merge_failure: 'string?', pending_units: 'object', outgoing_commits: 'int', missing_commits: 'int' } as const;
+    conform(await one('components/atlas/web/repository/', 'GET, POST, HEAD, OPTIONS'), repo, 'repository');
+    conform(await one('translations/atlas/glossary/fr/repository/', 'GET, POST, HEAD, OPTIONS'), repo, 'repository');
+    conform(await one('projects/atlas/repository/', 'GET, POST, HEAD, OPTIONS'), { needs_commit: 'bool', needs_merge: 'bool', needs_push: 'bool', url: 'ref' }, 'project repository');
+    conform(await one('components/atlas/web/lock/', 'GET, POST, HEAD, OPTIONS'), { locked: 'bool' }, 'lock'); // real 5.10.4: Allow names POST
     assert.deepEqual(await list('components/atlas/web/links/'), []);
     const langs = await one('projects/atlas/languages/');
     assert.ok(Array.isArray(langs) && langs.length > 0);

@@ -103,8 +103,11 @@ describe('sandbox: Weblate reads', () => {
   it('answers every URL-referenced endpoint', async () => {
     const paths = ['projects/atlas/', 'projects/atlas/components/', 'projects/atlas/statistics/', 'projects/atlas/changes/', 'projects/atlas/languages/', 'projects/atlas/repository/', 'components/atlas/web/', 'components/atlas/web/translations/', 'components/atlas/web/statistics/', 'components/atlas/web/changes/', 'components/atlas/web/lock/', 'components/atlas/web/links/', 'components/atlas/web/repository/', 'translations/atlas/web/de/repository/', 'translations/atlas/web/de/changes/', 'users/', 'users/translator/', 'changes/1/', 'units/1/', 'languages/de/statistics/', ''];
     for (const p of paths) {
-      const r = await call(api(p));
+      // Repository status needs a VCS right (Weblate's meta:vcs.status): anonymous callers get 403.
+      const maintainer = p.endsWith('repository/');
+      const r = await call(api(p), maintainer ? { token: ctx.sb.credentials.weblate.adminToken } : {});
       assert.equal(r.status, 200, `GET /api/${p}`);
+      if (maintainer) assert.equal((await call(api(p))).status, 403, `anonymous GET /api/${p}`);
     }
     const file = await call(api('translations/atlas/web/de/file/'));
     assert.equal(file.status, 200);

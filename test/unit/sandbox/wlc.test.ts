@@ -14,6 +14,16 @@ async function wlc(...args: string[]): Promise<string> {
   return stdout;
 }
 
+async function wlcAs(key: string, ...args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run('wlc', ['--url', `${ctx.sb.origin}/api/`, '--key', key, ...args], { timeout: 30_000 });
+    return stdout;
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string };
+    throw new Error(`${err.stderr ?? ''}${err.stdout ?? ''}`);
+  }
+}
+
 async function python(script: string): Promise<string> {
   const { stdout } = await run('/usr/bin/python3', ['-c', script], { timeout: 30_000 });
   return stdout;
@@ -90,6 +100,37 @@ describe('wlc against the sandbox', function () {
     assert.equal(typeof file.menu.file.open, 'string');
     const json = JSON.parse(await wlc('--format', 'json', 'list-projects')) as { slug: string }[];
     assert.deepEqual(json.map((p) => p.slug), ((await api('projects/')).results as { slug: string }[]).map((p) => p.slug));
+  });
+
+  it('lock, unlock and lock-status of a component (the maintainer); the translator is refused', async () => {
+    await wlc('lock', 'mobile/app');
+    assert.match(await wlc('lock-status', 'mobile/app'), /locked: True\n/);
+    assert.equal((await api('components/mobile/app/lock/')).locked, true);
+    await wlc('unlock', 'mobile/app');
+    assert.match(await wlc('lock-status', 'mobile/app'), /locked: False\n/);
+    await assert.rejects(wlcAs(ctx.sb.credentials.weblate.translatorToken, 'lock', 'mobile/app'), /permission|403/i);
+    assert.equal((await api('components/mobile/app/lock/')).locked, false);
+  });
+
+  it('commit and push: a saved unit is pending, wlc commit makes it a commit, wlc push clears it (repo shows each)', async () => {
+    const token = ctx.sb.credentials.weblate.adminToken;
+    await wlc('push', 'mobile/app'); // start clean
+    assert.match(await wlc('repo', 'mobile/app'), /needs_commit: False\n[\s\S]*needs_push: False\n/);
+    const unit = ((await api('translations/mobile/app/de/units/?q=state%3Aempty')).results as { id: number; source: string[] }[])[0]!;
+    const patched = await call(`${ctx.sb.origin}/api/units/${unit.id}/`, { token, method: 'PATCH', json: { target: unit.source.map(() => 'Ausstehend'), state: 20 } });
+    assert.equal(patched.status, 200, patched.text);
+    assert.match(await wlc('repo', 'mobile/app'), /needs_commit: True\n/);
+    // wlc prints nothing when the server answers {"result": true} and fails with its detail otherwise.
+    assert.equal(await wlc('commit', 'mobile/app'), '');
+    const committed = await wlc('repo', 'mobile/app');
+    assert.match(committed, /needs_commit: False\n/);
+    assert.match(committed, /needs_push: True\n/);
+    assert.equal(await wlc('push', 'mobile/app'), '');
+    assert.match(await wlc('repo', 'mobile/app'), /needs_push: False\n/);
+    // A whole project, and the operations that discard work, answer the same way.
+    for (const op of ['commit', 'pull', 'cleanup', 'reset']) assert.equal(await wlc(op, 'mobile'), '', op);
+    await assert.rejects(wlcAs(ctx.sb.credentials.weblate.translatorToken, 'commit', 'mobile/app'), /permission|403/i);
+    await assert.rejects(wlcAs(ctx.sb.credentials.weblate.translatorToken, 'repo', 'mobile/app'), /permission|403/i);
   });
 
   it('reads public projects without a key and never sees the private one', async () => {

@@ -1,0 +1,166 @@
+// Progress, lock and repository state on the project and component rows of the Localization tree. Rows
+// render at once from what is cached (RowDataSource, fresh for `localization.cacheSeconds`); what is
+// missing is loaded in the background and the row redrawn. The context value carries what the user may
+// do on the row (`component mayLock mayCommit …`), so menus offer only permitted actions.
+import * as vscode from 'vscode';
+import type { RepositorySummary } from '../../core/weblate/maintenance';
+import type { ProgressSummary } from '../../core/weblate/progress';
+import type { RowData, RowDataSource } from '../../core/weblate/rowData';
+import type { PermissionMemory } from '../../core/weblate/permissions';
+import { formatPercent } from '../../core/weblate/vocabulary';
+import { escapeMarkdown } from '../../platform/markdownText';
+
+export interface RowOwner {
+  readonly id: string;
+}
+
+export class RowStatus {
+  /** When each row's data was last asked for: a failed or stale load is retried once it could be fresh. */
+  readonly #asked = new Map<string, number>();
+  readonly #loading = new Map<string, Promise<unknown>>();
+  /** Rows drawn before their data arrived: only these are redrawn when it comes. */
+  readonly #drawnWithout = new Set<string>();
+
+  constructor(
+    readonly data: RowDataSource,
+    readonly permissions: PermissionMemory,
+    private readonly freshMs: () => number,
+    private readonly redraw: (node: RowOwner) => void,
+  ) {}
+
+  #ensure(node: RowOwner, have: RowData, load: () => Promise<RowData>): Promise<unknown> | undefined {
+    if (have.progress) return undefined;
+    const running = this.#loading.get(node.id);
+    if (running) return running;
+    const at = this.#asked.get(node.id);
+    if (at !== undefined && Date.now() - at < this.freshMs()) return undefined;
+    this.#asked.set(node.id, Date.now());
+    const done = load().then(
+      () => {
+        this.#loading.delete(node.id);
+        if (this.#drawnWithout.delete(node.id)) this.redraw(node);
+      },
+      () => this.#loading.delete(node.id),
+    );
+    this.#loading.set(node.id, done);
+    return done;
+  }
+
+  /**
+   * Starts loading the data of rows about to be shown and waits for it a moment: rows that get it in time
+   * are drawn once, complete — a redraw of a row the user is clicking could swallow its expansion. Rows
+   * still loading after `waitMs` are drawn without their numbers and redrawn when they come.
+   */
+  async prefetch(rows: { project?: string; component?: string; node: RowOwner }[], waitMs = 1500): Promise<void> {
+    const loads = rows.flatMap(({ project, component, node }) => {
+      if (!project) return [];
+      const load = component === undefined
+        ? this.#ensure(node, this.data.peekProject(project), () => this.data.loadProject(project))
+        : this.#ensure(node, this.data.peekComponent(project, component), () => this.data.loadComponent(project, component));
+      return load ? [load] : [];
+    });
+    if (loads.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled(loads), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+  }
+
+  #drawn(node: RowOwner, have: RowData): void {
+    if (have.progress) this.#drawnWithout.delete(node.id);
+    else this.#drawnWithout.add(node.id);
+  }
+
+  /** After an action on a row: its data (and its project's) is read again. */
+  invalidate(project: string, component?: string): void {
+    this.data.invalidate(project, component);
+    for (const key of [...this.#asked.keys()]) if (key === `project/${project}` || key.startsWith(`component/${project}/`)) this.#asked.delete(key);
+  }
+
+  decorateProject(item: vscode.TreeItem, node: RowOwner, project: { slug: string; name: string; instructions?: string }): void {
+    const have = this.data.peekProject(project.slug);
+    this.#drawn(node, have);
+    void this.#ensure(node, have, () => this.data.loadProject(project.slug));
+    item.description = [project.slug, ...progressWords(have.progress), ...repositoryWords(have.repository)].join(' · ');
+    item.tooltip = tooltip(project.name, have, undefined, project.instructions);
+    item.contextValue = ['project', ...this.#vcsFlags(project.slug, have.repository)].join(' ');
+  }
+
+  decorateComponent(item: vscode.TreeItem, node: RowOwner, project: string, component: { slug: string; name: string; file_format: string; filemask: string; locked?: boolean }): void {
+    const path = `${project}/${component.slug}`;
+    const have = this.data.peekComponent(project, component.slug);
+    this.#drawn(node, have);
+    void this.#ensure(node, have, () => this.data.loadComponent(project, component.slug));
+    const locked = component.locked === true;
+    item.description = [component.file_format, ...progressWords(have.progress), ...(locked ? [vscode.l10n.t('locked')] : []), ...repositoryWords(have.repository)].join(' · ');
+    if (locked) item.iconPath = new vscode.ThemeIcon('lock');
+    item.tooltip = tooltip(`${component.name} (${component.file_format})`, have, locked, component.filemask);
+    const flags = this.permissions.mayOffer('component.lock', path) ? [locked ? 'mayUnlock' : 'mayLock'] : [];
+    item.contextValue = ['component', ...flags, ...this.#vcsFlags(path, have.repository)].join(' ');
+  }
+
+  /** VCS actions are offered once the status could be read (a 403 there means the user has none of them). */
+  #vcsFlags(path: string, repository: RepositorySummary | undefined): string[] {
+    if (!repository) return [];
+    const may = (action: Parameters<PermissionMemory['mayOffer']>[0], flag: string) => (this.permissions.mayOffer(action, path) ? [flag] : []);
+    return [...may('vcs.commit', 'mayCommit'), ...may('vcs.push', 'mayPush'), ...may('vcs.update', 'mayPull'), ...may('vcs.reset', 'mayReset')];
+  }
+}
+
+function progressWords(p: ProgressSummary | undefined): string[] {
+  return p ? [vscode.l10n.t('{0} translated', formatPercent(p.translatedPercent))] : [];
+}
+
+function repositoryWords(r: RepositorySummary | undefined): string[] {
+  if (!r) return [];
+  const words: string[] = [];
+  if (r.needsCommit) words.push(r.pendingUnits ? vscode.l10n.t('{0} to commit', r.pendingUnits) : vscode.l10n.t('changes to commit'));
+  if (r.needsPush) words.push(r.ahead ? vscode.l10n.t('{0} ahead', r.ahead) : vscode.l10n.t('to push'));
+  if (r.behind) words.push(vscode.l10n.t('{0} behind', r.behind));
+  if (r.needsMerge) words.push(vscode.l10n.t('needs merge'));
+  if (r.mergeFailure) words.push(vscode.l10n.t('merge failed'));
+  return words;
+}
+
+/** The numbers as a Markdown table (row tooltips and the status bar's hover share it). */
+export function progressTable(p: ProgressSummary): string {
+  const row = (label: string, count: number, percent: number) => `| ${label} | ${count} | ${formatPercent(percent)} |\n`;
+  const pct = (n: number) => (p.total === 0 ? 0 : Math.round((1000 * n) / p.total) / 10);
+  return (
+    `| | ${vscode.l10n.t('strings')} | % |\n|---|---:|---:|\n` +
+    row(vscode.l10n.t('Translated'), p.translated, p.translatedPercent) +
+    row(vscode.l10n.t('Approved'), p.approved, p.approvedPercent) +
+    row(vscode.l10n.t('Needs editing'), p.fuzzy, p.fuzzyPercent) +
+    row(vscode.l10n.t('Untranslated'), p.untranslated, pct(p.untranslated)) +
+    row(vscode.l10n.t('Failing checks'), p.failing, pct(p.failing)) +
+    `| ${vscode.l10n.t('Total')} | ${p.total} | |\n\n` +
+    `${vscode.l10n.t('{0} of {1} words translated', p.translatedWords, p.totalWords)}\n\n`
+  );
+}
+
+function tooltip(title: string, have: RowData, locked: boolean | undefined, detail?: string): vscode.MarkdownString {
+  const md = new vscode.MarkdownString();
+  md.supportThemeIcons = true;
+  md.appendMarkdown(`**${escapeMarkdown(title)}**\n\n`);
+  if (detail) md.appendMarkdown(`${escapeMarkdown(detail)}\n\n`);
+  if (locked) md.appendMarkdown(`$(lock) ${vscode.l10n.t('Locked: translations cannot be saved until a maintainer unlocks it.')}\n\n`);
+  if (have.progress) {
+    const languages = have.progress.translations;
+    if (languages !== undefined) md.appendMarkdown(`${vscode.l10n.t('All {0} translations together:', languages)}\n\n`);
+    md.appendMarkdown(progressTable(have.progress));
+  } else {
+    md.appendMarkdown(`${vscode.l10n.t('Progress is loading…')}\n\n`);
+  }
+  const r = have.repository;
+  if (r) {
+    md.appendMarkdown(`**${vscode.l10n.t('Repository')}**\n\n`);
+    const lines = [
+      r.needsCommit ? (r.pendingUnits ? vscode.l10n.t('Strings saved but not yet committed: {0}', r.pendingUnits) : vscode.l10n.t('Saved translations not yet committed')) : vscode.l10n.t('Nothing to commit'),
+      r.needsPush ? (r.ahead ? vscode.l10n.t('Commits not yet pushed: {0}', r.ahead) : vscode.l10n.t('Commits not yet pushed')) : vscode.l10n.t('Nothing to push'),
+      ...(r.behind ? [vscode.l10n.t('Upstream commits not yet merged: {0}', r.behind)] : []),
+      ...(r.needsMerge ? [vscode.l10n.t('Upstream changes need a merge')] : []),
+      ...(r.mergeFailure ? [vscode.l10n.t('Last merge failed: {0}', r.mergeFailure)] : []),
+    ];
+    md.appendMarkdown(lines.map((l) => `- ${escapeMarkdown(l)}`).join('\n') + '\n');
+  }
+  return md;
+}
