@@ -12,7 +12,7 @@ import { FakeElement, installFakePage, type FakePage } from './fakeDom';
 import { executableConstructs } from './htmlSafety';
 
 const P = (i: number) => nthPayload(i).text;
-const SAFE_ATTRIBUTES = new Set(['id', 'class', 'dir', 'lang', 'rows', 'aria-label', 'aria-live', 'role', 'for', 'type', 'title', 'value', 'datetime', 'href', 'aria-describedby', 'aria-labelledby']);
+const SAFE_ATTRIBUTES = new Set(['id', 'class', 'dir', 'lang', 'rows', 'aria-label', 'aria-live', 'role', 'for', 'type', 'title', 'value', 'datetime', 'href', 'aria-describedby', 'aria-labelledby', 'maxlength']);
 
 function uninstall(): void {
   const g = globalThis as Record<string, unknown>;
@@ -71,6 +71,7 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
   it('shows hostile suggestions and comments as text; Accept, Delete and Suggest post their ids', () => {
     const view = hostileUnit(0);
     page.deliver({ type: 'unit', unit: view, states: [{ value: 20, label: 'Translated' }] });
+    const saveLabel = page.app.descendants().find((e) => e.id === 'save')!.textContent;
     const texts = { suggestions: 'Suggestions', noSuggestions: '-', accept: 'Accept', delete: 'Delete', suggestLabel: 'Yours', suggest: 'Suggest', comments: 'Comments', noComments: '-', commentLabel: 'New', scopeLabel: 'On', addComment: 'Add', by: 'by', someone: '?', votes: 'votes', scopeNames: { translation: P(30), global: P(31), report: P(32) } };
     const review: ReviewView = {
       unitId: view.id, maySuggest: true, mayAccept: true, mayDelete: true, mayComment: true, suggestInsteadOfSave: true, scopes: ['translation', 'global'], texts,
@@ -98,14 +99,15 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
     assert.deepEqual(page.posted, [{ type: 'suggest', unitId: 7, target: view.target }]);
     // Another account that may save: the form's own label comes back.
     page.deliver({ type: 'review', review: { ...review, suggestInsteadOfSave: false } });
-    assert.equal(page.app.descendants().find((e) => e.id === 'save')!.textContent, 'Save');
+    assert.equal(page.app.descendants().find((e) => e.id === 'save')!.textContent, saveLabel);
   });
 
   it('shows a read-only string as read-only: boxes read-only, the reason next to them, no state and no Save', () => {
     const view = { ...hostileUnit(0), readOnly: true, readOnlyReason: P(30), stateKind: 'readOnly' as const, stateLabel: P(31) };
     page.deliver({ type: 'unit', unit: view, states: [{ value: 20, label: 'x' }] });
     const all = page.app.descendants();
-    const areas = all.filter((e) => e.tagName === 'textarea');
+    // The translation's boxes (the review sections have their own, for suggestions and comments).
+    const areas = all.filter((e) => e.tagName === 'textarea' && e.id.startsWith('target-'));
     assert.ok(areas.length > 0 && areas.every((a) => a.readOnly && (a.getAttribute('aria-describedby') ?? '').includes('readonly-reason')));
     assert.equal(all.find((e) => e.id === 'readonly-reason')?.texts().map((x) => x.data).join(''), P(30));
     assert.equal(all.filter((e) => e.id === 'save' || e.id === 'state').length, 0);
