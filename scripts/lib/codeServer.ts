@@ -3,7 +3,7 @@
 // through code-server's own `--install-extension` (the end-to-end tier: what ships is what is tested) or,
 // for `npm start`, by laying this checkout's development build out as an installed extension (faster).
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cleanEnv } from './cleanEnv.cjs';
@@ -69,7 +69,9 @@ export function listExtensions(env: E2eEnv, extensionsDir: string, userDataDir?:
 function installExtension(extensionsDir: string): void {
   const target = join(extensionsDir, extensionFolderName());
   mkdirSync(target, { recursive: true });
-  for (const entry of ['package.json', 'dist', 'media', 'README.md']) {
+  // The manifest's texts (package.nls*.json) and the code's translations (l10n/) ship beside it.
+  const nls = readdirSync(ROOT).filter((f) => /^package\.nls(\.[\w-]+)?\.json$/.test(f));
+  for (const entry of ['package.json', ...nls, 'l10n', 'dist', 'media', 'README.md']) {
     cpSync(join(ROOT, entry), join(target, entry), { recursive: true });
   }
 }

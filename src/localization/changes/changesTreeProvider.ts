@@ -3,9 +3,9 @@
 // `timestamp_after`, so each poll is one small request; hidden, it does nothing.
 import * as vscode from 'vscode';
 import type { Change, ChangeFilters } from '../../core/weblate';
-import { actionName } from '../../core/weblate/vocabulary';
 import { mergeNewest, newestChanges } from '../../core/weblate/recentChanges';
-import { relativeTime } from '../../core/relativeTime';
+import { relativeTimeLocal } from '../../platform/localeFormat';
+import { actionLabel } from '../vocabularyLabels';
 import type { LocalizationSession } from '../session';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
@@ -23,9 +23,9 @@ class ChangeNode implements TreeNode {
   toTreeItem(): vscode.TreeItem {
     const c = this.change;
     const who = /\/users\/([^/?]+)/.exec(c.user ?? c.author ?? '')?.[1];
-    const item = new vscode.TreeItem(actionName(c.action, c.action_name));
+    const item = new vscode.TreeItem(actionLabel(c.action, c.action_name));
     item.id = this.id;
-    item.description = [who ? decodeURIComponent(who) : undefined, relativeTime(c.timestamp), c.target || undefined].filter(Boolean).join(' · ');
+    item.description = [who ? decodeURIComponent(who) : undefined, relativeTimeLocal(c.timestamp), c.target || undefined].filter(Boolean).join(' · ');
     item.tooltip = `${c.action_name} (${c.action})\n${c.timestamp}${c.target ? `\n\n${c.target}` : ''}`;
     item.iconPath = new vscode.ThemeIcon(c.unit ? 'symbol-string' : c.translation ? 'globe' : 'repo');
     const unitId = c.unit ? Number(/\/units\/(\d+)/.exec(c.unit)?.[1]) : undefined;

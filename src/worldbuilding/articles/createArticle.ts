@@ -10,6 +10,7 @@ import { fieldHashes } from '../../core/markup/fieldHashes';
 import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type CreateOnceResult, type WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import { markWalkthroughStep } from '../../platform/walkthrough';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import { articleFormat, mentionResolver } from './articleDocument';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
@@ -89,6 +90,7 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
           void vscode.window.showErrorMessage(vscode.l10n.t('Created “{0}” on World Anvil, but its id could not be written into the file. Pull the article into a new file instead of creating it again (id {1}).', String(input.title), created.id));
           return;
         }
+        markWalkthroughStep('articleCreated');
         void vscode.window.showInformationMessage(updated
           ? vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title))
           : vscode.l10n.t('Created “{0}” on World Anvil. Its change date could not be read back, so the next push compares the texts before overwriting.', String(input.title)));

@@ -84,6 +84,7 @@ export class WorldNode extends ArticleListNode {
     item.id = this.id;
     item.description = this.world.state === 'private' ? vscode.l10n.t('private') : undefined;
     item.iconPath = new vscode.ThemeIcon('globe');
+    item.accessibilityInformation = { label: vscode.l10n.t('World {0}, {1}', this.world.title, this.world.state === 'private' ? vscode.l10n.t('private') : vscode.l10n.t('public')) };
     item.contextValue = 'waWorld';
     return item;
   }
@@ -123,6 +124,7 @@ export class CategoryNode extends ArticleListNode {
     const item = new vscode.TreeItem(this.category.title || vscode.l10n.t('(untitled category)'), vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.id;
     item.iconPath = new vscode.ThemeIcon('folder');
+    item.accessibilityInformation = { label: vscode.l10n.t('Category {0}', String(item.label)) };
     item.contextValue = 'waCategory';
     return item;
   }
@@ -163,7 +165,10 @@ export class ArticleNode implements TreeNode {
     const badges = [a.state === 'private' ? vscode.l10n.t('private') : undefined, this.isDraft ? vscode.l10n.t('draft') : undefined, this.isWip ? vscode.l10n.t('WIP') : undefined].filter(Boolean);
     item.description = [this.template, ...badges].join(' · ');
     item.iconPath = new vscode.ThemeIcon(TEMPLATE_ICONS[this.template] ?? 'note');
-    item.tooltip = `${a.title}\n${this.template}${badges.length ? ` (${badges.join(', ')})` : ''}${a.update_date ? `\n${vscode.l10n.t('updated')} ${a.update_date.date}` : ''}`;
+    item.tooltip = `${a.title}\n${this.template}${badges.length ? ` (${badges.join(', ')})` : ''}${a.update_date ? `\n${vscode.l10n.t('updated {0}', a.update_date.date)}` : ''}`;
+    // Spoken: the title, template and every state in words (the badges show only the exceptions).
+    const states = [a.state === 'private' ? vscode.l10n.t('private') : vscode.l10n.t('public'), this.isDraft ? vscode.l10n.t('draft') : vscode.l10n.t('not a draft'), this.isWip ? vscode.l10n.t('WIP') : undefined].filter(Boolean);
+    item.accessibilityInformation = { label: vscode.l10n.t('Article {0} ({1}): {2}', a.title, this.template, states.join(', ')) };
     // The menu offers "Make Public" or "Make Private", "Mark as Draft" or "Mark as Not Draft", by these.
     item.contextValue = `waArticle ${a.state === 'private' ? 'waPrivate' : 'waPublic'} ${this.isDraft ? 'waDraft' : 'waNotDraft'}`;
     item.command = { command: 'scriptorium.worldbuilding.previewArticle', title: vscode.l10n.t('Preview'), arguments: [this] };
