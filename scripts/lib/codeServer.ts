@@ -32,6 +32,8 @@ export interface CodeServerOptions {
   extraEnv?: Record<string, string>;
   /** More code-server arguments (the bench: `--vscode-option inspect-extensions=PORT`). */
   extraArgs?: string[];
+  /** VS Code's display language (default English); see displayLanguageArgs. */
+  displayLanguage?: { id: string; label: string };
 }
 
 export interface RunningCodeServer {
@@ -76,6 +78,23 @@ function installExtension(extensionsDir: string): void {
   }
 }
 
+/**
+ * `--locale <id>` alone leaves code-server English: it resolves the display language (and so the
+ * extension host's vscode.env.language, the l10n bundle and package.nls.<id>.json it loads) only to a
+ * language with a language pack listed in <user-data>/languagepacks.json. Microsoft's packs come from the
+ * marketplace, which this machine cannot reach, so the pack is declared here with no core translations:
+ * VS Code's own texts stay English, and every translated text on screen is an extension's. (code-server
+ * 4.139's `--install-extension` of a pack made with vsce did not write languagepacks.json.)
+ */
+function displayLanguageArgs(root: string, userDataDir: string, language: { id: string; label: string }): string[] {
+  const translations = join(root, 'language-pack', 'main.i18n.json');
+  mkdirSync(join(root, 'language-pack'), { recursive: true });
+  writeFileSync(translations, JSON.stringify({ version: '1.0.0', contents: {} }));
+  const pack = { hash: `scriptorium-e2e-${language.id}`, extensions: [{ extensionIdentifier: { id: `scriptorium-e2e.language-pack-${language.id}` }, version: '1.0.0' }], translations: { vscode: translations }, label: language.label };
+  writeFileSync(join(userDataDir, 'languagepacks.json'), JSON.stringify({ [language.id]: pack }));
+  return ['--locale', language.id];
+}
+
 const CLEAN_WORKBENCH = {
   'workbench.startupEditor': 'none',
   'workbench.tips.enabled': false,
@@ -98,6 +117,7 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   const workspace = join(root, 'workspace');
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...CLEAN_WORKBENCH, ...opts.settings }, null, 2));
+  const languageArgs = opts.displayLanguage ? displayLanguageArgs(root, userDataDir, opts.displayLanguage) : [];
   if (opts.vsix) installVsix(opts.env, opts.vsix, extensionsDir, userDataDir);
   else installExtension(extensionsDir);
   cpSync(opts.workspaceFixture, workspace, { recursive: true });
@@ -112,7 +132,7 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
     env.SCRIPTORIUM_DEMO_CREDENTIALS = file;
   }
   const port = opts.port ?? (await freePort());
-  const args = [opts.env.codeServer, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', ...(opts.extraArgs ?? []), workspace];
+  const args = [opts.env.codeServer, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', ...languageArgs, ...(opts.extraArgs ?? []), workspace];
   const { openSync } = await import('node:fs');
   const out = opts.logFile ? openSync(opts.logFile, 'a') : 'ignore';
   const child: ChildProcess = spawnGroup(opts.env.node, args, { env, stdio: ['ignore', out, out] });
