@@ -23,10 +23,14 @@ class ChangeNode implements TreeNode {
   toTreeItem(): vscode.TreeItem {
     const c = this.change;
     const who = /\/users\/([^/?]+)/.exec(c.user ?? c.author ?? '')?.[1];
-    const item = new vscode.TreeItem(actionLabel(c.action, c.action_name));
+    const action = actionLabel(c.action, c.action_name);
+    const user = who ? decodeURIComponent(who) : vscode.l10n.t('an unknown user');
+    const when = relativeTimeLocal(c.timestamp);
+    const item = new vscode.TreeItem(action);
     item.id = this.id;
-    item.description = [who ? decodeURIComponent(who) : undefined, relativeTimeLocal(c.timestamp), c.target || undefined].filter(Boolean).join(' · ');
-    item.tooltip = `${c.action_name} (${c.action})\n${c.timestamp}${c.target ? `\n\n${c.target}` : ''}`;
+    item.description = [who ? user : undefined, when, c.target || undefined].filter(Boolean).join(' · ');
+    item.tooltip = `${action} (${c.action})\n${c.timestamp}${c.target ? `\n\n${c.target}` : ''}`;
+    item.accessibilityInformation = { label: c.target ? vscode.l10n.t('{0} by {1}, {2}. Text: {3}', action, user, when, c.target) : vscode.l10n.t('{0} by {1}, {2}', action, user, when) };
     item.iconPath = new vscode.ThemeIcon(c.unit ? 'symbol-string' : c.translation ? 'globe' : 'repo');
     const unitId = c.unit ? Number(/\/units\/(\d+)/.exec(c.unit)?.[1]) : undefined;
     if (unitId) item.command = { command: 'scriptorium.localization.openUnit', title: vscode.l10n.t('Open String'), arguments: [unitId] };

@@ -22,6 +22,7 @@ export class UserNode implements TreeNode {
     const item = new vscode.TreeItem(this.user.username, vscode.TreeItemCollapsibleState.Expanded);
     item.id = this.id;
     item.description = vscode.l10n.t('World Anvil');
+    item.accessibilityInformation = { label: vscode.l10n.t('Signed in to World Anvil as {0}', this.user.username) };
     item.iconPath = new vscode.ThemeIcon('account');
     item.contextValue = 'waUser';
     return item;
