@@ -27,7 +27,8 @@ async function recordInFile(doc: vscode.TextDocument, key: 'world' | 'template' 
 export function registerCreateArticle(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log; onCreated: () => void }): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.createArticle', async () => {
-      const doc = vscode.window.activeTextEditor?.document;
+      // Run from the walkthrough (a non-text editor is active then), the article open beside it is meant.
+      const doc = (vscode.window.activeTextEditor ?? vscode.window.visibleTextEditors.find((e) => articleFormat(e.document)))?.document;
       const format = doc && articleFormat(doc);
       if (!doc || !format) {
         void vscode.window.showInformationMessage(vscode.l10n.t('Open a Markdown (.md) or .bbcode article file first.'));
