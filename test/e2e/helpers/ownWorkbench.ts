@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { startCodeServer, type DemoCredentials, type RunningCodeServer } from '../../../scripts/lib/codeServer';
 import { readE2eEnv } from '../../../scripts/lib/setup';
 import { harness } from '../harness';
-import { waitForWorkbench } from './workbench';
+import { screenshot, waitForWorkbench } from './workbench';
 
 export interface OwnWorkbench {
   page: Page;
@@ -57,5 +57,26 @@ export async function openOwnWorkbench(opts: OwnWorkbenchOptions = {}): Promise<
       await page.close().catch(() => undefined);
       await vscode.stop();
     },
+  };
+}
+
+/**
+ * Inside a `describe`: opens the workbench before its tests, saves a screenshot of it when one fails (the
+ * root hook shows the main workbench), and closes it after. Returns the getter the tests use.
+ */
+export function ownWorkbenchFor(name: string, opts: OwnWorkbenchOptions = {}): () => OwnWorkbench {
+  let wb: OwnWorkbench | undefined;
+  before(async () => {
+    wb = await openOwnWorkbench(opts);
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state !== 'failed' || !wb) return;
+    const file = await screenshot(wb.page, `FAILED-${name}-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => 'none');
+    console.log(`    screenshot of the ${name} workbench: ${file}`);
+  });
+  after(async () => wb?.close());
+  return () => {
+    if (!wb) throw new Error(`the ${name} workbench did not start`);
+    return wb;
   };
 }

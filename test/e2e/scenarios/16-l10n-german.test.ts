@@ -2,23 +2,15 @@
 // code-server of its own; the default run stays English): Scriptorium's views, commands, tree rows and
 // messages are German. The screenshot is the README's.
 import { strict as assert } from 'node:assert';
-import { openOwnWorkbench, type OwnWorkbench } from '../helpers/ownWorkbench';
+import { ownWorkbenchFor } from '../helpers/ownWorkbench';
 import { eventually, expandRow, expandView, notifications, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
 describe('UI in German when VS Code’s display language is German', function () {
   this.timeout(240_000);
-  let wb: OwnWorkbench;
-
-  before(async () => {
-    wb = await openOwnWorkbench({ displayLanguage: { id: 'de', label: 'Deutsch' }, signedIn: true });
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') console.log(`    screenshot of the German workbench: ${await screenshot(wb.page, `FAILED-german-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`)}`);
-  });
-  after(async () => wb?.close());
+  const workbench = ownWorkbenchFor('German', { displayLanguage: { id: 'de', label: 'Deutsch' }, signedIn: true });
 
   it('names the views and tree rows in German, state spelled out for screen readers', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await openContainer(page, 'Scriptorium');
     const titles = (await page.locator('.part.sidebar .pane-header h3.title').allInnerTexts()).map((t) => t.toLowerCase());
     assert.deepEqual(titles, ['lokalisierung', 'übersetzungsänderungen', 'weltenbau']);
@@ -39,7 +31,7 @@ describe('UI in German when VS Code’s display language is German', function ()
   });
 
   it('lists the commands in German and says what happened in German', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await page.keyboard.press('F1');
     const input = page.locator('.quick-input-widget input.input');
     await input.waitFor({ state: 'visible' });

@@ -6,28 +6,20 @@
 import { strict as assert } from 'node:assert';
 import { isPseudoLocalized, pseudoLocalize as p } from '../../../scripts/l10n/pseudo';
 import { harness } from '../harness';
-import { openOwnWorkbench, type OwnWorkbench } from '../helpers/ownWorkbench';
+import { ownWorkbenchFor } from '../helpers/ownWorkbench';
 import { eventually, expandRow, expandView, notifications, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
 const notPseudo = (texts: string[]) => texts.filter((t) => !isPseudoLocalized(t));
 
 describe('UI in the pseudo-locale (every Scriptorium text localized)', function () {
   this.timeout(240_000);
-  let wb: OwnWorkbench;
-
-  before(async () => {
-    wb = await openOwnWorkbench({ displayLanguage: { id: 'qps-ploc', label: 'Pseudo' }, signedIn: true });
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') console.log(`    screenshot of the pseudo-locale workbench: ${await screenshot(wb.page, `FAILED-pseudo-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`)}`);
-  });
-  after(async () => wb?.close());
+  const workbench = ownWorkbenchFor('pseudo-locale', { displayLanguage: { id: 'qps-ploc', label: 'Pseudo' }, signedIn: true });
 
   /** The accessible label of every row of a view (the label a screen reader speaks). */
-  const rowLabels = async (name: string) => viewPane(wb.page, name).locator('.monaco-list-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? (r as HTMLElement).innerText));
+  const rowLabels = async (name: string) => viewPane(workbench().page, name).locator('.monaco-list-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? (r as HTMLElement).innerText));
 
   it('shows the sidebar’s view titles and every Localization row localized', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await openContainer(page, p('Scriptorium'));
     const titles = await page.locator('.part.sidebar .pane-header h3.title').allInnerTexts();
     assert.equal(titles.length, 3, `three views: ${titles.join(', ')}`);
@@ -44,7 +36,7 @@ describe('UI in the pseudo-locale (every Scriptorium text localized)', function 
   });
 
   it('shows every Worldbuilding and Translation Changes row localized', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     const localization = viewPane(page, p('Localization')).locator('.pane-header');
     if ((await localization.getAttribute('aria-expanded')) === 'true') await localization.click();
     const pane = await expandView(page, p('Worldbuilding'));
@@ -63,7 +55,7 @@ describe('UI in the pseudo-locale (every Scriptorium text localized)', function 
   });
 
   it('lists every Scriptorium command localized in the command palette', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await page.keyboard.press('F1');
     const input = page.locator('.quick-input-widget input.input');
     await input.waitFor({ state: 'visible' });
@@ -78,7 +70,7 @@ describe('UI in the pseudo-locale (every Scriptorium text localized)', function 
   });
 
   it('describes every setting localized in the settings UI', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await runCommand(page, 'Preferences: Open Settings (UI)');
     // The search box is a small editor that has the focus when the settings open.
     await page.locator('.settings-editor .suggest-input-container').first().click();
@@ -94,7 +86,7 @@ describe('UI in the pseudo-locale (every Scriptorium text localized)', function 
   });
 
   it('shows a message localized', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await runCommand(page, `${p('Scriptorium')}: ${p('Sign Out of Localization Server')}`);
     const origin = harness().sandbox.origin;
     const shown = await eventually('the message', async () => (await notifications(page)).find((n) => n.includes(p('Signed out of {0}; browsing anonymously.').replace('{0}', origin))));

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import type { Page } from 'playwright-core';
 import { harness } from '../harness';
-import { openOwnWorkbench, type OwnWorkbench } from '../helpers/ownWorkbench';
+import { ownWorkbenchFor } from '../helpers/ownWorkbench';
 import { answerInput, eventually, notifications, pickItem, runCommand, screenshot } from '../helpers/workbench';
 
 const step = (page: Page, id: string) => page.locator(`.getting-started-step[data-step-id$="scriptorium.walkthrough.${id}"]`).first();
@@ -43,18 +43,10 @@ async function clickStepButton(page: Page, id: string, label: string, unfold = t
 
 describe('First-run walkthrough', function () {
   this.timeout(240_000);
-  let wb: OwnWorkbench;
-
-  before(async () => {
-    wb = await openOwnWorkbench();
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') console.log(`    screenshot of the walkthrough workbench: ${await screenshot(wb.page, `FAILED-walkthrough-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`)}`);
-  });
-  after(async () => wb?.close());
+  const workbench = ownWorkbenchFor('walkthrough');
 
   it('opens from the welcome view with every step still to do', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await runCommand(page, 'View: Show Scriptorium');
     await page.locator('.welcome-view-content a', { hasText: /^walkthrough$/ }).first().click();
     await page.locator('.gettingStartedContainer', { hasText: 'Get Started with Scriptorium' }).waitFor({ timeout: 30_000 });
@@ -66,7 +58,7 @@ describe('First-run walkthrough', function () {
   });
 
   it('completes "Connect to a localization server" once the connection is checked', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     const { sandbox } = harness();
     await clickStepButton(page, 'connect', 'Connect to Localization Server');
     await answerInput(page, sandbox.weblateUrl);
@@ -79,7 +71,7 @@ describe('First-run walkthrough', function () {
   });
 
   it('completes "Open a locale file" once its progress shows in the status bar', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await clickStepButton(page, 'openLocaleFile', 'Open a File');
     const input = page.locator('.quick-input-widget input.input');
     await input.waitFor({ state: 'visible' });
@@ -91,7 +83,7 @@ describe('First-run walkthrough', function () {
   });
 
   it('completes "Sign in to World Anvil" once World Anvil accepts the keys', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     const { sandbox } = harness();
     await clickStepButton(page, 'signIn', 'Sign In to World Anvil');
     await answerInput(page, sandbox.credentials.worldAnvil.applicationKey);
@@ -102,7 +94,7 @@ describe('First-run walkthrough', function () {
   });
 
   it('completes "Create an article" once the article is created on World Anvil', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     // The Markdown file open beside the walkthrough, as its step says (Quick Open, Ctrl+Enter: to the side).
     await openStep(page, 'createArticle');
     assert.equal(await isComplete(page, 'createArticle'), false);
