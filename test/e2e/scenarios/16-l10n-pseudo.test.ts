@@ -4,11 +4,14 @@
 // sidebar (view titles and the accessible label of every tree row, down to strings and articles), the
 // command palette filtered by "Scriptorium", the settings UI for the extension, and a message.
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isPseudoLocalized, pseudoLocalize as p } from '../../../scripts/l10n/pseudo';
 import { harness } from '../harness';
 import { ownWorkbenchFor } from '../helpers/ownWorkbench';
 import { eventually, expandRow, expandView, notifications, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
+const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { contributes: { configuration: { properties: Record<string, unknown> }[] } };
 const notPseudo = (texts: string[]) => texts.filter((t) => !isPseudoLocalized(t));
 
 describe('UI in the pseudo-locale (every Scriptorium text localized)', function () {
@@ -75,6 +78,9 @@ describe('UI in the pseudo-locale (every Scriptorium text localized)', function 
     // The search box is a small editor that has the focus when the settings open.
     await page.locator('.settings-editor .suggest-input-container').first().click();
     await page.keyboard.type('@ext:scriptorium-team.scriptorium');
+    // Read once the search has applied (until then the editor lists VS Code's commonly used settings).
+    const ours = Object.keys(Object.assign({}, ...manifest.contributes.configuration.map((c) => c.properties))).length;
+    await page.locator('.settings-editor .settings-count-widget', { hasText: new RegExp(`^${ours} Settings? Found`) }).waitFor({ timeout: 30_000 });
     const descriptions = page.locator('.settings-editor .setting-item-contents .setting-item-description');
     await eventually('the extension’s settings', async () => (await descriptions.count()) >= 4);
     const texts = (await descriptions.allInnerTexts()).filter((t) => t.trim());
