@@ -8,6 +8,7 @@ import { CredentialStore } from './platform/credentials';
 import { LazyFeature, requireChunk } from './platform/features/lazyFeature';
 import { Log } from './platform/log';
 import { registerOpenReadme } from './platform/readme';
+import { registerOpenWalkthrough } from './platform/walkthrough';
 import { worldbuildingManifest } from './worldbuilding/manifest';
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
@@ -15,6 +16,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(log);
   context.subscriptions.push(vscode.commands.registerCommand('scriptorium.showLog', () => log.show()));
   registerOpenReadme(context, log);
+  registerOpenWalkthrough(context);
 
   const credentials = new CredentialStore(context.secrets);
   // Only `npm start` and the end-to-end tests hand over demo credentials; the reader (and zod) load only then.

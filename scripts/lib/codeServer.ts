@@ -3,7 +3,7 @@
 // through code-server's own `--install-extension` (the end-to-end tier: what ships is what is tested) or,
 // for `npm start`, by laying this checkout's development build out as an installed extension (faster).
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cleanEnv } from './cleanEnv.cjs';
@@ -32,6 +32,8 @@ export interface CodeServerOptions {
   extraEnv?: Record<string, string>;
   /** More code-server arguments (the bench: `--vscode-option inspect-extensions=PORT`). */
   extraArgs?: string[];
+  /** VS Code's display language (default English); see displayLanguageArgs. */
+  displayLanguage?: { id: string; label: string };
 }
 
 export interface RunningCodeServer {
@@ -69,11 +71,28 @@ export function listExtensions(env: E2eEnv, extensionsDir: string, userDataDir?:
 function installExtension(extensionsDir: string): void {
   const target = join(extensionsDir, extensionFolderName());
   mkdirSync(target, { recursive: true });
-  // package.nls.json holds the manifest's strings (`%key%` titles): without it menus show the keys.
-  for (const entry of ['package.json', 'package.nls.json', 'dist', 'media', 'README.md']) {
-    if (entry === 'package.nls.json' && !existsSync(join(ROOT, entry))) continue;
+  // The manifest's texts (package.nls*.json) and the code's translations (l10n/) ship beside it.
+  const nls = readdirSync(ROOT).filter((f) => /^package\.nls(\.[\w-]+)?\.json$/.test(f));
+  for (const entry of ['package.json', ...nls, 'l10n', 'dist', 'media', 'README.md']) {
     cpSync(join(ROOT, entry), join(target, entry), { recursive: true });
   }
+}
+
+/**
+ * `--locale <id>` alone leaves code-server English: it resolves the display language (and so the
+ * extension host's vscode.env.language, the l10n bundle and package.nls.<id>.json it loads) only to a
+ * language with a language pack listed in <user-data>/languagepacks.json. Microsoft's packs come from the
+ * marketplace, which this machine cannot reach, so the pack is declared here with no core translations:
+ * VS Code's own texts stay English, and every translated text on screen is an extension's. (code-server
+ * 4.139's `--install-extension` of a pack made with vsce did not write languagepacks.json.)
+ */
+function displayLanguageArgs(root: string, userDataDir: string, language: { id: string; label: string }): string[] {
+  const translations = join(root, 'language-pack', 'main.i18n.json');
+  mkdirSync(join(root, 'language-pack'), { recursive: true });
+  writeFileSync(translations, JSON.stringify({ version: '1.0.0', contents: {} }));
+  const pack = { hash: `scriptorium-e2e-${language.id}`, extensions: [{ extensionIdentifier: { id: `scriptorium-e2e.language-pack-${language.id}` }, version: '1.0.0' }], translations: { vscode: translations }, label: language.label };
+  writeFileSync(join(userDataDir, 'languagepacks.json'), JSON.stringify({ [language.id]: pack }));
+  return ['--locale', language.id];
 }
 
 const CLEAN_WORKBENCH = {
@@ -98,6 +117,7 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   const workspace = join(root, 'workspace');
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...CLEAN_WORKBENCH, ...opts.settings }, null, 2));
+  const languageArgs = opts.displayLanguage ? displayLanguageArgs(root, userDataDir, opts.displayLanguage) : [];
   if (opts.vsix) installVsix(opts.env, opts.vsix, extensionsDir, userDataDir);
   else installExtension(extensionsDir);
   cpSync(opts.workspaceFixture, workspace, { recursive: true });
@@ -112,7 +132,7 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
     env.SCRIPTORIUM_DEMO_CREDENTIALS = file;
   }
   const port = opts.port ?? (await freePort());
-  const args = [opts.env.codeServer, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', ...(opts.extraArgs ?? []), workspace];
+  const args = [opts.env.codeServer, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', ...languageArgs, ...(opts.extraArgs ?? []), workspace];
   const { openSync } = await import('node:fs');
   const out = opts.logFile ? openSync(opts.logFile, 'a') : 'ignore';
   const child: ChildProcess = spawnGroup(opts.env.node, args, { env, stdio: ['ignore', out, out] });

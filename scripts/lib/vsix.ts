@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(__dirname, '..', '..');
 
 /** The files vsce takes from the checkout; .vscodeignore decides what of them goes in. */
-const MANIFEST_FILES = ['package.json', 'package.nls.json', 'README.md', 'LICENSE', 'CHANGELOG.md', '.vscodeignore', 'media'];
+const MANIFEST_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', '.vscodeignore', 'media', 'l10n'];
 /** What the bundler reads, linked (not copied) into the staging folder for the build only. */
 const BUILD_INPUTS = ['src', 'webview-ui'];
 
@@ -51,7 +51,7 @@ export function readmeBaseUrls(manifest: Manifest): { baseContentUrl: string; ba
 }
 
 function stage(dir: string): void {
-  // The manifest's texts (package.nls*.json: command titles written as %key%) ship beside it.
+  // package.nls.json and its translations: the manifest's texts in each language.
   const nls = readdirSync(ROOT).filter((f) => /^package\.nls(\.[\w-]+)?\.json$/.test(f));
   for (const f of [...MANIFEST_FILES, ...nls]) {
     if (existsSync(join(ROOT, f))) cpSync(join(ROOT, f), join(dir, f), { recursive: true });

@@ -8,6 +8,7 @@ import { config, updateSetting } from '../platform/config';
 import { originOf, type CredentialStore } from '../platform/credentials';
 import type { Log } from '../platform/log';
 import { showError } from '../platform/showError';
+import { markWalkthroughStep } from '../platform/walkthrough';
 import { LocalizationSession } from './session';
 
 export function validateServerUrl(value: string): string | undefined {
@@ -67,6 +68,7 @@ export function registerConnect(context: vscode.ExtensionContext, deps: { creden
       await updateSetting('localization.serverUrl', serverUrl);
       deps.session.reset();
       deps.log.info('connect', `connected to ${origin}${token.trim() ? ' with a token' : ' anonymously'}`);
+      markWalkthroughStep('connected');
       void vscode.window.showInformationMessage(vscode.l10n.t('Connected to {0}.', origin));
     }),
     vscode.commands.registerCommand('scriptorium.localization.signOut', async () => {

@@ -64,11 +64,22 @@ export function describeError(err: unknown): string {
       return describeProxyError(err as ProxyError);
     case 'certificate':
       return describeCertificateError(err as CertificateError);
+    // src/core has no vscode.l10n, so its messages are English. The sentence that says what happened and
+    // what to do is translated here; the core's message follows as the detail (endpoint, status, the
+    // server's own words about each field), the same text as in the log and in a bug report.
+    case 'validation':
+      return vscode.l10n.t('Refused: the server or the checks before sending found a problem. Details: {0}', (err as Error).message);
+    case 'conflict':
+      return vscode.l10n.t('Locked or changed on the server; refresh and try again. Details: {0}', (err as Error).message);
+    case 'server':
+      return vscode.l10n.t('The server failed; try again later. Details: {0}', (err as Error).message);
+    case 'insecure':
+      return vscode.l10n.t('Refused to protect your credentials. Details: {0}', (err as Error).message);
     default:
       break;
   }
   if (err instanceof ScriptoriumError) {
-    return err.message;
+    return vscode.l10n.t('The server\'s answer could not be used. Details: {0}', err.message);
   }
   return vscode.l10n.t('Unexpected error: {0}', err instanceof Error ? err.name : String(err));
 }

@@ -6,6 +6,7 @@ import { config } from '../platform/config';
 import { originOf, type CredentialStore } from '../platform/credentials';
 import type { Log } from '../platform/log';
 import { showError } from '../platform/showError';
+import { markWalkthroughStep } from '../platform/walkthrough';
 import { WorldbuildingSession } from './session';
 
 export function registerSignIn(context: vscode.ExtensionContext, deps: { credentials: CredentialStore; session: WorldbuildingSession; log: Log }): void {
@@ -28,6 +29,7 @@ export function registerSignIn(context: vscode.ExtensionContext, deps: { credent
         const user = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking with World Anvil at {0}…', origin) }, () => client.getUser());
         await deps.credentials.setWorldAnvilKeys(origin, keys);
         deps.session.reset();
+        markWalkthroughStep('signedIn');
         void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to World Anvil as {0}.', user.username));
       } catch (err) {
         await showError(deps.log, 'sign in', err, vscode.l10n.t('Not signed in'));

@@ -1,6 +1,6 @@
 // The Translation Changes view and its commands: refresh, filter by action and by user.
 import * as vscode from 'vscode';
-import { actionName } from '../../core/weblate/vocabulary';
+import { actionLabel } from '../vocabularyLabels';
 import type { LocalizationSession } from '../session';
 import type { FeatureHost } from '../../platform/features/featureHost';
 import type { Log } from '../../platform/log';
@@ -14,7 +14,7 @@ export function registerChanges(context: vscode.ExtensionContext, host: FeatureH
   provider.setVisible(view.visible);
   const describe = () => {
     const f = provider.filters;
-    const parts = [f.action?.length ? f.action.map((a) => actionName(a, String(a))).join(', ') : undefined, f.user ? `@${f.user}` : undefined].filter(Boolean);
+    const parts = [f.action?.length ? f.action.map((a) => actionLabel(a, String(a))).join(', ') : undefined, f.user ? `@${f.user}` : undefined].filter(Boolean);
     view.description = parts.length ? parts.join(' · ') : undefined;
   };
   context.subscriptions.push(
@@ -34,7 +34,7 @@ export function registerChanges(context: vscode.ExtensionContext, host: FeatureH
       if (choice.id === 'clear') provider.filters = {};
       if (choice.id === 'action') {
         const picks = await vscode.window.showQuickPick(
-          FILTERABLE_ACTIONS.map((a) => ({ label: actionName(a, String(a)), description: String(a), action: a, picked: provider.filters.action?.includes(a) })),
+          FILTERABLE_ACTIONS.map((a) => ({ label: actionLabel(a, String(a)), description: String(a), action: a, picked: provider.filters.action?.includes(a) })),
           { canPickMany: true, title: vscode.l10n.t('Show these actions') },
         );
         if (!picks) return;

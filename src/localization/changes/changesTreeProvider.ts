@@ -3,9 +3,9 @@
 // `timestamp_after`, so each poll is one small request; hidden, it does nothing.
 import * as vscode from 'vscode';
 import type { Change, ChangeFilters } from '../../core/weblate';
-import { actionName } from '../../core/weblate/vocabulary';
 import { mergeNewest, newestChanges } from '../../core/weblate/recentChanges';
 import { showDate } from '../../platform/dates';
+import { actionLabel } from '../vocabularyLabels';
 import type { LocalizationSession } from '../session';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
@@ -23,12 +23,15 @@ class ChangeNode implements TreeNode {
   toTreeItem(): vscode.TreeItem {
     const c = this.change;
     const who = /\/users\/([^/?]+)/.exec(c.user ?? c.author ?? '')?.[1];
-    const item = new vscode.TreeItem(actionName(c.action, c.action_name));
+    const action = actionLabel(c.action, c.action_name);
+    const user = who ? decodeURIComponent(who) : vscode.l10n.t('an unknown user');
+    const when = showDate(c.timestamp, 'relative');
+    const item = new vscode.TreeItem(action);
     item.id = this.id;
     // When, in the display language; the tooltip adds the local date and the server's exact timestamp.
-    const when = showDate(c.timestamp, 'relative');
-    item.description = [who ? decodeURIComponent(who) : undefined, when.text, c.target || undefined].filter(Boolean).join(' · ');
-    item.tooltip = `${c.action_name} (${c.action})\n${when.exact}${c.target ? `\n\n${c.target}` : ''}`;
+    item.description = [who ? user : undefined, when.text, c.target || undefined].filter(Boolean).join(' · ');
+    item.tooltip = `${action} (${c.action})\n${when.exact}${c.target ? `\n\n${c.target}` : ''}`;
+    item.accessibilityInformation = { label: c.target ? vscode.l10n.t('{0} by {1}, {2}. Text: {3}', action, user, when.text, c.target) : vscode.l10n.t('{0} by {1}, {2}', action, user, when.text) };
     item.iconPath = new vscode.ThemeIcon(c.unit ? 'symbol-string' : c.translation ? 'globe' : 'repo');
     const unitId = c.unit ? Number(/\/units\/(\d+)/.exec(c.unit)?.[1]) : undefined;
     if (unitId) item.command = { command: 'scriptorium.localization.openUnit', title: vscode.l10n.t('Open String'), arguments: [unitId] };

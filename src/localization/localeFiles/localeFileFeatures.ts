@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { jsonStringKeys, unitKeyCandidates, type KeyLocation } from '../../core/locale/jsonKeys';
 import { checkExternalLink } from '../../core/guards/externalLink';
 import type { Translation, Unit } from '../../core/weblate';
-import { STATE_LABELS, unitStateKind } from '../../core/weblate/vocabulary';
+import { unitStateLabel } from '../vocabularyLabels';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { LocaleIndex } from './localeIndex';
@@ -97,9 +97,8 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
     for (const k of analysis.keys) {
       const unit = this.unitFor(analysis, k.key);
       if (!unit || unit.state >= 20) continue;
-      const kind = unitStateKind(unit.state);
       const range = new vscode.Range(doc.positionAt(k.offset), doc.positionAt(k.offset + k.length));
-      const d = new vscode.Diagnostic(range, vscode.l10n.t('{0} on {1}: {2}', STATE_LABELS[kind], analysis.translation.language.name, unit.context), vscode.DiagnosticSeverity.Information);
+      const d = new vscode.Diagnostic(range, vscode.l10n.t('{0} on {1}: {2}', unitStateLabel(unit.state), analysis.translation.language.name, unit.context), vscode.DiagnosticSeverity.Information);
       d.source = SOURCE;
       // VS Code opens a diagnostic's target itself, so a link the guard refuses is not offered at all.
       const link = checkExternalLink(unit.web_url, analysis.origin);
@@ -124,7 +123,7 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
     if (!key || !unit) return undefined;
     const md = new vscode.MarkdownString();
     md.isTrusted = { enabledCommands: ['scriptorium.localization.openUnit'] };
-    md.appendMarkdown(`**${escapeMarkdown(unit.context)}** — ${STATE_LABELS[unitStateKind(unit.state)]}\n\n`);
+    md.appendMarkdown(`**${escapeMarkdown(unit.context)}** — ${unitStateLabel(unit.state)}\n\n`);
     md.appendMarkdown(`${vscode.l10n.t('Source')}:\n`);
     md.appendCodeblock(unit.source.join('\n'), 'text');
     const others = (await this.index.siblings(analysis.translation, unit.context).catch(() => [])).filter((u) => u.id !== unit.id && u.target.some(Boolean));

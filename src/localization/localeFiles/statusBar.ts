@@ -2,14 +2,15 @@
 // the tooltip; a click reveals the translation in the Localization tree. Cached statistics make editor
 // switches free of requests while fresh.
 import * as vscode from 'vscode';
-import { formatPercent } from '../../core/weblate/vocabulary';
 import { summarizeStatistics } from '../../core/weblate/progress';
 import { progressTable } from '../tree/rowStatus';
 import type { LocaleIndex } from './localeIndex';
 import { config, onDidChangeConfig } from '../../platform/config';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
+import { formatPercentLocal } from '../../platform/localeFormat';
 import { escapeMarkdown } from '../../platform/markdownText';
+import { markWalkthroughStep } from '../../platform/walkthrough';
 
 export class TranslationStatusBar extends Disposable {
   private readonly item = this._register(vscode.window.createStatusBarItem('scriptorium.translationProgress', vscode.StatusBarAlignment.Right, 100));
@@ -42,7 +43,7 @@ export class TranslationStatusBar extends Disposable {
       }
       const s = await this.index.statistics(t);
       if (generation !== this.generation) return;
-      this.item.text = `$(globe) ${t.language_code} ${formatPercent(s.translated_percent)}`;
+      this.item.text = `$(globe) ${t.language_code} ${formatPercentLocal(s.translated_percent)}`;
       const tip = new vscode.MarkdownString();
       tip.appendMarkdown(`**${escapeMarkdown(t.component.project.name)} / ${escapeMarkdown(t.component.name)} — ${escapeMarkdown(t.language.name)}**\n\n`);
       // Translated, approved, needs editing, untranslated and failing, as counts and percentages.
@@ -51,6 +52,7 @@ export class TranslationStatusBar extends Disposable {
       this.item.tooltip = tip;
       this.item.command = { command: 'scriptorium.localization.revealTranslation', title: vscode.l10n.t('Show Translation'), arguments: [t.component.project.slug, t.component.slug, t.language.code] };
       this.item.show();
+      markWalkthroughStep('localeProgressShown');
     } catch (err) {
       if (generation !== this.generation) return;
       this.log.warn('status bar', err instanceof Error ? `${err.name}: ${err.message}` : String(err));

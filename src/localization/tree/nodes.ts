@@ -3,8 +3,10 @@
 import * as vscode from 'vscode';
 import type { Page } from '../../core/http/paging';
 import type { Component, Language, Project, Translation, Unit, WeblateClient } from '../../core/weblate';
-import { formatPercent, STATE_LABELS, unitStateKind } from '../../core/weblate/vocabulary';
+import { unitStateKind } from '../../core/weblate/vocabulary';
+import { formatPercentLocal } from '../../platform/localeFormat';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
+import { stateLabel } from '../vocabularyLabels';
 import { PagedList } from './paged';
 import type { RowStatus } from './rowStatus';
 
@@ -90,6 +92,7 @@ export class ProjectNode extends ListNode<Component> {
     item.description = this.project.slug;
     item.iconPath = new vscode.ThemeIcon('project');
     item.tooltip = this.project.instructions ? `${this.project.name}\n\n${this.project.instructions}` : this.project.name;
+    item.accessibilityInformation = { label: vscode.l10n.t('Project {0}', this.project.name) };
     item.contextValue = 'project';
     this.ctx.rows?.decorateProject(item, this, this.project);
     return item;
@@ -115,6 +118,7 @@ export class ComponentNode extends ListNode<Translation> {
     item.description = this.component.file_format;
     item.iconPath = new vscode.ThemeIcon(this.component.is_glossary ? 'book' : 'symbol-file');
     item.tooltip = `${this.component.name} (${this.component.file_format})\n${this.component.filemask}`;
+    item.accessibilityInformation = { label: this.component.is_glossary ? vscode.l10n.t('Glossary {0}, {1}', this.component.name, this.component.file_format) : vscode.l10n.t('Component {0}, {1}', this.component.name, this.component.file_format) };
     item.contextValue = 'component';
     this.ctx.rows?.decorateComponent(item, this, this.projectSlug, this.component);
     return item;
@@ -153,9 +157,13 @@ export class TranslationNode extends ListNode<Unit> {
     const t = this.translation;
     const item = new vscode.TreeItem(t.language.name, vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.id;
-    item.description = `${t.language_code} · ${formatPercent(t.translated_percent)}${this.query ? ` · ${vscode.l10n.t('filter: {0}', this.query)}` : ''}`;
+    const percent = formatPercentLocal(t.translated_percent);
+    item.description = `${t.language_code} · ${percent}${this.query ? ` · ${vscode.l10n.t('filter: {0}', this.query)}` : ''}`;
     item.iconPath = new vscode.ThemeIcon(t.is_source ? 'symbol-key' : 'globe');
     item.tooltip = vscode.l10n.t('{0} ({1}): {2} of {3} strings translated, {4} need editing, {5} failing checks', t.language.name, t.language_code, t.translated, t.total, t.fuzzy, t.failing_checks);
+    // A screen reader hears the language and its progress in words, not a globe icon and "87.5%" alone.
+    const progress = vscode.l10n.t('{0}, {1} translated, {2} need editing, {3} failing checks', t.language.name, percent, t.fuzzy, t.failing_checks);
+    item.accessibilityInformation = { label: this.query ? vscode.l10n.t('{0}, showing strings matching {1}', progress, this.query) : progress };
     item.contextValue = 'translation';
     return item;
   }
@@ -185,15 +193,19 @@ export class UnitNode implements TreeNode {
   toTreeItem(): vscode.TreeItem {
     const u = this.unit;
     const kind = unitStateKind(u.state);
-    const item = new vscode.TreeItem(u.context || u.source[0] || `#${u.id}`, vscode.TreeItemCollapsibleState.None);
+    const label = u.context || u.source[0] || `#${u.id}`;
+    const text = u.target.some((t) => t !== '') ? u.target[0] : u.source[0];
+    const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = this.id;
-    item.description = u.target.some((t) => t !== '') ? u.target[0] : u.source[0];
+    item.description = text;
     item.iconPath = new vscode.ThemeIcon(STATE_ICONS[kind]);
+    // The icon alone says the state only to those who see it: the label spoken says it in words.
+    item.accessibilityInformation = { label: vscode.l10n.t('String {0}, {1}: {2}', label, stateLabel(kind), text || vscode.l10n.t('empty')) };
     const tooltip = new vscode.MarkdownString();
-    tooltip.appendMarkdown(`**${STATE_LABELS[kind]}**\n\n`);
+    tooltip.appendMarkdown(`**${stateLabel(kind)}**\n\n`);
     tooltip.appendMarkdown(`${vscode.l10n.t('Source')}:\n`);
     tooltip.appendCodeblock(u.source.join('\n'), 'text');
-    tooltip.appendMarkdown(`${vscode.l10n.t('Target')}${this.rtl ? ' (RTL)' : ''}:\n`);
+    tooltip.appendMarkdown(`${this.rtl ? vscode.l10n.t('Target (right to left)') : vscode.l10n.t('Target')}:\n`);
     tooltip.appendCodeblock(u.target.join('\n') || '—', 'text');
     item.tooltip = tooltip;
     item.contextValue = 'unit';
@@ -231,7 +243,7 @@ export class LanguageNode implements TreeNode {
     const l = this.language;
     const item = new vscode.TreeItem(l.name, vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.id;
-    item.description = [l.code, l.direction === 'rtl' ? 'RTL' : undefined, l.plural ? vscode.l10n.t('{0} plural forms', l.plural.number) : undefined].filter(Boolean).join(' · ');
+    item.description = [l.code, l.direction === 'rtl' ? vscode.l10n.t('right to left') : undefined, l.plural ? vscode.l10n.t('{0} plural forms', l.plural.number) : undefined].filter(Boolean).join(' · ');
     item.iconPath = new vscode.ThemeIcon('symbol-string');
     item.contextValue = 'language';
     return item;
@@ -245,7 +257,7 @@ export class LanguageNode implements TreeNode {
       toTreeItem: () => Object.assign(new vscode.TreeItem(label), { id: `${this.id}/${key}`, iconPath: new vscode.ThemeIcon(icon) }),
     });
     return [
-      row('translated', vscode.l10n.t('{0} translated ({1} of {2} strings)', formatPercent(s.translated_percent), s.translated, s.total), 'pass'),
+      row('translated', vscode.l10n.t('{0} translated ({1} of {2} strings)', formatPercentLocal(s.translated_percent), s.translated, s.total), 'pass'),
       row('fuzzy', vscode.l10n.t('{0} need editing', s.fuzzy), 'edit'),
       // Weblate 4.0 counts no approvals in its statistics.
       ...(s.approved === undefined ? [] : [row('approved', vscode.l10n.t('{0} approved', s.approved), 'verified')]),

@@ -10,6 +10,7 @@ import { fieldHashes } from '../../core/markup/fieldHashes';
 import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type CreateOnceResult, type WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import { markWalkthroughStep } from '../../platform/walkthrough';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import { articleFormat, mentionResolver } from './articleDocument';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
@@ -26,7 +27,8 @@ async function recordInFile(doc: vscode.TextDocument, key: 'world' | 'template' 
 export function registerCreateArticle(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log; onCreated: () => void }): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.createArticle', async () => {
-      const doc = vscode.window.activeTextEditor?.document;
+      // Run from the walkthrough (a non-text editor is active then), the article open beside it is meant.
+      const doc = (vscode.window.activeTextEditor ?? vscode.window.visibleTextEditors.find((e) => articleFormat(e.document)))?.document;
       const format = doc && articleFormat(doc);
       if (!doc || !format) {
         void vscode.window.showInformationMessage(vscode.l10n.t('Open a Markdown (.md) or .bbcode article file first.'));
@@ -89,6 +91,7 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
           void vscode.window.showErrorMessage(vscode.l10n.t('Created “{0}” on World Anvil, but its id could not be written into the file. Pull the article into a new file instead of creating it again (id {1}).', String(input.title), created.id));
           return;
         }
+        markWalkthroughStep('articleCreated');
         void vscode.window.showInformationMessage(updated
           ? vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title))
           : vscode.l10n.t('Created “{0}” on World Anvil. Its change date could not be read back, so the next push compares the texts before overwriting.', String(input.title)));

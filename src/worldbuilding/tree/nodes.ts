@@ -23,6 +23,7 @@ export class UserNode implements TreeNode {
     const item = new vscode.TreeItem(this.user.username, vscode.TreeItemCollapsibleState.Expanded);
     item.id = this.id;
     item.description = vscode.l10n.t('World Anvil');
+    item.accessibilityInformation = { label: vscode.l10n.t('Signed in to World Anvil as {0}', this.user.username) };
     item.iconPath = new vscode.ThemeIcon('account');
     item.contextValue = 'waUser';
     return item;
@@ -85,6 +86,7 @@ export class WorldNode extends ArticleListNode {
     item.id = this.id;
     item.description = this.world.state === 'private' ? vscode.l10n.t('private') : undefined;
     item.iconPath = new vscode.ThemeIcon('globe');
+    item.accessibilityInformation = { label: vscode.l10n.t('World {0}, {1}', this.world.title, this.world.state === 'private' ? vscode.l10n.t('private') : vscode.l10n.t('public')) };
     item.contextValue = 'waWorld';
     return item;
   }
@@ -124,6 +126,7 @@ export class CategoryNode extends ArticleListNode {
     const item = new vscode.TreeItem(this.category.title || vscode.l10n.t('(untitled category)'), vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.id;
     item.iconPath = new vscode.ThemeIcon('folder');
+    item.accessibilityInformation = { label: vscode.l10n.t('Category {0}', String(item.label)) };
     item.contextValue = 'waCategory';
     return item;
   }
@@ -165,6 +168,9 @@ export class ArticleNode implements TreeNode {
     item.description = [this.template, ...badges].join(' · ');
     item.iconPath = new vscode.ThemeIcon(TEMPLATE_ICONS[this.template] ?? 'note');
     item.tooltip = `${a.title}\n${this.template}${badges.length ? ` (${badges.join(', ')})` : ''}${a.update_date ? `\n${updatedLine(a.update_date)}` : ''}`;
+    // Spoken: the title, template and every state in words (the badges show only the exceptions).
+    const states = [a.state === 'private' ? vscode.l10n.t('private') : vscode.l10n.t('public'), this.isDraft ? vscode.l10n.t('draft') : vscode.l10n.t('not a draft'), this.isWip ? vscode.l10n.t('WIP') : undefined].filter(Boolean);
+    item.accessibilityInformation = { label: vscode.l10n.t('Article {0} ({1}): {2}', a.title, this.template, states.join(', ')) };
     // The menu offers "Make Public" or "Make Private", "Mark as Draft" or "Mark as Not Draft", by these.
     item.contextValue = `waArticle ${a.state === 'private' ? 'waPrivate' : 'waPublic'} ${this.isDraft ? 'waDraft' : 'waNotDraft'}`;
     item.command = { command: 'scriptorium.worldbuilding.previewArticle', title: vscode.l10n.t('Preview'), arguments: [this] };
