@@ -2,10 +2,10 @@
 // Ctrl+S (VS Code applies its own save at once; a file written behind its back waits for the file
 // watcher, which took over a minute under load). Then waits until Scriptorium has rebuilt a client for
 // the new settings: each build logs one [network] line. Colour themes are switched the same way.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { applyEdits, modify, parse } from 'jsonc-parser';
+import { applyEdits, modify, parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { harness } from '../harness';
 import { eventually, runCommand, scriptoriumLog } from './workbench';
 
@@ -56,4 +56,20 @@ export async function useColorTheme(theme: keyof typeof THEME_KIND & string): Pr
   const { page } = harness();
   await page.waitForFunction((cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls) ?? false, kind.workbench, { timeout: 30_000 });
   return kind.webview;
+}
+
+/**
+ * VS Code refuses to write a setting (the connect command stores the server address) while settings.json
+ * has parse errors ("Unable to write into user settings"). Earlier scenarios edit that file by hand; if one
+ * left it unparsable, say what was wrong and write back what it meant, so later scenarios start from a
+ * valid file (the run's log keeps the errors for whoever looks for their cause).
+ */
+export function repairUserSettings(): void {
+  const file = join(harness().vscode.userDataDir, 'User', 'settings.json');
+  const text = readFileSync(file, 'utf8');
+  const errors: ParseError[] = [];
+  const value: unknown = parse(text, errors, { allowTrailingComma: true });
+  if (errors.length === 0) return;
+  console.log(`      settings.json had ${errors.length} parse error(s) (${errors.map((e) => `${printParseErrorCode(e.error)} at ${e.offset}`).join(', ')}); rewritten`);
+  writeFileSync(file, `${JSON.stringify(value ?? {}, null, 2)}\n`);
 }

@@ -161,12 +161,24 @@ export async function collapseAll(pane: Locator): Promise<void> {
   await pane.locator('.pane-header .action-item [aria-label^="Collapse All"]').first().click();
 }
 
-/** Expands a collapsed tree row (click toggles; only click when collapsed). */
+/**
+ * Expands a collapsed tree row (click toggles; only click when collapsed). A refresh may redraw the row
+ * under the click (the new row is folded again), so it is looked up afresh and clicked again until open.
+ */
 export async function expandRow(pane: Locator, label: string | RegExp): Promise<void> {
   const row = treeRow(pane, label);
   await row.waitFor({ timeout: DEFAULT_TIMEOUT });
-  if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
-  await pane.page().waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await row.elementHandle(), { timeout: DEFAULT_TIMEOUT });
+  const deadline = Date.now() + DEFAULT_TIMEOUT;
+  for (;;) {
+    if ((await row.getAttribute('aria-expanded')) === 'true') return;
+    await row.click();
+    try {
+      await pane.page().waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await row.elementHandle(), { timeout: 5_000 });
+      return;
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+    }
+  }
 }
 
 /**

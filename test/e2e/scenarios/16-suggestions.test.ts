@@ -3,6 +3,7 @@
 // and accepts it, and the string's translation changes on the server.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
+import { repairUserSettings } from '../helpers/settings';
 import { answerInput, collapseAll, contextAction, eventually, expandView, notifications, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
@@ -36,6 +37,7 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
   let unitId = 0;
 
   before(async () => {
+    repairUserSettings();
     await openContainer(harness().page, 'Scriptorium');
     await expandView(harness().page, 'Localization');
     // A single-form untranslated string among the first page of German strings (no Load more needed).
@@ -56,7 +58,7 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     await eventually('Save became Suggest', async () => (await frame.locator('#save').innerText()).trim() === 'Suggest');
     await frame.locator('#target-0').fill(SUGGESTION);
     await frame.locator('#save').click();
-    await frame.locator('#review-status.ok', { hasText: 'Suggestion sent' }).waitFor({ timeout: 30_000 });
+    await frame.locator('#status.ok', { hasText: 'Suggestion sent' }).waitFor({ timeout: 30_000 });
     await frame.locator('.suggestion', { hasText: SUGGESTION }).waitFor();
     assert.match(await frame.locator('.suggestion', { hasText: SUGGESTION }).innerText(), /suggester/);
     assert.equal(await frame.locator('.suggestion button', { hasText: 'Accept' }).count(), 1, 'accept is offered until the server refuses it');
@@ -73,7 +75,7 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     await eventually('the reviewer saves (Save, not Suggest)', async () => (await frame.locator('#save').innerText()).trim() === 'Save');
     await screenshot(harness().page, 'unit-panel-suggestions');
     await item.locator('button', { hasText: 'Accept' }).click();
-    await frame.locator('#review-status.ok', { hasText: 'Suggestion accepted' }).waitFor({ timeout: 30_000 });
+    await frame.locator('#status.ok', { hasText: 'Suggestion accepted' }).waitFor({ timeout: 30_000 });
     await eventually('the form shows the accepted text', async () => (await frame.locator('#target-0').inputValue()) === SUGGESTION);
     const unit = await api(`units/${unitId}/`);
     assert.deepEqual([unit.target, unit.state, unit.has_suggestion], [[SUGGESTION], 20, false]);
