@@ -3,7 +3,7 @@
 // reason, unlock; commit and push, watching the row's repository state change.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
-import { collapseAll, contextAction, eventually, expandRow, expandView, openContainer, openFile, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { collapseAll, collapseOtherViews, contextAction, eventually, expandRow, expandView, openContainer, openFile, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const COMPONENT = /^Web application/;
@@ -30,6 +30,7 @@ describe('Maintainers: progress, lock, commit and push', () => {
   before(async () => {
     await openContainer(harness().page, 'Scriptorium');
     await expandView(harness().page, 'Localization');
+    await collapseOtherViews(harness().page, 'Localization');
     // Start from a known state whatever earlier scenarios saved: unlocked, nothing pending or unpushed.
     await api('components/atlas/web/lock/', { method: 'POST', body: JSON.stringify({ lock: false }) });
     await api('components/atlas/web/repository/', { method: 'POST', body: JSON.stringify({ operation: 'push' }) });

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { repairUserSettings } from '../helpers/settings';
-import { answerInput, collapseAll, contextAction, eventually, expandView, notifications, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { answerInput, collapseAll, collapseOtherViews, contextAction, eventually, expandView, notifications, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const SUGGESTION = 'Vorschlag von Sam';
@@ -40,6 +40,7 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     repairUserSettings();
     await openContainer(harness().page, 'Scriptorium');
     await expandView(harness().page, 'Localization');
+    await collapseOtherViews(harness().page, 'Localization');
     // A single-form untranslated string among the first page of German strings (no Load more needed).
     const firstPage = (await api('translations/atlas/web/de/units/?page_size=10')).results as { id: number; context: string; state: number; source: string[] }[];
     const unit = firstPage.find((u) => u.state === 0 && u.source.length === 1) ?? firstPage.find((u) => u.source.length === 1 && u.state < 100)!;

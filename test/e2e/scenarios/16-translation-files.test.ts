@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import {
+  collapseOtherViews,
   collapseAll, contextAction, eventually, expandView, notifications, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame,
 } from '../helpers/workbench';
 
@@ -32,8 +33,12 @@ describe('Translation files', () => {
   before(async () => {
     await openContainer(harness().page, 'Scriptorium');
     await expandView(harness().page, 'Localization');
+    await collapseOtherViews(harness().page, 'Localization');
+    // Start from a known state: 04-changes saves French strings (perhaps this one) to make changes.
     const unit = (await api(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:"${KEY}"`)}`)).results[0];
-    assert.equal(unit.state, 0, `${KEY} starts untranslated in French`);
+    const { sandbox } = harness();
+    await sandboxFetch(`${sandbox.origin}/api/units/${unit.id}/`, { method: 'PATCH', headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ target: [''], state: 0 }) });
+    assert.equal((await api(`units/${unit.id}/`)).state, 0, `${KEY} starts untranslated in French`);
   });
 
   it('downloads French into the file its filemask maps to', async () => {
