@@ -90,6 +90,8 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     // Atlas has a German translation too: fold everything so the first German row is Mobile app's.
     await collapseAll(pane());
     const german = await revealWith([/^Projects/, /^Atlas Mobile/, /^Mobile app/], /^German/);
+    // VS Code shows three toasts at most and queues the rest: clear the earlier ones so this one shows.
+    await runCommand(page, 'Notifications: Clear All Notifications');
     await contextAction(page, german, 'Add String…');
     await answerInput(page, NEW_KEY);
     await answerInput(page, 'Skip the tour');
@@ -107,6 +109,8 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     const row = treeRow(pane(), new RegExp(`^${NEW_KEY.replace(/\./g, '\\.')}`));
     await row.waitFor({ timeout: 30_000 });
 
+    // VS Code shows three toasts at most and queues the rest: clear the earlier ones so this one shows.
+    await runCommand(page, 'Notifications: Clear All Notifications');
     await contextAction(page, row, 'Edit Explanation and Flags…');
     await answerInput(page, 'Shown on the first screen only.');
     await answerInput(page, 'max-length:30');
@@ -114,6 +118,8 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     const source = (await api(`translations/mobile/app/en/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results[0];
     assert.deepEqual([source.explanation, source.extra_flags], ['Shown on the first screen only.', 'max-length:30']);
 
+    // VS Code shows three toasts at most and queues the rest: clear the earlier ones so this one shows.
+    await runCommand(page, 'Notifications: Clear All Notifications');
     await contextAction(page, row, 'Delete String…');
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 30_000 });
