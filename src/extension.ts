@@ -2,6 +2,8 @@
 // feature. Activation loads only this light bundle; each feature (src/localization, src/worldbuilding, on
 // top of src/platform and src/core) is its own chunk, loaded on first use — see
 // platform/features/lazyFeature.ts and the README's architecture section.
+// First: notes when the bundle started running (see its comment).
+import { activationSpan } from './platform/activationClock';
 import * as vscode from 'vscode';
 import { localizationManifest } from './localization/manifest';
 import { CredentialStore } from './platform/credentials';
@@ -12,6 +14,7 @@ import { registerOpenWalkthrough } from './platform/walkthrough';
 import { worldbuildingManifest } from './worldbuilding/manifest';
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const activateStarted = performance.now();
   const log = new Log();
   context.subscriptions.push(log);
   context.subscriptions.push(vscode.commands.registerCommand('scriptorium.showLog', () => log.show()));
@@ -28,9 +31,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(new LazyFeature(context, localizationManifest, shared));
   context.subscriptions.push(new LazyFeature(context, worldbuildingManifest, shared));
 
-  log.info('extension', `activated (${context.extension.packageJSON.version as string})`);
+  log.info('extension', `activated (${context.extension.packageJSON.version as string}) — ${activationSpan(bundleEvaluated, activateStarted)}`);
 }
 
 export function deactivate(): void {
   // Every resource is owned by context.subscriptions; VS Code disposes them.
 }
+
+// The bundle's last statement (the entry module is evaluated after everything it imports).
+const bundleEvaluated = performance.now();

@@ -26,6 +26,15 @@ export function activationMs(extensionHostLog: string, extensionLog: string, ext
 }
 
 /**
+ * Scriptorium's own share, as its "activated" line states it (platform/activationClock.ts): evaluating the
+ * bundle plus the activate call, timed inside the extension host; undefined for builds that do not log it.
+ */
+export function ownCodeMs(extensionLog: string): number | undefined {
+  const m = /\[extension\] activated\b.*\bload ([\d.]+) ms \+ activate ([\d.]+) ms/.exec(extensionLog);
+  return m ? Number(m[1]) + Number(m[2]) : undefined;
+}
+
+/**
  * VS Code's own activation time (loading the code plus the activate call) from a row of the Running
  * Extensions editor, e.g. "Scriptorium … Activation: 12ms" or "Startup Activation: 1,203ms".
  */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { startSandbox } from '../../test/sandbox/server';
 import { packageAt } from './baseline';
 import { memoryAfterBrowsing, treePaint, type MemoryReading, type TreePaint } from './benchWindow';
-import { measureActivation } from './measureActivation';
+import { measureActivation, type ActivationSituation } from './measureActivation';
 import { extractBundles, requireMs } from './requireTime';
 import { ensureE2eEnv, type E2eEnv } from './setup';
 import { buildVsix } from './vsix';
@@ -72,20 +72,34 @@ function requireStep(env: E2eEnv, variants: Variant[]): void {
 }
 
 async function activationStep(variants: Variant[], windows: number): Promise<void> {
-  const logs: number[][] = variants.map(() => []);
-  const own: number[][] = variants.map(() => []);
+  const situations: ActivationSituation[] = ['settled', 'window-load'];
+  // samples[situation][variant]
+  const samples = situations.map(() => variants.map(() => ({ vscode: [] as number[], log: [] as number[], own: [] as number[] })));
   for (let round = 0; round < windows; round++) {
-    for (const [i, v] of variants.entries()) {
-      const t = await measureActivation(v.vsix, v.id);
-      logs[i]!.push(t.logMs);
-      if (t.vscodeMs !== undefined) own[i]!.push(t.vscodeMs);
-      process.stderr.write(`  activation ${v.name} window ${round + 1}: VS Code ${t.vscodeMs ?? '?'} ms, logs ${t.logMs} ms\n`);
+    for (const [s, situation] of situations.entries()) {
+      for (const [i, v] of variants.entries()) {
+        const t = await measureActivation(v.vsix, v.id, situation);
+        const into = samples[s]![i]!;
+        into.log.push(t.logMs);
+        if (t.vscodeMs !== undefined) into.vscode.push(t.vscodeMs);
+        if (t.ownMs !== undefined) into.own.push(t.ownMs);
+        process.stderr.write(`  activation ${situation} ${v.name} window ${round + 1}: VS Code ${t.vscodeMs ?? '?'} ms, logs ${t.logMs} ms, own code ${t.ownMs?.toFixed(1) ?? '—'} ms\n`);
+      }
     }
   }
-  console.log(`\nActivation in code-server, ${windows} window loads each, interleaved. VS Code's own figure (Running Extensions: loading the code + the activate call) and the log span (extension host starting the activation → Scriptorium's "activated" line, which also waits for VS Code to create the output channel):\n`);
-  const med = (xs: number[]) => (xs.length ? `${median(xs)} ms` : '?');
-  console.log(table(['', 'VS Code, median', 'all', 'log span, median', 'all'], variants.map((v, i) => [v.name, `**${med(own[i]!)}**`, own[i]!.join(', '), med(logs[i]!), logs[i]!.join(', ')])));
-  if (own[0]!.length && own[1]!.length) console.log(`\nnow / before (VS Code's figure): ${(median(own[1]!) / median(own[0]!)).toFixed(3)}×`);
+  console.log(`\nActivation in code-server, ${windows} windows per row, interleaved (scripts/lib/measureActivation.ts). *settled*: installed into an open window once its startup activations are over, so Scriptorium activates alone; *window-load*: installed before the window opens, so VS Code activates it at startup beside the built-in JSON and TypeScript extensions, and its figure includes their loading. VS Code's own figure (Running Extensions: loading the code + the activate call); Scriptorium's own code (bundle evaluation + activate, timed inside the extension host); the log span (extension host starting the activation → the "activated" line, which also waits for VS Code to create the output channel):\n`);
+  const med = (xs: number[], digits = 0) => (xs.length ? `${median(xs).toFixed(digits)} ms` : '—');
+  const rows = situations.flatMap((situation, s) =>
+    variants.map((v, i) => {
+      const x = samples[s]![i]!;
+      return [`${situation} · ${v.name}`, `**${med(x.vscode)}**`, x.vscode.join(', '), med(x.own, 1), med(x.log), x.log.join(', ')];
+    }),
+  );
+  console.log(table(['situation · package', 'VS Code, median', 'all', 'own code, median', 'log span, median', 'all'], rows));
+  for (const [s, situation] of situations.entries()) {
+    const [before, now] = [samples[s]![0]!.vscode, samples[s]![1]!.vscode];
+    if (before.length && now.length) console.log(`\n${situation}: now / before (VS Code's figure): ${(median(now) / median(before)).toFixed(3)}×`);
+  }
 }
 
 async function paintStep(env: E2eEnv, variants: Variant[], latency: number): Promise<void> {

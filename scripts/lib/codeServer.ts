@@ -28,6 +28,8 @@ export interface CodeServerOptions {
   logFile?: string;
   /** A packaged .vsix to install with `--install-extension`; without it, the checkout's dist/ is copied in. */
   vsix?: string;
+  /** Install nothing (the bench installs the .vsix into the running window, see measureActivation). */
+  noExtension?: boolean;
   /** Extra environment of code-server and so of the extension host (e.g. NODE_EXTRA_CA_CERTS). */
   extraEnv?: Record<string, string>;
   /** More code-server arguments (the bench: `--vscode-option inspect-extensions=PORT`). */
@@ -118,7 +120,8 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...CLEAN_WORKBENCH, ...opts.settings }, null, 2));
   const languageArgs = opts.displayLanguage ? displayLanguageArgs(root, userDataDir, opts.displayLanguage) : [];
-  if (opts.vsix) installVsix(opts.env, opts.vsix, extensionsDir, userDataDir);
+  if (opts.noExtension) mkdirSync(extensionsDir, { recursive: true });
+  else if (opts.vsix) installVsix(opts.env, opts.vsix, extensionsDir, userDataDir);
   else installExtension(extensionsDir);
   cpSync(opts.workspaceFixture, workspace, { recursive: true });
 

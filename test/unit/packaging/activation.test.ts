@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { activationMs, runningExtensionMs } from '../../../scripts/lib/activation';
+import { activationMs, ownCodeMs, runningExtensionMs } from '../../../scripts/lib/activation';
 import { readmeBaseUrls } from '../../../scripts/lib/vsix';
 
 const ID = 'scriptorium-team.scriptorium';
@@ -24,6 +24,16 @@ describe('activation time from the logs', () => {
     assert.equal(activationMs(host, '2026-11-22 13:40:02.300 [info] [demo] imported', ID), undefined);
     assert.equal(activationMs(host.split('\n')[0]!, own, ID), undefined);
     assert.equal(activationMs(host, own, 'scriptorium-team.scriptorium-other'), undefined);
+  });
+});
+
+describe("Scriptorium's own share of activation, from its log line", () => {
+  it('adds loading the bundle and the activate call as the line states them', () => {
+    assert.equal(ownCodeMs('2026-11-23 16:12:52.846 [info] [extension] activated (0.1.0) — load 1.5 ms + activate 2.25 ms'), 3.75);
+  });
+
+  it('is unknown for a build whose line states no split (older packages, the bench baseline)', () => {
+    assert.equal(ownCodeMs('2026-11-22 13:40:03.015 [info] [extension] activated (0.1.0)'), undefined);
   });
 });
 
