@@ -5,6 +5,7 @@ import type { WaDb } from '../data';
 import { SECTION_NAMES, type WaArticle, type WaCategory, type WaWorld } from '../model';
 import { articleUrl } from '../present';
 import { renderBBCode } from '../render';
+import { articleRelationFields } from './relations';
 
 const SITE = 'https://www.worldanvil.com';
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -53,11 +54,13 @@ export function articleBoromir(db: WaDb, a: WaArticle, granularity: number) {
   if (granularity === 0) return { ...base, success: true };
   const all = granularity >= 2;
   const sections = Object.fromEntries(SECTION_NAMES.map((s) => [s, a.sections[s] || null]).filter(([, v]) => all || v !== null));
-  const full = { ...base, content: a.content, contentParsed: renderBBCode(a.content), ...sections };
+  // The links to other articles come with the texts (granularity 1, what a reader's view needs); a relation
+  // never replaces a field of the article itself.
+  const links = Object.fromEntries(Object.entries(articleRelationFields(db, a)).filter(([k]) => !(k in base) && !(SECTION_NAMES as readonly string[]).includes(k) && k !== 'content'));
+  const full = { ...links, ...base, content: a.content, contentParsed: renderBBCode(a.content), ...sections };
   if (!all) return { ...full, success: true };
-  const parent = db.articles.find((x) => x.id === a.articleParent);
   return {
-    ...full, userMetadata: a.userMetadata, articleParent: parent ? { ...articleRef(db, parent) } : null, customArticleTemplate: a.customArticleTemplate ? { id: a.customArticleTemplate } : null,
+    ...full, userMetadata: a.userMetadata, customArticleTemplate: a.customArticleTemplate ? { id: a.customArticleTemplate } : null,
     fullRender: [renderBBCode(a.content), ...SECTION_NAMES.map((s) => renderBBCode(a.sections[s]))].filter(Boolean).join('\n'),
     ...(a.passcode ? { passcode: a.passcode } : {}), success: true,
   };
