@@ -1,8 +1,10 @@
 // Changing articles from the Worldbuilding view (through Boromir): mark a draft as not draft, make an
-// article private, and delete one after a modal confirmation that names it.
+// article private, delete one after a modal confirmation that names it, and open one on World Anvil (the
+// sandbox serves the article pages on its own origin, so the link guard lets the link through).
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
-import { eventually, expandRow, runCommand, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
+import type { Request } from 'playwright-core';
+import { eventually, expandRow, notifications, runCommand, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
 
@@ -44,6 +46,31 @@ describe('Article actions in the tree', () => {
     await treeContextMenu(pane(), /^Old Fennish/, 'Make Private');
     await eventually('the private badge', async () => /private/.test(await treeRow(pane(), /^Old Fennish/).innerText()));
     assert.equal((await boromirArticle(await idOf('Old Fennish'))).body.state, 'private');
+  });
+
+  it('opens an article on World Anvil: the page the sandbox serves on the origin the writer connected to', async () => {
+    const { page, sandbox } = harness();
+    const expected = `${sandbox.origin}/w/the-reedlands/a/tide-calling`;
+    const requested: string[] = [];
+    const onRequest = (r: Request) => requested.push(r.url());
+    page.context().on('request', onRequest);
+    try {
+      await treeRow(pane(), /^Tide Calling/).waitFor({ timeout: 30_000 });
+      await treeContextMenu(pane(), /^Tide Calling/, 'Open on World Anvil');
+      // VS Code may ask before it opens a website it does not trust yet; the writer says Open.
+      const ask = page.locator('.monaco-dialog-box').filter({ hasText: /external website|Open Link/i });
+      await eventually('the browser asked for the article page', async () => {
+        if (await ask.isVisible().catch(() => false)) await ask.locator('a.monaco-button, button', { hasText: /^Open$/ }).first().click().catch(() => undefined);
+        return requested.includes(expected);
+      });
+      assert.ok(!(await notifications(page)).some((n) => /did not open/.test(n)), 'the link guard let the sandbox page through');
+    } finally {
+      page.context().off('request', onRequest);
+      for (const p of page.context().pages()) if (p !== page) await p.close();
+    }
+    const served = await sandboxFetch(expected);
+    assert.equal(served.status, 200);
+    assert.match(await served.text(), /<h1>Tide Calling<\/h1>/);
   });
 
   it('deletes an article after a modal that names it', async () => {
