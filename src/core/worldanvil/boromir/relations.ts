@@ -1,9 +1,10 @@
 // Boromir's relations → the article model's `relations` (the shape Aragorn sends and the preview reads).
 // Aragorn sends one `relations` map of titled groups; Boromir has none: an article's links to other records
 // are fields of their own, each a reference object ({id, title, slug, state, entityClass, url}) or a list
-// of them. The generic ones every article has (the real PUT answer in the fixtures shows them):
-// articleParent, articlePrevious, articleNext, relatedArticles, childrenArticles; each template adds its
-// own (a settlement's ruler, a person's ethnicity, …) under names no list can foresee. So every field
+// of them, at granularity 2. The generic ones every article has (World Anvil's OpenAPI parts, article.yml;
+// the real PUT answer in the fixtures): articleParent, articlePrevious, articleNext, relatedArticles,
+// childrenArticles; each template adds its own (location.yml: parent, person, organization,
+// additionalRulers, contenders, connectedRooms, …) under names no list can foresee. So every field
 // that holds references is a relation, except those the model keeps elsewhere (world, category, author,
 // cover), the writer's own metadata, and references to things that are not content (users, images,
 // subscriber groups).

@@ -54,13 +54,14 @@ export function articleBoromir(db: WaDb, a: WaArticle, granularity: number) {
   if (granularity === 0) return { ...base, success: true };
   const all = granularity >= 2;
   const sections = Object.fromEntries(SECTION_NAMES.map((s) => [s, a.sections[s] || null]).filter(([, v]) => all || v !== null));
-  // The links to other articles come with the texts (granularity 1, what a reader's view needs); a relation
-  // never replaces a field of the article itself.
-  const links = Object.fromEntries(Object.entries(articleRelationFields(db, a)).filter(([k]) => !(k in base) && !(SECTION_NAMES as readonly string[]).includes(k) && k !== 'content'));
-  const full = { ...links, ...base, content: a.content, contentParsed: renderBBCode(a.content), ...sections };
+  const full = { ...base, content: a.content, contentParsed: renderBBCode(a.content), ...sections };
   if (!all) return { ...full, success: true };
+  // The links to other articles come at granularity 2, as World Anvil's schema has them ("Article
+  // (Generic) - GR 2": articleNext, articlePrevious, a template's references); one never replaces a field
+  // of the article itself.
+  const links = Object.fromEntries(Object.entries(articleRelationFields(db, a)).filter(([k]) => !(k in full)));
   return {
-    ...full, userMetadata: a.userMetadata, customArticleTemplate: a.customArticleTemplate ? { id: a.customArticleTemplate } : null,
+    ...links, ...full, userMetadata: a.userMetadata, customArticleTemplate: a.customArticleTemplate ? { id: a.customArticleTemplate } : null,
     fullRender: [renderBBCode(a.content), ...SECTION_NAMES.map((s) => renderBBCode(a.sections[s]))].filter(Boolean).join('\n'),
     ...(a.passcode ? { passcode: a.passcode } : {}), success: true,
   };
