@@ -76,7 +76,9 @@ describe('Pull a whole world into a folder', () => {
     for (const f of ['Glasswort.md', 'Reedfolk.md', 'Starsalt.md']) assert.ok(files().includes(f), f);
     const keptHere = `${read('Glasswort.md')}\nMy own note.\n`;
     writeFileSync(join(folder(), 'Glasswort.md'), keptHere);
-    const bothSides = `${read('Reedfolk.md')}\nEdited here too.\n`;
+    // Edited near the top, so both changes are in view in the diff.
+    const bothSides = read('Reedfolk.md').replace('## Reedfolk\n', '## Reedfolk\nEdited here too.\n');
+    assert.notEqual(bothSides, read('Reedfolk.md'));
     writeFileSync(join(folder(), 'Reedfolk.md'), bothSides);
     await changeOnWorldAnvil('Reedfolk.md', 'Also changed on World Anvil.');
     await changeOnWorldAnvil('Starsalt.md', 'Changed on World Anvil only.');
@@ -91,7 +93,9 @@ describe('Pull a whole world into a folder', () => {
     assert.match(await dialog.innerText(), /“Reedfolk” changed on World Anvil and in your file/);
     const diff = page.locator('.monaco-diff-editor').first();
     await diff.waitFor({ timeout: 30_000 });
-    await eventually('both sides in the diff', async () => /Also changed on World Anvil/.test(await diff.locator('.editor.original .view-lines').innerText()) && /Edited here too/.test(await diff.locator('.editor.modified .view-lines').innerText()));
+    // The editor draws spaces as no-break spaces: compare with every kind of space made one.
+    const side = async (which: 'original' | 'modified') => (await diff.locator(`.editor.${which} .view-lines`).innerText()).replace(/\s+/g, ' ');
+    await eventually('both sides in the diff', async () => /Also changed on World Anvil/.test(await side('original')) && /Edited here too/.test(await side('modified')));
     assert.match(await page.locator('.tab.active').innerText(), /Reedfolk: World Anvil ↔ your file/);
     await screenshot(page, 'world-pull-conflict');
     await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();

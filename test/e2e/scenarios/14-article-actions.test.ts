@@ -3,7 +3,6 @@
 // sandbox serves the article pages on its own origin, so the link guard lets the link through).
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
-import type { Request } from 'playwright-core';
 import { eventually, expandRow, notifications, runCommand, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
@@ -51,21 +50,31 @@ describe('Article actions in the tree', () => {
   it('opens an article on World Anvil: the page the sandbox serves on the origin the writer connected to', async () => {
     const { page, sandbox } = harness();
     const expected = `${sandbox.origin}/w/the-reedlands/a/tide-calling`;
-    const requested: string[] = [];
-    const onRequest = (r: Request) => requested.push(r.url());
-    page.context().on('request', onRequest);
+    // What the workbench hands the browser: code-server opens an external link with window.open (which a
+    // headless browser may block as a popup without a click), so the call itself is what is recorded.
+    await page.evaluate(() => {
+      const w = window as unknown as { open: typeof window.open; scriptoriumOpened?: string[] };
+      if (w.scriptoriumOpened) return;
+      const opened: string[] = [];
+      const original = w.open.bind(window);
+      w.scriptoriumOpened = opened;
+      w.open = (url?: string | URL, ...rest: [string?, string?]) => {
+        opened.push(String(url));
+        return original(url, ...rest);
+      };
+    });
+    const opened = () => page.evaluate(() => (window as unknown as { scriptoriumOpened: string[] }).scriptoriumOpened);
     try {
       await treeRow(pane(), /^Tide Calling/).waitFor({ timeout: 30_000 });
       await treeContextMenu(pane(), /^Tide Calling/, 'Open on World Anvil');
       // VS Code may ask before it opens a website it does not trust yet; the writer says Open.
       const ask = page.locator('.monaco-dialog-box').filter({ hasText: /external website|Open Link/i });
-      await eventually('the browser asked for the article page', async () => {
+      await eventually('the workbench opened the article page', async () => {
         if (await ask.isVisible().catch(() => false)) await ask.locator('a.monaco-button, button', { hasText: /^Open$/ }).first().click().catch(() => undefined);
-        return requested.includes(expected);
+        return (await opened()).some((u) => u.startsWith(expected));
       });
       assert.ok(!(await notifications(page)).some((n) => /did not open/.test(n)), 'the link guard let the sandbox page through');
     } finally {
-      page.context().off('request', onRequest);
       for (const p of page.context().pages()) if (p !== page) await p.close();
     }
     const served = await sandboxFetch(expected);
