@@ -9,6 +9,7 @@ import { pathInside, safeFileName } from '../../core/guards/fileName';
 import { readArticleFile } from '../../core/markup/articleFile';
 import { articleToFile, type PulledFile } from '../../core/markup/articleToFile';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
+import { readOnlyText, registerReadOnlyTexts } from './readOnlyText';
 import { changedFields } from '../../core/markup/fieldHashes';
 import { withoutCreateOnly, type Article } from '../../core/worldanvil';
 import { config } from '../../platform/config';
@@ -25,6 +26,7 @@ interface Deps {
 }
 
 export function registerPull(context: vscode.ExtensionContext, deps: Deps): void {
+  registerReadOnlyTexts(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pullArticle', async (node?: TreeNode) => {
       if (!(node instanceof ArticleNode)) return;
@@ -140,9 +142,9 @@ async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc:
   const write = vscode.l10n.t('Write {0}', name);
   let answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Your Markdown file stays as it is; write World Anvil’s version beside it as {2}?', article.title, pulled.notMarkdown.join(', '), name), diff, write);
   if (answer === diff) {
-    const remote = await vscode.workspace.openTextDocument({ content: pulled.text, language: 'plaintext' });
-    const mine = await vscode.workspace.openTextDocument({ content: asBBCodeFile(doc.getText()), language: 'plaintext' });
-    await vscode.commands.executeCommand('vscode.diff', remote.uri, mine.uri, vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title));
+    const remote = readOnlyText(article.title, '.bbcode', pulled.text);
+    const mine = readOnlyText(article.title, '.bbcode', asBBCodeFile(doc.getText()));
+    await vscode.commands.executeCommand('vscode.diff', remote, mine, vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title));
     answer = await vscode.window.showWarningMessage(vscode.l10n.t('Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.', article.title, name), { modal: true }, write);
   }
   if (answer !== write) return;

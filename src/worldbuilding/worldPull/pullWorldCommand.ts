@@ -15,6 +15,7 @@ import type { TreeNode } from '../../platform/tree/treeNode';
 import type { WorldbuildingSession } from '../session';
 import { CategoryNode, WorldNode } from '../tree/nodes';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
+import { readOnlyText, registerReadOnlyTexts } from '../articles/readOnlyText';
 import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
 import { readManifest, type Manifest } from './manifest';
 import { planPull } from './plan';
@@ -53,6 +54,7 @@ async function chooseFolder(title: string): Promise<vscode.Uri | undefined> {
 }
 
 export function registerPullWorld(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; log: Log }): void {
+  registerReadOnlyTexts(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pullWorld', async (node?: TreeNode, folderArg?: vscode.Uri) => {
       if (!(node instanceof WorldNode || node instanceof CategoryNode)) return;
@@ -115,16 +117,16 @@ async function report(outcome: PullOutcome, title: string, folder: string, world
 async function settle(conflict: Conflict, folder: string, manifest: Manifest, log: Log): Promise<void> {
   const title = conflict.step.article.title;
   const take = vscode.l10n.t('Use World Anvil’s Version');
-  const remote = await vscode.workspace.openTextDocument({ content: conflict.remoteText, language: conflict.remoteFormat === 'markdown' ? 'markdown' : 'plaintext' });
+  const remote = readOnlyText(title, conflict.remoteFormat === 'markdown' ? '.md' : '.bbcode', conflict.remoteText);
   if (!conflict.besideName) {
-    await vscode.commands.executeCommand('vscode.diff', remote.uri, vscode.Uri.file(conflict.localPath), vscode.l10n.t('{0}: World Anvil ↔ your file', title));
+    await vscode.commands.executeCommand('vscode.diff', remote, vscode.Uri.file(conflict.localPath), vscode.l10n.t('{0}: World Anvil ↔ your file', title));
     const answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?', title), { modal: true }, take);
     if (answer === take) await resolveWithRemote(folder, manifest, conflict);
     return;
   }
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
-  const mine = await vscode.workspace.openTextDocument({ content: asBBCodeFile(await readFile(conflict.localPath, 'utf8')), language: 'plaintext' });
-  await vscode.commands.executeCommand('vscode.diff', remote.uri, mine.uri, vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', title));
+  const mine = readOnlyText(title, '.bbcode', asBBCodeFile(await readFile(conflict.localPath, 'utf8')));
+  await vscode.commands.executeCommand('vscode.diff', remote, mine, vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', title));
   const write = vscode.l10n.t('Write {0}', conflict.besideName);
   const answer = await vscode.window.showWarningMessage(
     vscode.l10n.t('“{0}” changed on World Anvil and in your file, and World Anvil’s version cannot be written as Markdown without changing it. Write it beside your file as {1}? Your Markdown file stays as it is.', title, conflict.besideName),

@@ -50,17 +50,22 @@ describe('Article actions in the tree', () => {
   it('opens an article on World Anvil: the page the sandbox serves on the origin the writer connected to', async () => {
     const { page, sandbox } = harness();
     const expected = `${sandbox.origin}/w/the-reedlands/a/tide-calling`;
-    // What the workbench hands the browser: code-server opens an external link with window.open (which a
-    // headless browser may block as a popup without a click), so the call itself is what is recorded.
+    // What the workbench hands the browser, recorded at window.open: code-server opens a new tab and then
+    // sets its address (or passes the address to window.open), and a headless browser would block the
+    // popup. The stand-in tab records the address instead of loading it.
     await page.evaluate(() => {
-      const w = window as unknown as { open: typeof window.open; scriptoriumOpened?: string[] };
-      if (w.scriptoriumOpened) return;
+      const w = window as unknown as { open: (url?: string | URL) => unknown; scriptoriumOpened?: string[]; scriptoriumOpen?: unknown };
       const opened: string[] = [];
-      const original = w.open.bind(window);
       w.scriptoriumOpened = opened;
-      w.open = (url?: string | URL, ...rest: [string?, string?]) => {
-        opened.push(String(url));
-        return original(url, ...rest);
+      w.scriptoriumOpen = w.open;
+      w.open = (url?: string | URL) => {
+        if (url !== undefined && String(url) !== '') {
+          opened.push(String(url));
+          return null;
+        }
+        const location = {};
+        Object.defineProperty(location, 'href', { set: (v: unknown) => opened.push(String(v)), get: () => 'about:blank' });
+        return { opener: null, location, focus: () => undefined, close: () => undefined };
       };
     });
     const opened = () => page.evaluate(() => (window as unknown as { scriptoriumOpened: string[] }).scriptoriumOpened);
@@ -75,7 +80,11 @@ describe('Article actions in the tree', () => {
       });
       assert.ok(!(await notifications(page)).some((n) => /did not open/.test(n)), 'the link guard let the sandbox page through');
     } finally {
-      for (const p of page.context().pages()) if (p !== page) await p.close();
+      // The real window.open back: later scenarios watch what the browser opens.
+      await page.evaluate(() => {
+        const w = window as unknown as { open: unknown; scriptoriumOpen?: unknown };
+        if (w.scriptoriumOpen) w.open = w.scriptoriumOpen;
+      });
     }
     const served = await sandboxFetch(expected);
     assert.equal(served.status, 200);
