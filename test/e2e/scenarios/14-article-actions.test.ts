@@ -50,6 +50,10 @@ describe('Article actions in the tree', () => {
   it('opens an article on World Anvil: the page the sandbox serves on the origin the writer connected to', async () => {
     const { page, sandbox } = harness();
     const expected = `${sandbox.origin}/w/the-reedlands/a/tide-calling`;
+    // code-server hands a link to this machine to the browser through its own port proxy
+    // (`<code-server>/proxy/<port>/<path>`), as it does for every loopback address; desktop VS Code opens it as is.
+    const port = new URL(sandbox.origin).port;
+    const isArticlePage = (u: string) => u === expected || new RegExp(`/proxy/${port}/w/the-reedlands/a/tide-calling$`).test(u);
     // What the workbench hands the browser, recorded at window.open: code-server opens a new tab and then
     // sets its address (or passes the address to window.open), and a headless browser would block the
     // popup. The stand-in tab records the address instead of loading it.
@@ -76,7 +80,9 @@ describe('Article actions in the tree', () => {
       const ask = page.locator('.monaco-dialog-box').filter({ hasText: /external website|Open Link/i });
       await eventually('the workbench opened the article page', async () => {
         if (await ask.isVisible().catch(() => false)) await ask.locator('a.monaco-button, button', { hasText: /^Open$/ }).first().click().catch(() => undefined);
-        return (await opened()).some((u) => u.startsWith(expected));
+        return (await opened()).some(isArticlePage);
+      }).catch(async (e: Error) => {
+        throw new Error(`${e.message}; the browser was asked to open ${JSON.stringify(await opened())}`);
       });
       assert.ok(!(await notifications(page)).some((n) => /did not open/.test(n)), 'the link guard let the sandbox page through');
     } finally {
