@@ -7,18 +7,18 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
-import { eventually, expandView, notifications, openContainer, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
+import { eventually, expandView, notifications, openContainer, openFile, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands');
 const files = () => readdirSync(folder()).filter((f) => !f.startsWith('.')).sort();
 const read = (name: string) => readFileSync(join(folder(), name), 'utf8');
 
 /** A change made on World Anvil: a PATCH through the sandbox's Boromir face, as another client would. */
-async function changeOnWorldAnvil(file: string, excerpt: string): Promise<void> {
+async function changeOnWorldAnvil(file: string, change: Record<string, string>): Promise<void> {
   const { sandbox } = harness();
   const id = /scriptorium:\n {2}id: "([0-9a-f-]{36})"/.exec(read(file))![1];
   const headers = { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey, 'content-type': 'application/json' };
-  const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, { method: 'PATCH', headers, body: JSON.stringify({ excerpt }) });
+  const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, { method: 'PATCH', headers, body: JSON.stringify(change) });
   assert.equal(res.status, 200, await res.text());
 }
 
@@ -80,8 +80,8 @@ describe('Pull a whole world into a folder', () => {
     const bothSides = read('Reedfolk.md').replace('## Reedfolk\n', '## Reedfolk\nEdited here too.\n');
     assert.notEqual(bothSides, read('Reedfolk.md'));
     writeFileSync(join(folder(), 'Reedfolk.md'), bothSides);
-    await changeOnWorldAnvil('Reedfolk.md', 'Also changed on World Anvil.');
-    await changeOnWorldAnvil('Starsalt.md', 'Changed on World Anvil only.');
+    await changeOnWorldAnvil('Reedfolk.md', { excerpt: 'Also changed on World Anvil.' });
+    await changeOnWorldAnvil('Starsalt.md', { excerpt: 'Changed on World Anvil only.' });
     await pullWorld();
     const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'Changed both here and on World Anvil: Reedfolk' });
     await toast.waitFor({ timeout: 90_000 });
@@ -103,6 +103,23 @@ describe('Pull a whole world into a folder', () => {
     assert.equal(read('Reedfolk.md'), bothSides, 'the conflicting file is untouched');
     assert.equal(read('Glasswort.md'), keptHere, 'a file changed only here is kept');
     assert.match(read('Starsalt.md'), /Changed on World Anvil only\./, 'a file changed only on World Anvil is updated');
+    await runCommand(page, 'View: Close All Editors');
+  });
+
+  it('pulls into an open Markdown file an article that can only be BBCode now: World Anvil’s version goes beside it, the Markdown stays', async () => {
+    const { page } = harness();
+    const before = read('Glasswort.md');
+    // Upper-case tags have no Markdown form that converts back to the same BBCode.
+    await changeOnWorldAnvil('Glasswort.md', { content: '[B]Shouted[/B] from the walls.' });
+    await openFile(page, 'Glasswort.md');
+    await runCommand(page, 'Scriptorium: Pull Article into Current File');
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'cannot be written as Markdown without changing it' });
+    await toast.waitFor({ timeout: 30_000 });
+    assert.match(await toast.innerText(), /Your Markdown file stays as it is/);
+    await toast.locator('a.monaco-button, .monaco-button', { hasText: /^Write .*Glasswort\.bbcode$/ }).first().click();
+    await eventually('Glasswort.bbcode beside the Markdown', () => files().includes('Glasswort.bbcode'));
+    assert.match(read('Glasswort.bbcode'), /\[B\]Shouted\[\/B\]/);
+    assert.equal(read('Glasswort.md'), before, 'the Markdown file is neither replaced nor converted');
     await runCommand(page, 'View: Close All Editors');
   });
 });
