@@ -12,6 +12,7 @@ import type { ChangesOrder, FaultSpec, RecordedRequest, Sandbox, SandboxOptions,
 import { createWeblateService } from './weblate';
 import { createWorldAnvilService } from './worldanvil';
 import { BOROMIR_PREFIX, createBoromirService } from './worldanvil/boromir';
+import { createPagesService } from './worldanvil/pages';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -45,6 +46,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The same worlds and articles, spoken as Boromir (World Anvil's current API).
     createBoromirService({ credentials, db: aragorn.db }),
     createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials, settings }),
+    // World Anvil's reader pages, where the articles' `url`s point (on this origin).
+    createPagesService(aragorn.db),
   ];
   const faults = new FaultTable();
   for (const f of options.faults ?? []) faults.add(f);

@@ -1,11 +1,15 @@
 // Pull Article: from the Worldbuilding view into a new file, or from the command palette into the article
 // file open in the editor. Markdown when the article's BBCode survives the trip to Markdown and back
 // unchanged (articleToFile), else .bbcode, with a message naming the texts that kept it BBCode. The
-// current file is replaced by one undoable edit, and only after asking when it has local changes.
+// current file is replaced by one undoable edit, and only after asking when it has local changes; a
+// Markdown file whose article can only be BBCode now is never replaced: World Anvil's version may go
+// beside it as .bbcode, after a diff of both sides in BBCode if the writer wants one.
 import * as vscode from 'vscode';
 import { pathInside, safeFileName } from '../../core/guards/fileName';
 import { readArticleFile } from '../../core/markup/articleFile';
 import { articleToFile, type PulledFile } from '../../core/markup/articleToFile';
+import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
+import { readOnlyText, registerReadOnlyTexts } from './readOnlyText';
 import { changedFields } from '../../core/markup/fieldHashes';
 import { withoutCreateOnly, type Article } from '../../core/worldanvil';
 import { config } from '../../platform/config';
@@ -22,6 +26,7 @@ interface Deps {
 }
 
 export function registerPull(context: vscode.ExtensionContext, deps: Deps): void {
+  registerReadOnlyTexts(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pullArticle', async (node?: TreeNode) => {
       if (!(node instanceof ArticleNode)) return;
@@ -102,9 +107,7 @@ function pullTarget(workspace: vscode.Uri, article: Article, format: 'markdown' 
 async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDocument, format: 'markdown' | 'bbcode'): Promise<void> {
   const pulled = articleToFile(article, format);
   if (pulled.format !== format) {
-    const newFile = vscode.l10n.t('Pull into a New File');
-    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Pull it into a new .bbcode file instead?', article.title, pulled.notMarkdown.join(', ')), newFile);
-    if (answer === newFile) await pullIntoNewFile(deps, article);
+    await pullBeside(deps, article, pulled, doc);
     return;
   }
   if (hasLocalChanges(doc, format)) {
@@ -120,6 +123,42 @@ async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDo
   }
   deps.log.info('pull', `pulled ${article.id} into ${vscode.workspace.asRelativePath(doc.uri)}`);
   void vscode.window.showInformationMessage(vscode.l10n.t('Pulled “{0}” from World Anvil.', article.title));
+}
+
+/**
+ * World Anvil's article has no faithful Markdown form, and the open file is Markdown: never converted, never
+ * overwritten. The writer may see the difference (both sides as BBCode) and write World Anvil's version
+ * beside the file as <name>.bbcode (asking before replacing one that exists).
+ */
+async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc: vscode.TextDocument): Promise<void> {
+  const beside = doc.uri.scheme === 'file' ? doc.uri.with({ path: doc.uri.path.replace(/\.md$/i, '.bbcode') }) : undefined;
+  if (!beside || beside.path === doc.uri.path) {
+    const newFile = vscode.l10n.t('Pull into a New File');
+    if ((await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Pull it into a new .bbcode file instead?', article.title, pulled.notMarkdown.join(', ')), newFile)) === newFile) await pullIntoNewFile(deps, article);
+    return;
+  }
+  const name = vscode.workspace.asRelativePath(beside);
+  const diff = vscode.l10n.t('Show Differences');
+  const write = vscode.l10n.t('Write {0}', name);
+  let answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Your Markdown file stays as it is; write World Anvil’s version beside it as {2}?', article.title, pulled.notMarkdown.join(', '), name), diff, write);
+  if (answer === diff) {
+    const remote = readOnlyText(article.title, '.bbcode', pulled.text);
+    const mine = readOnlyText(article.title, '.bbcode', asBBCodeFile(doc.getText()));
+    await vscode.commands.executeCommand('vscode.diff', remote, mine, vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title));
+    answer = await vscode.window.showWarningMessage(vscode.l10n.t('Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.', article.title, name), { modal: true }, write);
+  }
+  if (answer !== write) return;
+  try {
+    if (await vscode.workspace.fs.stat(beside).then(() => true, () => false)) {
+      const replace = vscode.l10n.t('Replace');
+      if ((await vscode.window.showWarningMessage(vscode.l10n.t('{0} exists. Replace it with the article from World Anvil?', name), { modal: true }, replace)) !== replace) return;
+    }
+    await vscode.workspace.fs.writeFile(beside, new TextEncoder().encode(pulled.text));
+    await vscode.window.showTextDocument(beside, { preview: false });
+    deps.log.info('pull', `pulled ${article.id} beside ${vscode.workspace.asRelativePath(doc.uri)} as ${name}`);
+  } catch (err) {
+    await showError(deps.log, 'pull', err, vscode.l10n.t('Article not pulled'));
+  }
 }
 
 /** Unsaved edits, or fields that differ from what the last pull or push recorded. */

@@ -15,7 +15,7 @@ import { openServerLink } from '../../platform/externalLinks';
 import { FromArticleWebview, type ArticlePreviewModel, type ToArticleWebview } from './articleProtocol';
 import { renderShell, webviewOptions } from '../../platform/webview/html';
 import { showDate } from '../../platform/dates';
-import { articlePreviewStrings, articleState, sectionHint, sectionName } from './previewText';
+import { articlePreviewStrings, articleState, relationName, sectionHint, sectionName } from './previewText';
 
 const DEBOUNCE_MS = 300;
 
@@ -33,10 +33,10 @@ function dateFact(label: string, value: { date: string; timezone?: string } | un
 }
 
 export function remoteModel(a: Article): ArticlePreviewModel {
-  const relations = Object.values(a.relations ?? {}).map((r) => {
+  const relations = Object.entries(a.relations ?? {}).map(([field, r]) => {
     const rel = r as { title?: string; items?: unknown };
     const items = Array.isArray(rel.items) ? rel.items : rel.items ? [rel.items] : [r];
-    return `${rel.title ?? ''}: ${(items as { title?: string }[]).map((i) => i.title).filter(Boolean).join(', ')}`;
+    return `${relationName(field, rel.title)}: ${(items as { title?: string }[]).map((i) => i.title).filter(Boolean).join(', ')}`;
   });
   return {
     title: a.title,

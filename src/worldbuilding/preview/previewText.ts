@@ -45,6 +45,21 @@ export function sectionHint(field: string): string | undefined {
   return Object.hasOwn(hints, field) ? hints[field] : undefined;
 }
 
+/**
+ * A relation's label: the links every Boromir article has, in the display language; any other relation
+ * (Aragorn's titled groups, a template's own Boromir field) by the title the article model gives it.
+ */
+export function relationName(field: string, title: string | undefined): string {
+  const names: Record<string, string> = {
+    articleParent: vscode.l10n.t('Parent article'),
+    articlePrevious: vscode.l10n.t('Previous article'),
+    articleNext: vscode.l10n.t('Next article'),
+    relatedArticles: vscode.l10n.t('Related articles'),
+    childrenArticles: vscode.l10n.t('Child articles'),
+  };
+  return Object.hasOwn(names, field) ? names[field]! : (title ?? field);
+}
+
 /** World Anvil's article states in the display language; anything else as the server wrote it. */
 export function articleState(state: string): string {
   if (state === 'public') return vscode.l10n.t('public');

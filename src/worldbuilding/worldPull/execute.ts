@@ -1,7 +1,9 @@
 // Carrying out a planned world pull: fetch what must be fetched (one GET per new, changed or conflicting
 // article, at the granularity a pull needs), write files only inside the folder and only where the plan
 // allows, and keep the manifest in step after every file so a cancelled or failed run resumes where it
-// stopped. A conflict is never written: its World Anvil text comes back for the diff.
+// stopped. A conflict is never written: its World Anvil text comes back for the diff. When World Anvil's
+// side has no faithful Markdown form but the writer's file is Markdown, taking World Anvil's side writes
+// it beside the file as <name>.bbcode: the Markdown is never overwritten with BBCode, nor converted.
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { pathInside } from '../../core/guards/fileName';
 import { articleToFile, type ArticleFileFormat } from '../../core/markup/articleToFile';
@@ -16,6 +18,10 @@ export interface Conflict {
   localPath: string;
   /** What the manifest would record if the person takes World Anvil's version. */
   updated: string | undefined;
+  /** The format World Anvil's text was written in (Markdown when lossless, else .bbcode). */
+  remoteFormat: ArticleFileFormat;
+  /** Set when the file here is Markdown and World Anvil's side can only be .bbcode: where that goes instead. */
+  besideName?: string;
 }
 
 export interface PullOutcome {
@@ -27,6 +33,7 @@ export interface PullOutcome {
 }
 
 const extensionOf = (format: ArticleFileFormat) => (format === 'markdown' ? '.md' : '.bbcode');
+const formatOfName = (name: string): ArticleFileFormat => (name.endsWith('.bbcode') ? 'bbcode' : 'markdown');
 
 export async function executePull(client: WorldAnvilApi, folder: string, steps: readonly PullStep[], manifest: Manifest, opts: { format: ArticleFileFormat; signal?: AbortSignal; onStep?: (done: number, step: PullStep) => void }): Promise<PullOutcome> {
   const outcome: PullOutcome = { counts: { new: 0, update: 0, unchanged: 0, local: 0, conflict: 0, restore: 0 }, conflicts: [], written: [], cancelled: false };
@@ -43,10 +50,13 @@ export async function executePull(client: WorldAnvilApi, folder: string, steps: 
         continue;
       }
       const article = await client.getArticle(step.article.id, { loadAllProperties: true, signal: opts.signal });
-      const pulled = articleToFile(article, opts.format);
+      // A conflict is rendered in its file's own format (a .bbcode file gets BBCode, never Markdown), so the
+      // diff and a replacement keep the file's meaning; Markdown falls back to .bbcode only when it must.
+      const pulled = articleToFile(article, step.kind === 'conflict' ? formatOfName(step.file) : opts.format);
       const updated = article.update_date?.date ?? step.article.update_date?.date;
       if (step.kind === 'conflict') {
-        outcome.conflicts.push({ step, remoteText: pulled.text, localPath: pathInside(folder, step.file)!, updated });
+        const beside = step.file.endsWith('.md') && pulled.format === 'bbcode' ? `${step.file.slice(0, -'.md'.length)}.bbcode` : undefined;
+        outcome.conflicts.push({ step, remoteText: pulled.text, localPath: pathInside(folder, step.file)!, updated, remoteFormat: pulled.format, ...(beside && pathInside(folder, beside) ? { besideName: beside } : {}) });
       } else {
         const base = step.kind === 'new' ? step.file : step.file.replace(/\.(md|bbcode)$/, '');
         const name = `${base}${extensionOf(pulled.format)}`;
@@ -76,9 +86,16 @@ export async function executePull(client: WorldAnvilApi, folder: string, steps: 
   return outcome;
 }
 
-/** Takes World Anvil's side of a conflict: writes its text and records it as pulled. */
-export async function resolveWithRemote(folder: string, manifest: Manifest, c: Conflict): Promise<void> {
-  await writeFile(c.localPath, c.remoteText, 'utf8');
-  manifest.articles[c.step.article.id] = { file: c.step.file, updated: c.updated, hash: textHash(c.remoteText) };
+/**
+ * Takes World Anvil's side of a conflict: writes its text and records it as pulled. A .bbcode text for a
+ * Markdown file goes beside it (never over an existing file); the Markdown stays as the writer left it, no
+ * longer updated by pulls. Returns the name written.
+ */
+export async function resolveWithRemote(folder: string, manifest: Manifest, c: Conflict): Promise<string> {
+  const name = c.besideName ?? c.step.file;
+  if (c.besideName) await writeFile(pathInside(folder, c.besideName)!, c.remoteText, { encoding: 'utf8', flag: 'wx' });
+  else await writeFile(c.localPath, c.remoteText, 'utf8');
+  manifest.articles[c.step.article.id] = { file: name, updated: c.updated, hash: textHash(c.remoteText) };
   await writeManifest(folder, manifest);
+  return name;
 }

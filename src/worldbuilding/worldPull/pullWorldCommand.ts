@@ -2,8 +2,9 @@
 // or of the category and the categories nested in it) as one file in a folder the person picks, with a
 // progress notification that can be cancelled. Run again, it rewrites only what changed on World Anvil;
 // a file edited here is kept, and one changed on both sides is a conflict, shown as a diff before
-// anything replaces it.
-import { readdir } from 'node:fs/promises';
+// anything replaces it (a Markdown file whose World Anvil side can only be BBCode: the diff in BBCode,
+// and World Anvil's side written beside it as .bbcode, never over it).
+import { readdir, readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { classifyError } from '../../platform/errorMessages';
 import type { ArticleSummary, Category, WorldAnvilApi } from '../../core/worldanvil';
@@ -13,8 +14,10 @@ import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import type { WorldbuildingSession } from '../session';
 import { CategoryNode, WorldNode } from '../tree/nodes';
-import { executePull, resolveWithRemote, type PullOutcome } from './execute';
-import { readManifest } from './manifest';
+import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
+import { readOnlyText, registerReadOnlyTexts } from '../articles/readOnlyText';
+import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
+import { readManifest, type Manifest } from './manifest';
 import { planPull } from './plan';
 
 /** The ids of a category and every category nested below it. */
@@ -51,6 +54,7 @@ async function chooseFolder(title: string): Promise<vscode.Uri | undefined> {
 }
 
 export function registerPullWorld(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; log: Log }): void {
+  registerReadOnlyTexts(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pullWorld', async (node?: TreeNode, folderArg?: vscode.Uri) => {
       if (!(node instanceof WorldNode || node instanceof CategoryNode)) return;
@@ -106,11 +110,34 @@ async function report(outcome: PullOutcome, title: string, folder: string, world
   const show = vscode.l10n.t('Show Conflicts');
   if ((await vscode.window.showWarningMessage(vscode.l10n.t('Pulled {0} Changed both here and on World Anvil: {1}.', summary, outcome.conflicts.map((x) => x.step.article.title).join(', ')), show)) !== show) return;
   const manifest = await readManifest(folder, worldId);
-  for (const conflict of outcome.conflicts) {
-    const remote = await vscode.workspace.openTextDocument({ content: conflict.remoteText, language: conflict.localPath.endsWith('.md') ? 'markdown' : 'plaintext' });
-    await vscode.commands.executeCommand('vscode.diff', remote.uri, vscode.Uri.file(conflict.localPath), vscode.l10n.t('{0}: World Anvil ↔ your file', conflict.step.article.title));
-    const take = vscode.l10n.t('Use World Anvil’s Version');
-    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?', conflict.step.article.title), { modal: true }, take);
+  for (const conflict of outcome.conflicts) await settle(conflict, folder, manifest, log);
+}
+
+/** One conflict: the diff (both sides in one format), then the person decides; nothing is written unasked. */
+async function settle(conflict: Conflict, folder: string, manifest: Manifest, log: Log): Promise<void> {
+  const title = conflict.step.article.title;
+  const take = vscode.l10n.t('Use World Anvil’s Version');
+  const remote = readOnlyText(title, conflict.remoteFormat === 'markdown' ? '.md' : '.bbcode', conflict.remoteText);
+  if (!conflict.besideName) {
+    await vscode.commands.executeCommand('vscode.diff', remote, vscode.Uri.file(conflict.localPath), vscode.l10n.t('{0}: World Anvil ↔ your file', title));
+    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?', title), { modal: true }, take);
     if (answer === take) await resolveWithRemote(folder, manifest, conflict);
+    return;
+  }
+  // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
+  const mine = readOnlyText(title, '.bbcode', asBBCodeFile(await readFile(conflict.localPath, 'utf8')));
+  await vscode.commands.executeCommand('vscode.diff', remote, mine, vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', title));
+  const write = vscode.l10n.t('Write {0}', conflict.besideName);
+  const answer = await vscode.window.showWarningMessage(
+    vscode.l10n.t('“{0}” changed on World Anvil and in your file, and World Anvil’s version cannot be written as Markdown without changing it. Write it beside your file as {1}? Your Markdown file stays as it is.', title, conflict.besideName),
+    { modal: true },
+    write,
+  );
+  if (answer !== write) return;
+  try {
+    await resolveWithRemote(folder, manifest, conflict);
+    log.info('pull', `wrote World Anvil's side of ${conflict.step.article.id} beside ${conflict.step.file} as ${conflict.besideName}`);
+  } catch (err) {
+    await showError(log, 'pull', err, vscode.l10n.t('{0} was not written', conflict.besideName));
   }
 }

@@ -19,6 +19,7 @@ describe('Worldbuilding', () => {
     await answerInput(page, sandbox.credentials.worldAnvil.applicationKey);
     // Each prompt names the origin the keys go to.
     await page.locator('.quick-input-widget', { hasText: `Sign In to World Anvil at ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'worldbuilding-sign-in');
     await answerInput(page, sandbox.credentials.worldAnvil.authToken);
     // The toast can be gone before a busy machine looks: the signed-in tree says the same.
     await eventually('the signed-in message or tree', async () => (await notifications(page)).some((n) => n.includes('Signed in to World Anvil as sandbox-writer')) || (await treeRow(pane(), /^sandbox-writer/).count()) > 0);

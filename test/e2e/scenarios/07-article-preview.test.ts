@@ -5,7 +5,7 @@ import { harness } from '../harness';
 import { expandRow, expandView, openContainer, openFile, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 describe('Article preview', () => {
-  it('previews a remote article (through Boromir) with its sections and dates', async () => {
+  it('previews a remote article (through Boromir) with its sections, dates and relations', async () => {
     const { page } = harness();
     await openContainer(page, 'Scriptorium');
     const pane = await expandView(page, 'Worldbuilding');
@@ -17,8 +17,10 @@ describe('Article preview', () => {
     await frame.locator('header h1', { hasText: 'Aldmere' }).waitFor({ timeout: 30_000 });
     assert.ok(await frame.locator('.article-body h2', { hasText: 'History' }).count());
     const text = await frame.locator('#app').innerText();
-    // Relations are Aragorn's (the Boromir face has none): checked through Aragorn in 15-aragorn-face.
     assert.match(text, /sidebarcontent|Population/);
+    // Boromir's reference fields (a settlement's ruler, its districts) as the preview's relations.
+    assert.match(text, /Ruler: Queen Isaura/);
+    assert.match(text, /Districts: Lantern Quarter, Fishmarket/);
     await screenshot(page, 'article-preview-remote');
   });
 

@@ -1,14 +1,26 @@
 // Pulling a whole world into a folder from the Worldbuilding view (through Boromir): one file per
 // article under safe names inside the folder picked in VS Code's own folder dialog, with a progress
-// notification; pulled again, nothing is rewritten.
+// notification; pulled again, nothing is rewritten; then, after changes here and on World Anvil (made
+// through the sandbox's API), a third pull updates what changed only there, keeps what changed only here,
+// and reports what changed on both sides with a diff, leaving that file untouched.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { harness } from '../harness';
-import { eventually, expandView, notifications, openContainer, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
+import { harness, sandboxFetch } from '../harness';
+import { eventually, expandView, notifications, openContainer, openFile, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands');
 const files = () => readdirSync(folder()).filter((f) => !f.startsWith('.')).sort();
+const read = (name: string) => readFileSync(join(folder(), name), 'utf8');
+
+/** A change made on World Anvil: a PATCH through the sandbox's Boromir face, as another client would. */
+async function changeOnWorldAnvil(file: string, change: Record<string, string>): Promise<void> {
+  const { sandbox } = harness();
+  const id = /scriptorium:\n {2}id: "([0-9a-f-]{36})"/.exec(read(file))![1];
+  const headers = { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey, 'content-type': 'application/json' };
+  const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, { method: 'PATCH', headers, body: JSON.stringify(change) });
+  assert.equal(res.status, 200, await res.text());
+}
 
 async function pullWorld(): Promise<void> {
   const { page } = harness();
@@ -57,5 +69,57 @@ describe('Pull a whole world into a folder', () => {
     assert.deepEqual(files().map((f) => [f, statSync(join(folder(), f)).mtimeMs] as const), before);
     assert.equal(sandbox.requests.filter((r) => r.path === '/api/external/boromir/article').length, 0, 'no article was fetched again');
     await screenshot(page, 'world-pull-again');
+  });
+
+  it('pulled after changes on both sides: updates, keeps, and reports the conflict with a diff, leaving the file alone', async () => {
+    const { page } = harness();
+    for (const f of ['Glasswort.md', 'Reedfolk.md', 'Starsalt.md']) assert.ok(files().includes(f), f);
+    const keptHere = `${read('Glasswort.md')}\nMy own note.\n`;
+    writeFileSync(join(folder(), 'Glasswort.md'), keptHere);
+    // Edited near the top, so both changes are in view in the diff.
+    const bothSides = read('Reedfolk.md').replace('## Reedfolk\n', '## Reedfolk\nEdited here too.\n');
+    assert.notEqual(bothSides, read('Reedfolk.md'));
+    writeFileSync(join(folder(), 'Reedfolk.md'), bothSides);
+    await changeOnWorldAnvil('Reedfolk.md', { excerpt: 'Also changed on World Anvil.' });
+    await changeOnWorldAnvil('Starsalt.md', { excerpt: 'Changed on World Anvil only.' });
+    await pullWorld();
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'Changed both here and on World Anvil: Reedfolk' });
+    await toast.waitFor({ timeout: 90_000 });
+    assert.match(await toast.innerText(), /0 new, 1 updated, \d+ unchanged, 1 kept \(edited here\), 1 conflicts/);
+    await toast.locator('a.monaco-button, .monaco-button', { hasText: 'Show Conflicts' }).first().click();
+    // The diff: World Anvil's side on the left, the writer's file on the right; and the question, modal.
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: 30_000 });
+    assert.match(await dialog.innerText(), /“Reedfolk” changed on World Anvil and in your file/);
+    const diff = page.locator('.monaco-diff-editor').first();
+    await diff.waitFor({ timeout: 30_000 });
+    // The editor draws spaces as no-break spaces: compare with every kind of space made one.
+    const side = async (which: 'original' | 'modified') => (await diff.locator(`.editor.${which} .view-lines`).innerText()).replace(/\s+/g, ' ');
+    await eventually('both sides in the diff', async () => /Also changed on World Anvil/.test(await side('original')) && /Edited here too/.test(await side('modified')));
+    assert.match(await page.locator('.tab.active').innerText(), /Reedfolk: World Anvil ↔ your file/);
+    await screenshot(page, 'world-pull-conflict');
+    await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    assert.equal(read('Reedfolk.md'), bothSides, 'the conflicting file is untouched');
+    assert.equal(read('Glasswort.md'), keptHere, 'a file changed only here is kept');
+    assert.match(read('Starsalt.md'), /Changed on World Anvil only\./, 'a file changed only on World Anvil is updated');
+    await runCommand(page, 'View: Close All Editors');
+  });
+
+  it('pulls into an open Markdown file an article that can only be BBCode now: World Anvil’s version goes beside it, the Markdown stays', async () => {
+    const { page } = harness();
+    const before = read('Glasswort.md');
+    // Upper-case tags have no Markdown form that converts back to the same BBCode.
+    await changeOnWorldAnvil('Glasswort.md', { content: '[B]Shouted[/B] from the walls.' });
+    await openFile(page, 'Glasswort.md');
+    await runCommand(page, 'Scriptorium: Pull Article into Current File');
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'cannot be written as Markdown without changing it' });
+    await toast.waitFor({ timeout: 30_000 });
+    assert.match(await toast.innerText(), /Your Markdown file stays as it is/);
+    await toast.locator('a.monaco-button, .monaco-button', { hasText: /^Write .*Glasswort\.bbcode$/ }).first().click();
+    await eventually('Glasswort.bbcode beside the Markdown', () => files().includes('Glasswort.bbcode'));
+    assert.match(read('Glasswort.bbcode'), /\[B\]Shouted\[\/B\]/);
+    assert.equal(read('Glasswort.md'), before, 'the Markdown file is neither replaced nor converted');
+    await runCommand(page, 'View: Close All Editors');
   });
 });

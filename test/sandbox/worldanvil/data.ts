@@ -11,6 +11,12 @@ export interface WaDb {
   categories: WaCategory[];
   articles: WaArticle[];
   uuid: () => string;
+  /**
+   * Where the world, category and article pages are: the origin of the request being answered (set by
+   * both faces), so "Open on World Anvil" opens a page the sandbox serves (pages.ts) on the origin the
+   * writer connected to, as World Anvil's pages are on the API's own origin.
+   */
+  site: string;
 }
 
 export function uuidFactory(seed: number): () => string {
@@ -109,5 +115,5 @@ export function generateWorldAnvilData(): WaDb {
   make('Forbidden Archive', 'location', 'Not yours to read.', foreign);
   // The webview security suite's payloads, in the private world no other test counts.
   addHostileWorldAnvilData({ worlds, articles });
-  return { me, other, worlds, categories, articles, uuid };
+  return { me, other, worlds, categories, articles, uuid, site: 'https://www.worldanvil.com' };
 }

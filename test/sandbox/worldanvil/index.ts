@@ -30,12 +30,12 @@ export function createWorldAnvilService(opts: { credentials: SandboxCredentials;
     if (m === 'GET' && root === 'user' && seg.length === 1) return done({ id: db.me.id, username: db.me.username, avatar: db.me.avatar, url: `https://www.worldanvil.com/author/${db.me.username}`, success: true });
     if (m === 'GET' && root === 'user' && sub === 'worlds' && seg.length === 3) {
       if (id !== db.me.id) return fail(403, 'You can only list your own worlds.');
-      return done({ worlds: db.worlds.filter((w) => w.ownerId === db.me.id).map(worldJson) });
+      return done({ worlds: db.worlds.filter((w) => w.ownerId === db.me.id).map((w) => worldJson(db, w)) });
     }
     if (root === 'world' && id && m === 'GET') {
       const w = db.worlds.find((x) => x.id === id);
       if (!w) return fail(404, 'World not found.');
-      if (seg.length === 2) return done(worldJson(w));
+      if (seg.length === 2) return done(worldJson(db, w));
       if (sub === 'articles' && seg.length === 3) {
         if (w.ownerId !== db.me.id && w.state === 'private') return fail(403, 'You do not have access to this world.');
         const limit = Math.min(Math.max(Number(req.url.searchParams.get('limit') ?? 50) || 50, 1), 50);
@@ -91,6 +91,7 @@ export function createWorldAnvilService(opts: { credentials: SandboxCredentials;
     prefix: '/api/aragorn/',
     db,
     handle(req) {
+      db.site = req.url.origin;
       if (credential(req, 'x-auth-token') !== keys.authToken || credential(req, 'x-application-key') !== keys.applicationKey) {
         return fail(401, 'Authentication failed: x-auth-token and x-application-key are both required and must be valid.');
       }

@@ -4,15 +4,18 @@ import type { WaDb } from './data';
 import { SECTION_NAMES, type WaArticle, type WaWorld } from './model';
 import { renderBBCode } from './render';
 
+/** Images and author pages stay on World Anvil's own site: the sandbox serves neither. */
 const SITE = 'https://www.worldanvil.com';
 
-export function worldJson(w: WaWorld) {
-  return { id: w.id, title: w.title, slug: w.slug, state: w.state, url: `${SITE}/w/${w.slug}`, success: true };
+export const worldUrl = (db: WaDb, w: WaWorld) => `${db.site}/w/${encodeURIComponent(w.slug)}`;
+
+export function worldJson(db: WaDb, w: WaWorld) {
+  return { id: w.id, title: w.title, slug: w.slug, state: w.state, url: worldUrl(db, w), success: true };
 }
 
 function worldRef(db: WaDb, id: string) {
   const w = db.worlds.find((x) => x.id === id)!;
-  return { id: w.id, title: w.title, slug: w.slug, url: `${SITE}/w/${w.slug}` };
+  return { id: w.id, title: w.title, slug: w.slug, url: worldUrl(db, w) };
 }
 
 function wordcount(a: WaArticle): number {
@@ -21,7 +24,7 @@ function wordcount(a: WaArticle): number {
 }
 
 export function articleUrl(db: WaDb, a: WaArticle): string {
-  return a.webUrl ?? `${SITE}/w/${db.worlds.find((w) => w.id === a.worldId)!.slug}/a/${a.slug}`;
+  return a.webUrl ?? `${worldUrl(db, db.worlds.find((w) => w.id === a.worldId)!)}/a/${encodeURIComponent(a.slug)}`;
 }
 
 export function articleSummary(db: WaDb, a: WaArticle) {
@@ -51,7 +54,7 @@ export function articleJson(db: WaDb, a: WaArticle, all: boolean) {
     ...(a.passcode ? { passcode: a.passcode } : {}),
     wordcount: wordcount(a), creation_date: a.creationDate, update_date: a.updateDate, publication_date: a.publicationDate, notification_date: a.notificationDate,
     tags: a.tags, url: articleUrl(db, a),
-    category: category ? { id: category.id, title: category.title, slug: category.slug, url: `${SITE}/w/${db.worlds.find((w) => w.id === category.worldId)!.slug}/c/${category.slug}` } : all ? null : undefined,
+    category: category ? { id: category.id, title: category.title, slug: category.slug, url: `${worldUrl(db, db.worlds.find((w) => w.id === category.worldId)!)}/c/${encodeURIComponent(category.slug)}` } : all ? null : undefined,
     world: worldRef(db, a.worldId),
     author: { id: author.id, username: author.username, url: `${SITE}/author/${author.username}`, avatar: author.avatar },
     portrait: a.portraitId ? { id: a.portraitId, url: `${SITE}/uploads/images/${a.portraitId}.png` } : all ? null : undefined,

@@ -15,10 +15,13 @@ import { BoromirArticleAnswerSchema, BoromirArticleSchema, BoromirCategorySchema
 const LIST_LIMIT = 50;
 
 /**
- * How much of an article to ask for: -1 reference, 0 default, 1 full, 2 extended, 3 special. The preview
- * needs the texts (1); a pull or a push compares every writable field, sections included (2).
+ * How much of an article to ask for: -1 reference, 0 default, 1 full, 2 extended, 3 special. World Anvil's
+ * own schema (its OpenAPI parts, "Article (Generic) - GR 1/2/3") puts the content, author, world and
+ * category at 1, and the sections, the links to other articles (articleNext, a template's references…)
+ * and the display flags at 2; 3 adds only the ancestry. The preview shows sections and relations, and a
+ * pull or a push compares every writable field: both ask for 2, never for 3.
  */
-const GRANULARITY = { preview: 1, everything: 2 } as const;
+const GRANULARITY = { preview: 2, everything: 2 } as const;
 
 export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi {
   readonly apiVersion = 'boromir' as const;

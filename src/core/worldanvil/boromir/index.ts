@@ -1,3 +1,4 @@
 export * from './client';
 export * from './mapping';
 export * from './schemas';
+export * from './relations';

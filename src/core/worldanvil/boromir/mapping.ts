@@ -5,6 +5,7 @@
 import type { Article, ArticleSummary, ArticleWriteResult, Category, World, WorldAnvilUser } from '../schemas';
 import { FLAG_FIELDS, SECTION_FIELDS } from '../limits';
 import type { ArticleInput } from '../validation';
+import { boromirRelations } from './relations';
 import type { BoromirArticle, BoromirRef } from './schemas';
 
 /** Boromir's entityClass is the template's class name (`MilitaryConflict`); the slug starts lower-case. */
@@ -51,6 +52,7 @@ export function toArticle(a: BoromirArticle): Article {
     content: a.content ?? null,
     content_parsed: a.contentParsed ?? null,
     sections,
+    relations: boromirRelations(a),
     ...(a.fullRender ? { full_render: a.fullRender } : {}),
     excerpt: a.excerpt ?? null,
     pronunciation: a.pronunciation ?? null,

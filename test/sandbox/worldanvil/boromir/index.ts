@@ -56,7 +56,7 @@ export function createBoromirService(opts: { credentials: SandboxCredentials; db
     const slice = <T>(items: T[]) => items.slice(page.offset, page.offset + page.limit);
     if (path === 'user/worlds') {
       if (ownerId !== db.me.id) return fail(403, 'You can only list your own worlds.');
-      return done({ entities: slice(db.worlds.filter((w) => w.ownerId === db.me.id)).map(worldRef) });
+      return done({ entities: slice(db.worlds.filter((w) => w.ownerId === db.me.id)).map((x) => worldRef(db, x)) });
     }
     const w = world(ownerId);
     if (!w) return fail(404, 'World not found.');
@@ -109,6 +109,7 @@ export function createBoromirService(opts: { credentials: SandboxCredentials; db
   return {
     prefix: BOROMIR_PREFIX,
     handle(req) {
+      db.site = req.url.origin;
       if (header(req, 'x-auth-token') !== keys.authToken || header(req, 'x-application-key') !== keys.applicationKey) {
         return fail(401, 'Authentication failed: the x-auth-token and x-application-key headers are both required and must be valid.');
       }
@@ -117,7 +118,7 @@ export function createBoromirService(opts: { credentials: SandboxCredentials; db
       if (path === 'identity' && req.method === 'GET') return done({ id: db.me.id, username: db.me.username, userhash: db.me.username });
       if (path === 'world' && req.method === 'GET') {
         const w = world(id);
-        return w ? done(worldRef(w)) : fail(404, 'World not found.');
+        return w ? done(worldRef(db, w)) : fail(404, 'World not found.');
       }
       if (['user/worlds', 'world/articles', 'world/categories'].includes(path) && req.method === 'POST') return list(req, path, id);
       if (path === 'article') return article(req);

@@ -73,14 +73,14 @@ describe('BoromirClient', () => {
     assert.ok(!req.query.includes(ctx.sb.credentials.worldAnvil.authToken));
   });
 
-  it('asks for granularity 1 for a preview and 2 for a pull, and maps Boromir names into the model', async () => {
+  it('asks for granularity 2 (sections and relations) for a preview and a pull, and maps Boromir names into the model', async () => {
     const c = make();
     const world = await reedlands(c);
     const aldmere = (await c.listAllArticles(world.id)).find((a) => a.title === 'Aldmere')!;
     ctx.sb.requests.length = 0;
     const lean = await c.getArticle(aldmere.id);
     const full = await c.getArticle(aldmere.id, { loadAllProperties: true });
-    assert.deepEqual(ctx.sb.requests.map((r) => r.query), [`?id=${aldmere.id}&granularity=1`, `?id=${aldmere.id}&granularity=2`]);
+    assert.deepEqual(ctx.sb.requests.map((r) => r.query), [`?id=${aldmere.id}&granularity=2`, `?id=${aldmere.id}&granularity=2`]);
     assert.equal(full.template, 'settlement');
     assert.equal(full.world.id, world.id);
     assert.equal(full.category?.title, 'Places');

@@ -1,0 +1,26 @@
+// Texts shown only to be read: World Anvil's side of a conflict, or a Markdown file as the BBCode it pushes
+// as. Served by a content provider rather than opened as untitled documents, so the diff's sides are
+// read-only and closing them never asks to save something that was never the writer's.
+import * as vscode from 'vscode';
+import { safeFileName } from '../../core/guards/fileName';
+
+const SCHEME = 'scriptorium-view';
+const texts = new Map<string, string>();
+let registered = false;
+
+/** Registers the provider once, whichever command asks first. */
+export function registerReadOnlyTexts(context: vscode.ExtensionContext): void {
+  if (registered) return;
+  registered = true;
+  context.subscriptions.push(
+    vscode.workspace.registerTextDocumentContentProvider(SCHEME, { provideTextDocumentContent: (uri) => texts.get(uri.path) ?? '' }),
+    { dispose: () => { texts.clear(); registered = false; } },
+  );
+}
+
+/** A read-only document holding `text`, named (in a safe character set) after the article and its format. */
+export function readOnlyText(title: string, extension: '.md' | '.bbcode', text: string): vscode.Uri {
+  const path = `/${texts.size + 1}/${safeFileName([title], extension) || `article${extension}`}`;
+  texts.set(path, text);
+  return vscode.Uri.from({ scheme: SCHEME, path });
+}
