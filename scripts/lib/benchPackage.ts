@@ -87,7 +87,7 @@ async function activationStep(variants: Variant[], windows: number): Promise<voi
       }
     }
   }
-  console.log(`\nActivation in code-server, ${windows} windows per row, interleaved (scripts/lib/measureActivation.ts). *settled*: installed into an open window once its startup activations are over, so Scriptorium activates alone; *window-load*: installed before the window opens, so VS Code activates it at startup beside the built-in JSON and TypeScript extensions, and its figure includes their loading. VS Code's own figure (Running Extensions: loading the code + the activate call); Scriptorium's own code (bundle evaluation + activate, timed inside the extension host); the log span (extension host starting the activation → the "activated" line, which also waits for VS Code to create the output channel):\n`);
+  console.log(`\nActivation in code-server, ${windows} windows per row, interleaved (scripts/lib/measureActivation.ts). *settled*: installed into an open window once its startup activations are over, so Scriptorium activates alone; *window-load*: installed before the window opens and activated during the window's startup (by an activation event or the click on its icon), when VS Code's figure also includes the loading of extensions activated meanwhile. VS Code's own figure (Running Extensions: loading the code + the activate call); Scriptorium's own code (bundle evaluation + activate, timed inside the extension host); the log span (extension host starting the activation → the "activated" line, which also waits for VS Code to create the output channel):\n`);
   const med = (xs: number[], digits = 0) => (xs.length ? `${median(xs).toFixed(digits)} ms` : '—');
   const rows = situations.flatMap((situation, s) =>
     variants.map((v, i) => {

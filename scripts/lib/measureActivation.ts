@@ -1,9 +1,9 @@
 // Activation time of the packaged extension in real VS Code, for `npm run bench`, in two situations:
-//  - `window-load`: code-server starts with the .vsix installed and Chromium opens the window. VS Code
-//    activates Scriptorium at startup (its `onLanguage:json` event fires while the workbench starts, with
-//    no JSON file open) together with several built-in extensions; VS Code's own figure then includes their
-//    loading, because it times from "start loading" to "activate returned" across awaits in which the
-//    others run.
+//  - `window-load`: code-server starts with the .vsix installed and Chromium opens the window; Scriptorium
+//    activates when the window's startup is finished (`onStartupFinished`) or at the click on its icon,
+//    whichever comes first. While the window starts, the extension host activates many extensions at once,
+//    and VS Code's own figure includes the loading of any that run meanwhile: it times from "start loading"
+//    to "activate returned" across awaits in which the others run.
 //  - `settled`: code-server starts with nothing installed; once the window's startup activations are over
 //    and the extension host log has been quiet for a while, the .vsix is installed with code-server's own
 //    command line (as a user installing it into an open window) and VS Code activates it alone.
