@@ -8,8 +8,9 @@
 //
 // Every command of package.json (`contributes.commands`, and every `menus` entry names one of them) and
 // where this scenario runs it against the hostile server, or why not:
-// - run here: Refresh, Open String (a row, a change), Open in Browser (project, component, translation and
-//   string rows; the panel's link), Copy Key, Copy Source, Search Strings, Show Translation Statistics,
+// - run here: Refresh, Open String (a row, a change, the panel's other languages), Open in Browser (project,
+//   component, translation and string rows; the panel's link), the panel's Next, Previous and Next
+//   untranslated, Copy Key, Copy Source, Search Strings, Show Translation Statistics,
 //   Download Translation File, Show Translation in Localization View (the locale file's status bar item),
 //   Refresh Changes, Filter Changes, the locale-file diagnostic's link and hover; Refresh Worlds, Open on World
 //   Anvil (article and world), Copy Mention, Preview Article, Pull into a New File, Preview Article File,
@@ -28,35 +29,14 @@
 import { strict as assert } from 'node:assert';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { harness } from '../harness';
-import { changed, contextAction, expandFirstAt, outsideSnapshot, snapshot, strayWorkspaceWrites, UNREADABLE, watchExternalOpens } from '../helpers/hostileServer';
+import { changed, contextAction, dismissDialogs, expandFirstAt, outsideSnapshot, scriptRan, snapshot, strayWorkspaceWrites, UNREADABLE, watchExternalOpens } from '../helpers/hostileServer';
 import { allPages, asClipboardHolds, localeFileOf, readClipboard, shown, writeClipboard, writeLocaleFile, type ServedUnit } from '../helpers/hostileLocalization';
 import { writeUserSettings } from '../helpers/settings';
 import { answerInput, collapseOtherViews, eventually, expandView, extensionHostLog, notifications, openContainer, openFile, pickItem, runCommand, screenshot, viewPane } from '../helpers/workbench';
 
 const SEED = 14;
-
-/** Every frame's flag and DOM marker (the payloads set both when they run). */
-async function scriptRan(page: Page): Promise<string[]> {
-  const hits: string[] = [];
-  for (const f of page.frames()) {
-    if (f.isDetached()) continue;
-    const ran = await f.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned !== undefined || document.querySelector('[data-pwned]') !== null).catch(() => false);
-    if (ran) hits.push(f.url());
-  }
-  return hits;
-}
-
-/** A question the push may ask (the article changed on World Anvil meanwhile): read as a message, then declined. */
-async function dismissDialogs(page: Page, into: string[]): Promise<void> {
-  const dialog = page.locator('.monaco-dialog-box');
-  for (let i = 0; i < 3 && (await dialog.count()) > 0; i++) {
-    into.push(await dialog.first().innerText());
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(500);
-  }
-}
 
 /** Article rows: leaves below the worlds (not the Load more or error rows). */
 const leafRows = (pane: Locator) => pane.locator('.monaco-list-row:not([aria-expanded]):not([aria-level="1"]):not([aria-level="2"])');
@@ -126,6 +106,18 @@ describe('A hostile server', function () {
     if ((await open.count()) > 0) await open.first().click();
     await page.waitForTimeout(2_000); // an opened page or dialog shows within this; none is expected
     await collect();
+    // The panel's own commands: Next, Previous and Next untranslated (through hostile neighbours), and the
+    // first of the other languages' strings.
+    for (const selector of ['button[title*="Alt+PageDown"]:not([title*="Ctrl"])', 'button[title*="Alt+PageUp"]', 'button[title*="Ctrl+Alt+PageDown"]']) {
+      const navigate = panel.locator(selector).first();
+      if ((await navigate.count()) > 0) await navigate.click({ timeout: 10_000 }).catch(() => undefined);
+      await panel.locator('h1, .status').first().waitFor({ timeout: 60_000 });
+    }
+    const other = panel.locator('.others li a').first();
+    if ((await other.count()) > 0) await other.click({ timeout: 10_000 }).catch(() => undefined);
+    await panel.locator('h1, .status').first().waitFor({ timeout: 60_000 });
+    await collect();
+    assert.deepEqual(await scriptRan(page), [], 'no script ran');
   });
 
   // Decided: the clipboard gets the server's text exactly — a key is pasted to be found again, and a copy
