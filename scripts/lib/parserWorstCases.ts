@@ -35,6 +35,9 @@ const BBCODE_INPUTS: Array<[string, (bytes: number) => string]> = [
   ['spaces, no layout tag', (n) => `${repeat(' ', n)}x`],
   ['sidebar facts never closed', (n) => repeat('--k::v', n)],
   ['whitespace inside tags', (n) => repeat('[ b ', n)],
+  // Each table of contents lists every heading: written every time, many of both made output of their product.
+  ['many headings, then tables of contents', (n) => repeat('[h2|a]x[/h2]', half(n)) + repeat('[toc][articletoc]', half(n))],
+  ['[h] and [section: never closed', (n) => repeat('[h][section: a b', n)],
 ];
 
 const BBCODE_PARSERS: Array<[string, (text: string) => unknown]> = [

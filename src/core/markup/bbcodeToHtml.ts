@@ -6,7 +6,7 @@
 // placeholder; an unpaired known tag is dropped: neither ever shows as a raw tag or a stray closing element.
 import sanitize from 'sanitize-html';
 import { parseBBCode, type BBNode } from './bbcodeTree';
-import { BLOCK_TAGS, EMBED_TAGS, HEADING_TAGS, INLINE_TAGS, KNOWN_TAGS, STYLED_TAGS } from './waTags';
+import { BLOCK_TAGS, EMBED_TAGS, HEADING_ALIASES, HEADING_TAGS, INLINE_TAGS, KNOWN_TAGS, STYLED_TAGS } from './waTags';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -51,15 +51,22 @@ function plainText(nodes: BBNode[]): string {
   return out;
 }
 
+/** `h1`…`h6` for a heading tag (`[h]` is the guide's older `[h1]`), else undefined. */
+const headingElement = (name: string): string | undefined => (HEADING_TAGS.has(name) ? name : HEADING_ALIASES[name]);
+
 /** Every heading, in order, with the id the preview gives it (its own anchor, else its position). */
 function collectHeadings(nodes: BBNode[], out: Heading[] = []): Heading[] {
   for (const n of nodes) {
     if (n.kind !== 'tag') continue;
-    if (HEADING_TAGS.has(n.name)) out.push({ id: anchorId(n.arg) ?? `wa-h${out.length + 1}`, level: Number(n.name[1]), text: plainText(n.children).trim() });
+    const h = headingElement(n.name);
+    if (h) out.push({ id: anchorId(n.arg) ?? `wa-h${out.length + 1}`, level: Number(h[1]), text: plainText(n.children).trim() });
     else collectHeadings(n.children, out);
   }
   return out;
 }
+
+/** The writer's own class names for a section or container (`[section: fas fa-arrow-up]`), nothing else. */
+const cssClasses = (arg: string | undefined) => escape((arg ?? '').replace(/[^\w -]+/g, ' ').trim());
 
 const placeholder = (label: string) => `<span class="wa-placeholder">[${escape(label)}]</span>`;
 
@@ -73,6 +80,11 @@ function linkTarget(arg: string | undefined, children: BBNode[]): string | undef
 
 class Renderer {
   private headingIndex = 0;
+  /**
+   * The article's table of contents is written once: each copy lists every heading, so a text of many
+   * `[articletoc]` and many headings would grow with their product (quadratic output from linear input).
+   */
+  private tocWritten = false;
   constructor(private readonly headings: Heading[]) {}
 
   nodes(nodes: BBNode[]): string {
@@ -104,9 +116,10 @@ class Renderer {
     if (BLOCK_TAGS[name]) return `<${BLOCK_TAGS[name]}>${inner()}</${BLOCK_TAGS[name]}>`;
     const styled = STYLED_TAGS[name];
     if (styled) return `<${styled.el} class="${styled.cls}">${inner()}</${styled.el}>`;
-    if (HEADING_TAGS.has(name)) {
+    const heading = headingElement(name);
+    if (heading) {
       const h = this.headings[this.headingIndex++];
-      return `<${name}${h ? ` id="${h.id}"` : ''}>${inner()}</${name}>`;
+      return `<${heading}${h ? ` id="${h.id}"` : ''}>${inner()}</${heading}>`;
     }
     // Only with what to embed (`[map:12]`): a bare `[map]` or `[history]` in prose is a word in brackets.
     if (EMBED_TAGS[name]) return n.arg?.trim() ? placeholder(`${EMBED_TAGS[name]} ${n.arg.trim()} — shown on World Anvil only`) : escape(n.open);
@@ -117,8 +130,14 @@ class Renderer {
         return '<hr>';
       case '*':
         return '<li>';
-      case 'toc':
+      case 'articletoc':
+        if (this.tocWritten) return placeholder('table of contents — shown above');
+        this.tocWritten = true;
         return `<nav class="wa-toc"><ul>${this.headings.map((h) => `<li class="wa-toc-${h.level}"><a href="#${h.id}">${escape(h.text)}</a></li>`).join('')}</ul></nav>`;
+      case 'toc':
+        // `[toc]` is the whole world's table of contents, `[toc:ID|horizontal]` a category's (Codex, "Table
+        // of Contents"): both are lists of other articles, which the preview does not have.
+        return placeholder(`${n.arg?.trim() ? 'category table of contents' : 'world table of contents'} — shown on World Anvil only`);
       case 'img': {
         const id = /^\s*(\d+)/.exec(n.arg ?? '')?.[1];
         return id ? `<img src="https://www.worldanvil.com/uploads/images/${id}.png" alt="image ${id}">` : placeholder('image — shown on World Anvil only');
@@ -131,9 +150,11 @@ class Renderer {
         return this.quote(n);
       case 'spoiler':
         return `<details><summary>${escape(n.arg?.trim() || 'Spoiler')}</summary>${inner()}</details>`;
+      // "Sections hug, containers want social distancing": a section stays in the line, a container is a box.
       case 'section':
+        return `<span class="${cssClasses(n.arg)}">${inner()}</span>`;
       case 'container':
-        return `<div class="${escape((n.arg ?? '').replace(/[^\w -]+/g, ' ').trim())}">${inner()}</div>`;
+        return `<div class="${cssClasses(n.arg)}">${inner()}</div>`;
       case 'tooltip':
         return `<span class="wa-tooltip" title="${escape(n.arg?.trim() ?? '')}">${inner()}</span>`;
       default:

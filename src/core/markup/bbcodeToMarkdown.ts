@@ -68,11 +68,19 @@ function isBlock(n: BBNode): boolean {
   return n.name in HEADINGS || ['quote', 'ul', 'ol', 'table'].includes(n.name);
 }
 
+// Whether the output so far ends a line is tracked from the last piece written, never asked of the growing
+// string: `endsWith` on a string built by `+=` flattens it each time, which made a long run of small
+// nodes (a thousand `[toc]`s) quadratic.
 function blocks(nodes: BBNode[]): string {
   let out = '';
+  let atLineStart = true;
+  const write = (piece: string) => {
+    if (piece !== '') atLineStart = piece.endsWith('\n');
+    out += piece;
+  };
   let run: BBNode[] = [];
   const flush = () => {
-    out += inline(run, out === '' || out.endsWith('\n'));
+    write(inline(run, atLineStart));
     run = [];
   };
   // Two lists in a row are one list to Markdown unless their markers differ: alternate them.
@@ -81,7 +89,7 @@ function blocks(nodes: BBNode[]): string {
     if (n.kind === 'tag' && isBlock(n)) {
       flush();
       const alternate = previous?.name === n.name && !previous.alternate;
-      out += block(n, alternate);
+      write(block(n, alternate));
       previous = { name: n.name, alternate };
     } else if (n.kind !== 'text' || n.value.trim() !== '') {
       run.push(n);
@@ -166,9 +174,12 @@ function layoutChildren(n: TagNode, ...names: string[]): TagNode[] {
 /** `parent` is the emphasis tag the nodes sit in, if any: italics at the edge of bold need `_` (`**_x_**`). */
 function inline(nodes: BBNode[], lineStart: boolean, parent?: string): string {
   let out = '';
+  let atLineStart = lineStart;
   nodes.forEach((n, i) => {
     const edgeOfBold = parent === 'b' && (i === 0 || i === nodes.length - 1);
-    out += inlineNode(n, out === '' ? lineStart : out.endsWith('\n'), edgeOfBold);
+    const piece = inlineNode(n, atLineStart, edgeOfBold);
+    if (piece !== '') atLineStart = piece.endsWith('\n');
+    out += piece;
   });
   return out;
 }

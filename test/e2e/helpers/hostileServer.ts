@@ -96,3 +96,24 @@ export async function contextAction(page: Page, row: Locator, label: string): Pr
   await page.keyboard.press('Enter');
   return true;
 }
+
+/** Every frame's flag and DOM marker (the payloads set both when they run). */
+export async function scriptRan(page: Page): Promise<string[]> {
+  const hits: string[] = [];
+  for (const f of page.frames()) {
+    if (f.isDetached()) continue;
+    const ran = await f.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned !== undefined || document.querySelector('[data-pwned]') !== null).catch(() => false);
+    if (ran) hits.push(f.url());
+  }
+  return hits;
+}
+
+/** A question the push may ask (the article changed on World Anvil meanwhile): read as a message, then declined. */
+export async function dismissDialogs(page: Page, into: string[]): Promise<void> {
+  const dialog = page.locator('.monaco-dialog-box');
+  for (let i = 0; i < 3 && (await dialog.count()) > 0; i++) {
+    into.push(await dialog.first().innerText());
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(500);
+  }
+}

@@ -105,9 +105,18 @@ export async function treeLabels(pane: Locator): Promise<string[]> {
   return pane.locator('.monaco-list-row').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.trim()));
 }
 
-/** Texts of the visible notification toasts. */
+/**
+ * Texts of the visible notification toasts. A toast sliding in or out is not rendered, and then innerText
+ * is its textContent — with the list's own <style> element (VS Code's CSS, read once as a "message").
+ */
 export async function notifications(page: Page): Promise<string[]> {
-  return page.locator('.notifications-toasts .notification-toast').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+  return page.locator('.notifications-toasts .notification-toast').evaluateAll((els) =>
+    els.map((e) => {
+      const copy = e.cloneNode(true) as HTMLElement;
+      for (const style of copy.querySelectorAll('style')) style.remove();
+      return ((e as HTMLElement).checkVisibility() ? (e as HTMLElement).innerText : (copy.textContent ?? '')).trim();
+    }),
+  );
 }
 
 /** Saves a screenshot into test-results/screenshots/<name>.png and returns its path. */

@@ -104,11 +104,15 @@ describe('Localization tree', () => {
     sandbox.requests.length = 0;
     await other.click();
     await frame.locator('#status', { hasText: 'Loading' }).waitFor({ timeout: 10_000 });
-    assert.equal(await frame.locator('#target-0').evaluate((el) => (el as HTMLTextAreaElement).readOnly), true, 'the form is read-only while loading');
+    const readOnlyWhileLoading = await frame.locator('#target-0').evaluate((el) => (el as HTMLTextAreaElement).readOnly);
+    // The keys a translator presses in that window, as they would: into the box that still shows the text.
     await frame.locator('#target-0').press('Control+Enter');
     await frame.locator('.where', { hasText: language }).waitFor({ timeout: 30_000 });
     sandbox.faults.clear();
+    // The harm first (on the code before the fix this lists the PATCH of the shown text into the other
+    // string), then the guard that prevents it.
     assert.deepEqual(sandbox.requests.filter((r) => r.method === 'PATCH').map((r) => `${r.path} ${r.body}`), [], 'nothing saved while loading');
+    assert.equal(readOnlyWhileLoading, true, 'the form is read-only while loading');
   });
 });
 

@@ -24,9 +24,32 @@ describe('World Anvil BBCode in the preview', () => {
     assert.doesNotMatch(bbcodeToHtml('[url:file:///etc/passwd]x[/url]'), /href/);
   });
 
-  it('a table of contents lists every heading with its anchor', () => {
-    const html = bbcodeToHtml('[toc]\n\n[h1|start]Start[/h1]\n\n[h2]Then [i]more[/i][/h2]');
+  // Codex "Table of Contents" (worldanvil.com/w/WorldAnvilCodex/a/toc): [articletoc] lists this article's
+  // headers; [toc] is the world's table of contents and [toc:ID|horizontal] a category's.
+  it('the article table of contents lists every heading with its anchor', () => {
+    const html = bbcodeToHtml('[articletoc]\n\n[h1|start]Start[/h1]\n\n[h2]Then [i]more[/i][/h2]');
     assert.match(html, /<nav class="wa-toc"><ul><li class="wa-toc-1"><a href="#wa-start"[^>]*>Start<\/a><\/li><li class="wa-toc-2"><a href="#wa-h2"[^>]*>Then more<\/a><\/li><\/ul><\/nav>/);
+  });
+
+  it('the world and category tables of contents are labelled, the guide’s own examples', () => {
+    const world = bbcodeToHtml('[toc]\n\n[h1]Start[/h1]');
+    assert.match(world, /<span class="wa-placeholder">\[world table of contents — shown on World Anvil only\]<\/span>/);
+    assert.doesNotMatch(world, /wa-toc/, 'not the article’s headings');
+    const category = bbcodeToHtml('[toc:6fba5523-5ebd-49c8-b659-81e3d7352f6a|horizontal]');
+    assert.match(category, /\[category table of contents — shown on World Anvil only\]/);
+    assert.doesNotMatch(category, /\[toc/);
+  });
+
+  it('a second article table of contents points up instead of repeating every heading', () => {
+    const html = bbcodeToHtml(`[articletoc] [articletoc]\n\n${'[h2]x[/h2]\n'.repeat(3)}`);
+    assert.equal(html.match(/<nav class="wa-toc">/g)?.length, 1);
+    assert.match(html, /\[table of contents — shown above\]/);
+  });
+
+  it('[h], the guide’s older spelling of a header, is a main heading', () => {
+    assert.match(bbcodeToHtml('This is a header using [h]Header[/h]'), /<h1 id="wa-h1">Header<\/h1>/);
+    assert.match(bbcodeToHtml('[h|top]Top[/h][articletoc]'), /<h1 id="wa-top">Top<\/h1><nav class="wa-toc"><ul><li class="wa-toc-1"><a href="#wa-top"/);
+    assert.doesNotMatch(bbcodeToHtml('a [/h] b'), /\[\/h\]/, 'an unpaired one is dropped like the others');
   });
 
   it('secrets, variables, blocks and embeds become labelled placeholders', () => {
@@ -43,12 +66,34 @@ describe('World Anvil BBCode in the preview', () => {
   it('mentions, also when their titles hold markup', () => {
     assert.match(bbcodeToHtml(`@[The [i]Sea[/i] King](person:${ID})`), new RegExp(`<a class="mention" href="https://www.worldanvil.com/a/${ID}"[^>]*>The <em>Sea</em> King</a>`));
     assert.match(bbcodeToHtml('@[Not Yet](article)'), /<span class="mention missing" title="not written yet">Not Yet<\/span>/);
+    // Codex "Guide to the mention system": an article not written yet is the title and its template.
+    assert.match(bbcodeToHtml('Like this @[Testy](person)'), /Like this <span class="mention missing" title="not written yet">Testy<\/span>/);
+    assert.match(bbcodeToHtml('@[Wars](militaryConflict)'), /<span class="mention missing"[^>]*>Wars<\/span>/);
   });
 
   it('columns, rows, sections, containers, alignment and read-aloud boxes', () => {
     const html = bbcodeToHtml('[row][col]a[/col][col3]b[/col3][/row][section:aside]s[/section][container:box wide]c[/container][center]m[/center][aloud]r[/aloud]');
     assert.match(html, /<div class="wa-row"><div class="wa-col">a<\/div><div class="wa-col wa-col3">b<\/div><\/div>/);
-    assert.match(html, /<div class="aside">s<\/div><div class="box wide">c<\/div><div class="wa-center">m<\/div><div class="wa-aloud">r<\/div>/);
+    assert.match(html, /<span class="aside">s<\/span><div class="box wide">c<\/div><div class="wa-center">m<\/div><div class="wa-aloud">r<\/div>/);
+  });
+
+  // "How to create columns in your articles" (worldanvil.com/learn/bbcode-tutorials/bbcode-columns): more
+  // than three columns are rows inside columns.
+  it('rows inside columns, the columns tutorial’s four-column example', () => {
+    const html = bbcodeToHtml('[row]\n[col]\n[row]\n[col]\nThis is the first column.\n[/col]\n[col]\nThis is the second column.\n[/col]\n[/row]\n[/col]\n[col]\n[row]\n[col]\nThis is the third column.\n[/col]\n[col]\nThis is the fourth column.\n[/col]\n[/row]\n[/col]\n[/row]');
+    assert.equal(html.match(/<div class="wa-row">/g)?.length, 3);
+    assert.equal(html.match(/<div class="wa-col">/g)?.length, 6);
+    assert.match(html, /<div class="wa-col">\s*(<br>)?\s*This is the fourth column\.\s*(<br>)?\s*<\/div>/);
+    assert.doesNotMatch(html, /\[\/?(row|col)\]/);
+  });
+
+  // "Introduction to containers" (worldanvil.com/w/meta-world-catoblepon/a/introduction-to-containers-article):
+  // a section stays in the line ("sections hug"), a container breaks the text into a box of its own.
+  it('a section is inline and a container a block, with the writer’s class names only', () => {
+    assert.match(bbcodeToHtml('I [section:highlight]highlighted[/section] the text'), /<p>I <span class="highlight">highlighted<\/span> the text<\/p>/);
+    assert.match(bbcodeToHtml('[section: fas fa-arrow-up fa-2x pull-right] [/section]'), /<span class="fas fa-arrow-up fa-2x pull-right"> <\/span>/);
+    assert.match(bbcodeToHtml('[container:box]inside[/container]'), /<div class="box">inside<\/div>/);
+    assert.doesNotMatch(bbcodeToHtml('[section:x" onclick="y]z[/section]'), /onclick=/);
   });
 
   it('spoilers with and without a title, quotes with their author', () => {
