@@ -44,6 +44,23 @@ export function safeFileName(candidates: ReadonlyArray<string | undefined>, exte
   return `article-${hash}${extension}`;
 }
 
+/** One path segment a server may name: plain characters, no leading dot, not a reserved Windows name. */
+const PLAIN_SEGMENT = /^[\w@+-][\w.@+-]{0,254}$/;
+
+/**
+ * A relative path from server text (a Weblate translation's `filename`), with `/` separators, when every
+ * segment is plain: letters, digits, `_ . @ + -`, not starting with a dot and not a reserved Windows name;
+ * undefined otherwise, and the caller asks the user where to write instead. The leading-dot rule keeps a
+ * server from naming `.vscode/tasks.json`, `.git/hooks/pre-commit` or `.github/workflows/x.yml`, files
+ * that run code when written; no segment can be `..` or empty, so the path cannot leave its folder.
+ */
+export function plainRelativePath(path: string): string | undefined {
+  if (path.length > 1024) return undefined;
+  const segments = path.replace(/\\/g, '/').split('/');
+  const plain = segments.every((s) => PLAIN_SEGMENT.test(s) && !RESERVED.test(s.split('.')[0]!));
+  return plain ? segments.join('/') : undefined;
+}
+
 /** `folder/name` when it lies strictly inside `folder` once resolved; undefined otherwise. */
 export function pathInside(folder: string, name: string): string | undefined {
   const base = resolve(folder);

@@ -4,7 +4,7 @@
 // workspace folder), else that path under the first workspace folder. Both are checked to stay inside the
 // workspace: `filename` is server text, and a setting can be edited to anything.
 import * as vscode from 'vscode';
-import { pathInside } from '../../core/guards/fileName';
+import { pathInside, plainRelativePath } from '../../core/guards/fileName';
 import type { Translation } from '../../core/weblate';
 
 export interface LocalTarget {
@@ -13,8 +13,6 @@ export interface LocalTarget {
 }
 
 const WILDCARD = /[*?[\]{}]/;
-/** Characters safe to put into a glob as themselves (Weblate file names are paths of these). */
-const PLAIN_PATH = /^[\w.@+-]+(?:\/[\w.@+-]+)*$/;
 
 export async function exists(uri: vscode.Uri): Promise<boolean> {
   try {
@@ -45,8 +43,9 @@ export async function localTargetFor(t: Translation): Promise<LocalTarget | unde
       if (uri) return { uri, exists: await exists(uri) };
     }
   }
-  const filename = t.filename.replace(/\\/g, '/');
-  if (!PLAIN_PATH.test(filename) || filename.split('/').includes('..')) return undefined;
+  // Plain characters only (also safe inside the glob below), no hidden or reserved segment: else the caller asks.
+  const filename = plainRelativePath(t.filename);
+  if (!filename) return undefined;
   for (const folder of folders) {
     const uri = inside(folder, filename);
     if (uri && (await exists(uri))) return { uri, exists: true };

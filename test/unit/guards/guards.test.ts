@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkExternalLink } from '../../../src/core/guards/externalLink';
-import { MAX_BASE_NAME, pathInside, safeFileName, sanitizeBaseName } from '../../../src/core/guards/fileName';
+import { MAX_BASE_NAME, pathInside, plainRelativePath, safeFileName, sanitizeBaseName } from '../../../src/core/guards/fileName';
 
 describe('guards: file names from server text', () => {
   it('keeps plain titles readable and folds accents', () => {
@@ -37,6 +37,24 @@ describe('guards: file names from server text', () => {
     assert.equal(pathInside(root, '/etc/passwd'), undefined);
     assert.equal(pathInside(root, ''), undefined);
     assert.equal(pathInside(root, 'sub/../../a.md'), undefined);
+  });
+});
+
+describe('guards: relative paths from server text (a translation file)', () => {
+  it('keeps plain paths, with backslashes turned into slashes', () => {
+    assert.equal(plainRelativePath('locales/pt-BR.json'), 'locales/pt-BR.json');
+    assert.equal(plainRelativePath('src\\i18n\\de@formal.po'), 'src/i18n/de@formal.po');
+    assert.equal(plainRelativePath('messages.json'), 'messages.json');
+  });
+
+  it('refuses hidden segments, which name files that run code (.vscode, .git, .github)', () => {
+    for (const p of ['.vscode/tasks.json', '.git/hooks/pre-commit', 'app/.github/workflows/x.yml', '.env']) assert.equal(plainRelativePath(p), undefined, p);
+  });
+
+  it('refuses traversal, absolute, empty and reserved segments, odd characters and huge paths', () => {
+    for (const p of ['../x.json', 'a/../../x.json', '/etc/passwd', 'C:/x.json', '//server/share/x', 'a//b.json', 'a/./b.json', '', 'locales/CON.json', 'aux', 'a b.json', 'a/*.json', 'x\u202e.json', `${'a/'.repeat(600)}b`]) {
+      assert.equal(plainRelativePath(p), undefined, JSON.stringify(p));
+    }
   });
 });
 
