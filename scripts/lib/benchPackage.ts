@@ -120,8 +120,9 @@ async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Pro
     await large.close();
   }
   console.log(`\nExtension host heap after GC (inspector), before and after browsing ${memory[0]!.unitsShown.toLocaleString('en')} units of bench/huge/de and opening and closing ${panels} unit panels:\n`);
-  console.log(table(['package', 'heap before', 'heap after', 'growth', 'UnitPanel objects alive'], variants.map((v, i) => {
+  const loaded = (w: MemoryReading['worldbuilding']) => `${w.before ? 'yes' : 'no'} / ${w.after ? 'yes' : 'no'}`;
+  console.log(table(['package', 'heap before', 'heap after', 'growth', 'UnitPanel objects alive', 'Worldbuilding loaded (before / after)'], variants.map((v, i) => {
     const m = memory[i]!;
-    return [v.name, mb(m.beforeBytes), mb(m.afterBytes), `**${mb(m.afterBytes - m.beforeBytes)}**`, String(m.livePanels)];
+    return [v.name, mb(m.beforeBytes), mb(m.afterBytes), `**${mb(m.afterBytes - m.beforeBytes)}**`, String(m.livePanels), loaded(m.worldbuilding)];
   })));
 }

@@ -31,6 +31,7 @@ export class HttpClient {
   readonly baseUrl: URL;
   /** A Pool for the base URL's origin, or a proxy agent in front of it (network.ts); made at the first request, which loads undici. */
   private dispatcher: Dispatcher | undefined;
+  private closed = false;
   private readonly redactor: Redactor;
   private readonly retry: RetryOptions;
   private readonly timeouts: TimeoutOptions;
@@ -52,9 +53,17 @@ export class HttpClient {
   }
 
   async close(): Promise<void> {
-    const dispatcher = this.dispatcher;
-    this.dispatcher = undefined;
-    await dispatcher?.close();
+    this.closed = true;
+    await this.dispatcher?.close();
+  }
+
+  private pool(): Dispatcher {
+    if (!this.dispatcher) {
+      this.dispatcher = createDispatcher(this.baseUrl.origin, this.options.network ?? {}, this.timeouts);
+      // Closed before its first request: refused like any request after close (undici's closed-client error).
+      if (this.closed) void this.dispatcher.close();
+    }
+    return this.dispatcher;
   }
 
   /** Resolves a request URL against the base and refuses anything that would put credentials at risk. */
@@ -177,8 +186,7 @@ export class HttpClient {
       body = stringifyJson(req.body);
       headers['content-type'] = 'application/json';
     }
-    this.dispatcher ??= createDispatcher(this.baseUrl.origin, this.options.network ?? {}, this.timeouts);
-    const res = await this.dispatcher.request({ origin: this.baseUrl.origin, path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
+    const res = await this.pool().request({ origin: this.baseUrl.origin, path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
     let read: Buffer;
     if (res.statusCode >= 200 && res.statusCode < 300) {
       const limit = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
