@@ -113,8 +113,9 @@ async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Pro
   const memory: MemoryReading[] = [];
   try {
     for (const v of variants) {
-      memory.push(await memoryAfterBrowsing(env, v.vsix, large, panels));
-      process.stderr.write(`  memory ${v.name}: done\n`);
+      const m = await memoryAfterBrowsing(env, v.vsix, large, panels);
+      memory.push(m);
+      process.stderr.write(`  memory ${v.name}: ${mb(m.beforeBytes)} → ${mb(m.afterBytes)}, Worldbuilding loaded ${JSON.stringify(m.worldbuilding)}\n`);
     }
   } finally {
     await large.close();
