@@ -3,17 +3,26 @@
 // src/platform/features/lazyFeature.ts):
 //   dist/extension.js     the light entry VS Code activates: registers contributions, loads nothing heavy
 //   dist/<feature>.js     one per src/<feature>/feature.ts, loaded on the feature's first use
-//   dist/vendor.js        zod and undici, required by the chunks that use them (one copy for all)
+//   dist/worldbuildingMarkup.js  src/core/markup with remark/unified, sanitize-html and yaml: loaded on the
+//                         first call into it (a preview, push, pull or create), not when the Worldbuilding
+//                         view is browsed; the feature chunks reach it through a lazy stand-in (below)
+//   dist/vendor.js        zod, required by the chunks that use it (one copy for all)
+//   dist/undici.js        undici, required at the first HTTP request (src/core/http/undici.ts), so a view
+//                         with no server, or one that has made no request yet, has not loaded it
 //   dist/demoCredentials.js  the demo-credentials reader, loaded only when `npm start` hands some over
 // Each feature chunk carries its own copy of src/core and src/platform, so every `instanceof` on our error
-// classes happens inside one chunk (the light entry classifies no errors).
+// classes happens inside one chunk (the light entry classifies no errors). The markup chunk holds no error
+// class of ours and no VS Code code: it converts text, and the feature chunk classifies what it throws.
 // --production minifies and drops sourcemaps (what ships in the .vsix); the default keeps sourcemaps for
-// debugging. --watch rebuilds on change.
+// debugging. --watch rebuilds on change. --metafile=<path> writes what went into each extension host
+// bundle (esbuild's metafile, all builds merged), for the tests that check what each chunk carries.
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
+const metafile = process.argv.find((a) => a.startsWith('--metafile='))?.slice('--metafile='.length);
 
 const common = {
   bundle: true,
@@ -40,7 +49,7 @@ const node = {
 };
 
 /** Libraries that live in dist/vendor.js: an import of one of them becomes a require of that chunk. */
-const VENDOR = ['zod', 'undici'];
+const VENDOR = ['zod'];
 const fromVendorChunk = {
   name: 'from-vendor-chunk',
   setup(build) {
@@ -51,6 +60,57 @@ const fromVendorChunk = {
   },
 };
 
+/**
+ * undici lives in dist/undici.js and is required only where src/core/http/undici.ts calls require('undici')
+ * (at the first request). An `import` of it would load it with the chunk, so it fails the build.
+ */
+const undiciOnFirstRequest = {
+  name: 'undici-on-first-request',
+  setup(build) {
+    build.onResolve({ filter: /^undici$/ }, (args) =>
+      args.kind === 'require-call'
+        ? { path: './undici.js', external: true }
+        : { errors: [{ text: `${args.importer} imports undici; load it through src/core/http/undici.ts (loadUndici) so it loads at the first request` }] },
+    );
+  },
+};
+
+/** The markup pipeline: every module of src/core/markup, bundled as dist/worldbuildingMarkup.js. */
+// The real path: the packaging build links src/ into a staging folder, and esbuild reports real paths.
+const MARKUP_DIR = realpathSync('src/core/markup');
+const markupModules = readdirSync(MARKUP_DIR).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+const markupEntry = { contents: markupModules.map((m) => `export * from './${m}';`).join('\n'), resolveDir: MARKUP_DIR, sourcefile: 'worldbuildingMarkup.ts', loader: 'ts' };
+
+/** The names dist/worldbuildingMarkup.js exports (a quick ES-module build of the entry, libraries left out). */
+async function markupExports() {
+  const out = await esbuild.build({ stdin: markupEntry, bundle: true, write: false, format: 'esm', platform: 'node', packages: 'external', metafile: true, outfile: 'names.js', logLevel: 'silent' });
+  return Object.values(out.metafile.outputs).flatMap((o) => o.exports);
+}
+
+/**
+ * In the feature chunks an import of a module of src/core/markup becomes this stand-in: one getter per name
+ * the markup chunk exports, which requires the chunk on first read. esbuild reads an imported name at the
+ * call (`(0, m.readArticleFile)(…)`), so nothing loads until a command or the preview calls into markup.
+ */
+function lazyMarkupChunk(names) {
+  const stand_in = [
+    'let chunk;',
+    "const load = () => (chunk ??= require('./worldbuildingMarkup.js'));",
+    `for (const name of ${JSON.stringify(names)}) Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });`,
+  ].join('\n');
+  return {
+    name: 'lazy-markup-chunk',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/worldbuildingMarkup\.js$/ }, () => ({ path: './worldbuildingMarkup.js', external: true }));
+      build.onResolve({ filter: /\/markup\/[A-Za-z]+$/ }, (args) => {
+        const target = resolve(args.resolveDir, args.path);
+        return target.startsWith(MARKUP_DIR + sep) && !args.importer.startsWith(MARKUP_DIR + sep) ? { path: 'markup', namespace: 'markup-chunk' } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'markup-chunk' }, () => ({ contents: stand_in, loader: 'js' }));
+    },
+  };
+}
+
 /** The light entry must stay light: importing a heavy library there fails the build. */
 const HEAVY = /^(zod|undici|yaml|sanitize-html|remark-.*|unified|lossless-json|jsonc-parser)(\/|$)/;
 const keepEntryLight = {
@@ -59,6 +119,8 @@ const keepEntryLight = {
     build.onResolve({ filter: HEAVY }, (args) => ({ errors: [{ text: `${args.path} is imported by ${args.importer}, which is part of activation (dist/extension.js); load it in a feature chunk instead` }] }));
   },
 };
+
+const { outdir: _outdir, entryNames: _entryNames, ...oneFile } = node;
 
 const features = readdirSync('src', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`src/${d.name}/feature.ts`))
@@ -71,10 +133,12 @@ const webviewEntries = existsSync('webview-ui')
 const builds = [
   { ...node, entryPoints: { extension: 'src/extension.ts' }, plugins: [keepEntryLight] },
   { ...node, entryPoints: { vendor: 'src/platform/vendor.ts' } },
+  { ...node, entryPoints: { undici: 'src/platform/undiciChunk.ts' } },
+  { ...oneFile, stdin: markupEntry, outfile: 'dist/worldbuildingMarkup.js', plugins: [fromVendorChunk, undiciOnFirstRequest] },
   {
     ...node,
     entryPoints: Object.fromEntries([...features.map((f) => [f, `src/${f}/feature.ts`]), ['demoCredentials', 'src/platform/demoCredentials.ts']]),
-    plugins: [fromVendorChunk],
+    plugins: [fromVendorChunk, undiciOnFirstRequest, lazyMarkupChunk(await markupExports())],
   },
 ];
 if (webviewEntries.length > 0) {
@@ -95,6 +159,10 @@ if (watch) {
   }
   console.log('[esbuild] watching');
 } else {
-  await Promise.all(builds.map((options) => esbuild.build(options)));
+  const results = await Promise.all(builds.map((options) => esbuild.build({ ...options, metafile: Boolean(metafile) })));
+  if (metafile) {
+    const host = results.filter((_, i) => builds[i].platform === 'node').map((r) => r.metafile);
+    writeFileSync(metafile, JSON.stringify({ inputs: Object.assign({}, ...host.map((m) => m.inputs)), outputs: Object.assign({}, ...host.map((m) => m.outputs)) }));
+  }
   console.log(`[esbuild] built ${production ? 'production' : 'development'} bundles`);
 }

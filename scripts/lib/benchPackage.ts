@@ -127,15 +127,17 @@ async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Pro
   const memory: MemoryReading[] = [];
   try {
     for (const v of variants) {
-      memory.push(await memoryAfterBrowsing(env, v.vsix, large, panels));
-      process.stderr.write(`  memory ${v.name}: done\n`);
+      const m = await memoryAfterBrowsing(env, v.vsix, large, panels);
+      memory.push(m);
+      process.stderr.write(`  memory ${v.name}: ${mb(m.beforeBytes)} → ${mb(m.afterBytes)}, Worldbuilding loaded ${JSON.stringify(m.worldbuilding)}\n`);
     }
   } finally {
     await large.close();
   }
   console.log(`\nExtension host heap after GC (inspector), before and after browsing ${memory[0]!.unitsShown.toLocaleString('en')} units of bench/huge/de and opening and closing ${panels} unit panels:\n`);
-  console.log(table(['package', 'heap before', 'heap after', 'growth', 'UnitPanel objects alive'], variants.map((v, i) => {
+  const loaded = (w: MemoryReading['worldbuilding']) => `${w.before ? 'yes' : 'no'} / ${w.after ? 'yes' : 'no'}`;
+  console.log(table(['package', 'heap before', 'heap after', 'growth', 'UnitPanel objects alive', 'Worldbuilding loaded (before / after)'], variants.map((v, i) => {
     const m = memory[i]!;
-    return [v.name, mb(m.beforeBytes), mb(m.afterBytes), `**${mb(m.afterBytes - m.beforeBytes)}**`, String(m.livePanels)];
+    return [v.name, mb(m.beforeBytes), mb(m.afterBytes), `**${mb(m.afterBytes - m.beforeBytes)}**`, String(m.livePanels), loaded(m.worldbuilding)];
   })));
 }

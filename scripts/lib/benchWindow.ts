@@ -85,7 +85,15 @@ export interface MemoryReading {
   unitsShown: number;
   panelsOpened: number;
   livePanels: number;
+  /**
+   * Whether the Worldbuilding feature (its tree provider object) was alive at each reading: a lazy build
+   * that loads it between the two counts its code in the growth, which the single bundle loaded before.
+   */
+  worldbuilding: { before: boolean; after: boolean };
 }
+
+/** A class only the Worldbuilding feature's code makes (one per window once the feature has loaded). */
+const WORLDBUILDING_MARK = 'WorldbuildingTreeProvider';
 
 /** Browses bench/huge/de (pages of 10,000 units), opens and closes `panels` unit panels, and reads the heap. */
 export async function memoryAfterBrowsing(env: E2eEnv, vsix: string, sandbox: Sandbox, panels = 100): Promise<MemoryReading> {
@@ -97,7 +105,7 @@ export async function memoryAfterBrowsing(env: E2eEnv, vsix: string, sandbox: Sa
     await row(tree, /^Projects/).waitFor({ timeout: 120_000 });
     const inspector = await openExtensionHostInspector(w.vscode);
     sandbox.requests.length = 0;
-    const before = readHeap(env, inspector);
+    const before = readHeap(env, inspector, [WORLDBUILDING_MARK]);
 
     const expand = async (label: RegExp) => {
       const r = row(tree, label);
@@ -124,7 +132,16 @@ export async function memoryAfterBrowsing(env: E2eEnv, vsix: string, sandbox: Sa
     let opened = 0;
     for (let i = 0; i < panels; i++) {
       const rows = tree.locator('.monaco-list-row[aria-level="5"]');
-      const target = rows.nth(i % Math.max(1, Math.min(20, await rows.count())));
+      // Only rows wholly in sight: the list draws a few rows past its bottom edge, and a click there lands
+      // on whatever covers them (the next view's header), so no panel opened (seen at the 17th row).
+      const inSight = await rows.evaluateAll((els) =>
+        els.filter((e) => {
+          const r = e.getBoundingClientRect();
+          const list = e.closest('.monaco-list')?.getBoundingClientRect();
+          return list !== undefined && r.top >= list.top && r.bottom <= list.bottom;
+        }).length,
+      );
+      const target = rows.nth(i % Math.max(1, Math.min(20, inSight)));
       const key = (await target.locator('.label-name').first().innerText()).trim();
       await target.click();
       const tab = page.locator('.tab', { hasText: `${key} · de` }).first();
@@ -133,8 +150,9 @@ export async function memoryAfterBrowsing(env: E2eEnv, vsix: string, sandbox: Sa
       await tab.waitFor({ state: 'detached', timeout: 60_000 });
       opened += 1;
     }
-    const after = readHeap(env, inspector, ['UnitPanel']);
-    return { beforeBytes: before.usedBytes, afterBytes: after.usedBytes, unitsShown: unitPages * 10_000, panelsOpened: opened, livePanels: after.counts.UnitPanel ?? 0 };
+    const after = readHeap(env, inspector, ['UnitPanel', WORLDBUILDING_MARK]);
+    const worldbuilding = { before: (before.counts[WORLDBUILDING_MARK] ?? 0) > 0, after: (after.counts[WORLDBUILDING_MARK] ?? 0) > 0 };
+    return { beforeBytes: before.usedBytes, afterBytes: after.usedBytes, unitsShown: unitPages * 10_000, panelsOpened: opened, livePanels: after.counts.UnitPanel ?? 0, worldbuilding };
   } finally {
     await w.close();
   }

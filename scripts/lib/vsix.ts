@@ -59,13 +59,13 @@ function stage(dir: string): void {
   buildBundles(dir);
 }
 
-/** Builds the production bundles into `<dir>/dist` from this checkout's sources. */
-export function buildBundles(dir: string): void {
+/** Builds the production bundles into `<dir>/dist` from this checkout's sources; `metafile`: where esbuild writes what went into each bundle. */
+export function buildBundles(dir: string, metafile?: string): void {
   for (const f of BUILD_INPUTS) symlinkSync(join(ROOT, f), join(dir, f), 'dir');
   try {
     // esbuild.mjs builds relative to its working directory; it follows the links back to the checkout,
     // so tsconfig.json and node_modules resolve from there.
-    execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production', ...(metafile ? [`--metafile=${metafile}`] : [])], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   } finally {
     for (const f of BUILD_INPUTS) unlinkSync(join(dir, f));
   }

@@ -1,8 +1,7 @@
-// The third-party libraries both features use, bundled once as dist/vendor.js: each feature chunk
-// requires this file instead of carrying its own copy (esbuild.mjs redirects `zod` and `undici` here), so
-// with both features loaded there is one zod and one undici in memory, and their classes are the same
-// objects in both chunks.
-import * as undici from 'undici';
+// The third-party library both features use as they load, bundled once as dist/vendor.js: each feature
+// chunk requires this file instead of carrying its own copy (esbuild.mjs redirects `zod` here), so with
+// both features loaded there is one zod in memory, and its classes are the same objects in both chunks.
+// undici has a chunk of its own (dist/undici.js, undiciChunk.ts), loaded at the first HTTP request.
 import * as zod from 'zod';
 
 // zod 4 decides, as each z.object(...) is built, whether it may compile validators with `new Function`, and
@@ -12,4 +11,4 @@ import * as zod from 'zod';
 // globalThis, so it also holds for the copy the demo-credentials reader loads.
 zod.z.config({ jitless: true });
 
-export { undici, zod };
+export { zod };

@@ -1,6 +1,6 @@
 // The HTTP layer every service client stands on (undici): one keep-alive pool per client origin,
 // timeouts, cancellation, retries of safe requests, typed errors, credential safety and a request log.
-import { errors as undiciErrors, Response, type Dispatcher, type FormData } from 'undici';
+import type { Dispatcher, FormData } from 'undici';
 import type { z } from 'zod';
 import { connectionFailure } from './connectionErrors';
 import { readComplaint, looksLikeHtml } from './errorBody';
@@ -13,6 +13,7 @@ import { createDispatcher, proxySecrets } from './network';
 import { isLoopbackHost, Redactor } from './redact';
 import { backoffMs, DEFAULT_RETRY, defaultSleep, isSafeToRepeat, RETRYABLE_STATUS, retryAfterSeconds } from './retry';
 import type { HttpClientOptions, HttpRequest, HttpResponse, RetryOptions, TimeoutOptions } from './types';
+import { loadUndici } from './undici';
 import { zodProblem } from './zodProblem';
 
 export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 10_000, headersMs: 30_000, bodyMs: 60_000 };
@@ -28,8 +29,9 @@ interface RawAnswer {
 
 export class HttpClient {
   readonly baseUrl: URL;
-  /** A Pool for the base URL's origin, or a proxy agent in front of it (network.ts). */
-  private readonly dispatcher: Dispatcher;
+  /** A Pool for the base URL's origin, or a proxy agent in front of it (network.ts); made at the first request, which loads undici. */
+  private dispatcher: Dispatcher | undefined;
+  private closed = false;
   private readonly redactor: Redactor;
   private readonly retry: RetryOptions;
   private readonly timeouts: TimeoutOptions;
@@ -43,7 +45,6 @@ export class HttpClient {
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.sleep = options.sleep ?? defaultSleep;
-    this.dispatcher = createDispatcher(this.baseUrl.origin, options.network ?? {}, this.timeouts);
   }
 
   /** Scrubs credentials from text meant for people or logs. */
@@ -52,7 +53,17 @@ export class HttpClient {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    this.closed = true;
+    await this.dispatcher?.close();
+  }
+
+  private pool(): Dispatcher {
+    if (!this.dispatcher) {
+      this.dispatcher = createDispatcher(this.baseUrl.origin, this.options.network ?? {}, this.timeouts);
+      // Closed before its first request: refused like any request after close (undici's closed-client error).
+      if (this.closed) void this.dispatcher.close();
+    }
+    return this.dispatcher;
   }
 
   /** Resolves a request URL against the base and refuses anything that would put credentials at risk. */
@@ -175,7 +186,7 @@ export class HttpClient {
       body = stringifyJson(req.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await this.dispatcher.request({ origin: this.baseUrl.origin, path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
+    const res = await this.pool().request({ origin: this.baseUrl.origin, path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
     let read: Buffer;
     if (res.statusCode >= 200 && res.statusCode < 300) {
       const limit = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -238,6 +249,7 @@ export class HttpClient {
   }
 
   private transportFailure(e: unknown, endpoint: string, req: HttpRequest): ScriptoriumError {
+    const undiciErrors = loadUndici().errors;
     if (req.signal?.aborted || e instanceof undiciErrors.RequestAbortedError || (e as Error)?.name === 'AbortError') {
       return new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
     }
@@ -270,7 +282,7 @@ const MAX_ERROR_BODY = 64 * 1024;
  * and could be sent again; undici's Response does the encoding (the same code fetch uses).
  */
 async function encodeForm(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
-  const encoded = new Response(form);
+  const encoded = new (loadUndici().Response)(form);
   return { bytes: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' };
 }
 

@@ -3,8 +3,9 @@
 // and its no-proxy list decides per host), and which certificates it trusts. The platform layer hands
 // these options over; nothing here reads settings or the environment.
 import { createSecureContext, type SecureContext } from 'node:tls';
-import { EnvHttpProxyAgent, Pool, type Dispatcher } from 'undici';
+import type { Dispatcher, Pool } from 'undici';
 import type { TimeoutOptions } from './types';
+import { loadUndici } from './undici';
 
 export interface NetworkOptions {
   /** `http://host:port` (or https://; user:password@ allowed) of a forward proxy; none = direct. */
@@ -72,35 +73,40 @@ type TunnelConnectOptions = Omit<Dispatcher.ConnectOptions, 'origin'>;
 /**
  * ProxyAgent opens each tunnel with its proxy client's promise-form connect(); answering it here is the
  * one place the proxy's own status is seen as a number (undici only reports it inside a message text).
+ * Made when the first proxy agent is (its base class is undici's, which loads at the first request).
  */
-class TunnelPool extends Pool {
-  constructor(
-    origin: URL,
-    opts: Pool.Options,
-    private readonly label: string,
-  ) {
-    super(origin, opts);
-  }
+function tunnelPoolClass(BasePool: typeof Pool) {
+  return class TunnelPool extends BasePool {
+    constructor(
+      origin: URL,
+      opts: Pool.Options,
+      private readonly label: string,
+    ) {
+      super(origin, opts);
+    }
 
-  override connect(options: TunnelConnectOptions): Promise<Dispatcher.ConnectData>;
-  override connect(options: TunnelConnectOptions, callback: (err: Error | null, data: Dispatcher.ConnectData) => void): void;
-  override connect(options: TunnelConnectOptions, callback?: (err: Error | null, data: Dispatcher.ConnectData) => void): Promise<Dispatcher.ConnectData> | void {
-    if (callback) return super.connect(options, callback);
-    return super.connect(options).then(
-      (data) => {
-        if (data.statusCode === 200) return data;
-        data.socket.on('error', () => undefined).destroy();
-        throw new ProxyTunnelFailure(this.label, data.statusCode);
-      },
-      (e: unknown) => {
-        throw e instanceof ProxyTunnelFailure ? e : new ProxyTunnelFailure(this.label, undefined, { cause: e });
-      },
-    );
-  }
+    override connect(options: TunnelConnectOptions): Promise<Dispatcher.ConnectData>;
+    override connect(options: TunnelConnectOptions, callback: (err: Error | null, data: Dispatcher.ConnectData) => void): void;
+    override connect(options: TunnelConnectOptions, callback?: (err: Error | null, data: Dispatcher.ConnectData) => void): Promise<Dispatcher.ConnectData> | void {
+      if (callback) return super.connect(options, callback);
+      return super.connect(options).then(
+        (data) => {
+          if (data.statusCode === 200) return data;
+          data.socket.on('error', () => undefined).destroy();
+          throw new ProxyTunnelFailure(this.label, data.statusCode);
+        },
+        (e: unknown) => {
+          throw e instanceof ProxyTunnelFailure ? e : new ProxyTunnelFailure(this.label, undefined, { cause: e });
+        },
+      );
+    }
+  };
 }
+let TunnelPool: ReturnType<typeof tunnelPoolClass> | undefined;
 
 /** The undici dispatcher for one client: a Pool for `origin`, or a proxy agent in front of it. */
 export function createDispatcher(origin: string, network: NetworkOptions, timeouts: TimeoutOptions): Dispatcher {
+  const { EnvHttpProxyAgent, Pool } = loadUndici();
   const tls = {
     ...(network.ca ? { secureContext: secureContextFor(network.ca) } : {}),
     rejectUnauthorized: network.rejectUnauthorized !== false,
@@ -111,6 +117,7 @@ export function createDispatcher(origin: string, network: NetworkOptions, timeou
   // tunnel would carry the token in clear text past it, and a remote proxy's loopback is not ours anyway.
   if (!network.proxyUrl || new URL(origin).protocol === 'http:') return new Pool(origin, { ...common, connect });
   const label = proxyLabel(network.proxyUrl);
+  const Tunnel = (TunnelPool ??= tunnelPoolClass(Pool));
   return new EnvHttpProxyAgent({
     ...common,
     connect,
@@ -121,6 +128,6 @@ export function createDispatcher(origin: string, network: NetworkOptions, timeou
     ...(network.proxyAuthorization ? { token: network.proxyAuthorization } : {}),
     requestTls: connect,
     proxyTls: connect,
-    clientFactory: (proxyOrigin: URL, opts: object) => new TunnelPool(proxyOrigin, opts as Pool.Options, label),
+    clientFactory: (proxyOrigin: URL, opts: object) => new Tunnel(proxyOrigin, opts as Pool.Options, label),
   });
 }

@@ -2,7 +2,10 @@
 // since. The change date is recorded only when an answer proves it (the write's own answer, else a
 // re-read); when neither does, the file records no date rather than an old one, and the next push
 // compares the fields instead of skipping the check (a silent overwrite) or failing it (a false conflict).
-import { SECTION_FIELDS, withoutCreateOnly, type Article } from '../worldanvil';
+// limits and validation only, not the index: the markup chunk must not carry the World Anvil clients.
+import type { Article } from '../worldanvil';
+import { SECTION_FIELDS } from '../worldanvil/limits';
+import { withoutCreateOnly } from '../worldanvil/validation';
 import type { Bookkeeping } from './articleFile';
 import { articleInputOf } from './articleToFile';
 import { fieldHashes } from './fieldHashes';

@@ -2,9 +2,9 @@
 // (GET /api/components/{p}/{c}/file/). Mirrors weblate/api/views.py (TranslationViewSet.file,
 // ComponentViewSet.file) and UploadRequestSerializer in weblate/api/serializers.py of 5.10.4 and
 // 2026.10.1; docs/CONFORMANCE.md lists what the conformance tier saw on both.
-import { FormData } from 'undici';
 import { z } from 'zod';
 import { PermissionError, ValidationError } from '../http/errors';
+import { loadUndici } from '../http/undici';
 import type { WeblateClient } from './client';
 import type { WeblateAction } from './permissions';
 
@@ -102,7 +102,8 @@ export async function downloadComponentZip(client: WeblateClient, project: strin
  * PermissionMemory stops offering it; other 400s (a file it cannot parse) stay ValidationErrors.
  */
 export async function uploadTranslationFile(client: WeblateClient, project: string, component: string, language: string, file: { name: string; bytes: Uint8Array }, opts: UploadOptions): Promise<UploadResult> {
-  const form = new FormData();
+  // undici's own FormData (what its Response encodes); built as the upload starts, its request follows.
+  const form = new (loadUndici().FormData)();
   form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
   form.append('method', opts.method);
   if (opts.conflicts) form.append('conflicts', opts.conflicts);

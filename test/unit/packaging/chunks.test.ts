@@ -1,6 +1,7 @@
-// The production bundles as they ship: a light entry, one chunk per feature, zod and undici once in
-// vendor.js, and zod configured before any schema exists so it never probes `navigator` (which VS Code's
-// extension host answers with a logged PendingMigrationError). Sizes, not times: nothing here is timed.
+// The production bundles as they ship: a light entry, one chunk per feature, the Worldbuilding markup
+// pipeline in a chunk of its own, zod once in vendor.js, undici in undici.js, and zod configured before any
+// schema exists so it never probes `navigator` (which VS Code's extension host answers with a logged
+// PendingMigrationError). Sizes and contents, not times: nothing here is timed.
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,38 +10,105 @@ import { join } from 'node:path';
 import { VSCODE_STAND_IN } from '../../../scripts/lib/requireTime';
 import { buildBundles, chunkSizes } from '../../../scripts/lib/vsix';
 
+const CHUNKS = ['demoCredentials.js', 'extension.js', 'localization.js', 'undici.js', 'vendor.js', 'worldbuilding.js', 'worldbuildingMarkup.js'];
+/** The markup pipeline: remark/unified with its parser, sanitize-html with its HTML parser, YAML, and our converters. */
+const MARKUP = /node_modules\/(remark-|unified|micromark|mdast-|sanitize-html|htmlparser2|postcss|yaml)|src\/core\/markup\//;
+
+interface Metafile {
+  outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+}
+
+/** The chunks of `dist` that `require.cache` holds, after `steps` ran in a fresh Node process (with the vscode stand-in). */
+function chunksLoaded(dist: string, steps: string): Record<string, string[]> {
+  // The stand-in's values also take assignments (a status bar item's text), so a feature can activate on it.
+  const probe = `${VSCODE_STAND_IN}
+    const loose = new Proxy(function () {}, { get: (_t, k) => (k === Symbol.toPrimitive ? () => '' : loose), apply: () => loose, construct: () => loose, set: () => true });
+    for (const k of Object.keys(vscode)) vscode[k] = loose;
+    const loaded = () => Object.keys(require.cache).filter((f) => f.startsWith(${JSON.stringify(dist + '/')})).map((f) => f.slice(${dist.length + 1})).sort();
+    const seen = {};
+    const chunk = (name) => require(${JSON.stringify(dist + '/')} + name);
+    const context = new Proxy({ subscriptions: [] }, { get: (t, k) => t[k] ?? loose });
+    (async () => { ${steps}; console.log(JSON.stringify(seen)); process.exit(0); })();`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' })) as Record<string, string[]>;
+}
+
 describe('extension host bundles', function () {
   this.timeout(120_000);
   let dir: string;
   let dist: string;
+  let meta: Metafile;
+  /** The inputs (source files, library files) that put bytes into a chunk. */
+  const inputsOf = (chunk: string) => Object.entries(Object.entries(meta.outputs).find(([o]) => o.endsWith(`dist/${chunk}`))![1].inputs).filter(([, i]) => i.bytesInOutput > 0).map(([f]) => f);
 
   before(() => {
     dir = mkdtempSync(join(tmpdir(), 'scriptorium-chunks-'));
-    buildBundles(dir);
+    buildBundles(dir, join(dir, 'meta.json'));
     dist = join(dir, 'dist');
+    meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as Metafile;
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are the light entry, each feature, vendor and the demo reader; the entry stays under 250 KB', () => {
+  it('are the light entry, each feature, the markup pipeline, vendor, undici and the demo reader; the entry stays under 250 KB', () => {
     const sizes = chunkSizes(dist);
-    assert.deepEqual(Object.keys(sizes), ['demoCredentials.js', 'extension.js', 'localization.js', 'vendor.js', 'worldbuilding.js']);
+    assert.deepEqual(Object.keys(sizes), CHUNKS);
     assert.ok(sizes['extension.js']! <= 250 * 1024, `dist/extension.js is ${sizes['extension.js']} bytes`);
   });
 
-  it('load each library where it is needed: zod and undici only in vendor.js, the markup pipeline only in worldbuilding.js', () => {
+  it('load each library where it is needed: zod only in vendor.js, undici only in undici.js, the markup pipeline only in worldbuildingMarkup.js', () => {
     const text = (f: string) => readFileSync(join(dist, f), 'utf8');
     // Strings that only the libraries' own code contains.
     const zod = '__zod_globalConfig';
     const undici = 'undici:request';
     const sanitizer = 'allowedSchemesByTag';
     const yaml = 'YAMLParseError';
-    for (const f of ['extension.js', 'localization.js', 'worldbuilding.js', 'demoCredentials.js']) {
-      assert.ok(!text(f).includes(zod) && !text(f).includes(undici), `${f} carries no copy of zod or undici`);
-    }
-    assert.ok(text('vendor.js').includes(zod) && text('vendor.js').includes(undici));
+    for (const f of CHUNKS.filter((c) => c !== 'vendor.js')) assert.ok(!text(f).includes(zod), `${f} carries no copy of zod`);
+    for (const f of CHUNKS.filter((c) => c !== 'undici.js')) assert.ok(!text(f).includes(undici), `${f} carries no copy of undici`);
+    assert.ok(text('vendor.js').includes(zod) && text('undici.js').includes(undici), 'control: the markers are found where the libraries are');
     for (const f of ['localization.js', 'worldbuilding.js', 'demoCredentials.js']) assert.match(text(f), /require\("\.\/vendor\.js"\)/, `${f} requires vendor.js`);
-    for (const f of ['extension.js', 'localization.js']) assert.ok(!text(f).includes(sanitizer) && !text(f).includes(yaml), `${f} carries no sanitizer or YAML`);
-    assert.ok(text('worldbuilding.js').includes(sanitizer) && text('worldbuilding.js').includes(yaml));
+    for (const f of ['localization.js', 'worldbuilding.js']) assert.match(text(f), /require\("\.\/undici\.js"\)/, `${f} requires undici.js (at its first request)`);
+    for (const f of CHUNKS.filter((c) => c !== 'worldbuildingMarkup.js')) assert.ok(!text(f).includes(sanitizer) && !text(f).includes(yaml), `${f} carries no sanitizer or YAML`);
+    assert.ok(text('worldbuildingMarkup.js').includes(sanitizer) && text('worldbuildingMarkup.js').includes(yaml));
+  });
+
+  it('keep the markup pipeline out of the Worldbuilding chunk, by what esbuild put into each', () => {
+    const markup = inputsOf('worldbuildingMarkup.js').filter((f) => MARKUP.test(f));
+    for (const part of ['remark-parse', 'unified', 'sanitize-html', 'yaml', 'src/core/markup/bbcodeToHtml.ts', 'src/core/markup/bbcodeToMarkdown.ts', 'src/core/markup/markdownToBBCode.ts']) {
+      assert.ok(markup.some((f) => f.includes(part)), `control: ${part} is in worldbuildingMarkup.js (so the pattern finds it)`);
+    }
+    for (const chunk of CHUNKS.filter((c) => c !== 'worldbuildingMarkup.js')) {
+      assert.deepEqual(inputsOf(chunk).filter((f) => MARKUP.test(f)), [], `${chunk} carries none of the markup pipeline`);
+    }
+    // What two chunks both carry is our own small code, never a library copied twice.
+    const owners = new Map<string, string[]>();
+    for (const chunk of CHUNKS) for (const f of inputsOf(chunk)) owners.set(f, [...(owners.get(f) ?? []), chunk]);
+    const twice = [...owners].filter(([f, c]) => c.length > 1 && f.includes('node_modules/') && !f.includes('lossless-json'));
+    assert.deepEqual(twice, [], 'no library in two chunks (lossless-json, 9 KB, is in each feature on purpose)');
+  });
+
+  it('load the markup pipeline on its first use, not when the Worldbuilding view is browsed', () => {
+    // A preview of the open article file is a first use; activating the feature (its tree, its commands) is not.
+    const seen = chunksLoaded(dist, `
+      const handlers = {};
+      vscode.commands = new Proxy({ registerCommand: (id, fn) => { handlers[id] = fn; return loose; } }, { get: (t, k) => t[k] ?? loose });
+      const document = { uri: { path: '/w/article.md', scheme: 'file' }, languageId: 'markdown', version: 1, getText: () => '---\\ntitle: T\\n---\\nSome **bold** text.\\n' };
+      vscode.window = new Proxy({ activeTextEditor: { document } }, { get: (t, k) => t[k] ?? loose });
+      chunk('worldbuilding.js').activate(context, loose);
+      seen.browsing = loaded();
+      handlers['scriptorium.worldbuilding.previewFile']();
+      seen.previewed = loaded();`);
+    assert.deepEqual(seen.browsing, ['vendor.js', 'worldbuilding.js']);
+    assert.deepEqual(seen.previewed, ['vendor.js', 'worldbuilding.js', 'worldbuildingMarkup.js'], 'control: a preview loads it');
+  });
+
+  it('load undici at the first request, not with a feature', () => {
+    const seen = chunksLoaded(dist, `
+      chunk('localization.js').activate(context, loose);
+      chunk('worldbuilding.js').activate(context, loose);
+      seen.features = loaded();
+      chunk('undici.js');
+      seen.control = loaded();`);
+    assert.deepEqual(seen.features, ['localization.js', 'vendor.js', 'worldbuilding.js']);
+    assert.ok(seen.control!.includes('undici.js'), 'control: a loaded undici.js is seen');
   });
 
   it('configure zod before any schema exists, so `navigator` is never read', () => {
@@ -61,7 +129,7 @@ describe('extension host bundles', function () {
   });
 
   it('build their schemas without reading `navigator`: each chunk as the extension host loads it', () => {
-    for (const f of ['extension.js', 'localization.js', 'worldbuilding.js', 'demoCredentials.js']) {
+    for (const f of CHUNKS) {
       const probe = `${VSCODE_STAND_IN}
         let reads = 0;
         Object.defineProperty(globalThis, 'navigator', { configurable: true, get() { reads++; return undefined; } });
