@@ -136,8 +136,8 @@ async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Pro
   }
   console.log(`\nExtension host heap after GC (inspector), before and after browsing ${memory[0]!.unitsShown.toLocaleString('en')} units of bench/huge/de and opening and closing ${panels} unit panels:\n`);
   const loaded = (w: MemoryReading['worldbuilding']) => `${w.before ? 'yes' : 'no'} / ${w.after ? 'yes' : 'no'}`;
-  console.log(table(['package', 'heap before', 'heap after', 'growth', 'UnitPanel objects alive', 'Worldbuilding loaded (before / after)'], variants.map((v, i) => {
+  console.log(table(['package', 'heap before', 'heap after', 'growth', 'UnitPanel objects alive', 'with one panel left open (control)', 'Worldbuilding loaded (before / after)'], variants.map((v, i) => {
     const m = memory[i]!;
-    return [v.name, mb(m.beforeBytes), mb(m.afterBytes), `**${mb(m.afterBytes - m.beforeBytes)}**`, String(m.livePanels), loaded(m.worldbuilding)];
+    return [v.name, mb(m.beforeBytes), mb(m.afterBytes), `**${mb(m.afterBytes - m.beforeBytes)}**`, String(m.livePanels), String(m.livePanelsWithOneOpen), loaded(m.worldbuilding)];
   })));
 }

@@ -85,6 +85,8 @@ export interface MemoryReading {
   unitsShown: number;
   panelsOpened: number;
   livePanels: number;
+  /** The control: UnitPanel objects counted with one panel left open (must be ≥ 1, or the count proves nothing). */
+  livePanelsWithOneOpen: number;
   /**
    * Whether the Worldbuilding feature (its tree provider object) was alive at each reading: a lazy build
    * that loads it between the two counts its code in the growth, which the single bundle loaded before.
@@ -152,7 +154,13 @@ export async function memoryAfterBrowsing(env: E2eEnv, vsix: string, sandbox: Sa
     }
     const after = readHeap(env, inspector, ['UnitPanel', WORLDBUILDING_MARK]);
     const worldbuilding = { before: (before.counts[WORLDBUILDING_MARK] ?? 0) > 0, after: (after.counts[WORLDBUILDING_MARK] ?? 0) > 0 };
-    return { beforeBytes: before.usedBytes, afterBytes: after.usedBytes, unitsShown: unitPages * 10_000, panelsOpened: opened, livePanels: after.counts.UnitPanel ?? 0, worldbuilding };
+    // The control: one more panel, left open, must be counted; a probe that cannot see it proves nothing.
+    const first = tree.locator('.monaco-list-row[aria-level="5"]').first();
+    const key = (await first.locator('.label-name').first().innerText()).trim();
+    await first.click();
+    await page.locator('.tab', { hasText: `${key} · de` }).first().waitFor({ timeout: 60_000 });
+    const control = readHeap(env, inspector, ['UnitPanel']);
+    return { beforeBytes: before.usedBytes, afterBytes: after.usedBytes, unitsShown: unitPages * 10_000, panelsOpened: opened, livePanels: after.counts.UnitPanel ?? 0, livePanelsWithOneOpen: control.counts.UnitPanel ?? 0, worldbuilding };
   } finally {
     await w.close();
   }
