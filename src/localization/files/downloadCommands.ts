@@ -9,7 +9,7 @@ import { pathInside, safeFileName } from '../../core/guards/fileName';
 import { downloadComponentZip, downloadTranslationFile, type Component, type DownloadedFile, type Translation } from '../../core/weblate';
 import { showFileError } from './fileErrors';
 import type { FileCommandDeps } from './fileCommandDeps';
-import { hasUncommittedChanges } from './gitState';
+import { gitFileState } from './gitState';
 import { exists, localTargetFor } from './localTarget';
 
 /** Formats Weblate converts to (weblate/formats/exporters.py); the server refuses those it cannot do here. */
@@ -101,8 +101,9 @@ function splitName(name: string): [string, string] {
 }
 
 /**
- * Writes the downloaded bytes into `target`. When the file has unsaved changes, or changes git has not
- * committed, the diff (current ↔ downloaded) is shown and a modal asks first. Returns whether it wrote.
+ * Writes the downloaded bytes into `target`. When the file has unsaved changes, changes git has not
+ * committed, or no git repository to restore it from, the diff (current ↔ downloaded) is shown and a modal
+ * asks first. Returns whether it wrote.
  */
 async function replaceFile(deps: FileCommandDeps, target: vscode.Uri, bytes: Uint8Array, what: string): Promise<boolean> {
   const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === target.toString());
@@ -115,11 +116,17 @@ async function replaceFile(deps: FileCommandDeps, target: vscode.Uri, bytes: Uin
     return true;
   }
   const dirty = doc?.isDirty === true;
-  if (dirty || (present && (await hasUncommittedChanges(target)))) {
+  // Asked unless git holds a committed copy to go back to (outside a repository nothing could restore it).
+  const git = present && !dirty ? await gitFileState(target) : undefined;
+  if (dirty || (git !== undefined && git !== 'committed')) {
     const downloaded = deps.downloads.hold(target, incoming);
     await vscode.commands.executeCommand('vscode.diff', target, downloaded, vscode.l10n.t('{0} (yours) ↔ {1} (server)', vscode.workspace.asRelativePath(target), what), { preview: true });
     const replace = vscode.l10n.t('Replace with Server Version');
-    const detail = dirty ? vscode.l10n.t('The file has unsaved changes; replacing discards them.') : vscode.l10n.t('The file has changes not committed to git; replacing overwrites them.');
+    const detail = dirty
+      ? vscode.l10n.t('The file has unsaved changes; replacing discards them.')
+      : git === 'changed'
+        ? vscode.l10n.t('The file has changes not committed to git; replacing overwrites them.')
+        : vscode.l10n.t('No git repository holds a copy of this file; replacing overwrites it for good.');
     const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Replace {0} with the translation downloaded from the server?', vscode.workspace.asRelativePath(target)), { modal: true, detail }, replace);
     await deps.downloads.closeDiff(downloaded);
     if (answer !== replace) return false;

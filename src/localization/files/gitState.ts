@@ -1,5 +1,6 @@
-// Whether a file has changes git has not committed, through the built-in Git extension's API (when it is
-// there and the file lies in a repository it knows; otherwise no changes are assumed).
+// Whether a file has changes git has not committed, through the built-in Git extension's API. 'unknown'
+// when Git is missing or disabled or the file lies in no repository it knows: then nothing can restore
+// the file, and the caller must ask before overwriting it rather than assume it is safe.
 import * as vscode from 'vscode';
 
 interface Change {
@@ -15,16 +16,18 @@ interface GitExtension {
   getAPI(version: 1): GitApi;
 }
 
-export async function hasUncommittedChanges(uri: vscode.Uri): Promise<boolean> {
+export type GitFileState = 'committed' | 'changed' | 'unknown';
+
+export async function gitFileState(uri: vscode.Uri): Promise<GitFileState> {
   const extension = vscode.extensions.getExtension<GitExtension>('vscode.git');
-  if (!extension) return false;
+  if (!extension) return 'unknown';
   try {
     const git = (extension.isActive ? extension.exports : await extension.activate()).getAPI(1);
     const repo = git.getRepository(uri);
-    if (!repo) return false;
+    if (!repo) return 'unknown';
     const { workingTreeChanges, indexChanges, untrackedChanges = [] } = repo.state;
-    return [...workingTreeChanges, ...indexChanges, ...untrackedChanges].some((c) => c.uri.fsPath === uri.fsPath);
+    return [...workingTreeChanges, ...indexChanges, ...untrackedChanges].some((c) => c.uri.fsPath === uri.fsPath) ? 'changed' : 'committed';
   } catch {
-    return false;
+    return 'unknown';
   }
 }
