@@ -53,7 +53,8 @@ export function articleBoromir(db: WaDb, a: WaArticle, granularity: number) {
   };
   if (granularity === 0) return { ...base, success: true };
   const all = granularity >= 2;
-  const sections = Object.fromEntries(SECTION_NAMES.map((s) => [s, a.sections[s] || null]).filter(([, v]) => all || v !== null));
+  // Sections, like the links, come at granularity 2 (World Anvil's schema, "Article (Generic) - GR 2").
+  const sections = all ? Object.fromEntries(SECTION_NAMES.map((s) => [s, a.sections[s] || null])) : {};
   const full = { ...base, content: a.content, contentParsed: renderBBCode(a.content), ...sections };
   if (!all) return { ...full, success: true };
   // The links to other articles come at granularity 2, as World Anvil's schema has them ("Article
