@@ -116,7 +116,17 @@ describe('Pull a whole world into a folder', () => {
     const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'cannot be written as Markdown without changing it' });
     await toast.waitFor({ timeout: 30_000 });
     assert.match(await toast.innerText(), /Your Markdown file stays as it is/);
-    await toast.locator('a.monaco-button, .monaco-button', { hasText: /^Write .*Glasswort\.bbcode$/ }).first().click();
+    // Show Differences first: World Anvil's BBCode against the Markdown's own BBCode, then the modal's Write.
+    await toast.locator('a.monaco-button, .monaco-button', { hasText: 'Show Differences' }).first().click();
+    const diff = page.locator('.monaco-diff-editor').first();
+    await diff.waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('.tab.active').innerText(), /World Anvil ↔ your file \(both as BBCode\)/);
+    const side = async (which: 'original' | 'modified') => (await diff.locator(`.editor.${which} .view-lines`).innerText()).replace(/\s+/g, ' ');
+    await eventually('the remote BBCode on the left', async () => /\[B\]Shouted\[\/B\]/.test(await side('original')));
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: 30_000 });
+    assert.match(await dialog.innerText(), /Your Markdown file stays as it is/);
+    await dialog.locator('a.monaco-button, button', { hasText: /^Write .*Glasswort\.bbcode$/ }).first().click();
     await eventually('Glasswort.bbcode beside the Markdown', () => files().includes('Glasswort.bbcode'));
     assert.match(read('Glasswort.bbcode'), /\[B\]Shouted\[\/B\]/);
     assert.equal(read('Glasswort.md'), before, 'the Markdown file is neither replaced nor converted');
