@@ -87,7 +87,29 @@ describe('property: article files on hostile text', () => {
 });
 
 describe('property: sections of a body', () => {
-  const meaningful = (s: string) => s.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !MARKER.test(l));
+  // The body's lines that are text, not markers, as splitSections gives them back: a line that is an
+  // escaped marker (`\<!-- section: x -->`, how files keep such a line as text) loses one backslash.
+  const ESCAPED = /^\\+<!--\s*section:\s*[A-Za-z]+\s*-->$/;
+  const textLines = (body: string) =>
+    body
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !MARKER.test(l))
+      .map((l) => (ESCAPED.test(l) ? l.slice(1) : l));
+  const linesOf = (s: string) => s.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  const keepsEveryLine = (body: string) => {
+    const out = splitSections(body);
+    assert.deepEqual(Object.values(out).flatMap((x) => linesOf(x.text)), textLines(body));
+    return out;
+  };
+
+  // Was a flaw of the property below (seed -1287151118 in a CI run): it dropped every marker-like line from
+  // the output too, so an escaped marker in a section's text, given back unescaped as the escape intends,
+  // counted as lost.
+  it('gives back an escaped marker line as text, one backslash less', () => {
+    const out = keepsEveryLine('\n<!-- section: seeded -->\n\\<!-- section: nope -->');
+    assert.equal(Object.values(out).find((x) => x.text.includes('nope'))?.text, '<!-- section: nope -->');
+  });
 
   it('splits any body without losing a line, when every marker names a different section', () => {
     fc.assert(
@@ -95,12 +117,11 @@ describe('property: sections of a body', () => {
         const body = [intro, ...rest.flatMap(([name, text]) => [`<!-- section: ${name} -->`, text])].join('\n');
         const names = body.split(/\r?\n/).map((l) => MARKER.exec(l.trim())?.[1]).filter((n): n is string => n !== undefined);
         fc.pre(new Set(names).size === names.length && !names.includes('content'));
-        const out = splitSections(body);
+        const out = keepsEveryLine(body);
         for (const { text, line } of Object.values(out)) {
           assert.equal(text, text.trim());
           assert.ok(isInt(line) && line >= 0 && line <= lineCount(body));
         }
-        assert.deepEqual(Object.values(out).flatMap((s) => meaningful(s.text)), meaningful(body));
       }),
       RUNS,
     );
