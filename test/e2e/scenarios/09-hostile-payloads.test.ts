@@ -11,7 +11,7 @@ import { panelFrame } from '../helpers/webviewA11y';
 import { collapseAll, eventually, expandRow, expandView, openContainer, revealRow, openFile, runCommand, screenshot, treeRow } from '../helpers/workbench';
 import { HOSTILE_PAYLOADS, payload, PWN } from '../../sandbox/hostile/payloads';
 import { hostileUnitPlans } from '../../sandbox/hostile/weblate';
-import { HOSTILE_ARTICLE_TITLE, HOSTILE_TAGS } from '../../sandbox/hostile/worldanvil';
+import { HOSTILE_ARTICLE_TITLE, HOSTILE_RELATION_ITEM, HOSTILE_TAGS } from '../../sandbox/hostile/worldanvil';
 
 /** Payloads without BBCode, Markdown or line syntax: every renderer must show them exactly as written. */
 const MARKUP_ONLY = HOSTILE_PAYLOADS.filter((p) => !/[[\]]|--|\n/.test(p.text));
@@ -146,9 +146,12 @@ describe('Hostile payloads in the panels', function () {
     for (const p of HOSTILE_PAYLOADS) assert.ok(text.includes(p.name), `${p.name} in the content`);
     assert.equal(await frame.locator('section h2').count(), 11, 'ten sections and the details');
     assert.equal(await fieldValue(frame, 'Tags').textContent(), HOSTILE_TAGS);
-    // Read through Boromir, which carries no Aragorn-style relations: the hostile relation is previewed
-    // through the Aragorn face in 15-aragorn-face.
-    assert.equal(await fieldValue(frame, 'Relation').count(), 0);
+    // Through Boromir the relation is a field of the article (named after the field, without Aragorn's
+    // group title): its hostile item reads as text, and nothing in it is an element.
+    const relation = fieldValue(frame, 'Relation');
+    assert.equal(await relation.count(), 1);
+    assert.ok(((await relation.textContent()) ?? '').includes(HOSTILE_RELATION_ITEM), 'the hostile relation item as text');
+    assert.equal(await relation.locator('*').count(), 0, 'the relation value holds no element');
     assert.equal(await frame.locator('.article-body script, .article-body iframe, .article-body object, .article-body embed, .article-body svg, .article-body style, .article-body [style]').count(), 0);
     for (const a of await frame.locator('.article-body a[href]').all()) assert.match((await a.getAttribute('href')) ?? '', /^(https?:|mailto:|#|\/)/, 'only web links');
     await screenshot(page, 'hostile-article-preview');
