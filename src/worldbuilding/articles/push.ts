@@ -13,13 +13,11 @@ import type { ArticleDiagnostics } from './articleDiagnostics';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat, mentionResolver } from './articleDocument';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
-
-const REMOTE_SCHEME = 'scriptorium-remote';
+import { readOnlyText, registerReadOnlyTexts } from './readOnlyText';
 
 export function registerPush(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log }): void {
-  const remoteTexts = new Map<string, string>();
+  registerReadOnlyTexts(context);
   context.subscriptions.push(
-    vscode.workspace.registerTextDocumentContentProvider(REMOTE_SCHEME, { provideTextDocumentContent: (uri) => remoteTexts.get(uri.path) ?? '' }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.pushArticle', async () => {
       const doc = vscode.window.activeTextEditor?.document;
       const format = doc && articleFormat(doc);
@@ -49,9 +47,8 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
         // Without a recorded date (a read-back failed) the fields decide; the check is never skipped.
         if (remoteMayHaveChanged(file.bookkeeping, remote)) {
           const shown = articleToFile(remote, format);
-          const path = `/${id}.${shown.format === 'markdown' ? 'md' : 'bbcode'}`;
-          remoteTexts.set(path, shown.text);
-          await vscode.commands.executeCommand('vscode.diff', vscode.Uri.from({ scheme: REMOTE_SCHEME, path }), doc.uri, vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)));
+          const remoteSide = readOnlyText(remote.title, shown.format === 'markdown' ? '.md' : '.bbcode', shown.text);
+          await vscode.commands.executeCommand('vscode.diff', remoteSide, doc.uri, vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)));
           const overwrite = vscode.l10n.t('Overwrite World Anvil');
           const answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version?', remote.title), { modal: true }, overwrite);
           if (answer !== overwrite) return;
