@@ -1,21 +1,24 @@
-// `npm test`: every tier, in order, from whatever state the machine is in (a fresh clone and an empty
-// cache included). Each stage is one line below; the run stops at the first failure and always ends with
-// a table of how long each stage took and the total of mocha's counts.
+// `npm test`: every tier, from whatever state the machine is in (a fresh clone and an empty cache
+// included). Each stage is one line below and starts once the stages in its `after` have passed, so the
+// installs and the tiers that do not depend on each other overlap: the end-to-end tier, the longest, starts
+// as soon as code-server is installed, while Weblate installs and the unit and conformance tests run beside
+// it. After a failure no new stage starts; the run always ends with a table of when each stage started and
+// how long it took, and the total of mocha's counts.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import runner from './lib/stageRunner.cjs';
 
 const STAGES = [
   { name: 'npm install', run: ['node', 'scripts/ensureDeps.mjs'] },
-  { name: 'lint', run: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', run: ['npm', 'run', 'typecheck'] },
-  { name: 'e2e setup', run: ['bash', 'scripts/setup-e2e.sh'] },
-  { name: 'wlc setup', run: ['bash', 'scripts/setup-wlc.sh'] },
-  { name: 'Weblate setup', run: ['bash', 'scripts/setup-weblate.sh'] },
-  { name: 'unit', run: ['npm', 'run', 'test:unit'] },
-  { name: 'conformance', run: ['npm', 'run', 'test:conformance'] },
-  { name: 'e2e', run: ['npm', 'run', 'test:e2e'] },
-  { name: 'npm start', run: ['npm', 'run', 'test:start'] },
+  { name: 'lint', run: ['npm', 'run', 'lint'], after: ['npm install'] },
+  { name: 'typecheck', run: ['npm', 'run', 'typecheck'], after: ['npm install'] },
+  { name: 'e2e setup', run: ['bash', 'scripts/setup-e2e.sh'], after: ['npm install'] },
+  { name: 'wlc setup', run: ['bash', 'scripts/setup-wlc.sh'], after: ['npm install'] },
+  { name: 'Weblate setup', run: ['bash', 'scripts/setup-weblate.sh'], after: ['npm install'] },
+  { name: 'unit', run: ['npm', 'run', 'test:unit'], after: ['lint', 'typecheck'] },
+  { name: 'conformance', run: ['npm', 'run', 'test:conformance'], after: ['unit', 'wlc setup', 'Weblate setup'] },
+  { name: 'e2e', run: ['npm', 'run', 'test:e2e'], after: ['e2e setup', 'lint', 'typecheck'] },
+  { name: 'npm start', run: ['npm', 'run', 'test:start'], after: ['e2e'] },
 ];
 
 const outcome = await runner.runStages(STAGES, { cwd: join(dirname(fileURLToPath(import.meta.url)), '..') });

@@ -1,6 +1,8 @@
-// Runs the stages of `npm test` one after another, stops at the first failure and prints how long each
-// took — also after a failure or Ctrl-C, so a slow or broken step is visible at a glance. CommonJS without
-// dependencies: it runs before `npm ci` has installed anything (the first stage does that).
+// Runs the stages of `npm test`: each starts as soon as the stages it names in `after` have passed, so
+// independent work overlaps (Weblate installs while the unit tests run). After a failure no new stage
+// starts; those already running finish, and the timing table is printed also after a failure or Ctrl-C.
+// Output of every stage is relayed line by line behind `[stage]`, so overlapping stages stay readable.
+// CommonJS without dependencies: it runs before `npm ci` has installed anything (the first stage does that).
 const { spawn } = require('node:child_process');
 const { cleanEnv } = require('./cleanEnv.cjs');
 
@@ -19,12 +21,11 @@ function countLines(text, counts) {
   }
 }
 
-/** Copies a child's stream to ours and hands every complete line to `onLine`. */
-function relay(stream, out, onLine) {
+/** Hands every complete line of a child's stream to `onLine` (the last one also without a newline). */
+function relayLines(stream, onLine) {
   let rest = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
-    out.write(chunk);
     const lines = (rest + chunk).split('\n');
     rest = lines.pop();
     for (const l of lines) onLine(l);
@@ -32,58 +33,97 @@ function relay(stream, out, onLine) {
   stream.on('end', () => rest && onLine(rest));
 }
 
+/** Stage names that `stages` names in `after` but does not define, or that come after their user. */
+function checkOrder(stages) {
+  const seen = new Set();
+  for (const s of stages) {
+    for (const dep of s.after ?? []) if (!seen.has(dep)) throw new Error(`stage "${s.name}" runs after "${dep}", which is not an earlier stage`);
+    seen.add(s.name);
+  }
+}
+
 /**
- * Runs `stages` ({ name, run: [command, ...args] }) in `cwd`, each in a clean environment (nothing an
- * outer npm exported, nothing one stage set reaches the next). Resolves to one result per stage:
- * { name, status: 'ok' | 'failed' | 'interrupted' | 'not run', ms, exitCode }, plus the mocha counts.
+ * Runs `stages` ({ name, run: [command, ...args], after?: [names] }) in `cwd`, each in a clean environment
+ * (nothing an outer npm exported, nothing one stage set reaches the next). A stage without `after` runs
+ * after the stage before it, so a plain list keeps its order. Resolves to one result per stage:
+ * { name, status: 'ok' | 'failed' | 'interrupted' | 'not run', ms, startedMs, exitCode }, plus the mocha counts.
  */
 function runStages(stages, { cwd = process.cwd(), env = process.env, out = process.stdout, err = process.stderr, log = (s) => out.write(`${s}\n`) } = {}) {
-  const results = stages.map((s) => ({ name: s.name, status: 'not run', ms: 0, exitCode: null }));
+  const deps = stages.map((s, i) => s.after ?? (i > 0 ? [stages[i - 1].name] : []));
+  checkOrder(stages.map((s, i) => ({ ...s, after: deps[i] })));
+  const results = stages.map((s) => ({ name: s.name, status: 'not run', ms: 0, startedMs: null, exitCode: null }));
+  const byName = new Map(results.map((r) => [r.name, r]));
   const counts = emptyCounts();
-  let current;
+  const running = new Map();
+  const t0 = Date.now();
   let interrupted = false;
-  // A terminal's Ctrl-C reaches the whole foreground group, so the stage sees it too: wait for it to end
-  // (it stops its servers), then report. A SIGTERM sent to us alone is passed on.
+  let failed = false;
+  // A terminal's Ctrl-C reaches the whole foreground group, so the stages see it too: wait for them to
+  // end (they stop their servers), then report. A SIGTERM sent to us alone is passed on.
   const onSignal = (signal) => {
     interrupted = true;
-    if (signal === 'SIGTERM' && current) current.kill('SIGTERM');
+    if (signal === 'SIGTERM') for (const child of running.values()) child.kill('SIGTERM');
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+
   const runOne = (stage, result) =>
     new Promise((resolve) => {
       log(`\n[test] ── ${stage.name}: ${stage.run.join(' ')}`);
       const started = Date.now();
+      result.startedMs = started - t0;
       const [command, ...args] = stage.run;
-      current = spawn(command, args, { cwd, env: cleanEnv(env), stdio: ['inherit', 'pipe', 'pipe'] });
-      const onLine = (line) => countLines(line, counts);
-      relay(current.stdout, out, onLine);
-      relay(current.stderr, err, () => undefined);
-      current.on('error', (e) => {
-        result.ms = Date.now() - started;
-        result.status = 'failed';
-        log(`[test] ${stage.name}: could not start ${command}: ${e.message}`);
-        resolve();
+      const child = spawn(command, args, { cwd, env: cleanEnv(env), stdio: ['inherit', 'pipe', 'pipe'] });
+      running.set(stage.name, child);
+      const tag = `[${stage.name}] `;
+      relayLines(child.stdout, (line) => {
+        countLines(line, counts);
+        out.write(`${tag}${line}\n`);
       });
-      current.on('close', (code, signal) => {
+      relayLines(child.stderr, (line) => err.write(`${tag}${line}\n`));
+      const finish = (status, code) => {
+        running.delete(stage.name);
         result.ms = Date.now() - started;
         result.exitCode = code;
-        result.status = interrupted ? 'interrupted' : code === 0 ? 'ok' : 'failed';
-        if (result.status === 'failed') log(`[test] ${stage.name} failed (${signal ? `signal ${signal}` : `exit code ${code}`})`);
+        result.status = status;
         resolve();
+      };
+      child.on('error', (e) => {
+        log(`[test] ${stage.name}: could not start ${command}: ${e.message}`);
+        finish('failed', null);
+      });
+      child.on('close', (code, signal) => {
+        const status = interrupted ? 'interrupted' : code === 0 ? 'ok' : 'failed';
+        if (status === 'failed') log(`[test] ${stage.name} failed (${signal ? `signal ${signal}` : `exit code ${code}`})`);
+        else if (status === 'ok') log(`[test] ── ${stage.name} passed (${duration(Date.now() - started)})`);
+        finish(status, code);
       });
     });
+
   return (async () => {
+    const pending = new Set(stages.map((_, i) => i));
+    const inFlight = new Set();
     try {
-      for (let i = 0; i < stages.length; i++) {
-        await runOne(stages[i], results[i]);
-        if (results[i].status !== 'ok') break;
+      for (;;) {
+        if (!failed && !interrupted) {
+          for (const i of [...pending]) {
+            if (!deps[i].every((d) => byName.get(d).status === 'ok')) continue;
+            pending.delete(i);
+            const p = runOne(stages[i], results[i]).then(() => {
+              inFlight.delete(p);
+              if (results[i].status !== 'ok') failed = true;
+            });
+            inFlight.add(p);
+          }
+        }
+        if (inFlight.size === 0) break;
+        await Promise.race(inFlight);
       }
     } finally {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
     }
-    return { results, counts, ok: results.every((r) => r.status === 'ok') };
+    return { results, counts, wallMs: Date.now() - t0, ok: results.every((r) => r.status === 'ok') };
   })();
 }
 
@@ -92,13 +132,19 @@ function duration(ms) {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 }
 
-/** The timing table, and last the plain closing line CI reads: "tests: N passed, N failed[, N skipped]". */
-function report({ results, counts }) {
+/**
+ * The timing table (when each stage started, how long it took), the wall-clock total (less than the sum
+ * when stages overlap), and last the plain closing line CI reads: "tests: N passed, N failed[, N skipped]".
+ */
+function report({ results, counts, wallMs }) {
   const width = Math.max(5, ...results.map((r) => r.name.length));
-  const total = results.reduce((sum, r) => sum + r.ms, 0);
-  const lines = ['', '[test] stage times', `  ${'stage'.padEnd(width)}  ${'time'.padStart(12)}  result`];
-  for (const r of results) lines.push(`  ${r.name.padEnd(width)}  ${(r.status === 'not run' ? '-' : duration(r.ms)).padStart(12)}  ${r.status}`);
-  lines.push(`  ${'total'.padEnd(width)}  ${duration(total).padStart(12)}`);
+  const sum = results.reduce((total, r) => total + r.ms, 0);
+  const lines = ['', '[test] stage times', `  ${'stage'.padEnd(width)}  ${'started'.padStart(12)}  ${'time'.padStart(12)}  result`];
+  for (const r of results) {
+    const started = r.startedMs === null || r.startedMs === undefined ? '-' : `+${duration(r.startedMs)}`;
+    lines.push(`  ${r.name.padEnd(width)}  ${started.padStart(12)}  ${(r.status === 'not run' ? '-' : duration(r.ms)).padStart(12)}  ${r.status}`);
+  }
+  lines.push(`  ${'total'.padEnd(width)}  ${''.padStart(12)}  ${duration(wallMs ?? sum).padStart(12)}${wallMs !== undefined && wallMs < sum ? `  (stages added up: ${duration(sum)})` : ''}`);
   lines.push('', `tests: ${counts.passing} passed, ${counts.failing} failed${counts.pending ? `, ${counts.pending} skipped` : ''}`);
   return lines.join('\n');
 }

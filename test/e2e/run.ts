@@ -2,17 +2,23 @@
 // Scriptorium packaged from this checkout into a .vsix and installed from it with code-server's
 // `--install-extension` (so what ships is what is tested), and the sandbox serving both services.
 // Everything it starts is stopped at the end, also when a scenario fails or the run is interrupted.
+//
+// `npm run test:e2e -- 05 08` runs only the scenario files whose names contain one of the arguments (a
+// developer's quick loop; npm test always runs them all). `--repeat N` runs the chosen scenarios N times,
+// each round in a fresh sandbox, code-server and browser (a scenario may count on a new workbench), and
+// ends with the failures of every round: how a race that shows one run in three is found and shown fixed.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Mocha from 'mocha';
 import type { Browser } from 'playwright-core';
 import { startCodeServer, type RunningCodeServer } from '../../scripts/lib/codeServer';
-import { ensureE2eEnv } from '../../scripts/lib/setup';
+import { ensureE2eEnv, type E2eEnv } from '../../scripts/lib/setup';
 import { ensureTlsFiles, sandboxTls } from '../../scripts/lib/tls';
-import { buildVsix, saveBuiltVsix } from '../../scripts/lib/vsix';
+import { buildVsix, saveBuiltVsix, type BuiltVsix } from '../../scripts/lib/vsix';
 import { startSandbox } from '../sandbox/server';
 import type { Sandbox } from '../sandbox/types';
+import { parseRunArgs } from './args';
 import { setHarness } from './harness';
 import { launchChromium } from './helpers/browser';
 import { waitForWorkbench } from './helpers/workbench';
@@ -20,6 +26,7 @@ import { waitForWorkbench } from './helpers/workbench';
 const ROOT = resolve(__dirname, '..', '..');
 
 async function main(): Promise<number> {
+  const args = parseRunArgs(process.argv.slice(2));
   const env = ensureE2eEnv();
   // A private folder per run: concurrent runs never install each other's package.
   const vsixDir = mkdtempSync(join(tmpdir(), 'scriptorium-vsix-'));
@@ -31,6 +38,23 @@ async function main(): Promise<number> {
   const screenshotDir = join(ROOT, 'test-results', 'screenshots');
   mkdirSync(screenshotDir, { recursive: true });
 
+  const failuresByRound: number[] = [];
+  try {
+    for (let round = 1; round <= args.repeat; round++) {
+      if (args.repeat > 1) console.log(`\n[e2e] ── round ${round} of ${args.repeat}`);
+      failuresByRound.push(await runRound(env, built, screenshotDir, args.only));
+    }
+  } finally {
+    rmSync(vsixDir, { recursive: true, force: true });
+  }
+  if (args.repeat > 1) {
+    console.log(`\n[e2e] ${args.repeat} rounds: ${failuresByRound.map((f, i) => `round ${i + 1}: ${f} failed`).join(', ')}`);
+  }
+  return failuresByRound.reduce((a, b) => a + b, 0);
+}
+
+/** One run of the chosen scenarios in a new sandbox, code-server and browser; resolves to mocha's failure count. */
+async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, only: string[]): Promise<number> {
   let sandbox: Sandbox | undefined;
   let vscode: RunningCodeServer | undefined;
   let browser: Browser | undefined;
@@ -38,7 +62,6 @@ async function main(): Promise<number> {
     await browser?.close().catch(() => undefined);
     await vscode?.stop().catch(() => undefined);
     await sandbox?.close().catch(() => undefined);
-    rmSync(vsixDir, { recursive: true, force: true });
   };
   const onSignal = () => {
     void cleanup().then(() => process.exit(130));
@@ -84,9 +107,6 @@ async function main(): Promise<number> {
 
     const mocha = new Mocha({ timeout: 120_000, reporter: 'spec', bail: false });
     mocha.addFile(join(__dirname, 'hooks.ts'));
-    // `npm run test:e2e -- 05 08` runs only the scenario files whose names contain one of the arguments
-    // (a developer's quick loop; npm test always runs them all).
-    const only = process.argv.slice(2);
     const picked = (n: string) => only.length === 0 || only.some((o) => n.includes(o));
     for (const f of readdirSync(join(__dirname, 'scenarios')).filter((n) => n.endsWith('.test.ts') && picked(n)).sort()) {
       mocha.addFile(join(__dirname, 'scenarios', f));
@@ -94,14 +114,22 @@ async function main(): Promise<number> {
     await mocha.loadFilesAsync();
     return await new Promise<number>((done) => mocha.run((failures) => done(failures)));
   } finally {
+    // The next round loads the scenario files again (their describe blocks register with the new Mocha);
+    // the harness and helpers stay loaded, so the harness the scenarios read is the one set above.
+    const reloaded = [join(__dirname, 'scenarios'), join(__dirname, 'hooks.ts')];
+    for (const f of Object.keys(require.cache)) if (reloaded.some((r) => f.startsWith(r))) delete require.cache[f];
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     await cleanup();
   }
 }
 
-main().then(
-  (failures) => process.exit(failures > 0 ? 1 : 0),
-  (e: unknown) => {
-    console.error(`e2e: ${(e as Error).stack ?? String(e)}`);
-    process.exit(1);
-  },
-);
+if (require.main === module) {
+  main().then(
+    (failures) => process.exit(failures > 0 ? 1 : 0),
+    (e: unknown) => {
+      console.error(`e2e: ${(e as Error).stack ?? String(e)}`);
+      process.exit(1);
+    },
+  );
+}

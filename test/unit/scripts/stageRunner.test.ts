@@ -1,12 +1,16 @@
-// The runner behind `npm test`: stages in order, a stop at the first failure, a timing table also after
-// a failure, mocha's counts summed into the closing line CI reads, and a clean environment per stage.
+// The runner behind `npm test`: stages in order or side by side as their `after` says, no new stage after
+// a failure, a timing table also after a failure, mocha's counts summed into the closing line CI reads,
+// and a clean environment per stage.
 import { strict as assert } from 'node:assert';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { countLines, emptyCounts, report, runStages } from '../../../scripts/lib/stageRunner.cjs';
 
 const node = (code: string) => [process.execPath, '-e', code];
 
-async function run(stages: { name: string; run: string[] }[], env: NodeJS.ProcessEnv = process.env) {
+async function run(stages: { name: string; run: string[]; after?: string[] }[], env: NodeJS.ProcessEnv = process.env) {
   const out = new PassThrough();
   let text = '';
   out.on('data', (b: Buffer) => (text += b.toString()));
@@ -35,8 +39,8 @@ describe('npm test stage runner', () => {
     assert.equal(r.ok, false);
     assert.deepEqual(r.results.map((s) => [s.name, s.status, s.exitCode]), [['unit', 'failed', 3], ['e2e', 'not run', null]]);
     const table = report(r);
-    assert.match(table, /unit\s+\d+ s\s+failed/);
-    assert.match(table, /e2e\s+-\s+not run/);
+    assert.match(table, /unit\s+\+0 s\s+\d+ s\s+failed/);
+    assert.match(table, /e2e\s+-\s+-\s+not run/);
     assert.match(table.split('\n').at(-1)!, /^tests: 5 passed, 2 failed$/);
     assert.match(r.text, /unit failed \(exit code 3\)/);
   });
@@ -57,8 +61,60 @@ describe('npm test stage runner', () => {
     const counts = emptyCounts();
     countLines('  3 passing (2s)\nnot 4 passing\n  1 failing\n', counts);
     assert.deepEqual(counts, { passing: 3, failing: 1, pending: 0 });
-    const table = report({ results: [{ name: 'e2e', status: 'ok', ms: 754_000, exitCode: 0 }], counts });
-    assert.match(table, /e2e\s+12 min 34 s\s+ok/);
+    const table = report({ results: [{ name: 'e2e', status: 'ok', ms: 754_000, startedMs: 0, exitCode: 0 }], counts });
+    assert.match(table, /e2e\s+\+0 s\s+12 min 34 s\s+ok/);
     assert.match(table, /total\s+12 min 34 s/);
+  });
+
+  // Each of the two waits for a file the other writes once it has started: run one after the other they
+  // would never end (the test's timeout fails it), side by side both pass.
+  it('runs stages that wait on the same stage side by side, and the next one after both', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stages-'));
+    const meet = (me: string, other: string) =>
+      node(`const fs=require('fs');fs.writeFileSync(${JSON.stringify(join(dir, me))},'');const t=setInterval(()=>{if(fs.existsSync(${JSON.stringify(join(dir, other))})){clearInterval(t);console.log('  1 passing')}},20)`);
+    try {
+      const r = await run([
+        { name: 'install', run: node('') },
+        { name: 'a', run: meet('a', 'b'), after: ['install'] },
+        { name: 'b', run: meet('b', 'a'), after: ['install'] },
+        { name: 'last', run: node('console.log("  1 passing")'), after: ['a', 'b'] },
+      ]);
+      assert.equal(r.ok, true);
+      assert.deepEqual(r.counts, { passing: 3, failing: 0, pending: 0 });
+      assert.ok(r.text.indexOf('── last') > r.text.indexOf('── a passed') && r.text.indexOf('── last') > r.text.indexOf('── b passed'));
+      assert.match(r.text, /^\[a\] {3}1 passing$/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts nothing new after a failure but lets running stages finish', async () => {
+    const r = await run([
+      { name: 'install', run: node('') },
+      { name: 'slow', run: node('setTimeout(() => console.log("  2 passing"), 300)'), after: ['install'] },
+      { name: 'broken', run: node('process.exit(1)'), after: ['install'] },
+      { name: 'after-broken', run: node(''), after: ['broken'] },
+      { name: 'after-slow', run: node(''), after: ['slow'] },
+    ]);
+    assert.equal(r.ok, false);
+    assert.deepEqual(r.results.map((s) => [s.name, s.status]), [['install', 'ok'], ['slow', 'ok'], ['broken', 'failed'], ['after-broken', 'not run'], ['after-slow', 'not run']]);
+    assert.equal(r.counts.passing, 2);
+  });
+
+  it('refuses a stage that waits on one not defined before it', async () => {
+    await assert.rejects(() => run([{ name: 'a', run: node(''), after: ['b'] }, { name: 'b', run: node('') }]), /"a" runs after "b"/);
+  });
+
+  it('reports the wall-clock total beside the stages added up', () => {
+    const table = report({
+      results: [
+        { name: 'a', status: 'ok', ms: 60_000, startedMs: 0, exitCode: 0 },
+        { name: 'b', status: 'ok', ms: 60_000, startedMs: 0, exitCode: 0 },
+      ],
+      counts: emptyCounts(),
+      wallMs: 61_000,
+    });
+    assert.match(table, /total\s+1 min 01 s\s+\(stages added up: 2 min 00 s\)/);
+    assert.match(table, /a\s+\+0 s\s+1 min 00 s\s+ok/);
   });
 });
