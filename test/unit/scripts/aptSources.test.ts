@@ -1,11 +1,13 @@
-// The Debian mirror the newest-Weblate setup bootstraps from is the one apt already uses, read from apt's
-// sources in both of their formats (no project file names a mirror host, issue #32). Fixtures use hosts
-// under the reserved .invalid TLD.
+// apt's sources in both of their formats, read twice (issue #32: no project file names a mirror host):
+// by scripts/lib/apt.sh for the Debian mirror the newest-Weblate setup bootstraps from, and by
+// scripts/lib/registryHosts.ts for every host to look for in tracked files. Fixtures use hosts under the
+// reserved .invalid TLD.
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { aptSourceUris, aptUrls, hostOf } from '../../../scripts/lib/registryHosts';
 
 const APT_SH = join(__dirname, '..', '..', '..', 'scripts', 'lib', 'apt.sh');
 
@@ -69,9 +71,22 @@ describe('debian_mirror (scripts/lib/apt.sh)', () => {
     assert.equal(mirror({}), '');
   });
 
-  it('finds one on this machine', function () {
+  it('finds one on this machine, a host the scan for tracked files looks for too', function () {
     if (!existsSync('/etc/apt')) this.skip(); // not a Debian machine: the setup that needs it fails there with its own message
     const found = execFileSync('bash', ['-c', `source ${JSON.stringify(APT_SH)}; debian_mirror`], { encoding: 'utf8' });
     assert.match(found, /^https?:\/\/[^/\s]+\S*\n$/);
+    const scanned = Object.values(aptUrls('/etc/apt')).flat().map(hostOf);
+    assert.ok(scanned.includes(hostOf(found.trim())), 'the mirror is among the apt hosts registryHosts.ts reads');
+  });
+});
+
+describe('aptSourceUris (scripts/lib/registryHosts.ts)', () => {
+  it('gives every URI of the enabled deb822 stanzas, none from a comment', () => {
+    assert.deepEqual(aptSourceUris(DEB822, true), ['http://security.invalid/debian-security', 'http://sources.invalid/debian', 'http://archive.invalid/debian']);
+  });
+
+  it('gives the URI of each one-line source, none from a commented-out line', () => {
+    assert.deepEqual(aptSourceUris(ONE_LINE, false), ['http://security.invalid/debian-security', 'http://archive.invalid/debian/']);
+    assert.deepEqual(aptSourceUris('deb [ arch=amd64 ] http://spaced.invalid/debian bookworm main\n\n', false), ['http://spaced.invalid/debian']);
   });
 });
