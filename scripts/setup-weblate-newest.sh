@@ -23,7 +23,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/weblate/versions.env"
 
 VERSION=$WEBLATE_NEWEST_VERSION
 SUITE=trixie
-MIRROR=${SCRIPTORIUM_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 CACHE=${SCRIPTORIUM_CACHE:-$HOME/.cache/scriptorium}
 HOME_DIR=$CACHE/weblate-$VERSION
 ROOT=$HOME_DIR/root
@@ -40,9 +39,14 @@ fi
 [ "$(id -u)" -eq 0 ] || fail "installing Weblate $VERSION needs root (debootstrap and chroot build and enter a Debian $SUITE root)"
 T0=$(date +%s)
 
-HOST_PACKAGES=(debootstrap postgresql postgresql-client git curl)
 # shellcheck source=lib/apt.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
+# The archive apt already uses (no mirror is named in the project), unless SCRIPTORIUM_DEBIAN_MIRROR says
+# which; any Debian mirror serves trixie as well as this machine's own release.
+MIRROR=${SCRIPTORIUM_DEBIAN_MIRROR:-$(debian_mirror)}
+[ -n "$MIRROR" ] || fail "no Debian mirror found: no enabled http(s) 'deb' source for this machine's release (VERSION_CODENAME in /etc/os-release) in /etc/apt/sources.list, /etc/apt/sources.list.d/*.list or /etc/apt/sources.list.d/*.sources; set SCRIPTORIUM_DEBIAN_MIRROR to a Debian mirror's URL"
+
+HOST_PACKAGES=(debootstrap postgresql postgresql-client git curl)
 ensure_debs setup-weblate-newest "${HOST_PACKAGES[@]}"
 
 say "checking that Debian's archive serves $SUITE ($MIRROR)"

@@ -5,6 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { cleanEnv } from '../../../scripts/lib/cleanEnv.cjs';
 
+/** A registry a user set; a placeholder under the reserved .invalid TLD, as no file names a real one (#32). */
+const REGISTRY = 'https://registry.invalid/';
+
 /** What an outer `npm test` under Node 20 exports, plus a user's own variables. */
 const OUTER: Record<string, string> = {
   HOME: '/home/someone',
@@ -12,7 +15,7 @@ const OUTER: Record<string, string> = {
   PATH: '/work/x/node_modules/.bin:/work/node_modules/.bin:/usr/lib/node_modules/npm/node_modules/@npmcli/run-script/lib/node-gyp-bin:/usr/local/bin:/usr/bin:/bin',
   npm_config_user_agent: 'npm/11.19.1 node/v20.20.2 linux x64 workspaces/false',
   npm_config_nodedir: '/usr',
-  npm_config_registry: 'https://registry.npmjs.org/',
+  npm_config_registry: REGISTRY,
   npm_config_https_proxy: 'http://proxy.local:3128',
   npm_package_name: 'scriptorium',
   npm_lifecycle_event: 'test',
@@ -44,7 +47,7 @@ describe('the environment nested installers get', () => {
       HOME: '/home/someone',
       SCRIPTORIUM_CACHE: '/tmp/cache',
       PATH: '/usr/local/bin:/usr/bin:/bin',
-      npm_config_registry: 'https://registry.npmjs.org/',
+      npm_config_registry: REGISTRY,
       npm_config_https_proxy: 'http://proxy.local:3128',
       NODE_OPTIONS: '--max-old-space-size=4096',
     });
