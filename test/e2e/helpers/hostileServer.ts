@@ -83,20 +83,6 @@ export async function expandFirstAt(pane: Locator, level: number, timeoutMs = 60
   return false;
 }
 
-/** Right-click on a row, then a menu item by its label (hovered first: the menu ignores a click as it opens). */
-export async function contextAction(page: Page, row: Locator, label: string): Promise<boolean> {
-  await row.click({ button: 'right' });
-  const item = page.locator('.monaco-menu .action-item', { hasText: label }).first();
-  if (!(await item.waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
-    await page.keyboard.press('Escape');
-    return false;
-  }
-  await item.hover();
-  await page.waitForFunction((el) => el?.classList.contains('focused'), await item.elementHandle(), { timeout: 10_000 });
-  await page.keyboard.press('Enter');
-  return true;
-}
-
 /** Every frame's flag and DOM marker (the payloads set both when they run). */
 export async function scriptRan(page: Page): Promise<string[]> {
   const hits: string[] = [];

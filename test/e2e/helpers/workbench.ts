@@ -119,6 +119,28 @@ export async function notifications(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The message matching `pattern` among every notification of this window, read from the Notification
+ * Center: unlike a toast (hidden after seconds, pushed out by newer ones) it keeps each message until
+ * cleared. For checking what a message says once the test has waited on the state the action produces
+ * (which the message follows within moments), never to wait for the action itself. The center is opened
+ * with its status bar bell (the same in every display language) and closed again.
+ */
+export async function messageShown(page: Page, pattern: RegExp | string): Promise<string> {
+  const center = page.locator('.notifications-center');
+  const bell = page.locator('.statusbar-item[id="status.notifications"]').first();
+  if (!(await center.isVisible())) await bell.click();
+  await center.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
+  try {
+    const row = center.locator('.monaco-list-row', { hasText: pattern }).first();
+    await row.waitFor({ timeout: DEFAULT_TIMEOUT });
+    return (await row.innerText()).trim();
+  } finally {
+    await bell.click();
+    await center.waitFor({ state: 'hidden', timeout: DEFAULT_TIMEOUT });
+  }
+}
+
 /** Saves a screenshot into test-results/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(harness().screenshotDir, `${name}.png`);
@@ -265,17 +287,59 @@ export async function pullFromTree(page: Page, category: RegExp | RegExp[], titl
   await treeContextMenu(pane, title, 'Pull into a New File');
 }
 
-/** Right-click a tree row (by its label) and run one item of its context menu. */
-export async function treeContextMenu(pane: Locator, row: string | RegExp, action: string): Promise<void> {
-  await contextAction(pane.page(), treeRow(pane, row), action);
+/**
+ * Right-click on a row, then the context-menu item whose label contains `label`, chosen with the keyboard
+ * as a keyboard user would: Down until that item holds the menu's focus (each press waits for the focus
+ * to move), then Enter. A pointer was racy: a click right as the menu opens is ignored, and a hover may not
+ * move the mouse (no mouseover, so no focus). Resolves false, with the menu closed, when the row's menu
+ * has no such item (`contextAction` fails then).
+ */
+export async function offeredContextAction(page: Page, row: Locator, label: string): Promise<boolean> {
+  // A tree row's hover (shown while the pointer rests on a row) can cover the next row: a right-click
+  // then lands on the hover and opens no menu. Move the pointer off the trees and wait for it to go.
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => ![...document.querySelectorAll('.monaco-hover, .workbench-hover')].some((e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: true })), undefined, { timeout: DEFAULT_TIMEOUT });
+  await row.click({ button: 'right' });
+  const menu = page.locator('.context-view .monaco-menu').first();
+  await menu.waitFor({ timeout: DEFAULT_TIMEOUT });
+  // The menu takes the keyboard focus as it opens (it lives in a shadow root: the host has the document's focus).
+  await page.waitForFunction(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.closest('.monaco-menu') !== null && el?.closest('.monaco-menu') !== undefined;
+  }, undefined, { timeout: DEFAULT_TIMEOUT });
+  const items = menu.locator('.action-item:not(.disabled) .action-label:not(.separator)');
+  const labels = await items.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+  const target = labels.findIndex((l) => l.includes(label));
+  if (target < 0) {
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden', timeout: DEFAULT_TIMEOUT });
+    return false;
+  }
+  const focusedLabel = () => menu.locator('.action-item.focused .action-label').innerText({ timeout: 1_000 }).then((t) => t.trim(), () => '');
+  for (let presses = 0; presses <= labels.length; presses++) {
+    const before = await focusedLabel();
+    if (before === labels[target]) {
+      await page.keyboard.press('Enter');
+      await menu.waitFor({ state: 'hidden', timeout: DEFAULT_TIMEOUT });
+      return true;
+    }
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      ([m, was]) => (m?.querySelector('.action-item.focused .action-label') as HTMLElement | null)?.innerText.trim() !== was,
+      [await menu.elementHandle(), before] as const,
+      { timeout: DEFAULT_TIMEOUT },
+    );
+  }
+  throw new Error(`the context menu never focused "${labels[target]}" (items: ${labels.join(' | ')})`);
 }
 
-/** Right-click on a tree row, then the context-menu item with this label. */
+/** Right-click on a row and run one item of its context menu; fails when the menu lacks it. */
 export async function contextAction(page: Page, row: Locator, label: string): Promise<void> {
-  await row.click({ button: 'right' });
-  // The menu ignores a click that lands right as it opens: hover the item (which focuses it), then Enter.
-  const item = page.locator('.monaco-menu .action-item', { hasText: label }).first();
-  await item.hover();
-  await page.waitForFunction((el) => el?.classList.contains('focused'), await item.elementHandle(), { timeout: DEFAULT_TIMEOUT });
-  await page.keyboard.press('Enter');
+  if (!(await offeredContextAction(page, row, label))) throw new Error(`no "${label}" in the context menu of ${String(row)}`);
+}
+
+/** Right-click a tree row (by its label) and run one item of its context menu; fails when the menu lacks it. */
+export async function treeContextMenu(pane: Locator, row: string | RegExp, action: string): Promise<void> {
+  await contextAction(pane.page(), treeRow(pane, row), action);
 }

@@ -31,10 +31,10 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { harness } from '../harness';
-import { changed, contextAction, dismissDialogs, expandFirstAt, outsideSnapshot, scriptRan, snapshot, strayWorkspaceWrites, UNREADABLE, watchExternalOpens } from '../helpers/hostileServer';
+import { changed, dismissDialogs, expandFirstAt, outsideSnapshot, scriptRan, snapshot, strayWorkspaceWrites, UNREADABLE, watchExternalOpens } from '../helpers/hostileServer';
 import { allPages, asClipboardHolds, localeFileOf, readClipboard, shown, writeClipboard, writeLocaleFile, type ServedUnit } from '../helpers/hostileLocalization';
 import { writeUserSettings } from '../helpers/settings';
-import { answerInput, collapseOtherViews, eventually, expandView, extensionHostLog, notifications, openContainer, openFile, pickItem, runCommand, screenshot, viewPane } from '../helpers/workbench';
+import { answerInput, collapseOtherViews, eventually, offeredContextAction, expandView, extensionHostLog, notifications, openContainer, openFile, pickItem, runCommand, screenshot, viewPane } from '../helpers/workbench';
 
 const SEED = 14;
 
@@ -98,7 +98,7 @@ describe('A hostile server', function () {
     const pane = viewPane(page, 'Localization');
     for (let level = 2; level <= 5; level++) {
       const row = pane.locator(`.monaco-list-row[aria-level="${level}"]`).first();
-      if ((await row.count()) > 0) await contextAction(page, row, 'Open in Browser');
+      if ((await row.count()) > 0) await offeredContextAction(page, row, 'Open in Browser');
       await collect();
     }
     const panel = page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
@@ -135,7 +135,7 @@ describe('A hostile server', function () {
       const row = rows.nth(r);
       const marker = `before ${command} ${Date.now()}`;
       await writeClipboard(page, marker);
-      assert.ok(await contextAction(page, row, command), `${command} is offered on a string row`);
+      assert.ok(await offeredContextAction(page, row, command), `${command} is offered on a string row`);
       const copied = (await eventually(`${command} wrote the clipboard`, async () => {
         const text = await readClipboard(page);
         return text !== marker ? text : undefined;
@@ -151,17 +151,17 @@ describe('A hostile server', function () {
     const { page } = harness();
     const pane = viewPane(page, 'Localization');
     const input = page.locator('.quick-input-widget');
-    if (await contextAction(page, pane.locator('.monaco-list-row[aria-level="4"]').first(), 'Search Strings')) {
+    if (await offeredContextAction(page, pane.locator('.monaco-list-row[aria-level="4"]').first(), 'Search Strings')) {
       await input.waitFor({ state: 'visible', timeout: 30_000 });
       await page.keyboard.press('Escape');
     }
-    assert.ok(await contextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Show Translation Statistics'), 'statistics offered on a project row');
+    assert.ok(await offeredContextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Show Translation Statistics'), 'statistics offered on a project row');
     await input.waitFor({ state: 'visible', timeout: 60_000 });
     await screenshot(page, 'hostile-server-statistics');
     await page.keyboard.press('Escape');
     // Into the file the translation maps to: the server's file name must not take it out of the workspace
     // (nor anywhere but where the check at the end allows); a question where to save is declined.
-    assert.ok(await contextAction(page, pane.locator('.monaco-list-row[aria-level="4"]').first(), 'Download Translation File'), 'download offered on a translation row');
+    assert.ok(await offeredContextAction(page, pane.locator('.monaco-list-row[aria-level="4"]').first(), 'Download Translation File'), 'download offered on a translation row');
     await page.waitForTimeout(3_000);
     if (await input.isVisible()) await page.keyboard.press('Escape');
     await dismissDialogs(page, seen);
@@ -251,8 +251,8 @@ describe('A hostile server', function () {
     for (let level = 1; level <= 3; level++) if (!(await expandFirstAt(pane, level))) break;
     const article = leafRows(pane).filter({ hasNotText: /Load more|Retry|Sign in/i }).last();
     await article.waitFor({ timeout: 60_000 });
-    await contextAction(page, article, 'Open on World Anvil');
-    await contextAction(page, article, 'Copy Mention');
+    await offeredContextAction(page, article, 'Open on World Anvil');
+    await offeredContextAction(page, article, 'Copy Mention');
     // The extension host stays responsive while the preview parses megabyte strings.
     const started = Date.now();
     await article.click();
@@ -271,7 +271,7 @@ describe('A hostile server', function () {
     const { page, vscode } = harness();
     const pane = viewPane(page, 'Worldbuilding');
     const article = leafRows(pane).filter({ hasNotText: /Load more|Retry|Sign in/i }).last();
-    assert.ok(await contextAction(page, article, 'Pull into a New File'), 'the pull command ran');
+    assert.ok(await offeredContextAction(page, article, 'Pull into a New File'), 'the pull command ran');
     const pulled = await (async () => {
       for (let i = 0; i < 120; i++) {
         const files = readdirSync(join(vscode.workspace, 'articles')).filter((f) => !workspaceBefore.has(join(vscode.workspace, 'articles', f)));
@@ -293,7 +293,7 @@ describe('A hostile server', function () {
       await dismissDialogs(page, seen);
     } else assert.ok(seen.length > 0, 'a pull that wrote nothing said why');
     // Last, as it may leave the tree collapsed: the world's own link.
-    await contextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Open on World Anvil');
+    await offeredContextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Open on World Anvil');
     await page.waitForTimeout(2_000);
     await collect();
     assert.deepEqual(await scriptRan(page), [], 'no script ran');

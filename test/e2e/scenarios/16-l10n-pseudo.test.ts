@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { isPseudoLocalized, pseudoLocalize as p } from '../../../scripts/l10n/pseudo';
 import { harness } from '../harness';
 import { ownWorkbenchFor } from '../helpers/ownWorkbench';
-import { eventually, expandRow, expandView, notifications, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import { eventually, expandRow, expandView, messageShown, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { contributes: { configuration: { properties: Record<string, unknown> }[] } };
 const notPseudo = (texts: string[]) => texts.filter((t) => !isPseudoLocalized(t));
@@ -96,7 +96,7 @@ describe('UI in the pseudo-locale (every Scriptorium text localized)', function 
     const { page } = workbench();
     await runCommand(page, `${p('Scriptorium')}: ${p('Sign Out of Localization Server')}`);
     const origin = harness().sandbox.origin;
-    const shown = await eventually('the message', async () => (await notifications(page)).find((n) => n.includes(p('Signed out of {0}; browsing anonymously.').replace('{0}', origin))));
-    assert.ok(shown && isPseudoLocalized(shown));
+    const shown = await messageShown(page, p('Signed out of {0}; browsing anonymously.').replace('{0}', origin));
+    assert.ok(isPseudoLocalized(shown));
   });
 });

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { repairUserSettings } from '../helpers/settings';
-import { answerInput, collapseAll, collapseOtherViews, contextAction, eventually, expandView, notifications, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { answerInput, collapseAll, collapseOtherViews, contextAction, eventually, expandView, messageShown, openContainer, pickItem, revealRow, runCommand, screenshot, scriptoriumLog, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const SUGGESTION = 'Vorschlag von Sam';
@@ -20,8 +20,12 @@ async function connectAs(token: string): Promise<void> {
   await runCommand(page, 'Scriptorium: Connect to Localization Server');
   await answerInput(page, sandbox.weblateUrl);
   await page.locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
+  // Connected: the extension logs it once the token is checked and stored (the tree may still show the
+  // projects the previous token listed).
+  const connections = () => scriptoriumLog().split(`connected to ${sandbox.origin} with a token`).length;
+  const before = connections();
   await answerInput(page, token);
-  await eventually('the connected message', async () => (await notifications(page)).some((n) => n.includes('Connected to')));
+  await eventually('the connection logged', () => connections() > before);
   await treeRow(pane(), /^Atlas\s*atlas/).waitFor({ timeout: 30_000 });
 }
 
@@ -90,13 +94,14 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     // Atlas has a German translation too: fold everything so the first German row is Mobile app's.
     await collapseAll(pane());
     const german = await revealWith([/^Projects/, /^Atlas Mobile/, /^Mobile app/], /^German/);
-    // VS Code shows three toasts at most and queues the rest: clear the earlier ones so this one shows.
-    await runCommand(page, 'Notifications: Clear All Notifications');
     await contextAction(page, german, 'Add String…');
     await answerInput(page, NEW_KEY);
     await answerInput(page, 'Skip the tour');
-    await eventually('the added message', async () => (await notifications(page)).some((n) => n.includes(`Added "${NEW_KEY}"`)));
-    const de = (await api(`translations/mobile/app/de/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results;
+    const de = await eventually('the string on the server', async () => {
+      const found = (await api(`translations/mobile/app/de/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results;
+      return found.length > 0 ? found : undefined;
+    });
+    await messageShown(page, `Added "${NEW_KEY}"`);
     assert.deepEqual(de.map((u: { source: string[] }) => u.source), [['Skip the tour']], 'in every language, with its source text');
 
     // Only that string in the German list, so its row is in view.
@@ -109,25 +114,23 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     const row = treeRow(pane(), new RegExp(`^${NEW_KEY.replace(/\./g, '\\.')}`));
     await row.waitFor({ timeout: 30_000 });
 
-    // VS Code shows three toasts at most and queues the rest: clear the earlier ones so this one shows.
-    await runCommand(page, 'Notifications: Clear All Notifications');
     await contextAction(page, row, 'Edit Explanation and Flags…');
     await answerInput(page, 'Shown on the first screen only.');
     await answerInput(page, 'max-length:30');
-    await eventually('the saved message', async () => (await notifications(page)).some((n) => n.includes('Saved the explanation and flags')));
-    const source = (await api(`translations/mobile/app/en/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results[0];
+    const sourceUnit = async () => (await api(`translations/mobile/app/en/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results[0];
+    await eventually('the flags on the server', async () => (await sourceUnit()).extra_flags === 'max-length:30');
+    const source = await sourceUnit();
     assert.deepEqual([source.explanation, source.extra_flags], ['Shown on the first screen only.', 'max-length:30']);
+    await messageShown(page, 'Saved the explanation and flags');
 
-    // VS Code shows three toasts at most and queues the rest: clear the earlier ones so this one shows.
-    await runCommand(page, 'Notifications: Clear All Notifications');
     await contextAction(page, row, 'Delete String…');
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 30_000 });
     assert.match(await dialog.innerText(), new RegExp(`Delete the string "${NEW_KEY.replace(/\./g, '\\.')}" from Mobile app`));
     await screenshot(page, 'delete-string-modal');
     await dialog.locator('a.monaco-button, button', { hasText: 'Delete String' }).first().click();
-    await eventually('the deleted message', async () => (await notifications(page)).some((n) => n.includes(`Deleted "${NEW_KEY}"`)));
-    assert.deepEqual((await api(`translations/mobile/app/de/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results, []);
+    await eventually('the string gone from the server', async () => (await api(`translations/mobile/app/de/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results.length === 0);
+    await messageShown(page, `Deleted "${NEW_KEY}"`);
   });
 });
 

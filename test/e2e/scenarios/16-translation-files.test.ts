@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import {
   collapseOtherViews,
-  collapseAll, contextAction, eventually, expandView, notifications, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame,
+  collapseAll, contextAction, eventually, expandView, messageShown, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame,
 } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
@@ -48,8 +48,8 @@ describe('Translation files', () => {
     const french = await revealRow(pane(), [/^Projects/, /^Atlas\s*atlas/, /^Web application/], /^French/);
     await contextAction(page, french, 'Download Translation File');
     await page.locator('.tab.active', { hasText: 'fr.json' }).waitFor({ timeout: 30_000 });
-    await eventually('the downloaded message', async () => (await notifications(page)).some((n) => n.includes('Downloaded French · Web application into locales/fr.json')));
     assert.equal(readFileSync(localFile(), 'utf8'), await serverFile());
+    await messageShown(page, 'Downloaded French · Web application into locales/fr.json');
   });
 
   it('opens the untranslated string in the unit panel', async () => {
@@ -85,10 +85,12 @@ describe('Translation files', () => {
     // The file holds every string French has, so the others are skipped (or accepted where the server had
     // them as needing editing): at least the edited one is accepted, and every unit is in the total.
     const counts = new RegExp(`Uploaded to French · Web application: (\\d+) accepted, \\d+ skipped, 0 not found, ${units} in total`);
-    const message = await eventually('the upload result', async () => (await notifications(page)).find((n) => counts.test(n)));
-    assert.ok(Number(counts.exec(message!)![1]) >= 1, message);
-    const unit = (await api(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:"${KEY}"`)}`)).results[0];
+    const unitNow = async () => (await api(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:"${KEY}"`)}`)).results[0];
+    await eventually('the upload on the server', async () => (await unitNow()).target[0] === NEW_TEXT);
+    const unit = await unitNow();
     assert.deepEqual([unit.target, unit.state], [[NEW_TEXT], 20]);
+    const message = await messageShown(page, counts);
+    assert.ok(Number(counts.exec(message)![1]) >= 1, message);
 
     const stats = await api('translations/atlas/web/fr/statistics/');
     await eventually('the tree row shows the new progress', async () => new RegExp(`fr · ${percent(stats.translated_percent)}%`).test(await treeRow(pane(), /^French/).innerText()));
