@@ -8,25 +8,31 @@ import { join, resolve } from 'node:path';
 import Mocha from 'mocha';
 import type { Browser } from 'playwright-core';
 import { startCodeServer, type RunningCodeServer } from '../../scripts/lib/codeServer';
-import { ensureE2eEnv } from '../../scripts/lib/setup';
+import { ensureE2eEnv, vscodeVersion } from '../../scripts/lib/setup';
 import { ensureTlsFiles, sandboxTls } from '../../scripts/lib/tls';
 import { buildVsix, saveBuiltVsix } from '../../scripts/lib/vsix';
 import { startSandbox } from '../sandbox/server';
 import type { Sandbox } from '../sandbox/types';
 import { setHarness } from './harness';
 import { launchChromium } from './helpers/browser';
+import { prepareProbe } from './helpers/probe';
 import { waitForWorkbench } from './helpers/workbench';
+import { takeVscodeArgs } from './vscodeArgs';
 
 const ROOT = resolve(__dirname, '..', '..');
 
 async function main(): Promise<number> {
-  const env = ensureE2eEnv();
+  const { vscode: range, suite, rest } = takeVscodeArgs(process.argv.slice(2));
+  const env = ensureE2eEnv(range);
   // A private folder per run: concurrent runs never install each other's package.
   const vsixDir = mkdtempSync(join(tmpdir(), 'scriptorium-vsix-'));
   const packStarted = Date.now();
   const built = await buildVsix(vsixDir);
   saveBuiltVsix(built);
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+  // The smoke suite asks a test-only extension beside Scriptorium which commands VS Code has registered.
+  const probe = suite === 'smoke' ? await prepareProbe(vsixDir) : undefined;
+  console.log(`[e2e] VS Code ${vscodeVersion(env)} (${range}), ${suite}`);
   console.log(`[e2e] packaged ${built.id}@${built.version}: ${kb(built.vsixBytes)} .vsix, ${kb(built.bundleBytes)} bundle, ${built.files.length} files (${((Date.now() - packStarted) / 1000).toFixed(1)} s)`);
   const screenshotDir = join(ROOT, 'test-results', 'screenshots');
   mkdirSync(screenshotDir, { recursive: true });
@@ -74,7 +80,8 @@ async function main(): Promise<number> {
       },
       logFile: join(ROOT, 'test-results', 'code-server.log'),
       vsix: built.path,
-      extraEnv: { NODE_EXTRA_CA_CERTS: tls.ca },
+      extraVsix: probe ? [probe.vsix] : [],
+      extraEnv: { NODE_EXTRA_CA_CERTS: tls.ca, ...probe?.env },
     });
     browser = await launchChromium(env.chromium);
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -85,11 +92,11 @@ async function main(): Promise<number> {
     const mocha = new Mocha({ timeout: 120_000, reporter: 'spec', bail: false });
     mocha.addFile(join(__dirname, 'hooks.ts'));
     // `npm run test:e2e -- 05 08` runs only the scenario files whose names contain one of the arguments
-    // (a developer's quick loop; npm test always runs them all).
-    const only = process.argv.slice(2);
+    // (a developer's quick loop; npm test always runs them all). `--vscode`, `--smoke`: see vscodeArgs.ts.
+    const only = rest;
     const picked = (n: string) => only.length === 0 || only.some((o) => n.includes(o));
-    for (const f of readdirSync(join(__dirname, 'scenarios')).filter((n) => n.endsWith('.test.ts') && picked(n)).sort()) {
-      mocha.addFile(join(__dirname, 'scenarios', f));
+    for (const f of readdirSync(join(__dirname, suite)).filter((n) => n.endsWith('.test.ts') && picked(n)).sort()) {
+      mocha.addFile(join(__dirname, suite, f));
     }
     await mocha.loadFilesAsync();
     return await new Promise<number>((done) => mocha.run((failures) => done(failures)));
