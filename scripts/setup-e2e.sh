@@ -10,9 +10,11 @@
 #   and its postinstall refuses another major.
 # - oldest: code-server 4.90.0 is VS Code 1.90.0 (version in lib/vscode/package.json of the npm package;
 #   4.90.3 is 1.90.2); `npm view code-server@4.90.0 engines` says node 20, and code-server's .node-version
-#   at tag v4.90.0 says 20.11.1 (the Node its own release builds bundle). Desktop VS Code 1.90 runs its
-#   extension host in Electron 29, whose Node is 20.9 (electronjs.org's release timeline). 20.9.0 is
-#   the older of the two, so the oldest code-server runs on Node 20.9.0: the Node a VS Code 1.90 user has.
+#   at tag v4.90.0 says 20.11.1 (the Node its own release builds bundle). Desktop VS Code 1.90.0 runs its
+#   extension host in Electron 29.4.0, whose Node is 20.9.0 (the table of ewanharris/vscode-versions, made
+#   from VS Code's package.json and Electron's releases; electronjs.org's timeline: Electron 29 is Node
+#   20.9). 20.9.0 is the older of the two, so the oldest code-server runs on Node 20.9.0: the Node a VS
+#   Code 1.90 user has. (Desktop VS Code stays below undici 7's Node >= 20.18.1 up to 1.95, 20.18.0.)
 set -euo pipefail
 # shellcheck source=lib/clean-env.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/clean-env.sh"
