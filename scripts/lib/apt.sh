@@ -15,11 +15,17 @@ ensure_debs() {
     command -v sudo >/dev/null || { echo "[$tag] ERROR: missing Debian packages (${missing[*]}) and no root or sudo to install them"; exit 1; }
     sudo=(sudo)
   fi
+  # npm test runs setup stages side by side: one apt run at a time (apt-get update's list lock is not
+  # waited for the way dpkg's is), the others wait here.
+  exec 9>"${TMPDIR:-/tmp}/scriptorium-apt.lock"
+  flock -w 1200 9 || { echo "[$tag] ERROR: another setup step held the apt lock for 20 minutes"; exit 1; }
   echo "[$tag] installing Debian packages: ${missing[*]}"
   "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 update -qq \
     || { echo "[$tag] ERROR: apt-get update failed: Debian's archive cannot be reached"; exit 1; }
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
     || { echo "[$tag] ERROR: apt-get install failed for: ${missing[*]}"; exit 1; }
+  flock -u 9
+  exec 9>&-
 }
 
 # `debian_mirror [APT_ETC [OS_RELEASE]]` prints the Debian archive this machine's apt already uses, for

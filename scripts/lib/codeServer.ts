@@ -28,6 +28,8 @@ export interface CodeServerOptions {
   logFile?: string;
   /** A packaged .vsix to install with `--install-extension`; without it, the checkout's dist/ is copied in. */
   vsix?: string;
+  /** More packages installed after `vsix` the same way (the smoke suite's probe, test/e2e/probe). */
+  extraVsix?: string[];
   /** Install nothing (the bench installs the .vsix into the running window, see measureActivation). */
   noExtension?: boolean;
   /** Extra environment of code-server and so of the extension host (e.g. NODE_EXTRA_CA_CERTS). */
@@ -123,6 +125,7 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   if (opts.noExtension) mkdirSync(extensionsDir, { recursive: true });
   else if (opts.vsix) installVsix(opts.env, opts.vsix, extensionsDir, userDataDir);
   else installExtension(extensionsDir);
+  for (const extra of opts.extraVsix ?? []) installVsix(opts.env, extra, extensionsDir, userDataDir);
   cpSync(opts.workspaceFixture, workspace, { recursive: true });
 
   // VS Code and its extension host get none of the variables an outer `npm start`/`npm test` exported.

@@ -1,21 +1,54 @@
-// The end-to-end runner's arguments: parts of scenario file names to run, and how many rounds.
+// The end-to-end runner's arguments:
+// - parts of scenario file names: run only the files whose names contain one (all when none);
+// - `--repeat N`: run the chosen files N times, each round in a fresh sandbox, code-server and browser;
+// - `--vscode oldest|newest` (default newest): the code-server of that end of the claimed range
+//   (scripts/setup-e2e.sh). The scenarios are written against the newest workbench, so `oldest` runs the
+//   smoke suite (test/e2e/smoke/);
+// - `--smoke`: the smoke suite instead of the scenarios.
+import type { VscodeRange } from '../../scripts/lib/setup';
+
 export interface RunArgs {
-  /** Parts of scenario file names to run (all when empty). */
+  /** Parts of file names to run (all when empty). */
   only: string[];
   repeat: number;
+  vscode: VscodeRange;
+  /** The suite folder under test/e2e. */
+  suite: 'scenarios' | 'smoke';
+}
+
+/** The value of `--name value` or `--name=value` at argv[i] (and how many arguments it took), else undefined. */
+function flagValue(argv: string[], i: number, name: string): { value: string; used: number } | undefined {
+  const a = argv[i]!;
+  if (a.startsWith(`--${name}=`)) return { value: a.slice(name.length + 3), used: 1 };
+  if (a === `--${name}`) return { value: argv[i + 1] ?? '', used: 2 };
+  return undefined;
 }
 
 export function parseRunArgs(argv: string[]): RunArgs {
   const only: string[] = [];
   let repeat = 1;
-  for (let i = 0; i < argv.length; i++) {
+  let vscode: VscodeRange = 'newest';
+  let smoke = false;
+  for (let i = 0; i < argv.length; ) {
     const a = argv[i]!;
-    const value = a.startsWith('--repeat=') ? a.slice('--repeat='.length) : a === '--repeat' ? (argv[++i] ?? '') : undefined;
-    if (value !== undefined) {
-      repeat = value === '' ? NaN : Number(value);
-      if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat takes a whole number of rounds, at least 1 (got ${value || 'nothing'})`);
-    } else if (a.startsWith('--')) throw new Error(`unknown option ${a} (known: --repeat N; other arguments pick scenario files)`);
+    const rounds = flagValue(argv, i, 'repeat');
+    const range = flagValue(argv, i, 'vscode');
+    if (rounds) {
+      repeat = rounds.value === '' ? NaN : Number(rounds.value);
+      if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat takes a whole number of rounds, at least 1 (got ${rounds.value || 'nothing'})`);
+      i += rounds.used;
+      continue;
+    }
+    if (range) {
+      if (range.value !== 'newest' && range.value !== 'oldest') throw new Error(`--vscode takes newest or oldest (got ${range.value || 'nothing'})`);
+      vscode = range.value;
+      i += range.used;
+      continue;
+    }
+    if (a === '--smoke') smoke = true;
+    else if (a.startsWith('--')) throw new Error(`unknown option ${a} (known: --repeat N, --vscode newest|oldest, --smoke; other arguments pick files)`);
     else only.push(a);
+    i++;
   }
-  return { only, repeat };
+  return { only, repeat, vscode, suite: smoke || vscode === 'oldest' ? 'smoke' : 'scenarios' };
 }

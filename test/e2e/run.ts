@@ -13,27 +13,31 @@ import { join, resolve } from 'node:path';
 import Mocha from 'mocha';
 import type { Browser } from 'playwright-core';
 import { startCodeServer, type RunningCodeServer } from '../../scripts/lib/codeServer';
-import { ensureE2eEnv, type E2eEnv } from '../../scripts/lib/setup';
+import { ensureE2eEnv, vscodeVersion, type E2eEnv } from '../../scripts/lib/setup';
 import { ensureTlsFiles, sandboxTls } from '../../scripts/lib/tls';
 import { buildVsix, saveBuiltVsix, type BuiltVsix } from '../../scripts/lib/vsix';
 import { startSandbox } from '../sandbox/server';
 import type { Sandbox } from '../sandbox/types';
-import { parseRunArgs } from './args';
+import { parseRunArgs, type RunArgs } from './args';
 import { setHarness } from './harness';
 import { launchChromium } from './helpers/browser';
+import { prepareProbe } from './helpers/probe';
 import { waitForWorkbench } from './helpers/workbench';
 
 const ROOT = resolve(__dirname, '..', '..');
 
 async function main(): Promise<number> {
   const args = parseRunArgs(process.argv.slice(2));
-  const env = ensureE2eEnv();
+  const env = ensureE2eEnv(args.vscode);
   // A private folder per run: concurrent runs never install each other's package.
   const vsixDir = mkdtempSync(join(tmpdir(), 'scriptorium-vsix-'));
   const packStarted = Date.now();
   const built = await buildVsix(vsixDir);
   saveBuiltVsix(built);
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+  // The smoke suite asks a test-only extension beside Scriptorium which commands VS Code has registered.
+  const probe = args.suite === 'smoke' ? await prepareProbe(vsixDir) : undefined;
+  console.log(`[e2e] VS Code ${vscodeVersion(env)} (${args.vscode}), ${args.suite}`);
   console.log(`[e2e] packaged ${built.id}@${built.version}: ${kb(built.vsixBytes)} .vsix, ${kb(built.bundleBytes)} bundle, ${built.files.length} files (${((Date.now() - packStarted) / 1000).toFixed(1)} s)`);
   const screenshotDir = join(ROOT, 'test-results', 'screenshots');
   mkdirSync(screenshotDir, { recursive: true });
@@ -42,7 +46,7 @@ async function main(): Promise<number> {
   try {
     for (let round = 1; round <= args.repeat; round++) {
       if (args.repeat > 1) console.log(`\n[e2e] ── round ${round} of ${args.repeat}`);
-      failuresByRound.push(await runRound(env, built, screenshotDir, args.only));
+      failuresByRound.push(await runRound(env, built, screenshotDir, args, probe));
     }
   } finally {
     rmSync(vsixDir, { recursive: true, force: true });
@@ -54,7 +58,7 @@ async function main(): Promise<number> {
 }
 
 /** One run of the chosen scenarios in a new sandbox, code-server and browser; resolves to mocha's failure count. */
-async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, only: string[]): Promise<number> {
+async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, { only, suite }: RunArgs, probe: Awaited<ReturnType<typeof prepareProbe>> | undefined): Promise<number> {
   let sandbox: Sandbox | undefined;
   let vscode: RunningCodeServer | undefined;
   let browser: Browser | undefined;
@@ -62,6 +66,8 @@ async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, on
     await browser?.close().catch(() => undefined);
     await vscode?.stop().catch(() => undefined);
     await sandbox?.close().catch(() => undefined);
+    // The next round's probe must not find this round's socket before its own listens.
+    if (probe) rmSync(probe.env.SCRIPTORIUM_E2E_PROBE_SOCKET!, { force: true });
   };
   const onSignal = () => {
     void cleanup().then(() => process.exit(130));
@@ -95,9 +101,11 @@ async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, on
       credentials: {
         weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken },
       },
-      logFile: join(ROOT, 'test-results', 'code-server.log'),
+      // The scenarios' leak scan reads code-server.log; a smoke run beside them writes its own.
+      logFile: join(ROOT, 'test-results', suite === 'smoke' ? `code-server-smoke-${vscodeVersion(env)}.log` : 'code-server.log'),
       vsix: built.path,
-      extraEnv: { NODE_EXTRA_CA_CERTS: tls.ca },
+      extraVsix: probe ? [probe.vsix] : [],
+      extraEnv: { NODE_EXTRA_CA_CERTS: tls.ca, ...probe?.env },
     });
     browser = await launchChromium(env.chromium);
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -108,15 +116,15 @@ async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, on
     const mocha = new Mocha({ timeout: 120_000, reporter: 'spec', bail: false });
     mocha.addFile(join(__dirname, 'hooks.ts'));
     const picked = (n: string) => only.length === 0 || only.some((o) => n.includes(o));
-    for (const f of readdirSync(join(__dirname, 'scenarios')).filter((n) => n.endsWith('.test.ts') && picked(n)).sort()) {
-      mocha.addFile(join(__dirname, 'scenarios', f));
+    for (const f of readdirSync(join(__dirname, suite)).filter((n) => n.endsWith('.test.ts') && picked(n)).sort()) {
+      mocha.addFile(join(__dirname, suite, f));
     }
     await mocha.loadFilesAsync();
     return await new Promise<number>((done) => mocha.run((failures) => done(failures)));
   } finally {
     // The next round loads the scenario files again (their describe blocks register with the new Mocha);
     // the harness and helpers stay loaded, so the harness the scenarios read is the one set above.
-    const reloaded = [join(__dirname, 'scenarios'), join(__dirname, 'hooks.ts')];
+    const reloaded = [join(__dirname, suite), join(__dirname, 'hooks.ts')];
     for (const f of Object.keys(require.cache)) if (reloaded.some((r) => f.startsWith(r))) delete require.cache[f];
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -1,6 +1,20 @@
 // A minimal zip writer (stored entries, no compression) for the component download: enough for unzip,
 // Python's zipfile (wlc) and any archive tool, without a dependency in the sandbox.
-import { crc32 } from 'node:zlib';
+
+/**
+ * CRC-32 (the zip polynomial), computed here: zlib.crc32 is Node 20.15+, and the unit tests also run on
+ * Node 20.9 (the extension host of VS Code 1.90, the oldest we claim).
+ */
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(data: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
 
 /** DOS date/time of 2026-01-05 09:00, fixed so the archive is the same on every run. */
 const DOS_TIME = (9 << 11) | (0 << 5);
