@@ -12,9 +12,13 @@ export function displayLink(link: string): string {
   return clean.length > 120 ? `${clean.slice(0, 117)}…` : clean;
 }
 
-/** Opens `link` when the guard allows it; otherwise says why (naming the expected origin) and logs it. */
+/** Opens `link` when the guard allows it; otherwise says why (naming the expected origin, or that the server gave none) and logs it. */
 export async function openServerLink(link: string | undefined, connectionOrigin: string | undefined, log: Log, component: string): Promise<boolean> {
-  if (!link) return false;
+  if (!link) {
+    log.info(component, 'nothing opened: the server gave no web address for this item');
+    void vscode.window.showInformationMessage(vscode.l10n.t('The server gave no web address for this item, so there is nothing to open.'));
+    return false;
+  }
   const url = checkExternalLink(link, connectionOrigin);
   if (url) return vscode.env.openExternal(vscode.Uri.parse(url.href, true));
   log.warn(component, `did not open a link from the server that does not point at ${connectionOrigin ?? 'a connected server'}: ${displayLink(link)}`);

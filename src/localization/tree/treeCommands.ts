@@ -75,6 +75,6 @@ export function registerTreeCommands(context: vscode.ExtensionContext, deps: { t
   });
   reg('scriptorium.localization.openInBrowser', async (node?: TreeNode) => {
     const url = node instanceof UnitNode ? node.unit.web_url : node instanceof TranslationNode || node instanceof ComponentNode || node instanceof ProjectNode ? node.webUrl : undefined;
-    if (url) await openServerLink(url, (await session.connection())?.origin, log, 'tree');
+    if (node instanceof UnitNode || node instanceof TranslationNode || node instanceof ComponentNode || node instanceof ProjectNode) await openServerLink(url ?? undefined, (await session.connection())?.origin, log, 'tree');
   });
 }

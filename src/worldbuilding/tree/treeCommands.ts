@@ -26,7 +26,7 @@ export function registerWorldbuildingTreeCommands(context: vscode.ExtensionConte
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.openOnWorldAnvil', async (node?: TreeNode) => {
       const url = node instanceof ArticleNode ? node.article.url : node instanceof WorldNode ? node.url : undefined;
-      if (url) await openServerLink(url, (await deps.session.connection())?.origin, log, 'worlds');
+      if (node instanceof ArticleNode || node instanceof WorldNode) await openServerLink(url, (await deps.session.connection())?.origin, log, 'worlds');
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewArticle', (node?: TreeNode) => {
       if (node instanceof ArticleNode) ArticlePreview.showRemote(context.extensionUri, deps.session, log, node.article.id);

@@ -34,7 +34,7 @@ import { harness } from '../harness';
 import { changed, dismissDialogs, expandFirstAt, outsideSnapshot, scriptRan, snapshot, strayWorkspaceWrites, UNREADABLE, watchExternalOpens } from '../helpers/hostileServer';
 import { allPages, asClipboardHolds, localeFileOf, readClipboard, shown, writeClipboard, writeLocaleFile, type ServedUnit } from '../helpers/hostileLocalization';
 import { writeUserSettings } from '../helpers/settings';
-import { answerInput, collapseOtherViews, eventually, offeredContextAction, expandView, extensionHostLog, notifications, openContainer, openFile, pickItem, runCommand, screenshot, viewPane } from '../helpers/workbench';
+import { answerInput, collapseOtherViews, eventually, offeredContextAction, expandView, extensionHostLog, notifications, openContainer, openFile, pickItem, runCommand, screenshot, scriptoriumLog, viewPane } from '../helpers/workbench';
 
 const SEED = 14;
 
@@ -51,6 +51,11 @@ describe('A hostile server', function () {
   let removeLocaleFile = () => undefined as void;
   const unhandled = () => extensionHostLog().split('\n').filter((l) => /unhandled|rejected promise not handled/i.test(l) && /scriptorium/i.test(l)).length;
   const collect = async () => seen.push(...(await notifications(harness().page)));
+  /** Links the extension refused to open, or had none to open (each logged): the state a refused Open in Browser leaves. */
+  const refusals = () => scriptoriumLog().split(/did not open a link|nothing opened: the server gave no web address/).length - 1;
+  /** Waits until a link command has been answered: refused (logged) or opened (a page or dialog, which fails the run). */
+  const linkAnswered = (refusedBefore: number, openedBefore: number) =>
+    eventually('the link refused or opened', () => refusals() > refusedBefore || watch.opened.length > openedBefore);
 
   before(async () => {
     const { page, sandbox, vscode } = harness();
@@ -98,13 +103,17 @@ describe('A hostile server', function () {
     const pane = viewPane(page, 'Localization');
     for (let level = 2; level <= 5; level++) {
       const row = pane.locator(`.monaco-list-row[aria-level="${level}"]`).first();
-      if ((await row.count()) > 0) await offeredContextAction(page, row, 'Open in Browser');
+      const [refusedBefore, openedBefore] = [refusals(), watch.opened.length];
+      if ((await row.count()) > 0 && (await offeredContextAction(page, row, 'Open in Browser'))) await linkAnswered(refusedBefore, openedBefore);
       await collect();
     }
     const panel = page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
     const open = panel.locator('button', { hasText: 'Open in browser' });
-    if ((await open.count()) > 0) await open.first().click();
-    await page.waitForTimeout(2_000); // an opened page or dialog shows within this; none is expected
+    if ((await open.count()) > 0) {
+      const [refusedBefore, openedBefore] = [refusals(), watch.opened.length];
+      await open.first().click();
+      await linkAnswered(refusedBefore, openedBefore);
+    }
     await collect();
     // The panel's own commands: Next, Previous and Next untranslated (through hostile neighbours), and the
     // first of the other languages' strings.
@@ -186,7 +195,7 @@ describe('A hostile server', function () {
     await rows.first().waitFor({ timeout: 60_000 });
     // A change about a string opens it in the unit panel (its row says "Open String" when focused).
     await rows.first().click();
-    await page.waitForTimeout(3_000);
+    await page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame').locator('h1, .status').first().waitFor({ timeout: 60_000 });
     await collect();
     assert.deepEqual(await scriptRan(page), [], 'no script ran');
     await collapseOtherViews(page, 'Localization');
@@ -251,7 +260,8 @@ describe('A hostile server', function () {
     for (let level = 1; level <= 3; level++) if (!(await expandFirstAt(pane, level))) break;
     const article = leafRows(pane).filter({ hasNotText: /Load more|Retry|Sign in/i }).last();
     await article.waitFor({ timeout: 60_000 });
-    await offeredContextAction(page, article, 'Open on World Anvil');
+    const [refusedBefore, openedBefore] = [refusals(), watch.opened.length];
+    if (await offeredContextAction(page, article, 'Open on World Anvil')) await linkAnswered(refusedBefore, openedBefore);
     await offeredContextAction(page, article, 'Copy Mention');
     // The extension host stays responsive while the preview parses megabyte strings.
     const started = Date.now();
@@ -287,14 +297,14 @@ describe('A hostile server', function () {
       assert.ok(pulled.every((f) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(f)), `safe file names: ${pulled.join(', ')}`);
       await page.locator('.tab.active').first().waitFor({ timeout: 30_000 });
       await runCommand(page, 'Scriptorium: Preview Article File');
-      await page.waitForTimeout(2_000);
+      await page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame').locator('header h1, .status').first().waitFor({ timeout: 60_000 });
       await runCommand(page, 'Scriptorium: Push Article Changes');
       await page.waitForTimeout(5_000);
       await dismissDialogs(page, seen);
     } else assert.ok(seen.length > 0, 'a pull that wrote nothing said why');
     // Last, as it may leave the tree collapsed: the world's own link.
-    await offeredContextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Open on World Anvil');
-    await page.waitForTimeout(2_000);
+    const [refusedBefore, openedBefore] = [refusals(), watch.opened.length];
+    if (await offeredContextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Open on World Anvil')) await linkAnswered(refusedBefore, openedBefore);
     await collect();
     assert.deepEqual(await scriptRan(page), [], 'no script ran');
   });
