@@ -23,12 +23,22 @@ export async function writeUserSettings(values: Record<string, unknown>): Promis
   const editor = page.locator('.monaco-editor', { hasText: 'workbench.startupEditor' }).last();
   await editor.waitFor({ timeout: 30_000 });
   await editor.locator('.view-lines').click();
+  // The keys go where the focus is: Ctrl+A pressed before the editor had it selected nothing, and the
+  // text typed next landed beside the old one (a settings.json with junk after the object, seen under load).
+  await page.waitForFunction((el) => el?.contains(document.activeElement) === true, await editor.elementHandle(), { timeout: 30_000 });
   await page.keyboard.press('Control+A');
   // One line, and run.ts turns off auto-closing in JSON: what arrives is exactly what was typed (a newline
   // would be auto-indented, an opening quote or brace doubled).
   await page.keyboard.insertText(JSON.stringify(wanted));
   await page.keyboard.press('Control+S');
-  await eventually('settings.json saved', () => isDeepStrictEqual(parse(readFileSync(file, 'utf8')), wanted), 30_000);
+  // Saved as meant: the file parses without an error (jsonc's parse also reads a value out of a broken
+  // file) to exactly the settings wanted.
+  const savedAsWanted = () => {
+    const errors: ParseError[] = [];
+    const value: unknown = parse(readFileSync(file, 'utf8'), errors);
+    return errors.length === 0 && isDeepStrictEqual(value, wanted);
+  };
+  await eventually('settings.json saved', savedAsWanted, 30_000);
   await runCommand(page, 'View: Close Editor');
 }
 

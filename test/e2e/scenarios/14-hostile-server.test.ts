@@ -189,9 +189,12 @@ describe('A hostile server', function () {
     await runCommand(page, 'Scriptorium: Filter Changes');
     await pickItem(page, 'By user…');
     await answerInput(page, 'admin');
-    await page.waitForTimeout(2_000);
+    // The view's description names the filter in force.
+    const description = pane.locator('.pane-header .description');
+    await description.filter({ hasText: '@admin' }).waitFor({ timeout: 30_000 });
     await runCommand(page, 'Scriptorium: Filter Changes');
     await pickItem(page, 'Clear filters');
+    await eventually('the filter cleared', async () => !(await description.innerText().catch(() => '')).includes('@admin'));
     await rows.first().waitFor({ timeout: 60_000 });
     // A change about a string opens it in the unit panel (its row says "Open String" when focused).
     await rows.first().click();
