@@ -108,8 +108,21 @@ function render(view: UnitPanelView): void {
     view.history.length === 0 ? el('p', { class: 'muted' }, t('noHistory')) : el('ul', {}, ...view.history.map((h) => el('li', {}, el('strong', {}, h.action), ` · ${h.who || t('someone')} · `, dateEl(h.whenText, h.whenExact, h.when), h.target ? el('div', { class: 'text' }, h.target) : undefined))));
   app.append(header, statusBar, source, editorForm(view), nav, details, others, history);
   mountReview(view.id);
+  // Only while the person is in the panel: a string that arrives late (a slow server) must not take the
+  // keyboard from the menu, quick input or editor they have moved on to. Otherwise the box takes the
+  // focus when the panel gets it (below).
+  if (document.hasFocus()) focusTranslation();
+}
+
+function focusTranslation(): void {
   (document.getElementById('target-0') as HTMLTextAreaElement | null)?.focus();
 }
+
+// The panel was given the focus (opened from the tree, or clicked) with nothing inside focused yet: the
+// translation box is where typing goes.
+window.addEventListener('focus', () => {
+  if (document.activeElement === document.body || document.activeElement === null) focusTranslation();
+});
 
 function button(label: string, keys: string, onClick: () => void): HTMLButtonElement {
   const b = el('button', { type: 'button', class: 'secondary', title: keys ? t('withKeys', label, keys) : label }, label);
