@@ -39,14 +39,14 @@ export function networkOptionsFor(serverUrl: string, log: Log): NetworkOptions {
   const settings = httpSettings();
   const proxy = chooseProxy(settings, process.env, serverUrl);
   log.info('network', proxy.proxyUrl ? `proxy ${proxyLabel(proxy.proxyUrl)} (from ${proxy.from})${proxy.noProxy.length ? `, not for ${proxy.noProxy.join(', ')}` : ''}` : `no proxy (${proxy.from})`);
-  if (!settings.proxyStrictSSL) {
-    log.warn('network', 'http.proxyStrictSSL is false: server and proxy certificates are NOT verified; anyone on the way can read and change what is sent, tokens included.');
+  if (!settings.proxyStrictSSL && proxy.proxyUrl) {
+    log.warn('network', 'http.proxyStrictSSL is false: certificates on connections through the proxy are NOT verified; anyone on the way can read and change what is sent, tokens included. Direct connections are still verified.');
   }
   return {
     ...(proxy.proxyUrl ? { proxyUrl: proxy.proxyUrl, noProxy: proxy.noProxy } : {}),
     ...(proxy.proxyUrl && proxy.proxyAuthorization ? { proxyAuthorization: proxy.proxyAuthorization } : {}),
     ca: trusted(settings.systemCertificates, log).certificates,
-    rejectUnauthorized: settings.proxyStrictSSL,
+    proxyStrictSSL: settings.proxyStrictSSL,
   };
 }
 

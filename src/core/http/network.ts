@@ -16,8 +16,12 @@ export interface NetworkOptions {
   proxyAuthorization?: string;
   /** PEM certificates trusted for https; none = Node's own list. */
   ca?: readonly string[];
-  /** Verify server (and proxy) certificates; only an explicit false turns it off. */
-  rejectUnauthorized?: boolean;
+  /**
+   * VS Code's http.proxyStrictSSL: false stops verifying certificates on connections through the proxy (the
+   * proxy's own, and the server's inside the tunnel), where a TLS-inspecting proxy re-signs them. A direct
+   * connection (no proxy, or a host on the no-proxy list) is always verified, as in VS Code.
+   */
+  proxyStrictSSL?: boolean;
 }
 
 /** A proxy that refused the tunnel or could not be reached; turned into a ProxyError per request. */
@@ -107,11 +111,10 @@ let TunnelPool: ReturnType<typeof tunnelPoolClass> | undefined;
 /** The undici dispatcher for one client: a Pool for `origin`, or a proxy agent in front of it. */
 export function createDispatcher(origin: string, network: NetworkOptions, timeouts: TimeoutOptions): Dispatcher {
   const { EnvHttpProxyAgent, Pool } = loadUndici();
-  const tls = {
-    ...(network.ca ? { secureContext: secureContextFor(network.ca) } : {}),
-    rejectUnauthorized: network.rejectUnauthorized !== false,
-  };
-  const connect = { timeout: timeouts.connectMs, ...tls };
+  const trust = network.ca ? { secureContext: secureContextFor(network.ca) } : {};
+  // `connect` is what every direct connection uses (the Pool, and the proxy agent's no-proxy hosts).
+  const connect = { timeout: timeouts.connectMs, ...trust, rejectUnauthorized: true };
+  const proxied = { ...connect, rejectUnauthorized: network.proxyStrictSSL !== false };
   const common = { connections: 8, headersTimeout: timeouts.headersMs, bodyTimeout: timeouts.bodyMs, keepAliveTimeout: 30_000 };
   // A plain-http server is on this machine (credentials go over http to loopback only): through a proxy the
   // tunnel would carry the token in clear text past it, and a remote proxy's loopback is not ours anyway.
@@ -126,8 +129,8 @@ export function createDispatcher(origin: string, network: NetworkOptions, timeou
     httpsProxy: network.proxyUrl,
     noProxy: (network.noProxy ?? []).join(','),
     ...(network.proxyAuthorization ? { token: network.proxyAuthorization } : {}),
-    requestTls: connect,
-    proxyTls: connect,
+    requestTls: proxied,
+    proxyTls: proxied,
     clientFactory: (proxyOrigin: URL, opts: object) => new Tunnel(proxyOrigin, opts as Pool.Options, label),
   });
 }

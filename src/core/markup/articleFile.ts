@@ -19,6 +19,7 @@
 import { isMap, LineCounter, parseDocument, stringify } from 'yaml';
 import { SECTION_FIELDS, WRITE_FIELDS, type SectionField } from '../worldanvil/limits';
 import type { ArticleInput } from '../worldanvil/validation';
+import { escapeUnusualBreaksInYaml, LINE_BREAK_SOURCE, mapLines, splitLines } from './lineBreaks';
 import { markdownToBBCode, MarkdownTooComplexError, type MentionTarget, type Unresolved } from './markdownToBBCode';
 
 export interface FileProblem {
@@ -49,16 +50,22 @@ export interface ArticleFile {
 }
 
 // The inner group is optional so an empty front matter (`---` then `---`) is one, not a rule in the body.
-const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)??---[ \t]*(?:\r?\n|$)/;
+// Its lines end at any line break of lineBreaks.ts, as the body's do.
+const BR = LINE_BREAK_SOURCE;
+const FRONT_MATTER = new RegExp(`^---${BR}(?:([\\s\\S]*?)${BR})??---[ \\t]*(?:${BR}|$)`);
 const SECTION_MARKER = /^<!--\s*section:\s*([A-Za-z]+)\s*-->\s*$/;
 // A text line that would read as a marker is written with one more backslash in front (and read with one
 // less), so any text survives the file: `<!-- section: x -->` → `\<!-- section: x -->` → `\\<!-- …`.
 const ESCAPABLE_MARKER = /^\\*<!--\s*section:\s*[A-Za-z]+\s*-->\s*$/;
 const ESCAPED_MARKER = /^\\+<!--\s*section:\s*[A-Za-z]+\s*-->\s*$/;
 
-/** Every line of `text` that would start a section, escaped (see ESCAPABLE_MARKER); other lines as they are. */
+/**
+ * Every line of `text` that would start a section, escaped (see ESCAPABLE_MARKER); other lines and every
+ * line break as they are. Lines are split as the reader splits them (lineBreaks.ts), so no break the reader
+ * sees lets a marker through.
+ */
 export function escapeSectionMarkers(text: string): string {
-  return text.split('\n').map((line) => (ESCAPABLE_MARKER.test(line.trim()) ? withBackslashAt(line, line.length - line.trimStart().length, +1) : line)).join('\n');
+  return mapLines(text, (line) => (ESCAPABLE_MARKER.test(line.trim()) ? withBackslashAt(line, line.length - line.trimStart().length, +1) : line));
 }
 
 function unescapeSectionMarker(line: string): string {
@@ -74,13 +81,13 @@ function withBackslashAt(line: string, at: number, change: 1 | -1): string {
  * value holding a newline, `---` or `#` stays one value), strings double-quoted as the files always had them.
  */
 export function frontMatterLines(values: Record<string, unknown>): string[] {
-  return stringify(values, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }).replace(/\n$/, '').split('\n');
+  return stringify(values, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }).replace(/\n$/, '').split('\n').map(escapeUnusualBreaksInYaml);
 }
 
 export function splitFrontMatter(text: string): { yaml: string | undefined; body: string; bodyLine: number } {
   const m = FRONT_MATTER.exec(text);
   if (!m) return { yaml: undefined, body: text, bodyLine: 0 };
-  return { yaml: m[1] ?? '', body: text.slice(m[0].length), bodyLine: m[0].split('\n').length - 1 };
+  return { yaml: m[1] ?? '', body: text.slice(m[0].length), bodyLine: splitLines(m[0]).breaks.length };
 }
 
 export function readArticleFile(text: string, opts: { format: 'markdown' | 'bbcode'; resolveMention?: (title: string) => MentionTarget | undefined }): ArticleFile {
@@ -158,10 +165,13 @@ export function splitSections(body: string, onRepeated?: (name: string, line: nu
   const out: Record<string, { text: string; line: number }> = {};
   let current = 'content';
   let start = 0;
+  // Each text line with the break after it, so a text gets back the breaks it was written with.
   let buffer: string[] = [];
-  const lines = body.split(/\r?\n/);
+  const { lines, breaks } = splitLines(body);
   const flush = () => {
-    const text = buffer.join('\n').trim();
+    // The break before a marker line is the file's, not the text's.
+    if (buffer.length > 0) buffer[buffer.length - 1] = buffer[buffer.length - 1]!.replace(new RegExp(`${LINE_BREAK_SOURCE}$`), '');
+    const text = buffer.join('').trim();
     const earlier = out[current];
     if (earlier) {
       // A section's marker written twice: both texts kept, in order, and the writer told.
@@ -176,7 +186,7 @@ export function splitSections(body: string, onRepeated?: (name: string, line: nu
       current = m[1]!;
       start = i + 1;
       buffer = [];
-    } else buffer.push(unescapeSectionMarker(line));
+    } else buffer.push(unescapeSectionMarker(line) + (breaks[i] ?? ''));
   });
   flush();
   return out;
@@ -186,7 +196,7 @@ export function splitSections(body: string, onRepeated?: (name: string, line: nu
 export function lineOfField(text: string, field: string): number {
   const { yaml } = splitFrontMatter(text);
   if (yaml === undefined) return 0;
-  const lines = yaml.split(/\r?\n/);
+  const { lines } = splitLines(yaml);
   const i = lines.findIndex((l) => new RegExp(`^${escapeRegExp(field)}\\s*:`).test(l));
   return i >= 0 ? i + 1 : 0;
 }
@@ -202,7 +212,7 @@ export function writeBookkeeping(text: string, bookkeeping: Bookkeeping): string
   const kept = Object.fromEntries(Object.entries(bookkeeping).filter(([, v]) => v !== undefined));
   const block = frontMatterLines({ scriptorium: kept }).join(eol);
   if (!m) return `---${eol}${block}${eol}---${eol}${text}`;
-  const lines = m[1] === undefined ? [] : m[1].split(/\r?\n/);
+  const lines = m[1] === undefined ? [] : splitLines(m[1]).lines;
   const start = lines.findIndex((l) => /^scriptorium\s*:/.test(l));
   let next: string[];
   if (start >= 0) {
@@ -219,7 +229,7 @@ export function setFrontMatterKey(text: string, key: string, value: string): str
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const line = frontMatterLines({ [key]: value }).join(eol);
   if (!m) return `---${eol}${line}${eol}---${eol}${text}`;
-  const lines = m[1] === undefined ? [] : m[1].split(/\r?\n/);
+  const lines = m[1] === undefined ? [] : splitLines(m[1]).lines;
   const at = lines.findIndex((l) => new RegExp(`^${escapeRegExp(key)}\\s*:`).test(l));
   if (at >= 0) lines[at] = line;
   else lines.unshift(line);

@@ -21,20 +21,28 @@ export interface PulledFile {
 const TEXT_FIELDS = ['content', ...SECTION_FIELDS] as const;
 
 /**
- * World Anvil stores `\r\n`; a text may also hold stray carriage returns before a line end (`\r\r\n`), which
- * the file reader drops with the line end — so every run of `\r` before a `\n` goes here, or a pulled file
- * would not read back as what was pulled. A loop, not a regex: `/\r+\n/` backtracks quadratically on a long
- * run of `\r` with no line end after it.
+ * World Anvil stores `\r\n`; a text may also hold stray carriage returns before a line end (`\r\r\n`) or a
+ * lone `\r`. VS Code ends a line at a lone CR and hands the file over with it made a line end, so every
+ * CR-made break becomes `\n` here (a run of `\r` before a `\n` goes with it), or a pulled file would not read
+ * back as what was pulled. NEL, LS and PS stay: the file's writer and reader treat them as line breaks too
+ * (lineBreaks.ts) and keep them as they are. A loop, not a regex: `/\r+\n/` backtracks quadratically on a
+ * long run of `\r` with no line end after it.
  */
 function unixLines(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      let end = line.length;
-      while (end > 0 && line.charCodeAt(end - 1) === 13) end--;
-      return end === line.length ? line : line.slice(0, end);
-    })
-    .join('\n');
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) !== 13) continue;
+    let end = i;
+    while (end < text.length && text.charCodeAt(end) === 13) end++;
+    out += `${text.slice(from, i)}\n`;
+    // CRs then LF: one line end; CRs alone: each one ends a line, as VS Code reads them.
+    if (text.charCodeAt(end) === 10) end++;
+    else out += '\n'.repeat(end - i - 1);
+    from = end;
+    i = end - 1;
+  }
+  return out + text.slice(from);
 }
 
 export function articleInputOf(a: Article): ArticleInput {

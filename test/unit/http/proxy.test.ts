@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { rootCertificates } from 'node:tls';
-import { HttpClient, NetworkError, ProxyError, type NetworkOptions } from '../../../src/core/http';
+import { CertificateError, HttpClient, NetworkError, ProxyError, type NetworkOptions } from '../../../src/core/http';
 import { WorldAnvilClient } from '../../../src/core/worldanvil';
 import { freePort } from '../../../scripts/lib/processes';
 import { startTinyproxy, type Tinyproxy } from '../../../scripts/lib/tinyproxy';
@@ -124,6 +124,29 @@ describe('HttpClient through a real proxy (tinyproxy)', () => {
     const direct = new HttpClient({ baseUrl: `https://127.0.0.1:${nowhere}/`, network: { ca }, retry: { maxRetries: 0 } });
     assert.ok((await failure(direct.request({ method: 'GET', url: 'x/' }))) instanceof NetworkError);
     await direct.close();
+  });
+
+  // Issue 25: http.proxyStrictSSL: false turned certificate checks off for direct connections too; VS Code
+  // applies it only to connections through the proxy.
+  it('with proxyStrictSSL false, accepts an untrusted certificate through the proxy only, never on a direct connection', async () => {
+    proxy = await startTinyproxy();
+    const untrusted = await startSandbox({ tls: sandboxTls(ensureTlsFiles(), ensureTlsFiles().selfSigned) });
+    const to = (network: NetworkOptions) => new HttpClient({ baseUrl: `${untrusted.origin}/api/`, network: { ca, ...network }, retry: { maxRetries: 0 } });
+    try {
+      const proxied = to({ proxyUrl: proxy.url, proxyStrictSSL: false });
+      assert.equal((await proxied.request({ method: 'GET', url: 'projects/' })).status, 200);
+      await proxied.close();
+      assert.ok(proxy.requests().includes(`CONNECT 127.0.0.1:${new URL(untrusted.origin).port} HTTP/1.1`), proxy.requests().join('\n'));
+      for (const network of [{ proxyStrictSSL: false }, { proxyUrl: proxy.url, noProxy: ['127.0.0.1'], proxyStrictSSL: false }] as NetworkOptions[]) {
+        const direct = to(network);
+        const err = await failure(direct.request({ method: 'GET', url: 'projects/' }));
+        assert.ok(err instanceof CertificateError && err.problem === 'selfSigned', `${JSON.stringify(network)}: ${err.name}: ${err.message}`);
+        await direct.close();
+      }
+      assert.equal(untrusted.requests.length, 1, 'only the proxied request reached the server');
+    } finally {
+      await untrusted.close();
+    }
   });
 
   it('never sends a plain-http (loopback) server’s traffic through the proxy, where the token would be readable', async () => {

@@ -1,7 +1,7 @@
 // The HTTP layer over real TLS, against the sandbox serving each certificate scripts/setup-tls.sh makes:
 // the private authority trusted the way the platform hands it over (a CA list) works; each certificate
 // failure is a CertificateError saying which problem it is (never "fetch failed" or a NetworkError);
-// only rejectUnauthorized: false (http.proxyStrictSSL: false) gets past one.
+// a direct connection gets past none, even with proxyStrictSSL: false (that is for proxied ones only).
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { rootCertificates } from 'node:tls';
@@ -71,11 +71,14 @@ describe('HttpClient over TLS', () => {
     });
   }
 
-  it('gets past a certificate failure only with rejectUnauthorized: false', async () => {
+  // Issue 25: proxyStrictSSL: false applies to connections through a proxy only (test/unit/http/proxy.test.ts
+  // shows it getting past a certificate there); a direct connection is verified whatever it says.
+  it('refuses a certificate failure on a direct connection even with proxyStrictSSL: false', async () => {
     sandbox = await startSandbox({ tls: sandboxTls(files, files.selfSigned) });
-    const c = client(sandbox.origin, { ca: trusted(), rejectUnauthorized: false });
-    const res = await c.request({ method: 'GET', url: 'projects/' });
-    assert.equal(res.status, 200);
+    const c = client(sandbox.origin, { ca: trusted(), proxyStrictSSL: false });
+    const err = await rejection(c.request({ method: 'GET', url: 'projects/' }));
+    assert.ok(err instanceof CertificateError && err.problem === 'selfSigned', `${err.name}: ${err.message}`);
+    assert.equal(sandbox.requests.length, 0, 'nothing was sent');
     await c.close();
   });
 

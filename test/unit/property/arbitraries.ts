@@ -10,7 +10,8 @@ const MD_TOKENS = [
   '[b]', '[/b]', '[url:https://e.org]', '[/url]', '[url:javascript:alert(1)]', '[img:12|left|200]', '[h2]', '[/h2]', '[quote]', '[/quote]', '[table]',
   'https://example.org/a_b', 'www.x.org', 'mail@x.org', '[[Aldmere]]', '[[ ]]', '[[a]b]]', '@[Q](person:abc)', '![alt](wa:12)', '![x](http://e/x.png)',
   '[ref]: https://e.org', '[ref]', '<!-- section: footnotes -->', '<!-- section: nope -->', '<!--', '-->', '<script>', '</div>', '<b>', ':::',
-  'word', 'Ünïcödé', 'עברית', '😀', '\u0000', '\u2028', '\uFEFF', '\uD800',
+  'word', 'Ünïcödé', 'עברית', '😀', '\u0000', '\u2028', '\u2029', '\u0085', '\uFEFF', '\uD800',
+  '\r<!-- section: footnotes -->\r', '\u2028<!-- section: credits -->\u2029', '\u0085---\u0085',
 ];
 
 /** Markdown-ish text: tokens remark treats specially, joined at random. */
@@ -46,5 +47,5 @@ export const yamlish = fc.array(yamlLine, { maxLength: 14 }).map((lines) => line
 
 /** A whole article file: maybe front matter (with either line end), then a Markdown-ish body. */
 export const articleFileText = fc
-  .tuple(fc.boolean(), yamlish, markdownish, fc.constantFrom('\n', '\r\n'))
+  .tuple(fc.boolean(), yamlish, markdownish, fc.constantFrom('\n', '\r\n', '\r', '\u2028', '\u0085'))
   .map(([withFrontMatter, yaml, body, eol]) => (withFrontMatter ? `---${eol}${yaml.replace(/\n/g, eol)}${eol}---${eol}${body}` : body));

@@ -10,7 +10,9 @@ import { anyText, articleFileText, markdownish, yamlish } from './arbitraries';
 
 const RUNS = { numRuns: 300 };
 const MARKER = /^<!--\s*section:\s*([A-Za-z]+)\s*-->\s*$/;
-const lineCount = (s: string) => s.split('\n').length;
+/** Every line end the file reader honours (issue 25): CRLF, CR, LF, NEL, LS, PS. */
+const BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
+const lineCount = (s: string) => s.split(BREAK).length;
 const isInt = (n: unknown) => typeof n === 'number' && Number.isInteger(n);
 /** Resolves titles of even length, so some mentions resolve and some do not. */
 const resolver = (title: string) => (title.length % 2 === 0 ? { id: `id-${title.length}`, template: 'person' } : undefined);
@@ -92,11 +94,11 @@ describe('property: sections of a body', () => {
   const ESCAPED = /^\\+<!--\s*section:\s*[A-Za-z]+\s*-->$/;
   const textLines = (body: string) =>
     body
-      .split(/\r?\n/)
+      .split(BREAK)
       .map((l) => l.trim())
       .filter((l) => l !== '' && !MARKER.test(l))
       .map((l) => (ESCAPED.test(l) ? l.slice(1) : l));
-  const linesOf = (s: string) => s.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  const linesOf = (s: string) => s.split(BREAK).map((l) => l.trim()).filter((l) => l !== '');
   const keepsEveryLine = (body: string) => {
     const out = splitSections(body);
     assert.deepEqual(Object.values(out).flatMap((x) => linesOf(x.text)), textLines(body));
@@ -115,7 +117,7 @@ describe('property: sections of a body', () => {
     fc.assert(
       fc.property(markdownish, fc.array(fc.tuple(fc.constantFrom(...SECTION_FIELDS, 'nope'), markdownish), { maxLength: 4 }), (intro, rest) => {
         const body = [intro, ...rest.flatMap(([name, text]) => [`<!-- section: ${name} -->`, text])].join('\n');
-        const names = body.split(/\r?\n/).map((l) => MARKER.exec(l.trim())?.[1]).filter((n): n is string => n !== undefined);
+        const names = body.split(BREAK).map((l) => MARKER.exec(l.trim())?.[1]).filter((n): n is string => n !== undefined);
         fc.pre(new Set(names).size === names.length && !names.includes('content'));
         const out = keepsEveryLine(body);
         for (const { text, line } of Object.values(out)) {
@@ -128,6 +130,16 @@ describe('property: sections of a body', () => {
   });
 
   // Was a bug: a second marker for the same section replaced the first one's text.
+  // Issue 25: the reader ends a line where the writer does (lineBreaks.ts): CRLF, CR, LF, NEL, LS, PS.
+  it('starts a section after any line break, and gives each text back its own breaks', () => {
+    for (const br of ['\n', '\r\n', '\r', '\u0085', '\u2028', '\u2029']) {
+      const f = readArticleFile(`---${br}title: "x"${br}---${br}one${br}two${br}<!-- section: footnotes -->${br}note${br}more`, { format: 'bbcode' });
+      assert.deepEqual(f.problems, [], JSON.stringify(br));
+      assert.equal(f.fields.title, 'x');
+      assert.deepEqual(f.sections, { content: `one${br}two`, footnotes: `note${br}more` }, JSON.stringify(br));
+    }
+  });
+
   it('keeps the text of a section whose marker appears twice', () => {
     const out = splitSections('intro\n<!-- section: footnotes -->\nfirst\n<!-- section: footnotes -->\nsecond');
     assert.ok(out.footnotes?.text.includes('first'));
@@ -144,7 +156,9 @@ describe('property: setting a front-matter key', () => {
         const out = setFrontMatterKey(text, k, value);
         const after = splitFrontMatter(out);
         assert.equal(after.body, before.yaml === undefined ? text : before.body);
-        assert.ok(after.yaml?.split(/\r?\n/).includes(`${k}: ${JSON.stringify(value)}`));
+        // Double-quoted as JSON would, but NEL, LS and PS as YAML's escapes (issue 25: they end a line for some readers).
+        const quoted = JSON.stringify(value).replace(/[\u0085\u2028\u2029]/g, (c) => ({ '\u0085': '\\N', '\u2028': '\\L' })[c] ?? '\\P');
+        assert.ok(after.yaml?.split(BREAK).includes(`${k}: ${quoted}`));
       }),
       RUNS,
     );

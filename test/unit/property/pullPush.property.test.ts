@@ -13,12 +13,17 @@ import { anyText, markdownish } from './arbitraries';
 
 const RUNS = { numRuns: 300 };
 const MARKER_LINES = ['<!-- section: footnotes -->', '  <!--section:credits-->  ', '\\<!-- section: seeded -->', '\\\\<!-- section: nope -->', '<!-- section: content -->'];
+/** Every line end some reader honours (issue 25): VS Code's CRLF, CR and LF; NEL, LS and PS elsewhere. */
+const BREAKS = ['\n', '\r\n', '\r', '\r\r\n', '\u0085', '\u2028', '\u2029'];
+const anyBreak = /\r\n|[\n\r\u0085\u2028\u2029]/;
 
-/** Text that often holds marker lines (plain, indented, already escaped) between arbitrary lines. */
-const withMarkers = fc.array(fc.oneof(anyText, markdownish, fc.constantFrom(...MARKER_LINES)), { maxLength: 8 }).map((parts) => parts.join('\n'));
+/** Text that often holds marker lines (plain, indented, already escaped) between arbitrary lines, after any line end. */
+const withMarkers = fc
+  .array(fc.tuple(fc.oneof(anyText, markdownish, fc.constantFrom(...MARKER_LINES, '---', '--- ')), fc.constantFrom(...BREAKS)), { maxLength: 8 })
+  .map((parts) => parts.map(([part, br]) => part + br).join(''));
 const text = fc.oneof(withMarkers, anyText);
 /** Front-matter values: anything, plus the ones that used to end the front matter or change its meaning. */
-const scalar = fc.oneof(anyText, fc.constantFrom('a\n---\ntitle: injected', '---', 'x # y', 'key: value', '"', "'", '[a, b]', '{a: 1}', '*alias', '&anchor', '|', '> folded', 'true', '123', 'null', ''));
+const scalar = fc.oneof(anyText, fc.constantFrom('a\n---\ntitle: injected', 'a\r---\rtitle: injected', 'a\u2028---\u2029title: injected', 'a\u0085---\u0085excerpt: x', '---', 'x # y', 'key: value', '"', "'", '[a, b]', '{a: 1}', '*alias', '&anchor', '|', '> folded', 'true', '123', 'null', ''));
 
 function article(t: { content: string; sections: string[]; title: string; template: string; excerpt: string; tags: string }): Article {
   const sections = Object.fromEntries(SECTION_FIELDS.map((name, i) => [name, { content: t.sections[i] ?? '' }]));
@@ -30,6 +35,12 @@ function article(t: { content: string; sections: string[]; title: string; templa
 }
 
 const articles = fc.record({ content: text, sections: fc.array(text, { maxLength: SECTION_FIELDS.length }), title: scalar, template: scalar, excerpt: scalar, tags: scalar }).map(article);
+
+/** The file as VS Code hands it over (TextDocument.getText): CRLF and lone CR each made one LF. */
+const asVsCodeReadsIt = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/** The marker lines a reader that ends a line at any break finds in a file. */
+const markersIn = (text: string) => text.split(anyBreak).filter((l) => /^<!--\s*section:\s*[A-Za-z]+\s*-->$/.test(l.trim()));
 
 /** What a push of the untouched file would send. */
 function pushOf(fileText: string, format: ArticleFileFormat) {
@@ -53,6 +64,50 @@ describe('property: pull, then push unchanged', () => {
       );
     });
   }
+
+  // Issue 25: a lone CR (or NEL, LS, PS) in server text let a marker line through unescaped, which VS Code
+  // (or any reader ending lines there) read as a new section.
+  it('writes no marker or front-matter delimiter a reader ending lines at any break would find, but its own', () => {
+    fc.assert(
+      fc.property(articles, fc.constantFrom('bbcode', 'markdown') as fc.Arbitrary<ArticleFileFormat>, (a, wanted) => {
+        const pulled = articleToFile(a, wanted);
+        const written = SECTION_FIELDS.filter((name) => pulled.text.includes(`\n<!-- section: ${name} -->\n`)).map((name) => `<!-- section: ${name} -->`);
+        assert.deepEqual(markersIn(pulled.text), written);
+        // The front matter (up to our closing `---`) has no line end but LF, so no value holds a `---` line.
+        const front = pulled.text.slice(0, pulled.text.indexOf('\n---\n'));
+        assert.doesNotMatch(front, /[\r\u0085\u2028\u2029]/);
+      }),
+      RUNS,
+    );
+  });
+
+  it('reads a pulled file back as pulled when VS Code hands it over with its line ends made LF', () => {
+    fc.assert(
+      fc.property(articles, (a) => {
+        const pulled = articleToFile(a, 'bbcode');
+        const { file, sent } = pushOf(asVsCodeReadsIt(pulled.text), 'bbcode');
+        assert.deepEqual(file.problems, []);
+        assert.deepEqual(sent, {});
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps a text with a lone CR, NEL, LS or PS before a marker line one text (CR read as LF, the others as they are)', () => {
+    for (const br of ['\r', '\u0085', '\u2028', '\u2029']) {
+      const content = `Before.${br}<!-- section: footnotes -->${br}After.`;
+      const pulled = articleToFile(article({ content, sections: [], title: `T${br}---${br}excerpt: injected`, template: 'article', excerpt: '', tags: '' }), 'bbcode');
+      for (const text of [pulled.text, asVsCodeReadsIt(pulled.text)]) {
+        const { file, sent } = pushOf(text, 'bbcode');
+        const expected = br === '\r' ? 'Before.\n<!-- section: footnotes -->\nAfter.' : content;
+        assert.equal(file.sections.content, expected, JSON.stringify(br));
+        assert.equal(file.sections.footnotes, undefined);
+        assert.equal(file.fields.title, `T${br}---${br}excerpt: injected`);
+        assert.equal(file.fields.excerpt, undefined);
+        assert.deepEqual(sent, {});
+      }
+    }
+  });
 
   it('keeps every front-matter value one value: template, title, excerpt and tags read back as pulled', () => {
     fc.assert(
