@@ -110,6 +110,8 @@ describe('A hostile server', function () {
     const panel = page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
     const open = panel.locator('button', { hasText: 'Open in browser' });
     if ((await open.count()) > 0) {
+      // Once the panel has drawn its suggestions too (drawn after the string, they replace a part of the page).
+      await panel.locator('#suggestions-heading').waitFor({ timeout: 60_000 });
       const [refusedBefore, openedBefore] = [refusals(), watch.opened.length];
       await open.first().click();
       await linkAnswered(refusedBefore, openedBefore);
