@@ -32,13 +32,20 @@ async function pullWorld(): Promise<void> {
   // VS Code's folder dialog (the simple one in the browser): type the folder, then accept it.
   const input = page.locator('.quick-input-widget input.input');
   await input.waitFor({ state: 'visible', timeout: 30_000 });
-  // The dialog fills in its own starting folder once it has listed it: a path typed before that is
-  // replaced (seen under load, the pull then went to the workspace root). Type until the box keeps it.
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await input.fill(`${folder()}/`);
-    await page.waitForTimeout(500);
-    if ((await input.inputValue()) === `${folder()}/`) break;
-  }
+  // The dialog lists folders only (with ".." for the parent), and works in steps that each end in a state
+  // it shows. It opens on the workspace's parent, lists the workspace, then puts the workspace's path into
+  // the box, replacing whatever was typed meanwhile (seen under load: the pull went to the workspace root):
+  // so type only once it shows the workspace listed.
+  const rows = () => page.locator('.quick-input-list .monaco-list-row').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+  await eventually('the folder dialog listing the workspace', async () => (await input.inputValue()) === `${harness().vscode.workspace}/` && (await rows()).includes('reedlands'));
+  await input.fill(`${folder()}/`);
+  // Then it lists the folder typed. Pull Here pressed before that (while it still checks the path) only
+  // makes it list the folder, and the dialog stays open: accept once the listing shows the folder's own
+  // (no subfolders, so only "..", and none of the workspace's).
+  await eventually('the folder dialog listing the folder typed', async () => {
+    const shown = await rows();
+    return (await input.inputValue()) === `${folder()}/` && shown.includes('..') && !shown.includes('reedlands') && !shown.includes('articles');
+  });
   await page.locator('.quick-input-widget .monaco-button', { hasText: 'Pull Here' }).first().click();
 }
 
