@@ -37,10 +37,13 @@ describe('Push article changes', () => {
 
   it('shows a diff and asks before overwriting a change made on World Anvil', async () => {
     const { page, sandbox } = harness();
-    const id = recordedArticle(await editorText(page)).id;
-    assert.ok(id);
-    await new Promise((r) => setTimeout(r, 20)); // a later update_date than the last push
-    await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, { method: 'PATCH', headers: keys(), body: JSON.stringify({ subheading: 'Changed on the website' }) });
+    const { id, updated } = recordedArticle(await editorText(page));
+    assert.ok(id && updated);
+    const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, { method: 'PATCH', headers: keys(), body: JSON.stringify({ subheading: 'Changed on the website' }) });
+    // What the push compares: the change date World Anvil now has against the one the file recorded (the
+    // last push's, recorded well before this change, so they differ by more than the millisecond they hold).
+    const changed = ((await res.json()) as { updateDate?: { date?: string } }).updateDate?.date;
+    assert.ok(changed && changed !== updated, `World Anvil’s change date (${changed}) differs from the one the file records (${updated})`);
     await page.locator('.monaco-editor .view-line', { hasText: 'excerpt:' }).first().click();
     await page.keyboard.press('End');
     await page.keyboard.type('!');
@@ -52,6 +55,7 @@ describe('Push article changes', () => {
     await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'push-conflict-diff');
     await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
     assert.equal(sandbox.requests.filter((r) => r.method === 'PATCH').length, 0, 'nothing overwritten without consent');
   });
 });
