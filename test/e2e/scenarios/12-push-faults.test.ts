@@ -25,9 +25,17 @@ const FAULTS: FaultSpec[] = [
 
 const failures = () => scriptoriumLog().split('\n').filter((l) => l.includes('Article not pushed'));
 const file = () => join(harness().vscode.workspace, 'articles', 'lantern-quarter.md');
+const tab = () => harness().page.locator('.tab.active', { hasText: 'lantern-quarter.md' });
+
+/** Focuses the article's editor (a click on its tab), so the keys pressed next go to it, wherever focus was. */
+async function focusEditor(): Promise<void> {
+  await tab().click();
+  await harness().page.locator('.editor-group-container.active .monaco-editor.focused').waitFor({ timeout: 30_000 });
+}
 
 async function editAndSave(mark: string): Promise<string> {
   const { page } = harness();
+  await focusEditor();
   await page.keyboard.press('Control+End');
   await page.locator('.monaco-editor .view-line', { hasText: 'is part of' }).first().click();
   await page.keyboard.press('End');
@@ -58,6 +66,7 @@ describe('Push under faults', () => {
       assert.doesNotMatch(message ?? '', /\bat .+:\d+:\d+/, 'no stack');
       // The log names the error class, also in the minified package (esbuild keepNames).
       assert.match(message ?? '', /Article not pushed: (ServerError|RateLimitedError|NetworkError|ConflictError|ClientError|ProtocolError): /);
+      await focusEditor();
       await page.keyboard.press('Control+S');
       // Read once the save is done: a file read while VS Code writes it can come back empty (seen under load).
       await eventually(`byte-identical after ${fault.kind} ${fault.status ?? ''}`, () => readFileSync(file(), 'utf8') === saved, 10_000).catch(() => undefined);
