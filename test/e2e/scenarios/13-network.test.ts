@@ -5,14 +5,15 @@
 // (http.proxySupport: off) — each change without a reload. The proxy's own log is the evidence: CONNECT
 // lines to the sandbox, and never a token (the leak scan reads those logs too).
 import { strict as assert } from 'node:assert';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { startTinyproxy, type Tinyproxy } from '../../../scripts/lib/tinyproxy';
 import { sandboxTls } from '../../../scripts/lib/tls';
 import { startSandbox } from '../../sandbox/server';
 import { harness } from '../harness';
 import { PROXY_AUTHORIZATION, PROXY_LOG_DIR, PROXY_PASSWORD, PROXY_USER, proxyLog } from '../helpers/proxyFixture';
 import { changeSettings } from '../helpers/settings';
-import { logSnapshot, newLogLine, notificationText, userSettings } from '../helpers/state';
+import { logSnapshot, newLogLine, notificationText, recordedArticle, userSettings } from '../helpers/state';
 import { answerInput, eventually, expandView, openContainer, openFile, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
 const errorRow = (pane: ReturnType<typeof viewPane>) => pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
@@ -32,6 +33,9 @@ async function pushAnEdit(word: string): Promise<void> {
   // everything (an earlier push leaves its file dirty), close it all, then open the article file.
   await runCommand(page, 'File: Save All');
   await runCommand(page, 'View: Close All Editors');
+  const recorded = () => recordedArticle(readFileSync(join(harness().vscode.workspace, 'articles', 'aldmere-harbour.md'), 'utf8'));
+  // (Read until it holds the id: a file read while VS Code writes it can come back empty.)
+  const before = (await eventually('the article file 06 created', () => (recorded().id ? recorded() : undefined)))!;
   await openFile(page, 'aldmere-harbour.md');
   await page.locator('.monaco-editor .view-line', { hasText: 'excerpt:' }).first().click();
   await page.keyboard.press('End');
@@ -48,6 +52,13 @@ async function pushAnEdit(word: string): Promise<void> {
     },
     60_000,
   );
+  // The push ends by recording the article's new change date in the front matter (an edit code-server
+  // saves a second later: files.autoSave is afterDelay by default in a browser). Wait for it, so what
+  // comes next (another push, Save All, Close All Editors) never meets the push half done.
+  await eventually('the push recorded in the file (a new change date)', () => {
+    const now = recorded();
+    return now.id === before.id && now.updated !== undefined && now.updated !== before.updated;
+  });
 }
 
 const tunnels = (proxy: Tinyproxy) => proxy.requests().filter((r) => r === `CONNECT 127.0.0.1:${new URL(harness().sandbox.origin).port} HTTP/1.1`).length;
