@@ -97,6 +97,9 @@ describe('Networks: certificates and proxies', () => {
       const address = userSettings()['scriptorium.localization.serverUrl'];
       await runCommand(page, 'Scriptorium: Connect to Localization Server');
       await answerInput(page, stranger.weblateUrl);
+      // Answered once the token prompt shows (naming the server), as in 02: typed before that, the token
+      // was lost and the prompt stayed open, empty (seen once under load).
+      await page.locator('.quick-input-widget', { hasText: `Connect to ${stranger.origin} (2/2)` }).waitFor({ timeout: 30_000 });
       await answerInput(page, sandbox.credentials.weblate.adminToken);
       // Refused: the failure is logged, then said.
       await newLogLine('the failed connection', before, /\[connect\] Not connected: /, 60_000);
