@@ -145,8 +145,13 @@ describe('Pull a whole world into a folder', () => {
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 30_000 });
     assert.match(await dialog.innerText(), /Your Markdown file stays as it is/);
+    const logged = logSnapshot();
     await dialog.locator('a.monaco-button, button', { hasText: /^Write .*Glasswort\.bbcode$/ }).first().click();
     await eventually('Glasswort.bbcode beside the Markdown', () => files().includes('Glasswort.bbcode'));
+    // The pull ends by opening the file it wrote, then logging it: wait for that, or the editor taking focus
+    // closes the command palette opened below right as it shows (seen under load).
+    await newLogLine('the file written beside', logged, /\[pull\] pulled [0-9a-f-]{36} beside reedlands\/Glasswort\.md as reedlands\/Glasswort\.bbcode$/);
+    await page.locator('.tab.active', { hasText: 'Glasswort.bbcode' }).waitFor({ timeout: 30_000 });
     await hideNotificationCenter(page);
     assert.match(read('Glasswort.bbcode'), /\[B\]Shouted\[\/B\]/);
     assert.equal(read('Glasswort.md'), before, 'the Markdown file is neither replaced nor converted');
