@@ -18,12 +18,24 @@ import { answerInput, eventually, expandView, openContainer, openFile, runComman
 
 const errorRow = (pane: ReturnType<typeof viewPane>) => pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
 
+/**
+ * Refreshes both trees and waits until each has fetched its list again (a new request for it in the
+ * sandbox's log) and shows its rows. Rows alone could be the ones drawn before the refresh, so the
+ * requests of this network setting might still be under way when the test counts the proxy's tunnels.
+ */
 async function browseBoth(): Promise<void> {
-  const { page } = harness();
+  const { page, sandbox } = harness();
+  const fetchedAgain = async (what: string, request: RegExp, mark: number) => eventually(what, () => sandbox.requestLog.slice(mark).some((l) => request.test(l)), 60_000);
+  let mark = sandbox.requestLog.length;
   await runCommand(page, 'Scriptorium: Refresh');
-  await treeRow(await expandView(page, 'Localization'), 'Atlas Mobile').waitFor({ timeout: 60_000 });
+  const localization = await expandView(page, 'Localization');
+  await fetchedAgain('the projects fetched again', /^GET \/api\/projects\//, mark);
+  await treeRow(localization, 'Atlas Mobile').waitFor({ timeout: 60_000 });
+  mark = sandbox.requestLog.length;
   await runCommand(page, 'Scriptorium: Refresh Worlds');
-  await treeRow(await expandView(page, 'Worldbuilding'), /^The Reedlands/).waitFor({ timeout: 60_000 });
+  const worldbuilding = await expandView(page, 'Worldbuilding');
+  await fetchedAgain('the signed-in user fetched again', /^GET \/api\/external\/boromir\/identity/, mark);
+  await treeRow(worldbuilding, /^The Reedlands/).waitFor({ timeout: 60_000 });
 }
 
 /** An edit that reaches the server: one more word in the article's excerpt, pushed. */
