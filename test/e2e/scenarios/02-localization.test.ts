@@ -2,7 +2,8 @@
 // edit and save it; errors as nodes with the action that helps.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
-import { answerInput, eventually, expandRow, expandView, notifications, openContainer, pickItem, runCommand, screenshot, treeLabels, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { literal, logSnapshot, newLogLine, userSettings } from '../helpers/state';
+import { answerInput, eventually, expandRow, expandView, openContainer, pickItem, runCommand, screenshot, treeLabels, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 
@@ -20,12 +21,16 @@ describe('Localization tree', () => {
 
   it('connects: address and token are checked, then the projects show', async () => {
     const { page, sandbox } = harness();
+    const before = logSnapshot();
     await runCommand(page, 'Scriptorium: Connect to Localization Server');
     await answerInput(page, sandbox.weblateUrl);
     // The token prompt names the server it is for (a token typed into the first box would be lost).
     await page.locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
     await answerInput(page, sandbox.credentials.weblate.adminToken);
-    await eventually('the connected message', async () => (await notifications(page)).some((n) => n.includes('Connected to')));
+    // Connected: the check passed, the address is saved and the token stored (the log line comes after
+    // both). Not the "Connected to" toast, which can be gone before a busy machine looks.
+    await newLogLine('the connection', before, new RegExp(`\\[connect\\] connected to ${literal(sandbox.origin)} with a token`));
+    assert.equal(userSettings()['scriptorium.localization.serverUrl'], sandbox.weblateUrl, 'the address is saved in the settings');
     await treeRow(pane(), 'Atlas Mobile').waitFor({ timeout: 30_000 });
     const labels = await treeLabels(pane());
     assert.ok(labels.some((l) => l.startsWith('Internal Tools')), 'the private project is visible with the admin token');

@@ -2,7 +2,7 @@
 // sign in, browse worlds → categories (nested) → articles; a refused key shows a sign-in node.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { answerInput, eventually, expandView, notifications, openContainer, runCommand, screenshot, treeLabels, treeRow, viewPane, worldbuildingPath } from '../helpers/workbench';
+import { answerInput, expandView, openContainer, runCommand, screenshot, treeLabels, treeRow, viewPane, worldbuildingPath } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
 
@@ -21,8 +21,8 @@ describe('Worldbuilding', () => {
     await page.locator('.quick-input-widget', { hasText: `Sign In to World Anvil at ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'worldbuilding-sign-in');
     await answerInput(page, sandbox.credentials.worldAnvil.authToken);
-    // The toast can be gone before a busy machine looks: the signed-in tree says the same.
-    await eventually('the signed-in message or tree', async () => (await notifications(page)).some((n) => n.includes('Signed in to World Anvil as sandbox-writer')) || (await treeRow(pane(), /^sandbox-writer/).count()) > 0);
+    // Signed in: the keys are stored and the tree shows the user (not the "Signed in" toast, which can be
+    // gone before a busy machine looks).
     await treeRow(pane(), /^sandbox-writer/).waitFor({ timeout: 30_000 });
     const identity = sandbox.requests.find((r) => r.path === '/api/external/boromir/identity');
     assert.equal(identity?.headers['x-application-key'], sandbox.credentials.worldAnvil.applicationKey, 'checked with Boromir’s GET identity');

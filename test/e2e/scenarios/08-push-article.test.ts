@@ -2,24 +2,34 @@
 // article changed on World Anvil meanwhile, a diff opens and nothing is overwritten without consent.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
-import { eventually, notifications, openFile, runCommand, screenshot } from '../helpers/workbench';
+import { editorText, logSnapshot, newLogLine, recordedArticle } from '../helpers/state';
+import { eventually, openFile, runCommand, screenshot } from '../helpers/workbench';
 
 const keys = () => ({ 'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken, 'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey, 'Content-Type': 'application/json' });
-
-async function editorText(): Promise<string> {
-  return (await harness().page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
-}
 
 describe('Push article changes', () => {
   it('sends only the changed field', async () => {
     const { page, sandbox } = harness();
     await openFile(page, 'aldmere-harbour.md');
+    // The article 06 created (its id in the front matter, once the editor has drawn it).
+    const created = (await eventually('the article’s id in the front matter', async () => {
+      const recorded = recordedArticle(await editorText(page));
+      return recorded.id ? recorded : undefined;
+    }))!;
     await page.locator('.monaco-editor .view-line', { hasText: 'excerpt:' }).first().click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Now with tide clocks.');
     sandbox.requests.length = 0;
+    const before = logSnapshot();
     await runCommand(page, 'Scriptorium: Push Article Changes');
-    await eventually('the pushed message', async () => (await notifications(page)).some((n) => n.includes('Pushed excerpt to World Anvil')));
+    // Pushed: the PATCH is logged with the fields it sent, then the front matter records the article's new
+    // change date (the command's last step) — not the "Pushed" toast, which can be gone before a busy
+    // machine looks. The next test's conflict check compares with that recorded date.
+    await newLogLine('the push', before, new RegExp(`\\[push\\] patched ${created.id}: excerpt$`));
+    await eventually('the new change date in the front matter', async () => {
+      const updated = recordedArticle(await editorText(page)).updated;
+      return updated !== undefined && updated !== created.updated;
+    });
     const patch = sandbox.requests.find((r) => r.method === 'PATCH');
     assert.deepEqual(Object.keys(JSON.parse(patch!.body)), ['excerpt']);
     await screenshot(page, 'push-article');
@@ -27,10 +37,13 @@ describe('Push article changes', () => {
 
   it('shows a diff and asks before overwriting a change made on World Anvil', async () => {
     const { page, sandbox } = harness();
-    const id = /id: "([0-9a-f-]{36})"/.exec(await editorText())?.[1];
-    assert.ok(id);
-    await new Promise((r) => setTimeout(r, 20)); // a later update_date than the last push
-    await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, { method: 'PATCH', headers: keys(), body: JSON.stringify({ subheading: 'Changed on the website' }) });
+    const { id, updated } = recordedArticle(await editorText(page));
+    assert.ok(id && updated);
+    const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, { method: 'PATCH', headers: keys(), body: JSON.stringify({ subheading: 'Changed on the website' }) });
+    // What the push compares: the change date World Anvil now has against the one the file recorded (the
+    // last push's, recorded well before this change, so they differ by more than the millisecond they hold).
+    const changed = ((await res.json()) as { updateDate?: { date?: string } }).updateDate?.date;
+    assert.ok(changed && changed !== updated, `World Anvil’s change date (${changed}) differs from the one the file records (${updated})`);
     await page.locator('.monaco-editor .view-line', { hasText: 'excerpt:' }).first().click();
     await page.keyboard.press('End');
     await page.keyboard.type('!');
@@ -42,6 +55,7 @@ describe('Push article changes', () => {
     await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'push-conflict-diff');
     await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
     assert.equal(sandbox.requests.filter((r) => r.method === 'PATCH').length, 0, 'nothing overwritten without consent');
   });
 });

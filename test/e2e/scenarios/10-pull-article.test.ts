@@ -4,7 +4,8 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { harness } from '../harness';
-import { collapseAll, contextAction, eventually, expandRow, expandView, notifications, openContainer, pullFromTree, runCommand, screenshot, treeRow } from '../helpers/workbench';
+import { literal, logSnapshot, newLogLine, notificationText } from '../helpers/state';
+import { collapseAll, contextAction, eventually, expandRow, expandView, openContainer, pullFromTree, runCommand, screenshot, treeRow } from '../helpers/workbench';
 import { ESCAPE_ARTICLE_TITLE, ESCAPE_SLUG, ESCAPE_WEB_URL } from '../../sandbox/hostile/links';
 
 async function editorText(): Promise<string> {
@@ -37,22 +38,31 @@ describe('Pull article', () => {
     assert.match(await dialog.innerText(), /changes not pushed/);
     await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();
     assert.match(await editorText(), /A local edit\./, 'cancel keeps the local text');
+    const before = logSnapshot();
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
     await dialog.waitFor({ timeout: 30_000 });
     await dialog.locator('a.monaco-button, button', { hasText: 'Replace Local Changes' }).first().click();
+    // Pulled: the edit is applied, then logged (not the "Pulled" toast, which can be gone before a busy
+    // machine looks); then the editor shows the article's text without the local edit.
+    await newLogLine('the pull into the open file', before, /\[pull\] pulled [0-9a-f-]{36} into articles\/the-salt-road\.md$/);
     await eventually('the pulled text', async () => {
       await page.keyboard.press('Control+End');
       const text = await editorText();
       return /is part of/.test(text) && !/A local edit\./.test(text);
     });
-    await eventually('the pulled message', async () => (await notifications(page)).some((n) => n.includes('Pulled “The Salt Road”')));
   });
 
   it('keeps an article as .bbcode when Markdown would change it, and says why', async () => {
     const { page } = harness();
+    // The explanation is read from the Notification Center (toasts come and go), whose list draws only
+    // the rows in sight: cleared first, it holds this pull's messages only.
+    await runCommand(page, 'Notifications: Clear All Notifications');
+    const before = logSnapshot();
     await pullFromTree(harness().page, /^Places/, /^Aldmere(?! Harbour)/);
     await page.locator('.tab.active', { hasText: 'aldmere.bbcode' }).waitFor({ timeout: 30_000 });
-    await eventually('the explanation', async () => (await notifications(page)).some((n) => n.includes('Pulled as .bbcode: content')));
+    // Pulled (the file written and shown, then logged), then the message that says why.
+    await newLogLine('the pull into a new file', before, /\[pull\] pulled [0-9a-f-]{36} into articles\/aldmere\.bbcode$/);
+    await notificationText(page, 'the explanation', /Pulled as \.bbcode: content/);
     assert.match(pulledFile('aldmere.bbcode'), /\[quote\]The sea gives, the sea keeps\.\[\/quote\]/);
   });
 
@@ -71,10 +81,16 @@ describe('Pull article', () => {
   // Was a bug: the server's url went to openExternal unchecked (smb: and file: reach the operating system).
   it('refuses to open an smb: link from the server, saying which origin links must point at', async () => {
     const { page, sandbox } = harness();
+    // The refusal is read from the Notification Center (toasts come and go): cleared first, so its list,
+    // which draws only the rows in sight, holds this refusal.
+    await runCommand(page, 'Notifications: Clear All Notifications');
     const pane = await notebook();
+    const before = logSnapshot();
     await contextAction(page, treeRow(pane, new RegExp(`^${ESCAPE_ARTICLE_TITLE}`)), 'Open on World Anvil');
-    await eventually('the refusal naming the link and the origin', async () => (await notifications(page)).some((n) => n.includes(ESCAPE_WEB_URL) && n.includes(sandbox.origin)));
-    await screenshot(page, 'link-refused');
+    // Refused: logged, then said (the log line comes first, naming the same link and origin).
+    await newLogLine('the refusal', before, new RegExp(`\\[worlds\\] did not open a link from the server that does not point at ${literal(sandbox.origin)}: ${literal(ESCAPE_WEB_URL)}$`));
+    const said = await notificationText(page, 'the refusal naming the link and the origin', /did not open/, { screenshot: 'link-refused' });
+    assert.ok(said.includes(ESCAPE_WEB_URL) && said.includes(sandbox.origin), `the refusal names the link and the origin: ${said}`);
   });
 });
 

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FaultSpec } from '../../sandbox/types';
 import { harness } from '../harness';
-import { eventually, notifications, pullFromTree, runCommand, scriptoriumLog } from '../helpers/workbench';
+import { logSnapshot, newLogLine, recordedArticle } from '../helpers/state';
+import { eventually, pullFromTree, runCommand, scriptoriumLog } from '../helpers/workbench';
 
 const PATCH: Pick<FaultSpec, 'path' | 'method'> = { path: '^/api/external/boromir/article$', method: 'PATCH' };
 // Faults that stop the PATCH before World Anvil applies it. (A PATCH applied but answered with a cut or
@@ -24,9 +25,17 @@ const FAULTS: FaultSpec[] = [
 
 const failures = () => scriptoriumLog().split('\n').filter((l) => l.includes('Article not pushed'));
 const file = () => join(harness().vscode.workspace, 'articles', 'lantern-quarter.md');
+const tab = () => harness().page.locator('.tab.active', { hasText: 'lantern-quarter.md' });
+
+/** Focuses the article's editor (a click on its tab), so the keys pressed next go to it, wherever focus was. */
+async function focusEditor(): Promise<void> {
+  await tab().click();
+  await harness().page.locator('.editor-group-container.active .monaco-editor.focused').waitFor({ timeout: 30_000 });
+}
 
 async function editAndSave(mark: string): Promise<string> {
   const { page } = harness();
+  await focusEditor();
   await page.keyboard.press('Control+End');
   await page.locator('.monaco-editor .view-line', { hasText: 'is part of' }).first().click();
   await page.keyboard.press('End');
@@ -57,6 +66,7 @@ describe('Push under faults', () => {
       assert.doesNotMatch(message ?? '', /\bat .+:\d+:\d+/, 'no stack');
       // The log names the error class, also in the minified package (esbuild keepNames).
       assert.match(message ?? '', /Article not pushed: (ServerError|RateLimitedError|NetworkError|ConflictError|ClientError|ProtocolError): /);
+      await focusEditor();
       await page.keyboard.press('Control+S');
       // Read once the save is done: a file read while VS Code writes it can come back empty (seen under load).
       await eventually(`byte-identical after ${fault.kind} ${fault.status ?? ''}`, () => readFileSync(file(), 'utf8') === saved, 10_000).catch(() => undefined);
@@ -64,10 +74,21 @@ describe('Push under faults', () => {
     }
     sandbox.faults.clear();
     saved = await editAndSave(' More lamps.');
+    const { id, updated } = recordedArticle(saved);
+    assert.ok(id && updated, 'the pulled file records its article and its change date');
     sandbox.requests.length = 0;
     await runCommand(page, 'Notifications: Clear All Notifications');
+    const before = logSnapshot();
     await runCommand(page, 'Scriptorium: Push Article Changes');
-    await eventually('the pushed message', async () => (await notifications(page)).some((n) => n.includes('Pushed content to World Anvil')));
+    // Pushed: the PATCH is logged with the fields it sent, then the front matter records the article's new
+    // change date (the command's last step; an edit that code-server saves a second later: files.autoSave
+    // is afterDelay by default in a browser) — not the "Pushed" toast, which can be gone before a busy
+    // machine looks.
+    await newLogLine('the push', before, new RegExp(`\\[push\\] patched ${id}: content$`));
+    await eventually('the file recording the push (a new change date)', () => {
+      const now = recordedArticle(readFileSync(file(), 'utf8'));
+      return now.id === id && now.updated !== undefined && now.updated !== updated;
+    });
     assert.equal(sandbox.requests.filter((r) => r.method === 'PATCH').length, 1, 'one PATCH once the fault is lifted');
   });
 });

@@ -5,23 +5,37 @@
 // (http.proxySupport: off) — each change without a reload. The proxy's own log is the evidence: CONNECT
 // lines to the sandbox, and never a token (the leak scan reads those logs too).
 import { strict as assert } from 'node:assert';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { startTinyproxy, type Tinyproxy } from '../../../scripts/lib/tinyproxy';
 import { sandboxTls } from '../../../scripts/lib/tls';
 import { startSandbox } from '../../sandbox/server';
 import { harness } from '../harness';
 import { PROXY_AUTHORIZATION, PROXY_LOG_DIR, PROXY_PASSWORD, PROXY_USER, proxyLog } from '../helpers/proxyFixture';
 import { changeSettings } from '../helpers/settings';
-import { answerInput, eventually, expandView, notifications, openContainer, openFile, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import { logSnapshot, newLogLine, notificationText, recordedArticle, userSettings } from '../helpers/state';
+import { answerInput, eventually, expandView, openContainer, openFile, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
 const errorRow = (pane: ReturnType<typeof viewPane>) => pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
 
+/**
+ * Refreshes both trees and waits until each has fetched its list again (a new request for it in the
+ * sandbox's log) and shows its rows. Rows alone could be the ones drawn before the refresh, so the
+ * requests of this network setting might still be under way when the test counts the proxy's tunnels.
+ */
 async function browseBoth(): Promise<void> {
-  const { page } = harness();
+  const { page, sandbox } = harness();
+  const fetchedAgain = async (what: string, request: RegExp, mark: number) => eventually(what, () => sandbox.requestLog.slice(mark).some((l) => request.test(l)), 60_000);
+  let mark = sandbox.requestLog.length;
   await runCommand(page, 'Scriptorium: Refresh');
-  await treeRow(await expandView(page, 'Localization'), 'Atlas Mobile').waitFor({ timeout: 60_000 });
+  const localization = await expandView(page, 'Localization');
+  await fetchedAgain('the projects fetched again', /^GET \/api\/projects\//, mark);
+  await treeRow(localization, 'Atlas Mobile').waitFor({ timeout: 60_000 });
+  mark = sandbox.requestLog.length;
   await runCommand(page, 'Scriptorium: Refresh Worlds');
-  await treeRow(await expandView(page, 'Worldbuilding'), /^The Reedlands/).waitFor({ timeout: 60_000 });
+  const worldbuilding = await expandView(page, 'Worldbuilding');
+  await fetchedAgain('the signed-in user fetched again', /^GET \/api\/external\/boromir\/identity/, mark);
+  await treeRow(worldbuilding, /^The Reedlands/).waitFor({ timeout: 60_000 });
 }
 
 /** An edit that reaches the server: one more word in the article's excerpt, pushed. */
@@ -31,6 +45,9 @@ async function pushAnEdit(word: string): Promise<void> {
   // everything (an earlier push leaves its file dirty), close it all, then open the article file.
   await runCommand(page, 'File: Save All');
   await runCommand(page, 'View: Close All Editors');
+  const recorded = () => recordedArticle(readFileSync(join(harness().vscode.workspace, 'articles', 'aldmere-harbour.md'), 'utf8'));
+  // (Read until it holds the id: a file read while VS Code writes it can come back empty.)
+  const before = (await eventually('the article file 06 created', () => (recorded().id ? recorded() : undefined)))!;
   await openFile(page, 'aldmere-harbour.md');
   await page.locator('.monaco-editor .view-line', { hasText: 'excerpt:' }).first().click();
   await page.keyboard.press('End');
@@ -47,6 +64,13 @@ async function pushAnEdit(word: string): Promise<void> {
     },
     60_000,
   );
+  // The push ends by recording the article's new change date in the front matter (an edit code-server
+  // saves a second later: files.autoSave is afterDelay by default in a browser). Wait for it, so what
+  // comes next (another push, Save All, Close All Editors) never meets the push half done.
+  await eventually('the push recorded in the file (a new change date)', () => {
+    const now = recorded();
+    return now.id === before.id && now.updated !== undefined && now.updated !== before.updated;
+  });
 }
 
 const tunnels = (proxy: Tinyproxy) => proxy.requests().filter((r) => r === `CONNECT 127.0.0.1:${new URL(harness().sandbox.origin).port} HTTP/1.1`).length;
@@ -78,14 +102,24 @@ describe('Networks: certificates and proxies', () => {
     const { page, sandbox } = harness();
     const stranger = await startSandbox({ tls: sandboxTls(harness().tls, harness().tls.untrusted) });
     try {
+      // The message is read from the Notification Center (toasts come and go), whose list draws only the
+      // rows in sight: cleared first, it holds this attempt's messages only.
+      await runCommand(page, 'Notifications: Clear All Notifications');
+      const before = logSnapshot();
+      const address = userSettings()['scriptorium.localization.serverUrl'];
       await runCommand(page, 'Scriptorium: Connect to Localization Server');
       await answerInput(page, stranger.weblateUrl);
+      // Answered once the token prompt shows (naming the server), as in 02: typed before that, the token
+      // was lost and the prompt stayed open, empty (seen once under load).
+      await page.locator('.quick-input-widget', { hasText: `Connect to ${stranger.origin} (2/2)` }).waitFor({ timeout: 30_000 });
       await answerInput(page, sandbox.credentials.weblate.adminToken);
-      const said = (await eventually('the certificate message', async () => (await notifications(page)).find((n) => n.includes('does not trust')), 60_000)) as string;
+      // Refused: the failure is logged, then said.
+      await newLogLine('the failed connection', before, /\[connect\] Not connected: /, 60_000);
+      const said = await notificationText(page, 'the certificate message', /does not trust/, { screenshot: 'certificate-untrusted' });
       assert.match(said, new RegExp(`Not connected: The certificate of 127\\.0\\.0\\.1:${new URL(stranger.origin).port} was issued by an authority this computer does not trust`));
       assert.match(said, /NODE_EXTRA_CA_CERTS/);
       assert.doesNotMatch(said, /fetch failed/);
-      await screenshot(page, 'certificate-untrusted');
+      assert.equal(userSettings()['scriptorium.localization.serverUrl'], address, 'the refused address is not saved');
       assert.equal(stranger.requests.length, 0, 'no request (and no token) was sent to it');
     } finally {
       await stranger.close();

@@ -7,7 +7,8 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
-import { eventually, expandView, notifications, openContainer, openFile, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
+import { clickNotificationButton, hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
+import { eventually, expandView, openContainer, openFile, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands');
 const files = () => readdirSync(folder()).filter((f) => !f.startsWith('.')).sort();
@@ -31,13 +32,20 @@ async function pullWorld(): Promise<void> {
   // VS Code's folder dialog (the simple one in the browser): type the folder, then accept it.
   const input = page.locator('.quick-input-widget input.input');
   await input.waitFor({ state: 'visible', timeout: 30_000 });
-  // The dialog fills in its own starting folder once it has listed it: a path typed before that is
-  // replaced (seen under load, the pull then went to the workspace root). Type until the box keeps it.
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await input.fill(`${folder()}/`);
-    await page.waitForTimeout(500);
-    if ((await input.inputValue()) === `${folder()}/`) break;
-  }
+  // The dialog lists folders only (with ".." for the parent), and works in steps that each end in a state
+  // it shows. It opens on the workspace's parent, lists the workspace, then puts the workspace's path into
+  // the box, replacing whatever was typed meanwhile (seen under load: the pull went to the workspace root):
+  // so type only once it shows the workspace listed.
+  const rows = () => page.locator('.quick-input-list .monaco-list-row').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+  await eventually('the folder dialog listing the workspace', async () => (await input.inputValue()) === `${harness().vscode.workspace}/` && (await rows()).includes('reedlands'));
+  await input.fill(`${folder()}/`);
+  // Then it lists the folder typed. Pull Here pressed before that (while it still checks the path) only
+  // makes it list the folder, and the dialog stays open: accept once the listing shows the folder's own
+  // (no subfolders, so only "..", and none of the workspace's).
+  await eventually('the folder dialog listing the folder typed', async () => {
+    const shown = await rows();
+    return (await input.inputValue()) === `${folder()}/` && shown.includes('..') && !shown.includes('reedlands') && !shown.includes('articles');
+  });
   await page.locator('.quick-input-widget .monaco-button', { hasText: 'Pull Here' }).first().click();
 }
 
@@ -47,8 +55,10 @@ describe('Pull a whole world into a folder', () => {
   it('writes one file per article, with names made from the titles, inside the folder', async () => {
     const { page, sandbox } = harness();
     sandbox.requests.length = 0;
+    const before = logSnapshot();
     await pullWorld();
-    const done = await eventually('the pulled message', async () => (await notifications(page)).find((n) => /Pulled The Reedlands: \d+ new/.test(n)), 90_000);
+    // Pulled: the summary is logged (the same text the message shows, which a toast can lose).
+    const done = await newLogLine('the pull’s summary', before, /\[pull\] .*: The Reedlands: \d+ new, /, 90_000);
     await runCommand(page, 'View: Close All Editors');
     await screenshot(page, 'world-pull');
     const names = files();
@@ -64,8 +74,9 @@ describe('Pull a whole world into a folder', () => {
     const { page, sandbox } = harness();
     const before = files().map((f) => [f, statSync(join(folder(), f)).mtimeMs] as const);
     sandbox.requests.length = 0;
+    const logged = logSnapshot();
     await pullWorld();
-    await eventually('the second pulled message', async () => (await notifications(page)).some((n) => new RegExp(`0 new, 0 updated, ${before.length} unchanged`).test(n)), 90_000);
+    await newLogLine('the second pull’s summary', logged, new RegExp(`\\[pull\\] .*: The Reedlands: 0 new, 0 updated, ${before.length} unchanged`), 90_000);
     assert.deepEqual(files().map((f) => [f, statSync(join(folder(), f)).mtimeMs] as const), before);
     assert.equal(sandbox.requests.filter((r) => r.path === '/api/external/boromir/article').length, 0, 'no article was fetched again');
     await screenshot(page, 'world-pull-again');
@@ -82,11 +93,17 @@ describe('Pull a whole world into a folder', () => {
     writeFileSync(join(folder(), 'Reedfolk.md'), bothSides);
     await changeOnWorldAnvil('Reedfolk.md', { excerpt: 'Also changed on World Anvil.' });
     await changeOnWorldAnvil('Starsalt.md', { excerpt: 'Changed on World Anvil only.' });
+    // The message's Show Conflicts is clicked in the Notification Center, which keeps it (a toast with
+    // buttons still hides after 12 s); cleared first, its list (drawing only the rows in sight) holds
+    // this pull's messages only.
+    await runCommand(page, 'Notifications: Clear All Notifications');
+    const before = logSnapshot();
     await pullWorld();
-    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'Changed both here and on World Anvil: Reedfolk' });
-    await toast.waitFor({ timeout: 90_000 });
-    assert.match(await toast.innerText(), /0 new, 1 updated, \d+ unchanged, 1 kept \(edited here\), 1 conflicts/);
-    await toast.locator('a.monaco-button, .monaco-button', { hasText: 'Show Conflicts' }).first().click();
+    // Pulled: the summary is logged first, then shown with the conflict and its button.
+    const summary = /0 new, 1 updated, \d+ unchanged, 1 kept \(edited here\), 1 conflicts/;
+    assert.match(await newLogLine('the pull’s summary', before, /\[pull\] .*: The Reedlands: /, 90_000), summary);
+    const said = await clickNotificationButton(page, 'the conflict message', /Changed both here and on World Anvil: Reedfolk/, 'Show Conflicts');
+    assert.match(said, summary);
     // The diff: World Anvil's side on the left, the writer's file on the right; and the question, modal.
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 30_000 });
@@ -100,6 +117,7 @@ describe('Pull a whole world into a folder', () => {
     await screenshot(page, 'world-pull-conflict');
     await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    await hideNotificationCenter(page);
     assert.equal(read('Reedfolk.md'), bothSides, 'the conflicting file is untouched');
     assert.equal(read('Glasswort.md'), keptHere, 'a file changed only here is kept');
     assert.match(read('Starsalt.md'), /Changed on World Anvil only\./, 'a file changed only on World Anvil is updated');
@@ -112,12 +130,13 @@ describe('Pull a whole world into a folder', () => {
     // Upper-case tags have no Markdown form that converts back to the same BBCode.
     await changeOnWorldAnvil('Glasswort.md', { content: '[B]Shouted[/B] from the walls.' });
     await openFile(page, 'Glasswort.md');
+    // The message's Show Differences is clicked in the Notification Center, which keeps it (a toast with
+    // buttons still hides after 12 s); cleared first, its list holds this pull's messages only.
+    await runCommand(page, 'Notifications: Clear All Notifications');
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
-    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'cannot be written as Markdown without changing it' });
-    await toast.waitFor({ timeout: 30_000 });
-    assert.match(await toast.innerText(), /Your Markdown file stays as it is/);
     // Show Differences first: World Anvil's BBCode against the Markdown's own BBCode, then the modal's Write.
-    await toast.locator('a.monaco-button, .monaco-button', { hasText: 'Show Differences' }).first().click();
+    const said = await clickNotificationButton(page, 'the message that the article cannot be Markdown', /cannot be written as Markdown without changing it/, 'Show Differences');
+    assert.match(said, /Your Markdown file stays as it is/);
     const diff = page.locator('.monaco-diff-editor').first();
     await diff.waitFor({ timeout: 30_000 });
     assert.match(await page.locator('.tab.active').innerText(), /World Anvil ↔ your file \(both as BBCode\)/);
@@ -126,8 +145,14 @@ describe('Pull a whole world into a folder', () => {
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 30_000 });
     assert.match(await dialog.innerText(), /Your Markdown file stays as it is/);
+    const logged = logSnapshot();
     await dialog.locator('a.monaco-button, button', { hasText: /^Write .*Glasswort\.bbcode$/ }).first().click();
     await eventually('Glasswort.bbcode beside the Markdown', () => files().includes('Glasswort.bbcode'));
+    // The pull ends by opening the file it wrote, then logging it: wait for that, or the editor taking focus
+    // closes the command palette opened below right as it shows (seen under load).
+    await newLogLine('the file written beside', logged, /\[pull\] pulled [0-9a-f-]{36} beside reedlands\/Glasswort\.md as reedlands\/Glasswort\.bbcode$/);
+    await page.locator('.tab.active', { hasText: 'Glasswort.bbcode' }).waitFor({ timeout: 30_000 });
+    await hideNotificationCenter(page);
     assert.match(read('Glasswort.bbcode'), /\[B\]Shouted\[\/B\]/);
     assert.equal(read('Glasswort.md'), before, 'the Markdown file is neither replaced nor converted');
     await runCommand(page, 'View: Close All Editors');

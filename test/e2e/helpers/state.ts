@@ -1,0 +1,114 @@
+// What scenarios wait on instead of a notification toast. A toast is transient: VS Code hides an
+// information toast after 10 s (a warning after 12, an error after 15), shows at most three, and a newer one
+// pushes an older one out — so a wait on a toast's text races with the machine's load (issue #32). A scenario
+// waits on the state the action produces instead: the Scriptorium log (lines only an action's outcome
+// writes), settings.json, the editor, the tabs, the sandbox. Where a test is about what a message says, it
+// first waits on that state, then reads the message from the Notification Center, which keeps every
+// notification until it is cleared or acted on.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'jsonc-parser';
+import type { Locator, Page } from 'playwright-core';
+import { harness } from '../harness';
+import { eventually, runCommand, screenshot, scriptoriumLog } from './workbench';
+
+/** Escapes text for use inside a RegExp. */
+export function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The Scriptorium log's lines now, to tell the lines an action writes from the ones before it. A set of
+ * lines rather than a count: the log may be several files (one per extension host session), read in
+ * directory order, so a new file's lines need not come last. Each line carries a time to the millisecond.
+ */
+export function logSnapshot(): Set<string> {
+  return new Set(scriptoriumLog().split('\n'));
+}
+
+/** The Scriptorium log's lines that were not there at `before` (a logSnapshot()). */
+export function newLogLines(before: Set<string>): string[] {
+  return scriptoriumLog()
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !before.has(l));
+}
+
+/** Waits for a Scriptorium log line matching `match` that was not there at `before`; resolves with it. */
+export async function newLogLine(what: string, before: Set<string>, match: RegExp, timeoutMs = 30_000): Promise<string> {
+  return (await eventually(`${what} (a new Scriptorium log line matching ${match})`, () => newLogLines(before).find((l) => match.test(l)), timeoutMs))!;
+}
+
+/** The user settings (settings.json) as they are on disk. */
+export function userSettings(): Record<string, unknown> {
+  const file = join(harness().vscode.userDataDir, 'User', 'settings.json');
+  return (parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
+}
+
+/** Text of the lines the first editor shows (the editor draws spaces as no-break spaces). */
+export async function editorText(page: Page): Promise<string> {
+  return (await page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
+}
+
+/** What the front matter in view records of its article (`scriptorium:` id and change date), as far as shown. */
+export function recordedArticle(text: string): { id?: string; updated?: string } {
+  return { id: /^\s*id: "([0-9a-f-]{36})"/m.exec(text)?.[1], updated: /^\s*updated: "([^"]+)"/m.exec(text)?.[1] };
+}
+
+// The Notification Center: shown, it lists every notification not yet cleared or acted on, newest first
+// (toasts are hidden meanwhile, and new notifications go straight into it). Its list draws only the rows
+// in sight, so a scenario that reads it clears the notifications before the action (the newest are on
+// top anyway).
+const CENTER = '.notifications-center.visible';
+
+async function showNotificationCenter(page: Page): Promise<Locator> {
+  const center = page.locator(CENTER);
+  if ((await center.count()) === 0) await runCommand(page, 'Notifications: Show Notifications');
+  await center.waitFor({ timeout: 30_000 });
+  return center;
+}
+
+/** Hides the Notification Center when it shows (its own Hide button: no keyboard focus assumed). */
+export async function hideNotificationCenter(page: Page): Promise<void> {
+  const center = page.locator(CENTER);
+  if ((await center.count()) === 0) return;
+  await center.locator('.notifications-center-header .codicon-notifications-hide').first().click();
+  await center.waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/** The row of the Notification Center whose message matches, once it is there (found by its text: a newer notification moves the rows down). */
+async function centerRow(page: Page, what: string, match: RegExp, timeoutMs: number): Promise<{ row: Locator; text: string }> {
+  const center = await showNotificationCenter(page);
+  const message = '.notification-list-item-message';
+  const row = center.locator('.notifications-list-container .monaco-list-row').filter({ has: page.locator(message, { hasText: match }) }).first();
+  await row.waitFor({ timeout: timeoutMs }).catch(async () => {
+    const shown = await center.locator(message).allTextContents();
+    throw new Error(`timed out waiting for ${what} (${match}) in the Notification Center, which lists: ${JSON.stringify(shown)}`);
+  });
+  return { row, text: ((await row.locator(message).first().textContent()) ?? '').trim() };
+}
+
+/**
+ * Waits for a notification matching `match` in the Notification Center; resolves with its message. With
+ * `screenshot`, saves one while the center shows it. Hides the center again.
+ */
+export async function notificationText(page: Page, what: string, match: RegExp, options: { timeoutMs?: number; screenshot?: string } = {}): Promise<string> {
+  try {
+    const { text } = await centerRow(page, what, match, options.timeoutMs ?? 30_000);
+    if (options.screenshot) await screenshot(page, options.screenshot);
+    return text;
+  } finally {
+    await hideNotificationCenter(page);
+  }
+}
+
+/**
+ * Clicks a button of the notification matching `match`, found in the Notification Center (a toast with
+ * buttons still hides after 12 s); resolves with its message. The clicked notification closes, and the
+ * center hides itself once it is empty; when other notifications keep it open, the caller hides it
+ * (hideNotificationCenter) once a modal dialog the button may open is answered.
+ */
+export async function clickNotificationButton(page: Page, what: string, match: RegExp, button: string): Promise<string> {
+  const { row, text } = await centerRow(page, what, match, 30_000);
+  await row.locator('.monaco-button', { hasText: button }).first().click();
+  return text;
+}
