@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import type { Locator, Page } from 'playwright-core';
 import { harness } from '../harness';
-import { eventually, runCommand, screenshot, scriptoriumLog } from './workbench';
+import { eventually, screenshot, scriptoriumLog } from './workbench';
 
 /** Escapes text for use inside a RegExp. */
 export function literal(text: string): string {
@@ -62,7 +62,8 @@ const CENTER = '.notifications-center.visible';
 
 async function showNotificationCenter(page: Page): Promise<Locator> {
   const center = page.locator(CENTER);
-  if ((await center.count()) === 0) await runCommand(page, 'Notifications: Show Notifications');
+  // Its status bar bell: the same in every display language (the palette's command name is not).
+  if ((await center.count()) === 0) await page.locator('.statusbar-item[id="status.notifications"]').first().click();
   await center.waitFor({ timeout: 30_000 });
   return center;
 }
@@ -111,4 +112,12 @@ export async function clickNotificationButton(page: Page, what: string, match: R
   const { row, text } = await centerRow(page, what, match, 30_000);
   await row.locator('.monaco-button', { hasText: button }).first().click();
   return text;
+}
+
+/**
+ * The message containing `text` (or matching a pattern) among the notifications, from the Notification
+ * Center: read once the test has waited on the state the action produces, which the message follows.
+ */
+export function messageShown(page: Page, text: string | RegExp): Promise<string> {
+  return notificationText(page, 'the message', typeof text === 'string' ? new RegExp(literal(text)) : text);
 }

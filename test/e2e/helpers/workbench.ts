@@ -119,28 +119,6 @@ export async function notifications(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * The message matching `pattern` among every notification of this window, read from the Notification
- * Center: unlike a toast (hidden after seconds, pushed out by newer ones) it keeps each message until
- * cleared. For checking what a message says once the test has waited on the state the action produces
- * (which the message follows within moments), never to wait for the action itself. The center is opened
- * with its status bar bell (the same in every display language) and closed again.
- */
-export async function messageShown(page: Page, pattern: RegExp | string): Promise<string> {
-  const center = page.locator('.notifications-center');
-  const bell = page.locator('.statusbar-item[id="status.notifications"]').first();
-  if (!(await center.isVisible())) await bell.click();
-  await center.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
-  try {
-    const row = center.locator('.monaco-list-row', { hasText: pattern }).first();
-    await row.waitFor({ timeout: DEFAULT_TIMEOUT });
-    return (await row.innerText()).trim();
-  } finally {
-    await bell.click();
-    await center.waitFor({ state: 'hidden', timeout: DEFAULT_TIMEOUT });
-  }
-}
-
 /** Saves a screenshot into test-results/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(harness().screenshotDir, `${name}.png`);

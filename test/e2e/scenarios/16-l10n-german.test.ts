@@ -3,7 +3,8 @@
 // messages are German. The screenshot is the README's.
 import { strict as assert } from 'node:assert';
 import { ownWorkbenchFor } from '../helpers/ownWorkbench';
-import { expandRow, expandView, messageShown, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import { expandRow, expandView, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import { messageShown } from '../helpers/state';
 
 describe('UI in German when VS Code’s display language is German', function () {
   this.timeout(240_000);

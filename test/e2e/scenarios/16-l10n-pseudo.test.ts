@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { isPseudoLocalized, pseudoLocalize as p } from '../../../scripts/l10n/pseudo';
 import { harness } from '../harness';
 import { ownWorkbenchFor } from '../helpers/ownWorkbench';
-import { eventually, expandRow, expandView, messageShown, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import { eventually, expandRow, expandView, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import { messageShown } from '../helpers/state';
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { contributes: { configuration: { properties: Record<string, unknown> }[] } };
 const notPseudo = (texts: string[]) => texts.filter((t) => !isPseudoLocalized(t));

@@ -4,7 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { repairUserSettings } from '../helpers/settings';
-import { answerInput, collapseAll, collapseOtherViews, contextAction, eventually, expandView, messageShown, openContainer, pickItem, revealRow, runCommand, screenshot, scriptoriumLog, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { answerInput, collapseAll, collapseOtherViews, contextAction, eventually, expandView, openContainer, pickItem, revealRow, runCommand, screenshot, scriptoriumLog, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { messageShown } from '../helpers/state';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const SUGGESTION = 'Vorschlag von Sam';

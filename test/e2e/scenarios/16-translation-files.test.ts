@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import {
   collapseOtherViews,
-  collapseAll, contextAction, eventually, expandView, messageShown, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame,
+  collapseAll, contextAction, eventually, expandView, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame,
 } from '../helpers/workbench';
+import { messageShown } from '../helpers/state';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const KEY = 'menu.file.open';
