@@ -88,7 +88,9 @@ export class FakeElement {
   addEventListener(type: string, fn: (e: unknown) => void): void {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
   }
-  focus(): void {}
+  focus(): void {
+    focus.active = this;
+  }
   /** Only what the panels ask: `a[href]` (none exist: HTML is not parsed here) and `.class`. */
   querySelectorAll(selector: string): FakeElement[] {
     if (selector.startsWith('.')) return this.descendants().filter((e) => e.className.split(/\s+/).includes(selector.slice(1)));
@@ -102,11 +104,18 @@ export class FakeElement {
   }
 }
 
+/** Which element has the keyboard focus inside the page, and whether the page (the webview's frame) has it. */
+const focus: { active: FakeElement | null; pageHasFocus: boolean } = { active: null, pageHasFocus: true };
+
 export interface FakePage {
   app: FakeElement;
   posted: unknown[];
   /** Delivers a message to the panel script as the extension would. */
   deliver(data: unknown): void;
+  /** Whether the webview's frame has the focus (document.hasFocus()); with true, fires window 'focus' as a browser does. */
+  setPageFocus(has: boolean): void;
+  /** The element focused inside the page (null: none). */
+  focused(): FakeElement | null;
 }
 
 /** Installs document, window and acquireVsCodeApi as globals; import the panel script afterwards. */
@@ -118,7 +127,14 @@ export function installFakePage(): FakePage {
   const windowListeners = new Map<string, ((e: unknown) => void)[]>();
   const posted: unknown[] = [];
   const g = globalThis as Record<string, unknown>;
+  focus.active = null;
+  focus.pageHasFocus = true;
   g.document = {
+    body: root,
+    hasFocus: () => focus.pageHasFocus,
+    get activeElement() {
+      return focus.active ?? root;
+    },
     getElementById: (id: string) => [root, ...root.descendants()].find((e) => e.id === id) ?? null,
     createElement: (tag: string) => new FakeElement(tag.toLowerCase()),
     createTextNode: (text: string) => new FakeText(text),
@@ -132,5 +148,11 @@ export function installFakePage(): FakePage {
     deliver: (data) => {
       for (const fn of windowListeners.get('message') ?? []) fn({ data });
     },
+    setPageFocus: (has) => {
+      focus.pageHasFocus = has;
+      if (has) for (const fn of windowListeners.get('focus') ?? []) fn({});
+      else focus.active = null;
+    },
+    focused: () => focus.active,
   };
 }

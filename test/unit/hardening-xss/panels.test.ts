@@ -52,6 +52,18 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
   });
   after(uninstall);
 
+  // A string that arrives while the person is elsewhere (a slow server) must not take the keyboard from
+  // the menu or quick input they moved on to; the box takes it when they come to the panel.
+  it('focuses the translation box only while the panel has the focus, or once it gets it', () => {
+    page.setPageFocus(false);
+    page.deliver({ type: 'unit', unit: hostileUnit(0), states: [{ value: 20, label: 'Translated' }] });
+    assert.equal(page.focused(), null, 'nothing focused while the panel is in the background');
+    page.setPageFocus(true);
+    assert.equal(page.focused()?.id, 'target-0', 'the box, once the panel has the focus');
+    page.deliver({ type: 'unit', unit: hostileUnit(22), states: [{ value: 20, label: 'Translated' }] });
+    assert.equal(page.focused()?.id, 'target-0', 'the new string’s box, drawn while the panel has the focus');
+  });
+
   // 22 payloads per unit view: three views cover the corpus.
   for (let offset = 0; offset < HOSTILE_PAYLOADS.length; offset += 22) {
     it(`payloads ${offset + 1}–${Math.min(offset + 22, HOSTILE_PAYLOADS.length)}: text nodes and textarea values only`, () => {
