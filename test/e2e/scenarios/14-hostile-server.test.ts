@@ -34,7 +34,7 @@ import { harness } from '../harness';
 import { changed, dismissDialogs, expandFirstAt, outsideSnapshot, scriptRan, snapshot, strayWorkspaceWrites, UNREADABLE, watchExternalOpens } from '../helpers/hostileServer';
 import { allPages, asClipboardHolds, localeFileOf, readClipboard, shown, writeClipboard, writeLocaleFile, type ServedUnit } from '../helpers/hostileLocalization';
 import { writeUserSettings } from '../helpers/settings';
-import { answerInput, collapseOtherViews, eventually, offeredContextAction, expandView, extensionHostLog, notifications, openContainer, openFile, pickItem, runCommand, screenshot, scriptoriumLog, viewPane } from '../helpers/workbench';
+import { answerInput, collapseOtherViews, eventually, offeredContextAction, expandView, extensionHostLog, notifications, openContainer, openFile, pickItem, runCommand, screenshot, viewPane } from '../helpers/workbench';
 
 const SEED = 14;
 
@@ -51,11 +51,6 @@ describe('A hostile server', function () {
   let removeLocaleFile = () => undefined as void;
   const unhandled = () => extensionHostLog().split('\n').filter((l) => /unhandled|rejected promise not handled/i.test(l) && /scriptorium/i.test(l)).length;
   const collect = async () => seen.push(...(await notifications(harness().page)));
-  /** Links the extension refused to open, or had none to open (each logged): the state a refused Open in Browser leaves. */
-  const refusals = () => scriptoriumLog().split(/did not open a link|nothing opened: the server gave no web address/).length - 1;
-  /** Waits until a link command has been answered: refused (logged) or opened (a page or dialog, which fails the run). */
-  const linkAnswered = (refusedBefore: number, openedBefore: number) =>
-    eventually('the link refused or opened', () => refusals() > refusedBefore || watch.opened.length > openedBefore);
 
   before(async () => {
     const { page, sandbox, vscode } = harness();
@@ -103,19 +98,15 @@ describe('A hostile server', function () {
     const pane = viewPane(page, 'Localization');
     for (let level = 2; level <= 5; level++) {
       const row = pane.locator(`.monaco-list-row[aria-level="${level}"]`).first();
-      const [refusedBefore, openedBefore] = [refusals(), watch.opened.length];
-      if ((await row.count()) > 0 && (await offeredContextAction(page, row, 'Open in Browser'))) await linkAnswered(refusedBefore, openedBefore);
+      if ((await row.count()) > 0) await offeredContextAction(page, row, 'Open in Browser');
       await collect();
     }
     const panel = page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
     const open = panel.locator('button', { hasText: 'Open in browser' });
-    if ((await open.count()) > 0) {
-      // Once the panel has drawn its suggestions too (drawn after the string, they replace a part of the page).
-      await panel.locator('#suggestions-heading').waitFor({ timeout: 60_000 });
-      const [refusedBefore, openedBefore] = [refusals(), watch.opened.length];
-      await open.first().click();
-      await linkAnswered(refusedBefore, openedBefore);
-    }
+    if ((await open.count()) > 0) await open.first().click();
+    // A link the guard lets through (one on the server's own origin, which VS Code trusts) opens with no
+    // page or dialog the test can see, so there is no state to wait on: a page or dialog shows within this.
+    await page.waitForTimeout(2_000);
     await collect();
     // The panel's own commands: Next, Previous and Next untranslated (through hostile neighbours), and the
     // first of the other languages' strings.
@@ -265,8 +256,7 @@ describe('A hostile server', function () {
     for (let level = 1; level <= 3; level++) if (!(await expandFirstAt(pane, level))) break;
     const article = leafRows(pane).filter({ hasNotText: /Load more|Retry|Sign in/i }).last();
     await article.waitFor({ timeout: 60_000 });
-    const [refusedBefore, openedBefore] = [refusals(), watch.opened.length];
-    if (await offeredContextAction(page, article, 'Open on World Anvil')) await linkAnswered(refusedBefore, openedBefore);
+    await offeredContextAction(page, article, 'Open on World Anvil');
     await offeredContextAction(page, article, 'Copy Mention');
     // The extension host stays responsive while the preview parses megabyte strings.
     const started = Date.now();
@@ -308,8 +298,8 @@ describe('A hostile server', function () {
       await dismissDialogs(page, seen);
     } else assert.ok(seen.length > 0, 'a pull that wrote nothing said why');
     // Last, as it may leave the tree collapsed: the world's own link.
-    const [refusedBefore, openedBefore] = [refusals(), watch.opened.length];
-    if (await offeredContextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Open on World Anvil')) await linkAnswered(refusedBefore, openedBefore);
+    await offeredContextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Open on World Anvil');
+    await page.waitForTimeout(2_000);
     await collect();
     assert.deepEqual(await scriptRan(page), [], 'no script ran');
   });
