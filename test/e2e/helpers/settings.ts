@@ -23,9 +23,6 @@ export async function writeUserSettings(values: Record<string, unknown>): Promis
   const editor = page.locator('.monaco-editor', { hasText: 'workbench.startupEditor' }).last();
   await editor.waitFor({ timeout: 30_000 });
   await editor.locator('.view-lines').click();
-  // The keys go where the focus is: Ctrl+A pressed before the editor had it selected nothing, and the
-  // text typed next landed beside the old one (a settings.json with junk after the object, seen under load).
-  await page.waitForFunction((el) => el?.contains(document.activeElement) === true, await editor.elementHandle(), { timeout: 30_000 });
   await page.keyboard.press('Control+A');
   // One line, and run.ts turns off auto-closing in JSON: what arrives is exactly what was typed (a newline
   // would be auto-indented, an opening quote or brace doubled).
