@@ -18,12 +18,18 @@ DIR="$CACHE/tls"
 VERSION=1
 log() { printf '[setup-tls] %s\n' "$*"; }
 
-if [ -f "$DIR/.complete-v$VERSION" ] && openssl x509 -in "$DIR/server.crt" -noout -checkend 604800 >/dev/null 2>&1; then
-  exit 0
-fi
+complete() { [ -f "$DIR/.complete-v$VERSION" ] && openssl x509 -in "$DIR/server.crt" -noout -checkend 604800 >/dev/null 2>&1; }
+complete && exit 0
 command -v openssl >/dev/null || { log "openssl is missing (apt-get install openssl)"; exit 1; }
 
 mkdir -p "$CACHE"
+# npm test's stages run side by side: with an empty cache the unit tier and the e2e runner both came here,
+# each made a set and moved it into place, and the e2e sandbox served the first set's certificate while
+# VS Code trusted the second's authority (a cold run failed on "issued by an authority this computer does
+# not trust"). One maker at a time; whoever waited finds the set made and keeps it.
+exec 9>"$CACHE/tls.lock"
+flock -w 120 9 || { log "another run held $CACHE/tls.lock for 2 minutes"; exit 1; }
+complete && exit 0
 # Built in a private folder and moved into place whole, so concurrent runs never read half a set.
 WORK="$(mktemp -d "$CACHE/tls.tmp.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
