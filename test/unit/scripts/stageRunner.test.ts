@@ -2,7 +2,7 @@
 // a failure, a timing table also after a failure, mocha's counts summed into the closing line CI reads,
 // and a clean environment per stage.
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -88,17 +88,29 @@ describe('npm test stage runner', () => {
     }
   });
 
+  // 'slow' ends only once the runner has said 'broken' failed (the log line writes the file it waits for),
+  // so the order is fixed whatever the machine's load: no stage may start after that.
   it('starts nothing new after a failure but lets running stages finish', async () => {
-    const r = await run([
-      { name: 'install', run: node('') },
-      { name: 'slow', run: node('setTimeout(() => console.log("  2 passing"), 300)'), after: ['install'] },
-      { name: 'broken', run: node('process.exit(1)'), after: ['install'] },
-      { name: 'after-broken', run: node(''), after: ['broken'] },
-      { name: 'after-slow', run: node(''), after: ['slow'] },
-    ]);
-    assert.equal(r.ok, false);
-    assert.deepEqual(r.results.map((s) => [s.name, s.status]), [['install', 'ok'], ['slow', 'ok'], ['broken', 'failed'], ['after-broken', 'not run'], ['after-slow', 'not run']]);
-    assert.equal(r.counts.passing, 2);
+    const dir = mkdtempSync(join(tmpdir(), 'stages-'));
+    const marker = join(dir, 'broken-failed');
+    const out = new PassThrough();
+    try {
+      const r = await runStages(
+        [
+          { name: 'install', run: node('') },
+          { name: 'slow', run: node(`const t=setInterval(()=>{if(require('fs').existsSync(${JSON.stringify(marker)})){clearInterval(t);console.log('  2 passing')}},20)`), after: ['install'] },
+          { name: 'broken', run: node('process.exit(1)'), after: ['install'] },
+          { name: 'after-broken', run: node(''), after: ['broken'] },
+          { name: 'after-slow', run: node(''), after: ['slow'] },
+        ],
+        { out, err: new PassThrough(), log: (l) => (l.includes('broken failed') ? writeFileSync(marker, '') : undefined) },
+      );
+      assert.equal(r.ok, false);
+      assert.deepEqual(r.results.map((s) => [s.name, s.status]), [['install', 'ok'], ['slow', 'ok'], ['broken', 'failed'], ['after-broken', 'not run'], ['after-slow', 'not run']]);
+      assert.equal(r.counts.passing, 2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a stage that waits on one not defined before it', async () => {
