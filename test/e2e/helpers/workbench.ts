@@ -284,7 +284,7 @@ export async function offeredContextAction(page: Page, row: Locator, label: stri
   await page.waitForFunction(() => {
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el?.closest('.monaco-menu') !== null && el?.closest('.monaco-menu') !== undefined;
+    return Boolean(el?.closest('.monaco-menu'));
   }, undefined, { timeout: DEFAULT_TIMEOUT });
   const items = menu.locator('.action-item:not(.disabled) .action-label:not(.separator)');
   const labels = await items.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
