@@ -39,7 +39,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const credentials = SANDBOX_CREDENTIALS;
-  const settings: SandboxSettings = { changesOrder: checkedOrder(options.changesOrder ?? 'oldest-first'), reviewApi: options.reviewApi ?? true };
+  const settings: SandboxSettings = { changesOrder: checkedOrder(options.changesOrder ?? 'oldest-first'), reviewApi: options.reviewApi ?? true, filenames: {} };
   const aragorn = createWorldAnvilService({ credentials });
   const services: SandboxService[] = [
     aragorn,

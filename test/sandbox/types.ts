@@ -78,6 +78,12 @@ export interface SandboxSettings {
    * plays 5.10.4, where they answer 404 and clients must hide them.
    */
   reviewApi: boolean;
+  /**
+   * Hostile channel for the write policy (issue 25): a translation's `filename` as the server claims it,
+   * keyed "project/component/language", e.g. `package.json` or `node_modules/typescript/lib/tsc.js` —
+   * plain-looking paths a lying server (or a filemask without `*`) names. Empty by default.
+   */
+  filenames: Record<string, string>;
 }
 
 export interface SandboxOptions {

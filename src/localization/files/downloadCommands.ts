@@ -1,16 +1,17 @@
 // Downloading translation files: into the workspace file the translation maps to (or a chosen one), as
-// stored or converted (`?format=`), and a whole component as its zip. A file with unsaved or uncommitted
-// changes is replaced only after a diff and a modal question. The component zip is saved as the archive
+// stored or converted (`?format=`), and a whole component as its zip. Every write goes through the write
+// policy (platform/files/writeFiles.ts): a file Scriptorium did not write, one changed since, and a new one
+// are named in one question first, with the diff on request. The component zip is saved as the archive
 // itself, not unpacked: its entry names are server text (project/component/path), unpacking them safely
 // means defending against path escapes, links and archive bombs for little gain, and the user's own
 // archive tool shows what is inside before anything lands in the workspace.
 import * as vscode from 'vscode';
-import { pathInside, safeFileName } from '../../core/guards/fileName';
+import { safeFileName } from '../../core/guards/fileName';
 import { downloadComponentZip, downloadTranslationFile, type Component, type DownloadedFile, type Translation } from '../../core/weblate';
+import { writeFiles, type PlannedWrite } from '../../platform/files/writeFiles';
 import { showFileError } from './fileErrors';
 import type { FileCommandDeps } from './fileCommandDeps';
-import { gitFileState } from './gitState';
-import { exists, localTargetFor } from './localTarget';
+import { downloadTarget, translationOrigin } from './localTarget';
 
 /** Formats Weblate converts to (weblate/formats/exporters.py); the server refuses those it cannot do here. */
 const CONVERSIONS = ['po', 'xliff', 'xliff11', 'tbx', 'tmx', 'csv', 'xlsx', 'json', 'json-nested', 'aresource', 'strings', 'mo'];
@@ -30,12 +31,15 @@ export async function downloadIntoMappedFile(deps: FileCommandDeps, t: Translati
   if (!connection) return;
   const context = vscode.l10n.t('Could not download {0}', describe(t));
   try {
-    const target = (await localTargetFor(t))?.uri ?? (await askWhere(t.filename.split('/').pop() ?? `${t.language_code}.json`));
+    const found = await downloadTarget(t, deps.ledger, connection.serverUrl);
+    const target = found ?? (await askWhere(t.filename.split('/').pop() ?? `${t.language_code}.json`));
     if (!target) return;
+    if (found) deps.log.info('files', `download ${describe(t)} into ${found.relative} (${found.how})`);
     const file = await download(vscode.l10n.t('Downloading {0}…', describe(t)), (signal) => downloadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, { signal }));
-    if (await replaceFile(deps, target, file.bytes, describe(t))) {
-      await vscode.window.showTextDocument(target, { preview: false });
-      void vscode.window.showInformationMessage(vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(target)));
+    const written = await writeDownload(deps, describe(t), { ...target, bytes: file.bytes, origin: translationOrigin(connection.serverUrl, t) });
+    if (written) {
+      await vscode.window.showTextDocument(written, { preview: false });
+      void vscode.window.showInformationMessage(vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(written)));
     }
   } catch (err) {
     await showFileError(deps.log, context, err);
@@ -54,44 +58,36 @@ export async function downloadAs(deps: FileCommandDeps, t: Translation): Promise
     const file = await download(vscode.l10n.t('Downloading {0}…', describe(t)), (signal) => downloadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, { format: pick.format, signal }));
     const [base, extension] = splitName(file.suggestedName ?? t.filename.split('/').pop() ?? '');
     const target = await askWhere(safeFileName([base, `${t.component.slug}-${t.language_code}`], extension));
-    if (target && (await replaceFile(deps, target, file.bytes, describe(t)))) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(target)));
-    }
+    const written = target && (await writeDownload(deps, describe(t), { ...target, bytes: file.bytes }));
+    if (written) void vscode.window.showInformationMessage(vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(written)));
   } catch (err) {
     await showFileError(deps.log, context, err);
   }
 }
 
-/** The component's zip into a chosen folder, under the name the server suggests (made safe). */
+/** The component's zip into a file the person picks, named as the server suggests (made safe). */
 export async function downloadComponentArchive(deps: FileCommandDeps, c: Component): Promise<void> {
   const connection = await deps.session.connection();
   if (!connection) return;
-  const folders = await vscode.window.showOpenDialog({ canSelectFiles: false, canSelectFolders: true, canSelectMany: false, defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri, openLabel: vscode.l10n.t('Save Zip Here'), title: vscode.l10n.t('Folder for the zip of {0}', c.name) });
-  const folder = folders?.[0];
-  if (!folder) return;
   const context = vscode.l10n.t('Could not download {0}', c.name);
   try {
     const file = await download(vscode.l10n.t('Downloading {0} (zip)…', c.name), (signal) => downloadComponentZip(connection.client, c.project.slug, c.slug, signal));
     const name = safeFileName([file.suggestedName?.replace(/\.zip$/i, ''), `${c.project.slug}-${c.slug}`], '.zip');
-    const path = pathInside(folder.fsPath, name);
-    if (!path) return;
-    const target = vscode.Uri.file(path);
-    if (await exists(target)) {
-      const replace = vscode.l10n.t('Replace');
-      const answer = await vscode.window.showWarningMessage(vscode.l10n.t('{0} exists. Replace it with the downloaded zip?', name), { modal: true, detail: vscode.l10n.t('The existing file is overwritten.') }, replace);
-      if (answer !== replace) return;
-    }
-    await vscode.workspace.fs.writeFile(target, file.bytes);
-    void vscode.window.showInformationMessage(vscode.l10n.t('Downloaded {0} into {1}.', c.name, vscode.workspace.asRelativePath(target)));
+    const target = await askWhere(name, vscode.l10n.t('Save the zip of {0} as', c.name));
+    const written = target && (await writeDownload(deps, c.name, { ...target, bytes: file.bytes }));
+    if (written) void vscode.window.showInformationMessage(vscode.l10n.t('Downloaded {0} into {1}.', c.name, vscode.workspace.asRelativePath(written)));
   } catch (err) {
     await showFileError(deps.log, context, err);
   }
 }
 
-async function askWhere(defaultName: string): Promise<vscode.Uri | undefined> {
+/** A file the person picks in the save dialog: its folder and name, marked as picked. */
+async function askWhere(defaultName: string, title = vscode.l10n.t('Save the downloaded translation as')): Promise<Pick<PlannedWrite, 'folder' | 'relative' | 'pickedByPerson'> | undefined> {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
   const safe = safeFileName([splitName(defaultName)[0]], splitName(defaultName)[1]);
-  return vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, safe) : undefined, title: vscode.l10n.t('Save the downloaded translation as') });
+  const picked = await vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, safe) : undefined, title });
+  if (!picked || picked.scheme !== 'file') return undefined;
+  return { folder: vscode.Uri.joinPath(picked, '..'), relative: picked.path.split('/').pop()!, pickedByPerson: true };
 }
 
 /** "atlas-web-de.json" → ["atlas-web-de", ".json"]; the extension kept only when it is plain. */
@@ -100,44 +96,20 @@ function splitName(name: string): [string, string] {
   return [m[1] ?? '', m[2] ?? ''];
 }
 
-/**
- * Writes the downloaded bytes into `target`. When the file has unsaved changes, changes git has not
- * committed, or no git repository to restore it from, the diff (current ↔ downloaded) is shown and a modal
- * asks first. Returns whether it wrote.
- */
-async function replaceFile(deps: FileCommandDeps, target: vscode.Uri, bytes: Uint8Array, what: string): Promise<boolean> {
-  const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === target.toString());
-  const present = doc !== undefined || (await exists(target));
-  const incoming = new TextDecoder().decode(bytes);
-  const current = doc ? doc.getText() : present ? new TextDecoder().decode(await vscode.workspace.fs.readFile(target)) : undefined;
-  if (current === incoming) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('{0} already matches the server.', vscode.workspace.asRelativePath(target)));
-    if (doc?.isDirty) await doc.save();
-    return true;
-  }
-  const dirty = doc?.isDirty === true;
-  // Asked unless git holds a committed copy to go back to (outside a repository nothing could restore it).
-  const git = present && !dirty ? await gitFileState(target) : undefined;
-  if (dirty || (git !== undefined && git !== 'committed')) {
-    const downloaded = deps.downloads.hold(target, incoming);
-    await vscode.commands.executeCommand('vscode.diff', target, downloaded, vscode.l10n.t('{0} (yours) ↔ {1} (server)', vscode.workspace.asRelativePath(target), what), { preview: true });
-    const replace = vscode.l10n.t('Replace with Server Version');
-    const detail = dirty
-      ? vscode.l10n.t('The file has unsaved changes; replacing discards them.')
-      : git === 'changed'
-        ? vscode.l10n.t('The file has changes not committed to git; replacing overwrites them.')
-        : vscode.l10n.t('No git repository holds a copy of this file; replacing overwrites it for good.');
-    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Replace {0} with the translation downloaded from the server?', vscode.workspace.asRelativePath(target)), { modal: true, detail }, replace);
-    await deps.downloads.closeDiff(downloaded);
-    if (answer !== replace) return false;
-  }
-  if (doc) {
-    const edit = new vscode.WorkspaceEdit();
-    edit.replace(target, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), incoming);
-    await vscode.workspace.applyEdit(edit);
-    await doc.save();
-  } else {
-    await vscode.workspace.fs.writeFile(target, bytes);
-  }
-  return true;
+/** Writes a download through the write policy, with the diff (yours ↔ server) on request; the file written, if any. */
+async function writeDownload(deps: FileCommandDeps, what: string, write: PlannedWrite): Promise<vscode.Uri | undefined> {
+  const held: vscode.Uri[] = [];
+  const outcome = await writeFiles({
+    action: vscode.l10n.t('Download {0}', what),
+    writes: [write],
+    log: deps.log,
+    ledger: deps.ledger,
+    showDiff: async (target, w) => {
+      const downloaded = deps.downloads.hold(target, new TextDecoder().decode(w.bytes));
+      held.push(downloaded);
+      await vscode.commands.executeCommand('vscode.diff', target, downloaded, vscode.l10n.t('{0} (yours) ↔ {1} (server)', vscode.workspace.asRelativePath(target), what), { preview: true });
+    },
+  });
+  for (const uri of held) await deps.downloads.closeDiff(uri);
+  return outcome.written[0];
 }

@@ -1,15 +1,18 @@
 // What the file commands need from the feature: the connection, the file ↔ translation index, the log,
-// the downloaded text shown in diffs, and what to refresh after an upload changed strings on the server.
+// the downloaded text shown in diffs, the record of files written, and what to refresh after an upload changed strings on the server.
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import type { LocalizationSession } from '../session';
 import type { Log } from '../../platform/log';
 import type { DownloadedContent } from './downloadedContent';
+import type { WriteLedger } from '../../core/files/writePlan';
 
 export interface FileCommandDeps {
   session: LocalizationSession;
   localeIndex: LocaleIndex;
   log: Log;
   downloads: DownloadedContent;
+  /** What Scriptorium wrote: downloads are recorded, uploads find their file by it. */
+  ledger: WriteLedger;
   /** Refreshes the tree, status bar, diagnostics and an open unit panel. */
   onServerChanged: () => void;
 }

@@ -1,18 +1,31 @@
-// Which workspace file a translation is downloaded into: the file a `scriptorium.localization.fileMappings`
-// entry names for it (a glob without wildcards), else the translation's repository path (`filename`, from
-// the component's filemask) where the workspace holds it (the repository root may sit anywhere inside a
-// workspace folder), else that path under the first workspace folder. Both are checked to stay inside the
-// workspace: `filename` is server text, and a setting can be edited to anything.
+// Which workspace file belongs to a translation, for a download (where to write) and an upload (what to
+// send). In order: the file a `scriptorium.localization.fileMappings` entry names for it (a path without
+// wildcards, in the folder whose settings hold it); the file Scriptorium last downloaded it into (the write
+// ledger); for a download only, the translation's repository path (`filename`, server text from the
+// component's filemask) under a workspace folder, or the one file of that path found deeper (the
+// repository root may sit anywhere inside a workspace folder). A download never writes by these alone:
+// writeFiles asks about a file Scriptorium did not write. An upload never sends a file found by its name
+// alone (a component named `credentials.json` would send `deploy/prod/credentials.json`): the person
+// confirms it in the file dialog.
 import * as vscode from 'vscode';
-import { pathInside, plainRelativePath } from '../../core/guards/fileName';
+import { plainRelativePath } from '../../core/guards/fileName';
+import type { WriteLedger } from '../../core/files/writePlan';
 import type { Translation } from '../../core/weblate';
+import { workspaceMappings } from '../localeFiles/fileMappings';
+import { translationPath } from './pickers';
 
+/** A file inside a workspace folder: where a download writes (it may not exist yet). */
 export interface LocalTarget {
-  uri: vscode.Uri;
-  exists: boolean;
+  folder: vscode.Uri;
+  relative: string;
+  /** How it was found, for the log. */
+  how: 'mapping' | 'downloaded before' | 'server path' | 'found by name';
 }
 
 const WILDCARD = /[*?[\]{}]/;
+
+/** The ledger's origin for a translation on a server: exact, so two servers never share a file. */
+export const translationOrigin = (serverUrl: string, t: Translation) => `weblate:${serverUrl} ${translationPath(t)}`;
 
 export async function exists(uri: vscode.Uri): Promise<boolean> {
   try {
@@ -23,38 +36,66 @@ export async function exists(uri: vscode.Uri): Promise<boolean> {
   }
 }
 
-function inside(folder: vscode.WorkspaceFolder, relative: string): vscode.Uri | undefined {
-  const path = pathInside(folder.uri.fsPath, relative);
-  return path ? vscode.Uri.file(path) : undefined;
+/** The workspace folder holding `path` and the path relative to it, `/`-separated. */
+function inWorkspace(path: string): { folder: vscode.Uri; relative: string } | undefined {
+  const folder = vscode.workspace.getWorkspaceFolder(vscode.Uri.file(path));
+  if (!folder) return undefined;
+  const relative = vscode.workspace.asRelativePath(vscode.Uri.file(path), false);
+  return relative && relative !== path ? { folder: folder.uri, relative } : undefined;
 }
 
-function mappedPaths(t: Translation): string[] {
-  const mappings = vscode.workspace.getConfiguration('scriptorium').get<Record<string, string>>('localization.fileMappings', {});
-  const project = t.component.project.slug;
-  const names = [`${project}/${t.component.slug}/${t.language.code}`, `${project}/${t.component.slug}/${t.language_code}`];
-  return Object.entries(mappings).filter(([glob, target]) => names.includes(target) && !WILDCARD.test(glob)).map(([glob]) => glob);
+function mapped(t: Translation): Array<{ folder: vscode.Uri; relative: string }> {
+  const names = new Set([translationPath(t), `${t.component.project.slug}/${t.component.slug}/${t.language_code}`]);
+  return workspaceMappings()
+    .filter((m) => names.has(m.target) && !WILDCARD.test(m.glob))
+    .map((m) => ({ folder: m.folder, relative: m.glob.replace(/\\/g, '/').replace(/^\.\//, '') }));
 }
 
-export async function localTargetFor(t: Translation): Promise<LocalTarget | undefined> {
-  const folders = vscode.workspace.workspaceFolders ?? [];
-  for (const relative of mappedPaths(t)) {
-    for (const folder of folders) {
-      const uri = inside(folder, relative);
-      if (uri) return { uri, exists: await exists(uri) };
-    }
+async function downloadedBefore(t: Translation, ledger: WriteLedger, serverUrl: string): Promise<{ folder: vscode.Uri; relative: string } | undefined> {
+  for (const path of ledger.pathsFor(translationOrigin(serverUrl, t))) {
+    const found = inWorkspace(path);
+    if (found && (await exists(vscode.Uri.file(path)))) return found;
   }
+  return undefined;
+}
+
+/** Where a download of `t` goes; undefined when the caller must ask where to save. */
+export async function downloadTarget(t: Translation, ledger: WriteLedger, serverUrl: string): Promise<LocalTarget | undefined> {
+  const byMapping = mapped(t)[0];
+  if (byMapping) return { ...byMapping, how: 'mapping' };
+  const before = await downloadedBefore(t, ledger, serverUrl);
+  if (before) return { ...before, how: 'downloaded before' };
   // Plain characters only (also safe inside the glob below), no hidden or reserved segment: else the caller asks.
   const filename = plainRelativePath(t.filename);
-  if (!filename) return undefined;
+  const folders = vscode.workspace.workspaceFolders ?? [];
+  if (!filename || folders.length === 0) return undefined;
   for (const folder of folders) {
-    const uri = inside(folder, filename);
-    if (uri && (await exists(uri))) return { uri, exists: true };
+    if (await exists(vscode.Uri.joinPath(folder.uri, filename))) return { folder: folder.uri, relative: filename, how: 'server path' };
   }
   const found = await vscode.workspace.findFiles(`**/${filename}`, '**/node_modules/**', 2);
   // Two candidates would be a guess: the caller then asks where to save.
-  if (found.length === 1) return { uri: found[0]!, exists: true };
   if (found.length > 1) return undefined;
-  const first = folders[0];
-  const uri = first ? inside(first, filename) : undefined;
-  return uri ? { uri, exists: false } : undefined;
+  const one = found[0] && inWorkspace(found[0].fsPath);
+  if (one) return { ...one, how: 'found by name' };
+  return { folder: folders[0]!.uri, relative: filename, how: 'server path' };
+}
+
+/**
+ * The file an upload of `t` sends without asking: the mapped file, else the one Scriptorium downloaded it
+ * into. Otherwise `suggestion` is a file of the translation's name the person may confirm in the dialog.
+ */
+export async function uploadSource(t: Translation, ledger: WriteLedger, serverUrl: string): Promise<{ file?: vscode.Uri; suggestion?: vscode.Uri }> {
+  for (const m of mapped(t)) {
+    const uri = vscode.Uri.joinPath(m.folder, m.relative);
+    if (await exists(uri)) return { file: uri };
+  }
+  const before = await downloadedBefore(t, ledger, serverUrl);
+  if (before) return { file: vscode.Uri.joinPath(before.folder, before.relative) };
+  const filename = plainRelativePath(t.filename);
+  if (!filename) return {};
+  for (const folder of vscode.workspace.workspaceFolders ?? []) {
+    const uri = vscode.Uri.joinPath(folder.uri, filename);
+    if (await exists(uri)) return { suggestion: uri };
+  }
+  return {};
 }

@@ -9,7 +9,7 @@ import {
 import type { Connection } from '../session';
 import { showFileError } from './fileErrors';
 import type { FileCommandDeps } from './fileCommandDeps';
-import { localTargetFor } from './localTarget';
+import { uploadSource } from './localTarget';
 import { pickTranslation, translationPath } from './pickers';
 
 const METHOD_TEXT: Record<UploadMethod, () => [string, string]> = {
@@ -37,7 +37,7 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
   }
   try {
     const fromRow = arg && !(arg instanceof vscode.Uri) ? arg.translation : undefined;
-    const file = arg instanceof vscode.Uri ? arg : fromRow ? await fileForRow(fromRow) : vscode.window.activeTextEditor?.document.uri;
+    const file = arg instanceof vscode.Uri ? arg : fromRow ? await fileForRow(deps, connection, fromRow) : vscode.window.activeTextEditor?.document.uri;
     if (!file || file.scheme !== 'file') {
       void vscode.window.showInformationMessage(vscode.l10n.t('Open or select the translation file to upload.'));
       return;
@@ -56,11 +56,15 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
   }
 }
 
-/** A translation row uploads the file it maps to; when there is none yet, the user picks one. */
-async function fileForRow(t: Translation): Promise<vscode.Uri | undefined> {
-  const target = await localTargetFor(t);
-  if (target?.exists) return target.uri;
-  const picked = await vscode.window.showOpenDialog({ canSelectMany: false, defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri, title: vscode.l10n.t('Translation file to upload to {0}', t.language.name) });
+/**
+ * A translation row uploads the file mapped to it, or the one Scriptorium downloaded it into. Anything else
+ * (a file that merely has the translation's name) the person confirms in the file dialog: a file is never
+ * sent to a server by its name alone.
+ */
+async function fileForRow(deps: FileCommandDeps, connection: Connection, t: Translation): Promise<vscode.Uri | undefined> {
+  const { file, suggestion } = await uploadSource(t, deps.ledger, connection.serverUrl);
+  if (file) return file;
+  const picked = await vscode.window.showOpenDialog({ canSelectMany: false, defaultUri: suggestion ?? vscode.workspace.workspaceFolders?.[0]?.uri, openLabel: vscode.l10n.t('Upload'), title: vscode.l10n.t('Translation file to upload to {0}', t.language.name) });
   return picked?.[0];
 }
 

@@ -3,6 +3,7 @@
 // are read once per connection and cached, and statistics/units stay fresh for the configured time, so
 // switching editors costs no request while the cache is fresh.
 import * as vscode from 'vscode';
+import { workspaceMappings } from './fileMappings';
 import { languageFromFilemask } from '../../core/locale/filemask';
 import { parseWlcConfig, type WlcProjectConfig } from '../../core/weblate/wlcConfig';
 import type { Component, Statistics, Translation, Unit } from '../../core/weblate';
@@ -70,8 +71,9 @@ export class LocaleIndex implements vscode.Disposable {
   async translationFor(uri: vscode.Uri): Promise<Translation | undefined> {
     const connection = await this.session.connection();
     if (!connection || uri.scheme !== 'file') return undefined;
+    const folder = vscode.workspace.getWorkspaceFolder(uri);
+    const mapped = folder ? this.mapped(folder.uri, vscode.workspace.asRelativePath(uri, false)) : undefined;
     const relative = vscode.workspace.asRelativePath(uri, false);
-    const mapped = this.mapped(relative);
     const preferred = await this.wlcConfig();
     const { client } = connection;
     if (!this.components || Date.now() - this.components.at > 10 * 60_000) {
@@ -95,10 +97,9 @@ export class LocaleIndex implements vscode.Disposable {
     return undefined;
   }
 
-  /** `scriptorium.localization.fileMappings`: {"glob": "project/component/language"}. */
-  private mapped(relative: string): { project: string; component: string; language: string } | undefined {
-    const mappings = vscode.workspace.getConfiguration('scriptorium').get<Record<string, string>>('localization.fileMappings', {});
-    for (const [glob, target] of Object.entries(mappings)) {
+  /** `scriptorium.localization.fileMappings` of the file's own workspace folder: {"glob": "project/component/language"}. */
+  private mapped(folder: vscode.Uri, relative: string): { project: string; component: string; language: string } | undefined {
+    for (const { glob, target } of workspaceMappings().filter((m) => m.folder.toString() === folder.toString())) {
       const re = new RegExp(`^${glob.split('**').map((p) => p.split('*').map((x) => x.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('.*')}$`);
       const [project, component, language] = target.split('/');
       if (re.test(relative) && project && component && language) return { project, component, language };

@@ -9,7 +9,7 @@ import { pathInside, safeFileName } from '../../core/guards/fileName';
 import { readArticleFile } from '../../core/markup/articleFile';
 import { articleToFile, type PulledFile } from '../../core/markup/articleToFile';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
-import { readOnlyText, registerReadOnlyTexts } from './readOnlyText';
+import { readOnlyText, registerReadOnlyTexts } from '../../platform/readOnlyText';
 import { changedFields } from '../../core/markup/fieldHashes';
 import { withoutCreateOnly, type Article } from '../../core/worldanvil';
 import { config } from '../../platform/config';
@@ -19,14 +19,21 @@ import type { TreeNode } from '../../platform/tree/treeNode';
 import { ArticleNode } from '../tree/nodes';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat } from './articleDocument';
+import type { WriteLedger } from '../../core/files/writePlan';
+import { writeFiles } from '../../platform/files/writeFiles';
+import { writeLedger } from '../../platform/files/writeLedger';
+
+const encode = (text: string) => new TextEncoder().encode(text);
 
 interface Deps {
   session: WorldbuildingSession;
   log: Log;
+  ledger: WriteLedger;
 }
 
-export function registerPull(context: vscode.ExtensionContext, deps: Deps): void {
+export function registerPull(context: vscode.ExtensionContext, given: Omit<Deps, 'ledger'>): void {
   registerReadOnlyTexts(context);
+  const deps: Deps = { ...given, ledger: writeLedger(context) };
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pullArticle', async (node?: TreeNode) => {
       if (!(node instanceof ArticleNode)) return;
@@ -80,14 +87,11 @@ async function pullIntoNewFile(deps: Deps, article: Article): Promise<void> {
     return;
   }
   try {
-    const exists = await vscode.workspace.fs.stat(target).then(() => true, () => false);
-    if (exists) {
-      const replace = vscode.l10n.t('Replace');
-      if ((await vscode.window.showWarningMessage(vscode.l10n.t('{0} exists. Replace it with the article from World Anvil?', vscode.workspace.asRelativePath(target)), { modal: true }, replace)) !== replace) return;
-    }
-    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(pulled.text));
-    await vscode.window.showTextDocument(target);
-    deps.log.info('pull', `pulled ${article.id} into ${vscode.workspace.asRelativePath(target)}`);
+    const outcome = await writeFiles({ action: vscode.l10n.t('Pull “{0}”', article.title), writes: [{ ...target, bytes: encode(pulled.text) }], log: deps.log, ledger: deps.ledger });
+    const written = outcome.written[0];
+    if (!written) return;
+    await vscode.window.showTextDocument(written);
+    deps.log.info('pull', `pulled ${article.id} into ${vscode.workspace.asRelativePath(written)}`);
     explainBBCode(pulled);
   } catch (err) {
     await showError(deps.log, 'pull', err, vscode.l10n.t('Article not pulled'));
@@ -98,10 +102,9 @@ async function pullIntoNewFile(deps: Deps, article: Article): Promise<void> {
  * articles/<name> where the name is made from the slug, else the title, else the id, else a hash, in a safe
  * character set (the server's slug could be `../../x`), and checked to resolve inside articles/.
  */
-function pullTarget(workspace: vscode.Uri, article: Article, format: 'markdown' | 'bbcode'): vscode.Uri | undefined {
-  const folder = vscode.Uri.joinPath(workspace, 'articles');
+function pullTarget(workspace: vscode.Uri, article: Article, format: 'markdown' | 'bbcode'): { folder: vscode.Uri; relative: string } | undefined {
   const name = safeFileName([article.slug, article.title, article.id], format === 'markdown' ? '.md' : '.bbcode');
-  return pathInside(folder.fsPath, name) === undefined ? undefined : vscode.Uri.joinPath(folder, name);
+  return pathInside(vscode.Uri.joinPath(workspace, 'articles').fsPath, name) === undefined ? undefined : { folder: workspace, relative: `articles/${name}` };
 }
 
 async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDocument, format: 'markdown' | 'bbcode'): Promise<void> {
@@ -149,11 +152,11 @@ async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc:
   }
   if (answer !== write) return;
   try {
-    if (await vscode.workspace.fs.stat(beside).then(() => true, () => false)) {
-      const replace = vscode.l10n.t('Replace');
-      if ((await vscode.window.showWarningMessage(vscode.l10n.t('{0} exists. Replace it with the article from World Anvil?', name), { modal: true }, replace)) !== replace) return;
-    }
-    await vscode.workspace.fs.writeFile(beside, new TextEncoder().encode(pulled.text));
+    // The person's answer named this file; the write policy still refuses a link or a folder there, and
+    // asks once more only if the .bbcode file exists and is not one Scriptorium wrote.
+    const folder = vscode.Uri.joinPath(beside, '..');
+    const outcome = await writeFiles({ action: vscode.l10n.t('Pull “{0}”', article.title), writes: [{ folder, relative: beside.path.split('/').pop()!, bytes: encode(pulled.text) }], log: deps.log, ledger: deps.ledger, alreadyAsked: true });
+    if (!outcome.written[0]) return;
     await vscode.window.showTextDocument(beside, { preview: false });
     deps.log.info('pull', `pulled ${article.id} beside ${vscode.workspace.asRelativePath(doc.uri)} as ${name}`);
   } catch (err) {

@@ -13,7 +13,7 @@ import type { ArticleDiagnostics } from './articleDiagnostics';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat, mentionResolver } from './articleDocument';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
-import { readOnlyText, registerReadOnlyTexts } from './readOnlyText';
+import { readOnlyText, registerReadOnlyTexts } from '../../platform/readOnlyText';
 
 export function registerPush(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log }): void {
   registerReadOnlyTexts(context);

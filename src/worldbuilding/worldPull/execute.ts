@@ -4,7 +4,12 @@
 // stopped. A conflict is never written: its World Anvil text comes back for the diff. When World Anvil's
 // side has no faithful Markdown form but the writer's file is Markdown, taking World Anvil's side writes
 // it beside the file as <name>.bbcode: the Markdown is never overwritten with BBCode, nor converted.
-import { rename, unlink, writeFile } from 'node:fs/promises';
+// Every write goes through core/files/safeWrite: never through a link (a planted `Hero.md` or
+// `Hero.md.part` pointing elsewhere is refused or ignored), a new file never over anything, and an update
+// written whole or not at all. Which files may be written without asking is decided before (the plan,
+// and the question pullWorldCommand asks about new files).
+import { lstat, unlink } from 'node:fs/promises';
+import { safeWrite } from '../../core/files/safeWrite';
 import { pathInside } from '../../core/guards/fileName';
 import { articleToFile, type ArticleFileFormat } from '../../core/markup/articleToFile';
 import type { WorldAnvilApi } from '../../core/worldanvil';
@@ -30,6 +35,14 @@ export interface PullOutcome {
   /** Files written, relative to the folder. */
   written: string[];
   cancelled: boolean;
+}
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** Removes a file of the folder, but never a link or anything that is not a plain file. */
+async function removePlainFile(folder: string, name: string): Promise<void> {
+  const path = pathInside(folder, name);
+  if (path && (await lstat(path).catch(() => undefined))?.isFile()) await unlink(path).catch(() => undefined);
 }
 
 const extensionOf = (format: ArticleFileFormat) => (format === 'markdown' ? '.md' : '.bbcode');
@@ -60,18 +73,11 @@ export async function executePull(client: WorldAnvilApi, folder: string, steps: 
       } else {
         const base = step.kind === 'new' ? step.file : step.file.replace(/\.(md|bbcode)$/, '');
         const name = `${base}${extensionOf(pulled.format)}`;
-        const target = pathInside(folder, name);
-        if (!target) throw new Error(`refusing to write outside the folder: ${name}`);
-        if (step.kind === 'new') {
-          // 'wx': a file that appeared under this name since the plan is never overwritten.
-          await writeFile(target, pulled.text, { encoding: 'utf8', flag: 'wx' });
-        } else {
-          // Written beside the target first, then renamed: a cut run never leaves half a file.
-          await writeFile(`${target}.part`, pulled.text, 'utf8');
-          await rename(`${target}.part`, target);
-        }
+        // A new file never over one that appeared under this name since the plan; an update (and a restore)
+        // replaces the file whole, through a temporary file, so a cut run never leaves half a file.
+        await safeWrite({ folder, relative: name }, encode(pulled.text), { mustBeNew: step.kind === 'new' });
         // An update whose lossless format changed (Markdown ↔ BBCode) replaces the old file, which was untouched here.
-        if (step.kind === 'update' && name !== step.file) await unlink(pathInside(folder, step.file)!).catch(() => undefined);
+        if (step.kind === 'update' && name !== step.file) await removePlainFile(folder, step.file);
         manifest.articles[step.article.id] = { file: name, updated, hash: textHash(pulled.text) };
         outcome.written.push(name);
       }
@@ -93,8 +99,7 @@ export async function executePull(client: WorldAnvilApi, folder: string, steps: 
  */
 export async function resolveWithRemote(folder: string, manifest: Manifest, c: Conflict): Promise<string> {
   const name = c.besideName ?? c.step.file;
-  if (c.besideName) await writeFile(pathInside(folder, c.besideName)!, c.remoteText, { encoding: 'utf8', flag: 'wx' });
-  else await writeFile(c.localPath, c.remoteText, 'utf8');
+  await safeWrite({ folder, relative: name }, encode(c.remoteText), { mustBeNew: c.besideName !== undefined });
   manifest.articles[c.step.article.id] = { file: name, updated: c.updated, hash: textHash(c.remoteText) };
   await writeManifest(folder, manifest);
   return name;

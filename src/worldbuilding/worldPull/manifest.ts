@@ -4,8 +4,9 @@
 // (never overwritten without asking) and one changed on both sides (a conflict). The manifest is read
 // as untrusted: a file name in it that is not a plain name inside the folder is ignored.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { safeWrite } from '../../core/files/safeWrite';
 import { pathInside } from '../../core/guards/fileName';
 
 export const MANIFEST_NAME = '.scriptorium-world.json';
@@ -45,5 +46,5 @@ export async function readManifest(folder: string, worldId: string): Promise<Man
 }
 
 export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {
-  await writeFile(pathInside(folder, MANIFEST_NAME)!, `${JSON.stringify(manifest, null, 2)}\n`, 'utf8');
+  await safeWrite({ folder, relative: MANIFEST_NAME }, new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`));
 }

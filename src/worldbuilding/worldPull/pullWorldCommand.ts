@@ -15,10 +15,10 @@ import type { TreeNode } from '../../platform/tree/treeNode';
 import type { WorldbuildingSession } from '../session';
 import { CategoryNode, WorldNode } from '../tree/nodes';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
-import { readOnlyText, registerReadOnlyTexts } from '../articles/readOnlyText';
+import { readOnlyText, registerReadOnlyTexts } from '../../platform/readOnlyText';
 import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
 import { readManifest, type Manifest } from './manifest';
-import { planPull } from './plan';
+import { planPull, type PullStep } from './plan';
 
 /** The ids of a category and every category nested below it. */
 export function withDescendants(categories: readonly Category[], rootId: string): Set<string> {
@@ -64,10 +64,13 @@ export function registerPullWorld(context: vscode.ExtensionContext, deps: { sess
       const folder = folderArg ?? (await chooseFolder(title));
       if (!folder || folder.scheme !== 'file') return;
       try {
-        const outcome = await vscode.window.withProgress(
-          { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Pulling “{0}”', title), cancellable: true },
-          (progress, token) => run(connection.client, node, folder.fsPath, progress, token, deps.log),
-        );
+        const progressOptions = { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Pulling “{0}”', title), cancellable: true };
+        const planned = await vscode.window.withProgress(progressOptions, (progress, token) => plan(connection.client, node, folder.fsPath, progress, token, deps.log));
+        if (!(await newFilesAccepted(planned, title, folder))) {
+          deps.log.info('pull', `${folder.fsPath}: declined writing new files; nothing pulled`);
+          return;
+        }
+        const outcome = await vscode.window.withProgress(progressOptions, (progress, token) => run(connection.client, planned, folder.fsPath, progress, token));
         await report(outcome, title, folder.fsPath, node.world.id, deps.log);
       } catch (err) {
         if (classifyError(err) !== 'cancelled') await showError(deps.log, 'pull', err, vscode.l10n.t('“{0}” was not pulled', title));
@@ -76,7 +79,13 @@ export function registerPullWorld(context: vscode.ExtensionContext, deps: { sess
   );
 }
 
-async function run(client: WorldAnvilApi, node: WorldNode | CategoryNode, folder: string, progress: vscode.Progress<{ message?: string; increment?: number }>, token: vscode.CancellationToken, log: Log): Promise<PullOutcome> {
+interface Planned {
+  steps: PullStep[];
+  manifest: Manifest;
+}
+
+/** The list of articles, read and compared with the folder: nothing fetched or written yet. */
+async function plan(client: WorldAnvilApi, node: WorldNode | CategoryNode, folder: string, progress: vscode.Progress<{ message?: string }>, token: vscode.CancellationToken, log: Log): Promise<Planned> {
   const abort = new AbortController();
   const sub = token.onCancellationRequested(() => abort.abort());
   try {
@@ -85,6 +94,37 @@ async function run(client: WorldAnvilApi, node: WorldNode | CategoryNode, folder
     const manifest = await readManifest(folder, node.world.id);
     const steps = await planPull(folder, articles, manifest, await readdir(folder));
     log.info('pull', `${node.world.id}: ${steps.length} articles, ${steps.filter((s) => s.kind !== 'unchanged' && s.kind !== 'local').length} to fetch`);
+    return { steps, manifest };
+  } finally {
+    sub.dispose();
+  }
+}
+
+/**
+ * The write policy's question for a pull: no new file appears in the folder unasked. Updates replace only
+ * files this pull wrote and nobody changed since (the manifest's hashes); conflicts are asked one by one.
+ */
+async function newFilesAccepted(planned: Planned, title: string, folder: vscode.Uri): Promise<boolean> {
+  const fresh = planned.steps.filter((s) => s.kind === 'new' || s.kind === 'restore');
+  if (fresh.length === 0) return true;
+  const names = fresh.map((s) => (s.kind === 'new' ? s.article.title : s.file));
+  const where = vscode.workspace.asRelativePath(folder);
+  const write = vscode.l10n.t('Write {0} New Files', fresh.length);
+  const showList = vscode.l10n.t('Show List');
+  const shown = names.slice(0, 4).join(', ') + (names.length > 4 ? ` ${vscode.l10n.t('and {0} more', names.length - 4)}` : '');
+  for (;;) {
+    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Pulling “{0}” writes {1} new files into {2}: {3}. Write them?', title, fresh.length, where, shown), write, showList);
+    if (answer !== showList) return answer === write;
+    const list = readOnlyText(vscode.l10n.t('Files to write'), '.txt', `${fresh.map((s) => `${s.file}  (${s.article.title})`).join('\n')}\n`);
+    await vscode.window.showTextDocument(list, { preview: true });
+  }
+}
+
+async function run(client: WorldAnvilApi, planned: Planned, folder: string, progress: vscode.Progress<{ message?: string; increment?: number }>, token: vscode.CancellationToken): Promise<PullOutcome> {
+  const abort = new AbortController();
+  const sub = token.onCancellationRequested(() => abort.abort());
+  const { steps, manifest } = planned;
+  try {
     return await executePull(client, folder, steps, manifest, {
       format: config.worldbuilding.pullFormat(),
       signal: abort.signal,

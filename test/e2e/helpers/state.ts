@@ -121,3 +121,17 @@ export async function clickNotificationButton(page: Page, what: string, match: R
 export function messageShown(page: Page, text: string | RegExp): Promise<string> {
   return notificationText(page, 'the message', typeof text === 'string' ? new RegExp(literal(text)) : text);
 }
+
+/**
+ * Answers the write policy's question (a notification naming the files a command is about to write) with
+ * `button`, then hides the Notification Center again. Resolves with the question's text.
+ */
+export async function answerWriteQuestion(page: Page, files: RegExp, button: string | RegExp = /^Write /): Promise<string> {
+  try {
+    const { row, text } = await centerRow(page, 'the question before writing files', files, 60_000);
+    await row.locator('.monaco-button', { hasText: button }).first().click();
+    return text;
+  } finally {
+    await hideNotificationCenter(page);
+  }
+}

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { harness } from '../harness';
+import { answerWriteQuestion } from './state';
 
 const DEFAULT_TIMEOUT = 30_000;
 
@@ -256,13 +257,18 @@ export async function openFile(page: Page, name: string): Promise<void> {
 }
 
 /** Right-click → Pull into a New File on an article of The Reedlands in the Worldbuilding view (categories: the path to it). */
-export async function pullFromTree(page: Page, category: RegExp | RegExp[], title: RegExp): Promise<void> {
+/**
+ * Pull into a New File on an article row; answers the write policy's question about the new file under
+ * articles/ with Write File (unless `confirm` is false: the caller answers it).
+ */
+export async function pullFromTree(page: Page, category: RegExp | RegExp[], title: RegExp, confirm = true): Promise<void> {
   await openContainer(page, 'Scriptorium');
   const pane = await expandView(page, 'Worldbuilding');
   if ((await treeRow(pane, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
   await expandRow(pane, /^The Reedlands/);
   for (const c of Array.isArray(category) ? category : [category]) await expandRow(pane, c);
   await treeContextMenu(pane, title, 'Pull into a New File');
+  if (confirm) await answerWriteQuestion(page, /writes articles\/.*\(new file\)/);
 }
 
 /**

@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { harness } from '../harness';
-import { literal, logSnapshot, newLogLine, notificationText } from '../helpers/state';
+import { answerWriteQuestion, literal, logSnapshot, newLogLine, notificationText } from '../helpers/state';
 import { collapseAll, contextAction, eventually, expandRow, expandView, openContainer, pullFromTree, runCommand, screenshot, treeRow } from '../helpers/workbench';
 import { ESCAPE_ARTICLE_TITLE, ESCAPE_SLUG, ESCAPE_WEB_URL } from '../../sandbox/hostile/links';
 
@@ -73,6 +73,8 @@ describe('Pull article', () => {
     assert.ok(!outside.startsWith(vscode.workspace), 'the slug does point outside the workspace');
     const pane = await notebook();
     await contextAction(page, treeRow(pane, new RegExp(`^${ESCAPE_ARTICLE_TITLE}`)), 'Pull into a New File');
+    // The write policy names the file before it is written: inside articles/, under a safe name.
+    assert.match(await answerWriteQuestion(page, /writes articles\/escaped-by-slug\.md \(new file\)/), /Write\?$/);
     await page.locator('.tab.active', { hasText: 'escaped-by-slug.md' }).waitFor({ timeout: 30_000 });
     assert.match(pulledFile('escaped-by-slug.md'), /A door that should stay shut\./);
     assert.equal(existsSync(outside), false, `nothing written at ${outside}`);

@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
-import { clickNotificationButton, hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
+import { answerWriteQuestion, clickNotificationButton, hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
 import { eventually, expandView, openContainer, openFile, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands');
@@ -23,7 +23,8 @@ async function changeOnWorldAnvil(file: string, change: Record<string, string>):
   assert.equal(res.status, 200, await res.text());
 }
 
-async function pullWorld(): Promise<void> {
+/** Pull into a Folder… on the world; with `newFiles`, answers the question about the new files with Write. */
+async function pullWorld(newFiles?: RegExp): Promise<void> {
   const { page } = harness();
   await openContainer(page, 'Scriptorium');
   const pane = await expandView(page, 'Worldbuilding');
@@ -47,6 +48,7 @@ async function pullWorld(): Promise<void> {
     return (await input.inputValue()) === `${folder()}/` && shown.includes('..') && !shown.includes('reedlands') && !shown.includes('articles');
   });
   await page.locator('.quick-input-widget .monaco-button', { hasText: 'Pull Here' }).first().click();
+  if (newFiles) await answerWriteQuestion(page, newFiles);
 }
 
 describe('Pull a whole world into a folder', () => {
@@ -56,7 +58,8 @@ describe('Pull a whole world into a folder', () => {
     const { page, sandbox } = harness();
     sandbox.requests.length = 0;
     const before = logSnapshot();
-    await pullWorld();
+    // No new file appears unasked: one question names how many and where (the write policy, issue 25).
+    await pullWorld(/Pulling “The Reedlands” writes \d+ new files into reedlands: /);
     // Pulled: the summary is logged (the same text the message shows, which a toast can lose).
     const done = await newLogLine('the pull’s summary', before, /\[pull\] .*: The Reedlands: \d+ new, /, 90_000);
     await runCommand(page, 'View: Close All Editors');

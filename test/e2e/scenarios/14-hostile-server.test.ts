@@ -281,7 +281,10 @@ describe('A hostile server', function () {
       for (let i = 0; i < 120; i++) {
         const files = readdirSync(join(vscode.workspace, 'articles')).filter((f) => !workspaceBefore.has(join(vscode.workspace, 'articles', f)));
         if (files.length > 0) return files;
-        // A name that exists already is asked about: decline, the writer's file stays as it is.
+        // The new file is named first (the write policy): its name is checked below. A name that exists
+        // already is asked about in a dialog: declined, the writer's file stays as it is.
+        const write = page.locator('.notification-toast .monaco-button', { hasText: 'Write File' }).first();
+        if (await write.isVisible()) await write.click();
         await dismissDialogs(page, seen);
         await page.waitForTimeout(500);
       }

@@ -1,7 +1,7 @@
 // Translation files down and up in real VS Code against the sandbox (after 02, which connects): download
 // French into its mapped file (locales/fr.json, from the component's filemask), edit it in the editor,
 // upload it with `translate`, and see the tree, the status bar and the open unit panel show the new
-// string; a download over unsaved edits shows the diff and asks first.
+// string; a download over unsaved edits asks first, with the diff on request.
 import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import {
   collapseOtherViews,
   collapseAll, contextAction, eventually, expandView, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame,
 } from '../helpers/workbench';
-import { messageShown } from '../helpers/state';
+import { answerWriteQuestion, messageShown } from '../helpers/state';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const KEY = 'menu.file.open';
@@ -48,6 +48,8 @@ describe('Translation files', () => {
     await collapseAll(pane());
     const french = await revealRow(pane(), [/^Projects/, /^Atlas\s*atlas/, /^Web application/], /^French/);
     await contextAction(page, french, 'Download Translation File');
+    // A new file is named before it is written (the write policy, issue 25).
+    await answerWriteQuestion(page, /writes locales\/fr\.json \(new file\)/, 'Write File');
     await page.locator('.tab.active', { hasText: 'fr.json' }).waitFor({ timeout: 30_000 });
     assert.equal(readFileSync(localFile(), 'utf8'), await serverFile());
     await messageShown(page, 'Downloaded French · Web application into locales/fr.json');
@@ -128,11 +130,12 @@ async function unsavedEditsAskFirst(): Promise<void> {
   await page.locator('.tab.active.dirty', { hasText: 'fr.json' }).waitFor({ timeout: 30_000 });
   await runCommand(page, 'Scriptorium: Download Translation File');
   await pickItem(page, /French \(fr\)/);
-  const dialog = page.locator('.monaco-dialog-box');
-  await dialog.waitFor({ timeout: 30_000 });
-  assert.match(await dialog.innerText(), /unsaved changes/);
+  // The question names the file and why it asks; Show Differences opens the diff and asks again, the
+  // diff staying in view (a notification, not a modal dialog over it: no button is the default).
+  const said = await answerWriteQuestion(page, /writes locales\/fr\.json \(.*unsaved changes/, 'Show Differences');
+  assert.match(said, /changed since Scriptorium wrote it, unsaved changes/);
   await page.locator('.tab', { hasText: '(yours)' }).first().waitFor({ timeout: 30_000 });
   await screenshot(page, 'translation-file-download-diff');
-  await dialog.locator('a.monaco-button, button', { hasText: 'Replace with Server Version' }).first().click();
+  await answerWriteQuestion(page, /writes locales\/fr\.json \(.*unsaved changes/, 'Write File');
   await eventually('the file is the server’s again', async () => readFileSync(localFile(), 'utf8') === (await serverFile()));
 }

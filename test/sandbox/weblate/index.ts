@@ -55,7 +55,7 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     // Every Weblate route ends with a slash; without it Django answers its HTML 404 page, not the API's JSON.
     if (!path.endsWith('/')) return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
     const seg = path.slice('/api/'.length).split('/').filter(Boolean);
-    const ctx: Ctx = { db, req, caller: authenticate(req, opts.credentials), ser: new Serializer(db, req.url.origin), changesOrder: opts.settings?.changesOrder ?? 'oldest-first' };
+    const ctx: Ctx = { db, req, caller: authenticate(req, opts.credentials), ser: new Serializer(db, req.url.origin, opts.settings?.filenames), changesOrder: opts.settings?.changesOrder ?? 'oldest-first' };
     const m = req.method;
     const reviewApi = opts.settings?.reviewApi ?? true;
     // 5.10.4 has no such routes: Django answers its HTML 404 page (seen by test/conformance).

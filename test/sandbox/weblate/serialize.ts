@@ -8,6 +8,8 @@ export class Serializer {
   constructor(
     private readonly db: WeblateDb,
     private readonly origin: string,
+    /** Lying filenames by "project/component/language" (SandboxSettings.filenames). */
+    private readonly filenames: Record<string, string> = {},
   ) {}
 
   api(path: string): string {
@@ -125,7 +127,7 @@ export class Serializer {
     const key = `translations/${p.slug}/${c.slug}/${t.language}/`;
     const s = this.stats(t);
     const last = this.lastChange(t);
-    const filename = c.filemask.replace('*', t.languageCode);
+    const filename = this.filenames[`${p.slug}/${c.slug}/${t.language}`] ?? c.filemask.replace('*', t.languageCode);
     return {
       language: this.language(this.db.languages.get(t.language)!),
       component: this.component(c),

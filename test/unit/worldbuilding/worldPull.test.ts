@@ -2,12 +2,12 @@
 // inside the folder; a second pull rewrites nothing; a file edited here is kept; a change on World Anvil
 // is pulled; a change on both sides is a conflict that leaves the file alone; a cancelled pull resumes.
 import { strict as assert } from 'node:assert';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BoromirClient, WorldAnvilClient, type WorldAnvilApi } from '../../../src/core/worldanvil';
 import { executePull } from '../../../src/worldbuilding/worldPull/execute';
-import { MANIFEST_NAME, readManifest } from '../../../src/worldbuilding/worldPull/manifest';
+import { MANIFEST_NAME, readManifest, textHash } from '../../../src/worldbuilding/worldPull/manifest';
 import { newBaseName, planPull } from '../../../src/worldbuilding/worldPull/plan';
 import { useSandbox } from '../sandbox/helpers';
 
@@ -108,5 +108,53 @@ describe('file names for a world pull', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+});
+
+// Issue 25, defect 2: links planted in the folder never carry a pull's bytes outside it.
+describe('pull a whole world into a folder with planted links', () => {
+  let client: WorldAnvilApi;
+  let root: string;
+  let worldId: string;
+  before(async () => {
+    client = new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 });
+    worldId = (await client.listWorlds((await client.getUser()).id)).find((w) => w.title === 'The Reedlands')!.id;
+  });
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'scriptorium-world-links-'));
+    await mkdir(join(root, 'pull'));
+    await writeFile(join(root, 'outside.txt'), 'untouched');
+  });
+  after(() => client.close());
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('an update never follows a planted <name>.part link', async () => {
+    const folder = join(root, 'pull');
+    await pull(client, folder, worldId);
+    const manifest = await readManifest(folder, worldId);
+    const entry = Object.values(manifest.articles).find((e) => e.file === 'Starsalt.md')!;
+    // World Anvil's side looks changed (another update date), so the next pull rewrites Starsalt.md.
+    entry.updated = '1999-01-01T00:00:00Z';
+    await writeFile(join(folder, MANIFEST_NAME), JSON.stringify(manifest));
+    await symlink(join(root, 'outside.txt'), join(folder, 'Starsalt.md.part'));
+    const again = await pull(client, folder, worldId);
+    assert.ok(again.written.includes('Starsalt.md'), again.written.join(' '));
+    assert.equal(await readFile(join(root, 'outside.txt'), 'utf8'), 'untouched');
+    assert.ok((await lstat(join(folder, 'Starsalt.md'))).isFile());
+  });
+
+  it('a file the manifest names that is now a link is refused, not written through', async () => {
+    const folder = join(root, 'pull');
+    await pull(client, folder, worldId);
+    const manifest = await readManifest(folder, worldId);
+    const entry = Object.values(manifest.articles).find((e) => e.file === 'Starsalt.md')!;
+    await rm(join(folder, 'Starsalt.md'));
+    await symlink(join(root, 'outside.txt'), join(folder, 'Starsalt.md'));
+    // The link reads as a file changed here; pretend World Anvil changed too and the hash matches, so the plan says update.
+    entry.updated = '1999-01-01T00:00:00Z';
+    entry.hash = textHash('untouched');
+    await writeFile(join(folder, MANIFEST_NAME), JSON.stringify(manifest));
+    await assert.rejects(pull(client, folder, worldId), /symbolic link/);
+    assert.equal(await readFile(join(root, 'outside.txt'), 'utf8'), 'untouched');
   });
 });

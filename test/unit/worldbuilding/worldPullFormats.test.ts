@@ -64,7 +64,7 @@ describe('world pull: a conflict across formats', () => {
     assert.equal(await readFile(md, 'utf8'), mine, 'taking World Anvil’s side leaves the Markdown as it was');
     assert.equal((await readManifest(folder, worldId)).articles[await idOf('Glasswort')]!.file, 'Glasswort.bbcode');
     // A second take never overwrites what is there now.
-    await assert.rejects(resolveWithRemote(folder, manifest, conflict), /EEXIST/);
+    await assert.rejects(resolveWithRemote(folder, manifest, conflict), /Glasswort.bbcode already exists/);
     const again = await pull(client, folder, worldId);
     assert.deepEqual(again.outcome.written, [], 'the .bbcode beside it is the pulled file now: nothing rewritten');
   });
