@@ -90,10 +90,10 @@ export function flushDraft(): void {
   send({ type: 'draft', unitId: tracked.view.id, ...value });
 }
 
-/** The form stops being a draft here (discarded, or the string is being left): nothing more is sent for it. */
-function forget(): void {
+/** What the form holds now counts as sent (it was discarded): only new typing is sent again. */
+function markSent(): void {
   stopTimer();
-  tracked = undefined;
+  if (tracked) tracked.lastSent = JSON.stringify(formValue(tracked.view));
 }
 
 /** Marks a form that differs from the server's text, with the server's text beside it and Discard. */
@@ -123,8 +123,7 @@ function discardDraft(view: UnitPanelView): void {
     if (box) box.value = view.target[i] ?? '';
   });
   send({ type: 'discardDraft', unitId: view.id });
-  if (tracked) tracked.lastSent = JSON.stringify(formValue(view));
-  stopTimer();
+  markSent();
   document.getElementById('draft-notice')?.remove();
   (document.getElementById('target-0') as HTMLTextAreaElement | null)?.focus();
 }
@@ -135,11 +134,12 @@ type Answer = 'cancel' | 'saveAndGo' | 'keepAndGo' | 'discardAndGo';
 export function askLeave(unitId: number, maySave: boolean): void {
   document.getElementById('leave-bar')?.remove();
   const answer = (a: Answer) => () => {
+    // The text goes with the answer (Save and go on saves it); afterwards only new typing is sent, so a
+    // discarded draft does not come back from a later blur, and text typed after a failed move is kept.
     flushDraft();
     bar.remove();
     send({ type: 'leaveAnswer', unitId, answer: a });
     if (a === 'cancel') (document.getElementById('target-0') as HTMLTextAreaElement | null)?.focus();
-    else forget(); // going on: the form is the string being left
   };
   const choice = (id: string, label: string, a: Answer, cls: string) => {
     const b = el('button', { type: 'button', id, ...(cls ? { class: cls } : {}), 'aria-describedby': 'leave-question' }, label);
