@@ -1,10 +1,11 @@
 // The unit panel's browser side. It renders what the extension sends and asks it to act; it never talks
 // to a server itself (the CSP allows no connections) and never interprets server text as HTML. Its words
 // come translated from the extension (pageStrings; the review sections' in their own message).
-import type { ToUnitWebview, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
+import type { ShownDraft, ToUnitWebview, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
 import type { ToReviewWebview } from '../src/localization/unitPanel/reviewProtocol';
 import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
 import { applyReview, forgetReview, initReview, mountReview, reviewStatus, suggestInsteadOfSave } from './unitReview';
+import { askLeave, flushDraft, initDrafts, trackDraft } from './unitDraft';
 
 declare function acquireVsCodeApi(): { postMessage(msg: unknown): void; getState(): unknown; setState(s: unknown): void };
 const vscode = acquireVsCodeApi();
@@ -31,6 +32,12 @@ function setLoading(on: boolean): void {
 
 function send(msg: unknown): void {
   vscode.postMessage(msg);
+}
+
+/** Asks to leave the string: the text typed so far goes first, so the extension can ask about it. */
+function go(msg: { type: 'navigate'; to: string } | { type: 'openUnit'; id: number }): void {
+  flushDraft();
+  send(msg);
 }
 
 function status(text: string, kind: 'info' | 'error' | 'ok' = 'info'): void {
@@ -75,7 +82,7 @@ function editorForm(view: UnitPanelView): HTMLFormElement {
   return editor;
 }
 
-function render(view: UnitPanelView): void {
+function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   current = view;
   vscode.setState({ unitId: view.id });
   clear(app);
@@ -88,9 +95,9 @@ function render(view: UnitPanelView): void {
   const header = el('header', {}, el('h1', {}, view.key || `#${view.id}`), el('div', { class: 'where' }, t('where', view.project, view.component, view.language.name, view.language.fileCode, String(view.position))), markers);
   const source = el('section', { class: 'source', 'aria-labelledby': 'source-heading' }, el('h2', { id: 'source-heading' }, t('source')), ...view.source.map((s, i) => el('pre', { dir: view.sourceDirection, class: 'text', ...(view.source.length > 1 ? { title: t('sourcePluralForm', String(i + 1)) } : {}) }, s)));
   const nav = el('nav', { class: 'row', 'aria-label': t('navigation') },
-    button(t('previous'), 'Alt+PageUp', () => send({ type: 'navigate', to: 'previous' })),
-    button(t('next'), 'Alt+PageDown', () => send({ type: 'navigate', to: 'next' })),
-    button(t('nextUntranslated'), 'Ctrl+Alt+PageDown', () => send({ type: 'navigate', to: 'nextUntranslated' })),
+    button(t('previous'), 'Alt+PageUp', () => go({ type: 'navigate', to: 'previous' })),
+    button(t('next'), 'Alt+PageDown', () => go({ type: 'navigate', to: 'next' })),
+    button(t('nextUntranslated'), 'Ctrl+Alt+PageDown', () => go({ type: 'navigate', to: 'nextUntranslated' })),
     button(t('openInBrowser'), '', () => send({ type: 'openWeb' })),
   );
   const details = el('section', { class: 'details' }, el('h2', {}, t('context')),
@@ -100,13 +107,14 @@ function render(view: UnitPanelView): void {
       const link = el('a', { href: '#', title: t('openOther', o.language) }, `${o.language} (${o.code})`);
       link.addEventListener('click', (e) => {
         e.preventDefault();
-        send({ type: 'openUnit', id: o.unitId });
+        go({ type: 'openUnit', id: o.unitId });
       });
       return el('li', {}, link, ' ', el('span', { class: `badge state-${o.state}` }, o.stateLabel), el('div', { dir: o.direction, class: 'text' }, o.target.filter(Boolean).join(' | ') || '—'));
     })));
   const history = el('section', { class: 'history' }, el('h2', {}, t('history')),
     view.history.length === 0 ? el('p', { class: 'muted' }, t('noHistory')) : el('ul', {}, ...view.history.map((h) => el('li', {}, el('strong', {}, h.action), ` · ${h.who || t('someone')} · `, dateEl(h.whenText, h.whenExact, h.when), h.target ? el('div', { class: 'text' }, h.target) : undefined))));
   app.append(header, statusBar, source, editorForm(view), nav, details, others, history);
+  trackDraft(view, draft);
   mountReview(view.id);
   // Only while the person is in the panel: a string that arrives late (a slow server) must not take the
   // keyboard from the menu, quick input or editor they have moved on to. Otherwise the box takes the
@@ -135,6 +143,7 @@ function doSave(): void {
   const target = current.target.map((_, i) => (document.getElementById(`target-${i}`) as HTMLTextAreaElement).value);
   const state = Number((document.getElementById('state') as HTMLSelectElement).value);
   for (const p of document.querySelectorAll('.problem')) p.textContent = '';
+  flushDraft(); // a refused save leaves the text a draft
   if (suggestInsteadOfSave(current.id)) {
     send({ type: 'suggest', unitId: current.id, target });
     return;
@@ -156,15 +165,17 @@ function showProblems(problems: { field: string; message: string }[]): void {
 }
 
 window.addEventListener('keydown', (e) => {
+  // Ctrl+W, Ctrl+F4 or Alt+PageDown may take the page away next: the text goes to the extension first.
+  if (e.ctrlKey || e.metaKey || e.altKey) flushDraft();
   if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
     e.preventDefault();
     doSave();
   } else if (e.altKey && e.key === 'PageDown') {
     e.preventDefault();
-    send({ type: 'navigate', to: e.ctrlKey ? 'nextUntranslated' : 'next' });
+    go({ type: 'navigate', to: e.ctrlKey ? 'nextUntranslated' : 'next' });
   } else if (e.altKey && e.key === 'PageUp') {
     e.preventDefault();
-    send({ type: 'navigate', to: 'previous' });
+    go({ type: 'navigate', to: 'previous' });
   }
 });
 
@@ -180,12 +191,17 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
     case 'unit':
       states = msg.states;
       loading = false;
-      render(msg.unit);
+      flushDraft(); // the text of the string shown until now, before the form is drawn anew
+      render(msg.unit, msg.draft);
       if (justSaved) status(t('saved'), 'ok');
       else status(''); // "Loading…" is over
       justSaved = false;
       break;
+    case 'askLeave':
+      if (current?.id === msg.unitId && !loading) askLeave(msg.unitId, msg.maySave);
+      break;
     case 'loading':
+      flushDraft();
       forgetReview();
       if (!current) {
         clear(app);
@@ -214,4 +230,5 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
 });
 
 initReview(send);
+initDrafts(send, t);
 send({ type: 'ready' });

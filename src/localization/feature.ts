@@ -18,11 +18,15 @@ import { registerStringCommands } from './tree/stringCommands';
 import { registerMaintenanceCommands } from './maintenance/maintenanceCommands';
 import { registerUnitPanel } from './unitPanel/openUnit';
 import { UnitPanel } from './unitPanel/unitPanel';
+import { DraftStore } from '../core/units/drafts';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
   const { credentials, log } = host.shared;
   const session = new LocalizationSession(credentials, log);
-  const tree = new LocalizationTreeProvider(session, log);
+  // Drafts live in workspaceState: they survive a window reload, stay with the work they were typed for,
+  // and two windows on one server cannot overwrite each other's (globalState is shared by all windows).
+  const drafts = new DraftStore(context.workspaceState);
+  const tree = new LocalizationTreeProvider(session, log, drafts);
   const view = host.treeView('scriptorium.localization', tree);
   context.subscriptions.push(session, tree);
   registerConnect(context, { credentials, session, log });
@@ -42,7 +46,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     void statusBar.update();
     localeFiles.refreshAll();
   };
-  registerUnitPanel(context, host, { extensionUri: context.extensionUri, session, log, onSaved: afterSave });
+  registerUnitPanel(context, host, { extensionUri: context.extensionUri, session, log, onSaved: afterSave, drafts });
   registerChanges(context, host, { session, log });
 
   // An upload changes strings on the server: the same refresh as a save, and the open string re-read.

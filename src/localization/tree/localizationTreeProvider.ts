@@ -7,24 +7,38 @@ import type { LocalizationSession } from '../session';
 import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import { errorNode, MessageNode, type TreeNode } from '../../platform/tree/treeNode';
 import { RowDataSource } from '../../core/weblate/rowData';
-import { COMMANDS, ComponentNode, LanguagesNode, ProjectNode, ProjectsNode, TranslationNode } from './nodes';
+import type { DraftStore } from '../../core/units/drafts';
+import { COMMANDS, ComponentNode, LanguagesNode, ProjectNode, ProjectsNode, TranslationNode, UnitNode } from './nodes';
 import { RowStatus } from './rowStatus';
 
 export class LocalizationTreeProvider extends NodeTreeProvider {
   private roots: TreeNode[] | undefined;
   /** The row state of the current roots (a full refresh starts a new one, so everything is read again). */
   rows: RowStatus | undefined;
+  /** The server the roots show, and the string rows drawn last (a draft's marker redraws just its row). */
+  private serverUrl: string | undefined;
+  private readonly unitRows = new Map<number, UnitNode>();
 
   constructor(
     private readonly session: LocalizationSession,
     private readonly log: Log,
+    private readonly drafts?: DraftStore,
   ) {
     super();
     this._register(session.onDidChange(() => this.refresh()));
+    if (drafts) {
+      this._register(drafts.onDidChangePresence((serverUrl, unitId) => {
+        const row = this.unitRows.get(unitId);
+        if (row && serverUrl === this.serverUrl) this.redraw(row);
+      }));
+    }
   }
 
   protected override onRefresh(node: TreeNode | undefined): void {
-    if (!node) this.roots = undefined;
+    if (!node) {
+      this.roots = undefined;
+      this.unitRows.clear();
+    }
   }
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {
@@ -32,6 +46,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     if (!node.getChildren) return [];
     try {
       const children = await node.getChildren();
+      for (const c of children) if (c instanceof UnitNode) this.unitRows.set(c.unit.id, c);
       await this.rows?.prefetch(children.map((c) => ({ ...rowKey(c), node: c })));
       return children;
     } catch (err) {
@@ -47,7 +62,10 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     if (!this.roots) {
       const freshMs = () => config.localization.cacheSeconds() * 1000;
       this.rows = new RowStatus(new RowDataSource(connection.client, connection.permissions, freshMs), connection.permissions, freshMs, (node) => this.redraw(node as TreeNode));
-      const ctx = { client: connection.client, pageSize: config.localization.pageSize(), rows: this.rows };
+      const { serverUrl } = connection;
+      this.serverUrl = serverUrl;
+      const drafts = this.drafts;
+      const ctx = { client: connection.client, pageSize: config.localization.pageSize(), rows: this.rows, hasDraft: drafts && ((unitId: number) => drafts.has(serverUrl, unitId)) };
       const projects = new ProjectsNode(ctx);
       try {
         await projects.getChildren(); // the first request also checks the connection

@@ -22,6 +22,8 @@ export interface TreeContext {
   pageSize: number;
   /** Progress, lock and repository state of project and component rows (absent: rows show only their names). */
   rows?: RowStatus;
+  /** Whether a string has an unsaved draft from the unit panel (#31); absent: no string has one. */
+  hasDraft?: (unitId: number) => boolean;
 }
 
 /** A node whose children are a paged list. */
@@ -136,7 +138,7 @@ export class ComponentNode extends ListNode<Translation> {
 export class TranslationNode extends ListNode<Unit> {
   private query: string | undefined;
 
-  constructor(ctx: TreeContext, readonly translation: Translation, parent: TreeNode) {
+  constructor(private readonly ctx: TreeContext, readonly translation: Translation, parent: TreeNode) {
     const t = translation;
     super(`translation/${t.component.project.slug}/${t.component.slug}/${t.language.code}`, parent, (page) =>
       ctx.client.listTranslationUnitsPage(t.component.project.slug, t.component.slug, t.language.code, page, { pageSize: Math.max(ctx.pageSize, 1), q: this.query }),
@@ -173,7 +175,7 @@ export class TranslationNode extends ListNode<Unit> {
   }
 
   protected child(u: Unit): TreeNode {
-    return new UnitNode(u, this.translation.language.direction === 'rtl', this);
+    return new UnitNode(u, this.translation.language.direction === 'rtl', this, this.ctx.hasDraft);
   }
 
   protected override emptyLabel(): string {
@@ -186,7 +188,7 @@ const STATE_ICONS = { untranslated: 'circle-large-outline', needsEditing: 'edit'
 export class UnitNode implements TreeNode {
   readonly id: string;
 
-  constructor(readonly unit: Unit, private readonly rtl: boolean, readonly parent: TreeNode) {
+  constructor(readonly unit: Unit, private readonly rtl: boolean, readonly parent: TreeNode, private readonly hasDraft?: (unitId: number) => boolean) {
     this.id = `unit/${unit.id}`;
   }
 
@@ -197,12 +199,15 @@ export class UnitNode implements TreeNode {
     const text = u.target.some((t) => t !== '') ? u.target[0] : u.source[0];
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = this.id;
-    item.description = text;
+    // A string with unsaved text from the unit panel says so first, in the row and in words (#31).
+    const draft = this.hasDraft?.(u.id) === true;
+    item.description = draft ? `✎ ${vscode.l10n.t('draft')} · ${text}` : text;
     item.iconPath = new vscode.ThemeIcon(STATE_ICONS[kind]);
     // The icon alone says the state only to those who see it: the label spoken says it in words.
-    item.accessibilityInformation = { label: vscode.l10n.t('String {0}, {1}: {2}', label, stateLabel(kind), text || vscode.l10n.t('empty')) };
+    const spoken = vscode.l10n.t('String {0}, {1}: {2}', label, stateLabel(kind), text || vscode.l10n.t('empty'));
+    item.accessibilityInformation = { label: draft ? vscode.l10n.t('{0}, unsaved draft', spoken) : spoken };
     const tooltip = new vscode.MarkdownString();
-    tooltip.appendMarkdown(`**${stateLabel(kind)}**\n\n`);
+    tooltip.appendMarkdown(`**${stateLabel(kind)}**${draft ? ` · ${vscode.l10n.t('Unsaved draft in the string panel')}` : ''}\n\n`);
     tooltip.appendMarkdown(`${vscode.l10n.t('Source')}:\n`);
     tooltip.appendCodeblock(u.source.join('\n'), 'text');
     tooltip.appendMarkdown(`${this.rtl ? vscode.l10n.t('Target (right to left)') : vscode.l10n.t('Target')}:\n`);

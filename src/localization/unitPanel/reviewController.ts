@@ -23,6 +23,8 @@ export interface UnitReviewDeps {
   shown: () => LoadedUnit | undefined;
   /** Re-reads the unit (its target changed) and refreshes trees. */
   reload: (unitId: number) => Promise<void>;
+  /** A suggestion was sent from the form: its text is on the server now (a draft of it is done). */
+  suggested: (unitId: number, target: string[]) => void;
 }
 
 export const pathOfUnit = (loaded: LoadedUnit) => `${loaded.translation.component.project.slug}/${loaded.translation.component.slug}/${loaded.translation.language.code}`;
@@ -83,6 +85,7 @@ export class UnitReview {
         case 'suggest': {
           const result = await permissions.attempt('suggestion.add', path, () => addSuggestion(client, msg.unitId, msg.target));
           this.deps.log.info('unit panel', `suggestion for unit ${msg.unitId}: ${result.result}`);
+          this.deps.suggested(msg.unitId, msg.target);
           await this.deps.reload(msg.unitId);
           this.deps.post({ type: 'reviewStatus', kind: 'ok', message: result.result === 'stored' ? vscode.l10n.t('Suggestion sent.') : vscode.l10n.t('Suggestion accepted by the server.') });
           return;

@@ -17,6 +17,8 @@ import { FromReviewWebview, type ToReviewWebview } from './reviewProtocol';
 import { pathOfUnit, UnitReview } from './reviewController';
 import { PermissionError } from '../../core/http/errors';
 import { panelView, stateLabel, unitPanelStrings } from './unitText';
+import { sameText, type DraftStore, type LeaveTarget } from '../../core/units/drafts';
+import { LeaveGuard } from './leaveGuard';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
@@ -26,11 +28,17 @@ export interface UnitPanelDeps {
   log: Log;
   /** Called after a save so trees and the status bar can refresh. */
   onSaved: () => void;
+  /** Unsaved text per server and unit (#31). */
+  drafts: DraftStore;
 }
 
 export class UnitPanel extends Disposable {
   private static current: UnitPanel | undefined;
   private loaded: LoadedUnit | undefined;
+  /** The server `loaded` came from, and its text of it as last read or saved (what a draft is compared with). */
+  private loadedFrom: { serverUrl: string; target: string[] } | undefined;
+  /** Drafts, and the question before a draft is left behind (leaveGuard.ts). */
+  private readonly guard: LeaveGuard;
   /** Bumped by every open(): only the newest load may show its string, and saves wait until it has. */
   private loadGeneration = 0;
   private loading = false;
@@ -42,7 +50,7 @@ export class UnitPanel extends Disposable {
   static show(deps: UnitPanelDeps, unitId: number): void {
     if (UnitPanel.current) {
       UnitPanel.current.panel.reveal(undefined, false);
-      void UnitPanel.current.open(unitId);
+      void UnitPanel.current.guard.request({ to: 'unit', id: unitId });
       return;
     }
     const panel = vscode.window.createWebviewPanel(UNIT_VIEW_TYPE, vscode.l10n.t('String'), vscode.ViewColumn.Active, webviewOptions(deps.extensionUri));
@@ -68,7 +76,17 @@ export class UnitPanel extends Disposable {
     private unitId: number | undefined,
   ) {
     super();
-    this.review = new UnitReview({ session: deps.session, log: deps.log, post: (m) => this.post(m), shown: () => (this.loading ? undefined : this.loaded), reload: (id) => this.reloadAfterReview(id) });
+    this.review = new UnitReview({ session: deps.session, log: deps.log, post: (m) => this.post(m), shown: () => (this.loading ? undefined : this.loaded), reload: (id) => this.reloadAfterReview(id), suggested: (id, target) => this.suggested(id, target) });
+    this.guard = new LeaveGuard({
+      drafts: deps.drafts,
+      log: deps.log,
+      post: (m) => this.post(m),
+      shown: () => (this.loaded && this.loadedFrom ? { serverUrl: this.loadedFrom.serverUrl, unitId: this.loaded.view.id, serverTarget: this.loadedFrom.target, maySave: () => this.maySave() } : undefined),
+      resolve: (target) => this.resolve(target),
+      save: (unitId, target, state) => this.save(unitId, target, state, false),
+      open: (unitId) => this.open(unitId),
+      busy: () => this.loading,
+    });
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'scriptorium.svg');
     panel.webview.html = renderShell(panel.webview, deps.extensionUri, { title: vscode.l10n.t('String'), script: 'unitPanelMain.js', stylesheet: 'panel.css', strings: unitPanelStrings() });
     this._register(panel.onDidDispose(() => this.dispose()));
@@ -114,11 +132,18 @@ export class UnitPanel extends Disposable {
         return;
       }
       case 'save':
-        return this.save(msg.unitId, msg.target, msg.state);
+        await this.save(msg.unitId, msg.target, msg.state);
+        return;
       case 'navigate':
-        return this.navigate(msg.to);
+        return this.guard.request({ to: msg.to });
       case 'openUnit':
-        return this.open(msg.id);
+        return this.guard.request({ to: 'unit', id: msg.id });
+      case 'draft':
+        return this.guard.onDraft(msg.unitId, msg.target, msg.state);
+      case 'discardDraft':
+        return this.guard.discard(msg.unitId);
+      case 'leaveAnswer':
+        return this.guard.answer(msg.unitId, msg.answer);
       case 'reload':
         if (this.unitId !== undefined) await this.open(this.unitId);
         return;
@@ -129,7 +154,8 @@ export class UnitPanel extends Disposable {
   }
 
   private unitMessage(loaded: LoadedUnit): ToUnitWebview {
-    return { type: 'unit', unit: panelView(loaded.view), states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })) };
+    const draft = this.loadedFrom && this.guard.shownDraft(this.loadedFrom.serverUrl, loaded.view.id, this.loadedFrom.target);
+    return { type: 'unit', unit: panelView(loaded.view), states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })), ...(draft ? { draft } : {}) };
   }
 
   async open(unitId: number): Promise<void> {
@@ -147,6 +173,7 @@ export class UnitPanel extends Disposable {
       const loaded = await loadUnit(connection.client, unitId);
       if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
       this.loaded = loaded;
+      this.loadedFrom = { serverUrl: connection.serverUrl, target: loaded.view.target };
       this.panel.title = `${loaded.view.key} · ${loaded.view.language.code}`;
       this.post(this.unitMessage(loaded));
       await this.review.show(connection, loaded);
@@ -163,27 +190,43 @@ export class UnitPanel extends Disposable {
    * Saves into the string the form showed (`unitId`, sent with the text), never into the one the panel is
    * about to show: while another string loads the form still holds the previous one's text.
    */
-  private async save(unitId: number, target: string[], state: number): Promise<void> {
+  private async save(unitId: number, target: string[], state: number, reopen = true): Promise<boolean> {
     if (this.loading || !this.loaded || this.loaded.view.id !== unitId) {
       this.deps.log.warn('unit panel', `refused a save for unit ${unitId} while ${this.loading ? 'another string was loading' : 'it was not the string shown'}`);
       this.post({ type: 'error', message: vscode.l10n.t('Not saved: the panel was changing to another string. Check the text and save again.') });
-      return;
+      return false;
     }
     const connection = await this.deps.session.connection();
-    if (!connection) return;
+    if (!connection) return false;
     const effectiveState = target.every((t) => t === '') ? 0 : state;
     try {
       await connection.permissions.attempt('unit.edit', pathOfUnit(this.loaded), () => connection.client.patchUnit(unitId, { target, state: effectiveState }));
       this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
+      // Saved: the server has the text, so it is no draft any more (and text sent late is compared with it).
+      if (this.loadedFrom && this.loaded?.view.id === unitId) this.loadedFrom.target = [...target];
+      await this.deps.drafts.remove(connection.serverUrl, unitId);
       this.post({ type: 'saved' });
       this.deps.onSaved();
-      if (this.unitId === unitId) await this.open(unitId);
+      if (reopen && this.unitId === unitId) await this.open(unitId);
+      return true;
     } catch (err) {
       // Refused: Save becomes Suggest where the server has suggestions (the refusal is remembered).
       if (err instanceof PermissionError && this.loaded?.view.id === unitId) await this.review.show(connection, this.loaded);
       if (err instanceof ValidationError) this.post({ type: 'problems', problems: err.problems.map((p) => ({ field: p.field, message: p.message })) });
       else this.post({ type: 'error', message: (await lockedRefusalMessage(connection.client, this.loaded?.translation, err)) ?? describeError(err) });
+      return false;
     }
+  }
+
+  /** A suggestion made from the form holds the draft's text on the server: the draft has done its work. */
+  private suggested(unitId: number, target: string[]): void {
+    const draft = this.loadedFrom && this.deps.drafts.get(this.loadedFrom.serverUrl, unitId);
+    if (draft && this.loadedFrom && sameText(draft.target, target)) void this.deps.drafts.remove(this.loadedFrom.serverUrl, unitId);
+  }
+
+  private async maySave(): Promise<boolean> {
+    const connection = await this.deps.session.connection();
+    return !!connection && !!this.loaded && !this.loaded.view.readOnly && connection.permissions.mayOffer('unit.edit', pathOfUnit(this.loaded));
   }
 
   /** After a suggestion or comment: re-read the unit (an accepted one changed its target) and refresh trees. */
@@ -192,18 +235,19 @@ export class UnitPanel extends Disposable {
     if (this.unitId === unitId) await this.open(unitId);
   }
 
-  private async navigate(to: 'next' | 'previous' | 'nextUntranslated'): Promise<void> {
+  /** The string a move leads to (looked up before any question: no question when there is none). */
+  private async resolve(target: LeaveTarget): Promise<number | undefined> {
+    if (target.to === 'unit') return target.id;
+    const to = target.to;
     const connection = await this.deps.session.connection();
-    if (!connection || !this.loaded) return;
+    if (!connection || !this.loaded) return undefined;
     try {
       const id = await neighbour(connection.client, this.loaded.translation, this.loaded.unit, to);
-      if (id === undefined) {
-        void vscode.window.setStatusBarMessage(to === 'nextUntranslated' ? vscode.l10n.t('No more untranslated strings after this one.') : vscode.l10n.t('No more strings in this direction.'), 4000);
-        return;
-      }
-      await this.open(id);
+      if (id === undefined) void vscode.window.setStatusBarMessage(to === 'nextUntranslated' ? vscode.l10n.t('No more untranslated strings after this one.') : vscode.l10n.t('No more strings in this direction.'), 4000);
+      return id;
     } catch (err) {
       this.post({ type: 'error', message: describeError(err) });
+      return undefined;
     }
   }
 

@@ -17,11 +17,24 @@ export const FromUnitWebview = z.discriminatedUnion('type', [
   z.object({ type: z.literal('openUnit'), id: z.number().int().positive() }),
   z.object({ type: z.literal('openWeb') }),
   z.object({ type: z.literal('reload') }),
+  // The form's text as the person types (and on blur, hiding, unload): kept as the unit's draft (#31).
+  z.object({ type: z.literal('draft'), unitId: z.number().int().positive(), target: z.array(z.string().max(100_000)).min(1).max(10), state: z.number().int() }),
+  z.object({ type: z.literal('discardDraft'), unitId: z.number().int().positive() }),
+  // The answer to "leave this string with a draft?" (askLeave); unitId: the string the question was about.
+  z.object({ type: z.literal('leaveAnswer'), unitId: z.number().int().positive(), answer: z.enum(['cancel', 'saveAndGo', 'keepAndGo', 'discardAndGo']) }),
 ]);
 export type FromUnitWebview = z.infer<typeof FromUnitWebview>;
 
+/** A draft the form shows instead of the server's text; serverChanged: the server's text changed since it was started. */
+export interface ShownDraft {
+  target: string[];
+  state: number;
+  serverChanged: boolean;
+}
+
 export type ToUnitWebview =
-  | { type: 'unit'; unit: UnitPanelView; states: { value: number; label: string }[] }
+  | { type: 'unit'; unit: UnitPanelView; states: { value: number; label: string }[]; draft?: ShownDraft }
+  | { type: 'askLeave'; unitId: number; maySave: boolean }
   | { type: 'loading' }
   | { type: 'saved' }
   | { type: 'problems'; problems: { field: string; message: string }[] }

@@ -45,6 +45,17 @@ export function unitPanelStrings(): Record<string, string> {
     notAccepted: vscode.l10n.t('The server did not accept this change.'),
     loading: vscode.l10n.t('Loading…'),
     retry: vscode.l10n.t('Retry'),
+    // Drafts (#31): text typed and not saved, kept until saved or discarded.
+    draftNotSaved: vscode.l10n.t('Draft — not saved'),
+    draftServerChanged: vscode.l10n.t('The server’s text changed since this draft was started.'),
+    onTheServer: vscode.l10n.t('On the server:'),
+    emptyOnServer: vscode.l10n.t('(empty)'),
+    discardDraft: vscode.l10n.t('Discard draft'),
+    leaveQuestion: vscode.l10n.t('This string has a draft that is not saved. Leave it?'),
+    cancel: vscode.l10n.t('Cancel'),
+    saveAndGoOn: vscode.l10n.t('Save and go on'),
+    keepAndGoOn: vscode.l10n.t('Keep draft and go on'),
+    discardAndGoOn: vscode.l10n.t('Discard draft and go on'),
   };
 }
 

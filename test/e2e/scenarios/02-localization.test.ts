@@ -108,6 +108,8 @@ describe('Localization tree', () => {
     sandbox.faults.add({ kind: 'latency', latencyMs: 2500, method: 'GET', path: '^/api/units/\\d+/$' });
     sandbox.requests.length = 0;
     await other.click();
+    // The typed text is a draft (#31): the panel asks before leaving it; discarded, the other string loads.
+    await frame.locator('#leave-discard').click({ timeout: 30_000 });
     await frame.locator('#status', { hasText: 'Loading' }).waitFor({ timeout: 10_000 });
     const readOnlyWhileLoading = await frame.locator('#target-0').evaluate((el) => (el as HTMLTextAreaElement).readOnly);
     // The keys a translator presses in that window, as they would: into the box that still shows the text.

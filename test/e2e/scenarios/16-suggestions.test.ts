@@ -4,7 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { repairUserSettings } from '../helpers/settings';
-import { answerInput, collapseAll, collapseOtherViews, contextAction, eventually, expandView, openContainer, pickItem, revealRow, runCommand, screenshot, scriptoriumLog, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { answerInput, collapseAll, collapseOtherViews, contextAction, eventually, expandView, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { connectLocalizationAs } from '../helpers/localization';
 import { messageShown } from '../helpers/state';
 
 const pane = () => viewPane(harness().page, 'Localization');
@@ -16,19 +17,7 @@ async function api(path: string) {
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-async function connectAs(token: string): Promise<void> {
-  const { page, sandbox } = harness();
-  await runCommand(page, 'Scriptorium: Connect to Localization Server');
-  await answerInput(page, sandbox.weblateUrl);
-  await page.locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
-  // Connected: the extension logs it once the token is checked and stored (the tree may still show the
-  // projects the previous token listed).
-  const connections = () => scriptoriumLog().split(`connected to ${sandbox.origin} with a token`).length;
-  const before = connections();
-  await answerInput(page, token);
-  await eventually('the connection logged', () => connections() > before);
-  await treeRow(pane(), /^Atlas\s*atlas/).waitFor({ timeout: 30_000 });
-}
+const connectAs = connectLocalizationAs;
 
 /** Opens the string `key` of atlas/web/de in the unit panel from the tree. */
 async function openString(key: string): Promise<void> {

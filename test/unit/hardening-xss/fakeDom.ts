@@ -20,11 +20,28 @@ export class FakeElement {
   /** Every string assigned to innerHTML, in order. */
   readonly htmlAssigned: string[] = [];
   parent: FakeElement | undefined;
-  value = '';
+  private ownValue = '';
   readOnly = false;
   disabled = false;
   selected = false;
   constructor(readonly tagName: string) {}
+
+  /** A select's value is its selected option's (the first one's when none is marked), as in a browser. */
+  get value(): string {
+    if (this.tagName !== 'select') return this.ownValue;
+    const options = this.descendants().filter((e) => e.tagName === 'option');
+    return (options.find((o) => o.selected) ?? options[0])?.getAttribute('value') ?? '';
+  }
+  set value(v: string) {
+    if (this.tagName !== 'select') {
+      this.ownValue = v;
+      return;
+    }
+    for (const o of this.descendants().filter((e) => e.tagName === 'option')) o.selected = o.getAttribute('value') === v;
+  }
+  get options(): FakeElement[] {
+    return this.descendants().filter((e) => e.tagName === 'option');
+  }
 
   setAttribute(name: string, value: string): void {
     this.attributes.set(name.toLowerCase(), String(value));
@@ -64,6 +81,9 @@ export class FakeElement {
     node.parent = this;
     if (i < 0) this.children.push(node);
     else this.children.splice(i, 0, node);
+  }
+  get parentElement(): FakeElement | null {
+    return this.parent ?? null;
   }
   get nextSibling(): Child | null {
     const siblings = this.parent?.children ?? [];
@@ -116,6 +136,10 @@ export interface FakePage {
   setPageFocus(has: boolean): void;
   /** The element focused inside the page (null: none). */
   focused(): FakeElement | null;
+  /** Fires a window event (blur, pagehide, keydown…) as the browser would. */
+  fireWindow(type: string, event?: Record<string, unknown>): void;
+  /** Hides or shows the page (document.visibilityState) and fires visibilitychange. */
+  setVisibility(state: 'visible' | 'hidden'): void;
 }
 
 /** Installs document, window and acquireVsCodeApi as globals; import the panel script afterwards. */
@@ -125,6 +149,8 @@ export function installFakePage(): FakePage {
   app.setAttribute('id', 'app');
   root.append(app);
   const windowListeners = new Map<string, ((e: unknown) => void)[]>();
+  const documentListeners = new Map<string, ((e: unknown) => void)[]>();
+  let visibilityState: 'visible' | 'hidden' = 'visible';
   const posted: unknown[] = [];
   const g = globalThis as Record<string, unknown>;
   focus.active = null;
@@ -139,6 +165,10 @@ export function installFakePage(): FakePage {
     createElement: (tag: string) => new FakeElement(tag.toLowerCase()),
     createTextNode: (text: string) => new FakeText(text),
     querySelectorAll: (selector: string) => root.querySelectorAll(selector),
+    addEventListener: (type: string, fn: (e: unknown) => void) => documentListeners.set(type, [...(documentListeners.get(type) ?? []), fn]),
+    get visibilityState() {
+      return visibilityState;
+    },
   };
   g.window = { addEventListener: (type: string, fn: (e: unknown) => void) => windowListeners.set(type, [...(windowListeners.get(type) ?? []), fn]) };
   g.acquireVsCodeApi = () => ({ postMessage: (m: unknown) => posted.push(m), getState: () => undefined, setState: () => undefined });
@@ -154,5 +184,12 @@ export function installFakePage(): FakePage {
       else focus.active = null;
     },
     focused: () => focus.active,
+    fireWindow: (type, event = {}) => {
+      for (const fn of windowListeners.get(type) ?? []) fn({ preventDefault: () => undefined, ...event });
+    },
+    setVisibility: (state) => {
+      visibilityState = state;
+      for (const fn of documentListeners.get('visibilitychange') ?? []) fn({});
+    },
   };
 }

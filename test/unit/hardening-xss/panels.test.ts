@@ -126,6 +126,98 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
     assert.ok(page.app.texts().some((x) => x.data === P(31)), 'the state label the extension sent');
   });
 
+  // #31: typed text reaches the extension before the page can go away, and a draft is shown and marked.
+  it('sends the typed text on blur, hiding, unload and modifier keys; never twice the same', () => {
+    const view = { ...hostileUnit(0), id: 31, target: ['', ''] };
+    page.deliver({ type: 'unit', unit: view, states: [{ value: 20, label: 'Translated' }] });
+    const byId = (id: string) => page.app.descendants().find((e) => e.id === id);
+    const type = (i: number, text: string) => {
+      const box = byId(`target-${i}`)!;
+      box.value = text;
+      for (const fn of box.listeners.get('input') ?? []) fn({});
+    };
+    page.posted.length = 0;
+    type(0, P(40));
+    assert.deepEqual(page.posted, [], 'typing is sent after a pause, not on every key');
+    assert.ok(byId('draft-notice'), 'the form is marked as a draft at once');
+    page.fireWindow('blur');
+    assert.deepEqual(page.posted, [{ type: 'draft', unitId: 31, target: [P(40), ''], state: 20 }]);
+    page.fireWindow('blur');
+    assert.equal(page.posted.length, 1, 'nothing new: nothing sent again');
+    type(1, 'b');
+    page.setVisibility('hidden');
+    page.setVisibility('visible');
+    type(1, 'c');
+    page.fireWindow('pagehide');
+    type(1, 'd');
+    page.fireWindow('beforeunload');
+    type(1, 'e');
+    page.fireWindow('keydown', { ctrlKey: true, key: 'w' });
+    assert.deepEqual(page.posted.map((m) => (m as { target: string[] }).target[1]), ['', 'b', 'c', 'd', 'e']);
+    // Alt+PageDown: the text goes first, then the question where to go (the extension may ask about it).
+    type(0, 'f');
+    page.posted.length = 0;
+    page.fireWindow('keydown', { altKey: true, key: 'PageDown' });
+    assert.deepEqual(page.posted, [{ type: 'draft', unitId: 31, target: ['f', 'e'], state: 20 }, { type: 'navigate', to: 'next' }]);
+    assertInertTree(page.app);
+  });
+
+  it('shows a draft in place of the server text, with the server text beside it, and Discard resets it', () => {
+    const view = { ...hostileUnit(0), id: 32, target: [P(41), ''] };
+    page.deliver({ type: 'unit', unit: view, states: [{ value: 10, label: 'Needs editing' }, { value: 20, label: 'Translated' }], draft: { target: [P(42), 'x'], state: 10, serverChanged: true } });
+    const byId = (id: string) => page.app.descendants().find((e) => e.id === id);
+    assert.deepEqual([byId('target-0')!.value, byId('target-1')!.value], [P(42), 'x'], 'the boxes hold the draft');
+    const notice = byId('draft-notice')!;
+    const shown = notice.texts().map((x) => x.data);
+    assert.ok(shown.includes('draftNotSaved') && shown.includes('draftServerChanged'), shown.join(' | '));
+    assert.ok(shown.includes(P(41)), 'the server’s text, as text, for comparison');
+    assertInertTree(page.app);
+    page.posted.length = 0;
+    page.fireWindow('blur');
+    assert.deepEqual(page.posted, [], 'the draft shown is what the extension has: not sent back');
+    for (const fn of byId('discard-draft')!.listeners.get('click') ?? []) fn({});
+    assert.deepEqual(page.posted, [{ type: 'discardDraft', unitId: 32 }]);
+    assert.deepEqual([byId('target-0')!.value, byId('target-1')!.value], [P(41), ''], 'the server text is back');
+    assert.equal(byId('draft-notice'), undefined);
+    assert.equal(page.focused()?.id, 'target-0', 'the keyboard is back in the box');
+    page.fireWindow('blur');
+    assert.equal(page.posted.length, 1, 'a discarded draft is not sent again');
+  });
+
+  it('asks before leaving a draft with the focus on Cancel; Escape cancels; each answer names the string', () => {
+    const view = { ...hostileUnit(0), id: 33, target: [''] };
+    page.deliver({ type: 'unit', unit: view, states: [{ value: 20, label: 'Translated' }] });
+    const byId = (id: string) => page.app.descendants().find((e) => e.id === id);
+    const click = (id: string) => {
+      for (const fn of byId(id)!.listeners.get('click') ?? []) fn({});
+    };
+    page.deliver({ type: 'askLeave', unitId: 33, maySave: true });
+    assert.equal(page.focused()?.id, 'leave-cancel', 'Enter on the question changes nothing');
+    assert.deepEqual(byId('leave-bar')!.descendants().filter((e) => e.tagName === 'button').map((b) => b.id), ['leave-cancel', 'leave-save', 'leave-keep', 'leave-discard']);
+    page.posted.length = 0;
+    for (const fn of byId('leave-bar')!.listeners.get('keydown') ?? []) fn({ key: 'Escape', preventDefault: () => undefined });
+    assert.deepEqual(page.posted, [{ type: 'leaveAnswer', unitId: 33, answer: 'cancel' }]);
+    assert.equal(byId('leave-bar'), undefined);
+    assert.equal(page.focused()?.id, 'target-0');
+    page.deliver({ type: 'askLeave', unitId: 33, maySave: false });
+    assert.equal(byId('leave-save'), undefined, 'no Save where the person may not save');
+    const box = byId('target-0')!;
+    box.value = 'typed just before';
+    for (const fn of box.listeners.get('input') ?? []) fn({});
+    page.posted.length = 0;
+    click('leave-discard');
+    assert.deepEqual(page.posted, [{ type: 'draft', unitId: 33, target: ['typed just before'], state: 20 }, { type: 'leaveAnswer', unitId: 33, answer: 'discardAndGo' }], 'the text first, then the answer');
+    page.fireWindow('blur');
+    assert.equal(page.posted.length, 2, 'the discarded text is not sent again');
+    box.value = 'typed after a move that failed';
+    for (const fn of box.listeners.get('input') ?? []) fn({});
+    page.fireWindow('blur');
+    assert.equal(page.posted.length, 3, 'new typing is still kept');
+    page.deliver({ type: 'askLeave', unitId: 99, maySave: true });
+    assert.equal(byId('leave-bar'), undefined, 'a question about another string is not shown');
+    assertInertTree(page.app);
+  });
+
   it('shows a hostile error and problems as text', () => {
     page.deliver({ type: 'problems', problems: [{ field: 'target', message: P(1) }, { field: P(2), message: P(3) }] });
     page.deliver({ type: 'error', message: P(4) });

@@ -16,6 +16,10 @@ describe('hardening: messages from the webviews', () => {
       { type: 'openUnit', id: 12 },
       { type: 'openWeb' },
       { type: 'reload' },
+      { type: 'draft', unitId: 7, target: ['Hal'], state: 20 },
+      { type: 'discardDraft', unitId: 7 },
+      { type: 'leaveAnswer', unitId: 7, answer: 'cancel' },
+      { type: 'leaveAnswer', unitId: 7, answer: 'saveAndGo' },
     ];
     const malformed: [string, unknown][] = [
       ...NOT_OBJECTS.map((m): [string, unknown] => [`not an object: ${typeof m}`, m]),
@@ -44,6 +48,12 @@ describe('hardening: messages from the webviews', () => {
       ['openUnit with a fractional id', { type: 'openUnit', id: 1.5 }],
       ['openUnit with a bigint id', { type: 'openUnit', id: 12n }],
       ['openUnit with a path', { type: 'openUnit', id: '../../admin' }],
+      ['draft without the id of its string', { type: 'draft', target: ['x'], state: 20 }],
+      ['draft with a form beyond 100,000 characters', { type: 'draft', unitId: 7, target: ['x'.repeat(100_001)], state: 20 }],
+      ['draft with eleven forms', { type: 'draft', unitId: 7, target: Array.from({ length: 11 }, () => 'x'), state: 20 }],
+      ['discardDraft with a string id', { type: 'discardDraft', unitId: '7' }],
+      ['leaveAnswer with an unknown answer', { type: 'leaveAnswer', unitId: 7, answer: 'deleteEverything' }],
+      ['leaveAnswer without the id of its string', { type: 'leaveAnswer', answer: 'cancel' }],
     ];
     for (const m of valid) it(`accepts ${JSON.stringify(m)}`, () => assert.ok(FromUnitWebview.safeParse(m).success));
     for (const [what, m] of malformed) it(`refuses ${what}`, () => assert.equal(FromUnitWebview.safeParse(m).success, false));

@@ -1,0 +1,101 @@
+// The unit panel's drafts (#31): keeps the text the page sends as the unit's draft, and stands between
+// every way of leaving a string (next, previous, next untranslated, another language, a tree click) and
+// the string it leads to: with a draft that differs from the server's text, the page asks first. Closing
+// the panel cannot be stopped: the draft simply stays in the store, and the tree marks the string.
+import { leaveDecision, leavePlan, sameText, type DraftStore, type LeaveAnswer, type LeaveTarget } from '../../core/units/drafts';
+import type { Log } from '../../platform/log';
+import type { ShownDraft, ToUnitWebview } from './unitProtocol';
+
+/** The string the panel shows, as far as drafts are concerned. */
+export interface ShownUnit {
+  serverUrl: string;
+  unitId: number;
+  /** The server's text of it, as last read or saved. */
+  serverTarget: string[];
+  /** Whether Save is offered for it (not read-only, not refused before). */
+  maySave: () => Promise<boolean>;
+}
+
+export interface LeaveGuardDeps {
+  drafts: DraftStore;
+  log: Log;
+  post: (message: ToUnitWebview) => void;
+  shown: () => ShownUnit | undefined;
+  /** Finds the string a relative move leads to (undefined: none, and the person was told). */
+  resolve: (target: LeaveTarget) => Promise<number | undefined>;
+  /** Saves the draft into the string; false when the server refused it (the page shows why). */
+  save: (unitId: number, target: string[], state: number) => Promise<boolean>;
+  open: (unitId: number) => Promise<void>;
+  /** A string is loading: the form shows the previous one read-only, so there is nothing to ask about. */
+  busy: () => boolean;
+}
+
+export class LeaveGuard {
+  /** The string the question on the page is about, and where the person wanted to go from it. */
+  private pending: { from: number; to: number } | undefined;
+
+  constructor(private readonly deps: LeaveGuardDeps) {}
+
+  /** The page's text of a string: kept as its draft, or dropped when it equals the server's. */
+  onDraft(unitId: number, target: string[], state: number): void {
+    const shown = this.deps.shown();
+    if (shown?.unitId === unitId) {
+      void this.deps.drafts.put(shown.serverUrl, unitId, target, state, shown.serverTarget);
+      return;
+    }
+    // Sent just as another string was opened: still that string's draft, compared with what it started from.
+    const serverUrl = shown?.serverUrl;
+    const earlier = serverUrl ? this.deps.drafts.get(serverUrl, unitId) : undefined;
+    if (serverUrl && earlier) void this.deps.drafts.put(serverUrl, unitId, target, state, earlier.base);
+    else this.deps.log.info('unit panel', `ignored a draft for unit ${unitId}, which the panel no longer shows`);
+  }
+
+  discard(unitId: number): void {
+    const shown = this.deps.shown();
+    if (!shown) return;
+    this.deps.log.info('unit panel', `draft of unit ${unitId} discarded`);
+    void this.deps.drafts.remove(shown.serverUrl, unitId);
+  }
+
+  /** The draft the form shows for a freshly read string; one equal to the server's text is dropped. */
+  shownDraft(serverUrl: string, unitId: number, serverTarget: string[]): ShownDraft | undefined {
+    const draft = this.deps.drafts.get(serverUrl, unitId);
+    if (!draft) return undefined;
+    if (sameText(draft.target, serverTarget)) {
+      void this.deps.drafts.remove(serverUrl, unitId);
+      return undefined;
+    }
+    return { target: draft.target, state: draft.state, serverChanged: !sameText(draft.base, serverTarget) };
+  }
+
+  /** Leaves the string shown for `target`, asking first when that would leave a draft behind. */
+  async request(target: LeaveTarget): Promise<void> {
+    const shown = this.deps.shown();
+    const to = await this.deps.resolve(target);
+    if (to === undefined) return;
+    if (!shown || this.deps.busy()) return this.deps.open(to);
+    const draft = this.deps.drafts.get(shown.serverUrl, shown.unitId);
+    if (leaveDecision(draft, shown.serverTarget, shown.unitId, { to: 'unit', id: to }) === 'go') {
+      this.pending = undefined;
+      return this.deps.open(to);
+    }
+    this.pending = { from: shown.unitId, to };
+    this.deps.post({ type: 'askLeave', unitId: shown.unitId, maySave: await shown.maySave() });
+  }
+
+  async answer(unitId: number, answer: LeaveAnswer): Promise<void> {
+    const pending = this.pending;
+    const shown = this.deps.shown();
+    // An answer to a question no longer asked (another string opened meanwhile) does nothing.
+    if (!pending || pending.from !== unitId || shown?.unitId !== unitId) return;
+    this.pending = undefined;
+    const plan = leavePlan(answer);
+    if (!plan.go) return;
+    if (plan.save) {
+      const draft = this.deps.drafts.get(shown.serverUrl, unitId);
+      if (draft && !(await this.deps.save(unitId, draft.target, draft.state))) return; // refused: stay on it
+    }
+    if (plan.discard) this.discard(unitId);
+    await this.deps.open(pending.to);
+  }
+}

@@ -1,0 +1,26 @@
+// Steps the localization scenarios share: connecting with a token, and asking the sandbox's API directly
+// (as the admin) what the server holds — the state a scenario waits on and checks.
+import { harness, sandboxFetch } from '../harness';
+import { answerInput, eventually, runCommand, scriptoriumLog, treeRow, viewPane } from './workbench';
+
+/** The sandbox's Weblate API as the admin: GET by default, JSON in and out. */
+export async function weblateApi(path: string, init: Parameters<typeof sandboxFetch>[1] = {}) {
+  const { sandbox } = harness();
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { ...init, headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+  return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Connects to the sandbox's Weblate with `token`, and waits until the check passed and the tree shows Atlas. */
+export async function connectLocalizationAs(token: string): Promise<void> {
+  const { page, sandbox } = harness();
+  await runCommand(page, 'Scriptorium: Connect to Localization Server');
+  await answerInput(page, sandbox.weblateUrl);
+  await page.locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
+  // Connected: the extension logs it once the token is checked and stored (the tree may still show the
+  // projects the previous token listed).
+  const connections = () => scriptoriumLog().split(`connected to ${sandbox.origin} with a token`).length;
+  const before = connections();
+  await answerInput(page, token);
+  await eventually('the connection logged', () => connections() > before);
+  await treeRow(viewPane(page, 'Localization'), /^Atlas\s*atlas/).waitFor({ timeout: 30_000 });
+}
