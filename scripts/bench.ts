@@ -7,7 +7,8 @@
 // Then what ships, side by side with the package of an earlier commit (--baseline, default 3893592: before
 // lazy features), each measured in real VS Code (code-server), interleaved: sizes, activation, first paint
 // of the trees, extension host memory (scripts/lib/benchPackage.ts). Then the requests of expanding the
-// Localization tree with and without row progress (scripts/benchTree.ts). --part client|tree|vscode runs one,
+// Localization tree with and without row progress (scripts/benchTree.ts). Then the volumes a server
+// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part client|tree|volumes|vscode runs one,
 // --steps require,activation,paint,memory some of the second (sizes are always printed).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
@@ -17,6 +18,7 @@ import { WeblateClient } from '../src/core/weblate';
 import { SANDBOX_CREDENTIALS } from '../test/sandbox/credentials';
 import { benchPackage } from './lib/benchPackage';
 import { benchTree } from './benchTree';
+import { benchVolumes } from './benchVolumes';
 
 const run = promisify(execFile);
 const TOKEN = SANDBOX_CREDENTIALS.weblate.adminToken;
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
       child.kill('SIGTERM');
     }
   }
+  if (part === 'all' || part === 'volumes') await benchVolumes(runs);
   if (part === 'all' || part === 'vscode') {
     await benchPackage({ baseline: values.baseline ?? '3893592', windows: Number(values.windows ?? 5), panels: Number(values.panels ?? 100), latency, steps: new Set((values.steps ?? 'require,activation,paint,memory').split(',')) });
   }

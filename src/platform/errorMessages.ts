@@ -18,8 +18,9 @@ import {
   TimeoutError,
   ValidationError,
 } from '../core/http/errors';
+import { ListTooLongError } from '../core/http/listCap';
 
-export type ErrorKind = 'proxy' | 'certificate' | 'auth' | 'permission' | 'notFound' | 'validation' | 'rateLimited' | 'conflict' | 'server' | 'network' | 'timeout' | 'cancelled' | 'insecure' | 'protocol' | 'unknown';
+export type ErrorKind = 'proxy' | 'certificate' | 'auth' | 'permission' | 'notFound' | 'validation' | 'rateLimited' | 'conflict' | 'server' | 'network' | 'timeout' | 'cancelled' | 'insecure' | 'protocol' | 'tooLong' | 'unknown';
 
 export function classifyError(err: unknown): ErrorKind {
   if (err instanceof ProxyError) return 'proxy';
@@ -36,6 +37,7 @@ export function classifyError(err: unknown): ErrorKind {
   if (err instanceof CancelledError) return 'cancelled';
   if (err instanceof InsecureRequestError) return 'insecure';
   if (err instanceof ProtocolError) return 'protocol';
+  if (err instanceof ListTooLongError) return 'tooLong';
   return 'unknown';
 }
 
@@ -75,6 +77,12 @@ export function describeError(err: unknown): string {
       return vscode.l10n.t('The server failed; try again later. Details: {0}', (err as Error).message);
     case 'insecure':
       return vscode.l10n.t('Refused to protect your credentials. Details: {0}', (err as Error).message);
+    case 'tooLong': {
+      const e = err as ListTooLongError;
+      return e.limit === 'items'
+        ? vscode.l10n.t('The list {0} has more than {1} items, more than Scriptorium reads at once; nothing was done with it.', e.endpoint, e.cap)
+        : vscode.l10n.t('The list {0} takes more than {1} pages, more than Scriptorium reads at once; nothing was done with it.', e.endpoint, e.cap);
+    }
     default:
       break;
   }

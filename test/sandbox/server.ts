@@ -8,6 +8,7 @@ import { parseJson, stringifyJson } from '../../src/core/http/json';
 import { SANDBOX_CREDENTIALS } from './credentials';
 import { FaultTable, mutateFieldType } from './faults';
 import { HostileMode } from './hostile/mode';
+import { checkedVolumes, VolumeMode, type VolumeSwitches } from './hostile/volumes';
 import type { ChangesOrder, FaultSpec, RecordedRequest, Sandbox, SandboxOptions, SandboxRequest, SandboxResponse, SandboxService, SandboxSettings } from './types';
 import { createWeblateService } from './weblate';
 import { createWorldAnvilService } from './worldanvil';
@@ -60,17 +61,39 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const setHostile = (seed: number | undefined) => {
     hostile = seed === undefined ? undefined : new HostileMode(seed, origin);
   };
+  let volumes: VolumeMode | undefined;
+  const setVolumes = (switches: VolumeSwitches | undefined) => {
+    volumes = switches === undefined ? undefined : new VolumeMode(aragorn.db, checkedVolumes(switches));
+  };
+  setVolumes(options.volumes);
 
   async function dispatch(sreq: SandboxRequest): Promise<SandboxResponse> {
     const path = sreq.url.pathname;
     if (path === '/__sandbox/faults') return controlFaults(sreq);
     if (path === '/__sandbox/settings') return controlSettings(sreq);
     if (path === '/__sandbox/hostile') return controlHostile(sreq);
+    if (path === '/__sandbox/volumes') return controlVolumes(sreq);
     // How many requests the sandbox has answered (the benchmark counts other clients' requests with it).
     if (path === '/__sandbox/stats') return { status: 200, json: { requests: requests.filter((r) => !r.path.startsWith('/__sandbox/')).length } };
+    return volumes ? volumes.handle(sreq, serve) : serve(sreq);
+  }
+
+  async function serve(sreq: SandboxRequest): Promise<SandboxResponse> {
+    const path = sreq.url.pathname;
     const service = services.find((s) => path.startsWith(s.prefix));
     const answer = service ? await service.handle(sreq) : undefined;
     return answer ?? serviceError(path, 404, 'Not found.', 'not_found');
+  }
+
+  /** POST the switches (test/sandbox/hostile/volumes.ts) to set them all, DELETE for none, GET reads them. */
+  function controlVolumes(sreq: SandboxRequest): SandboxResponse {
+    try {
+      if (sreq.method === 'POST') setVolumes(sreq.body as VolumeSwitches);
+      else if (sreq.method === 'DELETE') setVolumes(undefined);
+    } catch (e) {
+      return { status: 400, json: { error: (e as Error).message } };
+    }
+    return { status: 200, json: { volumes: volumes?.active ?? null } };
   }
 
   function controlFaults(sreq: SandboxRequest): SandboxResponse {
@@ -221,6 +244,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
     settings,
     hostile: { enable: (seed) => setHostile(seed), disable: () => setHostile(undefined), stats: () => hostile?.stats() },
+    volumes: { set: (switches) => setVolumes(switches), clear: () => setVolumes(undefined) },
     requests,
     requestLog,
     close: () =>

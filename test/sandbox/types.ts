@@ -3,6 +3,7 @@
 // applying any injected fault on the way out.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { HostileStats } from './hostile/mode';
+import type { VolumeSwitches } from './hostile/volumes';
 
 export interface SandboxRequest {
   method: string;
@@ -102,6 +103,8 @@ export interface SandboxOptions {
   tls?: { cert: string; key: string };
   /** Hostile-server mode from the start: every string field of every answer from the hostile corpus (test/sandbox/hostile/mode.ts). */
   hostile?: { seed: number };
+  /** Hostile volumes from the start (test/sandbox/hostile/volumes.ts): endless paging, deep and wide categories, many articles. */
+  volumes?: VolumeSwitches;
 }
 
 export interface RecordedRequest {
@@ -127,6 +130,8 @@ export interface Sandbox {
   settings: SandboxSettings;
   /** The hostile-server mode, switchable while running; `stats` is undefined while it is off. */
   hostile: { enable(seed: number): void; disable(): void; stats(): HostileStats | undefined };
+  /** The hostile volumes, switchable while running: `set` replaces every switch, `clear` turns them off. */
+  volumes: { set(switches: VolumeSwitches): void; clear(): void };
   /** Every request received, in order (tests inspect headers and bodies); cleared by `requests.length = 0`. */
   requests: RecordedRequest[];
   /** Method, path, query and body of every request, never cleared: what the leak scan reads at the end of a run. */

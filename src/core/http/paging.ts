@@ -1,11 +1,13 @@
 // Paging over the {count, next, previous, results} envelope (Weblate / Django REST framework).
 // Lazy iteration follows `next`; fetchAll reads page 1, then computes every other page's URL from `count`
 // and the page size the server actually used, and fetches them in parallel, in order. Neither can loop
-// forever: a repeated `next`, a changing count, or more pages or items than the count allows is an error.
+// forever: a repeated `next`, a changing count, or more pages or items than the count allows is an error,
+// and neither reads past LIST_CAP (listCap.ts) whatever the count says: that is a ListTooLongError.
 import { z } from 'zod';
 import { mapLimit } from './concurrency';
 import { ProtocolError } from './errors';
 import type { HttpClient } from './httpClient';
+import { LIST_CAP, ListTooLongError, type ListCap } from './listCap';
 import type { HttpRequest } from './types';
 
 export function envelope<T extends z.ZodType>(item: T) {
@@ -28,8 +30,12 @@ export async function fetchPage<T extends z.ZodType>(http: HttpClient, req: Http
   return { items: body.results, count: body.count, page: page ?? 1, next: body.next };
 }
 
-/** Lazy pages following `next`. */
-export async function* iteratePages<T extends z.ZodType>(http: HttpClient, first: HttpRequest, item: T, opts: { signal?: AbortSignal } = {}): AsyncGenerator<Page<z.output<T>>> {
+/**
+ * Lazy pages following `next`. Past the cap it throws ListTooLongError instead of asking for another page
+ * (its `partial` is empty: every page before was yielded; `resumeAt` is the page it did not read).
+ */
+export async function* iteratePages<T extends z.ZodType>(http: HttpClient, first: HttpRequest, item: T, opts: { signal?: AbortSignal; cap?: ListCap } = {}): AsyncGenerator<Page<z.output<T>>> {
+  const cap = opts.cap ?? LIST_CAP;
   const endpoint = http.endpointOf(first);
   const seen = new Set<string>();
   let req: HttpRequest = { ...first, signal: opts.signal ?? first.signal };
@@ -45,12 +51,14 @@ export async function* iteratePages<T extends z.ZodType>(http: HttpClient, first
       throw new ProtocolError(`The list at ${endpoint} changed while it was being read (count ${count} → ${body.count}); read it again.`, endpoint);
     }
     items += body.results.length;
+    if (items > cap.items) throw new ListTooLongError(endpoint, 'items', cap.items, [], page);
     if (items > count) throw new ProtocolError(`${endpoint} returned more items than its count of ${count}.`, endpoint);
     if (page > expectedPages + 1) throw new ProtocolError(`${endpoint} keeps returning pages beyond its count; stopped.`, endpoint);
     // The last page: fewer items than the count means pages were skipped or came back short.
     if (!body.next && items !== count) throw new ProtocolError(`${endpoint} returned ${items} items in all, but its count says ${count}.`, endpoint);
     yield { items: body.results, count, page, next: body.next };
     if (!body.next) return;
+    if (page >= cap.pages) throw new ListTooLongError(endpoint, 'pages', cap.pages, [], page + 1);
     const nextKey = stripFormat(body.next);
     if (seen.has(nextKey)) throw new ProtocolError(`${endpoint} links to a page it already returned; stopped to avoid a loop.`, endpoint);
     seen.add(nextKey);
@@ -66,9 +74,14 @@ export interface FetchAllOptions {
   concurrency?: number;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
+  /** Default LIST_CAP; tests pass smaller ones. */
+  cap?: ListCap;
 }
 
-/** Every item of a list, in order: page 1 first, then the remaining pages in parallel. */
+/**
+ * Every item of a list, in order: page 1 first, then the remaining pages in parallel. A count or a page
+ * count past the cap is refused after page 1 (ListTooLongError with page 1's items), before any other request.
+ */
 export async function fetchAll<T extends z.ZodType>(http: HttpClient, first: HttpRequest, item: T, opts: FetchAllOptions = {}): Promise<z.output<T>[]> {
   const endpoint = http.endpointOf(first);
   const query = { ...first.query, ...(opts.pageSize ? { page_size: opts.pageSize } : {}) };
@@ -84,7 +97,9 @@ export async function fetchAll<T extends z.ZodType>(http: HttpClient, first: Htt
   if (size === 0) throw new ProtocolError(`${endpoint} returned an empty page with a next link.`, endpoint);
   if (size >= count) throw new ProtocolError(`${endpoint} returned ${size} of ${count} items on page 1 yet links to a next page.`, endpoint);
   const pages = Math.ceil(count / size);
-  if (pages > MAX_PAGES) throw new ProtocolError(`${endpoint} says it has ${count} items in ${pages} pages; refusing to read that many.`, endpoint);
+  const cap = opts.cap ?? LIST_CAP;
+  if (count > cap.items) throw new ListTooLongError(endpoint, 'items', cap.items, page1.results, 2);
+  if (pages > cap.pages) throw new ListTooLongError(endpoint, 'pages', cap.pages, page1.results, 2);
   opts.onProgress?.(1, pages);
   // Page N's URL is the server's own next link with page=N: it keeps whatever query the server expects.
   const nextUrl = http.resolve({ ...req, url: page1.next, query: undefined });
@@ -106,8 +121,6 @@ export async function fetchAll<T extends z.ZodType>(http: HttpClient, first: Htt
   });
   return [page1.results, ...results].flat();
 }
-
-const MAX_PAGES = 1_000_000;
 
 /** The page number a link names: `page=N`, `fallback` when the link has none, undefined for no link. */
 function pageOf(link: string | null, fallback?: number): number | undefined {

@@ -30,8 +30,11 @@ export interface WorldAnvilApi {
   getUser(signal?: AbortSignal): Promise<WorldAnvilUser>;
   getWorld(id: string): Promise<World>;
   listWorlds(userId: string): Promise<World[]>;
-  /** Every category of a world, each with its parent (undefined at the world's root). */
-  listCategories(worldId: string, opts?: { signal?: AbortSignal }): Promise<Category[]>;
+  /**
+   * Every category of a world, each with its parent (undefined at the world's root). Past LIST_CAP a
+   * ListTooLongError with the categories read; `offset` (its `resumeAt`) reads the next stretch.
+   */
+  listCategories(worldId: string, opts?: { signal?: AbortSignal; offset?: number }): Promise<Category[]>;
   listArticles(worldId: string, page: ArticleListOptions): Promise<ArticlePage>;
   listAllArticles(worldId: string, opts?: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void }): Promise<ArticleSummary[]>;
   getArticle(id: string, opts?: { loadAllProperties?: boolean; signal?: AbortSignal }): Promise<Article>;

@@ -7,6 +7,7 @@ import { WorldAnvilClientBase, type WorldAnvilClientOptions } from './clientBase
 import { ArticleListSchema, ArticleSchema, ArticleWriteResultSchema, WorldAnvilUserSchema, WorldListSchema, WorldSchema, type Article, type ArticleSummary, type ArticleWriteResult, type Category, type World, type WorldAnvilUser } from './schemas';
 import { articleBody, type ArticleInput } from './validation';
 import { readAllPages } from './paging';
+import { ListTooLongError } from '../http/listCap';
 
 export type { WorldAnvilClientOptions } from './clientBase';
 
@@ -43,14 +44,26 @@ export class WorldAnvilClient extends WorldAnvilClientBase implements WorldAnvil
   }
 
   listAllArticles(worldId: string, opts: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void } = {}): Promise<ArticleSummary[]> {
-    return readAllPages((offset) => this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }), opts.onProgress);
+    return readAllPages((offset) => this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }), opts.onProgress, { endpoint: 'GET world/{id}/articles' });
   }
 
-  /** Aragorn lists no categories: they are read off the world's articles (flat, no nesting known). */
-  async listCategories(worldId: string, opts: { signal?: AbortSignal } = {}): Promise<Category[]> {
-    const seen = new Map<string, Category>();
-    for (const a of await this.listAllArticles(worldId, { signal: opts.signal })) if (a.category?.id && !seen.has(a.category.id)) seen.set(a.category.id, { id: a.category.id, title: a.category.title });
-    return [...seen.values()];
+  /**
+   * Aragorn lists no categories: they are read off the world's articles (flat, no nesting known). Past
+   * the cap, the categories of the articles read, and `resumeAt` an offset into the articles.
+   */
+  async listCategories(worldId: string, opts: { signal?: AbortSignal; offset?: number } = {}): Promise<Category[]> {
+    const categoriesOf = (articles: readonly ArticleSummary[]) => {
+      const seen = new Map<string, Category>();
+      for (const a of articles) if (a.category?.id && !seen.has(a.category.id)) seen.set(a.category.id, { id: a.category.id, title: a.category.title });
+      return [...seen.values()];
+    };
+    const endpoint = 'GET world/{id}/articles';
+    try {
+      return categoriesOf(await readAllPages((offset) => this.listArticles(worldId, { offset, limit: LIST_LIMIT, signal: opts.signal }), undefined, { endpoint, offset: opts.offset }));
+    } catch (e) {
+      if (e instanceof ListTooLongError) throw new ListTooLongError(endpoint, e.limit, e.cap, categoriesOf(e.partial as ArticleSummary[]), e.resumeAt);
+      throw e;
+    }
   }
 
   /** Aragorn's DELETE article/{id} (used by other clients; the seed does not show it). */

@@ -8,3 +8,4 @@ export * from './createOnce';
 export * from './paging';
 export * from './boromir';
 export * from './connect';
+export * from './categoryIndex';

@@ -2,7 +2,7 @@
 // category — each from a list read from World Anvil (no UUID typed by hand), the answer written into the
 // front matter so the file says what was sent.
 import * as vscode from 'vscode';
-import { TEMPLATE_SLUGS, type Category, type WorldAnvilApi } from '../../core/worldanvil';
+import { categoryPickerRows, OUTLINE_TRAIL, readCategories, TEMPLATE_SLUGS, type WorldAnvilApi } from '../../core/worldanvil';
 
 export async function pickWorld(client: WorldAnvilApi): Promise<string | undefined> {
   const user = await client.getUser();
@@ -19,24 +19,26 @@ export async function pickTemplate(): Promise<string | undefined> {
   return pick?.label;
 }
 
-/** Each category with the path of its parents, e.g. "Places › Districts", in the world's own order. */
-export function categoryPaths(categories: readonly Category[]): Array<{ id: string; path: string }> {
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  const path = (c: Category, seen = new Set<string>()): string => {
-    const parent = c.parentId ? byId.get(c.parentId) : undefined;
-    // A loop in the parents (a hostile or broken answer) ends the path instead of recursing forever.
-    if (!parent || seen.has(parent.id)) return c.title;
-    seen.add(c.id);
-    return `${path(parent, seen)} › ${c.title}`;
-  };
-  return categories.map((c) => ({ id: c.id, path: path(c) })).sort((a, b) => a.path.localeCompare(b.path));
-}
-
-/** The chosen category's id, '' for "no category", undefined when the person cancelled. */
+/**
+ * The chosen category's id, '' for "no category", undefined when the person cancelled. Parents come
+ * before their children, each row naming its nearest parents; a world with more categories than a list
+ * may hold shows the first stretch and a row that reads the next.
+ */
 export async function pickCategory(client: WorldAnvilApi, world: string): Promise<string | undefined> {
-  const categories = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Reading the world’s categories…') }, () => client.listCategories(world));
-  if (categories.length === 0) return '';
-  const none = { label: vscode.l10n.t('No category'), description: vscode.l10n.t('at the top of the world'), id: '' };
-  const pick = await vscode.window.showQuickPick([none, ...categoryPaths(categories).map((c) => ({ label: c.path, id: c.id }))], { title: vscode.l10n.t('Which category is this article in?') });
-  return pick?.id;
+  const read = (offset?: number) =>
+    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Reading the world’s categories…') }, () => readCategories(client, world, { offset }));
+  let { categories, resumeAt } = await read();
+  const MORE = '\0more';
+  for (;;) {
+    if (categories.length === 0 && resumeAt === undefined) return '';
+    const none = { label: vscode.l10n.t('No category'), description: vscode.l10n.t('at the top of the world'), id: '' };
+    const more = resumeAt === undefined ? [] : [{ label: `$(ellipsis) ${vscode.l10n.t('Showing the first {0} categories. Read more…', categories.length)}`, id: MORE }];
+    const rows = categoryPickerRows(categories).map((r) => ({ label: r.label, id: r.id, description: r.depth > OUTLINE_TRAIL ? vscode.l10n.t('level {0}', r.depth) : undefined }));
+    const pick = await vscode.window.showQuickPick([none, ...more, ...rows], { title: vscode.l10n.t('Which category is this article in?'), matchOnDescription: true });
+    if (pick?.id !== MORE) return pick?.id;
+    const next = await read(resumeAt);
+    const known = new Set(categories.map((c) => c.id));
+    categories = categories.concat(next.categories.filter((c) => !known.has(c.id)));
+    resumeAt = next.resumeAt;
+  }
 }

@@ -1,8 +1,12 @@
 // The Worldbuilding tree's nodes: the signed-in user → worlds → categories, nested as World Anvil nests
 // them → articles (each list 50 at a time, with "Load more"); articles filed in no category sit under
-// the world itself. Each article shows its template, state and draft/WIP flags.
+// the world itself. Each article shows its template, state and draft/WIP flags. The categories are read
+// once per world into a parent → children index; each expansion shows one level from it, at most
+// TREE_LEVEL_CAP at a time, and a world with more categories than LIST_CAP shows the first stretch and a
+// node that reads the next (core/http/listCap.ts).
 import * as vscode from 'vscode';
-import { ROOT_CATEGORY, type ArticleSummary, type Category, type World, type WorldAnvilApi, type WorldAnvilUser } from '../../core/worldanvil';
+import { TREE_LEVEL_CAP } from '../../core/http/listCap';
+import { CategoryIndex, readCategories, ROOT_CATEGORY, type ArticleSummary, type Category, type World, type WorldAnvilApi, type WorldAnvilUser } from '../../core/worldanvil';
 import { showDate } from '../../platform/dates';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 
@@ -49,8 +53,22 @@ abstract class ArticleListNode implements TreeNode {
     readonly parent: TreeNode | undefined,
   ) {}
 
+  /** How many of this level's categories are shown (grows by TREE_LEVEL_CAP with each "Load more"). */
+  protected shownCategories = TREE_LEVEL_CAP;
+
   abstract toTreeItem(): vscode.TreeItem;
   protected abstract subcategories(): Promise<TreeNode[]>;
+
+  /** One level of categories: the first `shownCategories` as nodes, then a "Load more" node for the rest. */
+  protected categoryLevel(worldNode: WorldNode, level: readonly Category[]): TreeNode[] {
+    const nodes: TreeNode[] = level.slice(0, this.shownCategories).map((c) => new CategoryNode(this.client, worldNode, c, this));
+    if (level.length > this.shownCategories) {
+      nodes.push(new MoreCategoriesNode(`${this.id}/moreCategories`, this, this.shownCategories, level.length, async () => {
+        this.shownCategories += TREE_LEVEL_CAP;
+      }));
+    }
+    return nodes;
+  }
 
   async loadMore(): Promise<void> {
     const page = await this.client.listArticles(this.world.id, { offset: this.articles.length, limit: PAGE, categoryId: this.categoryId });
@@ -61,6 +79,7 @@ abstract class ArticleListNode implements TreeNode {
   }
 
   reset(): void {
+    this.shownCategories = TREE_LEVEL_CAP;
     this.articles = [];
     this.more = true;
     this.loadedOnce = false;
@@ -75,7 +94,7 @@ abstract class ArticleListNode implements TreeNode {
 }
 
 export class WorldNode extends ArticleListNode {
-  private categories: Promise<Category[]> | undefined;
+  private categories: Promise<{ index: CategoryIndex; resumeAt?: number }> | undefined;
 
   constructor(client: WorldAnvilApi, world: World, parent: TreeNode) {
     super(`world/${world.id}`, client, world, ROOT_CATEGORY, parent);
@@ -96,12 +115,29 @@ export class WorldNode extends ArticleListNode {
   }
 
   /** The world's categories, read once per refresh and shared by every category node below. */
-  allCategories(): Promise<Category[]> {
-    this.categories ??= this.client.listCategories(this.world.id).catch((e: unknown) => {
-      this.categories = undefined;
-      throw e;
-    });
+  private categoryState(): Promise<{ index: CategoryIndex; resumeAt?: number }> {
+    this.categories ??= readCategories(this.client, this.world.id).then(
+      ({ categories, resumeAt }) => ({ index: new CategoryIndex(categories), resumeAt }),
+      (e: unknown) => {
+        this.categories = undefined;
+        throw e;
+      },
+    );
     return this.categories;
+  }
+
+  async categoryIndex(): Promise<CategoryIndex> {
+    return (await this.categoryState()).index;
+  }
+
+  /** After LIST_CAP: the next stretch of the world's categories, added to those shown. */
+  async readMoreCategories(): Promise<void> {
+    const { index, resumeAt } = await this.categoryState();
+    if (resumeAt === undefined) return;
+    const next = await readCategories(this.client, this.world.id, { offset: resumeAt });
+    const known = new Set(index.all.map((c) => c.id));
+    const state = { index: new CategoryIndex(index.all.concat(next.categories.filter((c) => !known.has(c.id)))), resumeAt: next.resumeAt };
+    this.categories = Promise.resolve(state);
   }
 
   override reset(): void {
@@ -110,10 +146,10 @@ export class WorldNode extends ArticleListNode {
   }
 
   protected async subcategories(): Promise<TreeNode[]> {
-    const all = await this.allCategories();
-    const known = new Set(all.map((c) => c.id));
-    // A category whose parent is not listed is shown at the root rather than lost.
-    return all.filter((c) => !c.parentId || !known.has(c.parentId)).map((c) => new CategoryNode(this.client, this, c, this));
+    const { index, resumeAt } = await this.categoryState();
+    const nodes = this.categoryLevel(this, index.children());
+    if (resumeAt !== undefined) nodes.push(new MoreCategoriesNode(`${this.id}/readCategories`, this, index.all.length, undefined, () => this.readMoreCategories(), true));
+    return nodes;
   }
 }
 
@@ -132,8 +168,34 @@ export class CategoryNode extends ArticleListNode {
   }
 
   protected async subcategories(): Promise<TreeNode[]> {
-    const all = await this.worldNode.allCategories();
-    return all.filter((c) => c.parentId === this.category.id).map((c) => new CategoryNode(this.client, this.worldNode, c, this));
+    return this.categoryLevel(this.worldNode, (await this.worldNode.categoryIndex()).children(this.category.id));
+  }
+}
+
+/**
+ * "Load more" for categories: the level's next TREE_LEVEL_CAP, or (`fromServer`) the world's next
+ * stretch of categories, after the first stretch reached LIST_CAP.
+ */
+export class MoreCategoriesNode extends LoadMoreNode {
+  constructor(
+    id: string,
+    parent: TreeNode,
+    private readonly count: number,
+    total: number | undefined,
+    readonly load: () => Promise<void>,
+    private readonly fromServer = false,
+  ) {
+    super(id, 'scriptorium.worldbuilding.loadMore', count, total, parent);
+  }
+
+  override toTreeItem(): vscode.TreeItem {
+    const item = super.toTreeItem();
+    if (this.fromServer) {
+      item.label = vscode.l10n.t('Showing the first {0} categories. Read more…', this.count);
+      item.tooltip = vscode.l10n.t('The server lists more categories than Scriptorium reads at once ({0}).', this.count);
+      item.command = { ...item.command!, title: String(item.label) };
+    }
+    return item;
   }
 }
 

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { openServerLink } from '../../platform/externalLinks';
-import { ArticleNode, CategoryNode, WorldNode } from './nodes';
+import { ArticleNode, CategoryNode, MoreCategoriesNode, WorldNode } from './nodes';
 import type { WorldbuildingTreeProvider } from './worldbuildingTreeProvider';
 import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
 import { ArticlePreview } from '../preview/articlePreview';
@@ -15,6 +15,15 @@ export function registerWorldbuildingTreeCommands(context: vscode.ExtensionConte
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.refresh', (node?: TreeNode) => tree.refresh(node)),
     vscode.commands.registerCommand('scriptorium.worldbuilding.loadMore', async (more: LoadMoreNode) => {
+      if (more instanceof MoreCategoriesNode) {
+        try {
+          await vscode.window.withProgress({ location: { viewId: 'scriptorium.worldbuilding' } }, () => more.load());
+          if (more.parent) tree.redraw(more.parent);
+        } catch (err) {
+          await showError(log, 'worlds', err, vscode.l10n.t('Could not load more categories'));
+        }
+        return;
+      }
       const world = more?.parent;
       if (!(world instanceof WorldNode || world instanceof CategoryNode)) return;
       try {

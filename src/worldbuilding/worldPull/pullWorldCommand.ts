@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { classifyError } from '../../platform/errorMessages';
-import type { ArticleSummary, Category, WorldAnvilApi } from '../../core/worldanvil';
+import { withDescendants, type ArticleSummary, type WorldAnvilApi } from '../../core/worldanvil';
 import { config } from '../../platform/config';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
@@ -20,24 +20,14 @@ import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from 
 import { readManifest, type Manifest } from './manifest';
 import { planPull, type PullStep } from './plan';
 
-/** The ids of a category and every category nested below it. */
-export function withDescendants(categories: readonly Category[], rootId: string): Set<string> {
-  const ids = new Set([rootId]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const c of categories) {
-      if (c.parentId && ids.has(c.parentId) && !ids.has(c.id)) {
-        ids.add(c.id);
-        grew = true;
-      }
-    }
-  }
-  return ids;
-}
+const PER_CATEGORY_LISTS = 10;
 
 async function articlesOf(client: WorldAnvilApi, node: WorldNode | CategoryNode, signal: AbortSignal): Promise<ArticleSummary[]> {
   if (node instanceof WorldNode) return client.listAllArticles(node.world.id, { signal });
   const ids = withDescendants(await client.listCategories(node.world.id, { signal }), node.category.id);
+  // One list per category while there are few; past that the world's list, read once and filtered, costs
+  // fewer requests than a list per category (a chain 20,000 deep would be 20,000 lists).
+  if (ids.size > PER_CATEGORY_LISTS) return (await client.listAllArticles(node.world.id, { signal })).filter((a) => a.category?.id !== undefined && ids.has(a.category.id));
   const lists = [];
   for (const id of ids) lists.push(await client.listAllArticles(node.world.id, { categoryId: id, signal }));
   return lists.flat();

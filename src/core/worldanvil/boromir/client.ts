@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ArticleListOptions, ArticlePage, WorldAnvilApi } from '../api';
 import { WorldAnvilClientBase, type WorldAnvilClientOptions } from '../clientBase';
-import { readAllPages } from '../paging';
+import { readAllPages, readPages } from '../paging';
 import type { Article, ArticleSummary, ArticleWriteResult, Category, World, WorldAnvilUser } from '../schemas';
 import type { ArticleInput } from '../validation';
 import { boromirBody, toArticle, toCategory, toSummary, toUser, toWorld, toWriteResult } from './mapping';
@@ -43,25 +43,20 @@ export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi
     return toWorld(await this.json({ method: 'GET', url: 'world', endpoint: 'GET world', query: { id, granularity: 0 } }, BoromirWorldSchema.extend({ success: z.literal(true) })));
   }
 
-  async listWorlds(userId: string): Promise<World[]> {
-    const all: World[] = [];
-    for (let offset = 0; ; offset += LIST_LIMIT) {
-      const page = await this.list('user/worlds', userId, { limit: LIST_LIMIT, offset }, BoromirWorldSchema);
-      all.push(...page.map(toWorld));
-      if (page.length < LIST_LIMIT) return all;
-    }
+  /** A list read whole through readPages: each id once, short page ends it, LIST_CAP stops it. */
+  #listAll<S extends z.ZodType<{ id: string }>, T extends { id: string }>(path: string, ownerId: string, entity: S, map: (e: z.output<S>) => T, opts: { signal?: AbortSignal; offset?: number } = {}): Promise<T[]> {
+    return readPages(async (offset) => {
+      const page = await this.list(path, ownerId, { limit: LIST_LIMIT, offset }, entity, opts.signal);
+      return { items: page.map(map), hasMore: page.length >= LIST_LIMIT, nextOffset: offset + page.length };
+    }, { endpoint: `POST ${path}`, offset: opts.offset });
   }
 
-  async listCategories(worldId: string, opts: { signal?: AbortSignal } = {}): Promise<Category[]> {
-    const all: Category[] = [];
-    const seen = new Set<string>();
-    for (let offset = 0; ; offset += LIST_LIMIT) {
-      const page = await this.list('world/categories', worldId, { limit: LIST_LIMIT, offset }, BoromirCategorySchema, opts.signal);
-      const fresh = page.filter((c) => !seen.has(c.id));
-      for (const c of fresh) seen.add(c.id);
-      all.push(...fresh.map(toCategory));
-      if (page.length < LIST_LIMIT || fresh.length === 0) return all;
-    }
+  listWorlds(userId: string): Promise<World[]> {
+    return this.#listAll('user/worlds', userId, BoromirWorldSchema, toWorld);
+  }
+
+  listCategories(worldId: string, opts: { signal?: AbortSignal; offset?: number } = {}): Promise<Category[]> {
+    return this.#listAll('world/categories', worldId, BoromirCategorySchema, toCategory, opts);
   }
 
   async listArticles(worldId: string, page: ArticleListOptions): Promise<ArticlePage> {
@@ -72,7 +67,7 @@ export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi
   }
 
   listAllArticles(worldId: string, opts: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void } = {}): Promise<ArticleSummary[]> {
-    return readAllPages((offset) => this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }), opts.onProgress);
+    return readAllPages((offset) => this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }), opts.onProgress, { endpoint: 'POST world/articles' });
   }
 
   async getArticle(id: string, opts: { loadAllProperties?: boolean; signal?: AbortSignal } = {}): Promise<Article> {
