@@ -39,6 +39,8 @@ export async function downloadIntoMappedFile(deps: FileCommandDeps, t: Translati
     const written = await writeDownload(deps, describe(t), { ...target, bytes: file.bytes, origin: translationOrigin(connection.serverUrl, t) });
     if (written) {
       await vscode.window.showTextDocument(written, { preview: false });
+      // Logged once the file is written and shown: the end of the command, for a person reading the log and for tests.
+      deps.log.info('files', `downloaded ${describe(t)} into ${vscode.workspace.asRelativePath(written)}`);
       void vscode.window.showInformationMessage(vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(written)));
     }
   } catch (err) {

@@ -10,7 +10,7 @@ import {
   collapseOtherViews,
   collapseAll, contextAction, eventually, expandView, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame,
 } from '../helpers/workbench';
-import { answerWriteQuestion, messageShown } from '../helpers/state';
+import { answerWriteQuestion, logSnapshot, messageShown, newLogLine } from '../helpers/state';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const KEY = 'menu.file.open';
@@ -136,6 +136,10 @@ async function unsavedEditsAskFirst(): Promise<void> {
   assert.match(said, /changed since Scriptorium wrote it, unsaved changes/);
   await page.locator('.tab', { hasText: '(yours)' }).first().waitFor({ timeout: 30_000 });
   await screenshot(page, 'translation-file-download-diff');
+  const before = logSnapshot();
   await answerWriteQuestion(page, /writes locales\/fr\.json \(.*unsaved changes/, 'Write File');
-  await eventually('the file is the server’s again', async () => readFileSync(localFile(), 'utf8') === (await serverFile()));
+  // The command's end (the file written, then shown in the editor, which takes the focus): only then may
+  // the test open the command palette, or the editor closes it as it shows.
+  await newLogLine('the download', before, /\[files\] downloaded French · Web application into locales\/fr\.json$/);
+  assert.equal(readFileSync(localFile(), 'utf8'), await serverFile());
 }

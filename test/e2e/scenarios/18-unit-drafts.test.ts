@@ -44,6 +44,8 @@ describe('Unit panel drafts: nothing typed is lost', () => {
 
   before(async () => {
     const { page, sandbox } = harness();
+    // The panel is found as the last webview: earlier scenarios' previews and panels are closed first.
+    await runCommand(page, 'View: Close All Editors');
     await openContainer(page, 'Scriptorium');
     await expandView(page, 'Localization');
     await collapseOtherViews(page, 'Localization');
