@@ -29,7 +29,12 @@ describe('HttpClient: a server whose headers and bodies lie', () => {
   beforeEach(() => {
     sb.requests.length = 0;
   });
-  afterEach(() => sb.faults.clear());
+  // Closed here too, so a failed assertion leaves no keep-alive socket holding the test run open.
+  const clients: HttpClient[] = [];
+  afterEach(async () => {
+    sb.faults.clear();
+    await Promise.all(clients.splice(0).map((c) => c.close().catch(() => undefined))); // most were closed already
+  });
 
   const hits = () => sb.requests.filter((r) => r.path === PATH).length;
 
@@ -44,6 +49,7 @@ describe('HttpClient: a server whose headers and bodies lie', () => {
       sleep: fakeSleep().sleep,
       onRequestLog: (e) => logged.push(`${e.status} ${e.error ?? ''}`.trim()),
     });
+    clients.push(client);
     const result = await client.request({ method: 'GET', url: 'api/projects/', endpoint: ENDPOINT }).then((r) => r, (e: unknown) => e);
     return { result, logged, client };
   }
@@ -171,6 +177,7 @@ describe('HttpClient: a server whose headers and bodies lie', () => {
       res.end(JSON.stringify({ detail: 'Bad\u0000 name \u202egnp.exe\u202c\u0007 given' }));
     });
     const client = new HttpClient({ baseUrl: server.origin });
+    clients.push(client);
     const err = await client.request({ method: 'GET', url: 'api/x/', endpoint: 'GET /api/x/' }).then(() => undefined, (e: unknown) => e);
     assert.ok(err instanceof ScriptoriumError, String(err));
     assert.equal(err.message, 'The server refused the request (GET /api/x/): Bad name gnp.exe given');
