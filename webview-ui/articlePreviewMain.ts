@@ -33,6 +33,13 @@ function factValue(f: ArticlePreviewModel['facts'][number]): HTMLElement {
   return f.exact ? el('span', { class: 'value' }, dateEl(f.value, f.exact, f.datetime)) : el('span', { class: 'value' }, f.value);
 }
 
+/** Images from other sites were held back: say so, and one button loads them (the extension re-renders). */
+function heldImages(notice: string): HTMLElement {
+  const button = el('button', { type: 'button', class: 'load-images' }, t('loadRemoteImages'));
+  button.addEventListener('click', () => vscode.postMessage({ type: 'loadRemoteImages' }));
+  return el('div', { class: 'images-held' }, el('span', {}, notice), ' ', button);
+}
+
 function render(a: ArticlePreviewModel): void {
   clear(app);
   statusBar.textContent = '';
@@ -40,6 +47,7 @@ function render(a: ArticlePreviewModel): void {
   app.append(
     el('header', {}, el('h1', {}, a.title), el('div', { class: 'where' }, a.subtitle), el('div', { class: 'markers' }, ...a.badges.map((b) => el('span', { class: 'badge' }, b)))),
     statusBar,
+    ...(a.heldImages ? [heldImages(a.heldImages)] : []),
     ...(a.warnings.length ? [el('section', { class: 'warnings', 'aria-labelledby': 'warnings-heading' }, el('h2', { id: 'warnings-heading', class: 'sr-only' }, t('problems')), el('ul', { class: 'status error' }, ...a.warnings.map((w) => el('li', {}, w))))] : []),
     htmlBlock(a.html),
     ...a.sections.map((s) => el('section', {}, el('h2', s.hint ? { title: s.hint } : {}, s.name), htmlBlock(s.html))),

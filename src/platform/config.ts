@@ -30,6 +30,11 @@ export const config = {
       return v === 'boromir' || v === 'aragorn' ? v : 'auto';
     },
     pullFormat: (): 'markdown' | 'bbcode' => (read<string>('worldbuilding.pullFormat', 'markdown') === 'bbcode' ? 'bbcode' : 'markdown'),
+    /**
+     * Whether the article preview loads remote images without asking. Application-scoped, and only the
+     * user's own value counts: a workspace must not be able to make the preview call out to other sites.
+     */
+    previewLoadRemoteImages: (): boolean => vscode.workspace.getConfiguration(SECTION).inspect<boolean>('worldbuilding.preview.loadRemoteImages')?.globalValue === true,
   },
 };
 

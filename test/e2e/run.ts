@@ -107,7 +107,12 @@ async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, { 
       extraVsix: probe ? [probe.vsix] : [],
       extraEnv: { NODE_EXTRA_CA_CERTS: tls.ca, ...probe?.env },
     });
-    browser = await launchChromium(env.chromium);
+    // The browser fetches what a webview loads itself (an article's images, 07-article-preview), through
+    // the webview's service worker for a loopback address: it must accept the sandbox's certificate as
+    // VS Code's Node side does through NODE_EXTRA_CA_CERTS. A context's ignoreHTTPSErrors does not reach
+    // the service worker's fetch, so the whole browser is told; it talks to nothing else over https
+    // (code-server is plain http on loopback).
+    browser = await launchChromium(env.chromium, ['--ignore-certificate-errors']);
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${vscode.url}?folder=${encodeURIComponent(vscode.workspace)}`);
     await waitForWorkbench(page);

@@ -1,8 +1,9 @@
 // Fault injection: a list of FaultSpecs matched per request. Tests add them through the Sandbox object,
 // other processes (the end-to-end tests) through /__sandbox/faults, people through the CLI.
+import { WIRE_LIES } from './hostile/wire';
 import type { FaultKind, FaultSpec } from './types';
 
-const KINDS: readonly FaultKind[] = ['latency', 'status', 'rateLimit', 'reset', 'truncate', 'wrongType', 'html', 'successFalse'];
+const KINDS: readonly FaultKind[] = ['latency', 'status', 'rateLimit', 'reset', 'truncate', 'wrongType', 'html', 'successFalse', 'lie'];
 
 interface ActiveFault {
   spec: FaultSpec;
@@ -16,6 +17,9 @@ export class FaultTable {
   add(spec: FaultSpec): void {
     if (!KINDS.includes(spec.kind)) {
       throw new Error(`unknown fault kind: ${String(spec.kind)} (one of ${KINDS.join(', ')})`);
+    }
+    if (spec.kind === 'lie' && !WIRE_LIES.includes(spec.lie!)) {
+      throw new Error(`unknown lie: ${String(spec.lie)} (one of ${WIRE_LIES.join(', ')})`);
     }
     this.active.push({ spec: { ...spec }, pattern: new RegExp(spec.path ?? ''), remaining: spec.times ?? Infinity });
   }
@@ -43,10 +47,11 @@ export class FaultTable {
   }
 }
 
-/** Parses the CLI form `kind[:status][:pathRegex]`, e.g. `status:503:/api/projects/`, `reset::/api/units/`, `latency:800`. */
+/** Parses the CLI form `kind[:status|lie][:pathRegex]`, e.g. `status:503:/api/projects/`, `reset::/api/units/`, `latency:800`, `lie:binaryBody:/api/`. */
 export function parseFaultArg(arg: string): FaultSpec {
   const [kind, num, ...rest] = arg.split(':');
   const path = rest.join(':') || undefined;
+  if (kind === 'lie') return { kind, lie: num as FaultSpec['lie'], path };
   const n = num ? Number(num) : undefined;
   const spec: FaultSpec = { kind: kind as FaultKind, path };
   if (kind === 'latency') spec.latencyMs = n ?? 1000;

@@ -14,8 +14,12 @@ const HELP = `Usage: npm run sandbox -- [options]
   --changes-order O   oldest-first (the seed, default) or newest-first (real Weblate)
   --no-review-api     play Weblate 5.10: no suggestion or comment routes (default: the newest's)
   --fault SPEC        inject a fault, repeatable: kind[:number][:pathRegex]
-                      kinds: latency status rateLimit reset truncate wrongType html successFalse
+                      kinds: latency status rateLimit reset truncate wrongType html successFalse lie
                       e.g. --fault status:503:/api/projects/  --fault latency:2000  --fault reset::/api/units/
+                      lie:NAME[:pathRegex] answers with lying headers or a hostile body (hostile/wire.ts):
+                      contentTypeHtml contentTypeOctetStream contentLengthLonger contentLengthShorter
+                      redirectOtherOrigin redirectPlainHttp redirectFile redirectJavascript redirectLoop
+                      binaryBody hugeBody hugeBodyStreamed endlessBody
   --tls               serve https with the test authority's certificate for 127.0.0.1/localhost
                       (made by scripts/setup-tls.sh; trust its ca.crt, e.g. NODE_EXTRA_CA_CERTS)
   --hostile           hostile-server mode: every string field of every answer from a corpus of hostile

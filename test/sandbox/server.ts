@@ -9,10 +9,12 @@ import { SANDBOX_CREDENTIALS } from './credentials';
 import { FaultTable, mutateFieldType } from './faults';
 import { HostileMode } from './hostile/mode';
 import { checkedVolumes, VolumeMode, type VolumeSwitches } from './hostile/volumes';
+import { writeLie } from './hostile/wire';
 import type { ChangesOrder, FaultSpec, RecordedRequest, Sandbox, SandboxOptions, SandboxRequest, SandboxResponse, SandboxService, SandboxSettings } from './types';
 import { createWeblateService } from './weblate';
 import { createWorldAnvilService } from './worldanvil';
 import { BOROMIR_PREFIX, createBoromirService } from './worldanvil/boromir';
+import { createImagesService } from './worldanvil/images';
 import { createPagesService } from './worldanvil/pages';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -49,11 +51,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials, settings }),
     // World Anvil's reader pages, where the articles' `url`s point (on this origin).
     createPagesService(aragorn.db),
+    // The images articles show ([img:ID]), so a test can see whether a preview loaded one.
+    createImagesService(),
   ];
   const faults = new FaultTable();
   for (const f of options.faults ?? []) faults.add(f);
   const requests: RecordedRequest[] = [];
   const requestLog: string[] = [];
+  let lieBytes: number | null = null;
   const sockets = new Set<Socket>();
   // Set once listening (the mode keeps links into the sandbox's own API, so it needs the origin).
   let hostile: HostileMode | undefined;
@@ -74,7 +79,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (path === '/__sandbox/hostile') return controlHostile(sreq);
     if (path === '/__sandbox/volumes') return controlVolumes(sreq);
     // How many requests the sandbox has answered (the benchmark counts other clients' requests with it).
-    if (path === '/__sandbox/stats') return { status: 200, json: { requests: requests.filter((r) => !r.path.startsWith('/__sandbox/')).length } };
+    // lieBytes: the body bytes the last wire lie wrote, once its answer was over (a client that stops
+    // reading an endless body is seen here).
+    if (path === '/__sandbox/stats') return { status: 200, json: { requests: requests.filter((r) => !r.path.startsWith('/__sandbox/')).length, lieBytes } };
     return volumes ? volumes.handle(sreq, serve) : serve(sreq);
   }
 
@@ -189,10 +196,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         answer = serviceError(url.pathname, 500, `Internal server error: ${(e as Error).message}`, 'server_error');
       }
     }
-    write(res, method, url.pathname, answer, postProcess);
+    write(res, method, url, answer, postProcess);
   }
 
-  function write(res: ServerResponse, method: string, path: string, answer: SandboxResponse, fault: FaultSpec | undefined): void {
+  function write(res: ServerResponse, method: string, url: URL, answer: SandboxResponse, fault: FaultSpec | undefined): void {
+    const path = url.pathname;
     const isControl = path.startsWith('/__sandbox/');
     const headers: Record<string, string> = { ...(answer.headers ?? {}) };
     let payload = '';
@@ -208,6 +216,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     let bytes = answer.bytes ?? Buffer.from(payload, 'utf8');
     if (fault?.kind === 'truncate') bytes = bytes.subarray(0, Math.floor(bytes.length / 2));
+    if (fault?.kind === 'lie') {
+      lieBytes = null;
+      void writeLie(res, fault, { status: answer.status, headers, body: bytes, target: `${url.pathname}${url.search}` }).then((n) => (lieBytes = n));
+      return;
+    }
     headers['Content-Length'] = String(bytes.length);
     res.writeHead(answer.status, headers);
     res.end(method === 'HEAD' ? undefined : bytes);

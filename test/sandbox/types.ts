@@ -4,6 +4,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { HostileStats } from './hostile/mode';
 import type { VolumeSwitches } from './hostile/volumes';
+import type { WireLie } from './hostile/wire';
 
 export interface SandboxRequest {
   method: string;
@@ -46,7 +47,8 @@ export type FaultKind =
   | 'truncate' // send the real body cut in half, with a matching Content-Length of the cut body
   | 'wrongType' // the real body with one field's type changed (first string→number / number→string found)
   | 'html' // a 502-style HTML error page from a "proxy"
-  | 'successFalse'; // World Anvil: HTTP 200 with {"success": false, "error": ...}
+  | 'successFalse' // World Anvil: HTTP 200 with {"success": false, "error": ...}
+  | 'lie'; // the answer with lying headers or a hostile body: `lie` names which (hostile/wire.ts)
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -58,6 +60,12 @@ export interface FaultSpec {
   retryAfterSeconds?: number;
   /** How many matching requests it applies to; default unlimited. */
   times?: number;
+  /** kind 'lie': which lie (hostile/wire.ts WIRE_LIES). */
+  lie?: WireLie;
+  /** kind 'lie': body size of the binary and huge bodies. */
+  bytes?: number;
+  /** kind 'lie': where redirectOtherOrigin points. */
+  location?: string;
 }
 
 export interface SandboxCredentials {

@@ -12,8 +12,12 @@ export interface ServerComplaint {
 
 const MAX_MESSAGE = 300;
 
+/** C0/C1 controls and the bidi overrides: nothing a message should carry into a notification or a log. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
 function clip(s: string): string {
-  const one = s.replace(/\s+/g, ' ').trim();
+  const one = s.replace(CONTROLS, '').replace(/\s+/g, ' ').trim();
   return one.length > MAX_MESSAGE ? `${one.slice(0, MAX_MESSAGE)}…` : one;
 }
 
@@ -33,9 +37,21 @@ export function looksLikeHtml(contentType: string | undefined, text: string): bo
   return /text\/html/i.test(contentType ?? '') || /^\s*<(!doctype|html|head|body)/i.test(text);
 }
 
+/**
+ * Bytes that are no text (a NUL, or more than one character in twenty a control or an undecodable byte):
+ * a hostile or broken server's binary answer, which would otherwise be quoted into the error message.
+ */
+function looksBinary(text: string): boolean {
+  if (text.includes('\u0000')) return true;
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  const odd = text.match(/[\u0001-\u0008\u000e-\u001f\ufffd]/g)?.length ?? 0;
+  return odd * 20 > text.length;
+}
+
 export function readComplaint(body: unknown, contentType: string | undefined, text: string): ServerComplaint {
   if (body === undefined) {
     if (looksLikeHtml(contentType, text)) return { message: undefined, problems: [], isHtml: true };
+    if (looksBinary(text)) return { message: 'the answer is binary data, not text', problems: [], isHtml: false };
     return { message: text.trim() ? clip(text) : undefined, problems: [], isHtml: false };
   }
   if (typeof body !== 'object' || body === null) return { message: clip(String(body)), problems: [], isHtml: false };

@@ -262,7 +262,10 @@ export class HttpClient {
     if (e instanceof undiciErrors.HeadersTimeoutError || e instanceof undiciErrors.BodyTimeoutError) {
       return new TimeoutError(`The server took too long to answer (${endpoint}).`, endpoint, failure);
     }
-    const why = code === 'ECONNREFUSED' ? 'connection refused' : code === 'ENOTFOUND' ? 'unknown host' : code ? code : 'connection lost';
+    // UND_ERR_SOCKET: the server closed the connection mid-answer (or before it), e.g. after a Content-Length
+    // promising more than it sent. Said in words: the bare code told the person nothing.
+    const words: Record<string, string> = { ECONNREFUSED: 'connection refused', ENOTFOUND: 'unknown host', UND_ERR_SOCKET: 'the server closed the connection before the answer was complete' };
+    const why = words[code] ?? (code || 'connection lost');
     return new NetworkError(`Network error on ${endpoint}: ${why}.`, endpoint, failure);
   }
 }

@@ -31,6 +31,40 @@ export function sanitizeServerHtml(html: string): string {
   return sanitize(html, SAFE_HTML);
 }
 
+/** Words of the placeholders of held-back images, translated by the caller. */
+export interface HeldImageWords {
+  /** The placeholder of an image from `host`. */
+  fromHost(host: string): string;
+  /** The placeholder of an image whose address names no host (a relative or broken address). */
+  unnamed: string;
+}
+
+function imageHost(src: string | undefined): string | undefined {
+  try {
+    return src ? new URL(src).host || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sanitized HTML with each <img> replaced by a placeholder naming its host (#25: the article preview loads
+ * no remote image until asked). The same allow-list runs again, so the output is exactly as safe as the
+ * input, with one change: images become spans holding escaped text. Here, beside the sanitizer, so that
+ * sanitize-html stays in the markup chunk.
+ */
+export function holdImages(html: string, words: HeldImageWords): { html: string; held: number } {
+  if (!/<img/i.test(html)) return { html, held: 0 };
+  let held = 0;
+  const img = (_tag: string, attribs: sanitize.Attributes) => {
+    held++;
+    const host = imageHost(attribs.src);
+    return { tagName: 'span', attribs: { class: 'wa-placeholder wa-image-held' }, text: `[${host ? words.fromHost(host) : words.unnamed}]` };
+  };
+  const out = sanitize(html, { ...SAFE_HTML, transformTags: { ...SAFE_HTML.transformTags, img } });
+  return { html: out, held };
+}
+
 type TagNode = Extract<BBNode, { kind: 'tag' }>;
 
 interface Heading {

@@ -2,6 +2,7 @@
 // script and our stylesheet), resources through asWebviewUri, and every interpolated value escaped.
 import * as vscode from 'vscode';
 import { randomBytes } from 'node:crypto';
+import { contentSecurityPolicy } from './csp';
 
 export function createNonce(): string {
   return randomBytes(18).toString('base64');
@@ -33,26 +34,19 @@ export interface PageOptions {
    * the webview has no access to vscode.l10n, so nothing in webview-ui/ is written in a language.
    */
   strings: Record<string, string>;
+  /** Let the page load https images from other sites (csp.ts says why this is off by default). */
+  remoteImages?: boolean;
 }
 
 /**
  * A shell page: the panel's script renders everything from typed messages, so no server text is ever
- * interpolated into HTML here. Images may come from https (World Anvil covers) but nothing else remote.
+ * interpolated into HTML here. Nothing remote loads unless `remoteImages` allows https images.
  */
 export function renderShell(webview: vscode.Webview, extensionUri: vscode.Uri, page: PageOptions): string {
   const nonce = createNonce();
   const scriptUri = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', page.script));
   const styleUri = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', page.stylesheet));
-  const csp = [
-    "default-src 'none'",
-    `img-src ${webview.cspSource} https:`,
-    `style-src ${webview.cspSource}`,
-    `font-src ${webview.cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-src 'none'",
-  ].join('; ');
+  const csp = contentSecurityPolicy({ cspSource: webview.cspSource, nonce, remoteImages: page.remoteImages ?? false });
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(vscode.env.language || 'en')}">
 <head>

@@ -15,7 +15,9 @@ import { openServerLink } from '../../platform/externalLinks';
 import { FromArticleWebview, type ArticlePreviewModel, type ToArticleWebview } from './articleProtocol';
 import { renderShell, webviewOptions } from '../../platform/webview/html';
 import { showDate } from '../../platform/dates';
-import { articlePreviewStrings, articleState, relationName, sectionHint, sectionName } from './previewText';
+import { articlePreviewStrings, articleState, heldImageWords, heldImagesNotice, relationName, sectionHint, sectionName } from './previewText';
+import { config, onDidChangeConfig } from '../../platform/config';
+import { holdModelImages } from './remoteImages';
 
 const DEBOUNCE_MS = 300;
 
@@ -89,15 +91,23 @@ export class ArticlePreview extends Disposable {
   private follow: vscode.Disposable | undefined;
   /** Bumped whenever the preview stops following a document, so late answers for it are dropped. */
   private generation = 0;
+  /** What the preview shows (`remote:<id>` or `local:<uri>`): "Load remote images" holds for it alone. */
+  private subject = '';
+  /** The person clicked "Load remote images" for the current subject (never persisted). */
+  private imagesOnce = false;
+  /** Whether the page's CSP lets https images load; changing it means a new page. */
+  private shellAllowsImages = false;
 
   static showRemote(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, id: string): void {
     const p = ArticlePreview.open(extensionUri, session, log);
     p.stopFollowing();
+    p.showing(`remote:${id}`);
     void p.loadRemote(session, id);
   }
 
   static showLocal(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, doc: vscode.TextDocument): void {
     const p = ArticlePreview.open(extensionUri, session, log);
+    p.showing(`local:${doc.uri.toString()}`);
     p.followDocument(doc, session);
   }
 
@@ -111,11 +121,12 @@ export class ArticlePreview extends Disposable {
     return ArticlePreview.current;
   }
 
-  private constructor(private readonly panel: vscode.WebviewPanel, extensionUri: vscode.Uri, private readonly session: WorldbuildingSession, private readonly log: Log) {
+  private constructor(private readonly panel: vscode.WebviewPanel, private readonly extensionUri: vscode.Uri, private readonly session: WorldbuildingSession, private readonly log: Log) {
     super();
     panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'scriptorium.svg');
-    panel.webview.html = renderShell(panel.webview, extensionUri, { title: vscode.l10n.t('Article Preview'), script: 'articlePreviewMain.js', stylesheet: 'panel.css', strings: articlePreviewStrings() });
+    this.renderPage();
     this._register(panel.onDidDispose(() => this.dispose()));
+    this._register(onDidChangeConfig('worldbuilding', () => this.imagesChanged()));
     this._register(panel.webview.onDidReceiveMessage((raw: unknown) => {
       const parsed = FromArticleWebview.safeParse(raw);
       if (!parsed.success) {
@@ -125,14 +136,50 @@ export class ArticlePreview extends Disposable {
       const msg = parsed.data;
       if (msg.type === 'ready') {
         this.ready = true;
-        if (this.last) void this.panel.webview.postMessage(this.last);
+        if (this.last) void this.panel.webview.postMessage(this.shown(this.last));
+      } else if (msg.type === 'loadRemoteImages') {
+        this.imagesOnce = true;
+        this.imagesChanged();
       } else void this.session.connection().then((c) => openServerLink(msg.url, c?.origin, this.log, 'article preview'));
     }));
   }
 
   private post(message: ToArticleWebview): void {
     this.last = message;
-    if (this.ready) void this.panel.webview.postMessage(message);
+    if (this.ready) void this.panel.webview.postMessage(this.shown(message));
+  }
+
+  private imagesAllowed(): boolean {
+    return this.imagesOnce || config.worldbuilding.previewLoadRemoteImages();
+  }
+
+  /** The message as the page gets it: with remote images held back unless they are allowed. */
+  private shown(message: ToArticleWebview): ToArticleWebview {
+    if (message.type !== 'article' || this.imagesAllowed()) return message;
+    const { model, held } = holdModelImages(message.article, heldImageWords());
+    return { type: 'article', article: held > 0 ? { ...model, heldImages: heldImagesNotice(held) } : model };
+  }
+
+  /** A new page whose CSP matches the choice; it says `ready` when loaded and then gets the last message. */
+  private renderPage(): void {
+    this.shellAllowsImages = this.imagesAllowed();
+    this.ready = false;
+    this.panel.webview.html = renderShell(this.panel.webview, this.extensionUri, { title: vscode.l10n.t('Article Preview'), script: 'articlePreviewMain.js', stylesheet: 'panel.css', strings: articlePreviewStrings(), remoteImages: this.shellAllowsImages });
+  }
+
+  /** After a click or a settings change: a new page if the CSP must change, else the same page anew. */
+  private imagesChanged(): void {
+    if (this.shellAllowsImages !== this.imagesAllowed()) this.renderPage();
+    else if (this.ready && this.last) void this.panel.webview.postMessage(this.shown(this.last));
+  }
+
+  /** Another article: a "Load remote images" given for the one before does not carry over. */
+  private showing(subject: string): void {
+    if (subject === this.subject) return;
+    this.subject = subject;
+    if (!this.imagesOnce) return;
+    this.imagesOnce = false;
+    this.imagesChanged();
   }
 
   private async loadRemote(session: WorldbuildingSession, id: string): Promise<void> {

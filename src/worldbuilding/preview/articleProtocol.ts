@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const FromArticleWebview = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('openExternal'), url: z.string().url().refine((u) => /^https:\/\//.test(u), 'https only') }),
+  // "Load remote images": for this article's preview, until it closes or shows another article.
+  z.object({ type: z.literal('loadRemoteImages') }),
 ]);
 
 export interface ArticlePreviewModel {
@@ -19,6 +21,8 @@ export interface ArticlePreviewModel {
   facts: { label: string; value: string; exact?: string; datetime?: string }[];
   url?: string;
   warnings: string[];
+  /** Set when images from other sites were held back: says so, beside a "Load remote images" button. */
+  heldImages?: string;
 }
 
 export type ToArticleWebview = { type: 'article'; article: ArticlePreviewModel } | { type: 'error'; message: string } | { type: 'loading' };

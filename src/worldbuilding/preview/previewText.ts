@@ -2,13 +2,27 @@
 // World Anvil's article editor labels its fields (Sections tab: header, sidebar and footer sections), never
 // the API's field names.
 import * as vscode from 'vscode';
+import type { HeldImageWords } from './remoteImages';
 
 export function articlePreviewStrings(): Record<string, string> {
   return {
     loading: vscode.l10n.t('Loading…'),
     details: vscode.l10n.t('Details'),
     problems: vscode.l10n.t('Problems'),
+    loadRemoteImages: vscode.l10n.t('Load remote images'),
   };
+}
+
+/** The placeholders of images held back (remoteImages.ts): the host says who would learn of the visit. */
+export function heldImageWords(): HeldImageWords {
+  return { fromHost: (host) => vscode.l10n.t('Image from {0} — not loaded', host), unnamed: vscode.l10n.t('Image — not loaded') };
+}
+
+/** Beside the "Load remote images" button: what was held back and why. */
+export function heldImagesNotice(count: number): string {
+  return count === 1
+    ? vscode.l10n.t('1 image from another site was not loaded, so that site does not learn that this preview was opened.')
+    : vscode.l10n.t('{0} images from other sites were not loaded, so those sites do not learn that this preview was opened.', count);
 }
 
 /** The editor's label of a section field; an unknown field (a new one) is shown as the server named it. */

@@ -2,7 +2,8 @@
 // as World Anvil would show it, following edits.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { expandRow, expandView, openContainer, openFile, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import { writeUserSettings } from '../helpers/settings';
+import { eventually, expandRow, expandView, openContainer, openFile, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
 
 describe('Article preview', () => {
   it('previews a remote article (through Boromir) with its sections, dates and relations', async () => {
@@ -36,5 +37,49 @@ describe('Article preview', () => {
     await frame.locator('.article-body a.mention', { hasText: 'Harbour Law' }).waitFor({ timeout: 30_000 });
     assert.equal(await frame.locator('text=is not resolved').count(), 0);
     await screenshot(page, 'article-preview-local');
+  });
+
+  // #25: an image from another site tells that site when and where the preview was opened. The sandbox
+  // serves The Drowned Giant's [img:5201] itself, so its request log shows every load of it.
+  it('loads no remote image until asked, then on the click; the setting loads them directly', async () => {
+    const { page, sandbox } = harness();
+    const loads = () => sandbox.requests.filter((r) => r.path === '/uploads/images/5201.png').length;
+    const pane = viewPane(page, 'Worldbuilding');
+    const frame = webviewFrame(page);
+    const placeholder = frame.locator('.article-body .wa-image-held', { hasText: /Image from 127\.0\.0\.1:\d+ — not loaded/ });
+    const image = frame.locator('.article-body img');
+    const imageShown = () => eventually('the image loaded in the preview', () => image.evaluate((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0).catch(() => false));
+    // The page's img-src, past its own sources (which name https://*.vscode-cdn.net): a bare https: or not.
+    const remoteAllowed = async () => /(^|;)\s*img-src [^;]*\shttps:(\s|;|$)/.test((await frame.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '');
+
+    await (await revealRow(pane, [/^The Reedlands/, /^Lore/], /^The Drowned Giant/)).click();
+    await placeholder.waitFor({ timeout: 30_000 });
+    // The article is on the page, its image a placeholder, and the page's CSP allows no remote image.
+    assert.equal(await image.count(), 0);
+    assert.equal(await remoteAllowed(), false);
+    assert.equal(loads(), 0, 'no request for the image before the click');
+    await screenshot(page, 'article-preview-images-held');
+
+    // Keyboard: the button takes the focus and Enter presses it.
+    await frame.getByRole('button', { name: 'Load remote images' }).press('Enter');
+    await imageShown();
+    assert.equal(await remoteAllowed(), true);
+    assert.equal(loads(), 1, 'one request for the image after the click');
+    assert.equal(await placeholder.count(), 0);
+
+    // With the setting on, another article and back: the image loads without a click.
+    await writeUserSettings({ 'scriptorium.worldbuilding.preview.loadRemoteImages': true });
+    await (await revealRow(pane, [/^The Reedlands/, /^Lore/], /^Treaty of Reeds/)).click();
+    await frame.locator('header h1', { hasText: 'Treaty of Reeds' }).waitFor({ timeout: 30_000 });
+    await (await revealRow(pane, [/^The Reedlands/, /^Lore/], /^The Drowned Giant/)).click();
+    await frame.locator('header h1', { hasText: 'The Drowned Giant' }).waitFor({ timeout: 30_000 });
+    await imageShown();
+    assert.equal(loads(), 2);
+    assert.equal(await frame.getByRole('button', { name: 'Load remote images' }).count(), 0);
+
+    // Off again (as later scenarios expect): the open preview holds the image back at once.
+    await writeUserSettings({ 'scriptorium.worldbuilding.preview.loadRemoteImages': undefined });
+    await placeholder.waitFor({ timeout: 30_000 });
+    assert.equal(loads(), 2);
   });
 });

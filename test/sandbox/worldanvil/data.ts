@@ -107,6 +107,8 @@ export function generateWorldAnvilData(): WaDb {
     },
   });
   Object.assign(articles[3]!, { passcode: 'reeds-1204', state: 'private' });
+  // The one article with an image (the preview loads it only when asked, #25); no other test reads it.
+  articles[9]!.content += '\r\n\r\n[img:5201|center]\r\nThe giant, as the first settlers drew it.';
   // A nested category with a fixed id (no draw from the id generator, so every other id stays the same).
   const districts: WaCategory = { id: '0d15c0de-7a11-4e57-8a7e-00000000d157', title: 'Districts', slug: 'districts', worldId: reedlands.id, parentId: categories[0]!.id };
   categories.push(districts);

@@ -4,7 +4,7 @@ import type { WaDb } from './data';
 import { SECTION_NAMES, type WaArticle, type WaWorld } from './model';
 import { renderBBCode } from './render';
 
-/** Images and author pages stay on World Anvil's own site: the sandbox serves neither. */
+/** Covers, portraits and author pages stay on World Anvil's own site; images in the text point at the sandbox (render.ts). */
 const SITE = 'https://www.worldanvil.com';
 
 export const worldUrl = (db: WaDb, w: WaWorld) => `${db.site}/w/${encodeURIComponent(w.slug)}`;
@@ -41,14 +41,14 @@ export function articleJson(db: WaDb, a: WaArticle, all: boolean) {
   const sections: Record<string, { title: string; position: number; content: string; content_parsed: string }> = {};
   SECTION_NAMES.forEach((name, i) => {
     const content = a.sections[name] ?? '';
-    if (content !== '' || all) sections[name] = { title: name, position: i + 1, content, content_parsed: renderBBCode(content) };
+    if (content !== '' || all) sections[name] = { title: name, position: i + 1, content, content_parsed: renderBBCode(content, db.site) };
   });
   const optional: Record<string, unknown> = {
     pronunciation: a.pronunciation, subheading: a.subheading, excerpt: a.excerpt, icon: a.icon, position: a.position, userMetadata: a.userMetadata,
     articleParent: a.articleParent, parent: a.parent, cover: a.cover ? { id: a.cover, url: `${SITE}/uploads/images/${a.cover}.png` } : null, isAdultContent: a.isAdultContent,
   };
   const shown = Object.fromEntries(Object.entries(optional).filter(([, v]) => all || (v !== '' && v !== null && v !== false)));
-  const fullRender = [`<h1>${renderBBCode(a.title).replace(/^<p>|<\/p>$/g, '')}</h1>`, renderBBCode(a.content), ...Object.values(sections).map((s) => s.content_parsed)].filter(Boolean).join('\n');
+  const fullRender = [`<h1>${renderBBCode(a.title).replace(/^<p>|<\/p>$/g, '')}</h1>`, renderBBCode(a.content, db.site), ...Object.values(sections).map((s) => s.content_parsed)].filter(Boolean).join('\n');
   return {
     id: a.id, title: a.title, slug: a.slug, template: a.template, is_wip: a.isWip, is_draft: a.isDraft, state: a.state,
     ...(a.passcode ? { passcode: a.passcode } : {}),
@@ -58,7 +58,7 @@ export function articleJson(db: WaDb, a: WaArticle, all: boolean) {
     world: worldRef(db, a.worldId),
     author: { id: author.id, username: author.username, url: `${SITE}/author/${author.username}`, avatar: author.avatar },
     portrait: a.portraitId ? { id: a.portraitId, url: `${SITE}/uploads/images/${a.portraitId}.png` } : all ? null : undefined,
-    content: a.content, content_parsed: renderBBCode(a.content),
+    content: a.content, content_parsed: renderBBCode(a.content, db.site),
     sections, relations: a.relations, full_render: fullRender, ...shown, success: true,
   };
 }

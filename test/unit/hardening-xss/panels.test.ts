@@ -251,4 +251,18 @@ describe('hardening: the article preview script hands over only sanitized HTML',
     assert.equal(html.length, 1 + HOSTILE_PAYLOADS.length, 'the body and every section');
     for (const h of html) assert.deepEqual(executableConstructs(h), [], h);
   });
+
+  // #25: the button the extension answers with a page whose CSP allows https images.
+  it('offers one "Load remote images" button when images were held back, which asks the extension', () => {
+    const article: ArticlePreviewModel = { title: 't', subtitle: '', badges: [], html: '<p>x</p>', sections: [], facts: [], warnings: [], heldImages: P(3) };
+    page.deliver({ type: 'article', article });
+    const buttons = page.app.descendants().filter((e) => e.tagName === 'button');
+    assert.equal(buttons.length, 1);
+    assert.ok(page.app.texts().some((t) => t.data === P(3)), 'the notice shown as text');
+    const before = page.posted.length;
+    for (const fn of buttons[0]!.listeners.get('click') ?? []) fn({});
+    assert.deepEqual(page.posted.slice(before), [{ type: 'loadRemoteImages' }]);
+    page.deliver({ type: 'article', article: { ...article, heldImages: undefined } });
+    assert.equal(page.app.descendants().filter((e) => e.tagName === 'button').length, 0, 'no button once nothing is held');
+  });
 });

@@ -86,6 +86,7 @@ describe('hardening: messages from the webviews', () => {
     it('accepts ready and an https link', () => {
       assert.ok(FromArticleWebview.safeParse({ type: 'ready' }).success);
       assert.ok(FromArticleWebview.safeParse({ type: 'openExternal', url: 'https://www.worldanvil.com/w/x/a/y' }).success);
+      assert.ok(FromArticleWebview.safeParse({ type: 'loadRemoteImages' }).success);
     });
     for (const [what, m] of malformed) it(`refuses ${what}`, () => assert.equal(FromArticleWebview.safeParse(m).success, false));
 

@@ -55,7 +55,7 @@ export function articleBoromir(db: WaDb, a: WaArticle, granularity: number) {
   const all = granularity >= 2;
   // Sections, like the links, come at granularity 2 (World Anvil's schema, "Article (Generic) - GR 2").
   const sections = all ? Object.fromEntries(SECTION_NAMES.map((s) => [s, a.sections[s] || null])) : {};
-  const full = { ...base, content: a.content, contentParsed: renderBBCode(a.content), ...sections };
+  const full = { ...base, content: a.content, contentParsed: renderBBCode(a.content, db.site), ...sections };
   if (!all) return { ...full, success: true };
   // The links to other articles come at granularity 2, as World Anvil's schema has them ("Article
   // (Generic) - GR 2": articleNext, articlePrevious, a template's references); one never replaces a field
@@ -63,7 +63,7 @@ export function articleBoromir(db: WaDb, a: WaArticle, granularity: number) {
   const links = Object.fromEntries(Object.entries(articleRelationFields(db, a)).filter(([k]) => !(k in full)));
   return {
     ...links, ...full, userMetadata: a.userMetadata, customArticleTemplate: a.customArticleTemplate ? { id: a.customArticleTemplate } : null,
-    fullRender: [renderBBCode(a.content), ...SECTION_NAMES.map((s) => renderBBCode(a.sections[s]))].filter(Boolean).join('\n'),
+    fullRender: [renderBBCode(a.content, db.site), ...SECTION_NAMES.map((s) => renderBBCode(a.sections[s], db.site))].filter(Boolean).join('\n'),
     ...(a.passcode ? { passcode: a.passcode } : {}), success: true,
   };
 }
