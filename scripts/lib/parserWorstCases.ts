@@ -21,6 +21,7 @@ export interface WorstCase {
 const half = (bytes: number) => Math.floor(bytes / 2);
 const markdownFile = (body: string) => `---\ntitle: x\n---\n${body}`;
 const readMarkdown = (text: string) => readArticleFile(text, { format: 'markdown' });
+const readBBCode = (text: string) => readArticleFile(text, { format: 'bbcode' });
 
 /** The BBCode shapes that were quadratic, each run through every BBCode parser. */
 const BBCODE_INPUTS: Array<[string, (bytes: number) => string]> = [
@@ -40,6 +41,48 @@ const BBCODE_INPUTS: Array<[string, (bytes: number) => string]> = [
   ['[h] and [section: never closed', (n) => repeat('[h][section: a b', n)],
 ];
 
+/** Lines `line(i)` for i = 0, 1, … up to about `bytes` characters. */
+const lines = (bytes: number, line: (i: number) => string) => {
+  const out: string[] = [];
+  for (let i = 0, size = 0; size < bytes; i++) {
+    out.push(line(i));
+    size += out[i]!.length + 1;
+  }
+  return out.join('\n');
+};
+
+/** Markdown that made remark (micromark) super-linear or overflow the stack (issue 25, defect 7). */
+const MARKDOWN_INPUTS: Array<[string, (bytes: number) => string]> = [
+  ['~a~~b runs (strikethrough)', (n) => repeat('~a~~b', n)],
+  ['1. repeated (ordered lists inside each other)', (n) => repeat('1. ', n)],
+  ['> repeated (quotes inside each other)', (n) => repeat('> ', n)],
+  ['- * repeated (bullet lists inside each other)', (n) => repeat('- * ', n)],
+  ['bullet lists nested by indentation', (n) => lines(n, (i) => `${' '.repeat(2 * (i % 500))}- a`)],
+  ['*_ runs', (n) => repeat('*_', n)],
+  ['[a]( runs', (n) => repeat('[a](', n)],
+  [']( runs', (n) => repeat('](', n)],
+  ['backticks', (n) => repeat('`a', n)],
+  ['backtick runs of growing length', (n) => lines(n, (i) => `${'`'.repeat(1 + (i % 2000))}a`).replace(/\n/g, ' ')],
+  ['< runs (html-ish)', (n) => repeat('<a ', n)],
+  ['<!-- never closed', (n) => repeat('<!--', n)],
+  ['setext headings', (n) => repeat('a\n=\n', n)],
+  ['one paragraph of lines with a pipe', (n) => repeat('a|b\n', n)],
+];
+
+/** Front matter that made the YAML library super-linear or overflow the stack. */
+const FRONT_MATTER_INPUTS: Array<[string, (bytes: number) => string]> = [
+  ['t: [ repeated', (n) => `t: ${repeat('[', n)}`],
+  ['t: { repeated', (n) => `t: ${repeat('{', n)}`],
+  ['[ and a line break, repeated', (n) => `t:\n${repeat('[\n', n)}`],
+  ['deep indentation', (n) => lines(n, (i) => `${' '.repeat(i % 1000)}a:`)],
+  ['- repeated (sequences inside each other)', (n) => `t: ${repeat('- ', n)}`],
+  ['? repeated (keys inside each other)', (n) => `t: ${repeat('? ', n)}`],
+  ['alias chain (billion laughs), then aliases', (n) => `${ALIAS_CHAIN}\ntags: [${repeat('*a9, ', n)}]`],
+];
+
+/** Ten anchors, each a list of ten aliases of the one before: 10^10 items if aliases were expanded. */
+export const ALIAS_CHAIN = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]', ...Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`)].join('\n');
+
 const BBCODE_PARSERS: Array<[string, (text: string) => unknown]> = [
   ['parseBBCode', parseBBCode],
   ['bbcodeToHtml', bbcodeToHtml],
@@ -53,8 +96,10 @@ const OTHER: WorstCase[] = [
   { parser: 'readArticleFile (Markdown)', input: '[[ never closed', make: (n) => markdownFile(repeat('[[a', n)), run: readMarkdown },
   { parser: 'readArticleFile (Markdown)', input: 'emphasis runs', make: (n) => markdownFile(repeat('*a_', n)), run: readMarkdown },
   { parser: 'readArticleFile (Markdown)', input: 'deep quote nesting', make: (n) => markdownFile(repeat('>', n)), run: readMarkdown },
-  { parser: 'readArticleFile', input: 'front matter never closed', make: (n) => `---\n${repeat('a: b\n', n)}`, run: (t) => readArticleFile(t, { format: 'bbcode' }) },
-  { parser: 'readArticleFile', input: 'section markers', make: (n) => `---\ntitle: x\n---\n${repeat('<!-- section: footnotes -->\n', n)}`, run: (t) => readArticleFile(t, { format: 'bbcode' }) },
+  ...MARKDOWN_INPUTS.map(([input, make]) => ({ parser: 'readArticleFile (Markdown)', input, make: (n: number) => markdownFile(make(n)), run: readMarkdown })),
+  ...FRONT_MATTER_INPUTS.map(([input, make]) => ({ parser: 'readArticleFile (front matter)', input, make: (n: number) => `---\n${make(n)}\n---\nbody\n`, run: readBBCode })),
+  { parser: 'readArticleFile', input: 'front matter never closed', make: (n) => `---\n${repeat('a: b\n', n)}`, run: readBBCode },
+  { parser: 'readArticleFile', input: 'section markers', make: (n) => `---\ntitle: x\n---\n${repeat('<!-- section: footnotes -->\n', n)}`, run: readBBCode },
   { parser: 'splitFrontMatter', input: 'dashes and spaces', make: (n) => `---\n${repeat('\n---  x', n)}`, run: splitFrontMatter },
   { parser: 'jsonStringKeys', input: 'deep nesting', make: (n) => repeat('{"a":', half(n)) + '"v"' + repeat('}', half(n) / 5), run: jsonStringKeys },
   { parser: 'jsonStringKeys', input: 'many keys', make: (n) => `{${repeat('"k":"v",', n)}"z":"v"}`, run: jsonStringKeys },

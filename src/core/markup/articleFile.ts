@@ -19,6 +19,7 @@
 import { isMap, LineCounter, parseDocument, stringify } from 'yaml';
 import { SECTION_FIELDS, WRITE_FIELDS, type SectionField } from '../worldanvil/limits';
 import type { ArticleInput } from '../worldanvil/validation';
+import { checkFrontMatterComplexity, FrontMatterTooComplexError } from './frontMatterLimits';
 import { escapeUnusualBreaksInYaml, LINE_BREAK_SOURCE, mapLines, splitLines } from './lineBreaks';
 import { markdownToBBCode, MarkdownTooComplexError, type MentionTarget, type Unresolved } from './markdownToBBCode';
 
@@ -95,8 +96,11 @@ export function readArticleFile(text: string, opts: { format: 'markdown' | 'bbco
   const problems: FileProblem[] = [];
   const fields: ArticleInput = {};
   let bookkeeping: Bookkeeping = {};
+  const refused = yaml === undefined ? undefined : frontMatterTooComplex(yaml);
   if (yaml === undefined) {
     problems.push({ field: '', message: 'No front matter: start the file with --- and the article fields (title, template, …).', line: 0 });
+  } else if (refused !== undefined) {
+    problems.push({ field: '', message: `Front matter is not read: it has ${refused}. Keep it to the article's fields.`, line: 1 });
   } else {
     const lineCounter = new LineCounter();
     const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
@@ -145,10 +149,21 @@ export function readArticleFile(text: string, opts: { format: 'markdown' | 'bbco
   return { fields, bookkeeping, sections, problems, unresolved, warnings, bodyLine };
 }
 
+/** Why the YAML library is not given this front matter (frontMatterLimits.ts), or undefined. */
+function frontMatterTooComplex(yaml: string): string | undefined {
+  try {
+    checkFrontMatterComplexity(yaml);
+    return undefined;
+  } catch (err) {
+    if (err instanceof FrontMatterTooComplexError) return err.message;
+    throw err;
+  }
+}
+
 /**
- * Markdown → BBCode, or why not: text the Markdown parser would take minutes over, or that nests deeper
- * than its recursion can go (a few thousand `>` overflow the stack). A problem to show, never an exception
- * out of a reader.
+ * Markdown → BBCode, or why not: text the Markdown parser would take minutes over or nest deeper than its
+ * recursion goes is refused first (markdownLimits.ts). A problem to show, never an exception out of a reader;
+ * the RangeError is a last net should a shape slip past those limits.
  */
 function convertMarkdown(text: string, resolve: ((title: string) => MentionTarget | undefined) | undefined): ReturnType<typeof markdownToBBCode> | string {
   try {

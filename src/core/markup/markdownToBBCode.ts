@@ -6,6 +6,9 @@ import type { Content, Parent, Root, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { checkMarkdownComplexity } from './markdownLimits';
+
+export { checkMarkdownComplexity, MarkdownTooComplexError } from './markdownLimits';
 
 export interface MentionTarget {
   id: string;
@@ -28,39 +31,11 @@ const MENTION_TARGET = /^[\w-]+(?::[\w-]+)?$/;
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
-/**
- * remark (micromark) is not linear on delimiter-dense text: 32 KB of `*a_` takes over a minute, 64 KB of
- * `\[` seconds (measured in `npm run bench`). Until a linear Markdown parser replaces it, text with more
- * emphasis markers, brackets and escapes than these is refused before it is parsed (a readable problem
- * for a writer's file; a .bbcode pull for server text) rather than blocking the extension host.
- */
-export const MAX_MARKUP_PER_PARAGRAPH = 1_000;
-export const MAX_MARKUP_PER_TEXT = 20_000;
-
-export class MarkdownTooComplexError extends Error {}
-
-/** Counts `*`, `_`, `[`, `]` and `\` per paragraph and in all, in one pass. */
-export function checkMarkdownComplexity(markdown: string): void {
-  let total = 0;
-  let paragraph = 0;
-  for (let i = 0; i < markdown.length; i++) {
-    const c = markdown.charCodeAt(i);
-    if (c === 0x0a && markdown.charCodeAt(i + 1) === 0x0a) paragraph = 0;
-    else if (c === 0x2a || c === 0x5f || c === 0x5b || c === 0x5d || c === 0x5c || c === 0x3e) {
-      total++;
-      paragraph++;
-      if (paragraph > MAX_MARKUP_PER_PARAGRAPH || total > MAX_MARKUP_PER_TEXT) {
-        throw new MarkdownTooComplexError(`more than ${paragraph > MAX_MARKUP_PER_PARAGRAPH ? `${MAX_MARKUP_PER_PARAGRAPH} emphasis markers, brackets, quote markers or escapes in one paragraph` : `${MAX_MARKUP_PER_TEXT} emphasis markers, brackets, quote markers or escapes in one text`}`);
-      }
-    }
-  }
-}
-
 export function parseMarkdown(text: string): Root {
   return parser.parse(text) as Root;
 }
 
-/** Converts Markdown to BBCode. `resolve` maps an article title to its id and template. Throws MarkdownTooComplexError (see above). */
+/** Converts Markdown to BBCode. `resolve` maps an article title to its id and template. Throws MarkdownTooComplexError (markdownLimits.ts). */
 export function markdownToBBCode(markdown: string, resolve: (title: string) => MentionTarget | undefined = () => undefined): ConversionResult {
   const unresolved: Unresolved[] = [];
   const warnings: string[] = [];
