@@ -63,6 +63,9 @@ const UNICODE: HostileValue[] = [
   v('unicode', 'crlf-injection', 'line\r\nX-Injected: header'),
   v('unicode', 'yaml-breakout', 'x\n---\ntitle: injected\n---'),
   v('unicode', 'section-marker', 'text\n<!-- section: footnotes -->\nstolen'),
+  // Line breaks other than \n (issue 25, defect 6): each must stay inside its field in an article file.
+  v('unicode', 'lone-cr-section-marker', 'text\r<!-- section: footnotes -->\rstolen'),
+  v('unicode', 'unicode-line-breaks', 'a\u0085<!-- section: x -->\u2028b\u2029c'),
   v('unicode', 'combining-flood', `Z${'\u0336\u0334\u0337'.repeat(300)}`),
 ];
 
@@ -72,6 +75,10 @@ const HUGE: HostileValue[] = [
   v('huge', 'url-nests-1mb', '[url:'.repeat(Math.floor(MB / 5))),
   v('huge', 'deep-quotes', `${'[quote]'.repeat(50_000)}x${'[/quote]'.repeat(50_000)}`),
   v('huge', 'one-word-1mb', 'a'.repeat(MB)),
+  // Markdown that made remark quadratic or overflow the stack once pulled into a file (issue 25, defect 7).
+  v('huge', 'strikethrough-runs', '~a~~b'.repeat(20_000)),
+  v('huge', 'ordered-lists-nested', '1. '.repeat(10_000)),
+  v('huge', 'setext-headings', 'a\n=\n'.repeat(20_000)),
 ];
 
 const MARKUP: HostileValue[] = HOSTILE_PAYLOADS.map((p) => v('markup', p.name, p.text));
