@@ -4,14 +4,17 @@
 // through the sandbox's API), a third pull updates what changed only there, keeps what changed only here,
 // and reports what changed on both sides with a diff, leaving that file untouched.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import { answerWriteQuestion, clickNotificationButton, hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
 import { eventually, expandView, openContainer, openFile, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands');
-const files = () => readdirSync(folder()).filter((f) => !f.startsWith('.')).sort();
+const files = () => readdirSync(folder()).filter((f) => !f.startsWith('.') && !f.endsWith('.part')).sort();
+/** Outside the workspace: where a planted link points. */
+const outsideFile = () => join(tmpdir(), `scriptorium-world-pull-outside-${process.pid}.txt`);
 const read = (name: string) => readFileSync(join(folder(), name), 'utf8');
 
 /** A change made on World Anvil: a PATCH through the sandbox's Boromir face, as another client would. */
@@ -96,6 +99,10 @@ describe('Pull a whole world into a folder', () => {
     writeFileSync(join(folder(), 'Reedfolk.md'), bothSides);
     await changeOnWorldAnvil('Reedfolk.md', { excerpt: 'Also changed on World Anvil.' });
     await changeOnWorldAnvil('Starsalt.md', { excerpt: 'Changed on World Anvil only.' });
+    // A link planted where an update once wrote its temporary file (issue 25, defect 2): the update of
+    // Starsalt.md must not write through it.
+    writeFileSync(outsideFile(), 'untouched');
+    symlinkSync(outsideFile(), join(folder(), 'Starsalt.md.part'));
     // The message's Show Conflicts is clicked in the Notification Center, which keeps it (a toast with
     // buttons still hides after 12 s); cleared first, its list (drawing only the rows in sight) holds
     // this pull's messages only.
@@ -124,6 +131,8 @@ describe('Pull a whole world into a folder', () => {
     assert.equal(read('Reedfolk.md'), bothSides, 'the conflicting file is untouched');
     assert.equal(read('Glasswort.md'), keptHere, 'a file changed only here is kept');
     assert.match(read('Starsalt.md'), /Changed on World Anvil only\./, 'a file changed only on World Anvil is updated');
+    assert.equal(readFileSync(outsideFile(), 'utf8'), 'untouched', 'nothing written through the planted link');
+    rmSync(join(folder(), 'Starsalt.md.part'));
     await runCommand(page, 'View: Close All Editors');
   });
 
