@@ -10,7 +10,7 @@ import { unitStateLabel } from '../vocabularyLabels';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { LocaleIndex } from './localeIndex';
-import { escapeMarkdown } from '../../platform/markdownText';
+import { escapeMarkdown, fencedCode } from '../../platform/markdownText';
 
 const SOURCE = 'Scriptorium';
 const DEBOUNCE_MS = 400;
@@ -125,7 +125,7 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
     md.isTrusted = { enabledCommands: ['scriptorium.localization.openUnit'] };
     md.appendMarkdown(`**${escapeMarkdown(unit.context)}** — ${unitStateLabel(unit.state)}\n\n`);
     md.appendMarkdown(`${vscode.l10n.t('Source')}:\n`);
-    md.appendCodeblock(unit.source.join('\n'), 'text');
+    md.appendMarkdown(fencedCode(unit.source.join('\n')));
     const others = (await this.index.siblings(analysis.translation, unit.context).catch(() => [])).filter((u) => u.id !== unit.id && u.target.some(Boolean));
     if (others.length > 0) {
       md.appendMarkdown(`${vscode.l10n.t('Other languages')}:\n\n`);
