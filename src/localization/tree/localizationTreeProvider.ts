@@ -18,6 +18,8 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
   /** The server the roots show, and the string rows drawn last (a draft's marker redraws just its row). */
   private serverUrl: string | undefined;
   private readonly unitRows = new Map<number, UnitNode>();
+  /** Counts full refreshes: roots built for an older one (a session replaced meanwhile) are not kept. */
+  private generation = 0;
 
   constructor(
     private readonly session: LocalizationSession,
@@ -37,6 +39,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
   protected override onRefresh(node: TreeNode | undefined): void {
     if (!node) {
       this.roots = undefined;
+      this.generation++;
       this.unitRows.clear();
     }
   }
@@ -56,6 +59,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
   }
 
   private async rootNodes(): Promise<TreeNode[]> {
+    const generation = this.generation;
     const connection = await this.session.connection();
     // No server: an empty tree lets the welcome view (Connect) show.
     if (!connection) return [];
@@ -69,13 +73,18 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       const projects = new ProjectsNode(ctx);
       try {
         await projects.getChildren(); // the first request also checks the connection
+        // The session was replaced while this waited (a connect sets the address, then the token): these
+        // roots hold the old, closed client, and every row below would say it cannot reach the server.
+        if (generation !== this.generation) return this.rootNodes();
       } catch (err) {
+        if (generation !== this.generation) return this.rootNodes();
         this.log.warn('tree', `projects: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
         return [
           new MessageNode('server', connection.serverUrl, new vscode.ThemeIcon('server'), undefined, vscode.l10n.t('Localization server')),
           errorNode('root', err, { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry }),
         ];
       }
+      if (generation !== this.generation) return this.rootNodes();
       this.roots = [projects, new LanguagesNode(ctx)];
     }
     return this.roots;
