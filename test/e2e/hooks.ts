@@ -1,11 +1,14 @@
-// Root hooks: a screenshot and the tail of the extension host log for every failed scenario.
+// Root hooks: a screenshot, the tail of the extension host log and the tail of the Scriptorium log for every
+// failed scenario. The extension host log has no requests or panel messages in it: a failure report
+// without Scriptorium's own log cannot tell "the request was never made" from "it was made and answered".
 import { harness } from './harness';
-import { extensionHostLog, screenshot } from './helpers/workbench';
+import { extensionHostLog, screenshot, scriptoriumLog } from './helpers/workbench';
+
+const tail = (text: string) => text.split('\n').slice(-40).join('\n').replace(/^/gm, '      ');
 
 afterEach(async function () {
   if (this.currentTest?.state !== 'failed') return;
   const name = `FAILED-${this.currentTest.fullTitle().replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
   const file = await screenshot(harness().page, name).catch(() => 'none');
-  const log = extensionHostLog().split('\n').slice(-40).join('\n');
-  console.log(`    screenshot: ${file}\n    extension host log (tail):\n${log.replace(/^/gm, '      ')}`);
+  console.log(`    screenshot: ${file}\n    extension host log (tail):\n${tail(extensionHostLog())}\n    Scriptorium log (tail):\n${tail(scriptoriumLog())}`);
 });
