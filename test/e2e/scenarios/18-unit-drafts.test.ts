@@ -105,6 +105,12 @@ describe('Unit panel drafts: nothing typed is lost', () => {
   });
 
   it('Cancel (Enter on the question) keeps the string and its draft', async () => {
+    // As a person would after the reload, the panel is clicked into first (its text box): the reload test
+    // left the keyboard in the tree, and in two full runs a click on Next straight after, into a panel
+    // without the focus, never reached the extension (the log shows no move asked for; the tests below,
+    // which type into the box first, then passed). The cause inside VS Code's webview focus is not known.
+    await frame().locator('#target-0').click();
+    await eventually('the panel’s box holds the focus', async () => (await frame().locator('body').evaluate(() => document.activeElement?.id)) === 'target-0');
     await button('Next').click();
     await frame().locator('#leave-bar').waitFor({ timeout: 30_000 });
     await frame().locator('#leave-cancel').press('Enter');
