@@ -70,10 +70,13 @@ function reasonText(c: Checked): string {
 
 const line = (c: Checked) => `${vscode.workspace.asRelativePath(c.uri)} (${reasonText(c)})`;
 
+/** The editor's document of the file at `path`, when it is open (looked up again at write time: it may have opened or closed while the person decided). */
+const openDocument = (path: string) => vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === path);
+
 async function check(write: PlannedWrite, ledger: WriteLedger): Promise<Checked> {
   const { path, current } = await inspectTarget({ folder: write.folder.fsPath, relative: write.relative, pickedByPerson: write.pickedByPerson });
   const uri = vscode.Uri.file(path);
-  const doc = vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === path);
+  const doc = openDocument(path);
   // An open file is compared as the editor holds it: unsaved edits count as changes.
   const held = doc?.isDirty ? new TextEncoder().encode(doc.getText()) : current;
   return { write, uri, kind: classifyWrite(held, write.bytes, ledger.get(path)), unsaved: doc?.isDirty === true };
@@ -102,7 +105,7 @@ async function ask(req: WriteRequest, asked: Checked[]): Promise<boolean> {
 }
 
 async function writeOne(c: Checked, ledger: WriteLedger): Promise<void> {
-  const doc = vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === c.uri.fsPath);
+  const doc = openDocument(c.uri.fsPath);
   if (doc && c.kind !== 'same') {
     // VS Code holds this file's buffer: replaced as one undoable edit and saved, so the editor and the disk
     // agree (a write under an open editor would leave it showing the old text, or in conflict on save).
