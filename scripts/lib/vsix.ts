@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(__dirname, '..', '..');
 
 /** The files vsce takes from the checkout; .vscodeignore decides what of them goes in. */
-const MANIFEST_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', '.vscodeignore', 'media', 'l10n'];
+const MANIFEST_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', '.vscodeignore', 'media', 'l10n', 'syntaxes'];
 /** What the bundler reads, linked (not copied) into the staging folder for the build only. */
 const BUILD_INPUTS = ['src', 'webview-ui'];
 
