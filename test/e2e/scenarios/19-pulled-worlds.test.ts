@@ -54,7 +54,7 @@ describe('Pulled worlds as article files', () => {
     // A pulled file whose front matter the writer trimmed: its folder's manifest still lists it.
     writeFileSync(inWorkspace(NOTES, 'trimmed-pulled.md'), 'Only the text is left.\n');
     writeFileSync(inWorkspace(NOTES, '.scriptorium-world.json'), JSON.stringify({ version: 1, worldId: 'w', articles: { a: { file: 'trimmed-pulled.md', hash: 'h' } } }));
-    writeFileSync(inWorkspace(NOTES, 'sample-lore.bbcode'), '---\ntitle: Sample\n---\n[b]Bold[/b] plain @[Queen Isaura](person:1)\n');
+    writeFileSync(inWorkspace(NOTES, 'sample-lore.bbcode'), '---\ntitle: Sample\n---\n[b]Bold[/b] plain words\n@[Queen Isaura](person:1)\n');
   });
 
   it('offers Preview and Push on an article file outside articles/ (by its id, or by a pull manifest), and not on a plain note', async () => {
@@ -73,7 +73,7 @@ describe('Pulled worlds as article files', () => {
     const { page } = harness();
     await openFile(page, 'sample-lore.bbcode');
     await eventually('the language mode BBCode', async () => (await page.locator('[id="status.editor.mode"]').innerText()).trim() === 'BBCode');
-    const line = page.locator('.editor-group-container.active .view-line', { hasText: 'plain' }).first();
+    const line = page.locator('.editor-group-container.active .view-line', { hasText: 'plain words' }).first();
     // Tokens as the editor drew them: the tag name, the bold text and the plain text each in their own style.
     const classOf = (text: string) => eventually(`the token “${text}”`, async () => {
       const spans = await line.locator('span > span').evaluateAll((els) => els.map((e) => ({ text: (e as HTMLElement).innerText.replace(/\u00a0/g, ' '), cls: e.className })));
@@ -81,7 +81,7 @@ describe('Pulled worlds as article files', () => {
     });
     const tag = await classOf('b');
     const bold = await classOf('Bold');
-    const plain = await classOf(' plain ');
+    const plain = await classOf(' plain words');
     assert.match(bold, /\bmtkb\b/, 'markup.bold is drawn bold');
     assert.notEqual(tag, plain, 'a tag name is coloured apart from plain text');
     await screenshot(page, 'bbcode-highlighting');
