@@ -1,7 +1,7 @@
 // Scriptorium's entry point, read as a table of contents: the shared platform services, then one line per
 // feature. Activation loads only this light bundle; each feature (src/localization, src/worldbuilding, on
 // top of src/platform and src/core) is its own chunk, loaded on first use — see
-// platform/features/lazyFeature.ts and the README's architecture section.
+// platform/features/lazyFeature.ts and docs/ARCHITECTURE.md.
 // First: notes when the bundle started running (see its comment).
 import { activationSpan } from './platform/activationClock';
 import * as vscode from 'vscode';
