@@ -11,6 +11,7 @@ import { LazyFeature, requireChunk } from './platform/features/lazyFeature';
 import { Log } from './platform/log';
 import { registerOpenReadme } from './platform/readme';
 import { registerOpenWalkthrough } from './platform/walkthrough';
+import { ArticleFileKey } from './worldbuilding/articleFileKey';
 import { worldbuildingManifest } from './worldbuilding/manifest';
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
@@ -30,6 +31,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const shared = { credentials, log };
   context.subscriptions.push(new LazyFeature(context, localizationManifest, shared));
   context.subscriptions.push(new LazyFeature(context, worldbuildingManifest, shared));
+  // The editor title's Preview and Push follow whether the active file is an article, before the feature loads.
+  context.subscriptions.push(new ArticleFileKey());
 
   log.info('extension', `activated (${context.extension.packageJSON.version as string}) — ${activationSpan(bundleEvaluated, activateStarted)}`);
 }

@@ -9,7 +9,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 const ROOT = resolve(__dirname, '..', '..');
 
 /** The files vsce takes from the checkout; .vscodeignore decides what of them goes in. */
-const MANIFEST_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', '.vscodeignore', 'media', 'l10n'];
+const MANIFEST_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', '.vscodeignore', 'media', 'l10n', 'syntaxes'];
 /**
  * The documents the README links to (docs/*.md, CONTRIBUTING.md) ship inside the package, with the images
  * they show, so every README link works in VS Code's Extensions view and offline: the project has no

@@ -40,7 +40,7 @@ describe('The installed .vsix', () => {
     const files = filesUnder(folder);
     // VS Code keeps the package's manifest beside the files it unpacked.
     assert.deepEqual(files, [...built.files.map(asInstalled), '.vsixmanifest'].sort());
-    for (const f of files) assert.ok(/^(dist\/|media\/|package\.json$|package\.nls(\.[\w-]+)?\.json$|l10n\/bundle\.l10n(\.[\w-]+)?\.json$|readme\.md$|changelog\.md$|CONTRIBUTING\.md$|docs\/[A-Z]+\.md$|docs\/screenshots\/[\w-]+\.png$|LICENSE\.txt$|\.vsixmanifest$)/.test(f), `${f} belongs in the package`);
+    for (const f of files) assert.ok(/^(dist\/|media\/|syntaxes\/[\w.]+\.json$|package\.json$|package\.nls(\.[\w-]+)?\.json$|l10n\/bundle\.l10n(\.[\w-]+)?\.json$|readme\.md$|changelog\.md$|CONTRIBUTING\.md$|docs\/[A-Z]+\.md$|docs\/screenshots\/[\w-]+\.png$|LICENSE\.txt$|\.vsixmanifest$)/.test(f), `${f} belongs in the package`);
     assert.ok(!files.some((f) => f.endsWith('.map') || f.endsWith('.ts')), 'no sources or sourcemaps');
     assert.equal(statSync(join(folder, 'dist', 'extension.js')).size, built.bundleBytes, 'the installed bundle is the packaged one');
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
