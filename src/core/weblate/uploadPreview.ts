@@ -134,3 +134,11 @@ export function serverStrings(units: ReadonlyArray<{ context: string; target: st
 export function carriesFuzzy(fileName: string): boolean {
   return /\.(po|pot|ts|xlf|xliff|sdlxliff|poxliff)$/i.test(fileName);
 }
+
+/**
+ * After an upload: the file's strings whose text the server still does not have (skipped for whatever
+ * reason, the per-unit rights included), read from the server's units as they are now.
+ */
+export function notApplied(file: readonly FileString[], server: ReadonlyMap<string, ServerString>): Prediction[] {
+  return predictUpload(file, server, { method: 'translate', conflicts: 'replace-approved', fuzzy: 'approve' }).filter((p) => p.changedHere && p.outcome !== 'ignored');
+}
