@@ -47,8 +47,15 @@ export function optionDetail(o: UploadOption): string {
   const parts = [vscode.l10n.t('{0} accepted', accepted(o.predictions).length)];
   const skipped = skippedChanges(o.predictions);
   if (skipped.length > 0) parts.push(vscode.l10n.t('skips {0} changed here: {1}', skipped.length, keyList(skipped)));
-  const states = stateChanges(o.predictions);
-  if (states.length > 0) parts.push(vscode.l10n.t('{0} not changed here go from {1} to {2}: {3}', states.length, stateName(states[0]!.from), stateName(states[0]!.to), keyList(states)));
+  // One part per kind of change (needing editing → translated, approved → translated…).
+  const byChange = new Map<string, Prediction[]>();
+  for (const p of stateChanges(o.predictions)) {
+    const kind = `${p.from}→${p.to}`;
+    const group = byChange.get(kind);
+    if (group) group.push(p);
+    else byChange.set(kind, [p]);
+  }
+  for (const group of byChange.values()) parts.push(vscode.l10n.t('{0} not changed here go from {1} to {2}: {3}', group.length, stateName(group[0]!.from), stateName(group[0]!.to), keyList(group)));
   return parts.join(' · ');
 }
 
@@ -80,7 +87,7 @@ export function previewRows(preview: UploadPreview): Row[] {
 export function pickUploadOption(title: string, preview: UploadPreview): Promise<UploadOption | undefined> {
   const pick = vscode.window.createQuickPick<Row>();
   pick.title = title;
-  pick.placeholder = preview.changedHere.length > 0 ? vscode.l10n.t('{0} strings changed here. What should the upload change?', preview.changedHere.length) : vscode.l10n.t('Nothing changed here. What should the upload change?');
+  pick.placeholder = preview.changedHere.length > 0 ? vscode.l10n.t('Changed here: {0}. What should the upload change?', preview.changedHere.length) : vscode.l10n.t('Nothing changed here. What should the upload change?');
   pick.ignoreFocusOut = true;
   pick.matchOnDescription = true;
   pick.items = previewRows(preview);

@@ -60,7 +60,7 @@ async function serverUnits(u: Upload, title: string) {
       signal: abort.signal,
       onProgress: (done, total) => {
         const now = total > 0 ? Math.floor((done / total) * 100) : 0;
-        progress.report({ increment: now - reported, message: vscode.l10n.t('{0} of {1} strings', done, total) });
+        progress.report({ increment: now - reported });
         reported = now;
       },
     });
