@@ -104,17 +104,19 @@ export const stateChanges = (p: readonly Prediction[]) => p.filter((x) => x.outc
 
 /**
  * The options for a merge upload and the one to preselect. `allowed` are the conflict modes this account
- * may use (always 'ignore'). Besides them, "only the strings changed here" sends just the changed keys,
+ * may use (always 'ignore'); `asDownloaded` says the file is unchanged since Scriptorium downloaded it. Besides them, "only the strings changed here" sends just the changed keys,
  * replacing translated ones where allowed: the person's edits land and nothing else changes state. It is
  * preselected when a whole-file upload with 'ignore' would skip a change made here or change the state
  * of a string not changed here; otherwise 'ignore' is. A whole-file replace is never preselected.
  */
-export function previewUpload(file: readonly FileString[], server: ReadonlyMap<string, ServerString>, opts: { method: MergeMethod; fuzzy: FuzzyMode; allowed: readonly ConflictMode[] }): UploadPreview {
+export function previewUpload(file: readonly FileString[], server: ReadonlyMap<string, ServerString>, opts: { method: MergeMethod; fuzzy: FuzzyMode; allowed: readonly ConflictMode[]; asDownloaded?: boolean }): UploadPreview {
   const options: UploadOption[] = opts.allowed.map((conflicts) => ({ id: conflicts, conflicts, onlyKeys: undefined, predictions: predictUpload(file, server, { ...opts, conflicts }) }));
   const keep = options.find((o) => o.id === 'ignore') ?? options[0]!;
   const changedHere = keep.predictions.filter((p) => p.changedHere && p.reason !== 'not-on-server' && p.reason !== 'not-sent');
   let recommended: UploadOption['id'] = keep.id;
-  if (changedHere.length > 0) {
+  // A file still byte for byte as Scriptorium downloaded it holds no change made here: where it differs, the
+  // server changed since, and sending those strings alone would put the old text back.
+  if (changedHere.length > 0 && !opts.asDownloaded) {
     const conflicts: ConflictMode = opts.allowed.includes('replace-translated') ? 'replace-translated' : 'ignore';
     const keys = new Set(changedHere.map((p) => p.key));
     const subset = file.filter((s) => keys.has(s.key));

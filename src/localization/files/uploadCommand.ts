@@ -6,10 +6,11 @@
 // unit panel refreshed.
 import * as vscode from 'vscode';
 import { carriesFuzzy, UPLOAD_METHODS, UPLOAD_METHOD_ACTION, type ConflictMode, type FuzzyMode, type MergeMethod, type Translation, type UploadMethod } from '../../core/weblate';
+import { bytesHash } from '../../core/files/writePlan';
 import type { Connection } from '../session';
 import { showFileError } from './fileErrors';
 import type { FileCommandDeps } from './fileCommandDeps';
-import { uploadSource } from './localTarget';
+import { translationOrigin, uploadSource } from './localTarget';
 import { pickTranslation, translationPath } from './pickers';
 import { resultMessage, sendFile, where, type UploadChoice } from './uploadSend';
 import { uploadWithPreview } from './uploadWithPreview';
@@ -57,7 +58,9 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
     if (isMerge(method) && /\.json$/i.test(name)) {
       const allowed: ConflictMode[] = ['ignore', ...(may('upload.overwrite') ? ['replace-translated' as const, ...(may('unit.review') ? ['replace-approved' as const] : [])] : [])];
       const text = new TextDecoder().decode(bytes);
-      if (await uploadWithPreview({ deps, connection, t, file: { name, text, bytes }, method, allowed })) return;
+      const written = deps.ledger.get(file.fsPath);
+      const asDownloaded = written?.origin === translationOrigin(connection.serverUrl, t) && written.hash === bytesHash(bytes);
+      if (await uploadWithPreview({ deps, connection, t, file: { name, text, bytes, asDownloaded }, method, allowed })) return;
     }
     const choice = await chooseOptions(t, method, name, may);
     if (!choice) return;

@@ -68,7 +68,7 @@ function listRows(title: string, p: readonly Prediction[], describe: (x: Predict
   return rows;
 }
 
-export function previewRows(preview: UploadPreview): Row[] {
+export function previewRows(preview: UploadPreview, asDownloaded: boolean): Row[] {
   const options: Row[] = preview.options.map((o) => ({
     label: OPTION_LABEL[o.id](),
     description: o.id === preview.recommended ? vscode.l10n.t('{0} · suggested', o.conflicts) : o.conflicts,
@@ -78,19 +78,24 @@ export function previewRows(preview: UploadPreview): Row[] {
   const keep = preview.options.find((o) => o.id === 'ignore');
   return [
     ...options,
-    ...listRows(vscode.l10n.t('Changed here'), preview.changedHere, (x) => ({ description: `${shorten(x.server)} → ${shorten(x.file)}`, detail: vscode.l10n.t('{0} on the server', stateName(x.from)) })),
+    ...listRows(asDownloaded ? vscode.l10n.t('Changed on the server since the download') : vscode.l10n.t('Changed here'), preview.changedHere, (x) => ({ description: `${shorten(x.server)} → ${shorten(x.file)}`, detail: vscode.l10n.t('{0} on the server', stateName(x.from)) })),
     ...listRows(vscode.l10n.t('Not changed here, but their state changes when the whole file is sent'), keep ? stateChanges(keep.predictions) : [], (x) => ({ description: `${stateName(x.from)} → ${stateName(x.to)}`, detail: shorten(x.file) })),
   ];
 }
 
 /** Shows the preview; resolves with the chosen option, or undefined when the person closes it. */
-export function pickUploadOption(title: string, preview: UploadPreview): Promise<UploadOption | undefined> {
+/** `asDownloaded`: the file is unchanged since its download, so its differences are the server's changes. */
+export function pickUploadOption(title: string, preview: UploadPreview, asDownloaded: boolean): Promise<UploadOption | undefined> {
   const pick = vscode.window.createQuickPick<Row>();
   pick.title = title;
-  pick.placeholder = preview.changedHere.length > 0 ? vscode.l10n.t('Changed here: {0}. What should the upload change?', preview.changedHere.length) : vscode.l10n.t('Nothing changed here. What should the upload change?');
+  pick.placeholder = asDownloaded
+    ? vscode.l10n.t('The file is as downloaded; changed on the server since: {0}. What should the upload change?', preview.changedHere.length)
+    : preview.changedHere.length > 0
+      ? vscode.l10n.t('Changed here: {0}. What should the upload change?', preview.changedHere.length)
+      : vscode.l10n.t('Nothing changed here. What should the upload change?');
   pick.ignoreFocusOut = true;
   pick.matchOnDescription = true;
-  pick.items = previewRows(preview);
+  pick.items = previewRows(preview, asDownloaded);
   pick.activeItems = pick.items.filter((r) => r.option?.id === preview.recommended);
   return new Promise((resolve) => {
     let chosen: UploadOption | undefined;

@@ -17,6 +17,8 @@ interface LocalFile {
   name: string;
   text: string;
   bytes: Uint8Array;
+  /** Byte for byte what Scriptorium downloaded from this translation: nothing in it was changed here. */
+  asDownloaded: boolean;
 }
 
 interface Upload {
@@ -42,9 +44,9 @@ export async function uploadWithPreview(u: Upload): Promise<boolean> {
     u.deps.log.info('files', `no preview for ${u.file.name}: none of its ${strings.length} keys is a unit of ${translationPath(u.t)}`);
     return false;
   }
-  const preview = withSubsetCheck(u, previewUpload(strings, server, { method: u.method, fuzzy: '', allowed: u.allowed }));
-  u.deps.log.info('files', `preview of ${u.file.name} for ${translationPath(u.t)}: ${preview.changedHere.length} changed here; ${preview.options.map((o) => `${o.id}: ${optionDetail(o)}`).join('; ')}; suggested ${preview.recommended}`);
-  const option = await pickUploadOption(vscode.l10n.t('Upload {0} to {1}', u.file.name, where(u.t)), preview);
+  const preview = withSubsetCheck(u, previewUpload(strings, server, { method: u.method, fuzzy: '', allowed: u.allowed, asDownloaded: u.file.asDownloaded }));
+  u.deps.log.info('files', `preview of ${u.file.name} for ${translationPath(u.t)}: ${preview.changedHere.length} changed ${u.file.asDownloaded ? 'on the server since the download' : 'here'}; ${preview.options.map((o) => `${o.id}: ${optionDetail(o)}`).join('; ')}; suggested ${preview.recommended}`);
+  const option = await pickUploadOption(vscode.l10n.t('Upload {0} to {1}', u.file.name, where(u.t)), preview, u.file.asDownloaded);
   if (!option) return true;
   await send(u, strings, option.onlyKeys ? new Set(option.onlyKeys) : undefined, option.conflicts);
   return true;

@@ -1,10 +1,11 @@
 // The upload preview (#31), in real VS Code against the sandbox: Czech of Web downloaded into
-// locales/cs.json, one translated string edited in it while three others need editing on the server. Upload
-// with the defaults shows what each way of uploading does before anything is sent: "Keep existing
-// translations" would skip the edit and turn the three into translated strings, so Enter takes "Only the
-// strings changed here", which lands the edit and leaves the three alone, and no fuzzy question is asked
-// for JSON. A second edit uploaded with "Keep existing translations" is skipped by the server; the message
-// names it and "Upload Again with Replace…" sends exactly that string.
+// locales/cs.json (uploading it unchanged suggests keeping existing translations), then one translated
+// string edited in it while three others need editing on the server. Uploading with the defaults shows what
+// each way of uploading does before anything is sent: "Keep existing translations" would skip the edit and
+// turn the three into translated strings, so Enter takes "Only the strings changed here", which lands the
+// edit and leaves the three alone, and no fuzzy question is asked for JSON. A second edit uploaded with
+// "Keep existing translations" is skipped by the server; the message names it and "Upload Again with
+// Replace…" sends exactly that string.
 import { strict as assert } from 'node:assert';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,6 +75,12 @@ describe('Upload preview', () => {
     await pickItem(page, /Czech \(cs\)\s*Atlas \/ Web application/);
     await answerWriteQuestion(page, /writes locales\/cs\.json \(new file\)/, 'Write File');
     await page.locator('.tab.active', { hasText: 'cs.json' }).waitFor({ timeout: 30_000 });
+    // Unchanged since the download: nothing was changed here, so Enter would keep existing translations.
+    await startUpload();
+    await page.locator('.quick-input-widget input.input[placeholder^="The file is as downloaded"]').waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('.quick-input-list .monaco-list-row.focused').innerText(), /^Keep existing translations/);
+    await page.keyboard.press('Escape');
+    await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
     editLocalFile(edited.context, FIRST_EDIT);
     await editorShows(FIRST_EDIT);
   });

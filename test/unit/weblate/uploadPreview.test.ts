@@ -70,6 +70,12 @@ describe('upload preview: Weblate merge rule', () => {
     assert.deepEqual([noRight.recommended, noRight.options[0]!.conflicts], ['changed-only', 'ignore']);
   });
 
+  it('offers no partial upload for a file unchanged since its download: its differences are the server\'s changes since', () => {
+    const preview = previewUpload(sent, units, { method: 'translate', fuzzy: '', allowed: ALL, asDownloaded: true });
+    assert.deepEqual([preview.recommended, preview.options.map((o) => o.id)], ['ignore', ALL]);
+    assert.deepEqual(preview.changedHere.map((p) => p.key), ['cancel', 'empty', 'gold', 'lock']);
+  });
+
   it('knows which file formats carry fuzzy strings', () => {
     assert.deepEqual(['fr.po', 'app_fr.ts', 'fr.xliff', 'fr.XLF', 'fr.json', 'fr.strings', 'strings.xml'].map(carriesFuzzy), [true, true, true, true, false, false, false]);
   });
