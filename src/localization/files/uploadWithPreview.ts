@@ -5,9 +5,10 @@
 import * as vscode from 'vscode';
 import { jsonFileStrings, jsonSubset } from '../../core/locale/jsonUpload';
 import {
-  notApplied, previewUpload, serverStrings, UNIT_STATE, type ConflictMode, type FileString, type MergeMethod, type Prediction, type ServerString, type Translation, type UploadPreview, type UploadResult,
+  notApplied, previewUpload, serverStrings, UNIT_STATE, type ConflictMode, type FileString, type MergeMethod, type Prediction, type ServerString, type Translation, type Unit, type UploadPreview, type UploadResult,
 } from '../../core/weblate';
 import type { Connection } from '../session';
+import { showFileError } from './fileErrors';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { translationPath } from './pickers';
 import { keyList, optionDetail, pickStringsToReplace, pickUploadOption } from './uploadPreviewPick';
@@ -36,7 +37,13 @@ interface Upload {
  * unit of the translation: another format, or a bilingual component): the caller then asks as before.
  */
 export async function uploadWithPreview(u: Upload): Promise<boolean> {
-  const units = await serverUnits(u, vscode.l10n.t('Comparing {0} with {1}…', u.file.name, where(u.t)));
+  let units: Unit[] | undefined;
+  try {
+    units = await serverUnits(u, vscode.l10n.t('Comparing {0} with {1}…', u.file.name, where(u.t)));
+  } catch (err) {
+    await showFileError(u.deps.log, vscode.l10n.t('Could not compare {0} with the server; nothing was uploaded', u.file.name), err);
+    return true;
+  }
   if (!units) return true;
   const server = serverStrings(units);
   const strings = jsonFileStrings(u.file.text, new Set(units.filter((x) => x.source.length > 1).map((x) => x.context)));
