@@ -9,3 +9,4 @@ export * from './translationFiles';
 export * from './maintenance';
 export * from './progress';
 export * from './rowData';
+export * from './uploadPreview';

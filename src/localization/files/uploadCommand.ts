@@ -1,16 +1,19 @@
 // Uploading a translation file: which file (the editor's, the Explorer's, or the one a translation row maps
 // to), into which translation (preselected from the mapping), with which method (only those this account
-// has not been refused: PermissionMemory), conflict handling and fuzzy option; then the server's counts in a
-// message, and the tree, status bar, diagnostics and unit panel refreshed.
+// has not been refused: PermissionMemory). A JSON file merged string by string gets the upload preview
+// (uploadWithPreview.ts); otherwise conflict handling is asked, and the fuzzy option only for formats that
+// can mark strings fuzzy. Then the server's counts in a message, and the tree, status bar, diagnostics and
+// unit panel refreshed.
 import * as vscode from 'vscode';
-import {
-  UPLOAD_METHOD_ACTION, UPLOAD_METHODS, uploadTranslationFile, type ConflictMode, type FuzzyMode, type Translation, type UploadMethod, type UploadResult,
-} from '../../core/weblate';
+import { carriesFuzzy, UPLOAD_METHODS, UPLOAD_METHOD_ACTION, type ConflictMode, type FuzzyMode, type MergeMethod, type Translation, type UploadMethod } from '../../core/weblate';
+import { bytesHash } from '../../core/files/writePlan';
 import type { Connection } from '../session';
 import { showFileError } from './fileErrors';
 import type { FileCommandDeps } from './fileCommandDeps';
-import { uploadSource } from './localTarget';
+import { translationOrigin, uploadSource } from './localTarget';
 import { pickTranslation, translationPath } from './pickers';
+import { resultMessage, sendFile, where, type UploadChoice } from './uploadSend';
+import { uploadWithPreview } from './uploadWithPreview';
 
 const METHOD_TEXT: Record<UploadMethod, () => [string, string]> = {
   translate: () => [vscode.l10n.t('Add as translation'), vscode.l10n.t('Strings become translated')],
@@ -44,13 +47,26 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
     }
     const t = fromRow ?? (await pickTranslation(connection, deps.localeIndex, file, vscode.l10n.t('Upload {0} to which translation?', vscode.workspace.asRelativePath(file))));
     if (!t) return;
-    const choice = await chooseOptions(connection, t);
-    if (!choice) return;
-    const result = await upload(deps, connection, t, file, choice);
-    if (result) {
-      void vscode.window.showInformationMessage(resultMessage(t, result, choice.conflicts));
-      if (result.changed) deps.onServerChanged();
+    const may = (action: Parameters<Connection['permissions']['mayOffer']>[0]) => connection.permissions.mayOffer(action, translationPath(t));
+    const method = await pickMethod(t, may);
+    if (!method) return;
+    // What is uploaded is what the editor shows: unsaved edits are saved first.
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === file.toString());
+    if (doc?.isDirty && !(await doc.save())) return;
+    const bytes = await vscode.workspace.fs.readFile(file);
+    const name = file.path.split('/').pop() ?? 'upload';
+    if (isMerge(method) && /\.json$/i.test(name)) {
+      const allowed: ConflictMode[] = ['ignore', ...(may('upload.overwrite') ? ['replace-translated' as const, ...(may('unit.review') ? ['replace-approved' as const] : [])] : [])];
+      const text = new TextDecoder().decode(bytes);
+      const written = deps.ledger.get(file.fsPath);
+      const asDownloaded = written?.origin === translationOrigin(connection.serverUrl, t) && written.hash === bytesHash(bytes);
+      if (await uploadWithPreview({ deps, connection, t, file: { name, text, bytes, asDownloaded }, method, allowed })) return;
     }
+    const choice = await chooseOptions(t, method, name, may);
+    if (!choice) return;
+    const result = await sendFile(deps, connection, t, { name, bytes }, choice);
+    void vscode.window.showInformationMessage(resultMessage(t, result, choice.conflicts));
+    if (result.changed) deps.onServerChanged();
   } catch (err) {
     await showFileError(deps.log, vscode.l10n.t('Upload failed'), err);
   }
@@ -68,26 +84,26 @@ async function fileForRow(deps: FileCommandDeps, connection: Connection, t: Tran
   return picked?.[0];
 }
 
-interface UploadChoice {
-  method: UploadMethod;
-  conflicts: ConflictMode;
-  fuzzy: FuzzyMode;
-}
+const isMerge = (m: UploadMethod): m is MergeMethod => m === 'translate' || m === 'fuzzy' || m === 'approve';
+type May = (action: Parameters<Connection['permissions']['mayOffer']>[0]) => boolean;
 
-async function chooseOptions(connection: Connection, t: Translation): Promise<UploadChoice | undefined> {
-  const path = translationPath(t);
-  const may = (action: Parameters<Connection['permissions']['mayOffer']>[0]) => connection.permissions.mayOffer(action, path);
+async function pickMethod(t: Translation, may: May): Promise<UploadMethod | undefined> {
   // `source` works only on the source language; whatever else the account was refused here is not offered.
   const methods = UPLOAD_METHODS.filter((m) => may(UPLOAD_METHOD_ACTION[m]) && (m !== 'source' || t.is_source));
   if (methods.length === 0) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('The server refused uploads to {0} for this account.', `${t.language.name} · ${t.component.name}`));
+    void vscode.window.showWarningMessage(vscode.l10n.t('The server refused uploads to {0} for this account.', where(t)));
     return undefined;
   }
-  const title = vscode.l10n.t('Upload to {0}', `${t.language.name} · ${t.component.name}`);
+  const title = vscode.l10n.t('Upload to {0}', where(t));
   const method = await vscode.window.showQuickPick(methods.map((m) => ({ label: METHOD_TEXT[m]()[0], description: m, detail: METHOD_TEXT[m]()[1], method: m })), { title, placeHolder: vscode.l10n.t('How should the server use the file?'), ignoreFocusOut: true });
-  if (!method) return undefined;
+  return method?.method;
+}
+
+/** Conflict handling and the fuzzy option, for a file the preview cannot read. */
+async function chooseOptions(t: Translation, method: UploadMethod, fileName: string, may: May): Promise<UploadChoice | undefined> {
+  const title = vscode.l10n.t('Upload to {0}', where(t));
   let conflicts: ConflictMode = 'ignore';
-  if (['translate', 'fuzzy', 'approve'].includes(method.method) && may('upload.overwrite')) {
+  if (isMerge(method) && may('upload.overwrite')) {
     const options = [
       { label: vscode.l10n.t('Keep existing translations'), description: 'ignore', mode: 'ignore' as ConflictMode },
       { label: vscode.l10n.t('Replace existing translations, except approved ones'), description: 'replace-translated', mode: 'replace-translated' as ConflictMode },
@@ -98,7 +114,8 @@ async function chooseOptions(connection: Connection, t: Translation): Promise<Up
     conflicts = pick.mode;
   }
   let fuzzy: FuzzyMode = '';
-  if (method.method !== 'replace' && method.method !== 'source') {
+  // Only a format that can mark a string as needing editing (po, ts, xliff…) makes this question mean anything.
+  if (method !== 'replace' && method !== 'source' && carriesFuzzy(fileName)) {
     const pick = await vscode.window.showQuickPick(
       [
         { label: vscode.l10n.t('Skip them'), description: vscode.l10n.t('default'), mode: '' as FuzzyMode },
@@ -110,32 +127,5 @@ async function chooseOptions(connection: Connection, t: Translation): Promise<Up
     if (!pick) return undefined;
     fuzzy = pick.mode;
   }
-  return { method: method.method, conflicts, fuzzy };
-}
-
-async function upload(deps: FileCommandDeps, connection: Connection, t: Translation, file: vscode.Uri, choice: UploadChoice): Promise<UploadResult | undefined> {
-  // What is uploaded is what the editor shows: unsaved edits are saved first.
-  const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === file.toString());
-  if (doc?.isDirty && !(await doc.save())) return undefined;
-  const bytes = await vscode.workspace.fs.readFile(file);
-  const name = file.path.split('/').pop() ?? 'upload';
-  const title = vscode.l10n.t('Uploading {0} to {1}…', name, `${t.language.name} · ${t.component.name}`);
-  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (_progress, token) => {
-    const abort = new AbortController();
-    token.onCancellationRequested(() => abort.abort());
-    deps.log.info('files', `upload ${name} to ${translationPath(t)} (${choice.method}, conflicts ${choice.conflicts}, fuzzy '${choice.fuzzy}', ${bytes.length} bytes)`);
-    return connection.permissions.attempt(UPLOAD_METHOD_ACTION[choice.method], translationPath(t), () =>
-      uploadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, { name, bytes }, { ...choice, signal: abort.signal }),
-    );
-  });
-}
-
-export function resultMessage(t: Translation, r: UploadResult, conflicts: ConflictMode): string {
-  const where = `${t.language.name} · ${t.component.name}`;
-  if (r.accepted === undefined) {
-    return r.changed ? vscode.l10n.t('Uploaded to {0}: the server took the file ({1} strings).', where, r.total ?? '?') : vscode.l10n.t('Uploaded to {0}: nothing changed on the server.', where);
-  }
-  const counts = vscode.l10n.t('{0} accepted, {1} skipped, {2} not found, {3} in total', r.accepted, r.skipped ?? 0, r.notFound ?? 0, r.total ?? '?');
-  const hint = r.accepted === 0 && (r.skipped ?? 0) > 0 && conflicts === 'ignore' ? ` ${vscode.l10n.t('Strings already translated were kept; upload again replacing existing translations to overwrite them.')}` : '';
-  return `${vscode.l10n.t('Uploaded to {0}: {1}.', where, counts)}${hint}`;
+  return { method, conflicts, fuzzy };
 }

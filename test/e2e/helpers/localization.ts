@@ -1,7 +1,7 @@
 // Steps the localization scenarios share: connecting with a token, and asking the sandbox's API directly
 // (as the admin) what the server holds — the state a scenario waits on and checks.
 import { harness, sandboxFetch } from '../harness';
-import { answerInput, eventually, runCommand, scriptoriumLog, treeRow, viewPane } from './workbench';
+import { answerInput, collapseOtherViews, eventually, expandView, openContainer, runCommand, scriptoriumLog, treeRow, viewPane } from './workbench';
 
 /** The sandbox's Weblate API as the admin: GET by default, JSON in and out. */
 export async function weblateApi(path: string, init: Parameters<typeof sandboxFetch>[1] = {}) {
@@ -23,4 +23,14 @@ export async function connectLocalizationAs(token: string): Promise<void> {
   await answerInput(page, token);
   await eventually('the connection logged', () => connections() > before);
   await treeRow(viewPane(page, 'Localization'), /^Atlas\s*atlas/).waitFor({ timeout: 30_000 });
+}
+
+/** A clean start for a localization scenario: no editors open, the Localization view alone, connected as the admin. */
+export async function startConnectedAsAdmin(): Promise<void> {
+  const { page, sandbox } = harness();
+  await runCommand(page, 'View: Close All Editors');
+  await openContainer(page, 'Scriptorium');
+  await expandView(page, 'Localization');
+  await collapseOtherViews(page, 'Localization');
+  await connectLocalizationAs(sandbox.credentials.weblate.adminToken);
 }

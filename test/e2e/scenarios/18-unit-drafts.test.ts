@@ -5,8 +5,8 @@
 import { strict as assert } from 'node:assert';
 import type { Locator } from 'playwright-core';
 import { harness } from '../harness';
-import { connectLocalizationAs, weblateApi } from '../helpers/localization';
-import { collapseAll, collapseOtherViews, eventually, expandView, openContainer, revealRow, runCommand, screenshot, treeRow, viewPane, waitForWorkbench, webviewFrame } from '../helpers/workbench';
+import { startConnectedAsAdmin, weblateApi } from '../helpers/localization';
+import { collapseAll, eventually, expandView, openContainer, revealRow, runCommand, screenshot, treeRow, viewPane, waitForWorkbench, webviewFrame } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const frame = () => webviewFrame(harness().page);
@@ -43,13 +43,8 @@ describe('Unit panel drafts: nothing typed is lost', () => {
   let second: Unit;
 
   before(async () => {
-    const { page, sandbox } = harness();
     // The panel is found as the last webview: earlier scenarios' previews and panels are closed first.
-    await runCommand(page, 'View: Close All Editors');
-    await openContainer(page, 'Scriptorium');
-    await expandView(page, 'Localization');
-    await collapseOtherViews(page, 'Localization');
-    await connectLocalizationAs(sandbox.credentials.weblate.adminToken);
+    await startConnectedAsAdmin();
     // Two neighbours on the first page of Japanese (no other scenario edits it): an editable single-form
     // string and the one after it.
     const units = (await weblateApi('translations/atlas/web/ja/units/?page_size=10')).results as Unit[];

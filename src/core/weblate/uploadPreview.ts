@@ -1,0 +1,146 @@
+// What uploading a translation file will do, worked out before it is sent (#31): the file's strings against
+// the server's units, under Weblate's own merge rule (weblate/trans/models/translation.py,
+// Translation.merge_translations, the same in 5.10.4 and 2026.10.1). For each string of the file:
+//   skipped  when (the unit is translated and conflicts is '') or (it is approved and conflicts is not
+//            'replace-approved') or it is read-only or (its target and state already are the new ones);
+//   accepted otherwise, with the state needing editing (method `fuzzy`, or a string the file marks fuzzy
+//            imported with fuzzy=process), approved (method `approve`) or translated.
+// `translated` is state >= 20, so approved and read-only count too. A string the file marks fuzzy is not
+// sent at all with fuzzy='' and an empty one is no translation (iterate_merge). So a downloaded file sent
+// back with the defaults skips the person's edits of translated strings and turns every string that
+// needed editing into a translated one: this module names both before the upload. Weblate's per-unit
+// edit permission is not visible here; the check after the upload finds what it refused.
+import type { ConflictMode, FuzzyMode } from './translationFiles';
+
+export const UNIT_STATE = { empty: 0, fuzzy: 10, translated: 20, approved: 30, readOnly: 100 } as const;
+
+/** A string of the uploaded file: its key (Weblate's `context` for monolingual formats) and forms. */
+export interface FileString {
+  key: string;
+  forms: string[];
+  /** Marked as needing editing in the file (po, ts, xliff…); never in JSON. */
+  fuzzy?: boolean;
+}
+
+/** What the server holds for a key. */
+export interface ServerString {
+  key: string;
+  target: string[];
+  state: number;
+}
+
+/** The methods that merge the file string by string (the others are not predicted here). */
+export type MergeMethod = 'translate' | 'fuzzy' | 'approve';
+
+export type Reason =
+  | 'new' // the server had no translation
+  | 'edited' // the server's text is replaced
+  | 'state' // same text, another state (needing editing → translated, translated → approved…)
+  | 'kept-translated' // skipped: translated on the server and conflicts is 'ignore'
+  | 'kept-approved' // skipped: approved on the server and conflicts is not 'replace-approved'
+  | 'read-only'
+  | 'unchanged'
+  | 'not-on-server'
+  | 'not-sent'; // empty in the file, or marked fuzzy with fuzzy=''
+
+export interface Prediction {
+  key: string;
+  file: string[];
+  server: string[] | undefined;
+  /** The server's state now, and after the upload (the same when nothing changes). */
+  from: number | undefined;
+  to: number | undefined;
+  outcome: 'accepted' | 'skipped' | 'ignored';
+  reason: Reason;
+  /** The file's text differs from the server's: what the person changed (or the server changed since). */
+  changedHere: boolean;
+}
+
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const empty = (forms: readonly string[]) => forms.every((f) => f === '');
+
+/** What one upload (method, conflicts, fuzzy) does to each string of the file. */
+export function predictUpload(file: readonly FileString[], server: ReadonlyMap<string, ServerString>, opts: { method: MergeMethod; conflicts: ConflictMode; fuzzy: FuzzyMode }): Prediction[] {
+  const conflicts = opts.conflicts === 'ignore' ? '' : opts.conflicts;
+  return file.map((s) => {
+    const unit = server.get(s.key);
+    const changedHere = !unit || !same(unit.target, s.forms);
+    const base = { key: s.key, file: s.forms, server: unit?.target, from: unit?.state, to: unit?.state, changedHere };
+    if (!unit) return { ...base, outcome: 'ignored', reason: 'not-on-server' };
+    if (empty(s.forms) || (s.fuzzy && opts.fuzzy === '')) return { ...base, changedHere: changedHere && !empty(unit.target) && !empty(s.forms), outcome: 'ignored', reason: 'not-sent' };
+    const state = opts.method === 'fuzzy' || (s.fuzzy && opts.fuzzy === 'process') ? UNIT_STATE.fuzzy : opts.method === 'approve' ? UNIT_STATE.approved : UNIT_STATE.translated;
+    const skip = (reason: Reason): Prediction => ({ ...base, outcome: 'skipped', reason });
+    if (unit.state === UNIT_STATE.readOnly) return skip('read-only');
+    if (unit.state >= UNIT_STATE.approved && conflicts !== 'replace-approved') return skip(changedHere ? 'kept-approved' : unit.state === state ? 'unchanged' : 'kept-approved');
+    if (unit.state >= UNIT_STATE.translated && !conflicts) return skip(changedHere || unit.state !== state ? 'kept-translated' : 'unchanged');
+    if (!changedHere && unit.state === state) return skip('unchanged');
+    const reason: Reason = !changedHere ? 'state' : unit.state < UNIT_STATE.fuzzy || empty(unit.target) ? 'new' : 'edited';
+    return { ...base, to: state, outcome: 'accepted', reason };
+  });
+}
+
+/** One way to upload the file that the preview offers. */
+export interface UploadOption {
+  id: ConflictMode | 'changed-only';
+  conflicts: ConflictMode;
+  /** Only these keys are sent (a file cut down to them); undefined: the whole file. */
+  onlyKeys: string[] | undefined;
+  predictions: Prediction[];
+}
+
+export interface UploadPreview {
+  /** Strings whose text differs from the server's and that an upload can carry. */
+  changedHere: Prediction[];
+  options: UploadOption[];
+  /** What Enter picks: never a mode that replaces translated strings the person did not change here. */
+  recommended: UploadOption['id'];
+}
+
+export const accepted = (p: readonly Prediction[]) => p.filter((x) => x.outcome === 'accepted');
+/** Changes made here that the upload would not apply (read-only strings included: nothing applies them). */
+export const skippedChanges = (p: readonly Prediction[]) => p.filter((x) => x.outcome === 'skipped' && x.changedHere);
+/** State changes of strings whose text is the same here and on the server. */
+export const stateChanges = (p: readonly Prediction[]) => p.filter((x) => x.outcome === 'accepted' && x.reason === 'state');
+
+/**
+ * The options for a merge upload and the one to preselect. `allowed` are the conflict modes this account
+ * may use (always 'ignore'); `asDownloaded` says the file is unchanged since Scriptorium downloaded it. Besides them, "only the strings changed here" sends just the changed keys,
+ * replacing translated ones where allowed: the person's edits land and nothing else changes state. It is
+ * preselected when a whole-file upload with 'ignore' would skip a change made here or change the state
+ * of a string not changed here; otherwise 'ignore' is. A whole-file replace is never preselected.
+ */
+export function previewUpload(file: readonly FileString[], server: ReadonlyMap<string, ServerString>, opts: { method: MergeMethod; fuzzy: FuzzyMode; allowed: readonly ConflictMode[]; asDownloaded?: boolean }): UploadPreview {
+  const options: UploadOption[] = opts.allowed.map((conflicts) => ({ id: conflicts, conflicts, onlyKeys: undefined, predictions: predictUpload(file, server, { ...opts, conflicts }) }));
+  const keep = options.find((o) => o.id === 'ignore') ?? options[0]!;
+  const changedHere = keep.predictions.filter((p) => p.changedHere && p.reason !== 'not-on-server' && p.reason !== 'not-sent');
+  let recommended: UploadOption['id'] = keep.id;
+  // A file still byte for byte as Scriptorium downloaded it holds no change made here: where it differs, the
+  // server changed since, and sending those strings alone would put the old text back.
+  if (changedHere.length > 0 && !opts.asDownloaded) {
+    const conflicts: ConflictMode = opts.allowed.includes('replace-translated') ? 'replace-translated' : 'ignore';
+    const keys = new Set(changedHere.map((p) => p.key));
+    const subset = file.filter((s) => keys.has(s.key));
+    options.unshift({ id: 'changed-only', conflicts, onlyKeys: [...keys], predictions: predictUpload(subset, server, { ...opts, conflicts }) });
+    const untouchedStateChanges = stateChanges(keep.predictions).length > 0;
+    if (skippedChanges(keep.predictions).length > 0 || untouchedStateChanges) recommended = 'changed-only';
+  }
+  return { changedHere, options, recommended };
+}
+
+/** The server's units by key, as predictUpload reads them. */
+export function serverStrings(units: ReadonlyArray<{ context: string; target: string[]; state: number }>): Map<string, ServerString> {
+  return new Map(units.map((u) => [u.context, { key: u.context, target: u.target, state: u.state }]));
+}
+
+/** File formats that can mark a string as needing editing (fuzzy): the upload's fuzzy option matters only for them. */
+export function carriesFuzzy(fileName: string): boolean {
+  return /\.(po|pot|ts|xlf|xliff|sdlxliff|poxliff)$/i.test(fileName);
+}
+
+/**
+ * After an upload: the file's strings whose text the server still does not have (skipped for whatever
+ * reason, the per-unit rights included), read from the server's units as they are now.
+ */
+export function notApplied(file: readonly FileString[], server: ReadonlyMap<string, ServerString>): Prediction[] {
+  return predictUpload(file, server, { method: 'translate', conflicts: 'replace-approved', fuzzy: 'approve' }).filter((p) => p.changedHere && p.outcome !== 'ignored');
+}
