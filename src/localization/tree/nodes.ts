@@ -161,7 +161,7 @@ export class TranslationNode extends ListNode<Unit> {
     const item = new vscode.TreeItem(t.language.name, vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.id;
     const percent = formatPercentLocal(t.translated_percent);
-    item.description = `${t.language_code} · ${percent}${this.query ? ` · ${vscode.l10n.t('filter: {0}', this.query)}` : ''}`;
+    item.description = `${t.language_code} · ${vscode.l10n.t('{0} translated', percent)}${this.query ? ` · ${vscode.l10n.t('filter: {0}', this.query)}` : ''}`;
     item.iconPath = new vscode.ThemeIcon(t.is_source ? 'symbol-key' : 'globe');
     item.tooltip = vscode.l10n.t('{0} ({1}): {2} of {3} strings translated, {4} need editing, {5} failing checks', t.language.name, t.language_code, t.translated, t.total, t.fuzzy, t.failing_checks);
     // A screen reader hears the language and its progress in words, not a globe icon and "87.5%" alone.
@@ -197,7 +197,9 @@ export class UnitNode implements TreeNode {
     const u = this.unit;
     const kind = unitStateKind(u.state);
     const label = u.context || u.source[0] || `#${u.id}`;
-    const text = u.target.some((t) => t !== '') ? u.target[0] : u.source[0];
+    // Without a translation the row shows the source text, and says so: it is not the translation (#31).
+    const showsSource = !u.target.some((t) => t !== '');
+    const text = showsSource ? vscode.l10n.t('source: {0}', u.source[0] ?? '') : u.target[0];
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = this.id;
     // A string with unsaved text from the unit panel says so first, in the row and in words (#31).
