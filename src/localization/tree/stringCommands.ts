@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { addMonolingualUnit, deleteUnit, editUnitDetails, type Unit, type WeblateAction } from '../../core/weblate';
 import type { Log } from '../../platform/log';
+import { inputStep } from '../../platform/multiStep';
 import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import type { Connection, LocalizationSession } from '../session';
@@ -70,9 +71,9 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     const connection = await signedIn(session);
     if (!connection || !sourceLanguage) return;
     if (!connection.permissions.mayOffer('unit.add', path)) return refusedBefore();
-    const key = await vscode.window.showInputBox({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Key of the new string, e.g. menu.file.export'), validateInput: (v) => (v.trim() === '' ? vscode.l10n.t('A key is needed.') : undefined) });
+    const key = await inputStep({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Key of the new string, e.g. menu.file.export'), validateInput: (v) => (v.trim() === '' ? vscode.l10n.t('A key is needed.') : undefined) }, { step: 1, totalSteps: 2 });
     if (key === undefined) return;
-    const text = await vscode.window.showInputBox({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Source text ({0}) of "{1}"', sourceLanguage, key.trim()), validateInput: (v) => (v === '' ? vscode.l10n.t('A source text is needed.') : undefined) });
+    const text = await inputStep({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Source text ({0}) of "{1}"', sourceLanguage, key.trim()), validateInput: (v) => (v === '' ? vscode.l10n.t('A source text is needed.') : undefined) }, { step: 2, totalSteps: 2 });
     if (text === undefined) return;
     try {
       const unit = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Adding "{0}"…', key.trim()) }, () =>
@@ -115,9 +116,9 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     const key = unit.context || `#${unit.id}`;
     try {
       const source = await connection.client.getUnit(sourceUnitId(unit));
-      const explanation = await vscode.window.showInputBox({ title: vscode.l10n.t('Explanation of "{0}"', key), prompt: vscode.l10n.t('Shown to translators beside the string (Markdown). Leave empty to remove it.'), value: source.explanation ?? '' });
+      const explanation = await inputStep({ title: vscode.l10n.t('Explanation of "{0}"', key), prompt: vscode.l10n.t('Shown to translators beside the string (Markdown). Leave empty to remove it.'), value: source.explanation ?? '' }, { step: 1, totalSteps: 2 });
       if (explanation === undefined) return;
-      const flags = await vscode.window.showInputBox({ title: vscode.l10n.t('Flags of "{0}"', key), prompt: vscode.l10n.t('Extra flags, comma-separated, e.g. max-length:40, read-only'), value: source.extra_flags ?? '' });
+      const flags = await inputStep({ title: vscode.l10n.t('Flags of "{0}"', key), prompt: vscode.l10n.t('Extra flags, comma-separated, e.g. max-length:40, read-only'), value: source.extra_flags ?? '' }, { step: 2, totalSteps: 2 });
       if (flags === undefined) return;
       await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Saving the details of "{0}"…', key) }, () =>
         connection.permissions.attempt('source.edit', path, () => editUnitDetails(connection.client, source.id, { explanation, extra_flags: flags })));

@@ -56,18 +56,22 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
           return;
         }
         let world = typeof parsed.fields.world === 'string' ? parsed.fields.world : undefined;
+        // The questions this file leaves open, counted first so each shows its step ("2/3").
+        const open = [!world, parsed.fields.template === undefined, parsed.fields.category === undefined && parsed.fields.articleParent === undefined];
+        const totalSteps = open.filter(Boolean).length;
+        const at = (question: number) => ({ step: open.slice(0, question + 1).filter(Boolean).length, totalSteps });
         if (!world) {
-          world = await pickWorld(client);
+          world = await pickWorld(client, at(0));
           if (!world) return;
           if (!(await recordInFile(doc, 'world', world))) return;
         }
         if (parsed.fields.template === undefined) {
-          const template = await pickTemplate();
+          const template = await pickTemplate(at(1));
           if (!template) return;
           if (!(await recordInFile(doc, 'template', template))) return;
         }
         if (parsed.fields.category === undefined && parsed.fields.articleParent === undefined) {
-          const category = await pickCategory(client, world);
+          const category = await pickCategory(client, world, at(2));
           if (category === undefined) return;
           if (category && !(await recordInFile(doc, 'category', category))) return;
         }
