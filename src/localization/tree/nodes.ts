@@ -25,6 +25,11 @@ export interface TreeContext {
   rows?: RowStatus;
   /** Whether a string has an unsaved draft from the unit panel (#31); absent: no string has one. */
   hasDraft?: (unitId: number) => boolean;
+  /**
+   * Search filters by translation node id, kept by the tree provider: a refresh rebuilds the nodes, and
+   * the filter stays (the rows and the view say it is active) until cleared on its row (#31).
+   */
+  filters?: Map<string, string>;
 }
 
 /** A node whose children are a paged list. */
@@ -137,13 +142,19 @@ export class ComponentNode extends ListNode<Translation> {
 }
 
 export class TranslationNode extends ListNode<Unit> {
-  private query: string | undefined;
+  /** Where the filter lives: the provider's map when there is one (it outlives this node), else here. */
+  private readonly filters: Map<string, string>;
 
   constructor(private readonly ctx: TreeContext, readonly translation: Translation, parent: TreeNode) {
     const t = translation;
     super(`translation/${t.component.project.slug}/${t.component.slug}/${t.language.code}`, parent, (page) =>
       ctx.client.listTranslationUnitsPage(t.component.project.slug, t.component.slug, t.language.code, page, { pageSize: Math.max(ctx.pageSize, 1), q: this.query }),
     );
+    this.filters = ctx.filters ?? new Map();
+  }
+
+  private get query(): string | undefined {
+    return this.filters.get(this.id);
   }
 
   get filter(): string | undefined {
@@ -152,7 +163,8 @@ export class TranslationNode extends ListNode<Unit> {
 
   /** Shows only the units matching a Weblate query (undefined: all). */
   setFilter(q: string | undefined): void {
-    this.query = q;
+    if (q) this.filters.set(this.id, q);
+    else this.filters.delete(this.id);
     this.reset();
   }
 
@@ -167,7 +179,8 @@ export class TranslationNode extends ListNode<Unit> {
     // A screen reader hears the language and its progress in words, not a globe icon and "87.5%" alone.
     const progress = vscode.l10n.t('{0}, {1} translated, {2} need editing, {3} failing checks', t.language.name, percent, t.fuzzy, t.failing_checks);
     item.accessibilityInformation = { label: this.query ? vscode.l10n.t('{0}, showing strings matching {1}', progress, this.query) : progress };
-    item.contextValue = 'translation';
+    // "filtered" offers Clear Search Filter on the row itself.
+    item.contextValue = this.query ? 'translation filtered' : 'translation';
     return item;
   }
 
