@@ -13,10 +13,19 @@ export interface ChangeSubject {
 const UNIT = /\/units\/(\d+)\/?$/;
 const TRANSLATION = /\/translations\/[^/]+\/[^/]+\/([^/]+)\/?$/;
 
+/** A link's path: servers may append a query (Weblate's browsable API adds `?format=api`). */
+function pathOf(ref: string): string {
+  try {
+    return new URL(ref).pathname;
+  } catch {
+    return ref.split(/[?#]/)[0]!;
+  }
+}
+
 /** The unit and language a change points at, from its links (no request). */
 export function changeSubject(c: Pick<Change, 'unit' | 'translation'>): ChangeSubject {
-  const unitId = c.unit ? Number(UNIT.exec(c.unit)?.[1]) : NaN;
-  const language = c.translation ? TRANSLATION.exec(c.translation)?.[1] : undefined;
+  const unitId = c.unit ? Number(UNIT.exec(pathOf(c.unit))?.[1]) : NaN;
+  const language = c.translation ? TRANSLATION.exec(pathOf(c.translation))?.[1] : undefined;
   return { ...(Number.isSafeInteger(unitId) && unitId > 0 ? { unitId } : {}), ...(language ? { language: decodeURIComponent(language) } : {}) };
 }
 

@@ -10,6 +10,7 @@ import { fieldHashes } from '../../core/markup/fieldHashes';
 import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type CreateOnceResult, type WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import { showProblemsMessage } from '../../platform/summaryMessage';
 import { markWalkthroughStep } from '../../platform/walkthrough';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import { articleFormat, mentionResolver } from './articleDocument';
@@ -52,7 +53,7 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         const early = validateArticleInput({ ...parsed.fields, ...parsed.sections }, 'create');
         if (parsed.problems.length > 0 || early.some((p) => !asked(p))) {
           const count = deps.diagnostics.show(doc, parsed.problems, early);
-          void vscode.window.showErrorMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
+          void showProblemsMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
           return;
         }
         let world = typeof parsed.fields.world === 'string' ? parsed.fields.world : undefined;
@@ -80,7 +81,7 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         const input: ArticleInput = { ...parsed.fields, ...parsed.sections };
         const count = deps.diagnostics.show(doc, parsed.problems, validateArticleInput(input, 'create'));
         if (count > 0) {
-          void vscode.window.showErrorMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
+          void showProblemsMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
           return;
         }
         if (parsed.unresolved.length > 0) deps.log.info('create', `unresolved mentions written as not-yet-written articles: ${parsed.unresolved.map((u) => u.title).join(', ')}`);

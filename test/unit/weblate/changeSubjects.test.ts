@@ -9,6 +9,8 @@ describe('change subjects', () => {
   it('reads the unit id and the language from the links, with no request', () => {
     assert.deepEqual(changeSubject({ unit: `${API}/units/42/`, translation: `${API}/translations/atlas/web/pt_BR/` }), { unitId: 42, language: 'pt_BR' });
     assert.deepEqual(changeSubject({ unit: null, translation: `${API}/translations/atlas/web/de/` }), { language: 'de' });
+    // Links as the browsable API writes them (the sandbox too), with a query.
+    assert.deepEqual(changeSubject({ unit: `${API}/units/7/?format=api`, translation: `${API}/translations/atlas/web/de/?format=api` }), { unitId: 7, language: 'de' });
     assert.deepEqual(changeSubject({ unit: null, translation: null }), {});
     assert.deepEqual(changeSubject({ unit: `${API}/units/not-a-number/`, translation: `${API}/components/atlas/web/` }), {});
   });
