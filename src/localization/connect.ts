@@ -2,6 +2,7 @@
 // the server before saving anything, then stores the token in SecretStorage (by origin) and the address
 // in settings. A `.weblate`/`weblate.ini` in the workspace preselects the address.
 import * as vscode from 'vscode';
+import { withWorkProgress } from '../platform/workProgress';
 import { parseWlcConfig } from '../core/weblate/wlcConfig';
 import { isLoopbackHost } from '../core/http/redact';
 import { config, updateSetting } from '../platform/config';
@@ -55,7 +56,7 @@ export function registerConnect(context: vscode.ExtensionContext, deps: { creden
       if (token === undefined) return;
       const client = LocalizationSession.clientFor(serverUrl, token.trim() || undefined, deps.log);
       try {
-        await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking {0}…', origin), cancellable: false }, () =>
+        await withWorkProgress({ title: vscode.l10n.t('Checking {0}…', origin), cancellable: false }, () =>
           client.listProjectsPage(1, 1),
         );
       } catch (err) {

@@ -5,10 +5,10 @@ import * as vscode from 'vscode';
 import { listHead } from '../core/listHead';
 import { readOnlyText } from './readOnlyText';
 
-/** "a.md, b.md, c.md and 4 more" in the display language. */
-export function nameList(names: readonly string[], max = 3): string {
+/** "a.md, b.md, c.md and 4 more" in the display language ("; " between names that hold commas). */
+export function nameList(names: readonly string[], max = 3, separator = ', '): string {
   const { shown, more } = listHead(names, max);
-  return more > 0 ? vscode.l10n.t('{0} and {1} more', shown.join(', '), more) : shown.join(', ');
+  return more > 0 ? vscode.l10n.t('{0} and {1} more', shown.join(separator), more) : shown.join(separator);
 }
 
 /**

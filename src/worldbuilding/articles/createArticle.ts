@@ -5,6 +5,7 @@
 // retry never makes a duplicate. The unsaved editor text is what is sent; the document is otherwise left
 // untouched.
 import * as vscode from 'vscode';
+import { withWorkProgress } from '../../platform/workProgress';
 import { readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
 import { fieldHashes } from '../../core/markup/fieldHashes';
 import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type CreateOnceResult, type WorldAnvilApi } from '../../core/worldanvil';
@@ -112,7 +113,7 @@ async function create(client: WorldAnvilApi, input: ArticleInput, world: string,
   const result = await createArticleOnce(client, input, {
     world,
     knownIds,
-    around: async (send) => vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the article on World Anvil…') }, send),
+    around: async (send) => withWorkProgress({ title: vscode.l10n.t('Creating the article on World Anvil…') }, send),
     onAmbiguous: (err) => log.warn('create', `the create may have reached World Anvil (${err.name}); looking for it before anything else`),
     confirmRetry: async () => {
       const retry = vscode.l10n.t('Try Again');

@@ -2,6 +2,7 @@
 // category — each from a list read from World Anvil (no UUID typed by hand), the answer written into the
 // front matter so the file says what was sent.
 import * as vscode from 'vscode';
+import { withWorkProgress } from '../../platform/workProgress';
 import { categoryPickerRows, OUTLINE_TRAIL, readCategories, type WorldAnvilApi } from '../../core/worldanvil';
 import { pickStep, type StepPosition } from '../../platform/multiStep';
 import { sortedTemplates } from './templateLabels';
@@ -30,7 +31,7 @@ export async function pickTemplate(at: StepPosition): Promise<string | undefined
  */
 export async function pickCategory(client: WorldAnvilApi, world: string, at: StepPosition): Promise<string | undefined> {
   const read = (offset?: number) =>
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Reading the world’s categories…') }, () => readCategories(client, world, { offset }));
+    withWorkProgress({ title: vscode.l10n.t('Reading the world’s categories…') }, () => readCategories(client, world, { offset }));
   let { categories, resumeAt } = await read();
   const MORE = '\0more';
   for (;;) {

@@ -17,6 +17,7 @@ import { CategoryNode, WorldNode } from '../tree/nodes';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
 import { readOnlyText, registerReadOnlyTexts } from '../../platform/readOnlyText';
 import { nameList, showList } from '../../platform/summaryMessage';
+import { withWorkProgress } from '../../platform/workProgress';
 import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
 import { readManifest, type Manifest } from './manifest';
 import { planPull, type PullStep } from './plan';
@@ -55,13 +56,13 @@ export function registerPullWorld(context: vscode.ExtensionContext, deps: { sess
       const folder = folderArg ?? (await chooseFolder(title));
       if (!folder || folder.scheme !== 'file') return;
       try {
-        const progressOptions = { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Pulling “{0}”', title), cancellable: true };
-        const planned = await vscode.window.withProgress(progressOptions, (progress, token) => plan(connection.client, node, folder.fsPath, progress, token, deps.log));
+        const progressOptions = { title: vscode.l10n.t('Pulling “{0}”', title), cancellable: true };
+        const planned = await withWorkProgress(progressOptions, (progress, token) => plan(connection.client, node, folder.fsPath, progress, token, deps.log));
         if (!(await newFilesAccepted(planned, title, folder))) {
           deps.log.info('pull', `${folder.fsPath}: declined writing new files; nothing pulled`);
           return;
         }
-        const outcome = await vscode.window.withProgress(progressOptions, (progress, token) => run(connection.client, planned, folder.fsPath, progress, token));
+        const outcome = await withWorkProgress(progressOptions, (progress, token) => run(connection.client, planned, folder.fsPath, progress, token));
         await report(outcome, planned.steps, title, folder.fsPath, node.world.id, deps.log);
       } catch (err) {
         if (classifyError(err) !== 'cancelled') await showError(deps.log, 'pull', err, vscode.l10n.t('“{0}” was not pulled', title));

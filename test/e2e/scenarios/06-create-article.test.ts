@@ -54,5 +54,7 @@ describe('Create article from a Markdown file', () => {
     assert.match(article.content, /@\[Harbour Law\]\(law:[0-9a-f-]{36}\)/, 'the mention resolved against the world');
     assert.match(article.content, /\[ul\]\n\[li\]Twelve beacons\[\/li\]/);
     await screenshot(page, 'create-article-done');
+    // The work is over: its progress toast goes too (#31).
+    await page.locator('.notification-toast', { hasText: 'Creating the article on World Anvil' }).waitFor({ state: 'hidden', timeout: 15_000 });
   });
 });
