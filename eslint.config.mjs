@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** A no-restricted-imports rule for one layer: no import of the named top-level folders of src/ (and, for core, of vscode). */
 function layer(files, who, forbidden, noVscode = false) {
@@ -7,7 +8,7 @@ function layer(files, who, forbidden, noVscode = false) {
     'error',
     {
       paths: noVscode ? [{ name: 'vscode', message: 'src/core must not depend on VS Code.' }] : [],
-      patterns: [{ regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message: `${who} must not import ${forbidden.join(' or ')} (see ARCHITECTURE in the README).` }],
+      patterns: [{ regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message: `${who} must not import ${forbidden.join(' or ')} (see docs/ARCHITECTURE.md).` }],
     },
   ];
   return [{ files: [files], rules: { 'no-restricted-imports': rule, '@typescript-eslint/no-restricted-imports': rule } }];
@@ -35,6 +36,19 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // No import cycle anywhere in the extension or its browser code: a cycle makes load order matter and
+    // hides which module owns what. The rule skips `import type`; test/unit/architecture/importCycles.test.ts
+    // catches those cycles too.
+    files: ['src/**/*.ts', 'webview-ui/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are read with the TypeScript parser (espree cannot parse them, and the rule then sees no cycle).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Everything the extension runs logs through the LogOutputChannel, never the console.

@@ -1,7 +1,7 @@
 // Scriptorium's entry point, read as a table of contents: the shared platform services, then one line per
 // feature. Activation loads only this light bundle; each feature (src/localization, src/worldbuilding, on
 // top of src/platform and src/core) is its own chunk, loaded on first use — see
-// platform/features/lazyFeature.ts and the README's architecture section.
+// platform/features/lazyFeature.ts and docs/ARCHITECTURE.md.
 // First: notes when the bundle started running (see its comment).
 import { activationSpan } from './platform/activationClock';
 import * as vscode from 'vscode';
@@ -11,6 +11,7 @@ import { LazyFeature, requireChunk } from './platform/features/lazyFeature';
 import { Log } from './platform/log';
 import { registerOpenReadme } from './platform/readme';
 import { registerOpenWalkthrough } from './platform/walkthrough';
+import { ArticleFileKey } from './worldbuilding/articleFileKey';
 import { worldbuildingManifest } from './worldbuilding/manifest';
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
@@ -30,6 +31,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const shared = { credentials, log };
   context.subscriptions.push(new LazyFeature(context, localizationManifest, shared));
   context.subscriptions.push(new LazyFeature(context, worldbuildingManifest, shared));
+  // The editor title's Preview and Push follow whether the active file is an article, before the feature loads.
+  context.subscriptions.push(new ArticleFileKey());
 
   log.info('extension', `activated (${context.extension.packageJSON.version as string}) — ${activationSpan(bundleEvaluated, activateStarted)}`);
 }

@@ -7,7 +7,7 @@ import { getL10nJson, type l10nJsonFormat } from '@vscode/l10n-dev';
 import { pseudoBundle } from './pseudo';
 
 export const ROOT = resolve(__dirname, '..', '..');
-/** The real translations shipped (see the README's "Translations" section). */
+/** The real translations shipped (see docs/LANGUAGES.md). */
 export const LANGUAGES = ['de', 'fr'] as const;
 export const PSEUDO = 'qps-ploc';
 

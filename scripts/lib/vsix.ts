@@ -4,12 +4,22 @@
 // packaging at once do not overwrite each other's files.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..', '..');
 
 /** The files vsce takes from the checkout; .vscodeignore decides what of them goes in. */
-const MANIFEST_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', '.vscodeignore', 'media', 'l10n'];
+const MANIFEST_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', '.vscodeignore', 'media', 'l10n', 'syntaxes'];
+/**
+ * The documents the README links to (docs/*.md, CONTRIBUTING.md) ship inside the package, with the images
+ * they show, so every README link works in VS Code's Extensions view and offline: the project has no
+ * public repository yet for vsce to turn relative links into web addresses, and inventing one would ship
+ * dead links. (`test/unit/packaging/noPlaceholders.test.ts` follows every link in the package.)
+ */
+export function packagedDocs(root = ROOT): string[] {
+  const docs = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+  return ['CONTRIBUTING.md', ...docs.sort()];
+}
 /** What the bundler reads, linked (not copied) into the staging folder for the build only. */
 const BUILD_INPUTS = ['src', 'webview-ui'];
 
@@ -17,7 +27,6 @@ export interface Manifest {
   publisher: string;
   name: string;
   version: string;
-  repository?: { url?: string } | string;
 }
 
 export interface BuiltVsix {
@@ -39,22 +48,15 @@ export function readManifest(root = ROOT): Manifest {
   return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
 }
 
-/**
- * README links and images are relative (docs/screenshots/…); vsce must turn them into absolute URLs and
- * detects the base only for GitHub/GitLab. So the base comes from the manifest's repository URL.
- */
-export function readmeBaseUrls(manifest: Manifest): { baseContentUrl: string; baseImagesUrl: string } {
-  const raw = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
-  if (!raw) throw new Error('package.json has no repository URL: vsce needs one to make the README links absolute');
-  const repo = raw.replace(/^git\+/, '').replace(/\.git$/, '').replace(/\/$/, '');
-  return { baseContentUrl: `${repo}/blob/HEAD`, baseImagesUrl: `${repo}/raw/HEAD` };
-}
-
 function stage(dir: string): void {
   // package.nls.json and its translations: the manifest's texts in each language.
   const nls = readdirSync(ROOT).filter((f) => /^package\.nls(\.[\w-]+)?\.json$/.test(f));
-  for (const f of [...MANIFEST_FILES, ...nls]) {
-    if (existsSync(join(ROOT, f))) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
+  const docs = packagedDocs();
+  for (const f of [...MANIFEST_FILES, ...nls, ...docs, ...localImages(['README.md', 'CHANGELOG.md', ...docs])]) {
+    if (!existsSync(join(ROOT, f))) continue;
+    mkdirSync(dirname(join(dir, f)), { recursive: true });
+    cpSync(join(ROOT, f), join(dir, f), { recursive: true });
+    if (f.endsWith('.md')) writeFileSync(join(dir, f), linksToPackagedNames(readFileSync(join(dir, f), 'utf8')));
   }
   buildBundles(dir);
 }
@@ -83,12 +85,19 @@ export async function buildVsix(outDir = join(ROOT, 'out')): Promise<BuiltVsix> 
     const path = resolve(outDir, `${manifest.name}-${manifest.version}.vsix`);
     const files = (await vsce.listFiles({ cwd: dir, packageManager: vsce.PackageManager.None })).sort();
     const say = console.log;
+    const warn = console.warn;
+    const warnings: string[] = [];
     console.log = () => undefined; // vsce announces "DONE Packaged"; the callers print their own line.
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
     try {
-      await vsce.createVSIX({ cwd: dir, packagePath: path, dependencies: false, ...readmeBaseUrls(manifest) });
+      // Relative links stay relative (they resolve inside the package); no repository field, so vsce is
+      // told that is intended instead of asking. Any warning vsce still prints fails the build.
+      await vsce.createVSIX({ cwd: dir, packagePath: path, dependencies: false, rewriteRelativeLinks: false, allowMissingRepository: true });
     } finally {
       console.log = say;
+      console.warn = warn;
     }
+    if (warnings.length > 0) throw new Error(`vsce warned: ${warnings.join(' | ')}`);
     return {
       path,
       id: `${manifest.publisher}.${manifest.name}`,
@@ -115,4 +124,26 @@ export function saveBuiltVsix(built: BuiltVsix): void {
 
 export function loadBuiltVsix(vsixPath: string): BuiltVsix {
   return JSON.parse(readFileSync(`${vsixPath}.json`, 'utf8')) as BuiltVsix;
+}
+
+/** Images (png, svg, gif, jpg) the given Markdown files show by a relative path, as paths from the checkout's root. */
+export function localImages(markdownFiles: string[], root = ROOT): string[] {
+  const found = new Set<string>();
+  for (const file of markdownFiles) {
+    if (!existsSync(join(root, file))) continue;
+    for (const m of readFileSync(join(root, file), 'utf8').matchAll(/!\[[^\]\n]*\]\(([^)\s]+)\)/g)) {
+      const target = m[1]!;
+      if (/^[a-z][\w+.-]*:/i.test(target) || !/\.(png|svg|gif|jpe?g)$/i.test(target)) continue;
+      found.add(posix.normalize(posix.join(posix.dirname(file), target)));
+    }
+  }
+  return [...found].sort();
+}
+
+/** What vsce renames inside the package: README and CHANGELOG to lower case, a LICENSE without extension to .txt. */
+const PACKAGED_NAMES: Record<string, string> = { 'README.md': 'readme.md', 'CHANGELOG.md': 'changelog.md', LICENSE: 'LICENSE.txt' };
+
+/** Points Markdown links at those files by the names they have inside the package, so the links still work there. */
+export function linksToPackagedNames(markdown: string): string {
+  return markdown.replace(/\]\(((?:\.\.\/)*)(README\.md|CHANGELOG\.md|LICENSE)(#[^)\s]*)?\)/g, (_, up: string, name: string, anchor = '') => `](${up}${PACKAGED_NAMES[name]}${anchor})`);
 }

@@ -6,7 +6,7 @@ import { config } from '../platform/config';
 import type { CredentialStore } from '../platform/credentials';
 import { clientOptions, ServiceSession } from '../platform/serviceSession';
 import type { Log } from '../platform/log';
-import { SCRIPTORIUM_USER_AGENT } from '../core/worldanvil/userAgent';
+import { SCRIPTORIUM_USER_AGENT } from '../core/http/userAgent';
 
 export interface Connection {
   serverUrl: string;

@@ -1,5 +1,5 @@
 // Typed access to Scriptorium's settings. Every key read here is contributed in package.json and
-// documented in the README; nothing secret is ever a setting (see credentials.ts).
+// documented in docs/SETTINGS.md (generated from package.json); nothing secret is ever a setting (see credentials.ts).
 import * as vscode from 'vscode';
 
 const SECTION = 'scriptorium';

@@ -2,7 +2,8 @@
 // environment when a client is built (the sessions rebuild theirs when an http.* setting changes, so a new
 // proxy applies without a reload). The core is handed the result; it never reads settings itself.
 import * as vscode from 'vscode';
-import { proxyLabel, type NetworkOptions } from '../core/http/network';
+import { proxyLabel } from '../core/http/network';
+import type { NetworkOptions } from '../core/http/types';
 import type { Log } from './log';
 import { chooseProxy, type HttpSettings } from './proxySettings';
 import { loadTrustedCertificates, type TrustedCertificates } from './trustStore';

@@ -3,12 +3,12 @@
 import type { Dispatcher, FormData } from 'undici';
 import type { z } from 'zod';
 import { connectionFailure } from './connectionErrors';
-import { readComplaint, looksLikeHtml } from './errorBody';
+import { looksLikeHtml } from './errorBody';
 import {
-  AuthError, CancelledError, ClientError, ConflictError, InsecureRequestError, NetworkError, NotFoundError,
-  PermissionError, ProtocolError, RateLimitedError, ResponseTooLargeError, ScriptoriumError, ServerError, TimeoutError, ValidationError,
+  CancelledError, InsecureRequestError, NetworkError, ProtocolError, RateLimitedError, ResponseTooLargeError, ScriptoriumError, TimeoutError,
 } from './errors';
 import { parseJson, stringifyJson } from './json';
+import { errorForStatus } from './statusErrors';
 import { createDispatcher, proxySecrets } from './network';
 import { isLoopbackHost, Redactor } from './redact';
 import { backoffMs, DEFAULT_RETRY, defaultSleep, isSafeToRepeat, RETRYABLE_STATUS, retryAfterSeconds } from './retry';
@@ -217,35 +217,7 @@ export class HttpClient {
   }
 
   private failure(raw: RawAnswer, endpoint: string, parsed?: unknown): ScriptoriumError {
-    let body = parsed;
-    if (body === undefined && raw.text.trim() !== '' && !looksLikeHtml(raw.headers['content-type'], raw.text)) {
-      try {
-        body = parseJson(raw.text);
-      } catch {
-        body = undefined;
-      }
-    }
-    const complaint = readComplaint(body, raw.headers['content-type'], raw.text);
-    const said = complaint.message ? this.redactor.text(complaint.message) : undefined;
-    const problems = complaint.problems.map((p) => ({ ...p, message: this.redactor.text(p.message) }));
-    const s = raw.status;
-    const tail = complaint.isHtml ? ' (the server answered an HTML error page)' : said ? `: ${said}` : '';
-    if (s >= 300 && s < 400) return new ProtocolError(`${endpoint} answered a redirect (${s}); redirects are not followed, so credentials never go elsewhere.`, endpoint, s);
-    if (s === 401) return new AuthError(`Not signed in or the credentials were refused (${endpoint})${tail}`, endpoint, s);
-    if (s === 403) return new PermissionError(`Permission denied (${endpoint})${tail}`, endpoint, s);
-    if (s === 404) return new NotFoundError(`Not found (${endpoint})${tail}`, endpoint, s);
-    if (s === 400 || s === 422) return new ValidationError(`The server refused the request (${endpoint})${tail}`, endpoint, s, problems);
-    if (s === 409 || s === 423) return new ConflictError(`Locked or changed on the server (${endpoint})${tail}`, endpoint, s);
-    if (s === 429) return new RateLimitedError(`Rate limited (${endpoint})${tail}`, endpoint, s, retryAfterSeconds(raw.headers));
-    if (s >= 500) return new ServerError(`Server error ${s} on ${endpoint}${tail}`, endpoint, s);
-    if (s >= 200 && s < 300) {
-      // A failure reported inside a 2xx body (World Anvil). Its text is all there is to classify it by.
-      if (problems.length > 0) return new ValidationError(`The server refused the request (${endpoint})${tail}`, endpoint, s, problems);
-      if (/permission|not allowed|forbidden|access/i.test(said ?? '')) return new PermissionError(`Permission denied (${endpoint})${tail}`, endpoint, s);
-      if (/not found|does not exist/i.test(said ?? '')) return new NotFoundError(`Not found (${endpoint})${tail}`, endpoint, s);
-      return new ClientError(`The server reported a failure (${endpoint})${tail}`, endpoint, s);
-    }
-    return new ClientError(`Request failed with ${s} (${endpoint})${tail}`, endpoint, s);
+    return errorForStatus(raw, endpoint, this.redactor, parsed);
   }
 
   private transportFailure(e: unknown, endpoint: string, req: HttpRequest): ScriptoriumError {

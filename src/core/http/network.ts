@@ -4,25 +4,8 @@
 // these options over; nothing here reads settings or the environment.
 import { createSecureContext, type SecureContext } from 'node:tls';
 import type { Dispatcher, Pool } from 'undici';
-import type { TimeoutOptions } from './types';
+import type { NetworkOptions, TimeoutOptions } from './types';
 import { loadUndici } from './undici';
-
-export interface NetworkOptions {
-  /** `http://host:port` (or https://; user:password@ allowed) of a forward proxy; none = direct. */
-  proxyUrl?: string;
-  /** Hosts reached directly even with a proxy (NO_PROXY syntax: `host`, `.domain`, `host:port`, `*`). */
-  noProxy?: readonly string[];
-  /** A ready `Proxy-Authorization` value (`Basic …`), sent to the proxy only. */
-  proxyAuthorization?: string;
-  /** PEM certificates trusted for https; none = Node's own list. */
-  ca?: readonly string[];
-  /**
-   * VS Code's http.proxyStrictSSL: false stops verifying certificates on connections through the proxy (the
-   * proxy's own, and the server's inside the tunnel), where a TLS-inspecting proxy re-signs them. A direct
-   * connection (no proxy, or a host on the no-proxy list) is always verified, as in VS Code.
-   */
-  proxyStrictSSL?: boolean;
-}
 
 /** A proxy that refused the tunnel or could not be reached; turned into a ProxyError per request. */
 export class ProxyTunnelFailure extends Error {

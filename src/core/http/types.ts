@@ -1,7 +1,6 @@
 // The contract between the HTTP layer and the service clients built on it (Weblate, World Anvil).
 // Service clients depend only on these types; httpClient.ts implements them with undici.
 import type { FormData } from 'undici';
-import type { NetworkOptions } from './network';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -90,3 +89,21 @@ export interface HttpClientOptions {
 
 /** What a service's client hands to its HttpClient unchanged (the platform fills them from settings). */
 export type PassThroughOptions = Pick<HttpClientOptions, 'onRequestLog' | 'timeouts' | 'retry' | 'maxResponseBytes' | 'network'>;
+
+/** How a client reaches its server (network.ts acts on it); the platform layer fills it from VS Code's settings. */
+export interface NetworkOptions {
+  /** `http://host:port` (or https://; user:password@ allowed) of a forward proxy; none = direct. */
+  proxyUrl?: string;
+  /** Hosts reached directly even with a proxy (NO_PROXY syntax: `host`, `.domain`, `host:port`, `*`). */
+  noProxy?: readonly string[];
+  /** A ready `Proxy-Authorization` value (`Basic …`), sent to the proxy only. */
+  proxyAuthorization?: string;
+  /** PEM certificates trusted for https; none = Node's own list. */
+  ca?: readonly string[];
+  /**
+   * VS Code's http.proxyStrictSSL: false stops verifying certificates on connections through the proxy (the
+   * proxy's own, and the server's inside the tunnel), where a TLS-inspecting proxy re-signs them. A direct
+   * connection (no proxy, or a host on the no-proxy list) is always verified, as in VS Code.
+   */
+  proxyStrictSSL?: boolean;
+}

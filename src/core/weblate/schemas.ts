@@ -1,6 +1,6 @@
 // Mirrors: shared/seeds/000_30c9af37014a9ba0.txt (the localization service's reading interface), the
 // Weblate part of shared/API-NOTES.md, and Weblate's own serializers (weblate/api/serializers.py) of the
-// releases the README supports: 4.0 to the newest (checked against 4.0.4, 4.18.2, 5.10.4 and 2026.10.1;
+// releases docs/TRANSLATING.md names as supported: 4.0 to the newest (checked against 4.0.4, 4.18.2, 5.10.4 and 2026.10.1;
 // docs/CONFORMANCE.md). Strict where the seed states a type, so a wrong type fails with its field path;
 // open where real servers vary: extra fields pass through (looseObject), `state` and `action` accept any
 // integer, every type a serializer can give a field is accepted, and fields older releases omit are

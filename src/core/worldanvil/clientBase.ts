@@ -8,7 +8,7 @@ import { HttpClient } from '../http/httpClient';
 import type { HttpRequest, PassThroughOptions } from '../http/types';
 import { Pacer } from './pacer';
 import type { ArticleSummary } from './schemas';
-import { SCRIPTORIUM_USER_AGENT } from './userAgent';
+import { SCRIPTORIUM_USER_AGENT } from '../http/userAgent';
 import { validateArticleInput, type ArticleInput } from './validation';
 
 export interface WorldAnvilClientOptions extends PassThroughOptions {

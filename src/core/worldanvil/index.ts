@@ -2,7 +2,7 @@ export * from './api';
 export * from './aragornClient';
 export * from './limits';
 export * from './schemas';
-export * from './userAgent';
+export * from '../http/userAgent';
 export * from './validation';
 export * from './createOnce';
 export * from './paging';

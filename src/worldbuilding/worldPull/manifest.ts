@@ -2,30 +2,35 @@
 // for each article, its file, World Anvil's update date when it was pulled, and a hash of the text
 // written. With it the next pull skips what did not change on either side, notices a file edited here
 // (never overwritten without asking) and one changed on both sides (a conflict). The manifest is read
-// as untrusted: a file name in it that is not a plain name inside the folder is ignored.
+// as untrusted: a file path in it that is not a plain relative path inside the folder is ignored.
+// `layout` says where new articles go: into category folders (every pull since #31), or flat beside the
+// others (a folder pulled before, recorded without it, stays flat: files are never moved unasked).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { safeWrite } from '../../core/files/safeWrite';
-import { pathInside } from '../../core/guards/fileName';
+import { pathInside, plainRelativePath } from '../../core/guards/fileName';
 
 export const MANIFEST_NAME = '.scriptorium-world.json';
 
 const EntrySchema = z.object({ file: z.string(), updated: z.string().optional(), hash: z.string() });
-const ManifestSchema = z.object({ version: z.literal(1), worldId: z.string(), articles: z.record(z.string(), EntrySchema) });
+const ManifestSchema = z.object({ version: z.literal(1), worldId: z.string(), layout: z.enum(['flat', 'categories']).optional(), articles: z.record(z.string(), EntrySchema) });
+
+/** Category folders nested deeper than this are not made: their articles go into the deepest one allowed. */
+export const MAX_FOLDER_DEPTH = 5;
 
 export type ManifestEntry = z.output<typeof EntrySchema>;
 export type Manifest = z.output<typeof ManifestSchema>;
 
 export const textHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** A plain file name (no folder part) that stays inside `folder`. */
-export function isPlainNameInside(folder: string, name: string): boolean {
-  return !/[\\/]/.test(name) && name !== '.' && name !== '..' && pathInside(folder, name) !== undefined;
+/** A `/`-separated path of plain names (no dot-folder, no `..`), at most MAX_FOLDER_DEPTH folders deep, inside `folder`. */
+export function isPlainPathInside(folder: string, name: string): boolean {
+  return plainRelativePath(name) === name && name.split('/').length <= MAX_FOLDER_DEPTH + 1 && pathInside(folder, name) !== undefined;
 }
 
 export async function readManifest(folder: string, worldId: string): Promise<Manifest> {
-  const empty: Manifest = { version: 1, worldId, articles: {} };
+  const empty: Manifest = { version: 1, worldId, layout: 'categories', articles: {} };
   let text: string;
   try {
     text = await readFile(pathInside(folder, MANIFEST_NAME)!, 'utf8');
@@ -41,8 +46,8 @@ export async function readManifest(folder: string, worldId: string): Promise<Man
   const m = ManifestSchema.safeParse(parsed);
   // Another world's folder: its bookkeeping says nothing about this world's articles.
   if (!m.success || m.data.worldId !== worldId) return empty;
-  const articles = Object.fromEntries(Object.entries(m.data.articles).filter(([, e]) => isPlainNameInside(folder, e.file)));
-  return { ...m.data, articles };
+  const articles = Object.fromEntries(Object.entries(m.data.articles).filter(([, e]) => isPlainPathInside(folder, e.file)));
+  return { ...m.data, layout: m.data.layout ?? 'flat', articles };
 }
 
 export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {

@@ -7,17 +7,20 @@
 //   local      edited here, unchanged on World Anvil: kept as it is (a push sends it)
 //   conflict   edited here and changed on World Anvil: fetched for a diff, never written without asking
 //   restore    the file was removed here: written again
-import { readFile } from 'node:fs/promises';
+// A new article goes into its category's folder (nested categories nested, MAX_FOLDER_DEPTH at most),
+// named from the category's title through the same guard as file names; an article already pulled stays
+// where the manifest has it, so a folder pulled flat before is never rearranged.
+import { readdir, readFile } from 'node:fs/promises';
 import { pathInside, safeFileName } from '../../core/guards/fileName';
-import type { ArticleSummary } from '../../core/worldanvil';
-import { isPlainNameInside, textHash, type Manifest } from './manifest';
+import { CategoryIndex, type ArticleSummary, type Category } from '../../core/worldanvil';
+import { isPlainPathInside, MAX_FOLDER_DEPTH, textHash, type Manifest } from './manifest';
 
 export type PullKind = 'new' | 'update' | 'unchanged' | 'local' | 'conflict' | 'restore';
 
 export interface PullStep {
   kind: PullKind;
   article: ArticleSummary;
-  /** The file's base name without extension for new articles; the whole name for the others. */
+  /** The file's path (`/`-separated, inside the folder) without extension for new articles; the whole path for the others. */
   file: string;
 }
 
@@ -35,11 +38,65 @@ export function takenNames(manifest: Manifest, existing: readonly string[]): Set
 }
 
 /**
- * A base name for a new article's file: from its title (else slug, else id) in the guard's safe character
- * set, made unique against `taken` with the id's first characters, then a counter.
+ * A folder name from a category's title (else its id): the file-name guard's safe set, without dots (a
+ * folder can then never take the name of an article's file beside it), never `node_modules` (the write
+ * policy refuses to write there).
  */
-export function newBaseName(article: ArticleSummary, taken: Set<string>): string {
-  const base = safeFileName([article.title, article.slug, article.id], '');
+function folderName(category: Category): string {
+  const name = safeFileName([category.title.replace(/\./g, '-'), category.id.replace(/\./g, '-')], '').replace(/\./g, '-');
+  return /^node_modules$/i.test(name) ? `${name}-` : name;
+}
+
+/**
+ * Each category's folder relative to the pull's folder (`''` for the folder itself): the categories below
+ * `rootId` (the world's top level when undefined), one folder level per nesting level up to
+ * MAX_FOLDER_DEPTH, deeper ones in the deepest folder allowed. Siblings whose names differ only in case
+ * get the id's first characters. Categories no walk from the root reaches (loops in the parents) have none.
+ */
+export function categoryFolders(categories: readonly Category[], rootId?: string): Map<string, string> {
+  const index = new CategoryIndex(categories);
+  const folders = new Map<string, string>();
+  if (rootId !== undefined) folders.set(rootId, '');
+  // Breadth first with an explicit queue: a chain 100,000 deep costs one pass, never the call stack.
+  const queue: Array<{ parentId: string | undefined; path: string; depth: number }> = [{ parentId: rootId, path: '', depth: 0 }];
+  for (let q = 0; q < queue.length; q++) {
+    const { parentId, path, depth } = queue[q]!;
+    const siblings = new Set<string>();
+    for (const child of index.children(parentId)) {
+      if (folders.has(child.id)) continue;
+      let childPath = path;
+      if (depth < MAX_FOLDER_DEPTH) {
+        let name = folderName(child);
+        if (siblings.has(name.toLowerCase())) name = `${name}-${folderName({ id: child.id.slice(0, 8), title: '' })}`;
+        siblings.add(name.toLowerCase());
+        childPath = path === '' ? name : `${path}/${name}`;
+      }
+      folders.set(child.id, childPath);
+      queue.push({ parentId: child.id, path: childPath, depth: depth + 1 });
+    }
+  }
+  return folders;
+}
+
+/** The names already in the folder and in each of `dirs` below it, as `/`-separated paths (a missing folder has none). */
+export async function existingNames(folder: string, dirs: Iterable<string>): Promise<string[]> {
+  const names: string[] = [];
+  for (const dir of new Set(['', ...dirs])) {
+    const path = dir === '' ? folder : pathInside(folder, dir);
+    if (!path) continue;
+    const entries = await readdir(path).catch(() => [] as string[]);
+    names.push(...entries.map((e) => (dir === '' ? e : `${dir}/${e}`)));
+  }
+  return names;
+}
+
+/**
+ * A path (without extension) for a new article's file in `dir`: its base name from the title (else slug,
+ * else id) in the guard's safe character set, made unique against `taken` (whole paths, lower-cased) with
+ * the id's first characters, then a counter.
+ */
+export function newBaseName(article: ArticleSummary, taken: Set<string>, dir = ''): string {
+  const base = `${dir === '' ? '' : `${dir}/`}${safeFileName([article.title, article.slug, article.id], '')}`;
   const free = (b: string) => !['.md', '.bbcode'].some((ext) => taken.has(`${b}${ext}`.toLowerCase()));
   let name = base;
   if (!free(name)) name = `${base}-${safeFileName([article.id.slice(0, 8)], '')}`;
@@ -49,13 +106,18 @@ export function newBaseName(article: ArticleSummary, taken: Set<string>): string
   return name;
 }
 
-export async function planPull(folder: string, articles: readonly ArticleSummary[], manifest: Manifest, existing: readonly string[]): Promise<PullStep[]> {
+/**
+ * The steps of a pull. `existing`: the names in the folder (existingNames); `folders`: each category's
+ * folder (categoryFolders), used for new articles unless the manifest's layout is flat.
+ */
+export async function planPull(folder: string, articles: readonly ArticleSummary[], manifest: Manifest, existing: readonly string[], folders?: ReadonlyMap<string, string>): Promise<PullStep[]> {
   const taken = takenNames(manifest, existing);
+  const dirOf = (a: ArticleSummary) => (manifest.layout === 'flat' || !folders || !a.category?.id ? '' : (folders.get(a.category.id) ?? ''));
   const steps: PullStep[] = [];
   for (const article of articles) {
     const entry = manifest.articles[article.id];
-    if (!entry || !isPlainNameInside(folder, entry.file)) {
-      steps.push({ kind: 'new', article, file: newBaseName(article, taken) });
+    if (!entry || !isPlainPathInside(folder, entry.file)) {
+      steps.push({ kind: 'new', article, file: newBaseName(article, taken, dirOf(article)) });
       continue;
     }
     const local = await readText(pathInside(folder, entry.file)!);

@@ -3,11 +3,13 @@
 // progress notification that can be cancelled. Run again, it rewrites only what changed on World Anvil;
 // a file edited here is kept, and one changed on both sides is a conflict, shown as a diff before
 // anything replaces it (a Markdown file whose World Anvil side can only be BBCode: the diff in BBCode,
-// and World Anvil's side written beside it as .bbcode, never over it).
-import { readdir, readFile } from 'node:fs/promises';
+// and World Anvil's side written beside it as .bbcode, never over it). New files go into category folders;
+// an article already kept in another file of the workspace is named in the question, which can skip it.
+// The folder dialog opens where this world was last pulled (workspaceState, per world).
+import { readFile, stat } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { classifyError } from '../../platform/errorMessages';
-import { withDescendants, type ArticleSummary, type WorldAnvilApi } from '../../core/worldanvil';
+import { readCategories, withDescendants, type ArticleSummary, type Category, type WorldAnvilApi } from '../../core/worldanvil';
 import { config } from '../../platform/config';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
@@ -19,14 +21,18 @@ import { readOnlyText, registerReadOnlyTexts } from '../../platform/readOnlyText
 import { nameList, showList } from '../../platform/summaryMessage';
 import { withWorkProgress } from '../../platform/workProgress';
 import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
-import { readManifest, type Manifest } from './manifest';
-import { planPull, type PullStep } from './plan';
+import { MANIFEST_NAME, readManifest, type Manifest } from './manifest';
+import { categoryFolders, existingNames, planPull, type PullStep } from './plan';
+import { trackedElsewhere } from './trackedElsewhere';
 
 const PER_CATEGORY_LISTS = 10;
 
-async function articlesOf(client: WorldAnvilApi, node: WorldNode | CategoryNode, signal: AbortSignal): Promise<ArticleSummary[]> {
+/** Files the workspace search reads at most when looking for copies (the head of each, once per pull). */
+const MAX_FILES_SEARCHED = 20_000;
+
+async function articlesOf(client: WorldAnvilApi, node: WorldNode | CategoryNode, categories: readonly Category[], signal: AbortSignal): Promise<ArticleSummary[]> {
   if (node instanceof WorldNode) return client.listAllArticles(node.world.id, { signal });
-  const ids = withDescendants(await client.listCategories(node.world.id, { signal }), node.category.id);
+  const ids = withDescendants(categories, node.category.id);
   // One list per category while there are few; past that the world's list, read once and filtered, costs
   // fewer requests than a list per category (a chain 20,000 deep would be 20,000 lists).
   if (ids.size > PER_CATEGORY_LISTS) return (await client.listAllArticles(node.world.id, { signal })).filter((a) => a.category?.id !== undefined && ids.has(a.category.id));
@@ -35,10 +41,14 @@ async function articlesOf(client: WorldAnvilApi, node: WorldNode | CategoryNode,
   return lists.flat();
 }
 
-async function chooseFolder(title: string): Promise<vscode.Uri | undefined> {
+const lastFolderKey = (worldId: string) => `scriptorium.worldbuilding.pullFolder.${worldId}`;
+
+async function chooseFolder(title: string, last: string | undefined): Promise<vscode.Uri | undefined> {
+  const remembered = last === undefined ? undefined : vscode.Uri.file(last);
+  const exists = remembered !== undefined && (await stat(remembered.fsPath).catch(() => undefined))?.isDirectory() === true;
   const picked = await vscode.window.showOpenDialog({
     canSelectFolders: true, canSelectFiles: false, canSelectMany: false,
-    defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
+    defaultUri: exists ? remembered : vscode.workspace.workspaceFolders?.[0]?.uri,
     openLabel: vscode.l10n.t('Pull Here'),
     title: vscode.l10n.t('Pull “{0}” into which folder?', title),
   });
@@ -53,14 +63,21 @@ export function registerPullWorld(context: vscode.ExtensionContext, deps: { sess
       const connection = await deps.session.connection();
       if (!connection) return;
       const title = node instanceof WorldNode ? node.world.title : node.category.title;
-      const folder = folderArg ?? (await chooseFolder(title));
+      const remembered = lastFolderKey(node.world.id);
+      const folder = folderArg ?? (await chooseFolder(title, context.workspaceState.get<string>(remembered)));
       if (!folder || folder.scheme !== 'file') return;
+      await context.workspaceState.update(remembered, folder.fsPath);
       try {
         const progressOptions = { title: vscode.l10n.t('Pulling “{0}”', title), cancellable: true };
         const planned = await withWorkProgress(progressOptions, (progress, token) => plan(connection.client, node, folder.fsPath, progress, token, deps.log));
-        if (!(await newFilesAccepted(planned, title, folder))) {
+        const accepted = await newFilesAccepted(planned, title, folder);
+        if (!accepted) {
           deps.log.info('pull', `${folder.fsPath}: declined writing new files; nothing pulled`);
           return;
+        }
+        if (accepted.skipped.length > 0) {
+          deps.log.info('pull', `${folder.fsPath}: skipped ${accepted.skipped.length} articles kept in other files: ${accepted.skipped.map((s) => s.article.id).join(', ')}`);
+          planned.steps = planned.steps.filter((s) => !accepted.skipped.includes(s));
         }
         const outcome = await withWorkProgress(progressOptions, (progress, token) => run(connection.client, planned, folder.fsPath, progress, token));
         await report(outcome, planned.steps, title, folder.fsPath, node.world.id, deps.log);
@@ -74,6 +91,8 @@ export function registerPullWorld(context: vscode.ExtensionContext, deps: { sess
 interface Planned {
   steps: PullStep[];
   manifest: Manifest;
+  /** Articles to be written here (new or restored) that another file of the workspace already keeps: id → that file. */
+  elsewhere: Map<string, string>;
 }
 
 /** The list of articles, read and compared with the folder: nothing fetched or written yet. */
@@ -82,32 +101,60 @@ async function plan(client: WorldAnvilApi, node: WorldNode | CategoryNode, folde
   const sub = token.onCancellationRequested(() => abort.abort());
   try {
     progress.report({ message: vscode.l10n.t('reading the list of articles…') });
-    const articles = await articlesOf(client, node, abort.signal);
+    const { categories } = await readCategories(client, node.world.id, { signal: abort.signal });
+    const articles = await articlesOf(client, node, categories, abort.signal);
     const manifest = await readManifest(folder, node.world.id);
-    const steps = await planPull(folder, articles, manifest, await readdir(folder));
+    const folders = categoryFolders(categories, node instanceof CategoryNode ? node.category.id : undefined);
+    const steps = await planPull(folder, articles, manifest, await existingNames(folder, folders.values()), folders);
     log.info('pull', `${node.world.id}: ${steps.length} articles, ${steps.filter((s) => s.kind !== 'unchanged' && s.kind !== 'local').length} to fetch`);
-    return { steps, manifest };
+    progress.report({ message: vscode.l10n.t('looking for files that already keep these articles…') });
+    return { steps, manifest, elsewhere: await copiesElsewhere(steps, token) };
   } finally {
     sub.dispose();
   }
 }
 
+/** The files of the workspace (and pull manifests) that already keep an article this pull would write. */
+async function copiesElsewhere(steps: readonly PullStep[], token: vscode.CancellationToken): Promise<Map<string, string>> {
+  const ids = new Set(steps.filter((s) => s.kind === 'new' || s.kind === 'restore').map((s) => s.article.id));
+  if (ids.size === 0 || !vscode.workspace.workspaceFolders) return new Map();
+  const [articleFiles, manifests] = await Promise.all([
+    vscode.workspace.findFiles('**/*.{md,bbcode}', undefined, MAX_FILES_SEARCHED, token),
+    vscode.workspace.findFiles(`**/${MANIFEST_NAME}`, undefined, MAX_FILES_SEARCHED, token),
+  ]);
+  const paths = (uris: vscode.Uri[]) => uris.filter((u) => u.scheme === 'file').map((u) => u.fsPath);
+  return trackedElsewhere(ids, { articleFiles: paths(articleFiles), manifests: paths(manifests) });
+}
+
 /**
- * The write policy's question for a pull: no new file appears in the folder unasked. Updates replace only
- * files this pull wrote and nobody changed since (the manifest's hashes); conflicts are asked one by one.
+ * The write policy's question for a pull: no new file appears in the folder unasked, and none that would
+ * be a second copy of an article another file keeps without saying so (those can be skipped). Updates
+ * replace only files this pull wrote and nobody changed since (the manifest's hashes); conflicts are asked
+ * one by one. Undefined when declined; else the steps to leave out.
  */
-async function newFilesAccepted(planned: Planned, title: string, folder: vscode.Uri): Promise<boolean> {
+async function newFilesAccepted(planned: Planned, title: string, folder: vscode.Uri): Promise<{ skipped: PullStep[] } | undefined> {
   const fresh = planned.steps.filter((s) => s.kind === 'new' || s.kind === 'restore');
-  if (fresh.length === 0) return true;
+  if (fresh.length === 0) return { skipped: [] };
+  const copies = fresh.filter((s) => planned.elsewhere.has(s.article.id));
   const names = fresh.map((s) => (s.kind === 'new' ? s.article.title : s.file));
   const where = vscode.workspace.asRelativePath(folder);
   const write = vscode.l10n.t('Write {0} New Files', fresh.length);
+  const skip = vscode.l10n.t('Skip the {0} Kept Elsewhere', copies.length);
   const showList = vscode.l10n.t('Show List');
-  const shown = names.slice(0, 4).join(', ') + (names.length > 4 ? ` ${vscode.l10n.t('and {0} more', names.length - 4)}` : '');
+  const listOf = (items: string[]) => items.slice(0, 4).join(', ') + (items.length > 4 ? ` ${vscode.l10n.t('and {0} more', items.length - 4)}` : '');
+  const keptAt = (s: PullStep) => vscode.workspace.asRelativePath(planned.elsewhere.get(s.article.id)!);
+  let question = vscode.l10n.t('Pulling “{0}” writes {1} new files into {2}: {3}. Write them?', title, fresh.length, where, listOf(names));
+  if (copies.length > 0) {
+    const kept = listOf(copies.map((s) => vscode.l10n.t('{0} (in {1})', s.article.title, keptAt(s))));
+    question = vscode.l10n.t('Pulling “{0}” writes {1} new files into {2}: {3}. {4} of them are already kept in other files, so they would be second copies: {5}. Write them all?', title, fresh.length, where, listOf(names), copies.length, kept);
+  }
   for (;;) {
-    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Pulling “{0}” writes {1} new files into {2}: {3}. Write them?', title, fresh.length, where, shown), write, showList);
-    if (answer !== showList) return answer === write;
-    const list = readOnlyText(vscode.l10n.t('Files to write'), '.txt', `${fresh.map((s) => `${s.file}  (${s.article.title})`).join('\n')}\n`);
+    const answer = await vscode.window.showWarningMessage(question, write, ...(copies.length > 0 ? [skip] : []), showList);
+    if (answer === write) return { skipped: [] };
+    if (answer === skip && copies.length > 0) return { skipped: copies };
+    if (answer !== showList) return undefined;
+    const line = (s: PullStep) => `${s.file}  (${s.article.title})${planned.elsewhere.has(s.article.id) ? `  ${vscode.l10n.t('already kept in {0}', keptAt(s))}` : ''}`;
+    const list = readOnlyText(vscode.l10n.t('Files to write'), '.txt', `${fresh.map(line).join('\n')}\n`);
     await vscode.window.showTextDocument(list, { preview: true });
   }
 }

@@ -18,9 +18,9 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** vsce stores README.md as readme.md and LICENSE as LICENSE.txt; everything else keeps its path. */
+/** vsce stores README.md as readme.md, CHANGELOG.md as changelog.md and LICENSE as LICENSE.txt; everything else keeps its path. */
 function asInstalled(packaged: string): string {
-  return packaged === 'README.md' ? 'readme.md' : packaged === 'LICENSE' ? 'LICENSE.txt' : packaged;
+  return ({ 'README.md': 'readme.md', 'CHANGELOG.md': 'changelog.md', LICENSE: 'LICENSE.txt' } as Record<string, string>)[packaged] ?? packaged;
 }
 
 describe('The installed .vsix', () => {
@@ -33,14 +33,14 @@ describe('The installed .vsix', () => {
     assert.deepEqual(installed.map((e) => [e.identifier.id, e.version, e.metadata?.source]), [[built.id, built.version, 'vsix']]);
   });
 
-  it('holds exactly the packaged files: the bundle, webview scripts, media, manifest and its strings, README, LICENSE', () => {
+  it('holds exactly the packaged files: the bundle, webview scripts, media, manifest and its strings, README, CHANGELOG, LICENSE, the documents and their images', () => {
     const { vscode } = harness();
     const built = loadBuiltVsix(vscode.vsix!);
     const folder = join(vscode.extensionsDir, `${built.id}-${built.version}`);
     const files = filesUnder(folder);
     // VS Code keeps the package's manifest beside the files it unpacked.
     assert.deepEqual(files, [...built.files.map(asInstalled), '.vsixmanifest'].sort());
-    for (const f of files) assert.ok(/^(dist\/|media\/|package\.json$|package\.nls(\.[\w-]+)?\.json$|l10n\/bundle\.l10n(\.[\w-]+)?\.json$|readme\.md$|LICENSE\.txt$|\.vsixmanifest$)/.test(f), `${f} belongs in the package`);
+    for (const f of files) assert.ok(/^(dist\/|media\/|syntaxes\/[\w.]+\.json$|package\.json$|package\.nls(\.[\w-]+)?\.json$|l10n\/bundle\.l10n(\.[\w-]+)?\.json$|readme\.md$|changelog\.md$|CONTRIBUTING\.md$|docs\/[A-Z]+\.md$|docs\/screenshots\/[\w-]+\.png$|LICENSE\.txt$|\.vsixmanifest$)/.test(f), `${f} belongs in the package`);
     assert.ok(!files.some((f) => f.endsWith('.map') || f.endsWith('.ts')), 'no sources or sourcemaps');
     assert.equal(statSync(join(folder, 'dist', 'extension.js')).size, built.bundleBytes, 'the installed bundle is the packaged one');
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;

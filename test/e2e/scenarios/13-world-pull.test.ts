@@ -1,21 +1,30 @@
 // Pulling a whole world into a folder from the Worldbuilding view (through Boromir): one file per
-// article under safe names inside the folder picked in VS Code's own folder dialog, with a progress
+// article under safe names, in its category's folder, inside the folder picked in VS Code's own folder dialog, with a progress
 // notification; pulled again, nothing is rewritten; then, after changes here and on World Anvil (made
 // through the sandbox's API), a third pull updates what changed only there, keeps what changed only here,
 // and reports what changed on both sides with a diff, leaving that file untouched.
 import { strict as assert } from 'node:assert';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
+import { pickFolder } from '../helpers/folderDialog';
 import { answerWriteQuestion, clickNotificationButton, hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
 import { eventually, expandView, openContainer, openFile, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands');
-const files = () => readdirSync(folder()).filter((f) => !f.startsWith('.') && !f.endsWith('.part')).sort();
+/** The pulled files, `/`-separated paths below the folder (categories are folders). */
+const files = () => (readdirSync(folder(), { recursive: true, encoding: 'utf8' }))
+  .map((f) => f.split(sep).join('/'))
+  .filter((f) => !f.split('/').some((s) => s.startsWith('.')) && !f.endsWith('.part') && statSync(join(folder(), f)).isFile())
+  .sort();
 /** Outside the workspace: where a planted link points. */
 const outsideFile = () => join(tmpdir(), `scriptorium-world-pull-outside-${process.pid}.txt`);
 const read = (name: string) => readFileSync(join(folder(), name), 'utf8');
+// Where the pull puts them: the sandbox files species and materials under Lore, peoples under People.
+const GLASSWORT = 'Lore/Glasswort.md';
+const REEDFOLK = 'People/Reedfolk.md';
+const STARSALT = 'Lore/Starsalt.md';
 
 /** A change made on World Anvil: a PATCH through the sandbox's Boromir face, as another client would. */
 async function changeOnWorldAnvil(file: string, change: Record<string, string>): Promise<void> {
@@ -26,32 +35,19 @@ async function changeOnWorldAnvil(file: string, change: Record<string, string>):
   assert.equal(res.status, 200, await res.text());
 }
 
-/** Pull into a Folder… on the world; with `newFiles`, answers the question about the new files with Write. */
-async function pullWorld(newFiles?: RegExp): Promise<void> {
+/**
+ * Pull into a Folder… on the world; with `newFiles`, answers the question about the new files with Write.
+ * Resolves to the folder the dialog opened on.
+ */
+async function pullWorld(newFiles?: RegExp): Promise<string> {
   const { page } = harness();
   await openContainer(page, 'Scriptorium');
   const pane = await expandView(page, 'Worldbuilding');
   if ((await treeRow(pane, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
   await treeContextMenu(pane, /^The Reedlands/, 'Pull into a Folder…');
-  // VS Code's folder dialog (the simple one in the browser): type the folder, then accept it.
-  const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ state: 'visible', timeout: 30_000 });
-  // The dialog lists folders only (with ".." for the parent), and works in steps that each end in a state
-  // it shows. It opens on the workspace's parent, lists the workspace, then puts the workspace's path into
-  // the box, replacing whatever was typed meanwhile (seen under load: the pull went to the workspace root):
-  // so type only once it shows the workspace listed.
-  const rows = () => page.locator('.quick-input-list .monaco-list-row').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
-  await eventually('the folder dialog listing the workspace', async () => (await input.inputValue()) === `${harness().vscode.workspace}/` && (await rows()).includes('reedlands'));
-  await input.fill(`${folder()}/`);
-  // Then it lists the folder typed. Pull Here pressed before that (while it still checks the path) only
-  // makes it list the folder, and the dialog stays open: accept once the listing shows the folder's own
-  // (no subfolders, so only "..", and none of the workspace's).
-  await eventually('the folder dialog listing the folder typed', async () => {
-    const shown = await rows();
-    return (await input.inputValue()) === `${folder()}/` && shown.includes('..') && !shown.includes('reedlands') && !shown.includes('articles');
-  });
-  await page.locator('.quick-input-widget .monaco-button', { hasText: 'Pull Here' }).first().click();
+  const opened = await pickFolder(page, folder(), 'Pull Here');
   if (newFiles) await answerWriteQuestion(page, newFiles);
+  return opened;
 }
 
 describe('Pull a whole world into a folder', () => {
@@ -69,9 +65,11 @@ describe('Pull a whole world into a folder', () => {
     await screenshot(page, 'world-pull');
     const names = files();
     assert.ok(names.length >= 24, names.join(' '));
-    for (const n of names) assert.match(n, /^[A-Za-z0-9][A-Za-z0-9._-]*\.(md|bbcode)$/);
-    assert.ok(names.includes('Queen-Isaura.md') && names.includes('Aldmere.bbcode'));
-    assert.match(readFileSync(join(folder(), 'Queen-Isaura.md'), 'utf8'), /scriptorium:\n {2}id: "[0-9a-f-]{36}"/);
+    for (const n of names) assert.match(n, /^([A-Za-z0-9][A-Za-z0-9_-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*\.(md|bbcode)$/);
+    // Each in its category's folder, a nested category nested.
+    assert.ok(names.includes('People/Queen-Isaura.md') && names.includes('Places/Aldmere.bbcode'), names.join(' '));
+    assert.ok(names.some((n) => n.startsWith('Places/Districts/')), names.join(' '));
+    assert.match(read('People/Queen-Isaura.md'), /scriptorium:\n {2}id: "[0-9a-f-]{36}"/);
     assert.match(String(done), new RegExp(`${names.length} new`));
     assert.ok(sandbox.requests.every((r) => !r.path.startsWith('/api/aragorn/')), 'all through Boromir');
   });
@@ -81,7 +79,8 @@ describe('Pull a whole world into a folder', () => {
     const before = files().map((f) => [f, statSync(join(folder(), f)).mtimeMs] as const);
     sandbox.requests.length = 0;
     const logged = logSnapshot();
-    await pullWorld();
+    // The dialog opens on the folder this world was last pulled into (#31).
+    assert.equal(await pullWorld(), folder());
     await newLogLine('the second pull’s summary', logged, new RegExp(`\\[pull\\] .*: The Reedlands: 0 new, 0 updated, ${before.length} unchanged`), 90_000);
     assert.deepEqual(files().map((f) => [f, statSync(join(folder(), f)).mtimeMs] as const), before);
     assert.equal(sandbox.requests.filter((r) => r.path === '/api/external/boromir/article').length, 0, 'no article was fetched again');
@@ -90,19 +89,19 @@ describe('Pull a whole world into a folder', () => {
 
   it('pulled after changes on both sides: updates, keeps, and reports the conflict with a diff, leaving the file alone', async () => {
     const { page } = harness();
-    for (const f of ['Glasswort.md', 'Reedfolk.md', 'Starsalt.md']) assert.ok(files().includes(f), f);
-    const keptHere = `${read('Glasswort.md')}\nMy own note.\n`;
-    writeFileSync(join(folder(), 'Glasswort.md'), keptHere);
+    for (const f of [GLASSWORT, REEDFOLK, STARSALT]) assert.ok(files().includes(f), f);
+    const keptHere = `${read(GLASSWORT)}\nMy own note.\n`;
+    writeFileSync(join(folder(), GLASSWORT), keptHere);
     // Edited near the top, so both changes are in view in the diff.
-    const bothSides = read('Reedfolk.md').replace('## Reedfolk\n', '## Reedfolk\nEdited here too.\n');
-    assert.notEqual(bothSides, read('Reedfolk.md'));
-    writeFileSync(join(folder(), 'Reedfolk.md'), bothSides);
-    await changeOnWorldAnvil('Reedfolk.md', { excerpt: 'Also changed on World Anvil.' });
-    await changeOnWorldAnvil('Starsalt.md', { excerpt: 'Changed on World Anvil only.' });
+    const bothSides = read(REEDFOLK).replace('## Reedfolk\n', '## Reedfolk\nEdited here too.\n');
+    assert.notEqual(bothSides, read(REEDFOLK));
+    writeFileSync(join(folder(), REEDFOLK), bothSides);
+    await changeOnWorldAnvil(REEDFOLK, { excerpt: 'Also changed on World Anvil.' });
+    await changeOnWorldAnvil(STARSALT, { excerpt: 'Changed on World Anvil only.' });
     // A link planted where an update once wrote its temporary file (issue 25, defect 2): the update of
     // Starsalt.md must not write through it.
     writeFileSync(outsideFile(), 'untouched');
-    symlinkSync(outsideFile(), join(folder(), 'Starsalt.md.part'));
+    symlinkSync(outsideFile(), join(folder(), `${STARSALT}.part`));
     // The message's Show Conflicts is clicked in the Notification Center, which keeps it (a toast with
     // buttons still hides after 12 s); cleared first, its list (drawing only the rows in sight) holds
     // this pull's messages only.
@@ -115,7 +114,7 @@ describe('Pull a whole world into a folder', () => {
     const said = await clickNotificationButton(page, 'the conflict message', /Changed both here and on World Anvil: Reedfolk/, 'Show Conflicts');
     assert.match(said, summary);
     // The kept file is named, not only counted (#31).
-    assert.match(said, /Kept \(edited here\): Glasswort\.md\./);
+    assert.match(said, /Kept \(edited here\): Lore\/Glasswort\.md\./);
     // The diff: World Anvil's side on the left, the writer's file on the right; and the question, modal.
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 30_000 });
@@ -130,19 +129,19 @@ describe('Pull a whole world into a folder', () => {
     await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
     await hideNotificationCenter(page);
-    assert.equal(read('Reedfolk.md'), bothSides, 'the conflicting file is untouched');
-    assert.equal(read('Glasswort.md'), keptHere, 'a file changed only here is kept');
-    assert.match(read('Starsalt.md'), /Changed on World Anvil only\./, 'a file changed only on World Anvil is updated');
+    assert.equal(read(REEDFOLK), bothSides, 'the conflicting file is untouched');
+    assert.equal(read(GLASSWORT), keptHere, 'a file changed only here is kept');
+    assert.match(read(STARSALT), /Changed on World Anvil only\./, 'a file changed only on World Anvil is updated');
     assert.equal(readFileSync(outsideFile(), 'utf8'), 'untouched', 'nothing written through the planted link');
-    rmSync(join(folder(), 'Starsalt.md.part'));
+    rmSync(join(folder(), `${STARSALT}.part`));
     await runCommand(page, 'View: Close All Editors');
   });
 
   it('pulls into an open Markdown file an article that can only be BBCode now: World Anvil’s version goes beside it, the Markdown stays', async () => {
     const { page } = harness();
-    const before = read('Glasswort.md');
+    const before = read(GLASSWORT);
     // Upper-case tags have no Markdown form that converts back to the same BBCode.
-    await changeOnWorldAnvil('Glasswort.md', { content: '[B]Shouted[/B] from the walls.' });
+    await changeOnWorldAnvil(GLASSWORT, { content: '[B]Shouted[/B] from the walls.' });
     await openFile(page, 'Glasswort.md');
     // The message's Show Differences is clicked in the Notification Center, which keeps it (a toast with
     // buttons still hides after 12 s); cleared first, its list holds this pull's messages only.
@@ -161,14 +160,14 @@ describe('Pull a whole world into a folder', () => {
     assert.match(await dialog.innerText(), /Your Markdown file stays as it is/);
     const logged = logSnapshot();
     await dialog.locator('a.monaco-button, button', { hasText: /^Write .*Glasswort\.bbcode$/ }).first().click();
-    await eventually('Glasswort.bbcode beside the Markdown', () => files().includes('Glasswort.bbcode'));
+    await eventually('Glasswort.bbcode beside the Markdown', () => files().includes('Lore/Glasswort.bbcode'));
     // The pull ends by opening the file it wrote, then logging it: wait for that, or the editor taking focus
     // closes the command palette opened below right as it shows (seen under load).
-    await newLogLine('the file written beside', logged, /\[pull\] pulled [0-9a-f-]{36} beside reedlands\/Glasswort\.md as reedlands\/Glasswort\.bbcode$/);
+    await newLogLine('the file written beside', logged, /\[pull\] pulled [0-9a-f-]{36} beside reedlands\/Lore\/Glasswort\.md as reedlands\/Lore\/Glasswort\.bbcode$/);
     await page.locator('.tab.active', { hasText: 'Glasswort.bbcode' }).waitFor({ timeout: 30_000 });
     await hideNotificationCenter(page);
-    assert.match(read('Glasswort.bbcode'), /\[B\]Shouted\[\/B\]/);
-    assert.equal(read('Glasswort.md'), before, 'the Markdown file is neither replaced nor converted');
+    assert.match(read('Lore/Glasswort.bbcode'), /\[B\]Shouted\[\/B\]/);
+    assert.equal(read(GLASSWORT), before, 'the Markdown file is neither replaced nor converted');
     await runCommand(page, 'View: Close All Editors');
   });
 });

@@ -1,6 +1,6 @@
 // VS Code's display language set to German (code-server --locale de with a German language pack, in a
 // code-server of its own; the default run stays English): Scriptorium's views, commands, tree rows and
-// messages are German. The screenshot is the README's.
+// messages are German. The screenshot is docs/LANGUAGES.md's.
 import { strict as assert } from 'node:assert';
 import { ownWorkbenchFor } from '../helpers/ownWorkbench';
 import { expandRow, expandView, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';

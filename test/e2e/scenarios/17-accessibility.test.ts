@@ -1,7 +1,7 @@
 // axe-core inside both webviews — the unit panel (an editable string and a read-only one) and the article
 // preview (a World Anvil article and a local file) — in the light, dark and high-contrast themes: no serious
 // or critical violation. Every run prints what axe found (rule ids and counts). Screenshots of the panels
-// in the dark and high-contrast themes (the README shows the dark unit panel). Relies on 02 (connected)
+// in the dark and high-contrast themes (docs/TRANSLATING.md shows the dark unit panel). Relies on 02 (connected)
 // and 05 (signed in to World Anvil).
 import { strict as assert } from 'node:assert';
 import type { Frame } from 'playwright-core';

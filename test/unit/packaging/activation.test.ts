@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { strict as assert } from 'node:assert';
 import { activationMs, ownCodeMs, runningExtensionMs } from '../../../scripts/lib/activation';
-import { readmeBaseUrls } from '../../../scripts/lib/vsix';
+import { linksToPackagedNames, localImages } from '../../../scripts/lib/vsix';
 
 const ID = 'scriptorium-team.scriptorium';
 
@@ -48,17 +51,25 @@ describe("VS Code's own activation time from the Running Extensions editor", () 
   });
 });
 
-describe('README base URLs for vsce', () => {
-  it('come from the repository URL, with git+ and .git removed', () => {
-    const m = { publisher: 'p', name: 'n', version: '1.0.0' };
-    assert.deepEqual(readmeBaseUrls({ ...m, repository: { type: 'git', url: 'git+https://example.org/team/x.git' } as never }), {
-      baseContentUrl: 'https://example.org/team/x/blob/HEAD',
-      baseImagesUrl: 'https://example.org/team/x/raw/HEAD',
-    });
-    assert.equal(readmeBaseUrls({ ...m, repository: 'https://example.org/y/' }).baseImagesUrl, 'https://example.org/y/raw/HEAD');
+describe('images the packaged Markdown shows', () => {
+  it('are the relative image paths of each file, from the root, without web images or plain links', () => {
+    const root = mkdtempSync(join(tmpdir(), 'scriptorium-images-'));
+    try {
+      mkdirSync(join(root, 'docs'));
+      writeFileSync(join(root, 'README.md'), '![a](docs/screenshots/a.png) [b](docs/B.md) ![w](https://host.test/w.png) ![a again](./docs/screenshots/a.png)\n');
+      writeFileSync(join(root, 'docs', 'B.md'), '![c](screenshots/c.png) ![d](../media/icon.svg) [text](screenshots/e.png)\n');
+      assert.deepEqual(localImages(['README.md', 'docs/B.md', 'docs/missing.md'], root), ['docs/screenshots/a.png', 'docs/screenshots/c.png', 'media/icon.svg']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
+});
 
-  it('cannot be made without a repository', () => {
-    assert.throws(() => readmeBaseUrls({ publisher: 'p', name: 'n', version: '1.0.0' }), /repository URL/);
+describe('links to files vsce renames', () => {
+  it('use the names the files have inside the package', () => {
+    assert.equal(
+      linksToPackagedNames('[log](CHANGELOG.md) [MIT](LICENSE) [up](../README.md#quick-start) [x](docs/README.md.bak) `[c](LICENSE)`'),
+      '[log](changelog.md) [MIT](LICENSE.txt) [up](../readme.md#quick-start) [x](docs/README.md.bak) `[c](LICENSE.txt)`',
+    );
   });
 });

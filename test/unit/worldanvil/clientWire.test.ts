@@ -118,7 +118,7 @@ describe('WorldAnvilClient on the wire', () => {
   });
 
   it('names itself Scriptorium (url, version), or as the caller says', async () => {
-    assert.match(SCRIPTORIUM_USER_AGENT, /^Scriptorium \(https?:\/\/[^\s,]+, \d+\.\d+\.\d+(-[\w.]+)?\)$/);
+    assert.match(SCRIPTORIUM_USER_AGENT, /^Scriptorium \(vscode:extension\/[\w-]+\.[\w-]+, \d+\.\d+\.\d+(-[\w.]+)?\)$/);
     ctx.sb.requests.length = 0;
     await make({ userAgent: 'Scriptorium-Test (https://example.invalid, 9.9.9)' }).getUser();
     assert.equal(ctx.sb.requests[0]!.headers['user-agent'], 'Scriptorium-Test (https://example.invalid, 9.9.9)');

@@ -1,4 +1,4 @@
-// Gaps a review of src/core/http found against its brief, now fixed: each test keeps its gap closed.
+// Edge cases a review of src/core/http found against its brief (each was a defect, now fixed): token echoes, endless error pages, lying pagers, waits beyond the budget, what the log says.
 import { strict as assert } from 'node:assert';
 import { z } from 'zod';
 import { CancelledError, fetchAll, HttpClient, InsecureRequestError, ProtocolError, RateLimitedError, ScriptoriumError, ServerError, type RequestLogEntry } from '../../../src/core/http';
@@ -12,7 +12,7 @@ let logs: RequestLogEntry[] = [];
 const client = (extra: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) =>
   new HttpClient({ baseUrl: `${server!.origin}/api/`, credentialHeaders: { Authorization: `Token ${TOKEN}` }, onRequestLog: (e) => logs.push(e), ...extra });
 
-describe('HTTP layer review gaps, closed', () => {
+describe('HTTP layer edge cases', () => {
   beforeEach(() => {
     logs = [];
   });

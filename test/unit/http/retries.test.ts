@@ -23,7 +23,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('HttpClient extra: which requests are repeated', () => {
+describe('HttpClient: which requests are repeated', () => {
   const failing = (status: number) => serve((_q, res) => json(res, status, {}));
 
   for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'] as HttpMethod[]) {
@@ -75,7 +75,7 @@ describe('HttpClient extra: which requests are repeated', () => {
   });
 });
 
-describe('HttpClient extra: waits', () => {
+describe('HttpClient: waits', () => {
   it('backs off with full jitter under an exponential ceiling', async () => {
     server = await serve((_q, res) => json(res, 503, {}));
     const s = fakeSleep();
@@ -119,7 +119,7 @@ describe('HttpClient extra: waits', () => {
   });
 });
 
-describe('HttpClient extra: the request log', () => {
+describe('HttpClient: the request log', () => {
   it('writes one entry per logical request, with retries, status, class name and duration', async () => {
     server = await serve((_q, res, seen) => (seen.length <= 2 ? json(res, 503, {}) : seen.length === 3 ? json(res, 200, {}) : json(res, 404, {})));
     const c = client({ sleep: fakeSleep().sleep });

@@ -41,7 +41,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('HttpClient extra: refusals before sending', () => {
+describe('HttpClient: refusals before sending', () => {
   it('sees network activity for an ordinary loopback request (control for the checks below)', async () => {
     server = await serve((_q, res) => json(res, 200, {}));
     assert.ok((await networkActivity(() => client(`${server!.origin}/api/`).request({ method: 'GET', url: 'x/' }))) > 0);
@@ -104,7 +104,7 @@ describe('HttpClient extra: refusals before sending', () => {
   });
 });
 
-describe('HttpClient extra: redaction', () => {
+describe('HttpClient: redaction', () => {
   it('strips credential-like query parameters from logged and returned URLs', async () => {
     server = await serve((_q, res) => json(res, 200, {}));
     const c = client(`${server.origin}/api/`);
@@ -144,7 +144,7 @@ describe('HttpClient extra: redaction', () => {
   });
 });
 
-describe('HttpClient extra: cancellation', () => {
+describe('HttpClient: cancellation', () => {
   it('sends nothing for an already aborted signal', async () => {
     server = await serve((_q, res) => json(res, 200, {}));
     const ac = new AbortController();
@@ -185,7 +185,7 @@ describe('HttpClient extra: cancellation', () => {
   });
 });
 
-describe('HttpClient extra: no credential anywhere in this suite', () => {
+describe('HttpClient: no credential anywhere in this suite', () => {
   it('finds neither credential in any log line, message, JSON form or stack of this suite', () => {
     assert.ok(logs.length >= 8 && texts.length >= 40, `checked ${logs.length} log lines and ${texts.length} texts`);
     for (const t of [...logs.map((l) => JSON.stringify(l)), ...texts]) {

@@ -30,7 +30,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('HttpClient extra: what goes on the wire', () => {
+describe('HttpClient: what goes on the wire', () => {
   it('sends Accept: application/json always, Content-Type only with a body, and the configured headers', async () => {
     server = await serve((_q, res) => json(res, 200, {}));
     const c = client({ headers: { 'User-Agent': 'Scriptorium-test' } });
@@ -80,7 +80,7 @@ describe('HttpClient extra: what goes on the wire', () => {
   });
 });
 
-describe('HttpClient extra: error bodies', () => {
+describe('HttpClient: error bodies', () => {
   it('builds short human messages such as "Server error 503 on GET /api/projects/"', async () => {
     server = await serve((_q, res) => json(res, 503, ''));
     const err = await rejection(client({ retry: { maxRetries: 0 } }).request({ method: 'GET', url: 'projects/', endpoint: 'GET /api/projects/' }));
@@ -156,7 +156,7 @@ describe('HttpClient extra: error bodies', () => {
   });
 });
 
-describe('HttpClient extra: failures inside 2xx (World Anvil)', () => {
+describe('HttpClient: failures inside 2xx (World Anvil)', () => {
   const wa = () => client({ failureIn2xx: (b) => (b as { success?: unknown } | null)?.success === false });
 
   it('turns field maps into ValidationError, "not found" into NotFoundError and anything else into ClientError, never repeated', async () => {
@@ -183,7 +183,7 @@ describe('HttpClient extra: failures inside 2xx (World Anvil)', () => {
   });
 });
 
-describe('HttpClient extra: schema checks', () => {
+describe('HttpClient: schema checks', () => {
   it('names a deep path, the endpoint and a reason, but never the offending value', async () => {
     server = await serve((_q, res) => json(res, 200, { results: [{ target: ['ok'], state: 20 }, { target: ['ok', `leak-${TOKEN}`], state: `leak-${TOKEN}` }] }));
     const schema = z.object({ results: z.array(z.object({ target: z.array(z.string()), state: z.number() })) });

@@ -63,7 +63,7 @@ async function drain<T>(it: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-describe('paging extra: fetchAll', () => {
+describe('paging: fetchAll', () => {
   it('asks for page_size, keeps the caller’s query on every page and drops the echoed ?format=api', async () => {
     server = await list(95, { formatApi: true });
     const items = await fetchAll(http(server), first, Item, { pageSize: 30 });
@@ -139,7 +139,7 @@ describe('paging extra: fetchAll', () => {
   });
 });
 
-describe('paging extra: iteratePages', () => {
+describe('paging: iteratePages', () => {
   it('follows next links that echo ?format=api without sending it, and reads an empty list as one page', async () => {
     server = await list(45, { formatApi: true });
     const pages = await drain(iteratePages(http(server), first, Item));
