@@ -12,10 +12,17 @@ import { ensureE2eEnv } from './lib/setup';
 const ROOT = resolve(__dirname, '..');
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, 'sandbox-port': { type: 'string' }, size: { type: 'string' } } });
+  const { values } = parseArgs({ options: { port: { type: 'string' }, 'sandbox-port': { type: 'string' }, size: { type: 'string' }, hostile: { type: 'boolean' } } });
   const env = ensureE2eEnv();
   execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  const sandbox = await startSandbox({ port: values['sandbox-port'] ? Number(values['sandbox-port']) : 0, size: values.size === 'large' ? 'large' : 'small' });
+  // The plain demo is sample data only; --hostile adds the security suite's payloads and the hostile-server mode.
+  const hostile = values.hostile === true;
+  const sandbox = await startSandbox({
+    port: values['sandbox-port'] ? Number(values['sandbox-port']) : 0,
+    size: values.size === 'large' ? 'large' : 'small',
+    payloadData: hostile,
+    ...(hostile ? { hostile: { seed: 1 } } : {}),
+  });
   const vscode = await startCodeServer({
     env,
     port: values.port ? Number(values.port) : await preferredPort(8080),

@@ -2,11 +2,13 @@
 // the server before saving anything, then stores the token in SecretStorage (by origin) and the address
 // in settings. A `.weblate`/`weblate.ini` in the workspace preselects the address.
 import * as vscode from 'vscode';
+import { withWorkProgress } from '../platform/workProgress';
 import { parseWlcConfig } from '../core/weblate/wlcConfig';
 import { isLoopbackHost } from '../core/http/redact';
 import { config, updateSetting } from '../platform/config';
 import { originOf, type CredentialStore } from '../platform/credentials';
 import type { Log } from '../platform/log';
+import { inputStep } from '../platform/multiStep';
 import { showError } from '../platform/showError';
 import { markWalkthroughStep } from '../platform/walkthrough';
 import { LocalizationSession } from './session';
@@ -33,28 +35,28 @@ export function registerConnect(context: vscode.ExtensionContext, deps: { creden
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.localization.connect', async () => {
       const fromFile = await workspaceWlcConfig().catch(() => undefined);
-      const url = await vscode.window.showInputBox({
-        title: vscode.l10n.t('Connect to Localization Server (1/2)'),
+      const url = await inputStep({
+        title: vscode.l10n.t('Connect to Localization Server'),
         prompt: vscode.l10n.t('Address of the Weblate server'),
         value: config.localization.serverUrl() || fromFile?.serverUrl || 'https://hosted.weblate.org/',
         ignoreFocusOut: true,
         validateInput: validateServerUrl,
-      });
+      }, { step: 1, totalSteps: 2 });
       if (url === undefined) return;
       const serverUrl = url.trim();
       const origin = originOf(serverUrl)!;
       // The origin in the title and prompt: the token is for that server only, whoever suggested the address.
-      const token = await vscode.window.showInputBox({
-        title: vscode.l10n.t('Connect to {0} (2/2)', origin),
+      const token = await inputStep({
+        title: vscode.l10n.t('Connect to {0}', origin),
         prompt: vscode.l10n.t('API token for {0} (from your Weblate profile there, “API access”). Leave empty to browse public projects anonymously.', origin),
         password: true,
         ignoreFocusOut: true,
         placeHolder: 'wlu_…',
-      });
+      }, { step: 2, totalSteps: 2 });
       if (token === undefined) return;
       const client = LocalizationSession.clientFor(serverUrl, token.trim() || undefined, deps.log);
       try {
-        await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking {0}…', origin), cancellable: false }, () =>
+        await withWorkProgress({ title: vscode.l10n.t('Checking {0}…', origin), cancellable: false }, () =>
           client.listProjectsPage(1, 1),
         );
       } catch (err) {

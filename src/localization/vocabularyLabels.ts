@@ -2,7 +2,7 @@
 // knows the codes (and English names for logs); the words a person reads are chosen here, each a literal
 // vscode.l10n.t call so `npm run l10n` finds it.
 import * as vscode from 'vscode';
-import { unitStateKind, type UnitStateKind } from '../core/weblate/vocabulary';
+import { unitStateKind, type RepositoryWord, type UnitStateKind } from '../core/weblate/vocabulary';
 
 export function stateLabel(kind: UnitStateKind): string {
   switch (kind) {
@@ -43,4 +43,27 @@ function actionLabels(): Record<number, string> {
 /** A known action in the display language; an unknown one by the name the server sent. */
 export function actionLabel(action: number, serverName: string): string {
   return actionLabels()[action] ?? serverName;
+}
+
+/**
+ * A repository word as the row says it ("3 to commit", "to push", "2 to pull") and as a line of the row's
+ * tooltip, with what is counted ("Strings to commit: 3").
+ */
+export function repositoryWordText(w: RepositoryWord): { row: string; line: string } {
+  switch (w.kind) {
+    case 'toCommit':
+      return w.count
+        ? { row: vscode.l10n.t('{0} to commit', w.count), line: vscode.l10n.t('Strings to commit: {0}', w.count) }
+        : { row: vscode.l10n.t('to commit'), line: vscode.l10n.t('Saved strings to commit') };
+    case 'toPush':
+      return w.count
+        ? { row: vscode.l10n.t('{0} to push', w.count), line: vscode.l10n.t('Commits to push: {0}', w.count) }
+        : { row: vscode.l10n.t('to push'), line: vscode.l10n.t('Commits to push') };
+    case 'toPull':
+      return { row: vscode.l10n.t('{0} to pull', w.count), line: vscode.l10n.t('Commits to pull: {0}', w.count) };
+    case 'needsMerge':
+      return { row: vscode.l10n.t('needs merge'), line: vscode.l10n.t('Upstream changes need a merge') };
+    case 'mergeFailed':
+      return { row: vscode.l10n.t('merge failed'), line: vscode.l10n.t('Last merge failed: {0}', w.detail) };
+  }
 }

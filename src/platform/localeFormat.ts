@@ -17,6 +17,19 @@ export function formatPercentLocal(value: number): string {
   return new Intl.NumberFormat(displayLocale(), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 100);
 }
 
+/**
+ * A language's name in the display language from its code (Weblate's pt_BR is BCP 47's pt-BR), without a
+ * request; the code itself when Intl does not know it.
+ */
+export function languageNameLocal(code: string): string {
+  try {
+    const name = new Intl.DisplayNames(displayLocale(), { type: 'language' }).of(code.replace(/_/g, '-'));
+    return name && name !== code.replace(/_/g, '-') ? name : code;
+  } catch {
+    return code;
+  }
+}
+
 const UNITS: [number, Intl.RelativeTimeFormatUnit][] = [[31_536_000, 'year'], [2_592_000, 'month'], [86_400, 'day'], [3600, 'hour'], [60, 'minute']];
 
 /** "3 minutes ago" in the display language, from an ISO timestamp; the timestamp itself when it is not one. */

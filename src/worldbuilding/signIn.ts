@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { config } from '../platform/config';
 import { originOf, type CredentialStore } from '../platform/credentials';
 import type { Log } from '../platform/log';
+import { inputStep } from '../platform/multiStep';
 import { showError } from '../platform/showError';
 import { markWalkthroughStep } from '../platform/walkthrough';
 import { WorldbuildingSession } from './session';
@@ -19,9 +20,9 @@ export function registerSignIn(context: vscode.ExtensionContext, deps: { credent
         return;
       }
       // Both prompts name the origin the keys will be sent to (the apiBaseUrl setting), so a changed address shows.
-      const applicationKey = await vscode.window.showInputBox({ title: vscode.l10n.t('Sign In to World Anvil at {0} (1/2)', origin), prompt: vscode.l10n.t('Application key (x-application-key), sent only to {0}', origin), password: true, ignoreFocusOut: true });
+      const applicationKey = await inputStep({ title: vscode.l10n.t('Sign In to World Anvil at {0}', origin), prompt: vscode.l10n.t('Application key (x-application-key), sent only to {0}', origin), password: true, ignoreFocusOut: true }, { step: 1, totalSteps: 2 });
       if (!applicationKey?.trim()) return;
-      const authToken = await vscode.window.showInputBox({ title: vscode.l10n.t('Sign In to World Anvil at {0} (2/2)', origin), prompt: vscode.l10n.t('Your user authentication token (x-auth-token), sent only to {0}', origin), password: true, ignoreFocusOut: true });
+      const authToken = await inputStep({ title: vscode.l10n.t('Sign In to World Anvil at {0}', origin), prompt: vscode.l10n.t('Your user authentication token (x-auth-token), sent only to {0}', origin), password: true, ignoreFocusOut: true }, { step: 2, totalSteps: 2 });
       if (!authToken?.trim()) return;
       const keys = { applicationKey: applicationKey.trim(), authToken: authToken.trim() };
       const client = WorldbuildingSession.clientFor(apiBaseUrl, keys, deps.log);

@@ -43,12 +43,13 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const credentials = SANDBOX_CREDENTIALS;
   const settings: SandboxSettings = { changesOrder: checkedOrder(options.changesOrder ?? 'oldest-first'), reviewApi: options.reviewApi ?? true, filenames: {} };
-  const aragorn = createWorldAnvilService({ credentials });
+  const payloadData = options.payloadData ?? true;
+  const aragorn = createWorldAnvilService({ credentials, payloadData });
   const services: SandboxService[] = [
     aragorn,
     // The same worlds and articles, spoken as Boromir (World Anvil's current API).
     createBoromirService({ credentials, db: aragorn.db }),
-    createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials, settings }),
+    createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials, settings, payloadData }),
     // World Anvil's reader pages, where the articles' `url`s point (on this origin).
     createPagesService(aragorn.db),
     // The images articles show ([img:ID]), so a test can see whether a preview loaded one.

@@ -109,6 +109,12 @@ export interface SandboxOptions {
   rateLimit?: number;
   /** Serve https with this certificate (PEM; `cert` may hold the chain) instead of plain http. */
   tls?: { cert: string; key: string };
+  /**
+   * The webview security suite's payloads (a Weblate component with its change log, a World Anvil world)
+   * beside the sample data. Default true: the tests read them; the plain demo (`npm start`) leaves them out
+   * unless started with --hostile, so its change log holds no `<script>` text (#31).
+   */
+  payloadData?: boolean;
   /** Hostile-server mode from the start: every string field of every answer from the hostile corpus (test/sandbox/hostile/mode.ts). */
   hostile?: { seed: number };
   /** Hostile volumes from the start (test/sandbox/hostile/volumes.ts): endless paging, deep and wide categories, many articles. */

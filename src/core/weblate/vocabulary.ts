@@ -41,3 +41,25 @@ export function unitChecksum(idHash: bigint): string {
 export function formatPercent(value: number): string {
   return `${(Math.round(value * 10) / 10).toFixed(1)}%`;
 }
+
+/**
+ * A repository's state in one vocabulary (#31): what waits to be committed, pushed or pulled, named after
+ * the actions that settle it (Commit, Push, Pull), so a row never mixes "ahead", "to push" and "pending".
+ * The counts are those the server gave (strings to commit, commits to push or pull); absent when it gave none.
+ */
+export type RepositoryWord =
+  | { kind: 'toCommit'; count?: number }
+  | { kind: 'toPush'; count?: number }
+  | { kind: 'toPull'; count: number }
+  | { kind: 'needsMerge' }
+  | { kind: 'mergeFailed'; detail: string };
+
+export function repositoryWords(r: { needsCommit: boolean; needsPush: boolean; needsMerge: boolean; ahead?: number; behind?: number; pendingUnits?: number; mergeFailure?: string }): RepositoryWord[] {
+  const words: RepositoryWord[] = [];
+  if (r.needsCommit) words.push({ kind: 'toCommit', ...(r.pendingUnits ? { count: r.pendingUnits } : {}) });
+  if (r.needsPush) words.push({ kind: 'toPush', ...(r.ahead ? { count: r.ahead } : {}) });
+  if (r.behind) words.push({ kind: 'toPull', count: r.behind });
+  if (r.needsMerge) words.push({ kind: 'needsMerge' });
+  if (r.mergeFailure) words.push({ kind: 'mergeFailed', detail: r.mergeFailure });
+  return words;
+}

@@ -34,7 +34,7 @@ export function registerChanges(context: vscode.ExtensionContext, host: FeatureH
       if (choice.id === 'clear') provider.filters = {};
       if (choice.id === 'action') {
         const picks = await vscode.window.showQuickPick(
-          FILTERABLE_ACTIONS.map((a) => ({ label: actionLabel(a, String(a)), description: String(a), action: a, picked: provider.filters.action?.includes(a) })),
+          FILTERABLE_ACTIONS.map((a) => ({ label: actionLabel(a, String(a)), action: a, picked: provider.filters.action?.includes(a) })),
           { canPickMany: true, title: vscode.l10n.t('Show these actions') },
         );
         if (!picks) return;

@@ -2,8 +2,10 @@
 // show the server's name), who and when. While the view is visible it polls every 30 s with
 // `timestamp_after`, so each poll is one small request; hidden, it does nothing.
 import * as vscode from 'vscode';
-import type { Change, ChangeFilters } from '../../core/weblate';
+import type { Change, ChangeFilters, WeblateClient } from '../../core/weblate';
+import { changeSubject, UnitKeys } from '../../core/weblate/changeSubjects';
 import { mergeNewest, newestChanges } from '../../core/weblate/recentChanges';
+import { languageNameLocal } from '../../platform/localeFormat';
 import { showDate } from '../../platform/dates';
 import { actionLabel } from '../vocabularyLabels';
 import type { LocalizationSession } from '../session';
@@ -16,7 +18,7 @@ const POLL_MS = 30_000;
 
 class ChangeNode implements TreeNode {
   readonly id: string;
-  constructor(readonly change: Change) {
+  constructor(readonly change: Change, private readonly keys: UnitKeys | undefined) {
     this.id = `change/${change.id}`;
   }
 
@@ -26,15 +28,20 @@ class ChangeNode implements TreeNode {
     const action = actionLabel(c.action, c.action_name);
     const user = who ? decodeURIComponent(who) : vscode.l10n.t('an unknown user');
     const when = showDate(c.timestamp, 'relative');
+    // What the change is about, by key and language (#31); the key shows once its unit has been read.
+    const subject = changeSubject(c);
+    const key = subject.unitId === undefined ? undefined : this.keys?.peek(subject.unitId);
+    const language = subject.language === undefined ? undefined : languageNameLocal(subject.language);
     const item = new vscode.TreeItem(action);
     item.id = this.id;
     // When, in the display language; the tooltip adds the local date and the server's exact timestamp.
-    item.description = [who ? user : undefined, when.text, c.target || undefined].filter(Boolean).join(' · ');
-    item.tooltip = `${action} (${c.action})\n${when.exact}${c.target ? `\n\n${c.target}` : ''}`;
-    item.accessibilityInformation = { label: c.target ? vscode.l10n.t('{0} by {1}, {2}. Text: {3}', action, user, when.text, c.target) : vscode.l10n.t('{0} by {1}, {2}', action, user, when.text) };
+    item.description = [key, language, who ? user : undefined, when.text, c.target || undefined].filter(Boolean).join(' · ');
+    const about = [key, language].filter(Boolean).join(' · ');
+    item.tooltip = `${action}${about ? ` — ${about}` : ''}\n${when.exact}${c.target ? `\n\n${c.target}` : ''}`;
+    const said = c.target ? vscode.l10n.t('{0} by {1}, {2}. Text: {3}', action, user, when.text, c.target) : vscode.l10n.t('{0} by {1}, {2}', action, user, when.text);
+    item.accessibilityInformation = { label: about ? vscode.l10n.t('{0}, on {1}', said, about) : said };
     item.iconPath = new vscode.ThemeIcon(c.unit ? 'symbol-string' : c.translation ? 'globe' : 'repo');
-    const unitId = c.unit ? Number(/\/units\/(\d+)/.exec(c.unit)?.[1]) : undefined;
-    if (unitId) item.command = { command: 'scriptorium.localization.openUnit', title: vscode.l10n.t('Open String'), arguments: [unitId] };
+    if (subject.unitId) item.command = { command: 'scriptorium.localization.openUnit', title: vscode.l10n.t('Open String'), arguments: [subject.unitId] };
     item.contextValue = 'change';
     return item;
   }
@@ -46,6 +53,8 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
   private changes: Change[] | undefined;
   private error: unknown;
   private timer: ReturnType<typeof setInterval> | undefined;
+  /** The keys of the units changes point at, for the connection they were read with. */
+  private keys: { client: WeblateClient; cache: UnitKeys } | undefined;
   filters: ChangeFilters = {};
 
   constructor(
@@ -85,7 +94,20 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
     if (!this.changes && !this.error) await this.loadRecent();
     if (this.error) return [errorNode('changes', this.error, { signInCommand: 'scriptorium.localization.connect', retryCommand: 'scriptorium.changes.refresh' })];
     if (this.changes!.length === 0) return [emptyNode('changes', vscode.l10n.t('No changes match'))];
-    return this.changes!.map((c) => new ChangeNode(c));
+    const keys = this.unitKeys(connection.client);
+    void this.readKeys(keys);
+    return this.changes!.map((c) => new ChangeNode(c, keys));
+  }
+
+  private unitKeys(client: WeblateClient): UnitKeys {
+    if (this.keys?.client !== client) this.keys = { client, cache: new UnitKeys((id) => client.getUnit(id)) };
+    return this.keys.cache;
+  }
+
+  /** Reads the keys the shown rows lack (at most one per row), then redraws them once. */
+  private async readKeys(keys: UnitKeys): Promise<void> {
+    const ids = (this.changes ?? []).flatMap((c) => changeSubject(c).unitId ?? []);
+    if (await keys.resolve(ids, RECENT)) this.changed.fire();
   }
 
   /**

@@ -6,6 +6,7 @@
 // means defending against path escapes, links and archive bombs for little gain, and the user's own
 // archive tool shows what is inside before anything lands in the workspace.
 import * as vscode from 'vscode';
+import { withWorkProgress } from '../../platform/workProgress';
 import { safeFileName } from '../../core/guards/fileName';
 import { downloadComponentZip, downloadTranslationFile, type Component, type DownloadedFile, type Translation } from '../../core/weblate';
 import { writeFiles, type PlannedWrite } from '../../platform/files/writeFiles';
@@ -17,7 +18,7 @@ import { downloadTarget, translationOrigin } from './localTarget';
 const CONVERSIONS = ['po', 'xliff', 'xliff11', 'tbx', 'tmx', 'csv', 'xlsx', 'json', 'json-nested', 'aresource', 'strings', 'mo'];
 
 const download = (title: string, work: (signal: AbortSignal) => Promise<DownloadedFile>) =>
-  vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (_progress, token) => {
+  withWorkProgress({ title, cancellable: true }, (_progress, token) => {
     const abort = new AbortController();
     token.onCancellationRequested(() => abort.abort());
     return work(abort.signal);

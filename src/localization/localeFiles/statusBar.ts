@@ -1,4 +1,4 @@
-// Translation progress for the locale file in the active editor: `$(globe) pt-BR 87.5%`, with counts in
+// Translation progress for the locale file in the active editor: `$(globe) pt-BR 87.5% translated`, with counts in
 // the tooltip; a click reveals the translation in the Localization tree. Cached statistics make editor
 // switches free of requests while fresh.
 import * as vscode from 'vscode';
@@ -43,7 +43,7 @@ export class TranslationStatusBar extends Disposable {
       }
       const s = await this.index.statistics(t);
       if (generation !== this.generation) return;
-      this.item.text = `$(globe) ${t.language_code} ${formatPercentLocal(s.translated_percent)}`;
+      this.item.text = `$(globe) ${t.language_code} ${vscode.l10n.t('{0} translated', formatPercentLocal(s.translated_percent))}`;
       const tip = new vscode.MarkdownString();
       tip.appendMarkdown(`**${escapeMarkdown(t.component.project.name)} / ${escapeMarkdown(t.component.name)} — ${escapeMarkdown(t.language.name)}**\n\n`);
       // Translated, approved, needs editing, untranslated and failing, as counts and percentages.

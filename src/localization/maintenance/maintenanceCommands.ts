@@ -3,6 +3,7 @@
 // where PermissionMemory still allows them: see tree/rowStatus.ts) and from the command palette (which
 // asks for the component or project). Each repository operation first says in a modal what it does.
 import * as vscode from 'vscode';
+import { withWorkProgress } from '../../platform/workProgress';
 import type { Component } from '../../core/weblate';
 import { OPERATION_PERMISSION, ownerPath, runRepositoryOperation, setComponentLock, type RepositoryOperation, type RepositoryOwner } from '../../core/weblate/maintenance';
 import type { Log } from '../../platform/log';
@@ -125,7 +126,7 @@ export function registerMaintenanceCommands(context: vscode.ExtensionContext, de
       const text = describe(op, target.label);
       const choice = await vscode.window.showWarningMessage(text.question, { modal: true, detail: text.detail }, text.button);
       if (choice !== text.button) return;
-      const res = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: text.question.replace(/\?$/, '…') }, () =>
+      const res = await withWorkProgress({ title: text.question.replace(/\?$/, '…') }, () =>
         connection.permissions.attempt(action, path, () => runRepositoryOperation(connection.client, target.owner, op)),
       );
       log.info('maintenance', `${op} ${path}: result ${String(res.result)}${res.detail ? ` (${res.detail})` : ''}`);

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { Statistics, WeblateClient } from '../../core/weblate';
 import type { RepositoryOwner } from '../../core/weblate/maintenance';
 import { percentOf, sumStatistics } from '../../core/weblate/progress';
-import { formatPercent } from '../../core/weblate/vocabulary';
+import { formatPercentLocal as formatPercent } from '../../platform/localeFormat';
 
 interface StatisticsItem extends vscode.QuickPickItem {
   code?: string;

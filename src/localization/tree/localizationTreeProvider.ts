@@ -20,6 +20,8 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
   private readonly unitRows = new Map<number, UnitNode>();
   /** Counts full refreshes: roots built for an older one (a session replaced meanwhile) are not kept. */
   private generation = 0;
+  /** Search filters by translation node id: they outlive a refresh, not a change of server. */
+  readonly filters = new Map<string, string>();
 
   constructor(
     private readonly session: LocalizationSession,
@@ -27,7 +29,10 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     private readonly drafts?: DraftStore,
   ) {
     super();
-    this._register(session.onDidChange(() => this.refresh()));
+    this._register(session.onDidChange(() => {
+      this.filters.clear(); // another server or account: its strings are another list
+      this.refresh();
+    }));
     if (drafts) {
       this._register(drafts.onDidChangePresence((serverUrl, unitId) => {
         const row = this.unitRows.get(unitId);
@@ -69,7 +74,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       const { serverUrl } = connection;
       this.serverUrl = serverUrl;
       const drafts = this.drafts;
-      const ctx = { client: connection.client, pageSize: config.localization.pageSize(), rows: this.rows, hasDraft: drafts && ((unitId: number) => drafts.has(serverUrl, unitId)) };
+      const ctx = { client: connection.client, pageSize: config.localization.pageSize(), rows: this.rows, hasDraft: drafts && ((unitId: number) => drafts.has(serverUrl, unitId)), filters: this.filters };
       const projects = new ProjectsNode(ctx);
       try {
         await projects.getChildren(); // the first request also checks the connection

@@ -25,6 +25,11 @@ export interface TreeContext {
   rows?: RowStatus;
   /** Whether a string has an unsaved draft from the unit panel (#31); absent: no string has one. */
   hasDraft?: (unitId: number) => boolean;
+  /**
+   * Search filters by translation node id, kept by the tree provider: a refresh rebuilds the nodes, and
+   * the filter stays (the rows and the view say it is active) until cleared on its row (#31).
+   */
+  filters?: Map<string, string>;
 }
 
 /** A node whose children are a paged list. */
@@ -137,13 +142,19 @@ export class ComponentNode extends ListNode<Translation> {
 }
 
 export class TranslationNode extends ListNode<Unit> {
-  private query: string | undefined;
+  /** Where the filter lives: the provider's map when there is one (it outlives this node), else here. */
+  private readonly filters: Map<string, string>;
 
   constructor(private readonly ctx: TreeContext, readonly translation: Translation, parent: TreeNode) {
     const t = translation;
     super(`translation/${t.component.project.slug}/${t.component.slug}/${t.language.code}`, parent, (page) =>
       ctx.client.listTranslationUnitsPage(t.component.project.slug, t.component.slug, t.language.code, page, { pageSize: Math.max(ctx.pageSize, 1), q: this.query }),
     );
+    this.filters = ctx.filters ?? new Map();
+  }
+
+  private get query(): string | undefined {
+    return this.filters.get(this.id);
   }
 
   get filter(): string | undefined {
@@ -152,7 +163,8 @@ export class TranslationNode extends ListNode<Unit> {
 
   /** Shows only the units matching a Weblate query (undefined: all). */
   setFilter(q: string | undefined): void {
-    this.query = q;
+    if (q) this.filters.set(this.id, q);
+    else this.filters.delete(this.id);
     this.reset();
   }
 
@@ -161,13 +173,14 @@ export class TranslationNode extends ListNode<Unit> {
     const item = new vscode.TreeItem(t.language.name, vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.id;
     const percent = formatPercentLocal(t.translated_percent);
-    item.description = `${t.language_code} · ${percent}${this.query ? ` · ${vscode.l10n.t('filter: {0}', this.query)}` : ''}`;
+    item.description = `${t.language_code} · ${vscode.l10n.t('{0} translated', percent)}${this.query ? ` · ${vscode.l10n.t('filter: {0}', this.query)}` : ''}`;
     item.iconPath = new vscode.ThemeIcon(t.is_source ? 'symbol-key' : 'globe');
     item.tooltip = vscode.l10n.t('{0} ({1}): {2} of {3} strings translated, {4} need editing, {5} failing checks', t.language.name, t.language_code, t.translated, t.total, t.fuzzy, t.failing_checks);
     // A screen reader hears the language and its progress in words, not a globe icon and "87.5%" alone.
     const progress = vscode.l10n.t('{0}, {1} translated, {2} need editing, {3} failing checks', t.language.name, percent, t.fuzzy, t.failing_checks);
     item.accessibilityInformation = { label: this.query ? vscode.l10n.t('{0}, showing strings matching {1}', progress, this.query) : progress };
-    item.contextValue = 'translation';
+    // "filtered" offers Clear Search Filter on the row itself.
+    item.contextValue = this.query ? 'translation filtered' : 'translation';
     return item;
   }
 
@@ -197,7 +210,9 @@ export class UnitNode implements TreeNode {
     const u = this.unit;
     const kind = unitStateKind(u.state);
     const label = u.context || u.source[0] || `#${u.id}`;
-    const text = u.target.some((t) => t !== '') ? u.target[0] : u.source[0];
+    // Without a translation the row shows the source text, and says so: it is not the translation (#31).
+    const showsSource = !u.target.some((t) => t !== '');
+    const text = showsSource ? vscode.l10n.t('source: {0}', u.source[0] ?? '') : u.target[0];
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = this.id;
     // A string with unsaved text from the unit panel says so first, in the row and in words (#31).

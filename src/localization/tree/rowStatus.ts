@@ -7,7 +7,9 @@ import type { RepositorySummary } from '../../core/weblate/maintenance';
 import type { ProgressSummary } from '../../core/weblate/progress';
 import type { RowData, RowDataSource } from '../../core/weblate/rowData';
 import type { PermissionMemory } from '../../core/weblate/permissions';
-import { formatPercent } from '../../core/weblate/vocabulary';
+import { repositoryWords as repositoryState } from '../../core/weblate/vocabulary';
+import { formatPercentLocal as formatPercent } from '../../platform/localeFormat';
+import { repositoryWordText } from '../vocabularyLabels';
 import { escapeMarkdown } from '../../platform/markdownText';
 
 export interface RowOwner {
@@ -111,14 +113,7 @@ function progressWords(p: ProgressSummary | undefined): string[] {
 }
 
 function repositoryWords(r: RepositorySummary | undefined): string[] {
-  if (!r) return [];
-  const words: string[] = [];
-  if (r.needsCommit) words.push(r.pendingUnits ? vscode.l10n.t('{0} to commit', r.pendingUnits) : vscode.l10n.t('changes to commit'));
-  if (r.needsPush) words.push(r.ahead ? vscode.l10n.t('{0} ahead', r.ahead) : vscode.l10n.t('to push'));
-  if (r.behind) words.push(vscode.l10n.t('{0} behind', r.behind));
-  if (r.needsMerge) words.push(vscode.l10n.t('needs merge'));
-  if (r.mergeFailure) words.push(vscode.l10n.t('merge failed'));
-  return words;
+  return r ? repositoryState(r).map((w) => repositoryWordText(w).row) : [];
 }
 
 /** The numbers as a Markdown table (row tooltips and the status bar's hover share it). */
@@ -153,12 +148,16 @@ function tooltip(title: string, have: RowData, locked: boolean | undefined, deta
   const r = have.repository;
   if (r) {
     md.appendMarkdown(`**${vscode.l10n.t('Repository')}**\n\n`);
+    const words = repositoryState(r);
+    const line = (kind: string, clean: string) => {
+      const w = words.find((x) => x.kind === kind);
+      return w ? repositoryWordText(w).line : clean;
+    };
+    // What is clean is said too, so the tooltip answers "anything to commit or push?" either way.
     const lines = [
-      r.needsCommit ? (r.pendingUnits ? vscode.l10n.t('Strings saved but not yet committed: {0}', r.pendingUnits) : vscode.l10n.t('Saved translations not yet committed')) : vscode.l10n.t('Nothing to commit'),
-      r.needsPush ? (r.ahead ? vscode.l10n.t('Commits not yet pushed: {0}', r.ahead) : vscode.l10n.t('Commits not yet pushed')) : vscode.l10n.t('Nothing to push'),
-      ...(r.behind ? [vscode.l10n.t('Upstream commits not yet merged: {0}', r.behind)] : []),
-      ...(r.needsMerge ? [vscode.l10n.t('Upstream changes need a merge')] : []),
-      ...(r.mergeFailure ? [vscode.l10n.t('Last merge failed: {0}', r.mergeFailure)] : []),
+      line('toCommit', vscode.l10n.t('Nothing to commit')),
+      line('toPush', vscode.l10n.t('Nothing to push')),
+      ...words.filter((w) => w.kind !== 'toCommit' && w.kind !== 'toPush').map((w) => repositoryWordText(w).line),
     ];
     md.appendMarkdown(lines.map((l) => `- ${escapeMarkdown(l)}`).join('\n') + '\n');
   }

@@ -2,8 +2,10 @@
 // component, delete one (with a modal confirmation naming it), and edit a string's explanation and extra
 // flags (as `wlc edit-unit`). Each is offered where PermissionMemory allows and learns from a 403.
 import * as vscode from 'vscode';
+import { withWorkProgress } from '../../platform/workProgress';
 import { addMonolingualUnit, deleteUnit, editUnitDetails, type Unit, type WeblateAction } from '../../core/weblate';
 import type { Log } from '../../platform/log';
+import { inputStep } from '../../platform/multiStep';
 import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import type { Connection, LocalizationSession } from '../session';
@@ -70,12 +72,12 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     const connection = await signedIn(session);
     if (!connection || !sourceLanguage) return;
     if (!connection.permissions.mayOffer('unit.add', path)) return refusedBefore();
-    const key = await vscode.window.showInputBox({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Key of the new string, e.g. menu.file.export'), validateInput: (v) => (v.trim() === '' ? vscode.l10n.t('A key is needed.') : undefined) });
+    const key = await inputStep({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Key of the new string, e.g. menu.file.export'), validateInput: (v) => (v.trim() === '' ? vscode.l10n.t('A key is needed.') : undefined) }, { step: 1, totalSteps: 2 });
     if (key === undefined) return;
-    const text = await vscode.window.showInputBox({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Source text ({0}) of "{1}"', sourceLanguage, key.trim()), validateInput: (v) => (v === '' ? vscode.l10n.t('A source text is needed.') : undefined) });
+    const text = await inputStep({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Source text ({0}) of "{1}"', sourceLanguage, key.trim()), validateInput: (v) => (v === '' ? vscode.l10n.t('A source text is needed.') : undefined) }, { step: 2, totalSteps: 2 });
     if (text === undefined) return;
     try {
-      const unit = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Adding "{0}"…', key.trim()) }, () =>
+      const unit = await withWorkProgress({ title: vscode.l10n.t('Adding "{0}"…', key.trim()) }, () =>
         connection.permissions.attempt('unit.add', path, () => addMonolingualUnit(connection.client, component.project.slug, component.slug, sourceLanguage, { key: key.trim(), value: [text] })));
       log.info('strings', `added unit ${unit.id} (${key.trim()}) to ${path}`);
       void vscode.window.showInformationMessage(vscode.l10n.t('Added "{0}" to {1}.', key.trim(), component.name));
@@ -98,7 +100,7 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     );
     if (answer !== confirm) return;
     try {
-      await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Deleting "{0}"…', key) }, () =>
+      await withWorkProgress({ title: vscode.l10n.t('Deleting "{0}"…', key) }, () =>
         connection.permissions.attempt('unit.delete', path, () => deleteUnit(connection.client, sourceUnitId(unit))));
       log.info('strings', `deleted ${key} from ${path}`);
       void vscode.window.showInformationMessage(vscode.l10n.t('Deleted "{0}".', key));
@@ -115,11 +117,11 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     const key = unit.context || `#${unit.id}`;
     try {
       const source = await connection.client.getUnit(sourceUnitId(unit));
-      const explanation = await vscode.window.showInputBox({ title: vscode.l10n.t('Explanation of "{0}"', key), prompt: vscode.l10n.t('Shown to translators beside the string (Markdown). Leave empty to remove it.'), value: source.explanation ?? '' });
+      const explanation = await inputStep({ title: vscode.l10n.t('Explanation of "{0}"', key), prompt: vscode.l10n.t('Shown to translators beside the string (Markdown). Leave empty to remove it.'), value: source.explanation ?? '' }, { step: 1, totalSteps: 2 });
       if (explanation === undefined) return;
-      const flags = await vscode.window.showInputBox({ title: vscode.l10n.t('Flags of "{0}"', key), prompt: vscode.l10n.t('Extra flags, comma-separated, e.g. max-length:40, read-only'), value: source.extra_flags ?? '' });
+      const flags = await inputStep({ title: vscode.l10n.t('Flags of "{0}"', key), prompt: vscode.l10n.t('Extra flags, comma-separated, e.g. max-length:40, read-only'), value: source.extra_flags ?? '' }, { step: 2, totalSteps: 2 });
       if (flags === undefined) return;
-      await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Saving the details of "{0}"…', key) }, () =>
+      await withWorkProgress({ title: vscode.l10n.t('Saving the details of "{0}"…', key) }, () =>
         connection.permissions.attempt('source.edit', path, () => editUnitDetails(connection.client, source.id, { explanation, extra_flags: flags })));
       log.info('strings', `edited explanation/flags of ${key} in ${path}`);
       void vscode.window.showInformationMessage(vscode.l10n.t('Saved the explanation and flags of "{0}".', key));

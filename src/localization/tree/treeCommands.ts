@@ -22,7 +22,18 @@ export function registerTreeCommands(context: vscode.ExtensionContext, deps: { t
   const { tree, view, log, session } = deps;
   const reg = (id: string, fn: (...args: never[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
 
+  // While a search filter is active the view's title says so: after a refresh the filtered list could
+  // pass for the whole translation (#31).
+  const describeFilters = () => {
+    view.description = tree.filters.size > 0 ? vscode.l10n.t('filtered ({0})', tree.filters.size) : undefined;
+  };
+  context.subscriptions.push(tree.onDidChangeTreeData(describeFilters));
   reg('scriptorium.localization.refresh', (node?: TreeNode) => tree.refresh(node));
+  reg('scriptorium.localization.clearFilter', (node?: TreeNode) => {
+    if (!(node instanceof TranslationNode)) return;
+    node.setFilter(undefined);
+    tree.redraw(node);
+  });
   reg('scriptorium.localization.retry', (node?: TreeNode) => tree.refresh(node));
   reg('scriptorium.localization.loadMore', async (more: LoadMoreNode) => {
     const parent = more?.parent as { loadMore?: () => Promise<void> } & TreeNode;

@@ -10,6 +10,7 @@ import { inspectTarget, safeWrite, WriteRefusedError } from '../../core/files/sa
 import { bytesHash, classifyWrite, needsAsking, type WriteKind, type WriteLedger } from '../../core/files/writePlan';
 import type { Log } from '../log';
 import { readOnlyText } from '../readOnlyText';
+import { nameList } from '../summaryMessage';
 import { gitFileState, type GitFileState } from './gitState';
 
 export interface PlannedWrite {
@@ -148,7 +149,10 @@ export async function writeFiles(req: WriteRequest): Promise<WriteOutcome> {
   }
   for (const r of outcome.refused) req.log.warn('files', `${req.action}: not written: ${r.relative}: ${r.reason}`);
   if (outcome.refused.length > 0) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('{0}: not written: {1}', req.action, outcome.refused.slice(0, LISTED).map((r) => `${r.relative} (${r.reason})`).join('; ')));
+    // Every refusal is named (the first few, then how many more) and Show Log lists them all (#31).
+    const showLog = vscode.l10n.t('Show Log');
+    const refused = nameList(outcome.refused.map((r) => `${r.relative} (${r.reason})`), LISTED, '; ');
+    void vscode.window.showWarningMessage(vscode.l10n.t('{0}: not written: {1}', req.action, refused), showLog).then((answer) => (answer === showLog ? req.log.show() : undefined));
   }
   return outcome;
 }

@@ -5,11 +5,13 @@
 // retry never makes a duplicate. The unsaved editor text is what is sent; the document is otherwise left
 // untouched.
 import * as vscode from 'vscode';
+import { withWorkProgress } from '../../platform/workProgress';
 import { readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
 import { fieldHashes } from '../../core/markup/fieldHashes';
 import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type CreateOnceResult, type WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import { showProblemsMessage } from '../../platform/summaryMessage';
 import { markWalkthroughStep } from '../../platform/walkthrough';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import { articleFormat, mentionResolver } from './articleDocument';
@@ -52,22 +54,26 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         const early = validateArticleInput({ ...parsed.fields, ...parsed.sections }, 'create');
         if (parsed.problems.length > 0 || early.some((p) => !asked(p))) {
           const count = deps.diagnostics.show(doc, parsed.problems, early);
-          void vscode.window.showErrorMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
+          void showProblemsMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
           return;
         }
         let world = typeof parsed.fields.world === 'string' ? parsed.fields.world : undefined;
+        // The questions this file leaves open, counted first so each shows its step ("2/3").
+        const open = [!world, parsed.fields.template === undefined, parsed.fields.category === undefined && parsed.fields.articleParent === undefined];
+        const totalSteps = open.filter(Boolean).length;
+        const at = (question: number) => ({ step: open.slice(0, question + 1).filter(Boolean).length, totalSteps });
         if (!world) {
-          world = await pickWorld(client);
+          world = await pickWorld(client, at(0));
           if (!world) return;
           if (!(await recordInFile(doc, 'world', world))) return;
         }
         if (parsed.fields.template === undefined) {
-          const template = await pickTemplate();
+          const template = await pickTemplate(at(1));
           if (!template) return;
           if (!(await recordInFile(doc, 'template', template))) return;
         }
         if (parsed.fields.category === undefined && parsed.fields.articleParent === undefined) {
-          const category = await pickCategory(client, world);
+          const category = await pickCategory(client, world, at(2));
           if (category === undefined) return;
           if (category && !(await recordInFile(doc, 'category', category))) return;
         }
@@ -76,7 +82,7 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         const input: ArticleInput = { ...parsed.fields, ...parsed.sections };
         const count = deps.diagnostics.show(doc, parsed.problems, validateArticleInput(input, 'create'));
         if (count > 0) {
-          void vscode.window.showErrorMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
+          void showProblemsMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
           return;
         }
         if (parsed.unresolved.length > 0) deps.log.info('create', `unresolved mentions written as not-yet-written articles: ${parsed.unresolved.map((u) => u.title).join(', ')}`);
@@ -107,7 +113,7 @@ async function create(client: WorldAnvilApi, input: ArticleInput, world: string,
   const result = await createArticleOnce(client, input, {
     world,
     knownIds,
-    around: async (send) => vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the article on World Anvil…') }, send),
+    around: async (send) => withWorkProgress({ title: vscode.l10n.t('Creating the article on World Anvil…') }, send),
     onAmbiguous: (err) => log.warn('create', `the create may have reached World Anvil (${err.name}); looking for it before anything else`),
     confirmRetry: async () => {
       const retry = vscode.l10n.t('Try Again');

@@ -5,6 +5,7 @@
 // Markdown file whose article can only be BBCode now is never replaced: World Anvil's version may go
 // beside it as .bbcode, after a diff of both sides in BBCode if the writer wants one.
 import * as vscode from 'vscode';
+import { withWorkProgress } from '../../platform/workProgress';
 import { pathInside, safeFileName } from '../../core/guards/fileName';
 import { readArticleFile } from '../../core/markup/articleFile';
 import { articleToFile, type PulledFile } from '../../core/markup/articleToFile';
@@ -61,7 +62,7 @@ async function fetchArticle(deps: Deps, id: string): Promise<Article | undefined
     return undefined;
   }
   try {
-    return await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Reading the article from World Anvil…') }, () => connection.client.getArticle(id, { loadAllProperties: true }));
+    return await withWorkProgress({ title: vscode.l10n.t('Reading the article from World Anvil…') }, () => connection.client.getArticle(id, { loadAllProperties: true }));
   } catch (err) {
     await showError(deps.log, 'pull', err, vscode.l10n.t('Article not pulled'));
     return undefined;

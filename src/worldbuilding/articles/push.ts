@@ -9,6 +9,7 @@ import { remoteMayHaveChanged } from '../../core/markup/syncState';
 import { validateArticleInput, withoutCreateOnly } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import { showProblemsMessage } from '../../platform/summaryMessage';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat, mentionResolver } from './articleDocument';
@@ -39,7 +40,7 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
       const input = withoutCreateOnly({ ...file.fields, ...file.sections });
       const count = deps.diagnostics.show(doc, file.problems, validateArticleInput(input, 'patch'));
       if (count > 0) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
+        void showProblemsMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
         return;
       }
       try {

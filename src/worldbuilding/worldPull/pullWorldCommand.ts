@@ -18,6 +18,8 @@ import type { WorldbuildingSession } from '../session';
 import { CategoryNode, WorldNode } from '../tree/nodes';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
 import { readOnlyText, registerReadOnlyTexts } from '../../platform/readOnlyText';
+import { nameList, showList } from '../../platform/summaryMessage';
+import { withWorkProgress } from '../../platform/workProgress';
 import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
 import { MANIFEST_NAME, readManifest, type Manifest } from './manifest';
 import { categoryFolders, existingNames, planPull, type PullStep } from './plan';
@@ -66,8 +68,8 @@ export function registerPullWorld(context: vscode.ExtensionContext, deps: { sess
       if (!folder || folder.scheme !== 'file') return;
       await context.workspaceState.update(remembered, folder.fsPath);
       try {
-        const progressOptions = { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Pulling “{0}”', title), cancellable: true };
-        const planned = await vscode.window.withProgress(progressOptions, (progress, token) => plan(connection.client, node, folder.fsPath, progress, token, deps.log));
+        const progressOptions = { title: vscode.l10n.t('Pulling “{0}”', title), cancellable: true };
+        const planned = await withWorkProgress(progressOptions, (progress, token) => plan(connection.client, node, folder.fsPath, progress, token, deps.log));
         const accepted = await newFilesAccepted(planned, title, folder);
         if (!accepted) {
           deps.log.info('pull', `${folder.fsPath}: declined writing new files; nothing pulled`);
@@ -77,8 +79,8 @@ export function registerPullWorld(context: vscode.ExtensionContext, deps: { sess
           deps.log.info('pull', `${folder.fsPath}: skipped ${accepted.skipped.length} articles kept in other files: ${accepted.skipped.map((s) => s.article.id).join(', ')}`);
           planned.steps = planned.steps.filter((s) => !accepted.skipped.includes(s));
         }
-        const outcome = await vscode.window.withProgress(progressOptions, (progress, token) => run(connection.client, planned, folder.fsPath, progress, token));
-        await report(outcome, title, folder.fsPath, node.world.id, deps.log);
+        const outcome = await withWorkProgress(progressOptions, (progress, token) => run(connection.client, planned, folder.fsPath, progress, token));
+        await report(outcome, planned.steps, title, folder.fsPath, node.world.id, deps.log);
       } catch (err) {
         if (classifyError(err) !== 'cancelled') await showError(deps.log, 'pull', err, vscode.l10n.t('“{0}” was not pulled', title));
       }
@@ -172,22 +174,40 @@ async function run(client: WorldAnvilApi, planned: Planned, folder: string, prog
   }
 }
 
-async function report(outcome: PullOutcome, title: string, folder: string, worldId: string, log: Log): Promise<void> {
+async function report(outcome: PullOutcome, steps: readonly PullStep[], title: string, folder: string, worldId: string, log: Log): Promise<void> {
   const c = outcome.counts;
-  const summary = vscode.l10n.t('{0}: {1} new, {2} updated, {3} unchanged, {4} kept (edited here), {5} conflicts.', title, c.new + c.restore, c.update, c.unchanged, c.local, c.conflict);
+  // The files kept because they were edited here, named (#31): the steps run in order, so the first
+  // c.local of them are those this run reached.
+  const kept = steps.filter((s) => s.kind === 'local').slice(0, c.local).map((s) => s.file);
+  const counts = vscode.l10n.t('{0}: {1} new, {2} updated, {3} unchanged, {4} kept (edited here), {5} conflicts.', title, c.new + c.restore, c.update, c.unchanged, c.local, c.conflict);
+  const summary = kept.length > 0 ? `${counts} ${vscode.l10n.t('Kept (edited here): {0}.', nameList(kept))}` : counts;
   log.info('pull', `${folder}: ${summary}${outcome.cancelled ? ' (cancelled)' : ''}`);
+  const listButton = vscode.l10n.t('Show List');
+  const offerList = (shown: Thenable<string | undefined>) =>
+    void Promise.resolve(shown).then((answer) => (answer === listButton ? showList(vscode.l10n.t('Pulled “{0}”', title), pullList(outcome, kept)) : undefined));
+  const buttons = outcome.written.length + kept.length > 0 ? [listButton] : [];
   if (outcome.cancelled) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('Pull cancelled. {0} Run it again to continue.', summary));
+    offerList(vscode.window.showWarningMessage(vscode.l10n.t('Pull cancelled. {0} Run it again to continue.', summary), ...buttons));
     return;
   }
   if (outcome.conflicts.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('Pulled {0}', summary));
+    offerList(vscode.window.showInformationMessage(vscode.l10n.t('Pulled {0}', summary), ...buttons));
     return;
   }
   const show = vscode.l10n.t('Show Conflicts');
   if ((await vscode.window.showWarningMessage(vscode.l10n.t('Pulled {0} Changed both here and on World Anvil: {1}.', summary, outcome.conflicts.map((x) => x.step.article.title).join(', ')), show)) !== show) return;
   const manifest = await readManifest(folder, worldId);
   for (const conflict of outcome.conflicts) await settle(conflict, folder, manifest, log);
+}
+
+/** Every file the pull touched or left, by what happened to it: the Show List document. */
+function pullList(outcome: PullOutcome, kept: readonly string[]): string[] {
+  const section = (heading: string, names: readonly string[]) => (names.length > 0 ? [heading, ...names.map((n) => `  ${n}`), ''] : []);
+  return [
+    ...section(vscode.l10n.t('Written:'), outcome.written),
+    ...section(vscode.l10n.t('Kept (edited here):'), kept),
+    ...section(vscode.l10n.t('Changed on both sides (conflicts):'), outcome.conflicts.map((x) => x.step.file)),
+  ];
 }
 
 /** One conflict: the diff (both sides in one format), then the person decides; nothing is written unasked. */

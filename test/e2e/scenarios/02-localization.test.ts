@@ -63,6 +63,14 @@ describe('Localization tree', () => {
     const shown = (await treeLabels(pane())).filter((l) => /^[a-z]+\.[a-zA-Z]+\./.test(l));
     assert.ok(shown.length > 0 && shown.every((row) => expected.some((k: string) => row.startsWith(k))), `shown ${shown.join(', ')} ⊆ ${expected.join(', ')}`);
     await screenshot(harness().page, 'localization-search');
+    // The view notes the active filter, and a refresh of the whole view keeps both (#31): the filtered list
+    // never passes for the whole translation.
+    const header = pane().locator('.pane-header');
+    await eventually('the view notes the filter', async () => /filtered \(1\)/.test(await header.innerText()));
+    await header.hover();
+    await header.locator('.action-item [aria-label^="Refresh"]').first().click();
+    await eventually('the filter kept after the refresh', async () => /filter: state:<translated/.test(await treeRow(pane(), /^German/).innerText()));
+    assert.match(await header.innerText(), /filtered \(1\)/);
   });
 
   it('opens a string in the unit panel with its context and other languages', async () => {
@@ -120,6 +128,14 @@ describe('Localization tree', () => {
     // string), then the guard that prevents it.
     assert.deepEqual(sandbox.requests.filter((r) => r.method === 'PATCH').map((r) => `${r.path} ${r.body}`), [], 'nothing saved while loading');
     assert.equal(readOnlyWhileLoading, true, 'the form is read-only while loading');
+  });
+
+  it('clears the search filter with the button on its row', async () => {
+    const row = treeRow(pane(), /^German/);
+    await row.hover();
+    await row.locator('.action-label[aria-label^="Clear Search Filter"]').click();
+    await eventually('the row without its filter', async () => !/filter:/.test(await treeRow(pane(), /^German/).innerText()));
+    await eventually('the view without the note', async () => !/filtered/.test(await pane().locator('.pane-header').innerText()));
   });
 });
 

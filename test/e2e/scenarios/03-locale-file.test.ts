@@ -22,7 +22,7 @@ describe('Locale file integration', () => {
     const stats = await api('translations/atlas/web/pt_BR/statistics/');
     const item = page.locator('.statusbar-item', { hasText: 'pt-BR' });
     await item.waitFor({ timeout: 30_000 });
-    assert.match(await item.innerText(), new RegExp(`pt-BR ${stats.translated_percent.toFixed(1).replace('.', '\\.')}%`));
+    assert.match(await item.innerText(), new RegExp(`pt-BR ${stats.translated_percent.toFixed(1).replace('.', '\\.')}% translated`));
     await screenshot(page, 'status-bar-progress');
   });
 

@@ -20,6 +20,8 @@ describe('Translation Changes', () => {
     await eventually('the saved translation at the top', async () => (await treeLabels(pane()))[0]?.startsWith('Translation changed'));
     const rows = await treeLabels(pane());
     assert.match(rows[0]!, /admin/);
+    // The row names the string by its key and the language (#31), the key once its unit was read.
+    await eventually('the key and language on the top row', async () => /^Translation changed\s*[a-z]+(\.[a-zA-Z]+)+ · German · admin/.test((await treeLabels(pane()))[0] ?? ''));
     // The list is virtual: the row's aria-setsize tells how many changes it holds.
     assert.ok(Number(await pane().locator('.monaco-list-row').first().getAttribute('aria-setsize')) > 10);
     await screenshot(harness().page, 'changes-view');

@@ -31,8 +31,11 @@ describe('Create article from a Markdown file', () => {
     const { page, sandbox } = harness();
     await openFile(page, 'aldmere-harbour.md');
     await runCommand(page, 'Scriptorium: Create Article from Current File');
+    // Two questions are open in this file (world, category; it names its template): each shows its step (#31).
+    await page.locator('.quick-input-widget', { hasText: 'Which world is this article for? (1/2)' }).waitFor({ timeout: 30_000 });
     await pickItem(page, 'The Reedlands');
     // The world's categories, nested ones with their path: no UUID typed by hand.
+    await page.locator('.quick-input-widget', { hasText: 'Which category is this article in? (2/2)' }).waitFor({ timeout: 30_000 });
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Places › Districts' }).first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'create-article-category-pick');
     await pickItem(page, 'Places'); // the first row holding it: Places itself, above Places › Districts
@@ -51,5 +54,7 @@ describe('Create article from a Markdown file', () => {
     assert.match(article.content, /@\[Harbour Law\]\(law:[0-9a-f-]{36}\)/, 'the mention resolved against the world');
     assert.match(article.content, /\[ul\]\n\[li\]Twelve beacons\[\/li\]/);
     await screenshot(page, 'create-article-done');
+    // The work is over: its progress toast goes too (#31).
+    await page.locator('.notification-toast', { hasText: 'Creating the article on World Anvil' }).waitFor({ state: 'hidden', timeout: 15_000 });
   });
 });

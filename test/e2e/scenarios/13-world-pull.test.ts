@@ -113,6 +113,8 @@ describe('Pull a whole world into a folder', () => {
     assert.match(await newLogLine('the pull’s summary', before, /\[pull\] .*: The Reedlands: /, 90_000), summary);
     const said = await clickNotificationButton(page, 'the conflict message', /Changed both here and on World Anvil: Reedfolk/, 'Show Conflicts');
     assert.match(said, summary);
+    // The kept file is named, not only counted (#31).
+    assert.match(said, /Kept \(edited here\): Lore\/Glasswort\.md\./);
     // The diff: World Anvil's side on the left, the writer's file on the right; and the question, modal.
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 30_000 });

@@ -117,7 +117,7 @@ describe('Maintainers: progress, lock, commit and push', () => {
     await treeRow(pane(), COMPONENT).locator('.monaco-icon-label').first().hover();
     const hover = page.locator('.monaco-hover, .workbench-hover', { hasText: 'Repository' }).first();
     await hover.waitFor({ timeout: 30_000 });
-    assert.match(await hover.innerText(), /Strings saved but not yet committed: 1/);
+    assert.match(await hover.innerText(), /Strings to commit: 1/);
     assert.match(await hover.innerText(), /Needs editing/);
     await screenshot(page, 'maintainer-pending');
     await page.keyboard.press('Escape');
@@ -128,7 +128,7 @@ describe('Maintainers: progress, lock, commit and push', () => {
     assert.match(await dialog.innerText(), /Commit the pending translations of Atlas \/ Web application\?/);
     await dialog.locator('a.monaco-button, button', { hasText: /^Commit$/ }).first().click();
     await eventually('the server committed', async () => (await api('components/atlas/web/repository/')).needs_push === true);
-    await componentRowShows('the commit waiting to be pushed', /1 ahead/);
+    await componentRowShows('the commit waiting to be pushed', /1 to push/);
     assert.doesNotMatch(await rowText(), /to commit/);
 
     await contextAction(page, treeRow(pane(), COMPONENT), 'Push to the Remote Repository');
@@ -137,7 +137,7 @@ describe('Maintainers: progress, lock, commit and push', () => {
     await screenshot(page, 'maintainer-push-modal');
     await dialog.locator('a.monaco-button, button', { hasText: /^Push$/ }).first().click();
     await eventually('the server pushed', async () => (await api('components/atlas/web/repository/')).needs_push === false);
-    await componentRowShows('a clean repository on the row', /^(?![\s\S]*(ahead|to commit))/);
+    await componentRowShows('a clean repository on the row', /^(?![\s\S]*(to push|to commit|to pull))/);
     await screenshot(page, 'maintainer-pushed');
   });
 });

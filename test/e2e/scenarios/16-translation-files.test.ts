@@ -95,10 +95,10 @@ describe('Translation files', () => {
     assert.ok(Number(counts.exec(message)![1]) >= 1, message);
 
     const stats = await api('translations/atlas/web/fr/statistics/');
-    await eventually('the tree row shows the new progress', async () => new RegExp(`fr · ${percent(stats.translated_percent)}%`).test(await treeRow(pane(), /^French/).innerText()));
+    await eventually('the tree row shows the new progress', async () => new RegExp(`fr · ${percent(stats.translated_percent)}% translated`).test(await treeRow(pane(), /^French/).innerText()));
     await screenshot(page, 'translation-file-upload');
     // The item starts with an icon: matched by its text anywhere, as 03-locale-file does.
-    await page.locator('.statusbar-item', { hasText: new RegExp(`fr ${percent(stats.translated_percent)}%`) }).first().waitFor({ timeout: 30_000 });
+    await page.locator('.statusbar-item', { hasText: new RegExp(`fr ${percent(stats.translated_percent)}% translated`) }).first().waitFor({ timeout: 30_000 });
 
     await page.locator('.tab', { hasText: KEY }).first().click();
     const frame = webviewFrame(page);

@@ -36,7 +36,7 @@ interface ComponentPlan {
   languages: string[];
 }
 
-export function generateWeblateData(size: DataSize): WeblateDb {
+export function generateWeblateData(size: DataSize, payloadData = true): WeblateDb {
   const rand = mulberry32(20261122);
   const db: WeblateDb = {
     languages: new Map(),
@@ -69,7 +69,7 @@ export function generateWeblateData(size: DataSize): WeblateDb {
   for (const plan of plans) addComponent(db, plan, rand);
   addSeedHistory(db);
   // The webview security suite's payloads, in a component of the private project that no other test counts.
-  addHostileWeblateData(db);
+  if (payloadData) addHostileWeblateData(db);
   if (size === 'large') addLargeData(db, rand);
   return db;
 }

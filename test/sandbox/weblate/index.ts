@@ -20,6 +20,8 @@ export interface WeblateServiceOptions {
   credentials: SandboxCredentials;
   /** Read on every request, so a test can switch the order of change lists while the sandbox runs. */
   settings?: SandboxSettings;
+  /** The security suite's payload component (default true). */
+  payloadData?: boolean;
   /** Length of the rate-limit window in seconds (default 60). */
   rateWindowSeconds?: number;
 }
@@ -29,7 +31,7 @@ export interface WeblateService extends SandboxService {
 }
 
 export function createWeblateService(opts: WeblateServiceOptions): WeblateService {
-  const db = generateWeblateData(opts.size);
+  const db = generateWeblateData(opts.size, opts.payloadData ?? true);
   const windowMs = (opts.rateWindowSeconds ?? 60) * 1000;
   let windowStart = Date.now();
   let used = 0;

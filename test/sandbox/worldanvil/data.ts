@@ -54,7 +54,7 @@ const SAMPLES: [string, string, string][] = [
   ['Introduction', 'article', 'Start here: a guide to the world of the Reedlands.'],
 ];
 
-export function generateWorldAnvilData(): WaDb {
+export function generateWorldAnvilData(payloadData = true): WaDb {
   const uuid = uuidFactory(4242);
   const me: WaUser = { id: uuid(), username: 'sandbox-writer', avatar: { id: 7001, url: 'https://www.worldanvil.com/uploads/images/7001.png' } };
   const other: WaUser = { id: uuid(), username: 'someone-else', avatar: { id: 7002, url: 'https://www.worldanvil.com/uploads/images/7002.png' } };
@@ -116,6 +116,6 @@ export function generateWorldAnvilData(): WaDb {
   make('Notebook: loose ideas', 'article', 'Private scribbles.', notebook, { isDraft: true, isWip: true });
   make('Forbidden Archive', 'location', 'Not yours to read.', foreign);
   // The webview security suite's payloads, in the private world no other test counts.
-  addHostileWorldAnvilData({ worlds, articles });
+  if (payloadData) addHostileWorldAnvilData({ worlds, articles });
   return { me, other, worlds, categories, articles, uuid, site: 'https://www.worldanvil.com' };
 }

@@ -19,8 +19,8 @@ export function credential(req: SandboxRequest, name: string): string | undefine
   return (Array.isArray(h) ? h[0] : h) ?? req.url.searchParams.get(name) ?? undefined;
 }
 
-export function createWorldAnvilService(opts: { credentials: SandboxCredentials; db?: WaDb }): WorldAnvilService {
-  const db = opts.db ?? generateWorldAnvilData();
+export function createWorldAnvilService(opts: { credentials: SandboxCredentials; db?: WaDb; payloadData?: boolean }): WorldAnvilService {
+  const db = opts.db ?? generateWorldAnvilData(opts.payloadData ?? true);
   const keys = opts.credentials.worldAnvil;
   const ownsWorld = (worldId: string) => db.worlds.find((w) => w.id === worldId)?.ownerId === db.me.id;
 
