@@ -1,6 +1,7 @@
 // The article preview's browser side. The HTML it receives was sanitized in the extension host; the CSP
 // allows no script but this file, so even a sanitizer miss could not run code.
 import type { ArticlePreviewModel, ToArticleWebview } from '../src/worldbuilding/preview/articleProtocol';
+import { mentionedArticleId } from '../src/worldbuilding/preview/mentionLink';
 import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
 
 declare function acquireVsCodeApi(): { postMessage(msg: unknown): void };
@@ -16,10 +17,19 @@ function htmlBlock(html: string): HTMLElement {
   for (const a of div.querySelectorAll('a[href]')) {
     a.addEventListener('click', (e) => {
       e.preventDefault();
+      // VS Code's webview host opens every clicked http(s) link itself, past the extension's link guard
+      // (and a relative mention against the workbench's own origin): the click ends here.
+      e.stopPropagation();
       // An anchor of the article (a heading's [h2|anchor], the table of contents): scroll, stay here.
       const local = a.getAttribute('href') ?? '';
       if (local.startsWith('#')) {
         document.getElementById(local.slice(1))?.scrollIntoView();
+        return;
+      }
+      // A mention: the article's preview in this panel (its header then offers "Open on World Anvil").
+      const id = mentionedArticleId(local);
+      if (id) {
+        vscode.postMessage({ type: 'openArticle', id });
         return;
       }
       const href = (a as HTMLAnchorElement).href;
@@ -40,12 +50,23 @@ function heldImages(notice: string): HTMLElement {
   return el('div', { class: 'images-held' }, el('span', {}, notice), ' ', button);
 }
 
+/** Back to the preview a mention was clicked in, and the article's own page on World Anvil. */
+function actions(a: Pick<ArticlePreviewModel, 'back' | 'url'>): HTMLElement | undefined {
+  const button = (label: string, cls: string, type: 'back' | 'openOnWorldAnvil') => {
+    const b = el('button', { type: 'button', class: `secondary ${cls}` }, label);
+    b.addEventListener('click', () => vscode.postMessage({ type }));
+    return b;
+  };
+  if (a.back === undefined && !a.url) return undefined;
+  return el('nav', { class: 'preview-actions', 'aria-label': t('articleActions') }, a.back !== undefined && button(t('back', a.back), 'back', 'back'), !!a.url && button(t('openOnWorldAnvil'), 'open-on-world-anvil', 'openOnWorldAnvil'));
+}
+
 function render(a: ArticlePreviewModel): void {
   clear(app);
   statusBar.textContent = '';
   statusBar.className = 'status';
   app.append(
-    el('header', {}, el('h1', {}, a.title), el('div', { class: 'where' }, a.subtitle), el('div', { class: 'markers' }, ...a.badges.map((b) => el('span', { class: 'badge' }, b)))),
+    el('header', {}, actions(a), el('h1', {}, a.title), el('div', { class: 'where' }, a.subtitle), el('div', { class: 'markers' }, ...a.badges.map((b) => el('span', { class: 'badge' }, b)))),
     statusBar,
     ...(a.heldImages ? [heldImages(a.heldImages)] : []),
     ...(a.warnings.length ? [el('section', { class: 'warnings', 'aria-labelledby': 'warnings-heading' }, el('h2', { id: 'warnings-heading', class: 'sr-only' }, t('problems')), el('ul', { class: 'status error' }, ...a.warnings.map((w) => el('li', {}, w))))] : []),
@@ -62,6 +83,8 @@ window.addEventListener('message', (event: MessageEvent<ToArticleWebview>) => {
     // Nothing of the previous article stays: what shows next is only the status line (then filled, so
     // the live region already in the page announces it).
     clear(app);
+    const nav = msg.type === 'error' ? actions({ back: msg.back }) : undefined;
+    if (nav) app.append(nav);
     app.append(statusBar);
     statusBar.textContent = msg.type === 'loading' ? t('loading') : msg.message;
     statusBar.className = msg.type === 'loading' ? 'status' : 'status error';

@@ -1,16 +1,18 @@
 // Scriptorium: Connect to Localization Server — asks the address and an API token, checks both against
 // the server before saving anything, then stores the token in SecretStorage (by origin) and the address
-// in settings. A `.weblate`/`weblate.ini` in the workspace preselects the address.
+// in settings. A `.weblate`/`weblate.ini` in the workspace preselects the address. A failed check saves
+// nothing: the connection in use stays (and the person is told so), and Retry reopens the token step.
 import * as vscode from 'vscode';
-import { withWorkProgress } from '../platform/workProgress';
 import { parseWlcConfig } from '../core/weblate/wlcConfig';
 import { isLoopbackHost } from '../core/http/redact';
 import { config, updateSetting } from '../platform/config';
 import { originOf, type CredentialStore } from '../platform/credentials';
 import type { Log } from '../platform/log';
-import { inputStep } from '../platform/multiStep';
-import { showError } from '../platform/showError';
+import { classifyError, describeError } from '../platform/errorMessages';
+import { showRetryableError } from '../platform/showError';
+import { askSteps, type InputStep } from '../platform/multiStep';
 import { markWalkthroughStep } from '../platform/walkthrough';
+import { withWorkProgress } from '../platform/workProgress';
 import { LocalizationSession } from './session';
 
 export function validateServerUrl(value: string): string | undefined {
@@ -31,45 +33,77 @@ async function workspaceWlcConfig() {
   return parseWlcConfig(new TextDecoder().decode(await vscode.workspace.fs.readFile(files[0]!)));
 }
 
-export function registerConnect(context: vscode.ExtensionContext, deps: { credentials: CredentialStore; session: LocalizationSession; log: Log }): void {
-  context.subscriptions.push(
-    vscode.commands.registerCommand('scriptorium.localization.connect', async () => {
-      const fromFile = await workspaceWlcConfig().catch(() => undefined);
-      const url = await inputStep({
-        title: vscode.l10n.t('Connect to Localization Server'),
-        prompt: vscode.l10n.t('Address of the Weblate server'),
-        value: config.localization.serverUrl() || fromFile?.serverUrl || 'https://hosted.weblate.org/',
-        ignoreFocusOut: true,
-        validateInput: validateServerUrl,
-      }, { step: 1, totalSteps: 2 });
-      if (url === undefined) return;
-      const serverUrl = url.trim();
-      const origin = originOf(serverUrl)!;
-      // The origin in the title and prompt: the token is for that server only, whoever suggested the address.
-      const token = await inputStep({
+/** The two prompts; the token's names the origin of the address typed first: the token is for that server only. */
+function connectSteps(initialUrl: string): ((values: readonly string[]) => InputStep)[] {
+  return [
+    () => ({ title: vscode.l10n.t('Connect to Localization Server'), prompt: vscode.l10n.t('Address of the Weblate server'), validate: validateServerUrl }),
+    (values) => {
+      const origin = originOf((values[0] || initialUrl).trim()) ?? '';
+      return {
         title: vscode.l10n.t('Connect to {0}', origin),
         prompt: vscode.l10n.t('API token for {0} (from your Weblate profile there, “API access”). Leave empty to browse public projects anonymously.', origin),
         password: true,
-        ignoreFocusOut: true,
         placeHolder: 'wlu_…',
-      }, { step: 2, totalSteps: 2 });
-      if (token === undefined) return;
-      const client = LocalizationSession.clientFor(serverUrl, token.trim() || undefined, deps.log);
-      try {
-        await withWorkProgress({ title: vscode.l10n.t('Checking {0}…', origin), cancellable: false }, () =>
-          client.listProjectsPage(1, 1),
-        );
-      } catch (err) {
-        await showError(deps.log, 'connect', err, vscode.l10n.t('Not connected'));
-        return;
-      } finally {
-        await client.close();
+      };
+    },
+  ];
+}
+
+/** What to say when the check failed: the connection in use (if any) stays, and the person is told so. */
+function notConnectedMessage(err: unknown, origin: string, current: string | undefined): string {
+  const refused = classifyError(err) === 'auth';
+  if (current) {
+    return refused
+      ? vscode.l10n.t('{0} did not accept this token. Your connection to {1} was kept.', origin, current)
+      : vscode.l10n.t('Not connected: {0} Your connection to {1} was kept.', describeError(err), current);
+  }
+  return refused ? vscode.l10n.t('Not connected: {0} did not accept this token.', origin) : vscode.l10n.t('Not connected: {0}', describeError(err));
+}
+
+/** Checks the address and token with the server; 'ok', or (after saying why) whether Retry was chosen. */
+async function check(deps: ConnectDeps, serverUrl: string, origin: string, token: string): Promise<'ok' | 'retry' | 'done'> {
+  const client = LocalizationSession.clientFor(serverUrl, token || undefined, deps.log);
+  try {
+    await withWorkProgress({ title: vscode.l10n.t('Checking {0}…', origin), cancellable: false }, () => client.listProjectsPage(1, 1));
+    return 'ok';
+  } catch (err) {
+    // Nothing was saved: the configured server and its token are still the session's.
+    const current = originOf(config.localization.serverUrl());
+    return (await showRetryableError(deps.log, 'connect', err, 'Not connected', notConnectedMessage(err, origin, current))) ? 'retry' : 'done';
+  } finally {
+    await client.close();
+  }
+}
+
+type ConnectDeps = { credentials: CredentialStore; session: LocalizationSession; log: Log };
+
+export function registerConnect(context: vscode.ExtensionContext, deps: ConnectDeps): void {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('scriptorium.localization.connect', async () => {
+      const fromFile = await workspaceWlcConfig().catch(() => undefined);
+      const initialUrl = config.localization.serverUrl() || fromFile?.serverUrl || 'https://hosted.weblate.org/';
+      const steps = connectSteps(initialUrl);
+      let typed: string[] = [initialUrl];
+      let start = 0;
+      let answers: string[] | undefined;
+      for (;;) {
+        answers = await askSteps(steps, typed, start);
+        if (!answers) return;
+        const outcome = await check(deps, answers[0]!.trim(), originOf(answers[0]!.trim())!, answers[1]!.trim());
+        if (outcome === 'ok') break;
+        if (outcome === 'done') return;
+        // Retry: the token step again with both values as typed; Back reaches the address.
+        typed = answers;
+        start = steps.length - 1;
       }
-      if (token.trim()) await deps.credentials.setWeblateToken(origin, token.trim());
+      const serverUrl = answers[0]!.trim();
+      const origin = originOf(serverUrl)!;
+      const token = answers[1]!.trim();
+      if (token) await deps.credentials.setWeblateToken(origin, token);
       else await deps.credentials.deleteWeblateToken(origin);
       await updateSetting('localization.serverUrl', serverUrl);
       deps.session.reset();
-      deps.log.info('connect', `connected to ${origin}${token.trim() ? ' with a token' : ' anonymously'}`);
+      deps.log.info('connect', `connected to ${origin}${token ? ' with a token' : ' anonymously'}`);
       markWalkthroughStep('connected');
       void vscode.window.showInformationMessage(vscode.l10n.t('Connected to {0}.', origin));
     }),

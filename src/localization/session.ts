@@ -6,6 +6,7 @@ import { config } from '../platform/config';
 import type { CredentialStore } from '../platform/credentials';
 import { clientOptions, ServiceSession } from '../platform/serviceSession';
 import type { Log } from '../platform/log';
+import { markWalkthroughStep } from '../platform/walkthrough';
 import { SCRIPTORIUM_USER_AGENT } from '../core/http/userAgent';
 
 export interface Connection {
@@ -25,14 +26,14 @@ export class LocalizationSession extends ServiceSession<Connection> {
   }
 
   /** A client for a server that is not (yet) the configured one — used to check before saving. */
-  static clientFor(serverUrl: string, token: string | undefined, log: Log): WeblateClient {
+  static clientFor(serverUrl: string, token: string | undefined, log: Log, answered?: () => void): WeblateClient {
     return new WeblateClient({
       baseUrl: serverUrl,
       token,
       pageSize: config.localization.pageSize(),
       concurrency: config.localization.fetchConcurrency(),
       userAgent: SCRIPTORIUM_USER_AGENT,
-      ...clientOptions(log, 'weblate', serverUrl),
+      ...clientOptions(log, 'weblate', serverUrl, answered),
     });
   }
 
@@ -42,7 +43,8 @@ export class LocalizationSession extends ServiceSession<Connection> {
 
   protected async connect(serverUrl: string, origin: string): Promise<Connection> {
     const token = await this.credentials.getWeblateToken(origin);
-    const client = LocalizationSession.clientFor(serverUrl, token, this.log);
+    // The server answering the session's client is being connected, however the address and token got here.
+    const client = LocalizationSession.clientFor(serverUrl, token, this.log, () => markWalkthroughStep('connected'));
     return { serverUrl, origin, client, signedIn: token !== undefined, permissions: new PermissionMemory(token !== undefined), features: new ServerFeatures(client) };
   }
 }

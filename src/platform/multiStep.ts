@@ -1,6 +1,10 @@
-// One question of several (#31): an input box or a quick pick that shows VS Code's own step counter
-// ("Connect to … (1/2)"), so a person sees how many questions are left. showInputBox and showQuickPick
-// have no step, so these build the widget and resolve with its answer (undefined when dismissed).
+// Questions of several steps (#31), the one way Scriptorium asks them: each shows VS Code's own step
+// counter ("1/2" beside the title), so a person sees how many questions are left. showInputBox and
+// showQuickPick have no step, so these build the widget and resolve with its answer (undefined when
+// dismissed). `askSteps` (Connect, Sign In) also keeps what was typed in each step: Back returns to the
+// step before with its text, and a retry after refused credentials reopens at the last step with every
+// value still there. The values live only in that call (never logged or stored); a password step shows
+// them masked.
 import * as vscode from 'vscode';
 
 export interface StepPosition {
@@ -66,4 +70,66 @@ function answer<R>(input: vscode.InputBox | vscode.QuickPick<vscode.QuickPickIte
     });
     input.show();
   });
+}
+
+export interface InputStep {
+  title: string;
+  prompt: string;
+  password?: boolean;
+  placeHolder?: string;
+  /** A message while the text cannot be accepted (Enter then does nothing), undefined when it can. */
+  validate?: (value: string) => string | undefined;
+}
+
+/** Asks one step of `at`: the accepted text, 'back' for the Back button, undefined when dismissed. */
+function askStep(step: InputStep, value: string, at: StepPosition): Promise<string | 'back' | undefined> {
+  return new Promise((resolve) => {
+    const box = vscode.window.createInputBox();
+    placeAt(box, step.title, at);
+    Object.assign(box, { prompt: step.prompt, password: step.password ?? false, placeholder: step.placeHolder, value, ignoreFocusOut: true });
+    if (at.step > 1) box.buttons = [vscode.QuickInputButtons.Back];
+    const check = () => (box.validationMessage = step.validate?.(box.value));
+    check();
+    let answer: string | 'back' | undefined;
+    const subscriptions = [
+      box.onDidChangeValue(check),
+      box.onDidAccept(() => {
+        if (check()) return;
+        answer = box.value;
+        box.hide();
+      }),
+      box.onDidTriggerButton((b) => {
+        if (b !== vscode.QuickInputButtons.Back) return;
+        answer = 'back';
+        box.hide();
+      }),
+      box.onDidHide(() => {
+        for (const s of subscriptions) s.dispose();
+        box.dispose();
+        resolve(answer);
+      }),
+    ];
+    box.show();
+  });
+}
+
+/**
+ * Asks `steps` in turn from `start`, each prefilled with `values[i]` (the answers so far); resolves to every
+ * answer, or undefined when the person dismissed a step. Step titles may depend on earlier answers, so
+ * they are made when the step opens.
+ */
+export async function askSteps(steps: ((values: readonly string[]) => InputStep)[], values: readonly string[], start = 0): Promise<string[] | undefined> {
+  const answers = steps.map((_, i) => values[i] ?? '');
+  let i = start;
+  while (i < steps.length) {
+    const answer = await askStep(steps[i]!(answers), answers[i]!, { step: i + 1, totalSteps: steps.length });
+    if (answer === undefined) return undefined;
+    if (answer === 'back') {
+      i--;
+      continue;
+    }
+    answers[i] = answer;
+    i++;
+  }
+  return answers;
 }

@@ -11,13 +11,17 @@ import { onDidChangeNetworkSettings, networkOptionsFor } from './network';
 import { requestLine, type Log } from './log';
 
 /** The options every client shares, for a client of any service (`component` prefixes its log lines): the
- * timeout and response-size settings, proxy and certificate trust for `serviceUrl`, and request logging. */
-export function clientOptions(log: Log, component: string, serviceUrl: string) {
+ * timeout and response-size settings, proxy and certificate trust for `serviceUrl`, and request logging.
+ * `answered` is called on each successful answer (a session's client: the service accepts it). */
+export function clientOptions(log: Log, component: string, serviceUrl: string, answered?: () => void) {
   return {
     timeouts: { headersMs: config.network.timeoutSeconds() * 1000 },
     maxResponseBytes: config.network.maxResponseBytes(),
     network: networkOptionsFor(serviceUrl, log),
-    onRequestLog: (e: RequestLogEntry) => log.info(component, requestLine(e)),
+    onRequestLog: (e: RequestLogEntry) => {
+      log.info(component, requestLine(e));
+      if (answered && typeof e.status === 'number' && e.status >= 200 && e.status < 300) answered();
+    },
   };
 }
 

@@ -4,11 +4,27 @@ import * as vscode from 'vscode';
 import { classifyError, describeError } from './errorMessages';
 import type { Log } from './log';
 
+const logText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+
 export async function showError(log: Log, component: string, err: unknown, context?: string): Promise<void> {
   if (classifyError(err) === 'cancelled') return;
   const message = describeError(err);
-  log.error(component, `${context ? `${context}: ` : ''}${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+  log.error(component, `${context ? `${context}: ` : ''}${logText(err)}`);
   const showLog = vscode.l10n.t('Show Log');
   const choice = await vscode.window.showErrorMessage(context ? `${context}: ${message}` : message, showLog);
   if (choice === showLog) log.show();
+}
+
+/**
+ * The same path for a check the person can try again (new credentials): `message` is what to say, written
+ * by the caller because only it knows what stays in place; Retry beside Show Log. True when Retry was chosen.
+ */
+export async function showRetryableError(log: Log, component: string, err: unknown, context: string, message: string): Promise<boolean> {
+  if (classifyError(err) === 'cancelled') return false;
+  log.error(component, `${context}: ${logText(err)}`);
+  const retry = vscode.l10n.t('Retry');
+  const showLog = vscode.l10n.t('Show Log');
+  const choice = await vscode.window.showErrorMessage(message, retry, showLog);
+  if (choice === showLog) log.show();
+  return choice === retry;
 }

@@ -6,6 +6,7 @@ import { config } from '../platform/config';
 import type { CredentialStore, WorldAnvilKeys } from '../platform/credentials';
 import { clientOptions, ServiceSession } from '../platform/serviceSession';
 import type { Log } from '../platform/log';
+import { markWalkthroughStep } from '../platform/walkthrough';
 
 export interface AnvilConnection {
   apiBaseUrl: string;
@@ -18,8 +19,8 @@ export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
     super('worldbuilding', credentials, log, 'scriptorium.worldanvil.');
   }
 
-  static clientFor(apiBaseUrl: string, keys: WorldAnvilKeys, log: Log): WorldAnvilApi {
-    return createWorldAnvilApi({ baseUrl: apiBaseUrl, apiVersion: config.worldbuilding.apiVersion(), ...keys, ...clientOptions(log, 'worldanvil', apiBaseUrl) });
+  static clientFor(apiBaseUrl: string, keys: WorldAnvilKeys, log: Log, answered?: () => void): WorldAnvilApi {
+    return createWorldAnvilApi({ baseUrl: apiBaseUrl, apiVersion: config.worldbuilding.apiVersion(), ...keys, ...clientOptions(log, 'worldanvil', apiBaseUrl, answered) });
   }
 
   protected serviceUrl(): string {
@@ -28,6 +29,7 @@ export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
 
   protected async connect(apiBaseUrl: string, origin: string): Promise<AnvilConnection | undefined> {
     const keys = await this.credentials.getWorldAnvilKeys(origin);
-    return keys ? { apiBaseUrl, origin, client: WorldbuildingSession.clientFor(apiBaseUrl, keys, this.log) } : undefined;
+    // World Anvil answering the stored keys is being signed in, however they were stored (command, demo).
+    return keys ? { apiBaseUrl, origin, client: WorldbuildingSession.clientFor(apiBaseUrl, keys, this.log, () => markWalkthroughStep('signedIn')) } : undefined;
   }
 }

@@ -1,16 +1,60 @@
 // Scriptorium: Sign In to World Anvil — the application key and the user token (password inputs),
 // checked with World Anvil (GET identity on Boromir, GET user on Aragorn) before both go to SecretStorage.
-// Sign Out removes them.
+// Keys that are refused change nothing: the keys already stored stay in use, the person is told so, and
+// Retry reopens the token step with both values as typed (Back reaches the key). Sign Out removes them.
 import * as vscode from 'vscode';
 import { config } from '../platform/config';
-import { originOf, type CredentialStore } from '../platform/credentials';
+import { originOf, type CredentialStore, type WorldAnvilKeys } from '../platform/credentials';
+import { classifyError, describeError } from '../platform/errorMessages';
 import type { Log } from '../platform/log';
-import { inputStep } from '../platform/multiStep';
-import { showError } from '../platform/showError';
+import { showRetryableError } from '../platform/showError';
+import { askSteps, type InputStep } from '../platform/multiStep';
 import { markWalkthroughStep } from '../platform/walkthrough';
+import { withWorkProgress } from '../platform/workProgress';
 import { WorldbuildingSession } from './session';
 
-export function registerSignIn(context: vscode.ExtensionContext, deps: { credentials: CredentialStore; session: WorldbuildingSession; log: Log }): void {
+type Deps = { credentials: CredentialStore; session: WorldbuildingSession; log: Log };
+
+/** The two prompts; both name the origin the keys will be sent to (the apiBaseUrl setting), so a changed address shows. */
+function keySteps(origin: string): ((values: readonly string[]) => InputStep)[] {
+  const required = (message: string) => (v: string) => (v.trim() ? undefined : message);
+  return [
+    () => ({ title: vscode.l10n.t('Sign In to World Anvil at {0}', origin), prompt: vscode.l10n.t('Application key (x-application-key), sent only to {0}', origin), password: true, validate: required(vscode.l10n.t('Enter the application key.')) }),
+    () => ({ title: vscode.l10n.t('Sign In to World Anvil at {0}', origin), prompt: vscode.l10n.t('Your user authentication token (x-auth-token), sent only to {0}', origin), password: true, validate: required(vscode.l10n.t('Enter the user authentication token.')) }),
+  ];
+}
+
+/** What to say when the keys were not taken: refused or not checked, and whether the stored sign-in stays. */
+function notTakenMessage(err: unknown, kept: boolean): string {
+  const refused = classifyError(err) === 'auth';
+  if (kept) {
+    return refused
+      ? vscode.l10n.t('World Anvil did not accept these keys. Your existing sign-in to World Anvil was kept.')
+      : vscode.l10n.t('The new keys could not be checked: {0} Your existing sign-in to World Anvil was kept.', describeError(err));
+  }
+  return refused ? vscode.l10n.t('Not signed in: World Anvil did not accept these keys.') : vscode.l10n.t('Not signed in: {0}', describeError(err));
+}
+
+/** Checks the keys and stores them when World Anvil accepts them; else says why, and whether Retry was chosen. */
+async function checkAndStore(deps: Deps, apiBaseUrl: string, origin: string, keys: WorldAnvilKeys): Promise<'stored' | 'retry' | 'done'> {
+  const client = WorldbuildingSession.clientFor(apiBaseUrl, keys, deps.log);
+  try {
+    const user = await withWorkProgress({ title: vscode.l10n.t('Checking with World Anvil at {0}…', origin) }, () => client.getUser());
+    await deps.credentials.setWorldAnvilKeys(origin, keys);
+    deps.session.reset();
+    markWalkthroughStep('signedIn');
+    void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to World Anvil as {0}.', user.username));
+    return 'stored';
+  } catch (err) {
+    // Nothing was stored: the keys saved before (if any) are still the session's.
+    const kept = (await deps.credentials.getWorldAnvilKeys(origin)) !== undefined;
+    return (await showRetryableError(deps.log, 'sign in', err, kept ? 'Not signed in with the new keys (the stored ones kept)' : 'Not signed in', notTakenMessage(err, kept))) ? 'retry' : 'done';
+  } finally {
+    await client.close();
+  }
+}
+
+export function registerSignIn(context: vscode.ExtensionContext, deps: Deps): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.signIn', async () => {
       const apiBaseUrl = config.worldbuilding.apiBaseUrl();
@@ -19,23 +63,17 @@ export function registerSignIn(context: vscode.ExtensionContext, deps: { credent
         void vscode.window.showErrorMessage(vscode.l10n.t('The setting scriptorium.worldbuilding.apiBaseUrl is not a valid address.'));
         return;
       }
-      // Both prompts name the origin the keys will be sent to (the apiBaseUrl setting), so a changed address shows.
-      const applicationKey = await inputStep({ title: vscode.l10n.t('Sign In to World Anvil at {0}', origin), prompt: vscode.l10n.t('Application key (x-application-key), sent only to {0}', origin), password: true, ignoreFocusOut: true }, { step: 1, totalSteps: 2 });
-      if (!applicationKey?.trim()) return;
-      const authToken = await inputStep({ title: vscode.l10n.t('Sign In to World Anvil at {0}', origin), prompt: vscode.l10n.t('Your user authentication token (x-auth-token), sent only to {0}', origin), password: true, ignoreFocusOut: true }, { step: 2, totalSteps: 2 });
-      if (!authToken?.trim()) return;
-      const keys = { applicationKey: applicationKey.trim(), authToken: authToken.trim() };
-      const client = WorldbuildingSession.clientFor(apiBaseUrl, keys, deps.log);
-      try {
-        const user = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking with World Anvil at {0}…', origin) }, () => client.getUser());
-        await deps.credentials.setWorldAnvilKeys(origin, keys);
-        deps.session.reset();
-        markWalkthroughStep('signedIn');
-        void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to World Anvil as {0}.', user.username));
-      } catch (err) {
-        await showError(deps.log, 'sign in', err, vscode.l10n.t('Not signed in'));
-      } finally {
-        await client.close();
+      const steps = keySteps(origin);
+      let typed: string[] = [];
+      let start = 0;
+      for (;;) {
+        const answers = await askSteps(steps, typed, start);
+        if (!answers) return;
+        const [applicationKey = '', authToken = ''] = answers.map((a) => a.trim());
+        if ((await checkAndStore(deps, apiBaseUrl, origin, { applicationKey, authToken })) !== 'retry') return;
+        // Retry: the token step again (the likelier typo), both values as typed; Back reaches the key.
+        typed = answers;
+        start = steps.length - 1;
       }
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.signOut', async () => {

@@ -15,7 +15,7 @@ import { createWeblateService } from './weblate';
 import { createWorldAnvilService } from './worldanvil';
 import { BOROMIR_PREFIX, createBoromirService } from './worldanvil/boromir';
 import { createImagesService } from './worldanvil/images';
-import { createPagesService } from './worldanvil/pages';
+import { createArticleLinksService, createPagesService } from './worldanvil/pages';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -52,6 +52,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials, settings, payloadData }),
     // World Anvil's reader pages, where the articles' `url`s point (on this origin).
     createPagesService(aragorn.db),
+    createArticleLinksService(aragorn.db),
     // The images articles show ([img:ID]), so a test can see whether a preview loaded one.
     createImagesService(),
   ];

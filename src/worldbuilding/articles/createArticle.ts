@@ -89,6 +89,8 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         const knownIds = new Set(existing.map((a) => a.id));
         const created = await create(client, input, world!, knownIds, deps.log);
         if (!created) return;
+        // The article exists on World Anvil: the step is done even if the file cannot record it below.
+        markWalkthroughStep('articleCreated');
         deps.onCreated();
         const updated = await updateAfterWrite(client, created.id, created, deps.log);
         // Without the id in the file a second create would make a duplicate: never report plain success then.
@@ -97,7 +99,6 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
           void vscode.window.showErrorMessage(vscode.l10n.t('Created “{0}” on World Anvil, but its id could not be written into the file. Pull the article into a new file instead of creating it again (id {1}).', String(input.title), created.id));
           return;
         }
-        markWalkthroughStep('articleCreated');
         void vscode.window.showInformationMessage(updated
           ? vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title))
           : vscode.l10n.t('Created “{0}” on World Anvil. Its change date could not be read back, so the next push compares the texts before overwriting.', String(input.title)));

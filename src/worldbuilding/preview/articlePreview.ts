@@ -97,18 +97,23 @@ export class ArticlePreview extends Disposable {
   private imagesOnce = false;
   /** Whether the page's CSP lets https images load; changing it means a new page. */
   private shellAllowsImages = false;
+  /** The previews a mention was clicked in, latest last: "Back" returns to them. Emptied by the tree and the editor. */
+  private history: { title: string; restore: () => void }[] = [];
+  /** The shown remote article's page, as the server gave it (checked by the link guard when opened). */
+  private remoteUrl: string | undefined;
+  /** The file a local preview follows, so "Back" can follow it again. */
+  private followed: vscode.TextDocument | undefined;
 
   static showRemote(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, id: string): void {
     const p = ArticlePreview.open(extensionUri, session, log);
-    p.stopFollowing();
-    p.showing(`remote:${id}`);
-    void p.loadRemote(session, id);
+    p.history = [];
+    p.showRemoteHere(id);
   }
 
   static showLocal(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, doc: vscode.TextDocument): void {
     const p = ArticlePreview.open(extensionUri, session, log);
-    p.showing(`local:${doc.uri.toString()}`);
-    p.followDocument(doc, session);
+    p.history = [];
+    p.showLocalHere(doc);
   }
 
   private static open(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log): ArticlePreview {
@@ -140,8 +145,33 @@ export class ArticlePreview extends Disposable {
       } else if (msg.type === 'loadRemoteImages') {
         this.imagesOnce = true;
         this.imagesChanged();
-      } else void this.session.connection().then((c) => openServerLink(msg.url, c?.origin, this.log, 'article preview'));
+      } else if (msg.type === 'openArticle') this.openMention(msg.id);
+      else if (msg.type === 'back') this.history.pop()?.restore();
+      else {
+        const url = msg.type === 'openExternal' ? msg.url : this.remoteUrl;
+        void this.session.connection().then((c) => openServerLink(url, c?.origin, this.log, 'article preview'));
+      }
     }));
+  }
+
+  private showRemoteHere(id: string): void {
+    this.stopFollowing();
+    this.showing(`remote:${id}`);
+    void this.loadRemote(this.session, id);
+  }
+
+  private showLocalHere(doc: vscode.TextDocument): void {
+    this.showing(`local:${doc.uri.toString()}`);
+    this.followDocument(doc, this.session);
+  }
+
+  /** A mention clicked: the article it names, here; what was shown before stays one "Back" away. */
+  private openMention(id: string): void {
+    const doc = this.followed;
+    const shownId = this.subject.startsWith('remote:') ? this.subject.slice('remote:'.length) : undefined;
+    const restore = doc ? () => this.showLocalHere(doc) : shownId ? () => this.showRemoteHere(shownId) : undefined;
+    if (restore) this.history = [...this.history.slice(-49), { title: this.panel.title, restore }];
+    this.showRemoteHere(id);
   }
 
   private post(message: ToArticleWebview): void {
@@ -155,8 +185,12 @@ export class ArticlePreview extends Disposable {
 
   /** The message as the page gets it: with remote images held back unless they are allowed. */
   private shown(message: ToArticleWebview): ToArticleWebview {
-    if (message.type !== 'article' || this.imagesAllowed()) return message;
-    const { model, held } = holdModelImages(message.article, heldImageWords());
+    const back = this.history.at(-1)?.title;
+    if (message.type === 'error') return back === undefined ? message : { ...message, back };
+    if (message.type !== 'article') return message;
+    const article = back === undefined ? message.article : { ...message.article, back };
+    if (this.imagesAllowed()) return { type: 'article', article };
+    const { model, held } = holdModelImages(article, heldImageWords());
     return { type: 'article', article: held > 0 ? { ...model, heldImages: heldImagesNotice(held) } : model };
   }
 
@@ -183,14 +217,19 @@ export class ArticlePreview extends Disposable {
   }
 
   private async loadRemote(session: WorldbuildingSession, id: string): Promise<void> {
+    const generation = this.generation;
+    this.remoteUrl = undefined;
     this.post({ type: 'loading' });
     try {
       const connection = await session.connection();
       if (!connection) throw new Error(vscode.l10n.t('Not signed in to World Anvil.'));
       const article = await connection.client.getArticle(id, { loadAllProperties: false });
+      if (generation !== this.generation) return; // another article was asked for meanwhile
+      this.remoteUrl = article.url;
       this.panel.title = article.title;
       this.post({ type: 'article', article: remoteModel(article) });
     } catch (err) {
+      if (generation !== this.generation) return;
       this.log.warn('article preview', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
       this.post({ type: 'error', message: describeError(err) });
     }
@@ -198,6 +237,8 @@ export class ArticlePreview extends Disposable {
 
   private followDocument(doc: vscode.TextDocument, session: WorldbuildingSession): void {
     this.stopFollowing();
+    this.followed = doc;
+    this.remoteUrl = undefined;
     const generation = this.generation;
     let mentions: MentionLookup = { state: 'loading' };
     let lookedUpWorld: string | undefined;
@@ -244,6 +285,7 @@ export class ArticlePreview extends Disposable {
 
   private stopFollowing(): void {
     this.generation++;
+    this.followed = undefined;
     this.follow?.dispose();
     this.follow = undefined;
   }

@@ -10,6 +10,9 @@ export function articlePreviewStrings(): Record<string, string> {
     details: vscode.l10n.t('Details'),
     problems: vscode.l10n.t('Problems'),
     loadRemoteImages: vscode.l10n.t('Load remote images'),
+    articleActions: vscode.l10n.t('Article'),
+    back: vscode.l10n.t('Back to {0}'),
+    openOnWorldAnvil: vscode.l10n.t('Open on World Anvil'),
   };
 }
 

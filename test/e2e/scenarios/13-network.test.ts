@@ -118,6 +118,8 @@ describe('Networks: certificates and proxies', () => {
       const said = await notificationText(page, 'the certificate message', /does not trust/, { screenshot: 'certificate-untrusted' });
       assert.match(said, new RegExp(`Not connected: The certificate of 127\\.0\\.0\\.1:${new URL(stranger.origin).port} was issued by an authority this computer does not trust`));
       assert.match(said, /NODE_EXTRA_CA_CERTS/);
+      // #31: the connection in use stays, and the message says so.
+      assert.match(said, new RegExp(`Your connection to ${sandbox.origin.replace(/[.]/g, '\\.')} was kept\\.`));
       assert.doesNotMatch(said, /fetch failed/);
       assert.equal(userSettings()['scriptorium.localization.serverUrl'], address, 'the refused address is not saved');
       assert.equal(stranger.requests.length, 0, 'no request (and no token) was sent to it');

@@ -3,6 +3,7 @@
 // sandbox serves the article pages on its own origin, so the link guard lets the link through).
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
+import { recordWindowOpen, restoreWindowOpen, waitForOpened } from '../helpers/openedLinks';
 import { logSnapshot, newLogLines } from '../helpers/state';
 import { eventually, expandRow, runCommand, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
 
@@ -51,49 +52,17 @@ describe('Article actions in the tree', () => {
   it('opens an article on World Anvil: the page the sandbox serves on the origin the writer connected to', async () => {
     const { page, sandbox } = harness();
     const expected = `${sandbox.origin}/w/the-reedlands/a/tide-calling`;
-    // code-server hands a link to this machine to the browser through its own port proxy
-    // (`<code-server>/proxy/<port>/<path>`), as it does for every loopback address; desktop VS Code opens it as is.
-    const port = new URL(sandbox.origin).port;
-    const isArticlePage = (u: string) => u === expected || new RegExp(`/proxy/${port}/w/the-reedlands/a/tide-calling$`).test(u);
-    // What the workbench hands the browser, recorded at window.open: code-server opens a new tab and then
-    // sets its address (or passes the address to window.open), and a headless browser would block the
-    // popup. The stand-in tab records the address instead of loading it.
-    await page.evaluate(() => {
-      const w = window as unknown as { open: (url?: string | URL) => unknown; scriptoriumOpened?: string[]; scriptoriumOpen?: unknown };
-      const opened: string[] = [];
-      w.scriptoriumOpened = opened;
-      w.scriptoriumOpen = w.open;
-      w.open = (url?: string | URL) => {
-        if (url !== undefined && String(url) !== '') {
-          opened.push(String(url));
-          return null;
-        }
-        const location = {};
-        Object.defineProperty(location, 'href', { set: (v: unknown) => opened.push(String(v)), get: () => 'about:blank' });
-        return { opener: null, location, focus: () => undefined, close: () => undefined };
-      };
-    });
-    const opened = () => page.evaluate(() => (window as unknown as { scriptoriumOpened: string[] }).scriptoriumOpened);
+    await recordWindowOpen(page);
     const before = logSnapshot();
     try {
       await treeRow(pane(), /^Tide Calling/).waitFor({ timeout: 30_000 });
       await treeContextMenu(pane(), /^Tide Calling/, 'Open on World Anvil');
       // VS Code may ask before it opens a website it does not trust yet; the writer says Open.
-      const ask = page.locator('.monaco-dialog-box').filter({ hasText: /external website|Open Link/i });
-      await eventually('the workbench opened the article page', async () => {
-        if (await ask.isVisible().catch(() => false)) await ask.locator('a.monaco-button, button', { hasText: /^Open$/ }).first().click().catch(() => undefined);
-        return (await opened()).some(isArticlePage);
-      }).catch(async (e: Error) => {
-        throw new Error(`${e.message}; the browser was asked to open ${JSON.stringify(await opened())}`);
-      });
+      await waitForOpened(page, expected);
       // The guard logs every link it refuses before saying so (a toast could be gone, or not yet shown).
       assert.deepEqual(newLogLines(before).filter((l) => /did not open a link/.test(l)), [], 'the link guard let the sandbox page through');
     } finally {
-      // The real window.open back: later scenarios watch what the browser opens.
-      await page.evaluate(() => {
-        const w = window as unknown as { open: unknown; scriptoriumOpen?: unknown };
-        if (w.scriptoriumOpen) w.open = w.scriptoriumOpen;
-      });
+      await restoreWindowOpen(page);
     }
     const served = await sandboxFetch(expected);
     assert.equal(served.status, 200);

@@ -2,7 +2,10 @@
 // point here (on the origin the writer connected to), so "Open on World Anvil" opens a page under
 // `npm start` and in the end-to-end tests, as it opens World Anvil's own page in real use. Public worlds
 // only, as a reader without an account sees them; every stored string is escaped (the hostile corpus
-// lives in the store too), the text shown as BBCode source, and the page allows no script at all.
+// lives in the store too), the text shown as BBCode source, and the page allows no script at all. A
+// private article of a public world answers with a page that says so (403), as World Anvil shows a reader
+// without access. `/a/<id>`, World Anvil's short article address (where the sandbox's mentions point),
+// redirects to the article's page.
 import type { SandboxRequest, SandboxResponse, SandboxService } from '../types';
 import type { WaDb } from './data';
 
@@ -27,6 +30,7 @@ export function createPagesService(db: WaDb): SandboxService {
     if (kind === undefined) return page(world.title, list(articles));
     if (kind === 'a') {
       const a = articles.find((x) => x.slug === slug);
+      if (!a && db.articles.some((x) => x.worldId === world.id && x.slug === slug)) return { ...page('Private article', '<p>This article is private: only its author and the people it is shared with see it.</p>'), status: 403 };
       return a ? page(a.title, `<p>${escape(world.title)}</p>\n<pre>${escape(a.content ?? '')}</pre>`) : missing;
     }
     if (kind === 'c') {
@@ -36,4 +40,21 @@ export function createPagesService(db: WaDb): SandboxService {
     return missing;
   }
   return { prefix: '/w/', handle };
+}
+
+/** `/a/<id>` → the article's page (World Anvil's short links; the sandbox renders mentions with them). */
+export function createArticleLinksService(db: WaDb): SandboxService {
+  return {
+    prefix: '/a/',
+    handle(req) {
+      if (req.method !== 'GET') return undefined;
+      const id = decodeURIComponent(req.url.pathname.slice('/a/'.length).replace(/\/$/, ''));
+      const a = db.articles.find((x) => x.id === id);
+      const world = a && db.worlds.find((w) => w.id === a.worldId);
+      if (!a || !world) return missing;
+      // The page on this request's own origin (an article's stored webUrl may point anywhere).
+      const location = `${req.url.origin}/w/${encodeURIComponent(world.slug)}/a/${encodeURIComponent(a.slug)}`;
+      return { status: 302, headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' }, text: `<!DOCTYPE html>\n<title>Moved</title><a href="${escape(location)}">${escape(a.title)}</a>\n` };
+    },
+  };
 }

@@ -265,4 +265,27 @@ describe('hardening: the article preview script hands over only sanitized HTML',
     page.deliver({ type: 'article', article: { ...article, heldImages: undefined } });
     assert.equal(page.app.descendants().filter((e) => e.tagName === 'button').length, 0, 'no button once nothing is held');
   });
+
+  // #31: after a mention, "Back" returns to the preview before; "Open on World Anvil" asks the extension,
+  // which opens the article's url it kept (the page never holds the address).
+  it('offers Back and "Open on World Anvil" as messages without the address, also when the article failed', () => {
+    const clickButton = (name: string) => {
+      // The fake page has no translated strings: a button says its key.
+      const b = page.app.descendants().find((e) => e.tagName === 'button' && e.texts().some((t) => t.data === name));
+      assert.ok(b, `a button "${name}"`);
+      for (const fn of b.listeners.get('click') ?? []) fn({});
+    };
+    const article: ArticlePreviewModel = { title: 't', subtitle: '', badges: [], html: '<p>x</p>', sections: [], facts: [], warnings: [], url: `javascript:${P(0)}`, back: P(4) };
+    page.deliver({ type: 'article', article });
+    assertInertTree(page.app);
+    const before = page.posted.length;
+    clickButton('back');
+    clickButton('openOnWorldAnvil');
+    assert.deepEqual(page.posted.slice(before), [{ type: 'back' }, { type: 'openOnWorldAnvil' }]);
+    page.deliver({ type: 'error', message: P(2), back: P(4) });
+    clickButton('back');
+    assert.deepEqual(page.posted.at(-1), { type: 'back' });
+    page.deliver({ type: 'article', article: { ...article, url: undefined, back: undefined } });
+    assert.equal(page.app.descendants().filter((e) => e.tagName === 'button').length, 0, 'neither without a page or a preview before');
+  });
 });

@@ -82,11 +82,18 @@ describe('hardening: messages from the webviews', () => {
       ['openExternal with a relative URL', { type: 'openExternal', url: '/a/x' }],
       ['openExternal with a backslash authority', { type: 'openExternal', url: 'https:/\\evil.example' }],
       ['openExternal with a non-string url', { type: 'openExternal', url: { href: 'https://example.org/' } }],
+      ['openArticle without an id', { type: 'openArticle' }],
+      ['openArticle with a path for an id', { type: 'openArticle', id: '../../user' }],
+      ['openArticle with a query in the id', { type: 'openArticle', id: '7d1c3a52-1f0e-4b8a-9c3d-2e5f6a7b8c9d?x=1' }],
+      ['openArticle with a numeric id', { type: 'openArticle', id: 7 }],
     ];
     it('accepts ready and an https link', () => {
       assert.ok(FromArticleWebview.safeParse({ type: 'ready' }).success);
       assert.ok(FromArticleWebview.safeParse({ type: 'openExternal', url: 'https://www.worldanvil.com/w/x/a/y' }).success);
       assert.ok(FromArticleWebview.safeParse({ type: 'loadRemoteImages' }).success);
+      assert.ok(FromArticleWebview.safeParse({ type: 'openArticle', id: '7d1c3a52-1f0e-4b8a-9c3d-2e5f6a7b8c9d' }).success);
+      assert.ok(FromArticleWebview.safeParse({ type: 'openOnWorldAnvil' }).success);
+      assert.ok(FromArticleWebview.safeParse({ type: 'back' }).success);
     });
     for (const [what, m] of malformed) it(`refuses ${what}`, () => assert.equal(FromArticleWebview.safeParse(m).success, false));
 

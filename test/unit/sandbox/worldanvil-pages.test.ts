@@ -46,4 +46,27 @@ describe('sandbox: World Anvil pages on its own origin', () => {
     assert.equal((await call(`${ctx.sb.origin}/w/the-reedlands/a/no-such-article`)).status, 404);
     assert.equal((await call(`${ctx.sb.origin}/w/the-reedlands/x/aldmere`)).status, 404);
   });
+
+  // #31: the mentions in content_parsed point at `/a/<id>` on this origin; the link leads to the article's page.
+  it('answers a mention’s /a/<id> with the article’s page, and a private article with a page that says so', async () => {
+    const boromir = new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 });
+    const user = await boromir.getUser();
+    const world = (await boromir.listWorlds(user.id)).find((w) => w.title === 'The Reedlands')!;
+    const articles = await boromir.listAllArticles(world.id);
+    const aldmere = await boromir.getArticle(articles.find((a) => a.title === 'Aldmere')!.id);
+    const mention = /<a class="mention"[^>]* href="(\/a\/[0-9a-f-]{36})">Queen Isaura</.exec(aldmere.content_parsed ?? '')?.[1];
+    assert.ok(mention, 'Aldmere mentions Queen Isaura by /a/<id>');
+    const page = await call(`${ctx.sb.origin}${mention}`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<h1>Queen Isaura<\/h1>/);
+    const moved = await call(`${ctx.sb.origin}${mention}`, { redirect: 'manual' });
+    assert.equal(moved.status, 302);
+    assert.equal(moved.headers.get('location'), `${ctx.sb.origin}/w/the-reedlands/a/queen-isaura`);
+    const secret = articles.find((a) => a.state === 'private')!;
+    const hidden = await call(`${ctx.sb.origin}/a/${secret.id}`);
+    assert.equal(hidden.status, 403);
+    assert.match(hidden.text, /This article is private/);
+    assert.equal((await call(`${ctx.sb.origin}/a/00000000-0000-4000-8000-000000000000`)).status, 404);
+    await boromir.close();
+  });
 });
