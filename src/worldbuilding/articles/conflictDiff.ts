@@ -66,12 +66,15 @@ export async function closeConflictDiff(file: vscode.Uri): Promise<void> {
 
 /**
  * Asks about a conflict in a notification (no default button; the diff stays visible) and closes the
- * file's diff tab once answered; undefined when dismissed, which is Cancel.
+ * file's diff tab once answered; undefined when dismissed, which is Cancel. A question answered after a
+ * newer conflict on the same file opened its own diff (VS Code also closes a repeated identical
+ * notification, answering it undefined) leaves that newer diff open.
  */
 export async function askAboutConflict<T extends string>(file: vscode.Uri, question: string, ...choices: T[]): Promise<T | undefined> {
+  const diff = shown.get(file.toString());
   try {
     return await vscode.window.showWarningMessage(question, ...choices);
   } finally {
-    await closeConflictDiff(file);
+    if (shown.get(file.toString()) === diff) await closeConflictDiff(file);
   }
 }

@@ -91,6 +91,7 @@ async function overwriteAllowed(c: { doc: vscode.TextDocument; format: 'markdown
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
   const local = shown.format === c.format ? doc.getText() : asBBCodeFile(doc.getText());
   await showConflictDiff({ file: doc.uri, title: remote.title, extension, remote: shown.text, local, label: vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)), resolveMention: shown.format === 'markdown' ? c.resolve : undefined });
+  c.log.info('push', `${remote.id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting`);
   const overwrite = vscode.l10n.t('Overwrite World Anvil');
   const take = vscode.l10n.t('Take World Anvil’s Version');
   const both = vscode.l10n.t('Keep Both');

@@ -107,9 +107,10 @@ describe('Keyboard only', () => {
     await frame.locator('.article-body', { hasText: 'The harbour bell is rung by hand.' }).first().waitFor({ timeout: 30_000 });
     await page.keyboard.press('Control+S');
     await paletteCommand(page, 'Scriptorium: Push Article Changes');
-    // Another scenario may have changed the article on World Anvil: then a modal asks, and Tab reaches
-    // its overwrite button.
-    const dialog = page.locator('.monaco-dialog-box');
+    // Another scenario may have changed the article on World Anvil: then a diff opens and a notification
+    // asks (issue 31); the Notification Center, opened from the palette, takes the focus and Tab reaches
+    // the question's overwrite button.
+    const conflictTab = page.locator('.tab', { hasText: 'World Anvil ↔ articles/aldmere-harbour.md' });
     // Pushed: World Anvil has the typed sentence (the article's id is in the file's front matter).
     const id = /id: "([0-9a-f-]{36})"/.exec((await page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' '))?.[1];
     assert.ok(id, 'the article file names its World Anvil id');
@@ -117,9 +118,11 @@ describe('Keyboard only', () => {
       const res = await sandboxFetch(`${harness().sandbox.boromirUrl}article?id=${id}&granularity=2`, { headers: { 'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken, 'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey } });
       return /rung by hand/.test(JSON.stringify(await res.json()));
     };
-    await eventually('the push answered', async () => (await dialog.isVisible()) || (await pushed()));
-    if (await dialog.isVisible()) {
-      for (let i = 0; i < 6 && !/Overwrite/.test(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? '')); i++) await page.keyboard.press('Tab');
+    await eventually('the push answered', async () => (await conflictTab.count()) > 0 || (await pushed()));
+    if (!(await pushed())) {
+      await paletteCommand(page, 'Notifications: Show Notifications');
+      await page.locator('.notifications-center.visible').waitFor({ timeout: 30_000 });
+      for (let i = 0; i < 8 && !/Overwrite/.test(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? '')); i++) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await eventually('the push on World Anvil', pushed);
     }
