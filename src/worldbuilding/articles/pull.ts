@@ -123,7 +123,7 @@ async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDo
     const connection = format === 'markdown' ? await deps.session.connection() : undefined;
     const mentions = connection && (await mentionResolver(connection.client, article.world.id).catch(() => undefined));
     await showConflictDiff({ file: doc.uri, title: article.title, extension: format === 'markdown' ? '.md' : '.bbcode', remote: pulled.text, local: doc.getText(), label: vscode.l10n.t('{0}: World Anvil ↔ your file', article.title), resolveMention: mentions?.resolve });
-    const answer = await askAboutConflict(doc.uri, vscode.l10n.t('{0} has changes not pushed to World Anvil. Replace them with World Anvil’s version (Undo brings them back), or keep both (World Anvil’s version written beside your file)?', vscode.workspace.asRelativePath(doc.uri)), take, ...(beside ? [both] : []));
+    const answer = await askAboutConflict(doc.uri, vscode.l10n.t('{0} has changes not pushed to World Anvil. Replace them with World Anvil’s version (Undo brings them back), or keep both (World Anvil’s version written beside your file)?', vscode.workspace.asRelativePath(doc.uri)), ...(beside ? [both] : []), take);
     if (answer === both && beside) {
       await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger, compare: true });
       return;

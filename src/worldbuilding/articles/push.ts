@@ -97,7 +97,9 @@ async function overwriteAllowed(c: { doc: vscode.TextDocument; format: 'markdown
   const both = vscode.l10n.t('Keep Both');
   // Taking it into the file needs it in the file's own format; keeping both writes it beside in any.
   const beside = besideUri(doc.uri, shown);
-  const choices = [overwrite, ...(shown.format === c.format ? [take] : []), ...(beside ? [both] : [])];
+  // The first button is drawn as the primary one (never a default: nothing is chosen without a click):
+  // the choice that loses nothing goes first, Overwrite last.
+  const choices = [...(beside ? [both] : []), ...(shown.format === c.format ? [take] : []), overwrite];
   const answer = await askAboutConflict(doc.uri, vscode.l10n.t('“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?', remote.title), ...choices);
   if (answer === take) {
     if (await replaceWithRemote(doc, shown.text)) c.log.info('push', `took ${remote.id} from World Anvil into ${vscode.workspace.asRelativePath(doc.uri)} instead of pushing`);
