@@ -70,10 +70,13 @@ export async function closeConflictDiff(file: vscode.Uri): Promise<void> {
  * newer conflict on the same file opened its own diff (VS Code also closes a repeated identical
  * notification, answering it undefined) leaves that newer diff open.
  */
-export async function askAboutConflict<T extends string>(file: vscode.Uri, question: string, ...choices: T[]): Promise<T | undefined> {
+export async function askAboutConflict<T extends string>(file: vscode.Uri, question: string, choices: T[], asked?: () => void): Promise<T | undefined> {
   const diff = shown.get(file.toString());
   try {
-    return await vscode.window.showWarningMessage(question, ...choices);
+    const answer = vscode.window.showWarningMessage(question, ...choices);
+    // Logged once the question is on its way (what the end-to-end tests wait on before answering it).
+    asked?.();
+    return await answer;
   } finally {
     if (shown.get(file.toString()) === diff) await closeConflictDiff(file);
   }

@@ -123,7 +123,8 @@ async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDo
     const connection = format === 'markdown' ? await deps.session.connection() : undefined;
     const mentions = connection && (await mentionResolver(connection.client, article.world.id).catch(() => undefined));
     await showConflictDiff({ file: doc.uri, title: article.title, extension: format === 'markdown' ? '.md' : '.bbcode', remote: pulled.text, local: doc.getText(), label: vscode.l10n.t('{0}: World Anvil ↔ your file', article.title), resolveMention: mentions?.resolve });
-    const answer = await askAboutConflict(doc.uri, vscode.l10n.t('{0} has changes not pushed to World Anvil. Replace them with World Anvil’s version (Undo brings them back), or keep both (World Anvil’s version written beside your file)?', vscode.workspace.asRelativePath(doc.uri)), ...(beside ? [both] : []), take);
+    const answer = await askAboutConflict(doc.uri, vscode.l10n.t('{0} has changes not pushed to World Anvil. Replace them with World Anvil’s version (Undo brings them back), or keep both (World Anvil’s version written beside your file)?', vscode.workspace.asRelativePath(doc.uri)), [...(beside ? [both] : []), take], () =>
+      deps.log.info('pull', `${vscode.workspace.asRelativePath(doc.uri)} has changes not pushed: diff shown, asking before replacing them with ${article.id}`));
     if (answer === both && beside) {
       await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger, compare: true });
       return;
@@ -156,7 +157,7 @@ async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc:
   let answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Your Markdown file stays as it is; write World Anvil’s version beside it as {2}?', article.title, pulled.notMarkdown.join(', '), name), diff, write);
   if (answer === diff) {
     await showConflictDiff({ file: doc.uri, title: article.title, extension: '.bbcode', remote: pulled.text, local: asBBCodeFile(doc.getText()), label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title) });
-    answer = await askAboutConflict(doc.uri, vscode.l10n.t('Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.', article.title, name), write);
+    answer = await askAboutConflict(doc.uri, vscode.l10n.t('Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.', article.title, name), [write]);
   }
   if (answer === write) await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger });
 }

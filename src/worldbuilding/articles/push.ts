@@ -91,7 +91,6 @@ async function overwriteAllowed(c: { doc: vscode.TextDocument; format: 'markdown
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
   const local = shown.format === c.format ? doc.getText() : asBBCodeFile(doc.getText());
   await showConflictDiff({ file: doc.uri, title: remote.title, extension, remote: shown.text, local, label: vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)), resolveMention: shown.format === 'markdown' ? c.resolve : undefined });
-  c.log.info('push', `${remote.id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting`);
   const overwrite = vscode.l10n.t('Overwrite World Anvil');
   const take = vscode.l10n.t('Take World Anvil’s Version');
   const both = vscode.l10n.t('Keep Both');
@@ -100,7 +99,8 @@ async function overwriteAllowed(c: { doc: vscode.TextDocument; format: 'markdown
   // The first button is drawn as the primary one (never a default: nothing is chosen without a click):
   // the choice that loses nothing goes first, Overwrite last.
   const choices = [...(beside ? [both] : []), ...(shown.format === c.format ? [take] : []), overwrite];
-  const answer = await askAboutConflict(doc.uri, vscode.l10n.t('“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?', remote.title), ...choices);
+  const answer = await askAboutConflict(doc.uri, vscode.l10n.t('“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?', remote.title), choices, () =>
+    c.log.info('push', `${remote.id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting`));
   if (answer === take) {
     if (await replaceWithRemote(doc, shown.text)) c.log.info('push', `took ${remote.id} from World Anvil into ${vscode.workspace.asRelativePath(doc.uri)} instead of pushing`);
     else void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed; nothing was replaced.'));

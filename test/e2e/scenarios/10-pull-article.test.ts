@@ -12,6 +12,7 @@ async function editorText(): Promise<string> {
   return (await harness().page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
 }
 
+const conflictTab = () => harness().page.locator('.tab', { hasText: 'The Salt Road: World Anvil ↔ your file' });
 const pulledFile = (name: string) => readFileSync(join(harness().vscode.workspace, 'articles', name), 'utf8');
 
 describe('Pull article', () => {
@@ -33,15 +34,22 @@ describe('Pull article', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' A local edit.');
     await runCommand(page, 'Notifications: Clear All Notifications');
+    // The pointer off the tree: an article's hover there would cover the Notification Center's buttons.
+    await page.mouse.move(900, 450);
+    const asking = /\[pull\] articles\/the-salt-road\.md has changes not pushed: diff shown, asking before replacing them with [0-9a-f-]{36}$/;
+    const first = logSnapshot();
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
     // The diff, then the question beside it (a notification: dismissing it is Cancel, issue 31).
-    await page.locator('.tab', { hasText: 'The Salt Road: World Anvil ↔ your file' }).first().waitFor({ timeout: 30_000 });
+    await newLogLine('the question before replacing', first, asking);
+    await conflictTab().first().waitFor({ timeout: 30_000 });
     await notificationText(page, 'the question before replacing', /changes not pushed/);
     await runCommand(page, 'Notifications: Clear All Notifications');
-    await page.locator('.tab', { hasText: 'The Salt Road: World Anvil ↔ your file' }).first().waitFor({ state: 'detached', timeout: 30_000 });
+    await conflictTab().first().waitFor({ state: 'detached', timeout: 30_000 });
     assert.match(await editorText(), /A local edit\./, 'cancel keeps the local text');
     const before = logSnapshot();
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
+    // Asked (logged as the question goes out), then its button in the Notification Center.
+    await newLogLine('the question before replacing', before, asking);
     await clickNotificationButton(page, 'the question before replacing', /changes not pushed/, 'Take World Anvil’s Version');
     await hideNotificationCenter(page);
     // Pulled: the edit is applied, then logged (not the "Pulled" toast, which can be gone before a busy
