@@ -157,7 +157,8 @@ async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc:
   let answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Your Markdown file stays as it is; write World Anvil’s version beside it as {2}?', article.title, pulled.notMarkdown.join(', '), name), diff, write);
   if (answer === diff) {
     await showConflictDiff({ file: doc.uri, title: article.title, extension: '.bbcode', remote: pulled.text, local: asBBCodeFile(doc.getText()), label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title) });
-    answer = await askAboutConflict(doc.uri, vscode.l10n.t('Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.', article.title, name), [write]);
+    answer = await askAboutConflict(doc.uri, vscode.l10n.t('Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.', article.title, name), [write], () =>
+      deps.log.info('pull', `${vscode.workspace.asRelativePath(doc.uri)}: World Anvil's version of ${article.id} is BBCode only: diff shown, asking to write it beside as ${name}`));
   }
   if (answer === write) await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger });
 }

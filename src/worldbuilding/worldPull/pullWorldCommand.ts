@@ -154,17 +154,18 @@ async function settle(conflict: Conflict, folder: string, manifest: Manifest, lo
   const file = vscode.Uri.file(conflict.localPath);
   const local = await readFile(conflict.localPath, 'utf8');
   const extension = conflict.remoteFormat === 'markdown' ? '.md' : '.bbcode';
+  const asked = () => log.info('pull', `${conflict.step.file} changed on World Anvil and here: diff shown, asking`);
   if (!conflict.besideName) {
     const take = vscode.l10n.t('Take World Anvil’s Version');
     await showConflictDiff({ file, title, extension, remote: conflict.remoteText, local, label: vscode.l10n.t('{0}: World Anvil ↔ your file', title) });
-    const answer = await askAboutConflict(file, vscode.l10n.t('“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?', title), [take]);
+    const answer = await askAboutConflict(file, vscode.l10n.t('“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?', title), [take], asked);
     if (answer === take) await resolveWithRemote(folder, manifest, conflict);
     return;
   }
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
   await showConflictDiff({ file, title, extension, remote: conflict.remoteText, local: asBBCodeFile(local), label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', title) });
   const write = vscode.l10n.t('Write {0}', conflict.besideName);
-  const answer = await askAboutConflict(file, vscode.l10n.t('“{0}” changed on World Anvil and in your file, and World Anvil’s version cannot be written as Markdown without changing it. Write it beside your file as {1}? Your Markdown file stays as it is.', title, conflict.besideName), [write]);
+  const answer = await askAboutConflict(file, vscode.l10n.t('“{0}” changed on World Anvil and in your file, and World Anvil’s version cannot be written as Markdown without changing it. Write it beside your file as {1}? Your Markdown file stays as it is.', title, conflict.besideName), [write], asked);
   if (answer !== write) return;
   try {
     await resolveWithRemote(folder, manifest, conflict);

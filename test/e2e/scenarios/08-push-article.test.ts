@@ -49,8 +49,11 @@ describe('Push article changes', () => {
     await page.keyboard.type('!');
     sandbox.requests.length = 0;
     await runCommand(page, 'Notifications: Clear All Notifications');
+    const before = logSnapshot();
     await runCommand(page, 'Scriptorium: Push Article Changes');
-    // The diff opens first, then the question: a notification beside it (issue 31), not a modal over it.
+    // The diff opens first, then the question: a notification beside it (issue 31), not a modal over it,
+    // logged as it goes out.
+    await newLogLine('the question before overwriting', before, new RegExp(`\\[push\\] ${id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$`));
     await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 30_000 });
     await notificationText(page, 'the question before overwriting', /changed on World Anvil/);
     assert.equal(await page.locator('.monaco-dialog-box').count(), 0, 'no modal dialog covers the diff');

@@ -112,10 +112,14 @@ describe('Pull a whole world into a folder', () => {
     // Pulled: the summary is logged first, then shown with the conflict and its button.
     const summary = /0 new, 1 updated, \d+ unchanged, 1 kept \(edited here\), 1 conflicts/;
     assert.match(await newLogLine('the pull’s summary', before, /\[pull\] .*: The Reedlands: /, 90_000), summary);
+    const conflictLogged = logSnapshot();
     const said = await clickNotificationButton(page, 'the conflict message', /Changed both here and on World Anvil: Reedfolk/, 'Show Conflicts');
     assert.match(said, summary);
     // The diff: World Anvil's side on the left, the writer's file on the right; and the question beside it,
-    // a notification (issue 31: no modal dialog over the diff).
+    // a notification (issue 31: no modal dialog over the diff), read once it went out (the log says so:
+    // the Notification Center opened before it would hide again, empty).
+    await newLogLine('the conflict question', conflictLogged, /\[pull\] Reedfolk\.md changed on World Anvil and here: diff shown, asking$/);
+    await hideNotificationCenter(page);
     await notificationText(page, 'the conflict question', /“Reedfolk” changed on World Anvil and in your file/);
     assert.equal(await page.locator('.monaco-dialog-box').count(), 0, 'no modal dialog covers the diff');
     const diff = page.locator('.monaco-diff-editor').first();
@@ -148,6 +152,7 @@ describe('Pull a whole world into a folder', () => {
     await runCommand(page, 'Notifications: Clear All Notifications');
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
     // Show Differences first: World Anvil's BBCode against the Markdown's own BBCode, then the question's Write.
+    const besideLogged = logSnapshot();
     const said = await clickNotificationButton(page, 'the message that the article cannot be Markdown', /cannot be written as Markdown without changing it/, 'Show Differences');
     assert.match(said, /Your Markdown file stays as it is/);
     const diff = page.locator('.monaco-diff-editor').first();
@@ -155,6 +160,8 @@ describe('Pull a whole world into a folder', () => {
     assert.match(await page.locator('.tab.active').innerText(), /World Anvil ↔ your file \(both as BBCode\)/);
     const side = async (which: 'original' | 'modified') => (await diff.locator(`.editor.${which} .view-lines`).innerText()).replace(/\s+/g, ' ');
     await eventually('the remote BBCode on the left', async () => /\[B\]Shouted\[\/B\]/.test(await side('original')));
+    await newLogLine('the question to write beside', besideLogged, /\[pull\] reedlands\/Glasswort\.md: World Anvil's version of [0-9a-f-]{36} is BBCode only: diff shown, asking to write it beside as reedlands\/Glasswort\.bbcode$/);
+    await hideNotificationCenter(page);
     const logged = logSnapshot();
     await clickNotificationButton(page, 'the question to write beside', /beside your file as .*Glasswort\.bbcode\? Your Markdown file stays as it is/, 'Glasswort.bbcode');
     await eventually('Glasswort.bbcode beside the Markdown', () => files().includes('Glasswort.bbcode'));

@@ -25,6 +25,9 @@ async function changeOnWorldAnvil(id: string, body: Record<string, string>): Pro
   assert.equal(res.status, 200);
 }
 
+/** The push's log line as its question goes out (written right after the diff opens). */
+const asking = () => new RegExp(`\\[push\\] [0-9a-f-]{36} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$`);
+
 /** The diff tabs open for the article file (push's label names it). */
 const conflictTabs = () => harness().page.locator('.tab', { hasText: `World Anvil ↔ articles/${NAME}` });
 
@@ -68,7 +71,9 @@ describe('Conflicts with World Anvil', () => {
     // Someone saves the article on World Anvil unchanged: its change date moves, nothing else.
     await changeOnWorldAnvil(id, { excerpt: 'Keepers of the harbour clocks.' });
     harness().sandbox.requests.length = 0;
+    const before = logSnapshot();
     await runCommand(page, 'Scriptorium: Push Article Changes');
+    await newLogLine('the push asking', before, asking());
     await conflictTabs().first().waitFor({ timeout: 30_000 });
     const { original, modified } = await diffSides();
     // No front-matter noise (order, quoting, bookkeeping) and no mention written two ways: nothing differs.
@@ -102,18 +107,17 @@ describe('Conflicts with World Anvil', () => {
     assert.deepEqual(onlyIn(modified, original), ['excerpt: "Keepers of the harbour clocks. And the bells."']);
     await screenshot(page, 'wa-conflict-changed-lines');
     // Pushed again while the first question waits: the second conflict's diff takes the first one's tab.
-    const asking = new RegExp(`\\[push\\] ${id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$`);
     const firstAsked = logSnapshot();
     await runCommand(page, 'Scriptorium: Push Article Changes');
     // Logged once its diff is open (the first one's tab closed before).
-    await newLogLine('the second push asking', firstAsked, asking);
+    await newLogLine('the second push asking', firstAsked, asking());
     assert.equal(await conflictTabs().count(), 1, 'one diff tab for the file');
     await runCommand(page, 'Notifications: Clear All Notifications');
     await eventually('the diff tab closed', async () => (await conflictTabs().count()) === 0);
     // Asked again and answered Take World Anvil's Version: the file gets World Anvil's text, nothing is pushed.
     const before = logSnapshot();
     await runCommand(page, 'Scriptorium: Push Article Changes');
-    await conflictTabs().first().waitFor({ timeout: 30_000 });
+    await newLogLine('the push asking', before, asking());
     await clickNotificationButton(page, 'the push question', PUSH_QUESTION, 'Take World Anvil’s Version');
     await hideNotificationCenter(page);
     await newLogLine('World Anvil’s version taken', before, new RegExp(`\\[push\\] took ${id} from World Anvil into articles/${NAME} instead of pushing$`));
@@ -132,7 +136,9 @@ describe('Conflicts with World Anvil', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' Kept here.');
     await runCommand(page, 'Notifications: Clear All Notifications');
+    const asked = logSnapshot();
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
+    await newLogLine('the pull asking', asked, new RegExp(`\\[pull\\] articles/${NAME} has changes not pushed: diff shown, asking before replacing them with ${id}$`));
     const pullTab = page.locator('.tab', { hasText: 'Tide Clock Guild: World Anvil ↔ your file' });
     await pullTab.first().waitFor({ timeout: 30_000 });
     const { original, modified } = await diffSides();
