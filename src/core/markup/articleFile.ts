@@ -238,16 +238,21 @@ export function writeBookkeeping(text: string, bookkeeping: Bookkeeping): string
   return `---${eol}${next.join(eol)}${eol}---${eol}${text.slice(m[0].length)}`;
 }
 
-/** Sets one top-level front-matter key to a scalar (e.g. `world` chosen from a quick pick), leaving the rest alone. */
-export function setFrontMatterKey(text: string, key: string, value: string): string {
+/**
+ * Sets one top-level front-matter key to a scalar (e.g. `world` chosen from a quick pick), leaving the rest
+ * alone: a key the file has keeps its place; a new one goes last (before the bookkeeping block), so the
+ * writer's own order stays as they wrote it (issue 31).
+ */
+export function setFrontMatterKey(text: string, key: string, value: string | boolean): string {
   const m = FRONT_MATTER.exec(text);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const line = frontMatterLines({ [key]: value }).join(eol);
   if (!m) return `---${eol}${line}${eol}---${eol}${text}`;
   const lines = m[1] === undefined ? [] : splitLines(m[1]).lines;
   const at = lines.findIndex((l) => new RegExp(`^${escapeRegExp(key)}\\s*:`).test(l));
+  const bookkeeping = lines.findIndex((l) => /^scriptorium\s*:/.test(l));
   if (at >= 0) lines[at] = line;
-  else lines.unshift(line);
+  else lines.splice(bookkeeping >= 0 ? bookkeeping : lines.length, 0, line);
   return `---${eol}${lines.join(eol)}${eol}---${eol}${text.slice(m[0].length)}`;
 }
 

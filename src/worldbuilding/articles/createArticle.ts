@@ -1,13 +1,16 @@
 // Scriptorium: Create Article from Current File — checks every field locally first (nothing is sent
 // while a problem remains, all shown as diagnostics), asks for the world, the template and the category
-// (from the world's own list) when the file names none, creates, and only on success writes the new id into the front matter. After an ambiguous failure (the
-// request may have reached World Anvil) it looks for the article before offering to try again, so a
-// retry never makes a duplicate. The unsaved editor text is what is sent; the document is otherwise left
-// untouched.
+// (from the world's own list) when the file names none (each written after the writer's own keys), creates,
+// and only on success writes the new id and what World Anvil decided (state, draft, WIP) into the front
+// matter. After an ambiguous failure (the request may have reached World Anvil) it looks for the article
+// before offering to try again, so a retry never makes a duplicate. The unsaved editor text is what is
+// sent; the document is otherwise left untouched.
 import * as vscode from 'vscode';
 import { withWorkProgress } from '../../platform/workProgress';
 import { readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core/markup/articleFile';
 import { fieldHashes } from '../../core/markup/fieldHashes';
+import { recordServerFields, serverDecidedFields } from '../../core/markup/serverFields';
+import { provenUpdate } from '../../core/markup/syncState';
 import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type CreateOnceResult, type WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
@@ -92,9 +95,18 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         // The article exists on World Anvil: the step is done even if the file cannot record it below.
         markWalkthroughStep('articleCreated');
         deps.onCreated();
-        const updated = await updateAfterWrite(client, created.id, created, deps.log);
+        // Read back once: what World Anvil decided (state, draft, WIP) and, when the write's answer has
+        // none, the change date. Recorded in the file after the writer's own keys (issue 31), so the next
+        // diff or pull does not show World Anvil's defaults as changes.
+        const back = await client.getArticle(created.id).catch((err: unknown) => {
+          deps.log.warn('create', `reading ${created.id} back failed: ${err instanceof Error ? err.name : String(err)}`);
+          return undefined;
+        });
+        const decided = back ? serverDecidedFields(input, back) : {};
+        const updated = await updateAfterWrite(client, created.id, provenUpdate(created) ? created : back, deps.log);
+        const hashes = fieldHashes(withoutCreateOnly({ ...input, ...decided }));
         // Without the id in the file a second create would make a duplicate: never report plain success then.
-        if (!(await replaceFrontMatter(doc, (t) => writeBookkeeping(t, { id: created.id, updated, hashes: fieldHashes(withoutCreateOnly(input)) })))) {
+        if (!(await replaceFrontMatter(doc, (t) => writeBookkeeping(recordServerFields(t, decided), { id: created.id, updated, hashes })))) {
           deps.log.warn('create', `created ${created.id}, but the file could not be changed to record it`);
           void vscode.window.showErrorMessage(vscode.l10n.t('Created “{0}” on World Anvil, but its id could not be written into the file. Pull the article into a new file instead of creating it again (id {1}).', String(input.title), created.id));
           return;

@@ -10,7 +10,7 @@ import { pathInside, safeFileName } from '../../core/guards/fileName';
 import { readArticleFile } from '../../core/markup/articleFile';
 import { articleToFile, type PulledFile } from '../../core/markup/articleToFile';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
-import { readOnlyText, registerReadOnlyTexts } from '../../platform/readOnlyText';
+import { registerReadOnlyTexts } from '../../platform/readOnlyText';
 import { changedFields } from '../../core/markup/fieldHashes';
 import { withoutCreateOnly, type Article } from '../../core/worldanvil';
 import { config } from '../../platform/config';
@@ -19,7 +19,9 @@ import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import { ArticleNode } from '../tree/nodes';
 import type { WorldbuildingSession } from '../session';
-import { articleFormat } from './articleDocument';
+import { articleFormat, mentionResolver } from './articleDocument';
+import { activeArticleDocument, askAboutConflict, showConflictDiff } from './conflictDiff';
+import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
 import type { WriteLedger } from '../../core/files/writePlan';
 import { writeFiles } from '../../platform/files/writeFiles';
 import { writeLedger } from '../../platform/files/writeLedger';
@@ -42,7 +44,7 @@ export function registerPull(context: vscode.ExtensionContext, given: Omit<Deps,
       if (article) await pullIntoNewFile(deps, article);
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.pullIntoFile', async () => {
-      const doc = vscode.window.activeTextEditor?.document;
+      const doc = await activeArticleDocument();
       const format = doc && articleFormat(doc);
       const id = doc && format ? readArticleFile(doc.getText(), { format }).bookkeeping.id : undefined;
       if (!doc || !format || !id) {
@@ -115,13 +117,22 @@ async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDo
     return;
   }
   if (hasLocalChanges(doc, format)) {
-    const replace = vscode.l10n.t('Replace Local Changes');
-    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('{0} has changes not pushed to World Anvil. Replace them with the article from World Anvil? (Undo brings them back.)', vscode.workspace.asRelativePath(doc.uri)), { modal: true }, replace);
-    if (answer !== replace) return;
+    // The conflict in view while the question waits (issue 31): no default button, dismissing is Cancel.
+    const take = vscode.l10n.t('Take World Anvil’s Version');
+    const both = vscode.l10n.t('Keep Both');
+    const beside = besideUri(doc.uri, pulled);
+    const connection = format === 'markdown' ? await deps.session.connection() : undefined;
+    const mentions = connection && (await mentionResolver(connection.client, article.world.id).catch(() => undefined));
+    await showConflictDiff({ file: doc.uri, title: article.title, extension: format === 'markdown' ? '.md' : '.bbcode', remote: pulled.text, local: doc.getText(), label: vscode.l10n.t('{0}: World Anvil ↔ your file', article.title), resolveMention: mentions?.resolve });
+    const answer = await askAboutConflict(doc.uri, vscode.l10n.t('{0} has changes not pushed to World Anvil. Replace them with World Anvil’s version (Undo brings them back), or keep both (World Anvil’s version written beside your file)?', vscode.workspace.asRelativePath(doc.uri)), [...(beside ? [both] : []), take], () =>
+      deps.log.info('pull', `${vscode.workspace.asRelativePath(doc.uri)} has changes not pushed: diff shown, asking before replacing them with ${article.id}`));
+    if (answer === both && beside) {
+      await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger, compare: true });
+      return;
+    }
+    if (answer !== take) return;
   }
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), doc.getText().includes('\r\n') ? pulled.text.replace(/\n/g, '\r\n') : pulled.text);
-  if (!(await vscode.workspace.applyEdit(edit))) {
+  if (!(await replaceWithRemote(doc, pulled.text))) {
     void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed; nothing was replaced.'));
     return;
   }
@@ -135,8 +146,8 @@ async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDo
  * beside the file as <name>.bbcode (asking before replacing one that exists).
  */
 async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc: vscode.TextDocument): Promise<void> {
-  const beside = doc.uri.scheme === 'file' ? doc.uri.with({ path: doc.uri.path.replace(/\.md$/i, '.bbcode') }) : undefined;
-  if (!beside || beside.path === doc.uri.path) {
+  const beside = besideUri(doc.uri, pulled);
+  if (!beside) {
     const newFile = vscode.l10n.t('Pull into a New File');
     if ((await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Pull it into a new .bbcode file instead?', article.title, pulled.notMarkdown.join(', ')), newFile)) === newFile) await pullIntoNewFile(deps, article);
     return;
@@ -146,23 +157,11 @@ async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc:
   const write = vscode.l10n.t('Write {0}', name);
   let answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Your Markdown file stays as it is; write World Anvil’s version beside it as {2}?', article.title, pulled.notMarkdown.join(', '), name), diff, write);
   if (answer === diff) {
-    const remote = readOnlyText(article.title, '.bbcode', pulled.text);
-    const mine = readOnlyText(article.title, '.bbcode', asBBCodeFile(doc.getText()));
-    await vscode.commands.executeCommand('vscode.diff', remote, mine, vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title));
-    answer = await vscode.window.showWarningMessage(vscode.l10n.t('Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.', article.title, name), { modal: true }, write);
+    await showConflictDiff({ file: doc.uri, title: article.title, extension: '.bbcode', remote: pulled.text, local: asBBCodeFile(doc.getText()), label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title) });
+    answer = await askAboutConflict(doc.uri, vscode.l10n.t('Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.', article.title, name), [write], () =>
+      deps.log.info('pull', `${vscode.workspace.asRelativePath(doc.uri)}: World Anvil's version of ${article.id} is BBCode only: diff shown, asking to write it beside as ${name}`));
   }
-  if (answer !== write) return;
-  try {
-    // The person's answer named this file; the write policy still refuses a link or a folder there, and
-    // asks once more only if the .bbcode file exists and is not one Scriptorium wrote.
-    const folder = vscode.Uri.joinPath(beside, '..');
-    const outcome = await writeFiles({ action: vscode.l10n.t('Pull “{0}”', article.title), writes: [{ folder, relative: beside.path.split('/').pop()!, bytes: encode(pulled.text) }], log: deps.log, ledger: deps.ledger, alreadyAsked: true });
-    if (!outcome.written[0]) return;
-    await vscode.window.showTextDocument(beside, { preview: false });
-    deps.log.info('pull', `pulled ${article.id} beside ${vscode.workspace.asRelativePath(doc.uri)} as ${name}`);
-  } catch (err) {
-    await showError(deps.log, 'pull', err, vscode.l10n.t('Article not pulled'));
-  }
+  if (answer === write) await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger });
 }
 
 /** Unsaved edits, or fields that differ from what the last pull or push recorded. */

@@ -1,9 +1,11 @@
 // Push Article Changes: a PATCH of only the fields changed since the last pull or push; if the article
 // changed on World Anvil meanwhile, a diff of remote against local (in the file's own format where the
-// article converts losslessly) and a question before overwriting. A failed request leaves the document as it is.
+// article converts losslessly; front matter comparable, issue 31) and a question before overwriting,
+// which can also take World Anvil's version or keep both. A failed request leaves the document as it is.
 import * as vscode from 'vscode';
 import { readArticleFile, writeBookkeeping } from '../../core/markup/articleFile';
 import { articleToFile } from '../../core/markup/articleToFile';
+import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
 import { changedFields, fieldHashes } from '../../core/markup/fieldHashes';
 import { remoteMayHaveChanged } from '../../core/markup/syncState';
 import { validateArticleInput, withoutCreateOnly } from '../../core/worldanvil';
@@ -14,13 +16,20 @@ import type { ArticleDiagnostics } from './articleDiagnostics';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat, mentionResolver } from './articleDocument';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
-import { readOnlyText, registerReadOnlyTexts } from '../../platform/readOnlyText';
+import { registerReadOnlyTexts } from '../../platform/readOnlyText';
+import { writeLedger } from '../../platform/files/writeLedger';
+import type { WriteLedger } from '../../core/files/writePlan';
+import type { Article } from '../../core/worldanvil';
+import type { MentionTarget } from '../../core/markup/markdownToBBCode';
+import { activeArticleDocument, askAboutConflict, showConflictDiff } from './conflictDiff';
+import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
 
 export function registerPush(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log }): void {
   registerReadOnlyTexts(context);
+  const ledger = writeLedger(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pushArticle', async () => {
-      const doc = vscode.window.activeTextEditor?.document;
+      const doc = await activeArticleDocument();
       const format = doc && articleFormat(doc);
       const connection = await deps.session.connection();
       if (!doc || !format || !connection) {
@@ -46,14 +55,7 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
       try {
         const remote = await connection.client.getArticle(id, { loadAllProperties: true });
         // Without a recorded date (a read-back failed) the fields decide; the check is never skipped.
-        if (remoteMayHaveChanged(file.bookkeeping, remote)) {
-          const shown = articleToFile(remote, format);
-          const remoteSide = readOnlyText(remote.title, shown.format === 'markdown' ? '.md' : '.bbcode', shown.text);
-          await vscode.commands.executeCommand('vscode.diff', remoteSide, doc.uri, vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)));
-          const overwrite = vscode.l10n.t('Overwrite World Anvil');
-          const answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version?', remote.title), { modal: true }, overwrite);
-          if (answer !== overwrite) return;
-        }
+        if (remoteMayHaveChanged(file.bookkeeping, remote) && !(await overwriteAllowed({ doc, format, remote, resolve, log: deps.log, ledger }))) return;
         const changed = changedFields(input, file.bookkeeping.hashes);
         if (Object.keys(changed).length === 0) {
           void vscode.window.showInformationMessage(vscode.l10n.t('Nothing changed since the last pull or push.'));
@@ -76,4 +78,34 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
       }
     }),
   );
+}
+
+/**
+ * The article changed on World Anvil since the file's last pull or push: the diff in view and a question
+ * with no default button (issue 31). True only for Overwrite World Anvil; taking World Anvil's version
+ * or keeping both settles it without a push.
+ */
+async function overwriteAllowed(c: { doc: vscode.TextDocument; format: 'markdown' | 'bbcode'; remote: Article; resolve: (title: string) => MentionTarget | undefined; log: Log; ledger: WriteLedger }): Promise<boolean> {
+  const { doc, remote } = c;
+  const shown = articleToFile(remote, c.format);
+  const extension = shown.format === 'markdown' ? '.md' : '.bbcode';
+  // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
+  const local = shown.format === c.format ? doc.getText() : asBBCodeFile(doc.getText());
+  await showConflictDiff({ file: doc.uri, title: remote.title, extension, remote: shown.text, local, label: vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)), resolveMention: shown.format === 'markdown' ? c.resolve : undefined });
+  const overwrite = vscode.l10n.t('Overwrite World Anvil');
+  const take = vscode.l10n.t('Take World Anvil’s Version');
+  const both = vscode.l10n.t('Keep Both');
+  // Taking it into the file needs it in the file's own format; keeping both writes it beside in any.
+  const beside = besideUri(doc.uri, shown);
+  // The first button is drawn as the primary one (never a default: nothing is chosen without a click):
+  // the choice that loses nothing goes first, Overwrite last.
+  const choices = [...(beside ? [both] : []), ...(shown.format === c.format ? [take] : []), overwrite];
+  const answer = await askAboutConflict(doc.uri, vscode.l10n.t('“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?', remote.title), choices, () =>
+    c.log.info('push', `${remote.id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting`));
+  if (answer === take) {
+    if (await replaceWithRemote(doc, shown.text)) c.log.info('push', `took ${remote.id} from World Anvil into ${vscode.workspace.asRelativePath(doc.uri)} instead of pushing`);
+    else void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed; nothing was replaced.'));
+  }
+  if (answer === both && beside) await writeBeside({ file: doc.uri, beside, article: remote, pulled: shown, log: c.log, ledger: c.ledger, compare: true });
+  return answer === overwrite;
 }

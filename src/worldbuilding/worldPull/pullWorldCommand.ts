@@ -20,6 +20,7 @@ import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
 import { readOnlyText, registerReadOnlyTexts } from '../../platform/readOnlyText';
 import { nameList, showList } from '../../platform/summaryMessage';
 import { withWorkProgress } from '../../platform/workProgress';
+import { askAboutConflict, showConflictDiff } from '../articles/conflictDiff';
 import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
 import { MANIFEST_NAME, readManifest, type Manifest } from './manifest';
 import { categoryFolders, existingNames, planPull, type PullStep } from './plan';
@@ -210,26 +211,28 @@ function pullList(outcome: PullOutcome, kept: readonly string[]): string[] {
   ];
 }
 
-/** One conflict: the diff (both sides in one format), then the person decides; nothing is written unasked. */
+/**
+ * One conflict: the diff (both sides in one format, front matter comparable), then the person decides in
+ * a notification that leaves the diff in view and has no default button (issue 31); nothing is written
+ * unasked, and the diff's tab closes once answered.
+ */
 async function settle(conflict: Conflict, folder: string, manifest: Manifest, log: Log): Promise<void> {
   const title = conflict.step.article.title;
-  const take = vscode.l10n.t('Use World Anvil’s Version');
-  const remote = readOnlyText(title, conflict.remoteFormat === 'markdown' ? '.md' : '.bbcode', conflict.remoteText);
+  const file = vscode.Uri.file(conflict.localPath);
+  const local = await readFile(conflict.localPath, 'utf8');
+  const extension = conflict.remoteFormat === 'markdown' ? '.md' : '.bbcode';
+  const asked = () => log.info('pull', `${conflict.step.file} changed on World Anvil and here: diff shown, asking`);
   if (!conflict.besideName) {
-    await vscode.commands.executeCommand('vscode.diff', remote, vscode.Uri.file(conflict.localPath), vscode.l10n.t('{0}: World Anvil ↔ your file', title));
-    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?', title), { modal: true }, take);
+    const take = vscode.l10n.t('Take World Anvil’s Version');
+    await showConflictDiff({ file, title, extension, remote: conflict.remoteText, local, label: vscode.l10n.t('{0}: World Anvil ↔ your file', title) });
+    const answer = await askAboutConflict(file, vscode.l10n.t('“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?', title), [take], asked);
     if (answer === take) await resolveWithRemote(folder, manifest, conflict);
     return;
   }
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
-  const mine = readOnlyText(title, '.bbcode', asBBCodeFile(await readFile(conflict.localPath, 'utf8')));
-  await vscode.commands.executeCommand('vscode.diff', remote, mine, vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', title));
+  await showConflictDiff({ file, title, extension, remote: conflict.remoteText, local: asBBCodeFile(local), label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', title) });
   const write = vscode.l10n.t('Write {0}', conflict.besideName);
-  const answer = await vscode.window.showWarningMessage(
-    vscode.l10n.t('“{0}” changed on World Anvil and in your file, and World Anvil’s version cannot be written as Markdown without changing it. Write it beside your file as {1}? Your Markdown file stays as it is.', title, conflict.besideName),
-    { modal: true },
-    write,
-  );
+  const answer = await askAboutConflict(file, vscode.l10n.t('“{0}” changed on World Anvil and in your file, and World Anvil’s version cannot be written as Markdown without changing it. Write it beside your file as {1}? Your Markdown file stays as it is.', title, conflict.besideName), [write], asked);
   if (answer !== write) return;
   try {
     await resolveWithRemote(folder, manifest, conflict);

@@ -43,6 +43,10 @@ describe('Create article from a Markdown file', () => {
     // toast, which can be gone before a busy machine looks).
     const id = await eventually('the id in the front matter', async () => recordedArticle(await editorText(page)).id);
     assert.ok(id, 'the new id is in the front matter');
+    // The writer's keys stay in their order (issue 31); the picks and what World Anvil decided (WIP, left
+    // out of the file) come after them, then the bookkeeping.
+    const keys = (await editorText(page)).split('---')[1]!.split('\n').map((l) => /^([A-Za-z]+):/.exec(l)?.[1]).filter(Boolean);
+    assert.deepEqual(keys, ['title', 'template', 'state', 'isDraft', 'tags', 'excerpt', 'world', 'category', 'isWip', 'scriptorium']);
     assert.ok(sandbox.requests.some((r) => r.method === 'PUT' && r.path === '/api/external/boromir/article'), 'created through Boromir');
     const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}&granularity=2`, { headers: { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey } });
     const article = (await res.json()) as { title: string; content: string; templateType: string; tags: string; category: { title: string } | null };

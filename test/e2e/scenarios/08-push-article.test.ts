@@ -2,7 +2,7 @@
 // article changed on World Anvil meanwhile, a diff opens and nothing is overwritten without consent.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
-import { editorText, logSnapshot, newLogLine, recordedArticle } from '../helpers/state';
+import { editorText, logSnapshot, newLogLine, notificationText, recordedArticle } from '../helpers/state';
 import { eventually, openFile, runCommand, screenshot } from '../helpers/workbench';
 
 const keys = () => ({ 'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken, 'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey, 'Content-Type': 'application/json' });
@@ -48,14 +48,19 @@ describe('Push article changes', () => {
     await page.keyboard.press('End');
     await page.keyboard.type('!');
     sandbox.requests.length = 0;
+    await runCommand(page, 'Notifications: Clear All Notifications');
+    const before = logSnapshot();
     await runCommand(page, 'Scriptorium: Push Article Changes');
-    const dialog = page.locator('.monaco-dialog-box');
-    await dialog.waitFor({ timeout: 30_000 });
-    assert.match(await dialog.innerText(), /changed on World Anvil/);
+    // The diff opens first, then the question: a notification beside it (issue 31), not a modal over it,
+    // logged as it goes out.
+    await newLogLine('the question before overwriting', before, new RegExp(`\\[push\\] ${id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$`));
     await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 30_000 });
+    await notificationText(page, 'the question before overwriting', /changed on World Anvil/);
+    assert.equal(await page.locator('.monaco-dialog-box').count(), 0, 'no modal dialog covers the diff');
     await screenshot(page, 'push-conflict-diff');
-    await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();
-    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    // Dismissed, the question is Cancel: the diff's tab closes, nothing is sent.
+    await runCommand(page, 'Notifications: Clear All Notifications');
+    await page.locator('.tab', { hasText: 'World Anvil ↔ articles/aldmere-harbour.md' }).first().waitFor({ state: 'detached', timeout: 30_000 });
     assert.equal(sandbox.requests.filter((r) => r.method === 'PATCH').length, 0, 'nothing overwritten without consent');
   });
 });

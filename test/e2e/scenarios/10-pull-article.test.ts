@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { harness } from '../harness';
-import { answerWriteQuestion, literal, logSnapshot, newLogLine, notificationText } from '../helpers/state';
+import { answerWriteQuestion, clickNotificationButton, hideNotificationCenter, literal, logSnapshot, newLogLine, notificationText } from '../helpers/state';
 import { collapseAll, contextAction, eventually, expandRow, expandView, openContainer, pullFromTree, runCommand, screenshot, treeRow } from '../helpers/workbench';
 import { ESCAPE_ARTICLE_TITLE, ESCAPE_SLUG, ESCAPE_WEB_URL } from '../../sandbox/hostile/links';
 
@@ -12,6 +12,7 @@ async function editorText(): Promise<string> {
   return (await harness().page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
 }
 
+const conflictTab = () => harness().page.locator('.tab', { hasText: 'The Salt Road: World Anvil ↔ your file' });
 const pulledFile = (name: string) => readFileSync(join(harness().vscode.workspace, 'articles', name), 'utf8');
 
 describe('Pull article', () => {
@@ -32,16 +33,25 @@ describe('Pull article', () => {
     await page.locator('.monaco-editor .view-line', { hasText: 'is part of' }).first().click();
     await page.keyboard.press('End');
     await page.keyboard.type(' A local edit.');
+    await runCommand(page, 'Notifications: Clear All Notifications');
+    // The pointer off the tree: an article's hover there would cover the Notification Center's buttons.
+    await page.mouse.move(900, 450);
+    const asking = /\[pull\] articles\/the-salt-road\.md has changes not pushed: diff shown, asking before replacing them with [0-9a-f-]{36}$/;
+    const first = logSnapshot();
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
-    const dialog = page.locator('.monaco-dialog-box');
-    await dialog.waitFor({ timeout: 30_000 });
-    assert.match(await dialog.innerText(), /changes not pushed/);
-    await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();
+    // The diff, then the question beside it (a notification: dismissing it is Cancel, issue 31).
+    await newLogLine('the question before replacing', first, asking);
+    await conflictTab().first().waitFor({ timeout: 30_000 });
+    await notificationText(page, 'the question before replacing', /changes not pushed/);
+    await runCommand(page, 'Notifications: Clear All Notifications');
+    await conflictTab().first().waitFor({ state: 'detached', timeout: 30_000 });
     assert.match(await editorText(), /A local edit\./, 'cancel keeps the local text');
     const before = logSnapshot();
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
-    await dialog.waitFor({ timeout: 30_000 });
-    await dialog.locator('a.monaco-button, button', { hasText: 'Replace Local Changes' }).first().click();
+    // Asked (logged as the question goes out), then its button in the Notification Center.
+    await newLogLine('the question before replacing', before, asking);
+    await clickNotificationButton(page, 'the question before replacing', /changes not pushed/, 'Take World Anvil’s Version');
+    await hideNotificationCenter(page);
     // Pulled: the edit is applied, then logged (not the "Pulled" toast, which can be gone before a busy
     // machine looks); then the editor shows the article's text without the local edit.
     await newLogLine('the pull into the open file', before, /\[pull\] pulled [0-9a-f-]{36} into articles\/the-salt-road\.md$/);

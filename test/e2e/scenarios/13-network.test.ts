@@ -13,7 +13,7 @@ import { startSandbox } from '../../sandbox/server';
 import { harness } from '../harness';
 import { PROXY_AUTHORIZATION, PROXY_LOG_DIR, PROXY_PASSWORD, PROXY_USER, proxyLog } from '../helpers/proxyFixture';
 import { changeSettings } from '../helpers/settings';
-import { logSnapshot, newLogLine, notificationText, recordedArticle, userSettings } from '../helpers/state';
+import { clickNotificationButton, hideNotificationCenter, logSnapshot, newLogLine, newLogLines, notificationText, recordedArticle, userSettings } from '../helpers/state';
 import { answerInput, eventually, expandView, openContainer, openFile, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
 const errorRow = (pane: ReturnType<typeof viewPane>) => pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
@@ -53,17 +53,19 @@ async function pushAnEdit(word: string): Promise<void> {
   await page.keyboard.press('End');
   await page.keyboard.type(` ${word}`);
   sandbox.requests.length = 0;
+  const logged = logSnapshot();
   await runCommand(page, 'Scriptorium: Push Article Changes');
   // An earlier scenario changed the article on World Anvil: when asked, overwrite it (that is a PATCH too).
-  const overwrite = page.locator('.monaco-dialog-box a.monaco-button, .monaco-dialog-box button', { hasText: 'Overwrite World Anvil' }).first();
-  await eventually(
-    'the PATCH with the edit',
-    async () => {
-      if (await overwrite.isVisible()) await overwrite.click();
-      return sandbox.requests.some((r) => r.method === 'PATCH' && r.body.includes(word));
-    },
-    60_000,
-  );
+  // The question is a notification beside the diff (issue 31), logged as it goes out, and answered in
+  // the Notification Center.
+  const patched = () => sandbox.requests.some((r) => r.method === 'PATCH' && r.body.includes(word));
+  const asked = () => newLogLines(logged).some((l) => /\[push\] .* changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$/.test(l));
+  await eventually('the PATCH with the edit, or the question before overwriting', () => patched() || asked(), 60_000);
+  if (!patched()) {
+    await clickNotificationButton(page, 'the question before overwriting', /changed on World Anvil since your last pull or push/, 'Overwrite World Anvil');
+    await hideNotificationCenter(page);
+    await eventually('the PATCH with the edit', patched, 60_000);
+  }
   // The push ends by recording the article's new change date in the front matter (an edit code-server
   // saves a second later: files.autoSave is afterDelay by default in a browser). Wait for it, so what
   // comes next (another push, Save All, Close All Editors) never meets the push half done.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import { pickFolder } from '../helpers/folderDialog';
-import { answerWriteQuestion, clickNotificationButton, hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
+import { answerWriteQuestion, clickNotificationButton, hideNotificationCenter, logSnapshot, newLogLine, notificationText } from '../helpers/state';
 import { eventually, expandView, openContainer, openFile, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands');
@@ -111,14 +111,18 @@ describe('Pull a whole world into a folder', () => {
     // Pulled: the summary is logged first, then shown with the conflict and its button.
     const summary = /0 new, 1 updated, \d+ unchanged, 1 kept \(edited here\), 1 conflicts/;
     assert.match(await newLogLine('the pull’s summary', before, /\[pull\] .*: The Reedlands: /, 90_000), summary);
+    const conflictLogged = logSnapshot();
     const said = await clickNotificationButton(page, 'the conflict message', /Changed both here and on World Anvil: Reedfolk/, 'Show Conflicts');
     assert.match(said, summary);
     // The kept file is named, not only counted (#31).
     assert.match(said, /Kept \(edited here\): Lore\/Glasswort\.md\./);
-    // The diff: World Anvil's side on the left, the writer's file on the right; and the question, modal.
-    const dialog = page.locator('.monaco-dialog-box');
-    await dialog.waitFor({ timeout: 30_000 });
-    assert.match(await dialog.innerText(), /“Reedfolk” changed on World Anvil and in your file/);
+    // The diff: World Anvil's side on the left, the writer's file on the right; and the question beside it,
+    // a notification (issue 31: no modal dialog over the diff), read once it went out (the log says so:
+    // the Notification Center opened before it would hide again, empty).
+    await newLogLine('the conflict question', conflictLogged, /\[pull\] People\/Reedfolk\.md changed on World Anvil and here: diff shown, asking$/);
+    await hideNotificationCenter(page);
+    await notificationText(page, 'the conflict question', /“Reedfolk” changed on World Anvil and in your file/);
+    assert.equal(await page.locator('.monaco-dialog-box').count(), 0, 'no modal dialog covers the diff');
     const diff = page.locator('.monaco-diff-editor').first();
     await diff.waitFor({ timeout: 30_000 });
     // The editor draws spaces as no-break spaces: compare with every kind of space made one.
@@ -126,8 +130,9 @@ describe('Pull a whole world into a folder', () => {
     await eventually('both sides in the diff', async () => /Also changed on World Anvil/.test(await side('original')) && /Edited here too/.test(await side('modified')));
     assert.match(await page.locator('.tab.active').innerText(), /Reedfolk: World Anvil ↔ your file/);
     await screenshot(page, 'world-pull-conflict');
-    await dialog.locator('a.monaco-button, button', { hasText: 'Cancel' }).first().click();
-    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    // Dismissed, the question is Cancel; the diff's tab closes.
+    await runCommand(page, 'Notifications: Clear All Notifications');
+    await page.locator('.tab', { hasText: 'Reedfolk: World Anvil ↔ your file' }).first().waitFor({ state: 'detached', timeout: 30_000 });
     await hideNotificationCenter(page);
     assert.equal(read(REEDFOLK), bothSides, 'the conflicting file is untouched');
     assert.equal(read(GLASSWORT), keptHere, 'a file changed only here is kept');
@@ -147,7 +152,8 @@ describe('Pull a whole world into a folder', () => {
     // buttons still hides after 12 s); cleared first, its list holds this pull's messages only.
     await runCommand(page, 'Notifications: Clear All Notifications');
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
-    // Show Differences first: World Anvil's BBCode against the Markdown's own BBCode, then the modal's Write.
+    // Show Differences first: World Anvil's BBCode against the Markdown's own BBCode, then the question's Write.
+    const besideLogged = logSnapshot();
     const said = await clickNotificationButton(page, 'the message that the article cannot be Markdown', /cannot be written as Markdown without changing it/, 'Show Differences');
     assert.match(said, /Your Markdown file stays as it is/);
     const diff = page.locator('.monaco-diff-editor').first();
@@ -155,11 +161,10 @@ describe('Pull a whole world into a folder', () => {
     assert.match(await page.locator('.tab.active').innerText(), /World Anvil ↔ your file \(both as BBCode\)/);
     const side = async (which: 'original' | 'modified') => (await diff.locator(`.editor.${which} .view-lines`).innerText()).replace(/\s+/g, ' ');
     await eventually('the remote BBCode on the left', async () => /\[B\]Shouted\[\/B\]/.test(await side('original')));
-    const dialog = page.locator('.monaco-dialog-box');
-    await dialog.waitFor({ timeout: 30_000 });
-    assert.match(await dialog.innerText(), /Your Markdown file stays as it is/);
+    await newLogLine('the question to write beside', besideLogged, /\[pull\] reedlands\/Lore\/Glasswort\.md: World Anvil's version of [0-9a-f-]{36} is BBCode only: diff shown, asking to write it beside as reedlands\/Lore\/Glasswort\.bbcode$/);
+    await hideNotificationCenter(page);
     const logged = logSnapshot();
-    await dialog.locator('a.monaco-button, button', { hasText: /^Write .*Glasswort\.bbcode$/ }).first().click();
+    await clickNotificationButton(page, 'the question to write beside', /beside your file as .*Glasswort\.bbcode\? Your Markdown file stays as it is/, 'Glasswort.bbcode');
     await eventually('Glasswort.bbcode beside the Markdown', () => files().includes('Lore/Glasswort.bbcode'));
     // The pull ends by opening the file it wrote, then logging it: wait for that, or the editor taking focus
     // closes the command palette opened below right as it shows (seen under load).

@@ -3,9 +3,12 @@
 // previewed and pushed through the command palette (F1). Focus is visible on every control reached, and the
 // panel's live regions say what happened. Relies on 02 (connected) and 05/06 (signed in, article created).
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { harness, sandboxFetch } from '../harness';
 import { openStringFromProblem, paletteCommand } from '../helpers/keyboard';
+import { logSnapshot, newLogLine, recordedArticle } from '../helpers/state';
 import { panelFrame } from '../helpers/webviewA11y';
 import { eventually, openFile, screenshot } from '../helpers/workbench';
 
@@ -106,20 +109,34 @@ describe('Keyboard only', () => {
     await page.keyboard.type('\nThe harbour bell is rung by hand.');
     await frame.locator('.article-body', { hasText: 'The harbour bell is rung by hand.' }).first().waitFor({ timeout: 30_000 });
     await page.keyboard.press('Control+S');
+    // The Notification Center is emptied first, so Tab walks this push's question only.
+    await paletteCommand(page, 'Notifications: Clear All Notifications');
+    const before = logSnapshot();
     await paletteCommand(page, 'Scriptorium: Push Article Changes');
-    // Another scenario may have changed the article on World Anvil: then a modal asks, and Tab reaches
-    // its overwrite button.
-    const dialog = page.locator('.monaco-dialog-box');
+    // Another scenario may have changed the article on World Anvil: then a diff opens and a notification
+    // asks (issue 31); the Notification Center, opened from the palette, takes the focus and Tab reaches
+    // the question's overwrite button.
+    const conflictTab = page.locator('.tab', { hasText: 'World Anvil ↔ articles/aldmere-harbour.md' });
     // Pushed: World Anvil has the typed sentence (the article's id is in the file's front matter).
-    const id = /id: "([0-9a-f-]{36})"/.exec((await page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' '))?.[1];
+    // Read from the file (saved since 06 created it): the editor draws only the lines in view, and the
+    // front matter's id is above them once the body's end has the cursor.
+    const id = recordedArticle(readFileSync(join(harness().vscode.workspace, 'articles', 'aldmere-harbour.md'), 'utf8')).id;
     assert.ok(id, 'the article file names its World Anvil id');
     const pushed = async () => {
       const res = await sandboxFetch(`${harness().sandbox.boromirUrl}article?id=${id}&granularity=2`, { headers: { 'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken, 'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey } });
       return /rung by hand/.test(JSON.stringify(await res.json()));
     };
-    await eventually('the push answered', async () => (await dialog.isVisible()) || (await pushed()));
-    if (await dialog.isVisible()) {
-      for (let i = 0; i < 6 && !/Overwrite/.test(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? '')); i++) await page.keyboard.press('Tab');
+    await eventually('the push answered', async () => (await conflictTab.count()) > 0 || (await pushed()));
+    if (!(await pushed())) {
+      // Logged right before the question is put.
+      await newLogLine('the push asking', before, /\[push\] .* changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$/);
+      await paletteCommand(page, 'Notifications: Show Notifications');
+      await page.locator('.notifications-center.visible .notification-list-item-message', { hasText: /changed on World Anvil/ }).first().waitFor({ timeout: 30_000 });
+      // The focused row's text holds the question (which says "Overwrite" too): the button is the element
+      // whose whole text is its label.
+      const focusedText = () => page.evaluate(() => ((document.activeElement as HTMLElement | null)?.innerText ?? '').trim());
+      for (let i = 0; i < 12 && (await focusedText()) !== 'Overwrite World Anvil'; i++) await page.keyboard.press('Tab');
+      assert.equal(await focusedText(), 'Overwrite World Anvil', 'Tab reaches the question’s Overwrite button');
       await page.keyboard.press('Enter');
       await eventually('the push on World Anvil', pushed);
     }

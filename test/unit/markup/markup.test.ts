@@ -112,8 +112,15 @@ describe('front matter keys', () => {
     const { setFrontMatterKey, frontMatterLength } = await import('../../../src/core/markup/articleFile');
     const text = '---\ntitle: A\n# kept\n---\nBody';
     const withWorld = setFrontMatterKey(text, 'world', 'abc');
-    assert.equal(withWorld, '---\nworld: "abc"\ntitle: A\n# kept\n---\nBody');
-    assert.equal(setFrontMatterKey(withWorld, 'world', 'def'), '---\nworld: "def"\ntitle: A\n# kept\n---\nBody');
+    // Was a bug (issue 31): a new key went above the writer's first line; it goes last, their order kept.
+    assert.equal(withWorld, '---\ntitle: A\n# kept\nworld: "abc"\n---\nBody');
+    assert.equal(setFrontMatterKey(withWorld, 'world', 'def'), '---\ntitle: A\n# kept\nworld: "def"\n---\nBody');
     assert.equal(withWorld.slice(frontMatterLength(withWorld)), 'Body');
+  });
+
+  it('puts a new key before the bookkeeping block, which stays last', async () => {
+    const { setFrontMatterKey } = await import('../../../src/core/markup/articleFile');
+    const text = '---\ntitle: A\nscriptorium:\n  id: "x"\n---\nBody';
+    assert.equal(setFrontMatterKey(text, 'isWip', true), '---\ntitle: A\nisWip: true\nscriptorium:\n  id: "x"\n---\nBody');
   });
 });
