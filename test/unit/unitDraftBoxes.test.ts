@@ -101,3 +101,14 @@ describe('unit drafts: the Suggestion and Comment boxes', () => {
     assert.equal(new DraftStore(memento).size, 0);
   });
 });
+
+describe('unit drafts: text that arrives after the move', () => {
+  it('the string just left takes its late text as a draft even without an earlier one (a tree click straight after typing)', async () => {
+    const s = guardSetup();
+    await s.guard.request({ to: 'unit', id: 12 });
+    s.guard.onDraft(7, [''], 20, { comment: 'Spät' });
+    assert.equal(s.store.get(A, 7)?.comment, 'Spät');
+    s.guard.onDraft(5, ['x'], 20);
+    assert.equal(s.store.has(A, 5), false, 'a string never shown still takes none');
+  });
+});

@@ -34,6 +34,11 @@ export interface LeaveGuardDeps {
 export class LeaveGuard {
   /** The string the question on the page is about, and where the person wanted to go from it. */
   private pending: { from: number; to: number } | undefined;
+  /**
+   * The string last left and its server text: its page's last text can arrive after the move (a tree click
+   * straight after typing sends the text as the click blurs the page), and is still that string's draft.
+   */
+  private left: { serverUrl: string; unitId: number; serverTarget: string[] } | undefined;
 
   constructor(private readonly deps: LeaveGuardDeps) {}
 
@@ -44,10 +49,12 @@ export class LeaveGuard {
       void this.deps.drafts.put(shown.serverUrl, unitId, target, state, shown.serverTarget, others);
       return;
     }
-    // Sent just as another string was opened: still that string's draft, compared with what it started from.
+    // Sent just as another string was opened: still that string's draft, compared with the server text it
+    // was left with, or the one its draft started from.
     const serverUrl = shown?.serverUrl;
-    const earlier = serverUrl ? this.deps.drafts.get(serverUrl, unitId) : undefined;
-    if (serverUrl && earlier) void this.deps.drafts.put(serverUrl, unitId, target, state, earlier.base, others);
+    const left = this.left?.unitId === unitId && this.left.serverUrl === serverUrl ? this.left.serverTarget : undefined;
+    const base = left ?? (serverUrl ? this.deps.drafts.get(serverUrl, unitId)?.base : undefined);
+    if (serverUrl && base) void this.deps.drafts.put(serverUrl, unitId, target, state, base, others);
     else this.deps.log.info('unit panel', `ignored a draft for unit ${unitId}, which the panel no longer shows`);
   }
 
@@ -82,11 +89,11 @@ export class LeaveGuard {
     const shown = this.deps.shown();
     const to = await this.deps.resolve(target);
     if (to === undefined) return;
-    if (!shown || this.deps.busy()) return this.deps.open(to);
+    if (!shown || this.deps.busy()) return this.go(shown, to);
     const draft = this.deps.drafts.get(shown.serverUrl, shown.unitId);
     if (leaveDecision(draft, shown.serverTarget, shown.unitId, { to: 'unit', id: to }) === 'go') {
       this.pending = undefined;
-      return this.deps.open(to);
+      return this.go(shown, to);
     }
     this.pending = { from: shown.unitId, to };
     // Save and go on saves the translation: offered only when the translation is part of the draft.
@@ -112,6 +119,11 @@ export class LeaveGuard {
       this.deps.log.info('unit panel', `draft of unit ${unitId} discarded`);
       await this.deps.drafts.remove(shown.serverUrl, unitId);
     }
-    await this.deps.open(pending.to);
+    await this.go(shown, pending.to);
+  }
+
+  private go(from: ShownUnit | undefined, to: number): Promise<void> {
+    if (from && from.unitId !== to) this.left = { serverUrl: from.serverUrl, unitId: from.unitId, serverTarget: [...from.serverTarget] };
+    return this.deps.open(to);
   }
 }
