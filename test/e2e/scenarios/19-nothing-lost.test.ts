@@ -7,15 +7,13 @@
 import { strict as assert } from 'node:assert';
 import type { Locator } from 'playwright-core';
 import { harness } from '../harness';
-import { connectLocalizationAs, weblateApi } from '../helpers/localization';
-import { collapseAll, collapseOtherViews, eventually, expandView, openContainer, revealRow, runCommand, screenshot, viewPane, waitForWorkbench, webviewFrame } from '../helpers/workbench';
+import { keyPattern, panel as frame, panelButton as button, panelShows as shows, startWithStrings, type SandboxUnit as Unit } from '../helpers/unitPanel';
+import { collapseAll, eventually, expandView, openContainer, revealRow, runCommand, screenshot, viewPane, waitForWorkbench } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
-const frame = () => webviewFrame(harness().page);
 // Czech: no other scenario touches its strings.
 const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^Czech/];
 
-interface Unit { id: number; context: string; target: string[]; state: number; source: string[] }
 interface Input { name: string; box: string; label: string; original: (u: Unit) => string }
 type Route = 'next' | 'previous' | 'tree click' | 'close' | 'reload';
 
@@ -26,13 +24,7 @@ const INPUTS: Input[] = [
 ];
 const ROUTES: Route[] = ['next', 'previous', 'tree click', 'close', 'reload'];
 
-const keyPattern = (key: string) => new RegExp(`^${key.replace(/\./g, '\\.')}`);
-const button = (name: string) => frame().getByRole('button', { name, exact: true });
 const heading = () => frame().locator('h1');
-
-async function shows(key: string): Promise<void> {
-  await frame().locator('h1', { hasText: key }).waitFor({ timeout: 30_000 });
-}
 
 /** The string's box, once drawn (the Suggestion and Comment boxes come with the review part, after the form). */
 async function boxOf(input: Input): Promise<Locator> {
@@ -126,14 +118,8 @@ describe('Nothing lost: every box of the unit panel, every way of leaving it', f
   }
 
   before(async () => {
-    const { page, sandbox } = harness();
-    await runCommand(page, 'View: Close All Editors');
-    await openContainer(page, 'Scriptorium');
-    await expandView(page, 'Localization');
-    await collapseOtherViews(page, 'Localization');
-    await connectLocalizationAs(sandbox.credentials.weblate.adminToken);
     // Three neighbours on the first page of Czech; the middle one, editable and of one form, is typed into.
-    const units = (await weblateApi('translations/atlas/web/cs/units/?page_size=10')).results as Unit[];
+    const units = await startWithStrings('cs');
     const i = units.findIndex((u, n) => n > 0 && n + 1 < units.length && u.source.length === 1 && u.state < 100);
     [earlier, shown, after] = [units[i - 1]!, units[i]!, units[i + 1]!];
   });

@@ -1,0 +1,31 @@
+// Steps the unit panel's scenarios share (18-unit-drafts, 19-nothing-lost, 20-unit-panel-layout): a clean
+// start connected as the admin, and the panel's page as a person sees it.
+import { harness } from '../harness';
+import { connectLocalizationAs, weblateApi } from './localization';
+import { collapseOtherViews, expandView, openContainer, runCommand, webviewFrame } from './workbench';
+
+export interface SandboxUnit { id: number; context: string; target: string[]; state: number; source: string[]; explanation?: string }
+
+export const panel = () => webviewFrame(harness().page);
+export const keyPattern = (key: string) => new RegExp(`^${key.replace(/\./g, '\\.')}`);
+export const panelButton = (name: string) => panel().getByRole('button', { name, exact: true });
+
+/** Waits until the panel shows the string `key`. */
+export async function panelShows(key: string): Promise<void> {
+  await panel().locator('h1', { hasText: key }).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * No editor open (the panel is found as the last webview: earlier scenarios' previews and panels go),
+ * the Localization view open alone, connected as the admin; resolves to the first page of the strings of
+ * atlas/web in `language`.
+ */
+export async function startWithStrings(language: string): Promise<SandboxUnit[]> {
+  const { page, sandbox } = harness();
+  await runCommand(page, 'View: Close All Editors');
+  await openContainer(page, 'Scriptorium');
+  await expandView(page, 'Localization');
+  await collapseOtherViews(page, 'Localization');
+  await connectLocalizationAs(sandbox.credentials.weblate.adminToken);
+  return (await weblateApi(`translations/atlas/web/${language}/units/?page_size=10`)).results as SandboxUnit[];
+}
