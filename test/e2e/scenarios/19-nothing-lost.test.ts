@@ -54,7 +54,7 @@ describe('Nothing lost: every box of the unit panel, every way of leaving it', f
 
   /** The panel shows the string typed into, opened from the tree when it does not. */
   async function showTheString(): Promise<void> {
-    const panels = await harness().page.locator('iframe.webview.ready').count();
+    const panels = await harness().page.locator('iframe.webview.ready >> visible=true').count();
     if (panels > 0 && (await heading().count()) > 0 && keyPattern(shown.context).test(await heading().innerText())) return;
     await clickRow(shown.context);
     await shows(shown.context);
@@ -84,7 +84,7 @@ describe('Nothing lost: every box of the unit panel, every way of leaving it', f
       case 'close':
         // Closing cannot be stopped: the text must simply be there when the string is opened again.
         await runCommand(page, 'View: Close All Editors');
-        await eventually('the panel closed', async () => (await page.locator('iframe.webview.ready').count()) === 0);
+        await eventually('the panel closed', async () => (await page.locator('iframe.webview.ready >> visible=true').count()) === 0);
         await clickRow(shown.context);
         await shows(shown.context);
         return false;
