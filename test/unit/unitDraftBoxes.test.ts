@@ -112,3 +112,13 @@ describe('unit drafts: text that arrives after the move', () => {
     assert.equal(s.store.has(A, 5), false, 'a string never shown still takes none');
   });
 });
+
+describe('unit drafts: a translation draft the server caught up with', () => {
+  it('ends when shown, and does not come back when the server’s text changes again; the comment stays', async () => {
+    const s = guardSetup();
+    s.guard.onDraft(7, ['Meins'], 20, { comment: 'Frage' });
+    // Someone saved exactly that text on the server.
+    assert.deepEqual(s.guard.shownDraft(A, 7, ['Meins']), { serverChanged: false, comment: 'Frage' });
+    assert.deepEqual(s.guard.shownDraft(A, 7, ['Später anders']), { serverChanged: false, comment: 'Frage' });
+  });
+});

@@ -71,6 +71,10 @@ export class LeaveGuard {
    * now) and the other boxes'. A draft with nothing left in it is dropped.
    */
   shownDraft(serverUrl: string, unitId: number, serverTarget: string[]): ShownDraft | undefined {
+    const before = this.deps.drafts.get(serverUrl, unitId);
+    // The server has the translation's draft now: that part is done (and cannot come back when the
+    // server's text changes again); the store changes at once, the memento write follows.
+    if (before && !sameText(before.target, before.base) && sameText(before.target, serverTarget)) void this.deps.drafts.settle(serverUrl, unitId, 'translation', serverTarget);
     const draft = this.deps.drafts.get(serverUrl, unitId);
     const boxes = draftBoxes(draft, serverTarget);
     if (!draft || boxes.length === 0) {
