@@ -3,16 +3,26 @@
 // webview's page is discarded), unloads, or a key with a modifier is pressed (Ctrl+W closes, Alt+PageDown
 // moves on). The extension keeps the last text it got as the unit's draft, so closing the panel right after
 // typing loses nothing. The page marks a form that differs from the server's text, and asks before leaving
-// it when the extension says so (askLeave), with the focus on the choice that changes nothing.
-import type { ShownDraft, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
+// it when the extension says so (askLeave), with the focus on the choice that changes nothing. The
+// Suggestion and Comment boxes (unitReview.ts) are part of the draft too: they come and go with the review
+// part, so their text is kept here while they are not in the page and put back when they are drawn.
+import type { DraftBoxName, ShownDraft, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
 import { el } from './dom';
 
 const DEBOUNCE_MS = 300;
+
+/** The review part's boxes: the text they hold, or held when last in the page. */
+interface OtherBoxes {
+  suggestion: string;
+  comment: string;
+  commentScope: string;
+}
 
 interface Tracked {
   view: UnitPanelView;
   /** The form's text and state last sent (JSON), so only changes are sent. */
   lastSent: string;
+  others: OtherBoxes;
 }
 
 let tracked: Tracked | undefined;
@@ -34,37 +44,88 @@ export function initDrafts(post: (msg: unknown) => void, strings: (key: string, 
 const boxes = (view: UnitPanelView) => view.target.map((_, i) => document.getElementById(`target-${i}`) as HTMLTextAreaElement | null);
 const stateSelect = () => document.getElementById('state') as HTMLSelectElement | null;
 
-function formValue(view: UnitPanelView): { target: string[]; state: number } {
+const suggestBox = () => document.getElementById('suggest-text') as HTMLTextAreaElement | null;
+const commentBox = () => document.getElementById('comment-text') as HTMLTextAreaElement | null;
+const scopeSelect = () => document.getElementById('comment-scope') as HTMLSelectElement | null;
+
+/** Reads the review boxes that are in the page into `others` (the ones not drawn keep their last text). */
+function readOthers(others: OtherBoxes): OtherBoxes {
+  const suggest = suggestBox();
+  const comment = commentBox();
+  const scope = scopeSelect();
+  if (suggest) others.suggestion = suggest.value;
+  if (comment) others.comment = comment.value;
+  if (scope) others.commentScope = scope.value;
+  return others;
+}
+
+function formValue(view: UnitPanelView, others: OtherBoxes): { target: string[]; state: number; suggestion?: string; comment?: string; commentScope?: string } {
   const target = boxes(view).map((box) => box?.value ?? '');
   const select = stateSelect();
-  return { target, state: select ? Number(select.value) : view.state };
+  const o = readOthers(others);
+  return {
+    target,
+    state: select ? Number(select.value) : view.state,
+    ...(o.suggestion ? { suggestion: o.suggestion } : {}),
+    ...(o.comment ? { comment: o.comment, ...(o.commentScope ? { commentScope: o.commentScope } : {}) } : {}),
+  };
 }
 
 const differs = (view: UnitPanelView, target: string[]) => target.some((s, i) => s !== view.target[i]);
 
 /**
  * Called once the form of `view` is drawn: shows the draft (if the extension sent one) in place of the
- * server's text, and from now on sends what is typed. Read-only strings have no drafts.
+ * server's text, and from now on sends what is typed. A read-only string has no translation draft, but
+ * its Comment box may have one.
  */
 export function trackDraft(view: UnitPanelView, draft: ShownDraft | undefined): void {
   stopTimer();
   tracked = undefined;
-  if (view.readOnly) return;
-  if (draft) {
+  const target = draft?.target;
+  if (target && !view.readOnly) {
     boxes(view).forEach((box, i) => {
-      if (box) box.value = draft.target[i] ?? '';
+      if (box) box.value = target[i] ?? '';
     });
     const select = stateSelect();
-    if (select && Array.from(select.options ?? []).some((o) => o.value === String(draft.state))) select.value = String(draft.state);
+    if (select && Array.from(select.options ?? []).some((o) => o.value === String(draft?.state))) select.value = String(draft?.state);
   }
-  tracked = { view, lastSent: JSON.stringify(formValue(view)) };
+  // The review boxes are drawn later (reviewDrawn): what they held waits here until then.
+  const others: OtherBoxes = { suggestion: draft?.suggestion ?? '', comment: draft?.comment ?? '', commentScope: draft?.commentScope ?? '' };
+  tracked = { view, others, lastSent: JSON.stringify(formValue(view, others)) };
   for (const box of boxes(view)) {
-    if (!box) continue;
+    if (!box || view.readOnly) continue;
     box.addEventListener('input', onInput);
     box.addEventListener('blur', flushDraft);
   }
   stateSelect()?.addEventListener('change', onInput);
   showNotice(view, draft?.serverChanged === true);
+}
+
+/** The review part is about to be taken out of the page: what its boxes hold is kept. */
+export function reviewLeaving(): void {
+  if (tracked) readOthers(tracked.others);
+}
+
+/** The review part was drawn for the string tracked: its boxes get their text back and report typing. */
+export function reviewDrawn(unitId: number): void {
+  if (!tracked || tracked.view.id !== unitId) return;
+  const { others } = tracked;
+  const suggest = suggestBox();
+  const comment = commentBox();
+  const scope = scopeSelect();
+  if (suggest) suggest.value = others.suggestion;
+  if (comment) comment.value = others.comment;
+  if (scope && Array.from(scope.options).some((o) => o.value === others.commentScope)) scope.value = others.commentScope;
+  for (const box of [suggest, comment]) {
+    box?.addEventListener('input', onInput);
+    box?.addEventListener('blur', flushDraft);
+  }
+  scope?.addEventListener('change', onInput);
+}
+
+/** A suggestion or comment is being sent: the extension gets its text as the draft first (it ends when sent). */
+export function beforeReviewSend(): void {
+  flushDraft();
 }
 
 function onInput(): void {
@@ -83,7 +144,7 @@ function stopTimer(): void {
 export function flushDraft(): void {
   stopTimer();
   if (!tracked) return;
-  const value = formValue(tracked.view);
+  const value = formValue(tracked.view, tracked.others);
   const json = JSON.stringify(value);
   if (json === tracked.lastSent) return;
   tracked.lastSent = json;
@@ -93,13 +154,13 @@ export function flushDraft(): void {
 /** What the form holds now counts as sent (it was discarded): only new typing is sent again. */
 function markSent(): void {
   stopTimer();
-  if (tracked) tracked.lastSent = JSON.stringify(formValue(tracked.view));
+  if (tracked) tracked.lastSent = JSON.stringify(formValue(tracked.view, tracked.others));
 }
 
 /** Marks a form that differs from the server's text, with the server's text beside it and Discard. */
 function showNotice(view: UnitPanelView, serverChanged: boolean): void {
   const existing = document.getElementById('draft-notice');
-  const dirty = differs(view, formValue(view).target);
+  const dirty = !view.readOnly && differs(view, boxes(view).map((box) => box?.value ?? ''));
   if (!dirty) {
     existing?.remove();
     return;
@@ -130,8 +191,11 @@ function discardDraft(view: UnitPanelView): void {
 
 type Answer = 'cancel' | 'saveAndGo' | 'keepAndGo' | 'discardAndGo';
 
-/** Asks what to do with the draft before leaving the string; the focus goes to Cancel, never to Discard. */
-export function askLeave(unitId: number, maySave: boolean): void {
+/**
+ * Asks what to do with the draft before leaving the string, naming the boxes that hold it; the focus goes to
+ * Cancel, never to Discard.
+ */
+export function askLeave(unitId: number, maySave: boolean, held: DraftBoxName[]): void {
   document.getElementById('leave-bar')?.remove();
   const answer = (a: Answer) => () => {
     // The text goes with the answer (Save and go on saves it); afterwards only new typing is sent, so a
@@ -148,7 +212,7 @@ export function askLeave(unitId: number, maySave: boolean): void {
   };
   const cancel = choice('leave-cancel', t('cancel'), 'cancel', '');
   const bar = el('div', { id: 'leave-bar', class: 'notice leave', role: 'group', 'aria-labelledby': 'leave-question' },
-    el('p', { id: 'leave-question' }, t('leaveQuestion')),
+    el('p', { id: 'leave-question' }, t('leaveQuestion'), held.length ? el('span', { id: 'leave-boxes' }, ` ${t('notSavedIn', held.map((b) => t(`box.${b}`)).join(', '))}`) : undefined),
     el('div', { class: 'row' },
       cancel,
       maySave ? choice('leave-save', t('saveAndGoOn'), 'saveAndGo', 'secondary') : undefined,

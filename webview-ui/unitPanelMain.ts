@@ -59,27 +59,47 @@ function editorForm(view: UnitPanelView): HTMLFormElement {
   const editor = el('form', { class: 'editor', id: 'editor' });
   // A read-only string says why, next to the boxes that cannot be edited (and the boxes point to it).
   if (view.readOnly) editor.append(el('p', { id: 'readonly-reason', class: 'notice' }, view.readOnlyReason));
+  // The string's explanation ("Keep it short: it is shown on a button") is advice for what is typed: it
+  // sits right above the box, and the box points to it, rather than far below under Context (#31).
+  if (view.explanation) editor.append(el('p', { id: 'explanation', class: 'hint' }, el('span', { class: 'label' }, t('explanation')), ' ', el('span', { class: 'value' }, view.explanation)));
   view.target.forEach((text, i) => {
-    const describedBy = [`problem-target-${i}`, view.readOnly ? 'readonly-reason' : ''].filter(Boolean).join(' ');
+    const describedBy = [`problem-target-${i}`, view.explanation ? 'explanation' : '', view.readOnly ? 'readonly-reason' : ''].filter(Boolean).join(' ');
     const area = el('textarea', { id: `target-${i}`, dir: view.language.direction, lang: view.language.tag, rows: '3', 'aria-describedby': describedBy }) as HTMLTextAreaElement;
     area.value = text;
     area.readOnly = view.readOnly;
     editor.append(el('label', { for: `target-${i}` }, formLabel(view, i)), area, el('div', { class: 'problem', id: `problem-target-${i}`, role: 'alert' }));
   });
-  if (view.readOnly) return editor; // no state to choose and nothing to save
-  const select = el('select', { id: 'state' }) as HTMLSelectElement;
-  for (const s of states) {
-    const option = el('option', { value: String(s.value) }, s.label) as HTMLOptionElement;
-    if (s.value === view.state || (view.state === 0 && s.value === 20)) option.selected = true;
-    select.append(option);
+  // Previous and Next sit next to Save, so moving on is where the hand already is (#31); a read-only
+  // string has only them.
+  const actions = el('div', { class: 'row actions' });
+  if (!view.readOnly) {
+    const select = el('select', { id: 'state' }) as HTMLSelectElement;
+    for (const s of states) {
+      const option = el('option', { value: String(s.value) }, s.label) as HTMLOptionElement;
+      if (s.value === view.state || (view.state === 0 && s.value === 20)) option.selected = true;
+      select.append(option);
+    }
+    const save = el('button', { type: 'submit', id: 'save', title: t('saveHint') }, t('save'));
+    actions.append(el('label', { for: 'state' }, t('state')), select, save);
   }
-  const save = el('button', { type: 'submit', id: 'save', title: t('saveHint') }, t('save'));
-  editor.append(el('div', { class: 'row' }, el('label', { for: 'state' }, t('state')), select, save), el('div', { class: 'problem', id: 'problem-state', role: 'alert' }));
+  actions.append(navigation());
+  editor.append(actions);
+  if (view.readOnly) return editor; // nothing to save
+  editor.append(el('div', { class: 'problem', id: 'problem-state', role: 'alert' }));
   editor.addEventListener('submit', (e) => {
     e.preventDefault();
     doSave();
   });
   return editor;
+}
+
+function navigation(): HTMLElement {
+  return el('nav', { class: 'row', 'aria-label': t('navigation') },
+    button(t('previous'), 'Alt+PageUp', () => go({ type: 'navigate', to: 'previous' })),
+    button(t('next'), 'Alt+PageDown', () => go({ type: 'navigate', to: 'next' })),
+    button(t('nextUntranslated'), 'Ctrl+Alt+PageDown', () => go({ type: 'navigate', to: 'nextUntranslated' })),
+    button(t('openInBrowser'), '', () => send({ type: 'openWeb' })),
+  );
 }
 
 function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
@@ -94,14 +114,8 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   );
   const header = el('header', {}, el('h1', {}, view.key || `#${view.id}`), el('div', { class: 'where' }, t('where', view.project, view.component, view.language.name, view.language.fileCode, String(view.position))), markers);
   const source = el('section', { class: 'source', 'aria-labelledby': 'source-heading' }, el('h2', { id: 'source-heading' }, t('source')), ...view.source.map((s, i) => el('pre', { dir: view.sourceDirection, class: 'text', ...(view.source.length > 1 ? { title: t('sourcePluralForm', String(i + 1)) } : {}) }, s)));
-  const nav = el('nav', { class: 'row', 'aria-label': t('navigation') },
-    button(t('previous'), 'Alt+PageUp', () => go({ type: 'navigate', to: 'previous' })),
-    button(t('next'), 'Alt+PageDown', () => go({ type: 'navigate', to: 'next' })),
-    button(t('nextUntranslated'), 'Ctrl+Alt+PageDown', () => go({ type: 'navigate', to: 'nextUntranslated' })),
-    button(t('openInBrowser'), '', () => send({ type: 'openWeb' })),
-  );
   const details = el('section', { class: 'details' }, el('h2', {}, t('context')),
-    field(t('key'), view.key), field(t('location'), view.location), field(t('note'), view.note), field(t('explanation'), view.explanation), field(t('flags'), view.flags), field(t('previousSource'), view.previousSource, view.sourceDirection));
+    field(t('key'), view.key), field(t('location'), view.location), field(t('note'), view.note), field(t('flags'), view.flags), field(t('previousSource'), view.previousSource, view.sourceDirection));
   const others = el('section', { class: 'others' }, el('h2', {}, t('otherLanguages')),
     view.others.length === 0 ? el('p', { class: 'muted' }, t('noOtherLanguages')) : el('ul', {}, ...view.others.map((o) => {
       const link = el('a', { href: '#', title: t('openOther', o.language) }, `${o.language} (${o.code})`);
@@ -113,7 +127,9 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
     })));
   const history = el('section', { class: 'history' }, el('h2', {}, t('history')),
     view.history.length === 0 ? el('p', { class: 'muted' }, t('noHistory')) : el('ul', {}, ...view.history.map((h) => el('li', {}, el('strong', {}, h.action), ` · ${h.who || t('someone')} · `, dateEl(h.whenText, h.whenExact, h.when), h.target ? el('div', { class: 'text' }, h.target) : undefined))));
-  app.append(header, statusBar, source, editorForm(view), nav, details, others, history);
+  // The status line ("Saved.", errors) sits under Save, in a line kept free for it (panel.css), so what it
+  // says does not push the page (#31); the review part comes below it (unitReview.ts).
+  app.append(header, source, editorForm(view), statusBar, details, others, history);
   trackDraft(view, draft);
   mountReview(view.id);
   // Only while the person is in the panel: a string that arrives late (a slow server) must not take the
@@ -145,7 +161,7 @@ function doSave(): void {
   for (const p of document.querySelectorAll('.problem')) p.textContent = '';
   flushDraft(); // a refused save leaves the text a draft
   if (suggestInsteadOfSave(current.id)) {
-    send({ type: 'suggest', unitId: current.id, target });
+    send({ type: 'suggest', unitId: current.id, target, from: 'form' });
     return;
   }
   status(t('saving'));
@@ -198,7 +214,7 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
       justSaved = false;
       break;
     case 'askLeave':
-      if (current?.id === msg.unitId && !loading) askLeave(msg.unitId, msg.maySave);
+      if (current?.id === msg.unitId && !loading) askLeave(msg.unitId, msg.maySave, msg.boxes);
       break;
     case 'loading':
       flushDraft();

@@ -3,6 +3,7 @@
 // Results are announced in a polite live region; sections the server lacks are not shown at all.
 import type { ReviewView } from '../src/localization/unitPanel/reviewProtocol';
 import { dateEl, el } from './dom';
+import { beforeReviewSend, reviewDrawn, reviewLeaving } from './unitDraft';
 
 let review: ReviewView | undefined;
 let send: (msg: unknown) => void = () => undefined;
@@ -26,15 +27,17 @@ export function applyReview(next: ReviewView, shownUnitId: number | undefined): 
 export function mountReview(unitId: number): void {
   const app = document.getElementById('app');
   if (!app) return;
-  document.getElementById('review')?.remove();
+  removeReview();
   if (!review || review.unitId !== unitId) return;
   const t = review.texts;
   const section = el('div', { id: 'review' });
   if (review.suggestions) section.append(suggestionsSection(review, unitId));
   if (review.comments) section.append(commentsSection(review, unitId));
-  const editor = document.getElementById('editor');
-  if (editor?.nextSibling) app.insertBefore(section, editor.nextSibling);
+  // Below the form and its status line (the "Saved." after Save), above the string's context.
+  const anchor = document.getElementById('status')?.parentElement === app ? document.getElementById('status') : document.getElementById('editor');
+  if (anchor?.parentElement === app && anchor.nextSibling) app.insertBefore(section, anchor.nextSibling);
   else app.append(section);
+  reviewDrawn(unitId);
   const save = document.getElementById('save');
   if (save && review.suggestInsteadOfSave) {
     // Keep the form's own label, to give it back if this changes (another account, another server).
@@ -51,7 +54,15 @@ export function mountReview(unitId: number): void {
 /** A string is loading (perhaps for another account): what was shown about the previous one goes. */
 export function forgetReview(): void {
   review = undefined;
-  document.getElementById('review')?.remove();
+  removeReview();
+}
+
+/** Takes the review part out of the page; the text typed into its boxes stays a draft (unitDraft.ts). */
+function removeReview(): void {
+  const shown = document.getElementById('review');
+  if (!shown) return;
+  reviewLeaving();
+  shown.remove();
 }
 
 export function reviewStatus(message: string, kind: 'ok' | 'error'): void {
@@ -93,7 +104,8 @@ function suggestionsSection(r: ReviewView, unitId: number): HTMLElement {
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       if (box.value.trim() === '') return;
-      send({ type: 'suggest', unitId, target: [box.value] });
+      beforeReviewSend();
+      send({ type: 'suggest', unitId, target: [box.value], from: 'box' });
     });
     section.append(form);
   }
@@ -119,6 +131,7 @@ function commentsSection(r: ReviewView, unitId: number): HTMLElement {
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       if (box.value.trim() === '') return;
+      beforeReviewSend();
       send({ type: 'addComment', unitId, text: box.value, scope: scope.value });
     });
     section.append(form);

@@ -15,6 +15,7 @@ import { LocalizationSession } from './session';
 import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
 import { registerTreeCommands } from './tree/treeCommands';
 import { registerStringCommands } from './tree/stringCommands';
+import { followUnitPanel } from './tree/followPanel';
 import { registerMaintenanceCommands } from './maintenance/maintenanceCommands';
 import { registerUnitPanel } from './unitPanel/openUnit';
 import { UnitPanel } from './unitPanel/unitPanel';
@@ -46,7 +47,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     void statusBar.update();
     localeFiles.refreshAll();
   };
-  registerUnitPanel(context, host, { extensionUri: context.extensionUri, session, log, onSaved: afterSave, drafts });
+  registerUnitPanel(context, host, { extensionUri: context.extensionUri, session, log, onSaved: afterSave, drafts, onShown: followUnitPanel(view, tree, log) });
   registerChanges(context, host, { session, log });
 
   // An upload changes strings on the server: the same refresh as a save, and the open string re-read.

@@ -1,29 +1,9 @@
 // Drafts of the unit panel (#31): the store (kept per server and unit, surviving a reload of the memento,
 // gone when saved or discarded) and the question before a draft is left behind, in plain Node.
 import { strict as assert } from 'node:assert';
-import { DraftStore, draftKey, leaveDecision, leavePlan, type DraftMemento, type UnitDraft } from '../../src/core/units/drafts';
-import { LeaveGuard, type ShownUnit } from '../../src/localization/unitPanel/leaveGuard';
-import type { Log } from '../../src/platform/log';
-import type { ToUnitWebview } from '../../src/localization/unitPanel/unitProtocol';
+import { DraftStore, draftKey, leaveDecision, leavePlan, type UnitDraft } from '../../src/core/units/drafts';
+import { A, guardSetup as setup, MapMemento } from './draftFixtures';
 
-/** workspaceState as VS Code keeps it: values JSON-copied, so a reload sees what was written. */
-class MapMemento implements DraftMemento {
-  readonly data = new Map<string, string>();
-  keys(): readonly string[] {
-    return [...this.data.keys()];
-  }
-  get<T>(key: string): T | undefined {
-    const v = this.data.get(key);
-    return v === undefined ? undefined : (JSON.parse(v) as T);
-  }
-  update(key: string, value: unknown): Promise<void> {
-    if (value === undefined) this.data.delete(key);
-    else this.data.set(key, JSON.stringify(value));
-    return Promise.resolve();
-  }
-}
-
-const A = 'https://weblate.example.org/api/';
 const B = 'https://other.example.org/api/';
 
 describe('unit drafts: the store', () => {
@@ -110,30 +90,6 @@ describe('unit drafts: leaving a string', () => {
 });
 
 describe('unit drafts: the panel’s guard', () => {
-  function setup(options: { saveOk?: boolean; busy?: boolean } = {}) {
-    const store = new DraftStore(new MapMemento());
-    const posted: ToUnitWebview[] = [];
-    const opened: number[] = [];
-    const saved: { id: number; target: string[]; state: number }[] = [];
-    const logged: string[] = [];
-    let shown: ShownUnit | undefined = { serverUrl: A, unitId: 7, serverTarget: [''], maySave: async () => true };
-    const log = { info: (_c: string, m: string) => logged.push(m), warn: (_c: string, m: string) => logged.push(m) } as unknown as Log;
-    const guard = new LeaveGuard({
-      drafts: store, log, post: (m) => posted.push(m), shown: () => shown,
-      resolve: async (t) => (t.to === 'unit' ? t.id : t.to === 'next' ? 8 : t.to === 'previous' ? 6 : undefined),
-      save: async (id, target, state) => {
-        saved.push({ id, target, state });
-        return options.saveOk ?? true;
-      },
-      open: async (id) => {
-        opened.push(id);
-        shown = { serverUrl: A, unitId: id, serverTarget: [''], maySave: async () => true };
-      },
-      busy: () => options.busy ?? false,
-    });
-    return { store, posted, opened, saved, logged, guard, show: (s: ShownUnit | undefined) => (shown = s) };
-  }
-
   it('goes on at once without a draft', async () => {
     const s = setup();
     await s.guard.request({ to: 'next' });
@@ -144,7 +100,7 @@ describe('unit drafts: the panel’s guard', () => {
     const s = setup();
     s.guard.onDraft(7, ['Hallo'], 20);
     await s.guard.request({ to: 'next' });
-    assert.deepEqual(s.posted, [{ type: 'askLeave', unitId: 7, maySave: true }]);
+    assert.deepEqual(s.posted, [{ type: 'askLeave', unitId: 7, maySave: true, boxes: ['translation'] }]);
     assert.deepEqual(s.opened, [], 'nothing opened before the answer');
     await s.guard.answer(7, 'cancel');
     assert.deepEqual(s.opened, []);

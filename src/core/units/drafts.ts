@@ -1,5 +1,5 @@
 // Drafts of the unit panel: text a translator typed and has not saved, kept per server and unit until it
-// is saved or discarded, so no way of leaving a string (next, previous, a tree click, closing the panel,
+// is saved or discarded (the translation), or sent (the Suggestion and Comment boxes), so no way of leaving a string (next, previous, a tree click, closing the panel,
 // reloading the window) loses it (#31). No `vscode` here: the store is handed a Memento-like place to keep
 // drafts in, so it runs and is tested in plain Node. A draft's text is the person's work: never log it.
 
@@ -11,13 +11,27 @@ export interface DraftMemento {
 }
 
 export interface UnitDraft {
-  /** What the person typed, one entry per plural form. */
+  /**
+   * What the person typed, one entry per plural form. Equal to `base`: the translation holds no draft (only
+   * another box does), and the form shows the server's text of the moment.
+   */
   target: string[];
   /** The state chosen in the form when the draft was last sent. */
   state: number;
   /** The server's text when the draft was started: a later change on the server is pointed out. */
   base: string[];
+  /** Text in the Suggestion box, not sent yet. */
+  suggestion?: string;
+  /** Text in the Comment box, not posted yet, and the scope chosen for it. */
+  comment?: string;
+  commentScope?: string;
 }
+
+/** The panel's boxes besides the translation (#31: every box keeps what was typed into it). */
+export type OtherBoxes = Pick<UnitDraft, 'suggestion' | 'comment' | 'commentScope'>;
+
+/** The boxes a draft can hold text for: the leave question names them. */
+export type DraftBox = 'translation' | 'suggestion' | 'comment';
 
 const PREFIX = 'scriptorium.unitDraft/';
 
@@ -36,6 +50,24 @@ export function sameText(a: readonly string[], b: readonly string[]): boolean {
 /** Whether typed text is a draft worth keeping: it differs from what the server has. */
 export function isDraft(target: readonly string[], server: readonly string[]): boolean {
   return !sameText(target, server);
+}
+
+/** Blank boxes hold nothing: their forms refuse to send blank text too. */
+const typed = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
+
+/** The translation part counts when it is a draft at all (differs from its base) and not the server's text now. */
+function translationDirty(draft: UnitDraft, server: readonly string[]): boolean {
+  return !sameText(draft.target, draft.base) && isDraft(draft.target, server);
+}
+
+/** Which boxes of a string hold text that is neither saved nor sent. */
+export function draftBoxes(draft: UnitDraft | undefined, server: readonly string[]): DraftBox[] {
+  if (!draft) return [];
+  return [
+    ...(translationDirty(draft, server) ? ['translation' as const] : []),
+    ...(typed(draft.suggestion) ? ['suggestion' as const] : []),
+    ...(typed(draft.comment) ? ['comment' as const] : []),
+  ];
 }
 
 export type PresenceListener = (serverUrl: string, unitId: number, hasDraft: boolean) => void;
@@ -66,18 +98,42 @@ export class DraftStore {
   }
 
   /**
-   * Keeps the newest text of a unit's form. Text equal to the server's is no draft: it removes one. The
-   * in-memory copy changes at once (the next question sees it); the memento write follows.
+   * Keeps the newest text of a unit's form and its other boxes. A translation equal to the server's, with
+   * the other boxes blank, is no draft: it removes one. The in-memory copy changes at once (the next
+   * question sees it); the memento write follows.
    */
-  put(serverUrl: string, unitId: number, target: string[], state: number, server: string[]): Promise<void> {
-    if (!isDraft(target, server)) return this.remove(serverUrl, unitId);
+  put(serverUrl: string, unitId: number, target: string[], state: number, server: string[], others: OtherBoxes = {}): Promise<void> {
+    const targetDirty = isDraft(target, server);
+    if (!targetDirty && !typed(others.suggestion) && !typed(others.comment)) return this.remove(serverUrl, unitId);
     const key = draftKey(serverUrl, unitId);
     const before = this.drafts.get(key);
-    // The base stays what the server had when the person started typing, not what it has now.
-    const draft: UnitDraft = { target: [...target], state, base: before ? before.base : [...server] };
+    // The base stays what the server had when the person started typing, not what it has now; a
+    // translation typed back to that base while the server moved on is a draft against the server's text.
+    const keepBase = targetDirty && before && !sameText(before.target, before.base) && !sameText(target, before.base);
+    const draft: UnitDraft = {
+      target: targetDirty ? [...target] : [...server],
+      state,
+      base: keepBase ? before.base : [...server],
+      ...(typed(others.suggestion) ? { suggestion: others.suggestion } : {}),
+      ...(typed(others.comment) ? { comment: others.comment, ...(others.commentScope ? { commentScope: others.commentScope } : {}) } : {}),
+    };
     this.drafts.set(key, draft);
     if (!before) this.fire(serverUrl, unitId, true);
     return Promise.resolve(this.memento.update(key, draft));
+  }
+
+  /**
+   * One box's text has reached the server (saved, suggested, commented): that part of the draft ends, the
+   * other boxes keep theirs. `server`: the server's text of the string now.
+   */
+  settle(serverUrl: string, unitId: number, box: DraftBox, server: string[]): Promise<void> {
+    const draft = this.get(serverUrl, unitId);
+    if (!draft) return Promise.resolve();
+    const target = box !== 'translation' && translationDirty(draft, server) ? draft.target : server;
+    return this.put(serverUrl, unitId, target, draft.state, server, {
+      ...(box === 'suggestion' ? {} : { suggestion: draft.suggestion }),
+      ...(box === 'comment' ? {} : { comment: draft.comment, commentScope: draft.commentScope }),
+    });
   }
 
   remove(serverUrl: string, unitId: number): Promise<void> {
@@ -101,7 +157,8 @@ export class DraftStore {
 function isUnitDraft(value: unknown): value is UnitDraft {
   const v = value as Partial<UnitDraft> | undefined;
   const strings = (a: unknown) => Array.isArray(a) && a.every((s) => typeof s === 'string');
-  return typeof v === 'object' && v !== null && strings(v.target) && strings(v.base) && typeof v.state === 'number';
+  const optional = (s: unknown) => s === undefined || typeof s === 'string';
+  return typeof v === 'object' && v !== null && strings(v.target) && strings(v.base) && typeof v.state === 'number' && optional(v.suggestion) && optional(v.comment) && optional(v.commentScope);
 }
 
 // ── Leaving a string with a draft ──────────────────────────────────────────────────────────────────────
@@ -113,12 +170,12 @@ export type LeaveTarget = { to: 'next' | 'previous' | 'nextUntranslated' } | { t
 export type LeaveAnswer = 'cancel' | 'saveAndGo' | 'keepAndGo' | 'discardAndGo';
 
 /**
- * Whether leaving the string shown needs the person's answer: only when it has a draft that differs from
- * the server's text (a draft equal to it is none), and the target is another string.
+ * Whether leaving the string shown needs the person's answer: only when one of its boxes holds a draft (a
+ * translation equal to the server's text is none), and the target is another string.
  */
 export function leaveDecision(draft: UnitDraft | undefined, server: readonly string[], shownId: number, target: LeaveTarget): 'go' | 'ask' {
   if (target.to === 'unit' && target.id === shownId) return 'go';
-  return draft && isDraft(draft.target, server) ? 'ask' : 'go';
+  return draftBoxes(draft, server).length > 0 ? 'ask' : 'go';
 }
 
 /** What an answer does: save the draft first, drop it, and whether to go on at all. */

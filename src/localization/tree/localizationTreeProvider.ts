@@ -18,6 +18,8 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
   /** The server the roots show, and the string rows drawn last (a draft's marker redraws just its row). */
   private serverUrl: string | undefined;
   private readonly unitRows = new Map<number, UnitNode>();
+  /** A string the unit panel shows whose row is not drawn yet: revealed once it is (followUnit). */
+  private follow: { unitId: number; reveal: (row: UnitNode) => void } | undefined;
   /** Counts full refreshes: roots built for an older one (a session replaced meanwhile) are not kept. */
   private generation = 0;
   /** Search filters by translation node id: they outlive a refresh, not a change of server. */
@@ -55,6 +57,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     try {
       const children = await node.getChildren();
       for (const c of children) if (c instanceof UnitNode) this.unitRows.set(c.unit.id, c);
+      this.followIfDrawn();
       await this.rows?.prefetch(children.map((c) => ({ ...rowKey(c), node: c })));
       return children;
     } catch (err) {
@@ -93,6 +96,26 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       this.roots = [projects, new LanguagesNode(ctx)];
     }
     return this.roots;
+  }
+
+  /**
+   * The tree follows the unit panel (#31): the row of the string it shows is revealed if the tree has
+   * drawn it, or as soon as it draws it (a save refreshes the tree, and its open lists load again). Never
+   * fetches anything to find it: a string on a page not loaded, or in a list not open, is not looked for.
+   */
+  followUnit(serverUrl: string, unitId: number, reveal: (row: UnitNode) => void): void {
+    this.follow = serverUrl === this.serverUrl ? { unitId, reveal } : undefined;
+    this.followIfDrawn();
+  }
+
+  private followIfDrawn(): void {
+    const follow = this.follow;
+    const row = follow && this.unitRows.get(follow.unitId);
+    if (!follow || !row) return;
+    this.follow = undefined;
+    // After getChildren has returned the row to VS Code: revealing it from inside would ask for a node
+    // the view does not know yet.
+    setTimeout(() => follow.reveal(row), 0);
   }
 
   /** Walks the tree down to a translation (loading what is needed), for reveal. */

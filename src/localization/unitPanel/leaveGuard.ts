@@ -1,8 +1,9 @@
 // The unit panel's drafts (#31): keeps the text the page sends as the unit's draft, and stands between
 // every way of leaving a string (next, previous, next untranslated, another language, a tree click) and
-// the string it leads to: with a draft that differs from the server's text, the page asks first. Closing
+// the string it leads to: with a draft in any box (the translation differing from the server's text, or
+// text in the Suggestion or Comment box), the page asks first. Closing
 // the panel cannot be stopped: the draft simply stays in the store, and the tree marks the string.
-import { leaveDecision, leavePlan, sameText, type DraftStore, type LeaveAnswer, type LeaveTarget } from '../../core/units/drafts';
+import { draftBoxes, leaveDecision, leavePlan, sameText, type DraftStore, type LeaveAnswer, type LeaveTarget, type OtherBoxes } from '../../core/units/drafts';
 import type { Log } from '../../platform/log';
 import type { ShownDraft, ToUnitWebview } from './unitProtocol';
 
@@ -33,39 +34,58 @@ export interface LeaveGuardDeps {
 export class LeaveGuard {
   /** The string the question on the page is about, and where the person wanted to go from it. */
   private pending: { from: number; to: number } | undefined;
+  /**
+   * The string last left and its server text: its page's last text can arrive after the move (a tree click
+   * straight after typing sends the text as the click blurs the page), and is still that string's draft.
+   */
+  private left: { serverUrl: string; unitId: number; serverTarget: string[] } | undefined;
 
   constructor(private readonly deps: LeaveGuardDeps) {}
 
-  /** The page's text of a string: kept as its draft, or dropped when it equals the server's. */
-  onDraft(unitId: number, target: string[], state: number): void {
+  /** The page's text of a string (its form and other boxes): kept as its draft, or dropped when there is none. */
+  onDraft(unitId: number, target: string[], state: number, others: OtherBoxes = {}): void {
     const shown = this.deps.shown();
     if (shown?.unitId === unitId) {
-      void this.deps.drafts.put(shown.serverUrl, unitId, target, state, shown.serverTarget);
+      void this.deps.drafts.put(shown.serverUrl, unitId, target, state, shown.serverTarget, others);
       return;
     }
-    // Sent just as another string was opened: still that string's draft, compared with what it started from.
+    // Sent just as another string was opened: still that string's draft, compared with the server text it
+    // was left with, or the one its draft started from.
     const serverUrl = shown?.serverUrl;
-    const earlier = serverUrl ? this.deps.drafts.get(serverUrl, unitId) : undefined;
-    if (serverUrl && earlier) void this.deps.drafts.put(serverUrl, unitId, target, state, earlier.base);
+    const left = this.left?.unitId === unitId && this.left.serverUrl === serverUrl ? this.left.serverTarget : undefined;
+    const base = left ?? (serverUrl ? this.deps.drafts.get(serverUrl, unitId)?.base : undefined);
+    if (serverUrl && base) void this.deps.drafts.put(serverUrl, unitId, target, state, base, others);
     else this.deps.log.info('unit panel', `ignored a draft for unit ${unitId}, which the panel no longer shows`);
   }
 
+  /** The draft notice's Discard: the translation goes back to the server's text; the other boxes keep theirs. */
   discard(unitId: number): void {
     const shown = this.deps.shown();
     if (!shown) return;
     this.deps.log.info('unit panel', `draft of unit ${unitId} discarded`);
-    void this.deps.drafts.remove(shown.serverUrl, unitId);
+    void this.deps.drafts.settle(shown.serverUrl, unitId, 'translation', shown.serverTarget);
   }
 
-  /** The draft the form shows for a freshly read string; one equal to the server's text is dropped. */
+  /**
+   * The draft the page shows for a freshly read string: the translation's (unless the server has that text
+   * now) and the other boxes'. A draft with nothing left in it is dropped.
+   */
   shownDraft(serverUrl: string, unitId: number, serverTarget: string[]): ShownDraft | undefined {
+    const before = this.deps.drafts.get(serverUrl, unitId);
+    // The server has the translation's draft now: that part is done (and cannot come back when the
+    // server's text changes again); the store changes at once, the memento write follows.
+    if (before && !sameText(before.target, before.base) && sameText(before.target, serverTarget)) void this.deps.drafts.settle(serverUrl, unitId, 'translation', serverTarget);
     const draft = this.deps.drafts.get(serverUrl, unitId);
-    if (!draft) return undefined;
-    if (sameText(draft.target, serverTarget)) {
-      void this.deps.drafts.remove(serverUrl, unitId);
+    const boxes = draftBoxes(draft, serverTarget);
+    if (!draft || boxes.length === 0) {
+      if (draft) void this.deps.drafts.remove(serverUrl, unitId);
       return undefined;
     }
-    return { target: draft.target, state: draft.state, serverChanged: !sameText(draft.base, serverTarget) };
+    return {
+      ...(boxes.includes('translation') ? { target: draft.target, state: draft.state, serverChanged: !sameText(draft.base, serverTarget) } : { serverChanged: false }),
+      ...(draft.suggestion !== undefined ? { suggestion: draft.suggestion } : {}),
+      ...(draft.comment !== undefined ? { comment: draft.comment, ...(draft.commentScope ? { commentScope: draft.commentScope } : {}) } : {}),
+    };
   }
 
   /** Leaves the string shown for `target`, asking first when that would leave a draft behind. */
@@ -73,14 +93,16 @@ export class LeaveGuard {
     const shown = this.deps.shown();
     const to = await this.deps.resolve(target);
     if (to === undefined) return;
-    if (!shown || this.deps.busy()) return this.deps.open(to);
+    if (!shown || this.deps.busy()) return this.go(shown, to);
     const draft = this.deps.drafts.get(shown.serverUrl, shown.unitId);
     if (leaveDecision(draft, shown.serverTarget, shown.unitId, { to: 'unit', id: to }) === 'go') {
       this.pending = undefined;
-      return this.deps.open(to);
+      return this.go(shown, to);
     }
     this.pending = { from: shown.unitId, to };
-    this.deps.post({ type: 'askLeave', unitId: shown.unitId, maySave: await shown.maySave() });
+    // Save and go on saves the translation: offered only when the translation is part of the draft.
+    const boxes = draftBoxes(draft, shown.serverTarget);
+    this.deps.post({ type: 'askLeave', unitId: shown.unitId, maySave: boxes.includes('translation') && (await shown.maySave()), boxes });
   }
 
   async answer(unitId: number, answer: LeaveAnswer): Promise<void> {
@@ -93,9 +115,19 @@ export class LeaveGuard {
     if (!plan.go) return;
     if (plan.save) {
       const draft = this.deps.drafts.get(shown.serverUrl, unitId);
-      if (draft && !(await this.deps.save(unitId, draft.target, draft.state))) return; // refused: stay on it
+      const dirty = draftBoxes(draft, shown.serverTarget).includes('translation');
+      if (draft && dirty && !(await this.deps.save(unitId, draft.target, draft.state))) return; // refused: stay on it
     }
-    if (plan.discard) this.discard(unitId);
-    await this.deps.open(pending.to);
+    if (plan.discard) {
+      // Discard answers "leave this draft?": every box of it goes.
+      this.deps.log.info('unit panel', `draft of unit ${unitId} discarded`);
+      await this.deps.drafts.remove(shown.serverUrl, unitId);
+    }
+    await this.go(shown, pending.to);
+  }
+
+  private go(from: ShownUnit | undefined, to: number): Promise<void> {
+    if (from && from.unitId !== to) this.left = { serverUrl: from.serverUrl, unitId: from.unitId, serverTarget: [...from.serverTarget] };
+    return this.deps.open(to);
   }
 }

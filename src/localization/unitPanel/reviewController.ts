@@ -13,6 +13,7 @@ import type { Log } from '../../platform/log';
 import type { Connection, LocalizationSession } from '../session';
 import type { LoadedUnit } from './unitLoader';
 import { sameResource } from '../../core/units/unitView';
+import type { DraftBox } from '../../core/units/drafts';
 import type { FromReviewWebview, ReviewTexts, ReviewView, ToReviewWebview } from './reviewProtocol';
 
 export interface UnitReviewDeps {
@@ -23,8 +24,8 @@ export interface UnitReviewDeps {
   shown: () => LoadedUnit | undefined;
   /** Re-reads the unit (its target changed) and refreshes trees. */
   reload: (unitId: number) => Promise<void>;
-  /** A suggestion was sent from the form: its text is on the server now (a draft of it is done). */
-  suggested: (unitId: number, target: string[]) => void;
+  /** A suggestion or comment is on the server now: the draft of the box it came from is done. */
+  posted: (unitId: number, box: DraftBox, text: string[]) => void;
 }
 
 export const pathOfUnit = (loaded: LoadedUnit) => `${loaded.translation.component.project.slug}/${loaded.translation.component.slug}/${loaded.translation.language.code}`;
@@ -85,7 +86,8 @@ export class UnitReview {
         case 'suggest': {
           const result = await permissions.attempt('suggestion.add', path, () => addSuggestion(client, msg.unitId, msg.target));
           this.deps.log.info('unit panel', `suggestion for unit ${msg.unitId}: ${result.result}`);
-          this.deps.suggested(msg.unitId, msg.target);
+          // From the form (Save is Suggest here) the translation's draft is done, else the Suggestion box's.
+          this.deps.posted(msg.unitId, msg.from === 'form' ? 'translation' : 'suggestion', msg.target);
           await this.deps.reload(msg.unitId);
           this.deps.post({ type: 'reviewStatus', kind: 'ok', message: result.result === 'stored' ? vscode.l10n.t('Suggestion sent.') : vscode.l10n.t('Suggestion accepted by the server.') });
           return;
@@ -107,6 +109,7 @@ export class UnitReview {
         }
         case 'addComment':
           await permissions.attempt('comment.add', path, () => addComment(client, msg.unitId, msg.text, msg.scope));
+          this.deps.posted(msg.unitId, 'comment', [msg.text]);
           await this.deps.reload(msg.unitId);
           this.deps.post({ type: 'reviewStatus', kind: 'ok', message: vscode.l10n.t('Comment added.') });
           return;

@@ -5,8 +5,9 @@ import { z } from 'zod';
 const unitId = z.number().int().positive();
 
 export const FromReviewWebview = z.discriminatedUnion('type', [
-  // unitId: the string the form showed; a suggestion for any other string is refused.
-  z.object({ type: z.literal('suggest'), unitId, target: z.array(z.string().max(100_000)).min(1).max(10) }),
+  // unitId: the string the form showed; a suggestion for any other string is refused. from: the form (Save
+  // is Suggest for this user) or the Suggestion box, so the right box's draft ends when it is sent.
+  z.object({ type: z.literal('suggest'), unitId, target: z.array(z.string().max(100_000)).min(1).max(10), from: z.enum(['form', 'box']).optional() }),
   z.object({ type: z.literal('acceptSuggestion'), unitId, suggestionId: z.number().int().positive() }),
   z.object({ type: z.literal('deleteSuggestion'), unitId, suggestionId: z.number().int().positive() }),
   z.object({ type: z.literal('addComment'), unitId, text: z.string().min(1).max(1000), scope: z.enum(['translation', 'global', 'report']) }),

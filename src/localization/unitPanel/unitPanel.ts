@@ -17,7 +17,7 @@ import { FromReviewWebview, type ToReviewWebview } from './reviewProtocol';
 import { pathOfUnit, UnitReview } from './reviewController';
 import { PermissionError } from '../../core/http/errors';
 import { panelView, stateLabel, unitPanelStrings } from './unitText';
-import { sameText, type DraftStore, type LeaveTarget } from '../../core/units/drafts';
+import { sameText, type DraftBox, type DraftStore, type LeaveTarget } from '../../core/units/drafts';
 import { LeaveGuard } from './leaveGuard';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
@@ -30,6 +30,8 @@ export interface UnitPanelDeps {
   onSaved: () => void;
   /** Unsaved text per server and unit (#31). */
   drafts: DraftStore;
+  /** The panel shows another string now: the tree selects its row (tree/followPanel.ts). */
+  onShown?: (serverUrl: string, unitId: number) => void;
 }
 
 export class UnitPanel extends Disposable {
@@ -76,7 +78,7 @@ export class UnitPanel extends Disposable {
     private unitId: number | undefined,
   ) {
     super();
-    this.review = new UnitReview({ session: deps.session, log: deps.log, post: (m) => this.post(m), shown: () => (this.loading ? undefined : this.loaded), reload: (id) => this.reloadAfterReview(id), suggested: (id, target) => this.suggested(id, target) });
+    this.review = new UnitReview({ session: deps.session, log: deps.log, post: (m) => this.post(m), shown: () => (this.loading ? undefined : this.loaded), reload: (id) => this.reloadAfterReview(id), posted: (id, box, text) => this.posted(id, box, text) });
     this.guard = new LeaveGuard({
       drafts: deps.drafts,
       log: deps.log,
@@ -139,7 +141,7 @@ export class UnitPanel extends Disposable {
       case 'openUnit':
         return this.guard.request({ to: 'unit', id: msg.id });
       case 'draft':
-        return this.guard.onDraft(msg.unitId, msg.target, msg.state);
+        return this.guard.onDraft(msg.unitId, msg.target, msg.state, { suggestion: msg.suggestion, comment: msg.comment, commentScope: msg.commentScope });
       case 'discardDraft':
         return this.guard.discard(msg.unitId);
       case 'leaveAnswer':
@@ -176,6 +178,7 @@ export class UnitPanel extends Disposable {
       this.loadedFrom = { serverUrl: connection.serverUrl, target: loaded.view.target };
       this.panel.title = `${loaded.view.key} · ${loaded.view.language.code}`;
       this.post(this.unitMessage(loaded));
+      this.deps.onShown?.(connection.serverUrl, loaded.view.id);
       await this.review.show(connection, loaded);
     } catch (err) {
       if (generation !== this.loadGeneration) return;
@@ -202,9 +205,10 @@ export class UnitPanel extends Disposable {
     try {
       await connection.permissions.attempt('unit.edit', pathOfUnit(this.loaded), () => connection.client.patchUnit(unitId, { target, state: effectiveState }));
       this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
-      // Saved: the server has the text, so it is no draft any more (and text sent late is compared with it).
+      // Saved: the server has the text, so it is no draft any more (and text sent late is compared with it);
+      // the Suggestion and Comment boxes keep theirs.
       if (this.loadedFrom && this.loaded?.view.id === unitId) this.loadedFrom.target = [...target];
-      await this.deps.drafts.remove(connection.serverUrl, unitId);
+      await this.deps.drafts.settle(connection.serverUrl, unitId, 'translation', target);
       this.post({ type: 'saved' });
       this.deps.onSaved();
       if (reopen && this.unitId === unitId) await this.open(unitId);
@@ -218,10 +222,16 @@ export class UnitPanel extends Disposable {
     }
   }
 
-  /** A suggestion made from the form holds the draft's text on the server: the draft has done its work. */
-  private suggested(unitId: number, target: string[]): void {
-    const draft = this.loadedFrom && this.deps.drafts.get(this.loadedFrom.serverUrl, unitId);
-    if (draft && this.loadedFrom && sameText(draft.target, target)) void this.deps.drafts.remove(this.loadedFrom.serverUrl, unitId);
+  /**
+   * A suggestion or comment reached the server: the box it came from has done its work, unless the person
+   * typed on meanwhile (the text sent differs from the draft's): then the newer text stays a draft.
+   */
+  private posted(unitId: number, box: DraftBox, text: string[]): void {
+    const from = this.loadedFrom;
+    const draft = from && this.deps.drafts.get(from.serverUrl, unitId);
+    if (!from || !draft) return;
+    const sent = box === 'translation' ? sameText(draft.target, text) : (box === 'suggestion' ? draft.suggestion : draft.comment) === text[0];
+    if (sent) void this.deps.drafts.settle(from.serverUrl, unitId, box, from.target);
   }
 
   private async maySave(): Promise<boolean> {

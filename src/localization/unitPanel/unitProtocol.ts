@@ -18,23 +18,36 @@ export const FromUnitWebview = z.discriminatedUnion('type', [
   z.object({ type: z.literal('openWeb') }),
   z.object({ type: z.literal('reload') }),
   // The form's text as the person types (and on blur, hiding, unload): kept as the unit's draft (#31).
-  z.object({ type: z.literal('draft'), unitId: z.number().int().positive(), target: z.array(z.string().max(100_000)).min(1).max(10), state: z.number().int() }),
+  // suggestion, comment: the Suggestion and Comment boxes' text (absent: blank or not shown).
+  z.object({
+    type: z.literal('draft'), unitId: z.number().int().positive(), target: z.array(z.string().max(100_000)).min(1).max(10), state: z.number().int(),
+    suggestion: z.string().max(100_000).optional(), comment: z.string().max(100_000).optional(), commentScope: z.enum(['translation', 'global', 'report']).optional(),
+  }),
   z.object({ type: z.literal('discardDraft'), unitId: z.number().int().positive() }),
   // The answer to "leave this string with a draft?" (askLeave); unitId: the string the question was about.
   z.object({ type: z.literal('leaveAnswer'), unitId: z.number().int().positive(), answer: z.enum(['cancel', 'saveAndGo', 'keepAndGo', 'discardAndGo']) }),
 ]);
 export type FromUnitWebview = z.infer<typeof FromUnitWebview>;
 
-/** A draft the form shows instead of the server's text; serverChanged: the server's text changed since it was started. */
+/**
+ * A draft the page shows: the translation instead of the server's text (absent: the translation has no
+ * draft), and the other boxes' text. serverChanged: the server's text changed since it was started.
+ */
 export interface ShownDraft {
-  target: string[];
-  state: number;
+  target?: string[];
+  state?: number;
   serverChanged: boolean;
+  suggestion?: string;
+  comment?: string;
+  commentScope?: string;
 }
+
+/** The boxes a draft holds text in (DraftBox of core/units/drafts.ts): the leave question names them. */
+export type DraftBoxName = 'translation' | 'suggestion' | 'comment';
 
 export type ToUnitWebview =
   | { type: 'unit'; unit: UnitPanelView; states: { value: number; label: string }[]; draft?: ShownDraft }
-  | { type: 'askLeave'; unitId: number; maySave: boolean }
+  | { type: 'askLeave'; unitId: number; maySave: boolean; boxes: DraftBoxName[] }
   | { type: 'loading' }
   | { type: 'saved' }
   | { type: 'problems'; problems: { field: string; message: string }[] }

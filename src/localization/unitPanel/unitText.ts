@@ -56,6 +56,11 @@ export function unitPanelStrings(): Record<string, string> {
     saveAndGoOn: vscode.l10n.t('Save and go on'),
     keepAndGoOn: vscode.l10n.t('Keep draft and go on'),
     discardAndGoOn: vscode.l10n.t('Discard draft and go on'),
+    // The boxes a draft is in, named in the leave question by their labels on the page.
+    notSavedIn: vscode.l10n.t('Not saved: {0}.', '{0}'),
+    'box.translation': vscode.l10n.t('Translation'),
+    'box.suggestion': vscode.l10n.t('Your suggestion'),
+    'box.comment': vscode.l10n.t('New comment'),
   };
 }
 

@@ -112,7 +112,8 @@ describe('Hostile payloads in the panels', function () {
       assert.equal(await frame.locator('section.source pre').first().textContent(), plan.source, `${plan.key} source`);
       assert.equal(await frame.locator('#target-0').inputValue(), plan.target, `${plan.key} translation`);
       assert.equal(await fieldValue(frame, 'Note').textContent(), plan.note, `${plan.key} note`);
-      assert.equal(await fieldValue(frame, 'Explanation').textContent(), plan.explanation, `${plan.key} explanation`);
+      // The explanation sits above the translation box (#31), not among the context fields.
+      assert.equal(await frame.locator('#explanation .value').textContent(), plan.explanation, `${plan.key} explanation`);
       assert.equal(await fieldValue(frame, 'Previous source').textContent(), plan.previousSource, `${plan.key} previous source`);
       assert.equal(await frame.locator('.others li .text').first().textContent(), plan.source, `${plan.key} English, among the other languages`);
       assert.equal(await frame.locator('.history li .text').first().textContent(), plan.changeTarget, `${plan.key} history`);

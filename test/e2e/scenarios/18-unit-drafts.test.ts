@@ -5,26 +5,19 @@
 import { strict as assert } from 'node:assert';
 import type { Locator } from 'playwright-core';
 import { harness } from '../harness';
-import { startConnectedAsAdmin, weblateApi } from '../helpers/localization';
-import { collapseAll, eventually, expandView, openContainer, revealRow, runCommand, screenshot, treeRow, viewPane, waitForWorkbench, webviewFrame } from '../helpers/workbench';
+import { weblateApi } from '../helpers/localization';
+import { keyPattern, panel as frame, panelButton as button, panelShows as shows, startWithStrings, type SandboxUnit as Unit } from '../helpers/unitPanel';
+import { collapseAll, eventually, expandView, openContainer, revealRow, runCommand, screenshot, treeRow, viewPane, waitForWorkbench } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
-const frame = () => webviewFrame(harness().page);
 const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^Japanese/];
 const DRAFT = 'Entwurf eins';
 const LATER = 'Entwurf zwei, kurz vor dem Schließen';
 const SAVED = 'Gespeichert aus dem Entwurf';
 
-interface Unit { id: number; context: string; target: string[]; state: number; source: string[] }
-const keyPattern = (key: string) => new RegExp(`^${key.replace(/\./g, '\\.')}`);
 const rowOf = (key: string): Locator => treeRow(pane(), keyPattern(key));
-const button = (name: string) => frame().getByRole('button', { name, exact: true });
 const boxValue = () => frame().locator('#target-0').inputValue();
 const serverUnit = async (id: number): Promise<Unit> => weblateApi(`units/${id}/`);
-
-async function shows(key: string): Promise<void> {
-  await frame().locator('h1', { hasText: key }).waitFor({ timeout: 30_000 });
-}
 
 async function openFromTree(key: string): Promise<void> {
   await collapseAll(pane());
@@ -43,11 +36,9 @@ describe('Unit panel drafts: nothing typed is lost', () => {
   let second: Unit;
 
   before(async () => {
-    // The panel is found as the last webview: earlier scenarios' previews and panels are closed first.
-    await startConnectedAsAdmin();
     // Two neighbours on the first page of Japanese (no other scenario edits it): an editable single-form
     // string and the one after it.
-    const units = (await weblateApi('translations/atlas/web/ja/units/?page_size=10')).results as Unit[];
+    const units = await startWithStrings('ja');
     const i = units.findIndex((u, n) => u.source.length === 1 && u.state < 100 && n + 1 < units.length);
     [first, second] = [units[i]!, units[i + 1]!];
   });

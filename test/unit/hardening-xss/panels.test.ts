@@ -108,7 +108,7 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
     page.posted.length = 0;
     const editor = page.app.descendants().find((e) => e.id === 'editor')!;
     for (const fn of editor.listeners.get('submit') ?? []) fn({ preventDefault: () => undefined });
-    assert.deepEqual(page.posted, [{ type: 'suggest', unitId: 7, target: view.target }]);
+    assert.deepEqual(page.posted, [{ type: 'suggest', unitId: 7, target: view.target, from: 'form' }]);
     // Another account that may save: the form's own label comes back.
     page.deliver({ type: 'review', review: { ...review, suggestInsteadOfSave: false } });
     assert.equal(page.app.descendants().find((e) => e.id === 'save')!.textContent, saveLabel);
@@ -184,6 +184,25 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
     assert.equal(page.posted.length, 1, 'a discarded draft is not sent again');
   });
 
+  it('the Suggestion and Comment boxes get their draft back when drawn, and their typing is sent as the draft', () => {
+    const view = { ...hostileUnit(0), id: 44 };
+    page.deliver({ type: 'unit', unit: view, states: [{ value: 20, label: 'Translated' }], draft: { serverChanged: false, suggestion: P(5), comment: P(6) } });
+    const texts = { suggestions: 'S', noSuggestions: '-', accept: 'A', delete: 'D', suggestLabel: 'Y', suggest: 'Suggest', comments: 'C', noComments: '-', commentLabel: 'N', scopeLabel: 'O', addComment: 'Add', by: 'by', someone: '?', votes: 'v', scopeNames: { translation: 'T', global: 'G', report: 'R' } };
+    const review: ReviewView = { unitId: 44, maySuggest: true, mayAccept: false, mayDelete: false, mayComment: true, suggestInsteadOfSave: false, scopes: ['translation', 'global'], texts, suggestions: [], comments: [] };
+    page.deliver({ type: 'review', review });
+    const byId = (id: string) => page.app.descendants().find((e) => e.id === id)!;
+    assert.deepEqual([byId('suggest-text').value, byId('comment-text').value], [P(5), P(6)], 'the draft is back in its boxes');
+    // Drawn again (a refusal re-sends the review part): what was typed since stays.
+    byId('comment-text').value = 'typed since';
+    page.deliver({ type: 'review', review });
+    assert.equal(byId('comment-text').value, 'typed since');
+    page.posted.length = 0;
+    byId('suggest-text').value = '';
+    page.fireWindow('blur');
+    assert.deepEqual(page.posted, [{ type: 'draft', unitId: 44, target: view.target, state: 20, comment: 'typed since', commentScope: 'translation' }], 'a blank box is left out; the others go');
+    assertInertTree(page.app);
+  });
+
   it('asks before leaving a draft with the focus on Cancel; Escape cancels; each answer names the string', () => {
     const view = { ...hostileUnit(0), id: 33, target: [''] };
     page.deliver({ type: 'unit', unit: view, states: [{ value: 20, label: 'Translated' }] });
@@ -191,15 +210,16 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
     const click = (id: string) => {
       for (const fn of byId(id)!.listeners.get('click') ?? []) fn({});
     };
-    page.deliver({ type: 'askLeave', unitId: 33, maySave: true });
+    page.deliver({ type: 'askLeave', unitId: 33, maySave: true, boxes: ['translation', 'comment'] });
     assert.equal(page.focused()?.id, 'leave-cancel', 'Enter on the question changes nothing');
+    assert.ok(byId('leave-boxes'), 'the question names the boxes holding the draft');
     assert.deepEqual(byId('leave-bar')!.descendants().filter((e) => e.tagName === 'button').map((b) => b.id), ['leave-cancel', 'leave-save', 'leave-keep', 'leave-discard']);
     page.posted.length = 0;
     for (const fn of byId('leave-bar')!.listeners.get('keydown') ?? []) fn({ key: 'Escape', preventDefault: () => undefined });
     assert.deepEqual(page.posted, [{ type: 'leaveAnswer', unitId: 33, answer: 'cancel' }]);
     assert.equal(byId('leave-bar'), undefined);
     assert.equal(page.focused()?.id, 'target-0');
-    page.deliver({ type: 'askLeave', unitId: 33, maySave: false });
+    page.deliver({ type: 'askLeave', unitId: 33, maySave: false, boxes: ['translation'] });
     assert.equal(byId('leave-save'), undefined, 'no Save where the person may not save');
     const box = byId('target-0')!;
     box.value = 'typed just before';
@@ -213,7 +233,7 @@ describe('hardening: the unit panel script renders hostile text as text', () => 
     for (const fn of box.listeners.get('input') ?? []) fn({});
     page.fireWindow('blur');
     assert.equal(page.posted.length, 3, 'new typing is still kept');
-    page.deliver({ type: 'askLeave', unitId: 99, maySave: true });
+    page.deliver({ type: 'askLeave', unitId: 99, maySave: true, boxes: ['translation'] });
     assert.equal(byId('leave-bar'), undefined, 'a question about another string is not shown');
     assertInertTree(page.app);
   });

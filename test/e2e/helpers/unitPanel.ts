@@ -1,0 +1,30 @@
+// Steps the unit panel's scenarios share (18-unit-drafts, 19-nothing-lost, 20-unit-panel-layout): a clean
+// start connected as the admin, and the panel's page as a person sees it.
+import { harness } from '../harness';
+import { startConnectedAsAdmin, weblateApi } from './localization';
+
+export interface SandboxUnit { id: number; context: string; target: string[]; state: number; source: string[]; explanation?: string }
+
+/**
+ * The unit panel's page: the last webview frame that is shown. Not just the last one: after a window
+ * reload a hidden webview frame was seen after the panel's, and clicks and waits went to it (a Next that
+ * never reached the extension, a heading never found while the screenshot showed it).
+ */
+export const panel = () => harness().page.frameLocator('iframe.webview.ready >> visible=true').last().frameLocator('iframe#active-frame');
+export const keyPattern = (key: string) => new RegExp(`^${key.replace(/\./g, '\\.')}`);
+export const panelButton = (name: string) => panel().getByRole('button', { name, exact: true });
+
+/** Waits until the panel shows the string `key`. */
+export async function panelShows(key: string): Promise<void> {
+  await panel().locator('h1', { hasText: key }).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * No editor open (the panel is found as the last webview: earlier scenarios' previews and panels go),
+ * the Localization view open alone, connected as the admin; resolves to the first page of the strings of
+ * atlas/web in `language`.
+ */
+export async function startWithStrings(language: string): Promise<SandboxUnit[]> {
+  await startConnectedAsAdmin();
+  return (await weblateApi(`translations/atlas/web/${language}/units/?page_size=10`)).results as SandboxUnit[];
+}
