@@ -2,15 +2,12 @@
 // start connected as the admin, and the panel's page as a person sees it.
 import { harness } from '../harness';
 import { startConnectedAsAdmin, weblateApi } from './localization';
+import { webviewFrame } from './workbench';
 
 export interface SandboxUnit { id: number; context: string; target: string[]; state: number; source: string[]; explanation?: string }
 
-/**
- * The unit panel's page: the last webview frame that is shown. Not just the last one: after a window
- * reload a hidden webview frame was seen after the panel's, and clicks and waits went to it (a Next that
- * never reached the extension, a heading never found while the screenshot showed it).
- */
-export const panel = () => harness().page.frameLocator('iframe.webview.ready >> visible=true').last().frameLocator('iframe#active-frame');
+/** The unit panel's page (the webview in view). */
+export const panel = () => webviewFrame(harness().page);
 export const keyPattern = (key: string) => new RegExp(`^${key.replace(/\./g, '\\.')}`);
 export const panelButton = (name: string) => panel().getByRole('button', { name, exact: true });
 
