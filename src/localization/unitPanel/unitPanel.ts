@@ -2,15 +2,16 @@
 // asks for actions; every message from it is parsed (unitProtocol.ts). Restored after a window reload
 // through the serializer, from the unit id kept in the webview's state.
 import * as vscode from 'vscode';
+import { z } from 'zod';
 import { ValidationError } from '../../core/http/errors';
 import type { LocalizationSession } from '../session';
 import { loadUnit, type LoadedUnit } from './unitLoader';
 import { describeError } from '../../platform/errorMessages';
 import { lockedRefusalMessage } from '../maintenance/lockedRefusal';
 import { Disposable } from '../../platform/lifecycle';
+import { PanelHost, type PanelSpec } from '../../platform/webview/panelHost';
 import { openServerLink } from '../../platform/externalLinks';
 import type { Log } from '../../platform/log';
-import { renderShell, webviewOptions } from '../../platform/webview/html';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
 import { neighbour } from './unitNavigation';
 import { FromReviewWebview, type ToReviewWebview } from './reviewProtocol';
@@ -19,8 +20,13 @@ import { PermissionError } from '../../core/http/errors';
 import { panelView, stateLabel, unitPanelStrings } from './unitText';
 import { sameText, type DraftBox, type DraftStore, type LeaveTarget } from '../../core/units/drafts';
 import { LeaveGuard } from './leaveGuard';
+import { errorLine } from '../../core/errorLine';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
+
+/** Everything the unit panel's page may send: the form's messages and the Suggestions/Comments section's. */
+const UnitPanelMessage = z.union([FromReviewWebview, FromUnitWebview]);
+type UnitPanelMessage = z.infer<typeof UnitPanelMessage>;
 
 export interface UnitPanelDeps {
   extensionUri: vscode.Uri;
@@ -44,19 +50,18 @@ export class UnitPanel extends Disposable {
   /** Bumped by every open(): only the newest load may show its string, and saves wait until it has. */
   private loadGeneration = 0;
   private loading = false;
-  private ready = false;
-  private pending: (ToUnitWebview | ToReviewWebview)[] = [];
+  /** The panel, its page and the messages both ways (platform/webview/panelHost.ts). */
+  private readonly host: PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview>;
   /** Suggestions and comments (reviewController.ts). */
   private readonly review: UnitReview;
 
   static show(deps: UnitPanelDeps, unitId: number): void {
     if (UnitPanel.current) {
-      UnitPanel.current.panel.reveal(undefined, false);
+      UnitPanel.current.host.reveal();
       void UnitPanel.current.guard.request({ to: 'unit', id: unitId });
       return;
     }
-    const panel = vscode.window.createWebviewPanel(UNIT_VIEW_TYPE, vscode.l10n.t('String'), vscode.ViewColumn.Active, webviewOptions(deps.extensionUri));
-    UnitPanel.current = new UnitPanel(panel, deps, unitId);
+    UnitPanel.current = new UnitPanel((spec) => PanelHost.create(spec, vscode.l10n.t('String'), { viewColumn: vscode.ViewColumn.Active, preserveFocus: false }), deps, unitId);
   }
 
   /** Re-reads the string the open panel shows (after an upload changed strings on the server). */
@@ -67,13 +72,12 @@ export class UnitPanel extends Disposable {
 
   static revive(panel: vscode.WebviewPanel, deps: UnitPanelDeps, state: unknown): void {
     const id = typeof state === 'object' && state !== null && typeof (state as { unitId?: unknown }).unitId === 'number' ? (state as { unitId: number }).unitId : undefined;
-    panel.webview.options = webviewOptions(deps.extensionUri);
     UnitPanel.current?.dispose();
-    UnitPanel.current = new UnitPanel(panel, deps, id);
+    UnitPanel.current = new UnitPanel((spec) => PanelHost.adopt(panel, spec), deps, id);
   }
 
   private constructor(
-    private readonly panel: vscode.WebviewPanel,
+    host: (spec: PanelSpec<UnitPanelMessage>) => PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview>,
     private readonly deps: UnitPanelDeps,
     private unitId: number | undefined,
   ) {
@@ -89,50 +93,37 @@ export class UnitPanel extends Disposable {
       open: (unitId) => this.open(unitId),
       busy: () => this.loading,
     });
-    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'scriptorium.svg');
-    panel.webview.html = renderShell(panel.webview, deps.extensionUri, { title: vscode.l10n.t('String'), script: 'unitPanelMain.js', stylesheet: 'panel.css', strings: unitPanelStrings() });
-    this._register(panel.onDidDispose(() => this.dispose()));
-    // A hidden panel's page is discarded (no retainContextWhenHidden) and loads again when shown: until it
-    // says ready, messages wait, and then the string it showed is sent again (it came back blank before).
-    this._register(panel.onDidChangeViewState(() => {
-      if (!panel.visible) this.ready = false;
+    this.host = this._register(host({
+      viewType: UNIT_VIEW_TYPE,
+      component: 'unit panel',
+      extensionUri: deps.extensionUri,
+      log: deps.log,
+      messages: UnitPanelMessage,
+      page: () => ({ title: vscode.l10n.t('String'), script: 'unitPanelMain.js', stylesheet: 'panel.css', strings: unitPanelStrings() }),
+      onMessage: (m) => this.onMessage(m),
+      onPageReady: () => this.pageReady(),
+      onDispose: () => this.dispose(),
     }));
-    this._register(panel.webview.onDidReceiveMessage((raw: unknown) => void this.onMessage(raw)));
+    if (unitId !== undefined) void this.open(unitId);
+    else this.host.show({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
   }
 
   private post(message: ToUnitWebview | ToReviewWebview): void {
-    if (!this.ready) {
-      this.pending.push(message);
-      return;
-    }
-    void this.panel.webview.postMessage(message);
+    this.host.post(message);
   }
 
-  private async onMessage(raw: unknown): Promise<void> {
-    const reviewMessage = FromReviewWebview.safeParse(raw);
+  /** A page loaded again (the panel was hidden, or the window reloaded) and has the string: its suggestions and comments follow. */
+  private async pageReady(): Promise<void> {
+    if (!this.loaded || this.loading || this.loaded.view.id !== this.unitId) return;
+    const connection = await this.deps.session.connection();
+    if (connection) await this.review.show(connection, this.loaded);
+  }
+
+  private async onMessage(message: Exclude<UnitPanelMessage, { type: 'ready' }>): Promise<void> {
+    const reviewMessage = FromReviewWebview.safeParse(message);
     if (reviewMessage.success) return this.review.handle(reviewMessage.data);
-    const parsed = FromUnitWebview.safeParse(raw);
-    if (!parsed.success) {
-      this.deps.log.warn('unit panel', `ignored a malformed message from the webview (${parsed.error.issues[0]?.path.join('.') || 'type'})`);
-      return;
-    }
-    const msg = parsed.data;
+    const msg = message as Exclude<FromUnitWebview, { type: 'ready' }>;
     switch (msg.type) {
-      case 'ready': {
-        this.ready = true;
-        // A hidden webview is discarded (no retainContextWhenHidden): shown again, it starts empty and says
-        // `ready` again (it stayed blank before). The string it showed goes first, then what waited; a load
-        // under way posts its own.
-        const reshow = this.loaded !== undefined && this.loaded.view.id === this.unitId && !this.loading;
-        if (reshow && this.loaded && !this.pending.some((m) => m.type === 'unit')) this.pending.unshift(this.unitMessage(this.loaded));
-        for (const m of this.pending.splice(0)) void this.panel.webview.postMessage(m);
-        if (reshow && this.loaded) {
-          const connection = await this.deps.session.connection();
-          if (connection) await this.review.show(connection, this.loaded);
-        } else if (this.unitId !== undefined && !this.loading) await this.open(this.unitId);
-        else if (this.unitId === undefined) this.post({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
-        return;
-      }
       case 'save':
         await this.save(msg.unitId, msg.target, msg.state);
         return;
@@ -164,11 +155,11 @@ export class UnitPanel extends Disposable {
     this.unitId = unitId;
     const generation = ++this.loadGeneration;
     this.loading = true;
-    this.post({ type: 'loading' });
+    this.host.show({ type: 'loading' });
     const connection = await this.deps.session.connection();
     if (!connection) {
       this.loading = false;
-      this.post({ type: 'error', message: vscode.l10n.t('Not connected to a localization server.') });
+      this.host.show({ type: 'error', message: vscode.l10n.t('Not connected to a localization server.') });
       return;
     }
     try {
@@ -176,14 +167,15 @@ export class UnitPanel extends Disposable {
       if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
       this.loaded = loaded;
       this.loadedFrom = { serverUrl: connection.serverUrl, target: loaded.view.target };
-      this.panel.title = `${loaded.view.key} · ${loaded.view.language.code}`;
-      this.post(this.unitMessage(loaded));
+      this.host.title = `${loaded.view.key} · ${loaded.view.language.code}`;
+      // Made for each page: a page that loads later gets the draft typed since.
+      this.host.show(() => this.unitMessage(loaded));
       this.deps.onShown?.(connection.serverUrl, loaded.view.id);
       await this.review.show(connection, loaded);
     } catch (err) {
       if (generation !== this.loadGeneration) return;
-      this.deps.log.warn('unit panel', `unit ${unitId}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
-      this.post({ type: 'error', message: describeError(err) });
+      this.deps.log.warn('unit panel', `unit ${unitId}: ${errorLine(err)}`);
+      this.host.show({ type: 'error', message: describeError(err) });
     } finally {
       if (generation === this.loadGeneration) this.loading = false;
     }
@@ -263,7 +255,6 @@ export class UnitPanel extends Disposable {
 
   override dispose(): void {
     if (UnitPanel.current === this) UnitPanel.current = undefined;
-    this.panel.dispose();
     super.dispose();
   }
 }

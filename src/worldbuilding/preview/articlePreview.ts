@@ -2,6 +2,7 @@
 // dates and state), or the open local file as World Anvil would show it, refreshed as you type. All HTML
 // is sanitized here before it reaches the webview.
 import * as vscode from 'vscode';
+import type { z } from 'zod';
 import { bbcodeToHtml, sanitizeServerHtml } from '../../core/markup/bbcodeToHtml';
 import { readArticleFile } from '../../core/markup/articleFile';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
@@ -13,13 +14,17 @@ import type { Log } from '../../platform/log';
 import type { WorldbuildingSession } from '../session';
 import { openServerLink } from '../../platform/externalLinks';
 import { FromArticleWebview, type ArticlePreviewModel, type ToArticleWebview } from './articleProtocol';
-import { renderShell, webviewOptions } from '../../platform/webview/html';
+import { PanelHost } from '../../platform/webview/panelHost';
 import { showDate } from '../../platform/dates';
 import { articlePreviewStrings, articleState, heldImageWords, heldImagesNotice, relationName, sectionHint, sectionName } from './previewText';
 import { config, onDidChangeConfig } from '../../platform/config';
 import { holdModelImages } from './remoteImages';
+import { errorLine } from '../../core/errorLine';
 
 const DEBOUNCE_MS = 300;
+
+/** A message the preview's page sends. */
+type ArticlePageMessage = z.infer<typeof FromArticleWebview>;
 
 /** A section as the editor names it; a server title other than the bare field name is the writer's own. */
 function section(field: string, title: string | undefined, html: string): ArticlePreviewModel['sections'][number] {
@@ -86,7 +91,8 @@ export function localModel(doc: vscode.TextDocument, mentions: MentionLookup = {
 
 export class ArticlePreview extends Disposable {
   private static current: ArticlePreview | undefined;
-  private ready = false;
+  /** The panel, its page and the messages both ways (platform/webview/panelHost.ts). */
+  private readonly host: PanelHost<ArticlePageMessage, ToArticleWebview>;
   private last: ToArticleWebview | undefined;
   private follow: vscode.Disposable | undefined;
   /** Bumped whenever the preview stops following a document, so late answers for it are dropped. */
@@ -118,40 +124,40 @@ export class ArticlePreview extends Disposable {
 
   private static open(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log): ArticlePreview {
     if (ArticlePreview.current) {
-      ArticlePreview.current.panel.reveal(vscode.ViewColumn.Beside, true);
+      ArticlePreview.current.host.reveal({ viewColumn: vscode.ViewColumn.Beside, preserveFocus: true });
       return ArticlePreview.current;
     }
-    const panel = vscode.window.createWebviewPanel('scriptorium.article', vscode.l10n.t('Article Preview'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, webviewOptions(extensionUri));
-    ArticlePreview.current = new ArticlePreview(panel, extensionUri, session, log);
+    ArticlePreview.current = new ArticlePreview(extensionUri, session, log);
     return ArticlePreview.current;
   }
 
-  private constructor(private readonly panel: vscode.WebviewPanel, private readonly extensionUri: vscode.Uri, private readonly session: WorldbuildingSession, private readonly log: Log) {
+  private constructor(extensionUri: vscode.Uri, private readonly session: WorldbuildingSession, private readonly log: Log) {
     super();
-    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'scriptorium.svg');
-    this.renderPage();
-    this._register(panel.onDidDispose(() => this.dispose()));
+    this.host = this._register(PanelHost.create<ArticlePageMessage, ToArticleWebview>({
+      viewType: 'scriptorium.article',
+      component: 'article preview',
+      extensionUri,
+      log,
+      messages: FromArticleWebview,
+      // The page's CSP follows the remote-images choice of the moment it is made (imagesChanged).
+      page: () => {
+        this.shellAllowsImages = this.imagesAllowed();
+        return { title: vscode.l10n.t('Article Preview'), script: 'articlePreviewMain.js', stylesheet: 'panel.css', strings: articlePreviewStrings(), remoteImages: this.shellAllowsImages };
+      },
+      onMessage: (msg) => {
+        if (msg.type === 'loadRemoteImages') {
+          this.imagesOnce = true;
+          this.imagesChanged();
+        } else if (msg.type === 'openArticle') this.openMention(msg.id);
+        else if (msg.type === 'back') this.history.pop()?.restore();
+        else {
+          const url = msg.type === 'openExternal' ? msg.url : this.remoteUrl;
+          void this.session.connection().then((c) => openServerLink(url, c?.origin, this.log, 'article preview'));
+        }
+      },
+      onDispose: () => this.dispose(),
+    }, vscode.l10n.t('Article Preview'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }));
     this._register(onDidChangeConfig('worldbuilding', () => this.imagesChanged()));
-    this._register(panel.webview.onDidReceiveMessage((raw: unknown) => {
-      const parsed = FromArticleWebview.safeParse(raw);
-      if (!parsed.success) {
-        this.log.warn('article preview', 'ignored a malformed message from the webview');
-        return;
-      }
-      const msg = parsed.data;
-      if (msg.type === 'ready') {
-        this.ready = true;
-        if (this.last) void this.panel.webview.postMessage(this.shown(this.last));
-      } else if (msg.type === 'loadRemoteImages') {
-        this.imagesOnce = true;
-        this.imagesChanged();
-      } else if (msg.type === 'openArticle') this.openMention(msg.id);
-      else if (msg.type === 'back') this.history.pop()?.restore();
-      else {
-        const url = msg.type === 'openExternal' ? msg.url : this.remoteUrl;
-        void this.session.connection().then((c) => openServerLink(url, c?.origin, this.log, 'article preview'));
-      }
-    }));
   }
 
   private showRemoteHere(id: string): void {
@@ -170,13 +176,14 @@ export class ArticlePreview extends Disposable {
     const doc = this.followed;
     const shownId = this.subject.startsWith('remote:') ? this.subject.slice('remote:'.length) : undefined;
     const restore = doc ? () => this.showLocalHere(doc) : shownId ? () => this.showRemoteHere(shownId) : undefined;
-    if (restore) this.history = [...this.history.slice(-49), { title: this.panel.title, restore }];
+    if (restore) this.history = [...this.history.slice(-49), { title: this.host.title, restore }];
     this.showRemoteHere(id);
   }
 
+  /** The preview shows `message` as a whole; made for each page, since images allowed and Back may change. */
   private post(message: ToArticleWebview): void {
     this.last = message;
-    if (this.ready) void this.panel.webview.postMessage(this.shown(message));
+    this.host.show(() => this.shown(message));
   }
 
   private imagesAllowed(): boolean {
@@ -194,17 +201,10 @@ export class ArticlePreview extends Disposable {
     return { type: 'article', article: held > 0 ? { ...model, heldImages: heldImagesNotice(held) } : model };
   }
 
-  /** A new page whose CSP matches the choice; it says `ready` when loaded and then gets the last message. */
-  private renderPage(): void {
-    this.shellAllowsImages = this.imagesAllowed();
-    this.ready = false;
-    this.panel.webview.html = renderShell(this.panel.webview, this.extensionUri, { title: vscode.l10n.t('Article Preview'), script: 'articlePreviewMain.js', stylesheet: 'panel.css', strings: articlePreviewStrings(), remoteImages: this.shellAllowsImages });
-  }
-
   /** After a click or a settings change: a new page if the CSP must change, else the same page anew. */
   private imagesChanged(): void {
-    if (this.shellAllowsImages !== this.imagesAllowed()) this.renderPage();
-    else if (this.ready && this.last) void this.panel.webview.postMessage(this.shown(this.last));
+    if (this.shellAllowsImages !== this.imagesAllowed()) this.host.render();
+    else if (this.last) this.post(this.last);
   }
 
   /** Another article: a "Load remote images" given for the one before does not carry over. */
@@ -226,11 +226,11 @@ export class ArticlePreview extends Disposable {
       const article = await connection.client.getArticle(id, { loadAllProperties: false });
       if (generation !== this.generation) return; // another article was asked for meanwhile
       this.remoteUrl = article.url;
-      this.panel.title = article.title;
+      this.host.title = article.title;
       this.post({ type: 'article', article: remoteModel(article) });
     } catch (err) {
       if (generation !== this.generation) return;
-      this.log.warn('article preview', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+      this.log.warn('article preview', errorLine(err));
       this.post({ type: 'error', message: describeError(err) });
     }
   }
@@ -244,7 +244,7 @@ export class ArticlePreview extends Disposable {
     let lookedUpWorld: string | undefined;
     const render = () => {
       const { model, world } = localModel(doc, mentions);
-      this.panel.title = vscode.l10n.t('Preview: {0}', model.title);
+      this.host.title = vscode.l10n.t('Preview: {0}', model.title);
       this.post({ type: 'article', article: model });
       if (typeof world === 'string' && world !== lookedUpWorld) {
         lookedUpWorld = world;
@@ -278,7 +278,7 @@ export class ArticlePreview extends Disposable {
       const { resolve } = await mentionResolver(connection.client, world);
       return { state: 'ready', resolve };
     } catch (err) {
-      this.log.warn('article preview', `mentions not resolved: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      this.log.warn('article preview', `mentions not resolved: ${errorLine(err)}`);
       return { state: 'failed' };
     }
   }
@@ -293,7 +293,6 @@ export class ArticlePreview extends Disposable {
   override dispose(): void {
     if (ArticlePreview.current === this) ArticlePreview.current = undefined;
     this.stopFollowing();
-    this.panel.dispose();
     super.dispose();
   }
 }
