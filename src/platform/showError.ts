@@ -3,8 +3,9 @@
 import * as vscode from 'vscode';
 import { classifyError, describeError } from './errorMessages';
 import type { Log } from './log';
+import { errorLine } from '../core/errorLine';
 
-const logText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+const logText = (err: unknown) => (errorLine(err));
 
 export async function showError(log: Log, component: string, err: unknown, context?: string): Promise<void> {
   if (classifyError(err) === 'cancelled') return;

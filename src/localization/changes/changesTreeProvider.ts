@@ -12,6 +12,7 @@ import type { LocalizationSession } from '../session';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import { errorNode, emptyNode, type TreeNode } from '../../platform/tree/treeNode';
+import { errorLine } from '../../core/errorLine';
 
 const RECENT = 50;
 const POLL_MS = 30_000;
@@ -120,7 +121,7 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
     try {
       this.changes = (await newestChanges(connection.client, this.filters, RECENT)).changes;
     } catch (err) {
-      this.log.warn('changes', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+      this.log.warn('changes', errorLine(err));
       this.error = err;
     }
   }

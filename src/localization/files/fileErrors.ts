@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { CancelledError, ClientError, ConflictError, PermissionError, ResponseTooLargeError, ValidationError } from '../../core/http/errors';
 import { describeError } from '../../platform/errorMessages';
 import type { Log } from '../../platform/log';
+import { errorLine } from '../../core/errorLine';
 
 const FIELD_NAMES: Record<string, () => string> = {
   file: () => vscode.l10n.t('file'),
@@ -34,7 +35,7 @@ export function describeFileError(err: unknown): string {
 /** One line and "Show Log", like platform/showError, with the file-specific sentence. */
 export async function showFileError(log: Log, context: string, err: unknown): Promise<void> {
   if (err instanceof CancelledError) return;
-  log.error('files', `${context}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+  log.error('files', `${context}: ${errorLine(err)}`);
   const showLog = vscode.l10n.t('Show Log');
   if ((await vscode.window.showErrorMessage(`${context}: ${describeFileError(err)}`, showLog)) === showLog) log.show();
 }

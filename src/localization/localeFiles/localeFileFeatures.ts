@@ -11,6 +11,7 @@ import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { LocaleIndex } from './localeIndex';
 import { escapeMarkdown, fencedCode } from '../../platform/markdownText';
+import { errorLine } from '../../core/errorLine';
 
 const SOURCE = 'Scriptorium';
 const DEBOUNCE_MS = 400;
@@ -78,7 +79,7 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
       this.diagnostics.set(doc.uri, this.diagnose(doc, analysis));
       return analysis;
     } catch (err) {
-      this.log.warn('locale file', `${vscode.workspace.asRelativePath(doc.uri)}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      this.log.warn('locale file', `${vscode.workspace.asRelativePath(doc.uri)}: ${errorLine(err)}`);
       return undefined;
     }
   }

@@ -11,6 +11,7 @@ import type { Log } from '../../platform/log';
 import { formatPercentLocal } from '../../platform/localeFormat';
 import { escapeMarkdown } from '../../platform/markdownText';
 import { markWalkthroughStep } from '../../platform/walkthrough';
+import { errorLine } from '../../core/errorLine';
 
 export class TranslationStatusBar extends Disposable {
   private readonly item = this._register(vscode.window.createStatusBarItem('scriptorium.translationProgress', vscode.StatusBarAlignment.Right, 100));
@@ -55,7 +56,7 @@ export class TranslationStatusBar extends Disposable {
       markWalkthroughStep('localeProgressShown');
     } catch (err) {
       if (generation !== this.generation) return;
-      this.log.warn('status bar', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+      this.log.warn('status bar', errorLine(err));
       this.item.text = '$(globe) $(warning)';
       this.item.tooltip = vscode.l10n.t('Translation progress is unavailable (see Scriptorium: Show Log).');
       this.item.command = 'scriptorium.showLog';

@@ -10,6 +10,7 @@ import { RowDataSource } from '../../core/weblate/rowData';
 import type { DraftStore } from '../../core/units/drafts';
 import { COMMANDS, ComponentNode, LanguagesNode, ProjectNode, ProjectsNode, TranslationNode, UnitNode } from './nodes';
 import { RowStatus } from './rowStatus';
+import { errorLine } from '../../core/errorLine';
 
 export class LocalizationTreeProvider extends NodeTreeProvider {
   private roots: TreeNode[] | undefined;
@@ -61,7 +62,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       await this.rows?.prefetch(children.map((c) => ({ ...rowKey(c), node: c })));
       return children;
     } catch (err) {
-      this.log.warn('tree', `${node.id}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      this.log.warn('tree', `${node.id}: ${errorLine(err)}`);
       return [errorNode(node.id, err, { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry, retryTarget: node }, node)];
     }
   }
@@ -86,7 +87,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
         if (generation !== this.generation) return this.rootNodes();
       } catch (err) {
         if (generation !== this.generation) return this.rootNodes();
-        this.log.warn('tree', `projects: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+        this.log.warn('tree', `projects: ${errorLine(err)}`);
         return [
           new MessageNode('server', connection.serverUrl, new vscode.ThemeIcon('server'), undefined, vscode.l10n.t('Localization server')),
           errorNode('root', err, { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry }),

@@ -15,6 +15,7 @@ import type { LoadedUnit } from './unitLoader';
 import { sameResource } from '../../core/units/unitView';
 import type { DraftBox } from '../../core/units/drafts';
 import type { FromReviewWebview, ReviewTexts, ReviewView, ToReviewWebview } from './reviewProtocol';
+import { errorLine } from '../../core/errorLine';
 
 export interface UnitReviewDeps {
   session: LocalizationSession;
@@ -38,7 +39,7 @@ export class UnitReview {
     try {
       this.deps.post({ type: 'review', review: await this.build(connection, loaded, signal) });
     } catch (err) {
-      this.deps.log.warn('unit panel', `suggestions/comments of unit ${loaded.unit.id}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      this.deps.log.warn('unit panel', `suggestions/comments of unit ${loaded.unit.id}: ${errorLine(err)}`);
       this.deps.post({ type: 'reviewStatus', kind: 'error', message: vscode.l10n.t('Suggestions and comments could not be read: {0}', describeError(err)) });
     }
   }
@@ -115,7 +116,7 @@ export class UnitReview {
           return;
       }
     } catch (err) {
-      this.deps.log.warn('unit panel', `${msg.type} on unit ${msg.unitId}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      this.deps.log.warn('unit panel', `${msg.type} on unit ${msg.unitId}: ${errorLine(err)}`);
       const problems = err instanceof ValidationError ? err.problems.map((p) => p.message).join(' ') : '';
       const message = problems || describeError(err);
       // A refusal changes what is offered: send the review part again without the refused action.

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { join } from 'node:path';
 import type { FeatureHost, FeatureManifest, FeatureModule, SharedServices } from './featureHost';
 import { LazyTreeProvider } from './lazyTreeProvider';
+import { errorLine } from '../../core/errorLine';
 
 interface ContributedCommand {
   command: string;
@@ -82,7 +83,7 @@ export class LazyFeature implements vscode.Disposable {
       log.info('extension', `loaded ${this.manifest.chunk} in ${Date.now() - started} ms`);
       return true;
     } catch (err) {
-      log.error('extension', `could not load ${this.manifest.chunk}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      log.error('extension', `could not load ${this.manifest.chunk}: ${errorLine(err)}`);
       void vscode.window.showErrorMessage(vscode.l10n.t('Scriptorium could not load its {0} part. See Scriptorium: Show Log.', this.manifest.chunk));
       return false;
     }

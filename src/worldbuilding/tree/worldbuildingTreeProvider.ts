@@ -5,6 +5,7 @@ import type { WorldbuildingSession } from '../session';
 import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import { errorNode, type TreeNode } from '../../platform/tree/treeNode';
 import { UserNode } from './nodes';
+import { errorLine } from '../../core/errorLine';
 
 export class WorldbuildingTreeProvider extends NodeTreeProvider {
 
@@ -24,7 +25,7 @@ export class WorldbuildingTreeProvider extends NodeTreeProvider {
       if (!connection) return [];
       return [new UserNode(connection.client, await connection.client.getUser())];
     } catch (err) {
-      this.log.warn('worlds', `${node?.id ?? 'root'}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      this.log.warn('worlds', `${node?.id ?? 'root'}: ${errorLine(err)}`);
       return [errorNode(node?.id ?? 'wa-root', err, actions, node)];
     }
   }
