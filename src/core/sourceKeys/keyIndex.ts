@@ -35,17 +35,6 @@ export interface KeyEntry {
   languages: LanguageEntry[];
 }
 
-export type UnitState = 'missing' | 'needsEditing' | 'translated' | 'approved' | 'readOnly';
-
-/** What a language's unit says about a key (a unit with no text is missing as well). */
-export function stateOf(unit: Unit | undefined): UnitState {
-  if (!unit || unit.state <= 0 || !unit.target.some(Boolean)) return 'missing';
-  if (unit.state >= 100) return 'readOnly';
-  if (unit.state >= 30) return 'approved';
-  if (unit.state >= 20) return 'translated';
-  return 'needsEditing';
-}
-
 export class KeyIndex {
   private readonly bySource = new Map<string, Unit>();
   private readonly byLanguage: { code: string; name: string; units: Map<string, Unit> }[];

@@ -33,13 +33,6 @@ export function detectFrameworks(packageJson: string | undefined): ProjectFramew
   return { i18next: has(I18NEXT), vueI18n: has(VUE_I18N), gettext: has(GETTEXT) };
 }
 
-/** VS Code language ids a scanner reads. */
-export const SOURCE_LANGUAGES = ['javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'vue', 'python', 'c', 'cpp', 'php', 'java', 'kotlin', 'xml'] as const;
-
-export function isSourceLanguage(languageId: string): boolean {
-  return (SOURCE_LANGUAGES as readonly string[]).includes(languageId);
-}
-
 const TS_KINDS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx'> = { javascript: 'js', javascriptreact: 'jsx', typescript: 'ts', typescriptreact: 'tsx' };
 
 /** Every key usage in `text`, a file of `languageId` in a project using `frameworks`; `extra` are custom functions. */
