@@ -23,6 +23,8 @@ const isIdentStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122
 const isIdentPart = (c: number) => isIdentStart(c) || (c >= 48 && c <= 57);
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '0': '\0' };
+/** The longest literal value kept (msgids are sentences, keys shorter still). */
+const MAX_VALUE = 10_000;
 
 interface Literal {
   value: string;
@@ -45,21 +47,24 @@ function readLiteral(text: string, i: number, syntax: CallScanOptions['syntax'])
   const open = triple ? 3 : 1;
   const multiline = triple || q === '`';
   const raw = p > i && /[rR]/.test(text.slice(i, p));
+  // The value is built from slices between escapes, not a character at a time, and only up to MAX_VALUE:
+  // a longer literal is read to its end (to know where it ends) but is no key of a real catalog.
   let out = '';
   let j = p + open;
   const start = j;
+  let piece = j;
   while (j < text.length) {
     const ch = text[j]!;
     if (ch === '\\' && !raw) {
       const next = text[j + 1] ?? '';
-      out += ESCAPES[next] ?? next;
+      if (out.length < MAX_VALUE) out += text.slice(piece, j) + (ESCAPES[next] ?? next);
       j += 2;
+      piece = j;
       continue;
     }
     if (ch === '\n' && !multiline) return { stop: j };
     if (q === '`' && ch === '$' && text[j + 1] === '{') return { stop: j }; // a computed key: not ours
-    if (ch === q && (!triple || text.startsWith(q.repeat(3), j))) return { literal: { value: out, start, contentEnd: j, end: j + open }, stop: j + open };
-    out += ch;
+    if (ch === q && (!triple || text.startsWith(q.repeat(3), j))) return { literal: { value: out.length < MAX_VALUE ? out + text.slice(piece, j) : out, start, contentEnd: j, end: j + open }, stop: j + open };
     j++;
   }
   return { stop: j };
@@ -82,7 +87,7 @@ function readArgument(text: string, i: number, syntax: CallScanOptions['syntax']
   for (;;) {
     const next = readLiteral(text, skipSpace(text, end), syntax);
     if (!next.literal) break;
-    value += next.literal.value;
+    if (value.length < MAX_VALUE) value += next.literal.value;
     end = next.literal.end;
   }
   return { literal: { ...first.literal, value, end }, stop: end };
