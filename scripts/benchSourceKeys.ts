@@ -7,6 +7,7 @@
 import { KeyIndex, type LanguageUnits } from '../src/core/sourceKeys/keyIndex';
 import { scanSource, type ProjectFrameworks } from '../src/core/sourceKeys/scan';
 import type { Unit } from '../src/core/weblate';
+import { best as fastest } from './benchVolumes';
 
 const BUDGET_MS = 50;
 const ROUNDS = 9;
@@ -44,17 +45,6 @@ function pythonFile(): string {
   return lines.join('\n');
 }
 
-function best(fn: () => void): number {
-  fn();
-  let min = Infinity;
-  for (let r = 0; r < ROUNDS; r++) {
-    const started = performance.now();
-    fn();
-    min = Math.min(min, performance.now() - started);
-  }
-  return min;
-}
-
 function hintsAndDiagnostics(text: string, languageId: string, frameworks: ProjectFrameworks, index: KeyIndex): { hints: number; missing: number } {
   let hints = 0;
   let missing = 0;
@@ -80,9 +70,10 @@ export function benchSourceKeys(): boolean {
   let ok = true;
   for (const c of cases) {
     const found = scanSource(c.text, c.languageId, c.frameworks).length;
-    const plain = best(() => scanSource(c.text, c.languageId, c.frameworks));
+    scanSource(c.text, c.languageId, c.frameworks); // warm-up: the parser's first run compiles its code
+    const plain = fastest(ROUNDS, () => scanSource(c.text, c.languageId, c.frameworks));
     let result = { hints: 0, missing: 0 };
-    const full = best(() => (result = hintsAndDiagnostics(c.text, c.languageId, c.frameworks, c.index)));
+    const full = fastest(ROUNDS, () => (result = hintsAndDiagnostics(c.text, c.languageId, c.frameworks, c.index)));
     console.log(`| ${c.name} | ${(c.text.length / 1024).toFixed(0)} | ${found} | ${plain.toFixed(1)} | ${full.toFixed(1)} | ${result.hints} | ${result.missing} |`);
     if (found !== KEYS || result.missing !== KEYS / 10) {
       console.log(`FAIL: ${c.name}: expected ${KEYS} keys and ${KEYS / 10} missing`);
