@@ -45,7 +45,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   const sourceKeyData = new SourceKeyData(localeIndex);
   const sourceKeys = new SourceKeyFeatures(sourceKeyData, localeIndex, log);
   context.subscriptions.push(sourceKeyData, sourceKeys, session.onDidChange(() => sourceKeyData.clear()));
-  registerSourceKeyCommands(context, sourceKeys);
+  registerSourceKeyCommands(context, sourceKeys, log);
 
   // A saved translation changes progress everywhere it is shown.
   const afterSave = () => {

@@ -9,6 +9,7 @@ import { scanSource } from '../../core/sourceKeys/scan';
 import type { KeyUsage } from '../../core/sourceKeys/types';
 import { config, updateSetting } from '../../platform/config';
 import { openServerLink } from '../../platform/externalLinks';
+import { showError } from '../../platform/showError';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
@@ -165,9 +166,12 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
   }
 }
 
-export function registerSourceKeyCommands(context: vscode.ExtensionContext, features: SourceKeyFeatures): void {
+export function registerSourceKeyCommands(context: vscode.ExtensionContext, features: SourceKeyFeatures, log: Log): void {
   context.subscriptions.push(
-    vscode.commands.registerCommand('scriptorium.localization.toggleSourceHints', () => updateSetting('localization.sourceHints.enabled', !config.localization.sourceHintsEnabled())),
+    vscode.commands.registerCommand('scriptorium.localization.toggleSourceHints', () =>
+      // VS Code refuses to write settings while settings.json has unsaved edits: said through the one error path.
+      updateSetting('localization.sourceHints.enabled', !config.localization.sourceHintsEnabled()).catch((err: unknown) => showError(log, 'source keys', err, 'toggle hints')),
+    ),
     vscode.commands.registerCommand('scriptorium.localization.openSourceKeyOnServer', (link: unknown) => features.openOnServer(link)),
   );
 }
