@@ -31,7 +31,8 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
   const kinds = { ts: ts.ScriptKind.TS, tsx: ts.ScriptKind.TSX, js: ts.ScriptKind.JS, jsx: ts.ScriptKind.JSX };
   let sf: TS.SourceFile;
   try {
-    sf = ts.createSourceFile(`file.${options.kind}`, text, ts.ScriptTarget.Latest, false, kinds[options.kind]);
+    // JSDoc is never a key usage: not parsing it saves the parser work on commented code.
+    sf = ts.createSourceFile(`file.${options.kind}`, text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, kinds[options.kind]);
   } catch (err) {
     // The compiler's parser recurses per nesting level: a file nested deeper than the stack allows
     // (generated code) has no usages we can read, which is better than a failed hint provider.
@@ -125,11 +126,12 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
       }
       if (key) push(key, options.framework, undefined, ns);
     }
-    const children: TS.Node[] = [];
+    // Children pushed in order, then that run reversed in place: popped in source order, no array per node.
+    const first = stack.length;
     node.forEachChild((c) => {
-      children.push(c);
+      stack.push(c);
     });
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    for (let i = first, j = stack.length - 1; i < j; i++, j--) [stack[i], stack[j]] = [stack[j]!, stack[i]!];
   }
   return out;
 }
