@@ -9,6 +9,8 @@
 //   dist/vendor.js        zod, required by the chunks that use it (one copy for all)
 //   dist/undici.js        undici, required at the first HTTP request (src/core/http/undici.ts), so a view
 //                         with no server, or one that has made no request yet, has not loaded it
+//   dist/typescript.js    the TypeScript compiler, required when the first JS/TS/Vue source file is scanned for
+//                         translation keys (src/core/sourceKeys/typescript.ts), never with a feature chunk
 //   dist/demoCredentials.js  the demo-credentials reader, loaded only when `npm start` hands some over
 // Each feature chunk carries its own copy of src/core and src/platform, so every `instanceof` on our error
 // classes happens inside one chunk (the light entry classifies no errors). The markup chunk holds no error
@@ -61,19 +63,26 @@ const fromVendorChunk = {
 };
 
 /**
- * undici lives in dist/undici.js and is required only where src/core/http/undici.ts calls require('undici')
- * (at the first request). An `import` of it would load it with the chunk, so it fails the build.
+ * A library in a chunk of its own, required only where one loader calls require('<library>') (when it is
+ * first needed): that require becomes one of dist/<library>.js, and an `import` of it, which would load it
+ * with the chunk, fails the build (type-only imports are erased and never reach here).
  */
-const undiciOnFirstRequest = {
-  name: 'undici-on-first-request',
-  setup(build) {
-    build.onResolve({ filter: /^undici$/ }, (args) =>
-      args.kind === 'require-call'
-        ? { path: './undici.js', external: true }
-        : { errors: [{ text: `${args.importer} imports undici; load it through src/core/http/undici.ts (loadUndici) so it loads at the first request` }] },
-    );
-  },
-};
+function requiredOnFirstUse(library, loader, when) {
+  return {
+    name: `${library}-on-first-use`,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${library}$`) }, (args) =>
+        args.kind === 'require-call'
+          ? { path: `./${library}.js`, external: true }
+          : { errors: [{ text: `${args.importer} imports ${library}; load it through ${loader} so it loads ${when}` }] },
+      );
+    },
+  };
+}
+/** undici (dist/undici.js): at the first request. */
+const undiciOnFirstRequest = requiredOnFirstUse('undici', 'src/core/http/undici.ts (loadUndici)', 'at the first request');
+/** The TypeScript compiler (dist/typescript.js, ≈ 4 MB): at the first scan of a JS/TS/Vue file for translation keys. */
+const typescriptOnFirstScan = requiredOnFirstUse('typescript', 'src/core/sourceKeys/typescript.ts (loadTypeScript)', 'at the first scan');
 
 /** The markup pipeline: every module of src/core/markup, bundled as dist/worldbuildingMarkup.js. */
 // The real path: the packaging build links src/ into a staging folder, and esbuild reports real paths.
@@ -112,7 +121,7 @@ function lazyMarkupChunk(names) {
 }
 
 /** The light entry must stay light: importing a heavy library there fails the build. */
-const HEAVY = /^(zod|undici|yaml|sanitize-html|remark-.*|unified|lossless-json|jsonc-parser)(\/|$)/;
+const HEAVY = /^(zod|undici|typescript|yaml|sanitize-html|remark-.*|unified|lossless-json|jsonc-parser)(\/|$)/;
 const keepEntryLight = {
   name: 'keep-entry-light',
   setup(build) {
@@ -134,11 +143,12 @@ const builds = [
   { ...node, entryPoints: { extension: 'src/extension.ts' }, plugins: [keepEntryLight] },
   { ...node, entryPoints: { vendor: 'src/platform/vendor.ts' } },
   { ...node, entryPoints: { undici: 'src/platform/undiciChunk.ts' } },
+  { ...node, entryPoints: { typescript: 'src/platform/typescriptChunk.ts' } },
   { ...oneFile, stdin: markupEntry, outfile: 'dist/worldbuildingMarkup.js', plugins: [fromVendorChunk, undiciOnFirstRequest] },
   {
     ...node,
     entryPoints: Object.fromEntries([...features.map((f) => [f, `src/${f}/feature.ts`]), ['demoCredentials', 'src/platform/demoCredentials.ts']]),
-    plugins: [fromVendorChunk, undiciOnFirstRequest, lazyMarkupChunk(await markupExports())],
+    plugins: [fromVendorChunk, undiciOnFirstRequest, typescriptOnFirstScan, lazyMarkupChunk(await markupExports())],
   },
 ];
 if (webviewEntries.length > 0) {

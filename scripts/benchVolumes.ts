@@ -16,7 +16,7 @@ const chain = (n: number): Category[] => Array.from({ length: n }, (_, i) => ({ 
 const flat = (n: number): Category[] => Array.from({ length: n }, (_, i) => ({ id: `f${i}`, title: `Category ${i}` }));
 
 /** The fastest of a few runs (the machine is shared; the minimum is the work, not the noise). */
-function best(runs: number, job: () => void): number {
+export function best(runs: number, job: () => void): number {
   let min = Infinity;
   for (let r = 0; r < runs; r++) {
     const t = performance.now();

@@ -7,6 +7,9 @@ import { parseBBCode } from '../../src/core/markup/bbcodeTree';
 import { readArticleFile, splitFrontMatter } from '../../src/core/markup/articleFile';
 import { jsonStringKeys } from '../../src/core/locale/jsonKeys';
 import { languageFromFilemask } from '../../src/core/locale/filemask';
+import { scanAndroidCode, scanAndroidXml } from '../../src/core/sourceKeys/android';
+import { scanGettext } from '../../src/core/sourceKeys/gettext';
+import { scanVue } from '../../src/core/sourceKeys/vue';
 
 /** `unit` repeated up to about `bytes` characters (UTF-16 code units; the inputs are ASCII). */
 export const repeat = (unit: string, bytes: number) => unit.repeat(Math.max(1, Math.floor(bytes / unit.length)));
@@ -103,6 +106,14 @@ const OTHER: WorstCase[] = [
   { parser: 'splitFrontMatter', input: 'dashes and spaces', make: (n) => `---\n${repeat('\n---  x', n)}`, run: splitFrontMatter },
   { parser: 'jsonStringKeys', input: 'deep nesting', make: (n) => repeat('{"a":', half(n)) + '"v"' + repeat('}', half(n) / 5), run: jsonStringKeys },
   { parser: 'jsonStringKeys', input: 'many keys', make: (n) => `{${repeat('"k":"v",', n)}"z":"v"}`, run: jsonStringKeys },
+  { parser: 'scanGettext (C)', input: 'calls never closed on their line', make: (n) => repeat('_("\n', n), run: (t) => scanGettext(t, 'c') },
+  { parser: 'scanGettext (C)', input: 'calls without arguments', make: (n) => repeat('_(', n), run: (t) => scanGettext(t, 'c') },
+  { parser: 'scanGettext (C)', input: 'escapes in one endless literal', make: (n) => `_("${repeat('\\"', n)}`, run: (t) => scanGettext(t, 'c') },
+  { parser: 'scanGettext (Python)', input: 'triple quote never closed', make: (n) => `x = """${repeat('_("a") ', n)}`, run: (t) => scanGettext(t, 'python') },
+  { parser: 'scanGettext (Python)', input: 'adjacent literals', make: (n) => `_(${repeat('"a" ', n)})`, run: (t) => scanGettext(t, 'python') },
+  { parser: 'scanVue (template)', input: '$t( never closed on its line', make: (n) => `<template>${repeat("$t('\n", n)}</template>`, run: (t) => scanVue(t) },
+  { parser: 'scanAndroidCode', input: 'R.string. without names', make: (n) => repeat('R.string.(', n), run: scanAndroidCode },
+  { parser: 'scanAndroidXml', input: '@string/ without names', make: (n) => repeat('@string/ ', n), run: scanAndroidXml },
   { parser: 'languageFromFilemask', input: 'mask of stars', make: (n) => repeat('*', Math.min(n, 4096)), run: (mask) => languageFromFilemask(mask, repeat('a', 4096)) },
 ];
 

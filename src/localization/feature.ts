@@ -12,6 +12,8 @@ import { LocaleFileFeatures } from './localeFiles/localeFileFeatures';
 import { LocaleIndex } from './localeFiles/localeIndex';
 import { TranslationStatusBar } from './localeFiles/statusBar';
 import { LocalizationSession } from './session';
+import { SourceKeyData } from './sourceKeys/sourceKeyData';
+import { registerSourceKeyCommands, SourceKeyFeatures } from './sourceKeys/sourceKeyFeatures';
 import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
 import { registerTreeCommands } from './tree/treeCommands';
 import { registerStringCommands } from './tree/stringCommands';
@@ -40,15 +42,27 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   const localeFiles = new LocaleFileFeatures(localeIndex, log);
   context.subscriptions.push(localeIndex, statusBar, localeFiles, session.onDidChange(() => localeFiles.refreshAll()));
 
+  // Keys in source files: their strings are read per component and dropped when they may be stale.
+  const sourceKeyData = new SourceKeyData(localeIndex);
+  const sourceKeys = new SourceKeyFeatures(sourceKeyData, localeIndex, log);
+  context.subscriptions.push(sourceKeyData, sourceKeys, session.onDidChange(() => sourceKeyData.clear()));
+  registerSourceKeyCommands(context, sourceKeys, log);
+
   // A saved translation changes progress everywhere it is shown.
   const afterSave = () => {
     localeIndex.invalidateProgress();
+    sourceKeyData.refreshStrings();
     tree.refresh();
     void statusBar.update();
     localeFiles.refreshAll();
   };
   registerUnitPanel(context, host, { extensionUri: context.extensionUri, session, log, onSaved: afterSave, drafts, onShown: followUnitPanel(view, tree, log) });
-  registerChanges(context, host, { session, log });
+  const changes = registerChanges(context, host, { session, log });
+  // The change log's polling (while its view is visible) is what tells that strings changed on the server.
+  context.subscriptions.push(changes.onDidSeeNewChanges(() => {
+    localeIndex.invalidateProgress();
+    sourceKeyData.refreshStrings();
+  }));
 
   // An upload changes strings on the server: the same refresh as a save, and the open string re-read.
   const downloads = new DownloadedContent();

@@ -1,6 +1,7 @@
 // What the light entry knows about the translators' feature before loading it (see
 // platform/features/lazyFeature.ts). Nothing heavy may be imported here: this file is part of activation.
 import * as vscode from 'vscode';
+import { isSourceLanguage } from '../core/sourceKeys/languages';
 import { config } from '../platform/config';
 import type { FeatureManifest } from '../platform/features/featureHost';
 
@@ -9,10 +10,12 @@ export const localizationManifest: FeatureManifest = {
   commandPrefixes: ['scriptorium.localization.', 'scriptorium.changes.'],
   views: [{ id: 'scriptorium.localization', showCollapseAll: true }, { id: 'scriptorium.changes' }],
   serializers: ['scriptorium.unit'],
-  // A JSON file of the workspace may be a locale file (status bar, hovers, diagnostics); it can only be one
-  // of a translation once a server is configured, so before that opening one loads nothing.
+  // A JSON file of the workspace may be a locale file (status bar, hovers, diagnostics), and a source file of
+  // a supported language may use translation keys (hints, hovers, diagnostics); either can only belong to
+  // a translation once a server is configured, so before that opening one loads nothing.
   documents: {
-    matches: (doc) => (doc.languageId === 'json' || doc.languageId === 'jsonc') && doc.uri.scheme === 'file' && vscode.workspace.getWorkspaceFolder(doc.uri) !== undefined && config.localization.serverUrl() !== '',
+    matches: (doc) =>
+      (doc.languageId === 'json' || doc.languageId === 'jsonc' || isSourceLanguage(doc.languageId)) && doc.uri.scheme === 'file' && vscode.workspace.getWorkspaceFolder(doc.uri) !== undefined && config.localization.serverUrl() !== '',
     settings: 'scriptorium.localization',
   },
 };

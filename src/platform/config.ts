@@ -15,6 +15,15 @@ export const config = {
     fetchConcurrency: (): number => read('localization.fetchConcurrency', 4),
     statusBarEnabled: (): boolean => read('localization.statusBar.enabled', true),
     cacheSeconds: (): number => read('localization.cacheSeconds', 60),
+    sourceHintsEnabled: (): boolean => read('localization.sourceHints.enabled', true),
+    /** The language whose text follows each key in source files; '' is the component's source language. */
+    sourceHintsLanguage: (): string => read<string>('localization.sourceHints.language', '').trim(),
+    missingKeySeverity: (): 'information' | 'warning' | 'off' => {
+      const v = read<string>('localization.sourceKeys.missingKeySeverity', 'information');
+      return v === 'warning' || v === 'off' ? v : 'information';
+    },
+    /** Custom translation functions (names or dotted paths) whose first string argument is a key. */
+    sourceKeyFunctions: (): string[] => read<unknown[]>('localization.sourceKeys.functions', []).filter((f): f is string => typeof f === 'string' && f.length > 0 && f.length < 100),
   },
   network: {
     // At least 2 s: undici does not hold header timeouts of a second or less reliably.

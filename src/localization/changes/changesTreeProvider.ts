@@ -51,6 +51,9 @@ class ChangeNode implements TreeNode {
 export class ChangesTreeProvider extends Disposable implements vscode.TreeDataProvider<TreeNode> {
   private readonly changed = this._register(new vscode.EventEmitter<void>());
   readonly onDidChangeTreeData = this.changed.event;
+  private readonly sawChanges = this._register(new vscode.EventEmitter<void>());
+  /** Fires when a poll finds changes on the server that were not shown (strings cached elsewhere are stale). */
+  readonly onDidSeeNewChanges = this.sawChanges.event;
   private changes: Change[] | undefined;
   private error: unknown;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -138,6 +141,7 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
       if (changes.some((c) => !shown.has(c.id))) {
         this.changes = mergeNewest(this.changes!, changes, RECENT);
         this.changed.fire();
+        this.sawChanges.fire();
       }
     } catch (err) {
       this.log.warn('changes', `poll: ${err instanceof Error ? err.name : String(err)}`);

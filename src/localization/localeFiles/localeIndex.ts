@@ -107,6 +107,13 @@ export class LocaleIndex implements vscode.Disposable {
     return undefined;
   }
 
+  /** The translations (languages) of a component, cached like the ones translationFor reads. */
+  async translationsOf(project: string, component: string): Promise<Translation[]> {
+    const connection = await this.session.connection();
+    if (!connection) return [];
+    return this.cached(this.translations, `${project}/${component}`, () => connection.client.listTranslations(project, component));
+  }
+
   /** The origin of the server the index reads from, undefined when not connected. */
   async serverOrigin(): Promise<string | undefined> {
     return (await this.session.connection())?.origin;

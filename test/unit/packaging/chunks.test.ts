@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { VSCODE_STAND_IN } from '../../../scripts/lib/requireTime';
 import { buildBundles, chunkSizes } from '../../../scripts/lib/vsix';
 
-const CHUNKS = ['demoCredentials.js', 'extension.js', 'localization.js', 'undici.js', 'vendor.js', 'worldbuilding.js', 'worldbuildingMarkup.js'];
+const CHUNKS = ['demoCredentials.js', 'extension.js', 'localization.js', 'typescript.js', 'undici.js', 'vendor.js', 'worldbuilding.js', 'worldbuildingMarkup.js'];
 /** The markup pipeline: remark/unified with its parser, sanitize-html with its HTML parser, YAML, and our converters. */
 const MARKUP = /node_modules\/(remark-|unified|micromark|mdast-|sanitize-html|htmlparser2|postcss|yaml)|src\/core\/markup\//;
 
@@ -48,7 +48,7 @@ describe('extension host bundles', function () {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are the light entry, each feature, the markup pipeline, vendor, undici and the demo reader; the entry stays under 250 KB', () => {
+  it('are the light entry, each feature, the markup pipeline, the TypeScript parser, vendor, undici and the demo reader; the entry stays under 250 KB', () => {
     const sizes = chunkSizes(dist);
     assert.deepEqual(Object.keys(sizes), CHUNKS);
     assert.ok(sizes['extension.js']! <= 250 * 1024, `dist/extension.js is ${sizes['extension.js']} bytes`);
@@ -68,6 +68,17 @@ describe('extension host bundles', function () {
     for (const f of ['localization.js', 'worldbuilding.js']) assert.match(text(f), /require\("\.\/undici\.js"\)/, `${f} requires undici.js (at its first request)`);
     for (const f of CHUNKS.filter((c) => c !== 'worldbuildingMarkup.js')) assert.ok(!text(f).includes(sanitizer) && !text(f).includes(yaml), `${f} carries no sanitizer or YAML`);
     assert.ok(text('worldbuildingMarkup.js').includes(sanitizer) && text('worldbuildingMarkup.js').includes(yaml));
+  });
+
+  it('keep the TypeScript compiler in typescript.js, required by the localization chunk (at its first scan of a source file)', () => {
+    const text = (f: string) => readFileSync(join(dist, f), 'utf8');
+    // A diagnostic message only the compiler's own code contains.
+    const compiler = 'Octal literals are not allowed';
+    for (const f of CHUNKS.filter((c) => c !== 'typescript.js')) assert.ok(!text(f).includes(compiler), `${f} carries no copy of the TypeScript compiler`);
+    assert.ok(text('typescript.js').includes(compiler), 'control: the marker is found in typescript.js');
+    assert.match(text('localization.js'), /require\("\.\/typescript\.js"\)/, 'localization.js requires typescript.js');
+    for (const f of CHUNKS.filter((c) => c !== 'localization.js')) assert.doesNotMatch(text(f), /require\("\.\/typescript\.js"\)/, `${f} does not require typescript.js`);
+    assert.deepEqual(inputsOf('typescript.js').filter((f) => !f.includes('node_modules/typescript/') && !f.endsWith('src/platform/typescriptChunk.ts')), [], 'typescript.js holds the compiler and its re-export only');
   });
 
   it('keep the markup pipeline out of the Worldbuilding chunk, by what esbuild put into each', () => {

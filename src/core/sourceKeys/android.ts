@@ -1,0 +1,30 @@
+// Android string resources: `R.string.name` in Java and Kotlin, `@string/name` in XML layouts and
+// manifests. The server knows them by name (the unit's context in the `aresource` format). Found with
+// indexOf and a read of the name: linear, no regular expression over the file.
+import { MAX_USAGES, type KeyUsage } from './types';
+
+const isNamePart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46;
+const isIdentPart = (c: number) => isNamePart(c) && c !== 46;
+
+function scan(text: string, marker: string, before: (i: number) => boolean): KeyUsage[] {
+  const out: KeyUsage[] = [];
+  let at = text.indexOf(marker);
+  while (at >= 0 && out.length < MAX_USAGES) {
+    const start = at + marker.length;
+    let end = start;
+    while (end < text.length && isIdentPart(text.charCodeAt(end))) end++;
+    if (end > start && before(at)) out.push({ key: text.slice(start, end), offset: start, length: end - start, framework: 'android' });
+    at = text.indexOf(marker, Math.max(end, at + 1));
+  }
+  return out;
+}
+
+/** `R.string.x` not preceded by a name part (`android.R.string.ok` is the platform's, not the app's). */
+export function scanAndroidCode(text: string): KeyUsage[] {
+  return scan(text, 'R.string.', (i) => i === 0 || !isNamePart(text.charCodeAt(i - 1)));
+}
+
+/** `@string/x` (`@android:string/x` is the platform's and does not match). */
+export function scanAndroidXml(text: string): KeyUsage[] {
+  return scan(text, '@string/', () => true);
+}

@@ -1,0 +1,83 @@
+// From a key in the code to the server's strings of one component, in every language. Monolingual formats
+// (JSON, Android, properties, …) know a string by its key: the unit's `context`. Bilingual ones (gettext
+// PO, XLIFF, Qt TS) know it by its source text, with `context` holding gettext's msgctxt. One map lookup
+// per usage, so a file of a thousand keys costs a thousand lookups once the units are loaded.
+import type { Unit } from '../weblate';
+import type { KeyUsage } from './types';
+
+const BILINGUAL = new Set(['po', 'ts', 'xliff', 'xliff2', 'poxliff', 'xlf', 'csv', 'tbx', 'mo']);
+
+export type KeyField = 'context' | 'source';
+
+export function keyFieldOf(fileFormat: string): KeyField {
+  return BILINGUAL.has(fileFormat.toLowerCase()) ? 'source' : 'context';
+}
+
+/** i18next's plural forms (`key_one`, `key_other`) and nested plural objects: tried after the key itself. */
+const PLURAL_SUFFIXES = ['_other', '_one', '.other', '.one'];
+
+export interface LanguageUnits {
+  code: string;
+  name: string;
+  units: readonly Unit[];
+}
+
+export interface LanguageEntry {
+  code: string;
+  name: string;
+  unit: Unit | undefined;
+}
+
+export interface KeyEntry {
+  /** The unit of the source language (the component's template). */
+  source: Unit;
+  /** Every other language, in the order given, with its unit for this key (undefined: the language lacks it). */
+  languages: LanguageEntry[];
+}
+
+export class KeyIndex {
+  private readonly bySource = new Map<string, Unit>();
+  private readonly byLanguage: { code: string; name: string; units: Map<string, Unit> }[];
+
+  constructor(
+    readonly field: KeyField,
+    sourceUnits: readonly Unit[],
+    languages: readonly LanguageUnits[],
+  ) {
+    for (const u of sourceUnits) this.bySource.set(this.keyOf(u), u);
+    // Other languages are matched by the source unit's identity (its context and source text), which is
+    // the same in every language of a component whatever the field.
+    this.byLanguage = languages.map((l) => ({ code: l.code, name: l.name, units: new Map(l.units.map((u) => [identity(u), u])) }));
+  }
+
+  get size(): number {
+    return this.bySource.size;
+  }
+
+  private keyOf(u: Unit): string {
+    return this.field === 'context' ? u.context : `${u.context}\u0000${u.source[0] ?? ''}`;
+  }
+
+  /** The source unit a usage names, or undefined when the component has no such string. */
+  sourceUnit(usage: Pick<KeyUsage, 'key' | 'context'>): Unit | undefined {
+    if (this.field === 'source') return this.bySource.get(`${usage.context ?? ''}\u0000${usage.key}`);
+    const exact = this.bySource.get(usage.key);
+    if (exact) return exact;
+    for (const s of PLURAL_SUFFIXES) {
+      const u = this.bySource.get(usage.key + s);
+      if (u) return u;
+    }
+    return undefined;
+  }
+
+  lookup(usage: Pick<KeyUsage, 'key' | 'context'>): KeyEntry | undefined {
+    const source = this.sourceUnit(usage);
+    if (!source) return undefined;
+    const id = identity(source);
+    return { source, languages: this.byLanguage.map((l) => ({ code: l.code, name: l.name, unit: l.units.get(id) })) };
+  }
+}
+
+function identity(u: Unit): string {
+  return `${u.context}\u0000${u.source.join('\u0001')}`;
+}

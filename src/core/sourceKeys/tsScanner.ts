@@ -1,0 +1,137 @@
+// Keys in JavaScript and TypeScript (and a Vue file's <script>), read with the TypeScript compiler's
+// parser: only string literals in the right place count, so a `t` in a comment or a template string
+// does not. i18next / react-i18next: `t('k')`, `i18n.t('k')`, `<Trans i18nKey="k">`, `ns:k`, `{ ns }`, and
+// `const { t } = useTranslation('ns', { keyPrefix })` for the calls of that `t` in its function.
+// vue-i18n: `$t`, `t`, `$tc`, `tc`, `te` on anything (`this.$t`, `i18n.global.t`).
+import type * as TS from 'typescript';
+import { loadTypeScript } from './typescript';
+import { MAX_USAGES, type Framework, type KeyUsage } from './types';
+
+export interface TsScanOptions {
+  framework: 'i18next' | 'vue-i18n';
+  /** tsx, jsx, ts or js: how the parser reads the text (JSX only in tsx/jsx). */
+  kind: 'ts' | 'tsx' | 'js' | 'jsx';
+  /** Custom translation functions (`translate`, `i18n.text`): their first string argument is a key. */
+  extra?: readonly string[];
+  /** Where the text sits in the file (a Vue <script> block): added to every offset. */
+  base?: number;
+}
+
+const I18NEXT_CALLS = new Set(['t']);
+const VUE_CALLS = new Set(['t', '$t', 'tc', '$tc', 'te', '$te']);
+const HOOKS = new Set(['useTranslation', 'withTranslation', 'getFixedT']);
+
+interface Binding {
+  namespace?: string;
+  prefix?: string;
+}
+
+export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[] {
+  const ts = loadTypeScript();
+  const kinds = { ts: ts.ScriptKind.TS, tsx: ts.ScriptKind.TSX, js: ts.ScriptKind.JS, jsx: ts.ScriptKind.JSX };
+  let sf: TS.SourceFile;
+  try {
+    // JSDoc is never a key usage: not parsing it saves the parser work on commented code.
+    sf = ts.createSourceFile(`file.${options.kind}`, text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, kinds[options.kind]);
+  } catch (err) {
+    // The compiler's parser recurses per nesting level: a file nested deeper than the stack allows
+    // (generated code) has no usages we can read, which is better than a failed hint provider.
+    if (err instanceof RangeError) return [];
+    throw err;
+  }
+  const calls = options.framework === 'i18next' ? I18NEXT_CALLS : VUE_CALLS;
+  const extra = new Set(options.extra ?? []);
+  const base = options.base ?? 0;
+  const out: KeyUsage[] = [];
+  // One map per function: the `t`s that useTranslation bound there, with their namespace and prefix.
+  const scopes: Map<string, Binding>[] = [new Map()];
+  const binding = (name: string) => {
+    for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i]!.has(name)) return scopes[i]!.get(name);
+    return undefined;
+  };
+
+  const literal = (n: TS.Node | undefined): TS.StringLiteral | TS.NoSubstitutionTemplateLiteral | undefined =>
+    n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) ? n : undefined;
+  const nsOption = (n: TS.Node | undefined): string | undefined => {
+    if (!n || !ts.isObjectLiteralExpression(n)) return undefined;
+    for (const p of n.properties) if (ts.isPropertyAssignment(p) && p.name.getText(sf) === 'ns') return literal(p.initializer)?.text;
+    return undefined;
+  };
+  const push = (lit: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral, framework: Framework, bound?: Binding, ns?: string) => {
+    if (out.length >= MAX_USAGES || lit.text === '') return;
+    let key = lit.text;
+    let namespace = ns ?? bound?.namespace;
+    const colon = options.framework === 'i18next' ? key.indexOf(':') : -1;
+    // `ns:key`, i18next's default separator; a colon after a space is prose (a natural-language key).
+    if (colon > 0 && !key.slice(0, colon).includes(' ')) {
+      namespace = key.slice(0, colon);
+      key = key.slice(colon + 1);
+    } else if (bound?.prefix) key = `${bound.prefix}.${key}`;
+    const start = lit.getStart(sf) + 1;
+    out.push({ key, ...(namespace ? { namespace } : {}), offset: base + start, length: lit.getEnd() - 1 - start, framework });
+  };
+  const calleeName = (e: TS.Expression): { last: string; full: string } | undefined => {
+    if (ts.isIdentifier(e)) return { last: e.text, full: e.text };
+    if (ts.isPropertyAccessExpression(e)) return { last: e.name.text, full: e.getText(sf).replace(/\s+/g, '') };
+    return undefined;
+  };
+  const bindHook = (d: TS.VariableDeclaration) => {
+    const init = d.initializer;
+    if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || !HOOKS.has(init.expression.text)) return;
+    const first = init.arguments[0];
+    const namespace = literal(first)?.text ?? (first && ts.isArrayLiteralExpression(first) ? literal(first.elements[0])?.text : undefined);
+    let prefix: string | undefined;
+    const opts = init.arguments[init.expression.text === 'getFixedT' ? 2 : 1];
+    if (opts && ts.isObjectLiteralExpression(opts)) {
+      for (const p of opts.properties) if (ts.isPropertyAssignment(p) && p.name.getText(sf) === 'keyPrefix') prefix = literal(p.initializer)?.text;
+    }
+    if (init.expression.text === 'getFixedT') prefix = literal(init.arguments[2])?.text ?? prefix;
+    const names: string[] = [];
+    if (ts.isIdentifier(d.name)) names.push(d.name.text);
+    else if (ts.isObjectBindingPattern(d.name)) {
+      for (const el of d.name.elements) if ((el.propertyName?.getText(sf) ?? el.name.getText(sf)) === 't' && ts.isIdentifier(el.name)) names.push(el.name.text);
+    } else if (ts.isArrayBindingPattern(d.name) && d.name.elements[0] && ts.isBindingElement(d.name.elements[0]) && ts.isIdentifier(d.name.elements[0].name)) names.push(d.name.elements[0].name.text);
+    for (const name of names) scopes[scopes.length - 1]!.set(name, { namespace, prefix });
+  };
+
+  // An explicit stack, not recursion: a deeply nested file (generated code) must not overflow the stack.
+  const stack: (TS.Node | 'pop')[] = [sf];
+  while (stack.length > 0 && out.length < MAX_USAGES) {
+    const node = stack.pop()!;
+    if (node === 'pop') {
+      scopes.pop();
+      continue;
+    }
+    if (ts.isFunctionLike(node)) {
+      scopes.push(new Map());
+      stack.push('pop');
+    }
+    if (ts.isVariableDeclaration(node)) bindHook(node);
+    else if (ts.isCallExpression(node)) {
+      const name = calleeName(node.expression);
+      const key = literal(node.arguments[0]);
+      if (name && key) {
+        const bound = ts.isIdentifier(node.expression) ? binding(name.last) : undefined;
+        if (extra.has(name.full) || extra.has(name.last)) push(key, 'custom', bound, nsOption(node.arguments[1]));
+        else if (calls.has(name.last) || bound) push(key, options.framework, bound, nsOption(node.arguments[1]));
+      }
+    } else if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText(sf) === 'Trans') {
+      let key: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral | undefined;
+      let ns: string | undefined;
+      for (const a of node.attributes.properties) {
+        if (!ts.isJsxAttribute(a) || !a.initializer) continue;
+        const value = ts.isJsxExpression(a.initializer) ? literal(a.initializer.expression) : literal(a.initializer);
+        if (a.name.getText(sf) === 'i18nKey') key = value;
+        if (a.name.getText(sf) === 'ns') ns = value?.text;
+      }
+      if (key) push(key, options.framework, undefined, ns);
+    }
+    // Children pushed in order, then that run reversed in place: popped in source order, no array per node.
+    const first = stack.length;
+    node.forEachChild((c) => {
+      stack.push(c);
+    });
+    for (let i = first, j = stack.length - 1; i < j; i++, j--) [stack[i], stack[j]] = [stack[j]!, stack[i]!];
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+// What a scanner of source files reports: each place a translation key is used, with the span of the
+// key's text inside its string literal (for hints, hovers and diagnostics), and what the server needs to
+// find the string (the key, a gettext msgctxt, an i18next namespace).
+
+export type Framework = 'i18next' | 'vue-i18n' | 'gettext' | 'android' | 'custom';
+
+export interface KeyUsage {
+  /** The key as the server knows it: an i18next namespace and a `useTranslation` key prefix resolved. */
+  key: string;
+  /** i18next namespace (`ns:key`, `useTranslation('ns')`, `{ ns }`), when one was written. */
+  namespace?: string;
+  /** gettext's msgctxt (`pgettext("ctx", "…")`). */
+  context?: string;
+  /** Offset and length of the key's text between its quotes (the whole literal's content). */
+  offset: number;
+  length: number;
+  framework: Framework;
+}
+
+/** The most usages one file reports: a hint per key is useful; a generated file of a million calls is not. */
+export const MAX_USAGES = 20_000;

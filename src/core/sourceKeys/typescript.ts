@@ -1,0 +1,12 @@
+// The TypeScript compiler (≈ 4 MB minified) loads when the first JS/TS/Vue file is scanned, not with the
+// localization chunk: in plain Node this is the package itself; in the extension's bundles esbuild.mjs
+// turns this require into one of dist/typescript.js (and refuses any other import of typescript).
+import type * as TS from 'typescript';
+
+let ts: typeof TS | undefined;
+
+export function loadTypeScript(): typeof TS {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ts ??= require('typescript') as typeof TS;
+  return ts;
+}

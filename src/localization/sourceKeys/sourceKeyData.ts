@@ -1,0 +1,149 @@
+// What the source-code hints read: which component a source file's keys belong to, which frameworks its
+// project uses, and each component's strings in every language as a KeyIndex. The component is the one of
+// the nearest locale file of the workspace that LocaleIndex maps to a translation (a mapping setting, the
+// .weblate file, or a filemask), unless `scriptorium.localization.sourceKeys.component` names one.
+// Indexes are kept for a few components only and dropped when the change log shows new changes, after a
+// save or upload, and when the connection changes.
+import * as vscode from 'vscode';
+import { KeyIndex, keyFieldOf } from '../../core/sourceKeys/keyIndex';
+import { detectFrameworks, type ProjectFrameworks } from '../../core/sourceKeys/scan';
+import type { Component, Translation, Unit } from '../../core/weblate';
+import type { LocaleIndex } from '../localeFiles/localeIndex';
+
+/** Components whose strings are held at once, and languages read per component (each is one listing). */
+const MAX_COMPONENTS = 4;
+const MAX_LANGUAGES = 40;
+/** Locale files looked at per workspace folder, and how many of the nearest are asked about. */
+const MAX_LOCALE_FILES = 500;
+const MAX_CANDIDATES = 25;
+const LOCALE_FILES = '**/*.{json,po,pot,xml,strings,properties,arb,yml,yaml,xlf,xliff,ts}';
+const INDEX_TTL_MS = 5 * 60_000;
+
+export interface ComponentKeys {
+  component: Component;
+  translations: Translation[];
+  index: KeyIndex;
+}
+
+export class SourceKeyData implements vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  /** Fires when cached strings were dropped: hints and diagnostics are asked for again. */
+  readonly onDidChange = this.changed.event;
+  private readonly indexes = new Map<string, { at: number; value: Promise<ComponentKeys> }>();
+  private readonly componentOfDir = new Map<string, Promise<Translation | undefined>>();
+  private readonly localeFiles = new Map<string, Thenable<vscode.Uri[]>>();
+  private readonly frameworks = new Map<string, Promise<ProjectFrameworks>>();
+
+  constructor(private readonly locales: LocaleIndex) {}
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+
+  /** Drops every cached string (the change log saw changes, a save, a new connection). */
+  refreshStrings(): void {
+    this.indexes.clear();
+    this.changed.fire();
+  }
+
+  /** Drops everything, the file layout too (settings or connection changed). */
+  clear(): void {
+    this.componentOfDir.clear();
+    this.localeFiles.clear();
+    this.frameworks.clear();
+    this.refreshStrings();
+  }
+
+  /** The frameworks of the nearest package.json above the file, inside its workspace folder. */
+  frameworksFor(uri: vscode.Uri): Promise<ProjectFrameworks> {
+    const dir = vscode.Uri.joinPath(uri, '..');
+    const key = dir.toString();
+    let hit = this.frameworks.get(key);
+    if (!hit) {
+      hit = (async () => {
+        const folder = vscode.workspace.getWorkspaceFolder(uri);
+        for (let d = dir; folder && d.path.startsWith(folder.uri.path); d = vscode.Uri.joinPath(d, '..')) {
+          const text = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(d, 'package.json')).then((b) => new TextDecoder().decode(b), () => undefined);
+          if (text !== undefined) return detectFrameworks(text);
+          if (d.path === folder.uri.path) break;
+        }
+        return detectFrameworks(undefined);
+      })();
+      this.frameworks.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** A translation of the component the file's keys belong to (any language), or undefined. */
+  translationFor(uri: vscode.Uri): Promise<Translation | undefined> {
+    const folder = vscode.workspace.getWorkspaceFolder(uri);
+    if (!folder) return Promise.resolve(undefined);
+    const dir = vscode.Uri.joinPath(uri, '..');
+    const key = dir.toString();
+    let hit = this.componentOfDir.get(key);
+    if (!hit) {
+      hit = this.findTranslation(folder, dir);
+      this.componentOfDir.set(key, hit);
+      hit.catch(() => this.componentOfDir.delete(key));
+    }
+    return hit;
+  }
+
+  private async findTranslation(folder: vscode.WorkspaceFolder, dir: vscode.Uri): Promise<Translation | undefined> {
+    const named = vscode.workspace.getConfiguration('scriptorium', dir).get<string>('localization.sourceKeys.component', '').trim();
+    if (named.includes('/')) {
+      const [project, component] = named.split('/');
+      return (await this.locales.translationsOf(project!, component!))[0];
+    }
+    const folderKey = folder.uri.toString();
+    let files = this.localeFiles.get(folderKey);
+    if (!files) {
+      files = vscode.workspace.findFiles(new vscode.RelativePattern(folder, LOCALE_FILES), '**/node_modules/**', MAX_LOCALE_FILES);
+      this.localeFiles.set(folderKey, files);
+    }
+    // The nearest first: the longest shared folder path with the source file.
+    const shared = (u: vscode.Uri) => {
+      const a = dir.path.split('/');
+      const b = u.path.split('/');
+      let n = 0;
+      while (n < a.length && n < b.length - 1 && a[n] === b[n]) n++;
+      return n;
+    };
+    const candidates = [...(await files)].filter((u) => !u.path.endsWith('/package.json')).sort((x, y) => shared(y) - shared(x) || x.path.localeCompare(y.path));
+    for (const candidate of candidates.slice(0, MAX_CANDIDATES)) {
+      const t = await this.locales.translationFor(candidate);
+      if (t) return t;
+    }
+    return undefined;
+  }
+
+  /** The component's strings in its source language and (up to MAX_LANGUAGES) other languages. */
+  keysOf(component: Component): Promise<ComponentKeys> {
+    const key = component.url;
+    const hit = this.indexes.get(key);
+    if (hit && Date.now() - hit.at < INDEX_TTL_MS) {
+      // Most recently used last: the first entry is the one dropped when the map is full.
+      this.indexes.delete(key);
+      this.indexes.set(key, hit);
+      return hit.value;
+    }
+    const value = this.load(component);
+    this.indexes.set(key, { at: Date.now(), value });
+    value.catch(() => this.indexes.delete(key));
+    while (this.indexes.size > MAX_COMPONENTS) this.indexes.delete(this.indexes.keys().next().value!);
+    return value;
+  }
+
+  private async load(component: Component): Promise<ComponentKeys> {
+    const translations = await this.locales.translationsOf(component.project.slug, component.slug);
+    const source = translations.find((t) => t.is_source) ?? translations.find((t) => t.language.code === component.source_language?.code) ?? translations[0];
+    if (!source) throw new Error(`${component.project.slug}/${component.slug} has no translations`);
+    const others = translations.filter((t) => t !== source).slice(0, MAX_LANGUAGES);
+    const sourceUnits = await this.locales.unitsOf(source);
+    const units: Unit[][] = [];
+    // Four listings at a time: a component of forty languages must not open forty requests at once.
+    for (let i = 0; i < others.length; i += 4) units.push(...(await Promise.all(others.slice(i, i + 4).map((t) => this.locales.unitsOf(t)))));
+    const languages = others.map((t, i) => ({ code: t.language.code, name: t.language.name, units: units[i]! }));
+    return { component, translations, index: new KeyIndex(keyFieldOf(component.file_format), sourceUnits, languages) };
+  }
+}

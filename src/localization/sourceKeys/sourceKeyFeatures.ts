@@ -1,0 +1,177 @@
+// Keys in source files (JS/TS/JSX/Vue with i18next or vue-i18n, gettext in Python/C/PHP/JS, Android): an
+// inlay hint with the key's text after it, a hover with every language, and diagnostics for keys the
+// component lacks. A file is scanned once per version and shared by the three; diagnostics wait until
+// typing pauses, and a newer edit cancels the older run (the version is checked after every await).
+import * as vscode from 'vscode';
+import type { KeyEntry } from '../../core/sourceKeys/keyIndex';
+import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
+import { scanSource } from '../../core/sourceKeys/scan';
+import type { KeyUsage } from '../../core/sourceKeys/types';
+import { config, updateSetting } from '../../platform/config';
+import { openServerLink } from '../../platform/externalLinks';
+import { showError } from '../../platform/showError';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import type { LocaleIndex } from '../localeFiles/localeIndex';
+import { hintFor, hoverFor } from './sourceKeyHover';
+import type { ComponentKeys, SourceKeyData } from './sourceKeyData';
+
+const SOURCE = 'Scriptorium';
+const DEBOUNCE_MS = 400;
+
+interface Analysis {
+  version: number;
+  usages: KeyUsage[];
+  keys: ComponentKeys;
+}
+
+export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsProvider, vscode.HoverProvider {
+  private readonly diagnostics = this._register(vscode.languages.createDiagnosticCollection('scriptorium-source-keys'));
+  private readonly analyses = new Map<string, { version: number; value: Promise<Analysis | undefined> }>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly hintsChanged = this._register(new vscode.EventEmitter<void>());
+  readonly onDidChangeInlayHints = this.hintsChanged.event;
+
+  constructor(
+    private readonly data: SourceKeyData,
+    private readonly locales: LocaleIndex,
+    private readonly log: Log,
+  ) {
+    super();
+    const selector = SOURCE_LANGUAGES.map((language) => ({ language, scheme: 'file' }));
+    this._register(vscode.languages.registerInlayHintsProvider(selector, this));
+    this._register(vscode.languages.registerHoverProvider(selector, this));
+    this._register(vscode.workspace.onDidOpenTextDocument((d) => this.schedule(d, 0)));
+    this._register(vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length > 0 && this.schedule(e.document, DEBOUNCE_MS)));
+    this._register(vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri)));
+    this._register(data.onDidChange(() => this.refreshAll()));
+    // Which component a file belongs to may change with these; the other settings only change what is shown.
+    this._register(vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('scriptorium.localization.sourceKeys.component') || e.affectsConfiguration('scriptorium.localization.fileMappings')) this.data.clear();
+      else if (e.affectsConfiguration('scriptorium.localization')) this.refreshAll();
+    }));
+    this._register({ dispose: () => this.timers.forEach((t) => clearTimeout(t)) });
+    for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
+  }
+
+  /** Scans and diagnoses every open source file again (new strings from the server, settings changed). */
+  refreshAll(): void {
+    this.analyses.clear();
+    this.hintsChanged.fire();
+    for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
+  }
+
+  private forget(uri: vscode.Uri): void {
+    this.analyses.delete(uri.toString());
+    this.diagnostics.delete(uri);
+    clearTimeout(this.timers.get(uri.toString()));
+    this.timers.delete(uri.toString());
+  }
+
+  private schedule(doc: vscode.TextDocument, delay: number): void {
+    if (doc.uri.scheme !== 'file' || !SOURCE_LANGUAGES.includes(doc.languageId)) return;
+    const key = doc.uri.toString();
+    clearTimeout(this.timers.get(key));
+    this.timers.set(key, setTimeout(() => void this.diagnose(doc), delay));
+  }
+
+  /** The scan and the component's strings for this version of the document (shared while it lasts). */
+  private analyse(doc: vscode.TextDocument): Promise<Analysis | undefined> {
+    const key = doc.uri.toString();
+    const hit = this.analyses.get(key);
+    if (hit?.version === doc.version) return hit.value;
+    const value = this.load(doc).catch((err: unknown) => {
+      this.log.warn('source keys', `${vscode.workspace.asRelativePath(doc.uri)}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      return undefined;
+    });
+    this.analyses.set(key, { version: doc.version, value });
+    return value;
+  }
+
+  private async load(doc: vscode.TextDocument): Promise<Analysis | undefined> {
+    const version = doc.version;
+    const translation = await this.data.translationFor(doc.uri);
+    if (!translation || doc.version !== version) return undefined;
+    const [frameworks, keys] = await Promise.all([this.data.frameworksFor(doc.uri), this.data.keysOf(translation.component)]);
+    if (doc.version !== version) return undefined;
+    return { version, usages: scanSource(doc.getText(), doc.languageId, frameworks, config.localization.sourceKeyFunctions()), keys };
+  }
+
+  private async diagnose(doc: vscode.TextDocument): Promise<void> {
+    this.timers.delete(doc.uri.toString());
+    const severity = config.localization.missingKeySeverity();
+    const analysis = await this.analyse(doc);
+    // A newer edit (or a close) made this run stale: its own run sets the diagnostics.
+    if (doc.isClosed || !analysis || analysis.version !== doc.version) {
+      if (!analysis && !doc.isClosed) this.diagnostics.delete(doc.uri);
+      return;
+    }
+    if (severity === 'off') {
+      this.diagnostics.delete(doc.uri);
+      return;
+    }
+    const { index, component } = analysis.keys;
+    const out: vscode.Diagnostic[] = [];
+    for (const u of analysis.usages) {
+      if (index.sourceUnit(u)) continue;
+      const range = new vscode.Range(doc.positionAt(u.offset), doc.positionAt(u.offset + u.length));
+      const message = vscode.l10n.t('“{0}” is not a string of {1} on the server', u.key.length > 200 ? `${u.key.slice(0, 200)}…` : u.key, `${component.project.slug}/${component.slug}`);
+      const d = new vscode.Diagnostic(range, message, severity === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information);
+      d.source = SOURCE;
+      d.code = 'missing-key';
+      out.push(d);
+    }
+    this.diagnostics.set(doc.uri, out);
+  }
+
+  private entryAt(analysis: Analysis, doc: vscode.TextDocument, position: vscode.Position): { usage: KeyUsage; entry: KeyEntry | undefined } | undefined {
+    const offset = doc.offsetAt(position);
+    const usage = analysis.usages.find((u) => offset >= u.offset && offset <= u.offset + u.length);
+    return usage && { usage, entry: analysis.keys.index.lookup(usage) };
+  }
+
+  async provideInlayHints(doc: vscode.TextDocument, range: vscode.Range, token: vscode.CancellationToken): Promise<vscode.InlayHint[]> {
+    if (!config.localization.sourceHintsEnabled()) return [];
+    const analysis = await this.analyse(doc);
+    if (!analysis || token.isCancellationRequested || analysis.version !== doc.version) return [];
+    const language = config.localization.sourceHintsLanguage();
+    const [from, to] = [doc.offsetAt(range.start), doc.offsetAt(range.end)];
+    const hints: vscode.InlayHint[] = [];
+    for (const u of analysis.usages) {
+      if (u.offset < from || u.offset > to) continue;
+      const entry = analysis.keys.index.lookup(u);
+      const label = entry && hintFor(entry, language);
+      if (!label) continue;
+      // After the closing quote (Android names have none: right after the name).
+      const end = u.offset + u.length + (u.framework === 'android' ? 0 : 1);
+      const hint = new vscode.InlayHint(doc.positionAt(Math.min(end, doc.getText().length)), label, vscode.InlayHintKind.Parameter);
+      hint.paddingLeft = true;
+      hints.push(hint);
+    }
+    return hints;
+  }
+
+  async provideHover(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+    const analysis = await this.analyse(doc);
+    if (!analysis) return undefined;
+    const at = this.entryAt(analysis, doc, position);
+    if (!at) return undefined;
+    const range = new vscode.Range(doc.positionAt(at.usage.offset), doc.positionAt(at.usage.offset + at.usage.length));
+    return new vscode.Hover(hoverFor(at.usage.key, at.entry, analysis.keys.component), range);
+  }
+
+  /** The hover's "Open on server": the server's link, opened only through the external-link guard. */
+  async openOnServer(link: unknown): Promise<void> {
+    await openServerLink(typeof link === 'string' ? link : undefined, await this.locales.serverOrigin(), this.log, 'source keys');
+  }
+}
+
+export function registerSourceKeyCommands(context: vscode.ExtensionContext, features: SourceKeyFeatures, log: Log): void {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('scriptorium.localization.toggleSourceHints', () =>
+      // VS Code refuses to write settings while settings.json has unsaved edits: said through the one error path.
+      updateSetting('localization.sourceHints.enabled', !config.localization.sourceHintsEnabled()).catch((err: unknown) => showError(log, 'source keys', err, 'toggle hints')),
+    ),
+    vscode.commands.registerCommand('scriptorium.localization.openSourceKeyOnServer', (link: unknown) => features.openOnServer(link)),
+  );
+}
