@@ -6,6 +6,7 @@ import { bbcodeToMarkdown, sameBBCode } from '../../src/core/markup/bbcodeToMark
 import { parseBBCode } from '../../src/core/markup/bbcodeTree';
 import { readArticleFile, splitFrontMatter } from '../../src/core/markup/articleFile';
 import { jsonStringKeys } from '../../src/core/locale/jsonKeys';
+import { parseJson } from '../../src/core/http/json';
 import { languageFromFilemask } from '../../src/core/locale/filemask';
 
 /** `unit` repeated up to about `bytes` characters (UTF-16 code units; the inputs are ASCII). */
@@ -103,6 +104,11 @@ const OTHER: WorstCase[] = [
   { parser: 'splitFrontMatter', input: 'dashes and spaces', make: (n) => `---\n${repeat('\n---  x', n)}`, run: splitFrontMatter },
   { parser: 'jsonStringKeys', input: 'deep nesting', make: (n) => repeat('{"a":', half(n)) + '"v"' + repeat('}', half(n) / 5), run: jsonStringKeys },
   { parser: 'jsonStringKeys', input: 'many keys', make: (n) => `{${repeat('"k":"v",', n)}"z":"v"}`, run: jsonStringKeys },
+  // Issue 28's parseJson: the fast path (hashes under their keys), and text that fails every pairing
+  // (digit runs in strings, big values under other keys, an exponent) and ends in lossless-json.
+  { parser: 'parseJson', input: 'unit hashes', make: (n) => `[${repeat('{"id_hash":-8997455874191610734,"content_hash":6402902576688273236},', n)}1]`, run: parseJson },
+  { parser: 'parseJson', input: 'digit runs in strings', make: (n) => `[${repeat('"x, 12345678901234567890]",12345678901234567891,', n)}1e17]`, run: parseJson },
+  { parser: 'parseJson', input: 'spaces after a bracket', make: (n) => `[${' '.repeat(n)}12345678901234567890]`, run: parseJson },
   { parser: 'languageFromFilemask', input: 'mask of stars', make: (n) => repeat('*', Math.min(n, 4096)), run: (mask) => languageFromFilemask(mask, repeat('a', 4096)) },
 ];
 
