@@ -155,8 +155,9 @@ function restore(value: object, runs: Runs): object | undefined {
 
 /** Parses JSON text; integers outside ±(2^53-1) come back as bigint. Throws SyntaxError on bad JSON. */
 export function parseJson(text: string): unknown {
-  // A plain integer beyond 2^53 has 16+ digits (exponent forms stay numbers either way).
-  if (!/\d{16}/.test(text)) return JSON.parse(text);
+  // A plain integer beyond 2^53 has 16+ digits and stands as a value, or alone (exponent forms stay numbers
+  // either way). Digit runs inside strings, such as commit ids, do not count here.
+  if (!/[:[,]\s*-?\d{16}/.test(text) && !/^\s*-?\d{16}/.test(text)) return JSON.parse(text);
   const value: unknown = JSON.parse(text);
   if (typeof value === 'number') return isUnsafe(value) ? lossless(text) : value; // a bare top-level number
   if (value === null || typeof value !== 'object') return value;
