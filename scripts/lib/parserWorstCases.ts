@@ -6,6 +6,7 @@ import { bbcodeToMarkdown, sameBBCode } from '../../src/core/markup/bbcodeToMark
 import { parseBBCode } from '../../src/core/markup/bbcodeTree';
 import { readArticleFile, splitFrontMatter } from '../../src/core/markup/articleFile';
 import { jsonStringKeys } from '../../src/core/locale/jsonKeys';
+import { parseJson } from '../../src/core/http/json';
 import { languageFromFilemask } from '../../src/core/locale/filemask';
 import { scanAndroidCode, scanAndroidXml } from '../../src/core/sourceKeys/android';
 import { scanGettext } from '../../src/core/sourceKeys/gettext';
@@ -114,6 +115,11 @@ const OTHER: WorstCase[] = [
   { parser: 'scanVue (template)', input: '$t( never closed on its line', make: (n) => `<template>${repeat("$t('\n", n)}</template>`, run: (t) => scanVue(t) },
   { parser: 'scanAndroidCode', input: 'R.string. without names', make: (n) => repeat('R.string.(', n), run: scanAndroidCode },
   { parser: 'scanAndroidXml', input: '@string/ without names', make: (n) => repeat('@string/ ', n), run: scanAndroidXml },
+  // Issue 28's parseJson: the fast path (hashes under their keys), and text that fails every pairing
+  // (digit runs in strings, big values under other keys, an exponent) and ends in lossless-json.
+  { parser: 'parseJson', input: 'unit hashes', make: (n) => `[${repeat('{"id_hash":-8997455874191610734,"content_hash":6402902576688273236},', n)}1]`, run: parseJson },
+  { parser: 'parseJson', input: 'digit runs in strings', make: (n) => `[${repeat('"x, 12345678901234567890]",12345678901234567891,', n)}1e17]`, run: parseJson },
+  { parser: 'parseJson', input: 'spaces after a bracket', make: (n) => `[${' '.repeat(n)}12345678901234567890]`, run: parseJson },
   { parser: 'languageFromFilemask', input: 'mask of stars', make: (n) => repeat('*', Math.min(n, 4096)), run: (mask) => languageFromFilemask(mask, repeat('a', 4096)) },
 ];
 

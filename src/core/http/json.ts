@@ -1,16 +1,25 @@
 // JSON that keeps 64-bit integers exact. Weblate's id_hash/content_hash are signed 64-bit values beyond
 // 2^53, which JSON.parse silently rounds; here every integer that is not a safe number becomes a bigint.
 //
-// Fast path (a 10,000-unit page is ~8 MB): integers of 16+ digits standing as values (after `:`, `[` or
-// `,`) are rewritten into marked strings, the text goes through native JSON.parse, and a walk turns the
-// marked strings back into bigints. Should such a digit run sit inside a string instead, the rewrite puts
-// a quote inside that string, which always makes the text invalid JSON, so it falls back to the slow but
-// exact lossless-json parser; so does text that already holds the marker.
+// Issue 28 asks lists at raw JSON.parse speed (a 10,000-unit page is ~8 MB), so the text goes through
+// native JSON.parse once, and a walk finds the unsafe integers (rounded doubles) and puts the exact bigints
+// back, in walk order. Their digits come from the text:
+// - first from the values of Weblate's 64-bit keys (id_hash, content_hash), found with indexOf (a few ms per page);
+// - if the tree has unsafe integers elsewhere, from one regex pass over every 16+-digit integer standing
+//   as a value (after `:`, `[` or `,`, before `,`, `]` or `}`), which refuses number tokens in exponent or
+//   big-fraction form (1e17 is an unsafe integer without a digit run).
+// A pairing is exact when the tree holds exactly as many unsafe integers as digit runs were found (a run
+// inside a string, or a value dropped by a duplicate key, only ever adds runs), each run rounds to the
+// double it replaces, and runs that round to the same double are the same digits (so no reordering of the
+// tree, by integer-like or duplicate keys, can pair a value with another's digits). Otherwise the slow
+// but exact lossless-json parser decides.
 import { isInteger, parse, stringify } from 'lossless-json';
 
 const MARK = '\u0000bigint:';
-const MARK_ESCAPED = '\\u0000bigint:';
-const BIG_VALUE = /([:[,]\s*)(-?\d{16,})(?=\s*[,\]}])/g;
+// Linear: each attempt starts at one of `:`, `[`, `,` and reads only the whitespace and digits after it.
+// Group 1: a big integer value; the other branches are number tokens with an exponent or a fraction of
+// 16+ digits, which can be unsafe integers without a plain digit run (1e17).
+const VALUE_RUN = /[:[,]\s*(?:(-?\d{16,})(?=\s*[,\]}])|-?\d+(?:\.\d+)?[eE]|-?\d{16,}\.)/g;
 
 function parseNumber(text: string): number | bigint {
   if (isInteger(text)) {
@@ -25,49 +34,137 @@ function lossless(text: string): unknown {
   return parse(text, undefined, parseNumber);
 }
 
-function revive(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (let i = 0; i < node.length; i++) {
-      const v: unknown = node[i];
-      if (typeof v === 'string') {
-        if (v.charCodeAt(0) === 0 && v.startsWith(MARK)) node[i] = BigInt(v.slice(MARK.length));
-      } else if (v !== null && typeof v === 'object') revive(v);
+// A huge integer rounds to Infinity: unsafe too (a 400-digit run is a bigint like any other).
+const isUnsafe = (v: number) => !Number.isSafeInteger(v) && (Number.isInteger(v) || !Number.isFinite(v)) && !Number.isNaN(v);
+
+/** Big integers found in the text, in document order: exact values and the doubles JSON.parse made of them. */
+interface Runs {
+  exact: bigint[];
+  rounded: number[];
+}
+
+/** Puts the exact values back in walk order, or stops (false) at the first unsafe number that does not pair. */
+class Restorer {
+  next = 0;
+  constructor(readonly runs: Runs) {}
+
+  private take(v: number): bigint | undefined {
+    const i = this.next++;
+    return this.runs.rounded[i] === v ? this.runs.exact[i] : undefined;
+  }
+
+  walk(node: object): boolean {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const v: unknown = node[i];
+        if (typeof v === 'number') {
+          if (isUnsafe(v)) {
+            const b = this.take(v);
+            if (b === undefined) return false;
+            node[i] = b;
+          }
+        } else if (v !== null && typeof v === 'object' && !this.walk(v)) return false;
+      }
+      return true;
     }
-  } else if (node !== null && typeof node === 'object') {
     const obj = node as Record<string, unknown>;
     for (const k in obj) {
       const v = obj[k];
-      if (typeof v === 'string') {
-        if (v.charCodeAt(0) === 0 && v.startsWith(MARK)) obj[k] = BigInt(v.slice(MARK.length));
-      } else if (v !== null && typeof v === 'object') revive(v);
+      if (typeof v === 'number') {
+        if (isUnsafe(v)) {
+          const b = this.take(v);
+          if (b === undefined) return false;
+          obj[k] = b;
+        }
+      } else if (v !== null && typeof v === 'object' && !this.walk(v)) return false;
     }
+    return true;
   }
+}
+
+/** The digit runs of the big integer values, or undefined when the text has a number form the fast path cannot pair. */
+function bigRuns(text: string): Runs | undefined {
+  const runs: Runs = { exact: [], rounded: [] };
+  VALUE_RUN.lastIndex = 0;
+  for (let m = VALUE_RUN.exec(text); m; m = VALUE_RUN.exec(text)) {
+    const digits = m[1];
+    if (digits === undefined) return undefined;
+    addRun(runs, digits);
+  }
+  return runs;
+}
+
+/**
+ * Whether runs that round to the same double are the same digits (then no reordering of the tree can pair
+ * a value with another one's digits). Sorting the doubles is cheaper than a Map of 20,000 heap numbers;
+ * only when two are equal are the digits compared.
+ */
+function sameDoubleSameDigits(runs: Runs): boolean {
+  const sorted = Float64Array.from(runs.rounded).sort();
+  let repeats = false;
+  for (let i = 1; i < sorted.length && !repeats; i++) repeats = sorted[i] === sorted[i - 1];
+  if (!repeats) return true;
+  const exactOf = new Map<number, bigint>();
+  for (let i = 0; i < runs.exact.length; i++) {
+    const seen = exactOf.get(runs.rounded[i]!);
+    if (seen === undefined) exactOf.set(runs.rounded[i]!, runs.exact[i]!);
+    else if (seen !== runs.exact[i]) return false;
+  }
+  return true;
+}
+
+function addRun(runs: Runs, digits: string): void {
+  const rounded = Number(digits);
+  if (Number.isSafeInteger(rounded)) return;
+  runs.exact.push(BigInt(digits));
+  runs.rounded.push(rounded);
+}
+
+/** The only fields of either API known to carry 64-bit integers: Weblate's unit hashes, id_hash and content_hash. */
+const KEY_TAIL = '_hash":';
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+
+/**
+ * The big integer values after `"id_hash":` and `"content_hash":`, in document order. Such text inside a
+ * string (as `\"id_hash\":`) adds a run the tree does not have, so the pairing fails and the regex pass decides.
+ */
+function bigKeyRuns(text: string): Runs {
+  const runs: Runs = { exact: [], rounded: [] };
+  for (let at = text.indexOf(KEY_TAIL); at >= 0; at = text.indexOf(KEY_TAIL, at + KEY_TAIL.length)) {
+    if (!text.startsWith('"id', at - 3) && !text.startsWith('"content', at - 8)) continue;
+    let i = at + KEY_TAIL.length;
+    while (isSpace(text.charCodeAt(i))) i++;
+    const start = i;
+    if (text.charCodeAt(i) === 45) i++;
+    while (isDigit(text.charCodeAt(i))) i++;
+    const c = text.charCodeAt(i);
+    if (i - start < 16 || c === 46 || c === 101 || c === 69) continue; // short, or not a plain integer
+    addRun(runs, text.slice(start, i));
+  }
+  return runs;
+}
+
+/** The tree with its unsafe integers replaced by `exact`, or undefined when the two do not pair (see above). */
+function restore(value: object, runs: Runs): object | undefined {
+  const restorer = new Restorer(runs);
+  if (!restorer.walk(value) || restorer.next !== runs.exact.length) return undefined;
+  return sameDoubleSameDigits(runs) ? value : undefined;
 }
 
 /** Parses JSON text; integers outside ±(2^53-1) come back as bigint. Throws SyntaxError on bad JSON. */
 export function parseJson(text: string): unknown {
-  // A run of 16+ digits is the only way a number can exceed 2^53.
-  if (!/\d{16}/.test(text)) return JSON.parse(text);
-  if (text.includes(MARK_ESCAPED) || text.includes(MARK)) return lossless(text);
-  let rewrote = false;
-  const rewritten = text.replace(BIG_VALUE, (match, before: string, digits: string) => {
-    if (Number.isSafeInteger(Number(digits))) return match;
-    rewrote = true;
-    return `${before}"${MARK_ESCAPED}${digits}"`;
-  });
-  if (!rewrote) {
-    // Every big integer value stands after `:`, `[` or `,`, except a bare top-level number; so without a
-    // rewrite the digit runs were inside strings and native parsing is exact.
-    return /^\s*-?\d/.test(text) ? lossless(text) : JSON.parse(text);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(rewritten);
-  } catch {
-    return lossless(text); // a digit run inside a string was rewritten, or the text is bad: decide exactly
-  }
-  revive(value);
-  return value;
+  // A plain integer beyond 2^53 has 16+ digits and stands as a value, or alone (exponent forms stay numbers
+  // either way). Digit runs inside strings, such as commit ids, do not count here.
+  if (!/[:[,]\s*-?\d{16}/.test(text) && !/^\s*-?\d{16}/.test(text)) return JSON.parse(text);
+  const value: unknown = JSON.parse(text);
+  if (typeof value === 'number') return isUnsafe(value) ? lossless(text) : value; // a bare top-level number
+  if (value === null || typeof value !== 'object') return value;
+  const fast = restore(value, bigKeyRuns(text));
+  if (fast) return fast;
+  const runs = bigRuns(text);
+  return (runs && restore(JSON.parse(text) as object, runs)) ?? lossless(text);
 }
 
 // A marker no real string contains, so a bigint can travel through JSON.stringify (fast, native) as a

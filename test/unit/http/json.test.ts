@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
+import { isInteger, parse } from 'lossless-json';
 import { parseJson, stringifyJson } from '../../../src/core/http/json';
 
 describe('lossless JSON', () => {
@@ -50,5 +51,51 @@ describe('lossless JSON: edge forms', () => {
 
   it('takes long digit runs in strings without big values through native parsing, unchanged', () => {
     assert.deepEqual(parseJson('{"revision":"1234567890123456789a,9876543210987654321","n":5}'), { revision: '1234567890123456789a,9876543210987654321', n: 5 });
+  });
+});
+
+describe('lossless JSON: the native parse with exact values put back, and its fallbacks (issue 28)', () => {
+  // The reference: lossless-json reading every number from the text.
+  const exactly = (text: string): unknown => parse(text, undefined, (s) => (isInteger(s) && !Number.isSafeInteger(Number(s)) ? BigInt(s) : Number(s)));
+
+  it('takes the digits of id_hash and content_hash from the text, whatever the spacing', () => {
+    const text = '{"results":[{"id_hash": 2467729877152087529,"content_hash":\n-3356810980836925213,"x":"\\"id_hash\\": 12345678901234567890"}]}';
+    assert.deepEqual(parseJson(text), { results: [{ id_hash: 2467729877152087529n, content_hash: -3356810980836925213n, x: '"id_hash": 12345678901234567890' }] });
+  });
+
+  it('finds big values under other keys too, and small or non-integer hashes stay numbers', () => {
+    assert.deepEqual(parseJson('{"id_hash":12,"content_hash":1.5,"other":[9223372036854775807,{"n":-9223372036854775808}]}'), { id_hash: 12, content_hash: 1.5, other: [9223372036854775807n, { n: -9223372036854775808n }] });
+  });
+
+  it('keeps an exponent-form number a number even when a string holds digits that round to it', () => {
+    // Counting digit runs alone would pair the string's run with 1e17 and give 100000000000000001n.
+    const text = '[", 100000000000000001]", 1e17, 12345678901234567890]';
+    assert.deepEqual(parseJson(text), [', 100000000000000001]', 1e17, 12345678901234567890n]);
+  });
+
+  it('gives each value its own digits when integer-like keys reorder the object', () => {
+    // Both round to the same double, so only the order of the properties tells them apart.
+    const text = '{"2": 9007199254740993, "1": 9007199254740992, "id_hash": 9007199254740995}';
+    assert.deepEqual(parseJson(text), { 1: 9007199254740992n, 2: 9007199254740993n, id_hash: 9007199254740995n });
+  });
+
+  it('parses a 400-digit integer exactly (native parsing makes it Infinity)', () => {
+    const digits = `1${'0'.repeat(399)}`;
+    assert.deepEqual(parseJson(`{"id_hash":${digits},"b":1e400}`), { id_hash: BigInt(digits), b: Infinity });
+  });
+
+  it('agrees with lossless parsing on text made to confuse the digit search (property)', () => {
+    const big = fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n }).map((b) => b.toString());
+    // Near 2^53 neighbours share a double; strings carry digit runs in value-like positions.
+    const near = fc.integer({ min: -4, max: 4 }).map((d) => (2n ** 53n + BigInt(d)).toString());
+    const str = fc.oneof(fc.string(), big.map((d) => `, ${d}]`), big.map((d) => `"id_hash": ${d}`)).map((s) => JSON.stringify(s));
+    const num = fc.oneof(big, near, fc.constant('1e17'), fc.constant('12345678901234567.5'), fc.integer().map(String));
+    const key = fc.constantFrom('id_hash', 'content_hash', '1', '0', 'x', 'y').map((k) => JSON.stringify(k));
+    const text = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, num, str, fc.array(tie('node')).map((xs) => `[${xs.join(', ')}]`), fc.uniqueArray(fc.tuple(key, tie('node')), { selector: ([k]) => k }).map((kv) => `{${kv.map(([k, v]) => `${k}:${v}`).join(',')}}`)),
+    })).node;
+    fc.assert(fc.property(text, (t) => {
+      assert.deepEqual(parseJson(t), exactly(t));
+    }), { numRuns: 500 });
   });
 });

@@ -109,3 +109,28 @@ describe('answers shaped like Weblate 4.0–4.2', () => {
     assert.deepEqual(result.error.issues[0]!.path, ['translated']);
   });
 });
+
+describe('unit hashes and plural forms, checked without unions (issue 28)', () => {
+  const unit = (load(weblateReleases()[0]!.version, 'translation-units').results as Record<string, unknown>[])[0]!;
+
+  it('a hash is bigint whether it came as bigint or as a safe number; anything else fails naming the field', () => {
+    const parsed = UnitSchema.parse({ ...unit, id_hash: 42, content_hash: -(2n ** 63n) });
+    assert.equal(parsed.id_hash, 42n);
+    assert.equal(parsed.content_hash, -(2n ** 63n));
+    for (const bad of ['42', 1.5, 2 ** 60, null, undefined]) {
+      const result = UnitSchema.safeParse({ ...unit, id_hash: bad });
+      assert.ok(!result.success, `id_hash ${String(bad)}`);
+      assert.deepEqual(result.error.issues[0]!.path, ['id_hash']);
+    }
+  });
+
+  it('forms are a list of strings or one joined string; a list with anything else fails naming the field', () => {
+    assert.deepEqual(UnitSchema.parse({ ...unit, target: 'a\x1e\x1eb' }).target, ['a', 'b']);
+    assert.deepEqual(UnitSchema.parse({ ...unit, target: [] }).target, []);
+    for (const bad of [['a', 1], 7, null, { 0: 'a' }]) {
+      const result = UnitSchema.safeParse({ ...unit, source: bad });
+      assert.ok(!result.success, `source ${JSON.stringify(bad)}`);
+      assert.deepEqual(result.error.issues[0]!.path, ['source']);
+    }
+  });
+});
