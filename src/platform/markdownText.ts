@@ -2,7 +2,7 @@
 // `marked`, in the extension host (a tree item's tooltip is lexed there as it is created) and in the
 // window, and marked's inline lexer is super-linear on some runs (`~a~~b` repeated, setext `=` lines):
 // a hostile server's 100 KB string in a tooltip stalled the extension host for minutes (issue 25, seen in
-// 14-hostile-server). So server text is bounded first (a tooltip shows a glance, not a document), then
+// 17-hostile-server). So server text is bounded first (a tooltip shows a glance, not a document), then
 // escaped, so a name can add no link, image or formatting of its own.
 
 /** The most characters of one server text a hover or tooltip shows. */

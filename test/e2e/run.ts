@@ -85,7 +85,7 @@ async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, { 
       workspaceFixture: join(__dirname, 'fixtures', 'workspace'),
       settings: {
         // No localization server yet: the first scenarios see the welcome view, then connect as a person would.
-        // World Anvil's current API; scenario 13 switches to Aragorn and back, so both faces are driven.
+        // World Anvil's current API; scenario 18 switches to Aragorn and back, so both faces are driven.
         'scriptorium.worldbuilding.apiBaseUrl': sandbox.boromirUrl,
         // Small pages so "Load more" shows with the sample data.
         'scriptorium.localization.pageSize': 10,

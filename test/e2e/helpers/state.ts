@@ -72,7 +72,7 @@ async function showNotificationCenter(page: Page): Promise<Locator> {
 export async function hideNotificationCenter(page: Page): Promise<void> {
   const center = page.locator(CENTER);
   if ((await center.count()) === 0) return;
-  // The center may already be on its way out (a modal dialog closing hides it too, seen in 13-world-pull):
+  // The center may already be on its way out (a modal dialog closing hides it too, seen in 15-world-pull):
   // its button then never stops moving for a click. What counts is the state: the center gone.
   await center.locator('.notifications-center-header .codicon-notifications-hide').first().click({ timeout: 5_000 }).catch(() => undefined);
   await center.waitFor({ state: 'detached', timeout: 30_000 });

@@ -16,12 +16,12 @@
 //   Anvil (article and world), Copy Mention, Preview Article, Pull into a New File, Preview Article File,
 //   Push Article Changes; Show Log.
 // - not here, with the reason: Connect, Sign Out, Sign In to World Anvil, Sign Out of World Anvil (they
-//   change credentials, not server text; 02, 05 and 13-workspace-settings drive them); Retry, Load More, Load
+//   change credentials, not server text; 02, 05 and 14-workspace-settings drive them); Retry, Load More, Load
 //   More Articles (rows that appear only on a fault or a long list; 11-faults and 02 drive them over the same
 //   tree code); Add String…, Delete String…, Edit Explanation and Flags…, Lock/Unlock Component, Commit,
 //   Push, Pull, Reset, Clean Up, Upload Translation File, Make Public/Private, Mark as (Not) Draft, Delete
 //   Article…, Create Article from Current File (writes to the server: they send what the user typed or
-//   chose, and show server text only in the confirmations 16-maintainers and 14-article-actions read);
+//   chose, and show server text only in the confirmations 22-maintainers and 16-article-actions read);
 //   Download Translation File As…, Download Component (zip), Pull into a Folder…, Pull Article into Current
 //   File (each asks for a file or folder in the OS dialog code-server cannot show to Playwright; the names
 //   they derive from server text are unit-tested: test/unit/worldbuilding world pull, localTarget guards);

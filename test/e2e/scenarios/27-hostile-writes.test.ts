@@ -1,4 +1,4 @@
-// A lying server against the write policy (issue 25, defects 1, 3 and 4), in real VS Code after 16 (which
+// A lying server against the write policy (issue 25, defects 1, 3 and 4), in real VS Code after 24 (which
 // connected and downloaded French): the server names German's file `package.json`, a file under
 // node_modules, a path the workspace holds as a link to a file outside it, and `credentials.json` (a name
 // the workspace holds deep inside deploy/). Nothing is written or sent unasked: the project's own

@@ -8,7 +8,7 @@ import { keyPattern, panel, panelButton, panelShows, startWithStrings, type Sand
 import { collapseAll, eventually, revealRow, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
-// Czech, like 19-nothing-lost: strings no scenario before these checks saves.
+// Czech, like 29-nothing-lost: strings no scenario before these checks saves.
 const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^Czech/];
 
 /** The top of an element of the panel's page, in the page's own coordinates (scrolling aside). */

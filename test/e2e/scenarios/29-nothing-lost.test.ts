@@ -106,7 +106,7 @@ describe('Nothing lost: every box of the unit panel, every way of leaving it', f
    * text goes to the extension before the move, so the check cannot run ahead of it).
    */
   async function putBack(input: Input): Promise<void> {
-    // As a person would after a reload, the box is clicked into first (see 18-unit-drafts on a click that
+    // As a person would after a reload, the box is clicked into first (see 28-unit-drafts on a click that
     // did not reach a panel without the focus).
     const box = await boxOf(input);
     await box.click();
