@@ -6,7 +6,7 @@ import type { FeatureHost } from '../platform/features/featureHost';
 import { registerChanges } from './changes/changesCommands';
 import { registerConnect } from './connect';
 import { writeLedger } from '../platform/files/writeLedger';
-import { DownloadedContent } from './files/downloadedContent';
+import { registerReadOnlyTexts } from '../platform/readOnlyText';
 import { registerFileCommands } from './files/registerFileCommands';
 import { LocaleFileFeatures } from './localeFiles/localeFileFeatures';
 import { LocaleIndex } from './localeFiles/localeIndex';
@@ -65,8 +65,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   }));
 
   // An upload changes strings on the server: the same refresh as a save, and the open string re-read.
-  const downloads = new DownloadedContent();
-  context.subscriptions.push(downloads);
+  const downloads = registerReadOnlyTexts(context, 'scriptorium-localization');
   registerFileCommands(context, { session, localeIndex, log, downloads, ledger: writeLedger(context), onServerChanged: () => {
     afterSave();
     void UnitPanel.reloadCurrent();

@@ -13,6 +13,7 @@ import { registerArticleCommands } from './tree/articleCommands';
 import { registerWorldbuildingTreeCommands } from './tree/treeCommands';
 import { registerPullWorld } from './worldPull/pullWorldCommand';
 import { WorldbuildingTreeProvider } from './tree/worldbuildingTreeProvider';
+import { registerReadOnlyTexts } from '../platform/readOnlyText';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
   const { credentials, log } = host.shared;
@@ -20,6 +21,8 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   const worlds = new WorldbuildingTreeProvider(session, log);
   host.treeView('scriptorium.worldbuilding', worlds);
   context.subscriptions.push(session, worlds);
+  // Conflict diffs, lists of files, BBCode beside Markdown: read-only documents of this feature.
+  registerReadOnlyTexts(context, 'scriptorium-worldbuilding');
   registerSignIn(context, { credentials, session, log });
   registerWorldbuildingTreeCommands(context, { tree: worlds, log, session });
   registerArticleCommands(context, { tree: worlds, session, log });

@@ -108,7 +108,7 @@ async function writeDownload(deps: FileCommandDeps, what: string, write: Planned
     log: deps.log,
     ledger: deps.ledger,
     showDiff: async (target, w) => {
-      const downloaded = deps.downloads.hold(target, new TextDecoder().decode(w.bytes));
+      const downloaded = deps.downloads.hold(target.path.split('/').pop() ?? 'download', new TextDecoder().decode(w.bytes));
       held.push(downloaded);
       await vscode.commands.executeCommand('vscode.diff', target, downloaded, vscode.l10n.t('{0} (yours) ↔ {1} (server)', vscode.workspace.asRelativePath(target), what), { preview: true });
     },

@@ -3,14 +3,14 @@
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import type { LocalizationSession } from '../session';
 import type { Log } from '../../platform/log';
-import type { DownloadedContent } from './downloadedContent';
+import type { ReadOnlyTexts } from '../../platform/readOnlyText';
 import type { WriteLedger } from '../../core/files/writePlan';
 
 export interface FileCommandDeps {
   session: LocalizationSession;
   localeIndex: LocaleIndex;
   log: Log;
-  downloads: DownloadedContent;
+  downloads: ReadOnlyTexts;
   /** What Scriptorium wrote: downloads are recorded, uploads find their file by it. */
   ledger: WriteLedger;
   /** Refreshes the tree, status bar, diagnostics and an open unit panel. */

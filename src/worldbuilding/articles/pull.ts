@@ -10,7 +10,6 @@ import { pathInside, safeFileName } from '../../core/guards/fileName';
 import { readArticleFile } from '../../core/markup/articleFile';
 import { articleToFile, type PulledFile } from '../../core/markup/articleToFile';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
-import { registerReadOnlyTexts } from '../../platform/readOnlyText';
 import { changedFields } from '../../core/markup/fieldHashes';
 import { withoutCreateOnly, type Article } from '../../core/worldanvil';
 import { config } from '../../platform/config';
@@ -35,7 +34,6 @@ interface Deps {
 }
 
 export function registerPull(context: vscode.ExtensionContext, given: Omit<Deps, 'ledger'>): void {
-  registerReadOnlyTexts(context);
   const deps: Deps = { ...given, ledger: writeLedger(context) };
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pullArticle', async (node?: TreeNode) => {

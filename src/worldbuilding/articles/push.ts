@@ -16,7 +16,6 @@ import type { ArticleDiagnostics } from './articleDiagnostics';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat, mentionResolver } from './articleDocument';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
-import { registerReadOnlyTexts } from '../../platform/readOnlyText';
 import { writeLedger } from '../../platform/files/writeLedger';
 import type { WriteLedger } from '../../core/files/writePlan';
 import type { Article } from '../../core/worldanvil';
@@ -25,7 +24,6 @@ import { activeArticleDocument, askAboutConflict, showConflictDiff } from './con
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
 
 export function registerPush(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log }): void {
-  registerReadOnlyTexts(context);
   const ledger = writeLedger(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pushArticle', async () => {

@@ -17,7 +17,7 @@ import type { TreeNode } from '../../platform/tree/treeNode';
 import type { WorldbuildingSession } from '../session';
 import { CategoryNode, WorldNode } from '../tree/nodes';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
-import { readOnlyText, registerReadOnlyTexts } from '../../platform/readOnlyText';
+import { readOnlyText } from '../../platform/readOnlyText';
 import { nameList, showList } from '../../platform/summaryMessage';
 import { withWorkProgress } from '../../platform/workProgress';
 import { askAboutConflict, showConflictDiff } from '../articles/conflictDiff';
@@ -57,7 +57,6 @@ async function chooseFolder(title: string, last: string | undefined): Promise<vs
 }
 
 export function registerPullWorld(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; log: Log }): void {
-  registerReadOnlyTexts(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pullWorld', async (node?: TreeNode, folderArg?: vscode.Uri) => {
       if (!(node instanceof WorldNode || node instanceof CategoryNode)) return;
