@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** A no-restricted-imports rule for one layer: no import of the named top-level folders of src/ (and, for core, of vscode). */
@@ -8,10 +9,17 @@ function layer(files, who, forbidden, noVscode = false) {
     'error',
     {
       paths: noVscode ? [{ name: 'vscode', message: 'src/core must not depend on VS Code.' }] : [],
-      patterns: [{ regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message: `${who} must not import ${forbidden.join(' or ')} (see docs/ARCHITECTURE.md).` }],
+      patterns: [
+        {
+          regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
+          message: `${who} must not import ${forbidden.join(' or ')} (see docs/ARCHITECTURE.md).`,
+        },
+      ],
     },
   ];
-  return [{ files: [files], rules: { 'no-restricted-imports': rule, '@typescript-eslint/no-restricted-imports': rule } }];
+  return [
+    { files: [files], rules: { 'no-restricted-imports': rule, '@typescript-eslint/no-restricted-imports': rule } },
+  ];
 }
 
 export default tseslint.config(
@@ -19,7 +27,16 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -55,4 +72,6 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     rules: { 'no-console': 'error' },
   },
+  // Layout is Prettier's (npm run format; npm run lint checks it): no ESLint rule argues with it.
+  prettier,
 );
