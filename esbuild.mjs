@@ -58,7 +58,10 @@ const fromVendorChunk = {
     const filter = new RegExp(`^(${VENDOR.join('|')})$`);
     build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'vendor-chunk' }));
     build.onResolve({ filter: /^\.\/vendor\.js$/ }, () => ({ path: './vendor.js', external: true }));
-    build.onLoad({ filter: /.*/, namespace: 'vendor-chunk' }, (args) => ({ contents: `module.exports = require('./vendor.js').${args.path};`, loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'vendor-chunk' }, (args) => ({
+      contents: `module.exports = require('./vendor.js').${args.path};`,
+      loader: 'js',
+    }));
   },
 };
 
@@ -74,25 +77,53 @@ function requiredOnFirstUse(library, loader, when) {
       build.onResolve({ filter: new RegExp(`^${library}$`) }, (args) =>
         args.kind === 'require-call'
           ? { path: `./${library}.js`, external: true }
-          : { errors: [{ text: `${args.importer} imports ${library}; load it through ${loader} so it loads ${when}` }] },
+          : {
+              errors: [{ text: `${args.importer} imports ${library}; load it through ${loader} so it loads ${when}` }],
+            },
       );
     },
   };
 }
 /** undici (dist/undici.js): at the first request. */
-const undiciOnFirstRequest = requiredOnFirstUse('undici', 'src/core/http/undici.ts (loadUndici)', 'at the first request');
+const undiciOnFirstRequest = requiredOnFirstUse(
+  'undici',
+  'src/core/http/undici.ts (loadUndici)',
+  'at the first request',
+);
 /** The TypeScript compiler (dist/typescript.js, ≈ 4 MB): at the first scan of a JS/TS/Vue file for translation keys. */
-const typescriptOnFirstScan = requiredOnFirstUse('typescript', 'src/core/sourceKeys/typescript.ts (loadTypeScript)', 'at the first scan');
+const typescriptOnFirstScan = requiredOnFirstUse(
+  'typescript',
+  'src/core/sourceKeys/typescript.ts (loadTypeScript)',
+  'at the first scan',
+);
 
 /** The markup pipeline: every module of src/core/markup, bundled as dist/worldbuildingMarkup.js. */
 // The real path: the packaging build links src/ into a staging folder, and esbuild reports real paths.
 const MARKUP_DIR = realpathSync('src/core/markup');
-const markupModules = readdirSync(MARKUP_DIR).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
-const markupEntry = { contents: markupModules.map((m) => `export * from './${m}';`).join('\n'), resolveDir: MARKUP_DIR, sourcefile: 'worldbuildingMarkup.ts', loader: 'ts' };
+const markupModules = readdirSync(MARKUP_DIR)
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replace(/\.ts$/, ''))
+  .sort();
+const markupEntry = {
+  contents: markupModules.map((m) => `export * from './${m}';`).join('\n'),
+  resolveDir: MARKUP_DIR,
+  sourcefile: 'worldbuildingMarkup.ts',
+  loader: 'ts',
+};
 
 /** The names dist/worldbuildingMarkup.js exports (a quick ES-module build of the entry, libraries left out). */
 async function markupExports() {
-  const out = await esbuild.build({ stdin: markupEntry, bundle: true, write: false, format: 'esm', platform: 'node', packages: 'external', metafile: true, outfile: 'names.js', logLevel: 'silent' });
+  const out = await esbuild.build({
+    stdin: markupEntry,
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    metafile: true,
+    outfile: 'names.js',
+    logLevel: 'silent',
+  });
   return Object.values(out.metafile.outputs).flatMap((o) => o.exports);
 }
 
@@ -110,10 +141,15 @@ function lazyMarkupChunk(names) {
   return {
     name: 'lazy-markup-chunk',
     setup(build) {
-      build.onResolve({ filter: /^\.\/worldbuildingMarkup\.js$/ }, () => ({ path: './worldbuildingMarkup.js', external: true }));
+      build.onResolve({ filter: /^\.\/worldbuildingMarkup\.js$/ }, () => ({
+        path: './worldbuildingMarkup.js',
+        external: true,
+      }));
       build.onResolve({ filter: /\/markup\/[A-Za-z]+$/ }, (args) => {
         const target = resolve(args.resolveDir, args.path);
-        return target.startsWith(MARKUP_DIR + sep) && !args.importer.startsWith(MARKUP_DIR + sep) ? { path: 'markup', namespace: 'markup-chunk' } : undefined;
+        return target.startsWith(MARKUP_DIR + sep) && !args.importer.startsWith(MARKUP_DIR + sep)
+          ? { path: 'markup', namespace: 'markup-chunk' }
+          : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'markup-chunk' }, () => ({ contents: stand_in, loader: 'js' }));
     },
@@ -125,7 +161,13 @@ const HEAVY = /^(zod|undici|typescript|yaml|sanitize-html|remark-.*|unified|loss
 const keepEntryLight = {
   name: 'keep-entry-light',
   setup(build) {
-    build.onResolve({ filter: HEAVY }, (args) => ({ errors: [{ text: `${args.path} is imported by ${args.importer}, which is part of activation (dist/extension.js); load it in a feature chunk instead` }] }));
+    build.onResolve({ filter: HEAVY }, (args) => ({
+      errors: [
+        {
+          text: `${args.path} is imported by ${args.importer}, which is part of activation (dist/extension.js); load it in a feature chunk instead`,
+        },
+      ],
+    }));
   },
 };
 
@@ -136,7 +178,9 @@ const features = readdirSync('src', { withFileTypes: true })
   .map((d) => d.name);
 
 const webviewEntries = existsSync('webview-ui')
-  ? readdirSync('webview-ui').filter((f) => /^[a-zA-Z]+Main\.ts$/.test(f)).map((f) => `webview-ui/${f}`)
+  ? readdirSync('webview-ui')
+      .filter((f) => /^[a-zA-Z]+Main\.ts$/.test(f))
+      .map((f) => `webview-ui/${f}`)
   : [];
 
 const builds = [
@@ -144,10 +188,18 @@ const builds = [
   { ...node, entryPoints: { vendor: 'src/platform/vendor.ts' } },
   { ...node, entryPoints: { undici: 'src/platform/undiciChunk.ts' } },
   { ...node, entryPoints: { typescript: 'src/platform/typescriptChunk.ts' } },
-  { ...oneFile, stdin: markupEntry, outfile: 'dist/worldbuildingMarkup.js', plugins: [fromVendorChunk, undiciOnFirstRequest] },
+  {
+    ...oneFile,
+    stdin: markupEntry,
+    outfile: 'dist/worldbuildingMarkup.js',
+    plugins: [fromVendorChunk, undiciOnFirstRequest],
+  },
   {
     ...node,
-    entryPoints: Object.fromEntries([...features.map((f) => [f, `src/${f}/feature.ts`]), ['demoCredentials', 'src/platform/demoCredentials.ts']]),
+    entryPoints: Object.fromEntries([
+      ...features.map((f) => [f, `src/${f}/feature.ts`]),
+      ['demoCredentials', 'src/platform/demoCredentials.ts'],
+    ]),
     plugins: [fromVendorChunk, undiciOnFirstRequest, typescriptOnFirstScan, lazyMarkupChunk(await markupExports())],
   },
 ];
@@ -169,10 +221,18 @@ if (watch) {
   }
   console.log('[esbuild] watching');
 } else {
-  const results = await Promise.all(builds.map((options) => esbuild.build({ ...options, metafile: Boolean(metafile) })));
+  const results = await Promise.all(
+    builds.map((options) => esbuild.build({ ...options, metafile: Boolean(metafile) })),
+  );
   if (metafile) {
     const host = results.filter((_, i) => builds[i].platform === 'node').map((r) => r.metafile);
-    writeFileSync(metafile, JSON.stringify({ inputs: Object.assign({}, ...host.map((m) => m.inputs)), outputs: Object.assign({}, ...host.map((m) => m.outputs)) }));
+    writeFileSync(
+      metafile,
+      JSON.stringify({
+        inputs: Object.assign({}, ...host.map((m) => m.inputs)),
+        outputs: Object.assign({}, ...host.map((m) => m.outputs)),
+      }),
+    );
   }
   console.log(`[esbuild] built ${production ? 'production' : 'development'} bundles`);
 }

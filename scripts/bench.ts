@@ -22,7 +22,18 @@ import { benchVolumes } from './benchVolumes';
 const TOKEN = SANDBOX_CREDENTIALS.weblate.adminToken;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, latency: { type: 'string' }, part: { type: 'string' }, baseline: { type: 'string' }, 'lists-baseline': { type: 'string' }, windows: { type: 'string' }, panels: { type: 'string' }, steps: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string' },
+      latency: { type: 'string' },
+      part: { type: 'string' },
+      baseline: { type: 'string' },
+      'lists-baseline': { type: 'string' },
+      windows: { type: 'string' },
+      panels: { type: 'string' },
+      steps: { type: 'string' },
+    },
+  });
   const runs = Number(values.runs ?? 3);
   const latency = Number(values.latency ?? 50);
   const part = values.part ?? 'all';
@@ -30,14 +41,24 @@ async function main(): Promise<void> {
   if (part === 'all' || part === 'tree') {
     const { api, origin, child } = await startSandbox(latency);
     try {
-      await benchTree(api, { requests: () => requestCount(origin) }, { admin: TOKEN, translator: SANDBOX_CREDENTIALS.weblate.translatorToken });
+      await benchTree(
+        api,
+        { requests: () => requestCount(origin) },
+        { admin: TOKEN, translator: SANDBOX_CREDENTIALS.weblate.translatorToken },
+      );
     } finally {
       child.kill('SIGTERM');
     }
   }
   if (part === 'all' || part === 'volumes') await benchVolumes(runs);
   if (part === 'all' || part === 'vscode') {
-    await benchPackage({ baseline: values.baseline ?? '3893592', windows: Number(values.windows ?? 5), panels: Number(values.panels ?? 100), latency, steps: new Set((values.steps ?? 'require,activation,paint,memory').split(',')) });
+    await benchPackage({
+      baseline: values.baseline ?? '3893592',
+      windows: Number(values.windows ?? 5),
+      panels: Number(values.panels ?? 100),
+      latency,
+      steps: new Set((values.steps ?? 'require,activation,paint,memory').split(',')),
+    });
   }
 }
 

@@ -50,8 +50,15 @@ async function loadVariant(label: string, src: string, cleanup = () => {}): Prom
   await import(join(src, 'platform', 'vendor.ts'));
   const jitless = zodConfig().jitless;
   const weblate = (await import(join(src, 'core', 'weblate', 'index.ts'))) as typeof import('../src/core/weblate');
-  const worldanvil = (await import(join(src, 'core', 'worldanvil', 'index.ts'))) as typeof import('../src/core/worldanvil');
-  return { label, core: { WeblateClient: weblate.WeblateClient, BoromirClient: worldanvil.BoromirClient }, jitless, cleanup };
+  const worldanvil = (await import(
+    join(src, 'core', 'worldanvil', 'index.ts')
+  )) as typeof import('../src/core/worldanvil');
+  return {
+    label,
+    core: { WeblateClient: weblate.WeblateClient, BoromirClient: worldanvil.BoromirClient },
+    jitless,
+    cleanup,
+  };
 }
 
 /** src/ as it was at `rev`, in a temporary folder that shares this checkout's node_modules (one zod). */
@@ -67,12 +74,18 @@ async function baselineVariant(rev: string): Promise<Variant> {
 /** A Weblate list the plain way: page 1, then pages 2..N from its count, CONCURRENCY at a time. */
 async function rawWeblate(api: string, path: string, pageSize: number): Promise<number> {
   const get = async (page: number) => {
-    const res = await fetch(`${api}${path}?page_size=${pageSize}${page > 1 ? `&page=${page}` : ''}`, { headers: { Authorization: `Token ${TOKEN}`, Accept: 'application/json' } });
+    const res = await fetch(`${api}${path}?page_size=${pageSize}${page > 1 ? `&page=${page}` : ''}`, {
+      headers: { Authorization: `Token ${TOKEN}`, Accept: 'application/json' },
+    });
     return JSON.parse(await res.text()) as { count: number; results: unknown[] };
   };
   const first = await get(1);
   const pages = first.results.length > 0 ? Math.ceil(first.count / first.results.length) : 1;
-  const rest = await mapLimit(Array.from({ length: pages - 1 }, (_, i) => i + 2), CONCURRENCY, get);
+  const rest = await mapLimit(
+    Array.from({ length: pages - 1 }, (_, i) => i + 2),
+    CONCURRENCY,
+    get,
+  );
   return rest.reduce((n, p) => n + p.results.length, first.results.length);
 }
 
@@ -82,7 +95,12 @@ async function rawArticles(boromir: string, worldId: string): Promise<number> {
   for (let offset = 0; ; offset += WA_PAGE) {
     const res = await fetch(`${boromir}world/articles?id=${worldId}`, {
       method: 'POST',
-      headers: { 'x-auth-token': WA.authToken, 'x-application-key': WA.applicationKey, 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'x-auth-token': WA.authToken,
+        'x-application-key': WA.applicationKey,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
       body: JSON.stringify({ limit: WA_PAGE, offset }),
     });
     const page = (JSON.parse(await res.text()) as { entities: unknown[] }).entities;
@@ -92,23 +110,51 @@ async function rawArticles(boromir: string, worldId: string): Promise<number> {
 }
 
 function cases(sb: BenchSandbox, worldId: string): ListCase[] {
-  const weblate = <T>(core: Core, use: (c: InstanceType<Core['WeblateClient']>) => Promise<T[]>) => async () => {
-    const c = new core.WeblateClient({ baseUrl: sb.api, token: TOKEN });
-    try {
-      return (await use(c)).length;
-    } finally {
-      await c.close();
-    }
-  };
+  const weblate =
+    <T>(core: Core, use: (c: InstanceType<Core['WeblateClient']>) => Promise<T[]>) =>
+    async () => {
+      const c = new core.WeblateClient({ baseUrl: sb.api, token: TOKEN });
+      try {
+        return (await use(c)).length;
+      } finally {
+        await c.close();
+      }
+    };
   return [
-    { name: 'units of a translation', maxPage: 10_000, raw: () => rawWeblate(sb.api, 'translations/bench/huge/de/units/', 10_000), client: (core) => weblate(core, (c) => c.listTranslationUnits('bench', 'huge', 'de'))() },
-    { name: 'translations', maxPage: 1000, raw: () => rawWeblate(sb.api, 'translations/', 1000), client: (core) => weblate(core, (c) => c.listTranslations())() },
-    { name: 'components', maxPage: 1000, raw: () => rawWeblate(sb.api, 'components/', 1000), client: (core) => weblate(core, (c) => c.listComponents())() },
-    { name: 'changes', maxPage: 1000, raw: () => rawWeblate(sb.api, 'changes/', 1000), client: (core) => weblate(core, (c) => c.listChanges())() },
     {
-      name: 'World Anvil articles', maxPage: WA_PAGE, raw: () => rawArticles(sb.boromir, worldId),
+      name: 'units of a translation',
+      maxPage: 10_000,
+      raw: () => rawWeblate(sb.api, 'translations/bench/huge/de/units/', 10_000),
+      client: (core) => weblate(core, (c) => c.listTranslationUnits('bench', 'huge', 'de'))(),
+    },
+    {
+      name: 'translations',
+      maxPage: 1000,
+      raw: () => rawWeblate(sb.api, 'translations/', 1000),
+      client: (core) => weblate(core, (c) => c.listTranslations())(),
+    },
+    {
+      name: 'components',
+      maxPage: 1000,
+      raw: () => rawWeblate(sb.api, 'components/', 1000),
+      client: (core) => weblate(core, (c) => c.listComponents())(),
+    },
+    {
+      name: 'changes',
+      maxPage: 1000,
+      raw: () => rawWeblate(sb.api, 'changes/', 1000),
+      client: (core) => weblate(core, (c) => c.listChanges())(),
+    },
+    {
+      name: 'World Anvil articles',
+      maxPage: WA_PAGE,
+      raw: () => rawArticles(sb.boromir, worldId),
       client: async (core) => {
-        const c = new core.BoromirClient({ baseUrl: sb.boromir, authToken: WA.authToken, applicationKey: WA.applicationKey });
+        const c = new core.BoromirClient({
+          baseUrl: sb.boromir,
+          authToken: WA.authToken,
+          applicationKey: WA.applicationKey,
+        });
         try {
           return (await c.listAllArticles(worldId)).length;
         } finally {
@@ -137,7 +183,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** The demo writer's world with the most articles. */
 async function biggestWorld(sb: BenchSandbox, core: Core): Promise<string> {
-  const c = new core.BoromirClient({ baseUrl: sb.boromir, authToken: WA.authToken, applicationKey: WA.applicationKey, requestsPerSecond: 0 });
+  const c = new core.BoromirClient({
+    baseUrl: sb.boromir,
+    authToken: WA.authToken,
+    applicationKey: WA.applicationKey,
+    requestsPerSecond: 0,
+  });
   try {
     const worlds = await c.listWorlds((await c.getUser()).id);
     const sizes = await Promise.all(worlds.map(async (w) => [w.id, (await c.listAllArticles(w.id)).length] as const));
@@ -155,12 +206,20 @@ export async function benchLists(opts: { runs: number; latency: number; baseline
   const sb = await startSandbox(opts.latency);
   try {
     const worldId = await biggestWorld(sb, current.core);
-    console.log(`Lists: sandbox with large data, ${opts.latency} ms added per request; medians of ${runs} interleaved runs (raw = plain fetch + JSON.parse of the same pages).`);
+    console.log(
+      `Lists: sandbox with large data, ${opts.latency} ms added per request; medians of ${runs} interleaved runs (raw = plain fetch + JSON.parse of the same pages).`,
+    );
     for (const list of cases(sb, worldId)) {
-      const jobs = [{ label: 'raw', run: list.raw }, ...variants.map((v) => ({ label: v.label, run: () => {
-        zodConfig().jitless = v.jitless;
-        return list.client(v.core);
-      } }))];
+      const jobs = [
+        { label: 'raw', run: list.raw },
+        ...variants.map((v) => ({
+          label: v.label,
+          run: () => {
+            zodConfig().jitless = v.jitless;
+            return list.client(v.core);
+          },
+        })),
+      ];
       const samples = new Map<string, Sample[]>(jobs.map((j) => [j.label, []]));
       for (let r = 0; r < runs; r++) {
         // Each round starts with another job, so none always runs first (or right after the sandbox idled).
@@ -174,10 +233,13 @@ export async function benchLists(opts: { runs: number; latency: number; baseline
       const raw = median(samples.get('raw')!.map((s) => s.ms));
       for (const v of variants) {
         const mine = samples.get(v.label)!;
-        if (mine.some((s) => s.items !== n)) throw new Error(`${v.label} listed ${mine.map((s) => s.items).join('/')} ${list.name}, raw ${n}`);
+        if (mine.some((s) => s.items !== n))
+          throw new Error(`${v.label} listed ${mine.map((s) => s.items).join('/')} ${list.name}, raw ${n}`);
         const ms = median(mine.map((s) => s.ms));
         const minimum = Math.max(1, Math.ceil(n / list.maxPage));
-        console.log(`  ${`${list.name} (${n.toLocaleString('en')})`.padEnd(32)} ${v.label.padEnd(15)} raw ${raw.toFixed(0).padStart(5)} ms  client ${ms.toFixed(0).padStart(5)} ms  ${(ms / raw).toFixed(2)}×  requests ${mine[0]!.requests} (minimum ${minimum})`);
+        console.log(
+          `  ${`${list.name} (${n.toLocaleString('en')})`.padEnd(32)} ${v.label.padEnd(15)} raw ${raw.toFixed(0).padStart(5)} ms  client ${ms.toFixed(0).padStart(5)} ms  ${(ms / raw).toFixed(2)}×  requests ${mine[0]!.requests} (minimum ${minimum})`,
+        );
       }
     }
   } finally {

@@ -24,23 +24,38 @@ function timeOnce(index: number, bytes: number): number {
   return performance.now() - started;
 }
 
-
 type Outcome = { full: number; quarter: number } | { failure: string };
 
 async function child(index: number, bytes: number, deadlineMs: number): Promise<Outcome> {
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', __filename, '--child', String(index), '--bytes', String(bytes)], { timeout: deadlineMs, maxBuffer: 1 << 20 });
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', __filename, '--child', String(index), '--bytes', String(bytes)],
+      { timeout: deadlineMs, maxBuffer: 1 << 20 },
+    );
     return JSON.parse(stdout.trim().split('\n').at(-1)!) as { full: number; quarter: number };
   } catch (e) {
     const err = e as { killed?: boolean; stderr?: string };
     if (err.killed) return { failure: `> ${deadlineMs / 1000} s (deadline)` };
-    const why = (err.stderr ?? '').split('\n').find((l) => /Error|heap|memory/i.test(l))?.trim() ?? 'no message';
+    const why =
+      (err.stderr ?? '')
+        .split('\n')
+        .find((l) => /Error|heap|memory/i.test(l))
+        ?.trim() ?? 'no message';
     return { failure: `crashed: ${why.slice(0, 120)}` };
   }
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { kb: { type: 'string' }, only: { type: 'string' }, child: { type: 'string' }, bytes: { type: 'string' }, deadline: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      kb: { type: 'string' },
+      only: { type: 'string' },
+      child: { type: 'string' },
+      bytes: { type: 'string' },
+      deadline: { type: 'string' },
+    },
+  });
   if (values.child !== undefined) {
     const index = Number(values.child);
     const bytes = Number(values.bytes);
@@ -58,8 +73,12 @@ async function main(): Promise<void> {
   const bytes = Number(values.kb ?? 1024) * 1024;
   const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
   const deadline = Number(values.deadline ?? 60) * 1000;
-  console.log(`Parsers on worst-case inputs of ${kb(bytes / 4)} and ${kb(bytes)} (best of ${ROUNDS}; ratio = time at ${kb(bytes)} / time at ${kb(bytes / 4)}, 4 is linear, 16 quadratic; FAIL above ${MAX_RATIO}):\n`);
-  console.log(`| parser | input | ms at ${kb(bytes / 4)} | ms at ${kb(bytes)} | ms per MB | ratio 4n/n |\n|---|---|---|---|---|---|`);
+  console.log(
+    `Parsers on worst-case inputs of ${kb(bytes / 4)} and ${kb(bytes)} (best of ${ROUNDS}; ratio = time at ${kb(bytes)} / time at ${kb(bytes / 4)}, 4 is linear, 16 quadratic; FAIL above ${MAX_RATIO}):\n`,
+  );
+  console.log(
+    `| parser | input | ms at ${kb(bytes / 4)} | ms at ${kb(bytes)} | ms per MB | ratio 4n/n |\n|---|---|---|---|---|---|`,
+  );
   const failures: string[] = [];
   for (const [i, c] of worstCases().entries()) {
     if (values.only && !`${c.parser} ${c.input}`.includes(values.only)) continue;
@@ -70,8 +89,13 @@ async function main(): Promise<void> {
       continue;
     }
     const ratio = t.full / Math.max(t.quarter, 0.01);
-    console.log(`| ${c.parser} | ${c.input} | ${t.quarter.toFixed(0)} | ${t.full.toFixed(0)} | ${((t.full * 1024 * 1024) / bytes).toFixed(0)} | ${ratio.toFixed(1)} |`);
-    if (ratio > MAX_RATIO && t.full >= MIN_MS) failures.push(`FAIL: ${c.parser} | ${c.input}: ratio ${ratio.toFixed(1)} > ${MAX_RATIO} (${t.quarter.toFixed(0)} ms → ${t.full.toFixed(0)} ms)`);
+    console.log(
+      `| ${c.parser} | ${c.input} | ${t.quarter.toFixed(0)} | ${t.full.toFixed(0)} | ${((t.full * 1024 * 1024) / bytes).toFixed(0)} | ${ratio.toFixed(1)} |`,
+    );
+    if (ratio > MAX_RATIO && t.full >= MIN_MS)
+      failures.push(
+        `FAIL: ${c.parser} | ${c.input}: ratio ${ratio.toFixed(1)} > ${MAX_RATIO} (${t.quarter.toFixed(0)} ms → ${t.full.toFixed(0)} ms)`,
+      );
   }
   if (failures.length > 0) {
     console.log(`\n${failures.join('\n')}`);

@@ -15,24 +15,71 @@ const KEYS = 1000;
 const LINES = 5000;
 
 function unit(id: number, context: string, source: string, target: string, state: number): Unit {
-  return { id, context, source: [source], target: [target], state, translation: '', previous_source: '', id_hash: 0n, content_hash: 0n, location: '', note: '', flags: '', fuzzy: state === 10, translated: state >= 20, approved: state >= 30, position: id, has_suggestion: false, has_comment: false, has_failing_check: false, num_words: 2, priority: 100, web_url: '', url: '' } as unknown as Unit;
+  return {
+    id,
+    context,
+    source: [source],
+    target: [target],
+    state,
+    translation: '',
+    previous_source: '',
+    id_hash: 0n,
+    content_hash: 0n,
+    location: '',
+    note: '',
+    flags: '',
+    fuzzy: state === 10,
+    translated: state >= 20,
+    approved: state >= 30,
+    position: id,
+    has_suggestion: false,
+    has_comment: false,
+    has_failing_check: false,
+    num_words: 2,
+    priority: 100,
+    web_url: '',
+    url: '',
+  } as unknown as Unit;
 }
 
 /** A component of KEYS strings (every tenth key of the file is missing from it) in a source and 5 languages. */
 function component(field: 'context' | 'source'): KeyIndex {
   const key = (i: number) => (field === 'context' ? `section${i % 50}.item${i}.label` : `Label number ${i}`);
   const present = Array.from({ length: KEYS }, (_, i) => i).filter((i) => i % 10 !== 9);
-  const source = present.map((i) => unit(i, field === 'context' ? key(i) : '', field === 'context' ? `Label ${i}` : key(i), field === 'context' ? `Label ${i}` : key(i), 20));
-  const languages: LanguageUnits[] = ['de', 'fr', 'pt_BR', 'ja', 'ar'].map((code, l) => ({ code, name: code, units: source.map((u) => ({ ...u, id: u.id + (l + 1) * KEYS, target: [`${code} ${u.source[0]}`], state: 10 + (u.id % 3) * 10 })) }));
+  const source = present.map((i) =>
+    unit(
+      i,
+      field === 'context' ? key(i) : '',
+      field === 'context' ? `Label ${i}` : key(i),
+      field === 'context' ? `Label ${i}` : key(i),
+      20,
+    ),
+  );
+  const languages: LanguageUnits[] = ['de', 'fr', 'pt_BR', 'ja', 'ar'].map((code, l) => ({
+    code,
+    name: code,
+    units: source.map((u) => ({
+      ...u,
+      id: u.id + (l + 1) * KEYS,
+      target: [`${code} ${u.source[0]}`],
+      state: 10 + (u.id % 3) * 10,
+    })),
+  }));
   return new KeyIndex(field, source, languages);
 }
 
 /** LINES lines, KEYS of them using a key, the rest ordinary code around them. */
 function reactFile(): string {
-  const lines = ["import { useTranslation, Trans } from 'react-i18next';", 'export function Page({ items }) {', '  const { t } = useTranslation();', '  return (<main>'];
+  const lines = [
+    "import { useTranslation, Trans } from 'react-i18next';",
+    'export function Page({ items }) {',
+    '  const { t } = useTranslation();',
+    '  return (<main>',
+  ];
   for (let i = 0; lines.length < LINES - 2; i++) {
     if (i < KEYS && i % 4 === 0) lines.push(`    <Trans i18nKey="section${i % 50}.item${i}.label" />`);
-    else if (i < KEYS) lines.push(`    <p className="row">{t('section${i % 50}.item${i}.label', { count: items.length })}</p>`);
+    else if (i < KEYS)
+      lines.push(`    <p className="row">{t('section${i % 50}.item${i}.label', { count: items.length })}</p>`);
     else lines.push(`    <div className="filler">{items.map((x) => x.id * ${i}).join(', ')}</div>`);
   }
   lines.push('  </main>);', '}');
@@ -41,11 +88,19 @@ function reactFile(): string {
 
 function pythonFile(): string {
   const lines = ['from django.utils.translation import gettext as _', 'def view(request):'];
-  for (let i = 0; lines.length < LINES; i++) lines.push(i < KEYS ? `    messages.append(_("Label number ${i}"))` : `    total = total + ${i} * factor  # arithmetic`);
+  for (let i = 0; lines.length < LINES; i++)
+    lines.push(
+      i < KEYS ? `    messages.append(_("Label number ${i}"))` : `    total = total + ${i} * factor  # arithmetic`,
+    );
   return lines.join('\n');
 }
 
-function hintsAndDiagnostics(text: string, languageId: string, frameworks: ProjectFrameworks, index: KeyIndex): { hints: number; missing: number } {
+function hintsAndDiagnostics(
+  text: string,
+  languageId: string,
+  frameworks: ProjectFrameworks,
+  index: KeyIndex,
+): { hints: number; missing: number } {
   let hints = 0;
   let missing = 0;
   for (const u of scanSource(text, languageId, frameworks)) {
@@ -62,11 +117,27 @@ function hintsAndDiagnostics(text: string, languageId: string, frameworks: Proje
 
 export function benchSourceKeys(): boolean {
   const cases = [
-    { name: 'React + i18next (TypeScript parser)', text: reactFile(), languageId: 'javascriptreact', frameworks: { i18next: true, vueI18n: false, gettext: false }, index: component('context') },
-    { name: 'Python gettext (linear scanner)', text: pythonFile(), languageId: 'python', frameworks: { i18next: false, vueI18n: false, gettext: false }, index: component('source') },
+    {
+      name: 'React + i18next (TypeScript parser)',
+      text: reactFile(),
+      languageId: 'javascriptreact',
+      frameworks: { i18next: true, vueI18n: false, gettext: false },
+      index: component('context'),
+    },
+    {
+      name: 'Python gettext (linear scanner)',
+      text: pythonFile(),
+      languageId: 'python',
+      frameworks: { i18next: false, vueI18n: false, gettext: false },
+      index: component('source'),
+    },
   ];
-  console.log(`\nSource keys: a ${LINES}-line file with ${KEYS} keys, strings cached (best of ${ROUNDS}; budget ${BUDGET_MS} ms):\n`);
-  console.log('| file | KB | keys found | plain scan (baseline) ms | hints + diagnostics ms | hints | missing |\n|---|---|---|---|---|---|---|');
+  console.log(
+    `\nSource keys: a ${LINES}-line file with ${KEYS} keys, strings cached (best of ${ROUNDS}; budget ${BUDGET_MS} ms):\n`,
+  );
+  console.log(
+    '| file | KB | keys found | plain scan (baseline) ms | hints + diagnostics ms | hints | missing |\n|---|---|---|---|---|---|---|',
+  );
   let ok = true;
   for (const c of cases) {
     const found = scanSource(c.text, c.languageId, c.frameworks).length;
@@ -74,7 +145,9 @@ export function benchSourceKeys(): boolean {
     const plain = fastest(ROUNDS, () => scanSource(c.text, c.languageId, c.frameworks));
     let result = { hints: 0, missing: 0 };
     const full = fastest(ROUNDS, () => (result = hintsAndDiagnostics(c.text, c.languageId, c.frameworks, c.index)));
-    console.log(`| ${c.name} | ${(c.text.length / 1024).toFixed(0)} | ${found} | ${plain.toFixed(1)} | ${full.toFixed(1)} | ${result.hints} | ${result.missing} |`);
+    console.log(
+      `| ${c.name} | ${(c.text.length / 1024).toFixed(0)} | ${found} | ${plain.toFixed(1)} | ${full.toFixed(1)} | ${result.hints} | ${result.missing} |`,
+    );
     if (found !== KEYS || result.missing !== KEYS / 10) {
       console.log(`FAIL: ${c.name}: expected ${KEYS} keys and ${KEYS / 10} missing`);
       ok = false;

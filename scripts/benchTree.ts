@@ -13,7 +13,12 @@ interface Counter {
   requests(): Promise<number>;
 }
 
-export async function benchTree(api: string, counter: Counter, tokens: { admin: string; translator: string }, pageSize = 1000): Promise<void> {
+export async function benchTree(
+  api: string,
+  counter: Counter,
+  tokens: { admin: string; translator: string },
+  pageSize = 1000,
+): Promise<void> {
   const lists = async (c: WeblateClient) => {
     const projects = (await c.listProjectsPage(1, pageSize)).items;
     const bench = projects.find((p) => p.slug === 'bench') ?? projects[0]!;

@@ -9,10 +9,21 @@
 //                     endless paging of both services stopped at LIST_CAP: requests and time.
 import { z } from 'zod';
 import { HttpClient, iteratePages, LIST_CAP, ListTooLongError, TREE_LEVEL_CAP } from '../src/core/http';
-import { BoromirClient, CategoryIndex, categoryPickerRows, readCategories, type Category } from '../src/core/worldanvil';
+import {
+  BoromirClient,
+  CategoryIndex,
+  categoryPickerRows,
+  readCategories,
+  type Category,
+} from '../src/core/worldanvil';
 import { startSandbox } from '../test/sandbox/server';
 
-const chain = (n: number): Category[] => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, title: `Level ${i}`, ...(i > 0 ? { parentId: `c${i - 1}` } : {}) }));
+const chain = (n: number): Category[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `c${i}`,
+    title: `Level ${i}`,
+    ...(i > 0 ? { parentId: `c${i - 1}` } : {}),
+  }));
 const flat = (n: number): Category[] => Array.from({ length: n }, (_, i) => ({ id: `f${i}`, title: `Category ${i}` }));
 
 /** The fastest of a few runs (the machine is shared; the minimum is the work, not the noise). */
@@ -45,17 +56,26 @@ export async function benchVolumes(atLeast = 3): Promise<void> {
     const first = steps.slice(0, 1000).reduce((a, b) => a + b, 0);
     const last = steps.slice(-1000).reduce((a, b) => a + b, 0);
     const build = best(runs, () => new CategoryIndex(cats));
-    rows.push(`| chain expansion, ${n.toLocaleString('en')} deep | index ${ms(build)}, all steps ${ms(steps.reduce((a, b) => a + b, 0))} | first 1,000 steps ${ms(first)}, last 1,000 ${ms(last)} (${(last / first).toFixed(2)}×) |`);
+    rows.push(
+      `| chain expansion, ${n.toLocaleString('en')} deep | index ${ms(build)}, all steps ${ms(steps.reduce((a, b) => a + b, 0))} | first 1,000 steps ${ms(first)}, last 1,000 ${ms(last)} (${(last / first).toFixed(2)}×) |`,
+    );
   }
-  for (const [shape, make] of [['chain', chain], ['flat level', flat]] as const) {
+  for (const [shape, make] of [
+    ['chain', chain],
+    ['flat level', flat],
+  ] as const) {
     const [twenty, hundred] = [make(20_000), make(100_000)];
     const small = best(runs, () => categoryPickerRows(twenty));
     const large = best(runs, () => categoryPickerRows(hundred));
-    rows.push(`| picker rows, ${shape} | 20,000: ${ms(small)}; 100,000: ${ms(large)} | 5× the categories: ${(large / small).toFixed(1)}× the time |`);
+    rows.push(
+      `| picker rows, ${shape} | 20,000: ${ms(small)}; 100,000: ${ms(large)} | 5× the categories: ${(large / small).toFixed(1)}× the time |`,
+    );
   }
   const wide = flat(100_000);
   const level = best(runs, () => new CategoryIndex(wide).children().slice(0, TREE_LEVEL_CAP));
-  rows.push(`| tree level, 100,000 side by side | index and first ${TREE_LEVEL_CAP.toLocaleString('en')} shown: ${ms(level)} | — |`);
+  rows.push(
+    `| tree level, 100,000 side by side | index and first ${TREE_LEVEL_CAP.toLocaleString('en')} shown: ${ms(level)} | — |`,
+  );
   console.log('\nVolumes a server chooses (host-side work; best of ' + runs + ' runs):\n');
   console.log('| case | time | per step / ratio |\n|---|---|---|\n' + rows.join('\n'));
   await benchSandboxReads();
@@ -71,7 +91,10 @@ async function benchSandboxReads(): Promise<void> {
     rows.push(`| ${what} | ${result} | ${sb.requests.length} | ${((performance.now() - t) / 1000).toFixed(2)} s |`);
   };
   const client = new BoromirClient({ baseUrl: sb.boromirUrl, ...sb.credentials.worldAnvil, requestsPerSecond: 0 });
-  const http = new HttpClient({ baseUrl: `${sb.weblateUrl}api/`, credentialHeaders: { Authorization: `Token ${sb.credentials.weblate.adminToken}` } });
+  const http = new HttpClient({
+    baseUrl: `${sb.weblateUrl}api/`,
+    credentialHeaders: { Authorization: `Token ${sb.credentials.weblate.adminToken}` },
+  });
   try {
     const user = await client.getUser();
     const worldOf = async (title: string) => (await client.listWorlds(user.id)).find((w) => w.title === title)!.id;
@@ -101,14 +124,18 @@ async function benchSandboxReads(): Promise<void> {
       }
     };
     await timed('World Anvil endless pages (articles)', () => stopped(() => client.listAllArticles(reedlands)));
-    await timed('Weblate endless pages, following next', () => stopped(async () => {
-      for await (const page of iteratePages(http, { method: 'GET', url: 'languages/' }, z.unknown())) void page;
-    }));
+    await timed('Weblate endless pages, following next', () =>
+      stopped(async () => {
+        for await (const page of iteratePages(http, { method: 'GET', url: 'languages/' }, z.unknown())) void page;
+      }),
+    );
   } finally {
     await client.close();
     await http.close();
     await sb.close();
   }
-  console.log(`\nThe same shapes from the sandbox (hostile volumes, no added latency; LIST_CAP ${LIST_CAP.items.toLocaleString('en')} items, ${LIST_CAP.pages.toLocaleString('en')} pages):\n`);
+  console.log(
+    `\nThe same shapes from the sandbox (hostile volumes, no added latency; LIST_CAP ${LIST_CAP.items.toLocaleString('en')} items, ${LIST_CAP.pages.toLocaleString('en')} pages):\n`,
+  );
   console.log('| read | result | requests | time |\n|---|---|---|---|\n' + rows.join('\n'));
 }

@@ -3,7 +3,17 @@
 // what each translation still lacks. Run it after adding or changing a string; commit what it writes.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { codeBundlePath, exportCodeStrings, LANGUAGES, manifestBundlePath, PSEUDO, pseudoBundles, readBundle, translationProblems, writeBundle } from './l10n/bundles';
+import {
+  codeBundlePath,
+  exportCodeStrings,
+  LANGUAGES,
+  manifestBundlePath,
+  PSEUDO,
+  pseudoBundles,
+  readBundle,
+  translationProblems,
+  writeBundle,
+} from './l10n/bundles';
 
 async function main(): Promise<number> {
   const code = await exportCodeStrings();
@@ -13,12 +23,22 @@ async function main(): Promise<number> {
   const pseudo = pseudoBundles(code, manifest);
   writeBundle(codeBundlePath(PSEUDO), pseudo.code);
   writeBundle(manifestBundlePath(PSEUDO), pseudo.manifest);
-  console.log(`l10n: ${Object.keys(code).length} strings in code, ${Object.keys(manifest).length} in the manifest; pseudo-locale ${PSEUDO} written`);
+  console.log(
+    `l10n: ${Object.keys(code).length} strings in code, ${Object.keys(manifest).length} in the manifest; pseudo-locale ${PSEUDO} written`,
+  );
   let open = 0;
   for (const language of LANGUAGES) {
     const problems = [
-      ...translationProblems(code, existsSync(codeBundlePath(language)) ? readBundle(codeBundlePath(language)) : {}, `l10n/bundle.l10n.${language}.json`),
-      ...translationProblems(manifest, existsSync(manifestBundlePath(language)) ? readBundle(manifestBundlePath(language)) : {}, `package.nls.${language}.json`),
+      ...translationProblems(
+        code,
+        existsSync(codeBundlePath(language)) ? readBundle(codeBundlePath(language)) : {},
+        `l10n/bundle.l10n.${language}.json`,
+      ),
+      ...translationProblems(
+        manifest,
+        existsSync(manifestBundlePath(language)) ? readBundle(manifestBundlePath(language)) : {},
+        `package.nls.${language}.json`,
+      ),
     ];
     open += problems.length;
     for (const p of problems) console.log(`  ${p}`);

@@ -7,8 +7,14 @@ const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 buildVsix().then(
   (built) => {
-    console.log(`${relative(process.cwd(), built.path)}: ${built.id}@${built.version}, ${kb(built.vsixBytes)} (loaded at activation: ${kb(built.bundleBytes)})`);
-    console.log(`  bundles: ${Object.entries(built.chunks).map(([f, n]) => `${f} ${kb(n)}`).join(', ')}`);
+    console.log(
+      `${relative(process.cwd(), built.path)}: ${built.id}@${built.version}, ${kb(built.vsixBytes)} (loaded at activation: ${kb(built.bundleBytes)})`,
+    );
+    console.log(
+      `  bundles: ${Object.entries(built.chunks)
+        .map(([f, n]) => `${f} ${kb(n)}`)
+        .join(', ')}`,
+    );
     for (const f of built.files) console.log(`  ${f}`);
   },
   (e: unknown) => {

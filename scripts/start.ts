@@ -12,7 +12,14 @@ import { ensureE2eEnv } from './lib/setup';
 const ROOT = resolve(__dirname, '..');
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, 'sandbox-port': { type: 'string' }, size: { type: 'string' }, hostile: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'sandbox-port': { type: 'string' },
+      size: { type: 'string' },
+      hostile: { type: 'boolean' },
+    },
+  });
   const env = ensureE2eEnv();
   execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs')], { cwd: ROOT, stdio: 'inherit' });
   // The plain demo is sample data only; --hostile adds the security suite's payloads and the hostile-server mode.

@@ -23,7 +23,11 @@ const STAGES = [
   // The oldest VS Code we claim (engines.vscode): the unit tests on its Node, the smoke suite in its code-server.
   { name: 'e2e setup (oldest)', run: ['bash', 'scripts/setup-e2e.sh', 'oldest'], after: ['unit'] },
   { name: 'unit (Node 20.9)', run: ['npm', 'run', 'test:unit:oldest'], after: ['e2e setup (oldest)'] },
-  { name: 'e2e smoke (VS Code 1.90)', run: ['npm', 'run', 'test:e2e', '--', '--vscode', 'oldest'], after: ['unit (Node 20.9)'] },
+  {
+    name: 'e2e smoke (VS Code 1.90)',
+    run: ['npm', 'run', 'test:e2e', '--', '--vscode', 'oldest'],
+    after: ['unit (Node 20.9)'],
+  },
   { name: 'conformance', run: ['npm', 'run', 'test:conformance'], after: ['unit', 'wlc setup', 'Weblate setup'] },
   { name: 'npm start', run: ['npm', 'run', 'test:start'], after: ['e2e'] },
 ];

@@ -25,7 +25,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const credentials = new CredentialStore(context.secrets);
   // Only `npm start` and the end-to-end tests hand over demo credentials; the reader (and zod) load only then.
   if (process.env.SCRIPTORIUM_DEMO_CREDENTIALS) {
-    await requireChunk<typeof import('./platform/demoCredentials')>('demoCredentials').importDemoCredentials(credentials, log);
+    await requireChunk<typeof import('./platform/demoCredentials')>('demoCredentials').importDemoCredentials(
+      credentials,
+      log,
+    );
   }
 
   const shared = { credentials, log };
@@ -34,7 +37,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   // The editor title's Preview and Push follow whether the active file is an article, before the feature loads.
   context.subscriptions.push(new ArticleFileKey());
 
-  log.info('extension', `activated (${context.extension.packageJSON.version as string}) — ${activationSpan(bundleEvaluated, activateStarted)}`);
+  log.info(
+    'extension',
+    `activated (${context.extension.packageJSON.version as string}) — ${activationSpan(bundleEvaluated, activateStarted)}`,
+  );
 }
 
 export function deactivate(): void {

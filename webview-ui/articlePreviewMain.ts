@@ -40,7 +40,9 @@ function htmlBlock(html: string): HTMLElement {
 }
 
 function factValue(f: ArticlePreviewModel['facts'][number]): HTMLElement {
-  return f.exact ? el('span', { class: 'value' }, dateEl(f.value, f.exact, f.datetime)) : el('span', { class: 'value' }, f.value);
+  return f.exact
+    ? el('span', { class: 'value' }, dateEl(f.value, f.exact, f.datetime))
+    : el('span', { class: 'value' }, f.value);
 }
 
 /** Images from other sites were held back: say so, and one button loads them (the extension re-renders). */
@@ -58,7 +60,12 @@ function actions(a: Pick<ArticlePreviewModel, 'back' | 'url'>): HTMLElement | un
     return b;
   };
   if (a.back === undefined && !a.url) return undefined;
-  return el('nav', { class: 'preview-actions', 'aria-label': t('articleActions') }, a.back !== undefined && button(t('back', a.back), 'back', 'back'), !!a.url && button(t('openOnWorldAnvil'), 'open-on-world-anvil', 'openOnWorldAnvil'));
+  return el(
+    'nav',
+    { class: 'preview-actions', 'aria-label': t('articleActions') },
+    a.back !== undefined && button(t('back', a.back), 'back', 'back'),
+    !!a.url && button(t('openOnWorldAnvil'), 'open-on-world-anvil', 'openOnWorldAnvil'),
+  );
 }
 
 function render(a: ArticlePreviewModel): void {
@@ -66,13 +73,38 @@ function render(a: ArticlePreviewModel): void {
   statusBar.textContent = '';
   statusBar.className = 'status';
   app.append(
-    el('header', {}, actions(a), el('h1', {}, a.title), el('div', { class: 'where' }, a.subtitle), el('div', { class: 'markers' }, ...a.badges.map((b) => el('span', { class: 'badge' }, b)))),
+    el(
+      'header',
+      {},
+      actions(a),
+      el('h1', {}, a.title),
+      el('div', { class: 'where' }, a.subtitle),
+      el('div', { class: 'markers' }, ...a.badges.map((b) => el('span', { class: 'badge' }, b))),
+    ),
     statusBar,
     ...(a.heldImages ? [heldImages(a.heldImages)] : []),
-    ...(a.warnings.length ? [el('section', { class: 'warnings', 'aria-labelledby': 'warnings-heading' }, el('h2', { id: 'warnings-heading', class: 'sr-only' }, t('problems')), el('ul', { class: 'status error' }, ...a.warnings.map((w) => el('li', {}, w))))] : []),
+    ...(a.warnings.length
+      ? [
+          el(
+            'section',
+            { class: 'warnings', 'aria-labelledby': 'warnings-heading' },
+            el('h2', { id: 'warnings-heading', class: 'sr-only' }, t('problems')),
+            el('ul', { class: 'status error' }, ...a.warnings.map((w) => el('li', {}, w))),
+          ),
+        ]
+      : []),
     htmlBlock(a.html),
     ...a.sections.map((s) => el('section', {}, el('h2', s.hint ? { title: s.hint } : {}, s.name), htmlBlock(s.html))),
-    ...(a.facts.length ? [el('section', { class: 'details' }, el('h2', {}, t('details')), ...a.facts.map((f) => el('div', { class: 'field' }, el('span', { class: 'label' }, f.label), factValue(f))))] : []),
+    ...(a.facts.length
+      ? [
+          el(
+            'section',
+            { class: 'details' },
+            el('h2', {}, t('details')),
+            ...a.facts.map((f) => el('div', { class: 'field' }, el('span', { class: 'label' }, f.label), factValue(f))),
+          ),
+        ]
+      : []),
   );
 }
 

@@ -1,5 +1,9 @@
 // Tiny DOM helpers for the panels: every piece of server text goes in through textContent, never as HTML.
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string | undefined | false)[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string | undefined | false)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   for (const c of children) {
@@ -36,7 +40,12 @@ export function pageStrings(app: Element): (key: string, ...args: string[]) => s
  */
 export function dateEl(text: string, exact: string, datetime?: string): HTMLElement {
   const time = el('time', { title: exact, ...(datetime ? { datetime } : {}) }, text);
-  return el('span', { class: 'date' }, time, exact !== text ? el('span', { class: 'sr-only' }, ` (${exact})`) : undefined);
+  return el(
+    'span',
+    { class: 'date' },
+    time,
+    exact !== text ? el('span', { class: 'sr-only' }, ` (${exact})`) : undefined,
+  );
 }
 
 /** A polite live region that lives as long as the page: re-rendering moves it, so what it says is announced once. */

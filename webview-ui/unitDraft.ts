@@ -41,7 +41,8 @@ export function initDrafts(post: (msg: unknown) => void, strings: (key: string, 
   });
 }
 
-const boxes = (view: UnitPanelView) => view.target.map((_, i) => document.getElementById(`target-${i}`) as HTMLTextAreaElement | null);
+const boxes = (view: UnitPanelView) =>
+  view.target.map((_, i) => document.getElementById(`target-${i}`) as HTMLTextAreaElement | null);
 const stateSelect = () => document.getElementById('state') as HTMLSelectElement | null;
 
 const suggestBox = () => document.getElementById('suggest-text') as HTMLTextAreaElement | null;
@@ -59,7 +60,10 @@ function readOthers(others: OtherBoxes): OtherBoxes {
   return others;
 }
 
-function formValue(view: UnitPanelView, others: OtherBoxes): { target: string[]; state: number; suggestion?: string; comment?: string; commentScope?: string } {
+function formValue(
+  view: UnitPanelView,
+  others: OtherBoxes,
+): { target: string[]; state: number; suggestion?: string; comment?: string; commentScope?: string } {
   const target = boxes(view).map((box) => box?.value ?? '');
   const select = stateSelect();
   const o = readOthers(others);
@@ -87,10 +91,15 @@ export function trackDraft(view: UnitPanelView, draft: ShownDraft | undefined): 
       if (box) box.value = target[i] ?? '';
     });
     const select = stateSelect();
-    if (select && Array.from(select.options ?? []).some((o) => o.value === String(draft?.state))) select.value = String(draft?.state);
+    if (select && Array.from(select.options ?? []).some((o) => o.value === String(draft?.state)))
+      select.value = String(draft?.state);
   }
   // The review boxes are drawn later (reviewDrawn): what they held waits here until then.
-  const others: OtherBoxes = { suggestion: draft?.suggestion ?? '', comment: draft?.comment ?? '', commentScope: draft?.commentScope ?? '' };
+  const others: OtherBoxes = {
+    suggestion: draft?.suggestion ?? '',
+    comment: draft?.comment ?? '',
+    commentScope: draft?.commentScope ?? '',
+  };
   tracked = { view, others, lastSent: JSON.stringify(formValue(view, others)) };
   for (const box of boxes(view)) {
     if (!box || view.readOnly) continue;
@@ -115,7 +124,8 @@ export function reviewDrawn(unitId: number): void {
   const scope = scopeSelect();
   if (suggest) suggest.value = others.suggestion;
   if (comment) comment.value = others.comment;
-  if (scope && Array.from(scope.options).some((o) => o.value === others.commentScope)) scope.value = others.commentScope;
+  if (scope && Array.from(scope.options).some((o) => o.value === others.commentScope))
+    scope.value = others.commentScope;
   for (const box of [suggest, comment]) {
     box?.addEventListener('input', onInput);
     box?.addEventListener('blur', flushDraft);
@@ -160,7 +170,12 @@ function markSent(): void {
 /** Marks a form that differs from the server's text, with the server's text beside it and Discard. */
 function showNotice(view: UnitPanelView, serverChanged: boolean): void {
   const existing = document.getElementById('draft-notice');
-  const dirty = !view.readOnly && differs(view, boxes(view).map((box) => box?.value ?? ''));
+  const dirty =
+    !view.readOnly &&
+    differs(
+      view,
+      boxes(view).map((box) => box?.value ?? ''),
+    );
   if (!dirty) {
     existing?.remove();
     return;
@@ -170,11 +185,15 @@ function showNotice(view: UnitPanelView, serverChanged: boolean): void {
   const discard = el('button', { type: 'button', id: 'discard-draft', class: 'secondary' }, t('discardDraft'));
   discard.addEventListener('click', () => discardDraft(view));
   const server = view.target.filter(Boolean).join(' | ');
-  const notice = el('div', { id: 'draft-notice', class: 'notice draft' },
+  const notice = el(
+    'div',
+    { id: 'draft-notice', class: 'notice draft' },
     el('strong', {}, t('draftNotSaved')),
     serverChanged ? el('p', {}, t('draftServerChanged')) : undefined,
-    el('div', { class: 'muted' }, t('onTheServer')), el('div', { class: 'text', dir: view.language.direction }, server || t('emptyOnServer')),
-    el('div', { class: 'row' }, discard));
+    el('div', { class: 'muted' }, t('onTheServer')),
+    el('div', { class: 'text', dir: view.language.direction }, server || t('emptyOnServer')),
+    el('div', { class: 'row' }, discard),
+  );
   const editor = document.getElementById('editor');
   editor?.insertBefore(notice, editor.firstChild);
 }
@@ -206,18 +225,35 @@ export function askLeave(unitId: number, maySave: boolean, held: DraftBoxName[])
     if (a === 'cancel') (document.getElementById('target-0') as HTMLTextAreaElement | null)?.focus();
   };
   const choice = (id: string, label: string, a: Answer, cls: string) => {
-    const b = el('button', { type: 'button', id, ...(cls ? { class: cls } : {}), 'aria-describedby': 'leave-question' }, label);
+    const b = el(
+      'button',
+      { type: 'button', id, ...(cls ? { class: cls } : {}), 'aria-describedby': 'leave-question' },
+      label,
+    );
     b.addEventListener('click', answer(a));
     return b;
   };
   const cancel = choice('leave-cancel', t('cancel'), 'cancel', '');
-  const bar = el('div', { id: 'leave-bar', class: 'notice leave', role: 'group', 'aria-labelledby': 'leave-question' },
-    el('p', { id: 'leave-question' }, t('leaveQuestion'), held.length ? el('span', { id: 'leave-boxes' }, ` ${t('notSavedIn', held.map((b) => t(`box.${b}`)).join(', '))}`) : undefined),
-    el('div', { class: 'row' },
+  const bar = el(
+    'div',
+    { id: 'leave-bar', class: 'notice leave', role: 'group', 'aria-labelledby': 'leave-question' },
+    el(
+      'p',
+      { id: 'leave-question' },
+      t('leaveQuestion'),
+      held.length
+        ? el('span', { id: 'leave-boxes' }, ` ${t('notSavedIn', held.map((b) => t(`box.${b}`)).join(', '))}`)
+        : undefined,
+    ),
+    el(
+      'div',
+      { class: 'row' },
       cancel,
       maySave ? choice('leave-save', t('saveAndGoOn'), 'saveAndGo', 'secondary') : undefined,
       choice('leave-keep', t('keepAndGoOn'), 'keepAndGo', 'secondary'),
-      choice('leave-discard', t('discardAndGoOn'), 'discardAndGo', 'secondary')));
+      choice('leave-discard', t('discardAndGoOn'), 'discardAndGo', 'secondary'),
+    ),
+  );
   bar.addEventListener('keydown', (e: Event) => {
     if ((e as KeyboardEvent).key !== 'Escape') return;
     e.preventDefault();

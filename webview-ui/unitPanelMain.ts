@@ -7,7 +7,11 @@ import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
 import { applyReview, forgetReview, initReview, mountReview, reviewStatus, suggestInsteadOfSave } from './unitReview';
 import { askLeave, flushDraft, initDrafts, trackDraft } from './unitDraft';
 
-declare function acquireVsCodeApi(): { postMessage(msg: unknown): void; getState(): unknown; setState(s: unknown): void };
+declare function acquireVsCodeApi(): {
+  postMessage(msg: unknown): void;
+  getState(): unknown;
+  setState(s: unknown): void;
+};
 const vscode = acquireVsCodeApi();
 const app = document.getElementById('app')!;
 const t = pageStrings(app);
@@ -27,7 +31,8 @@ function setLoading(on: boolean): void {
   loading = on;
   const editable = current !== undefined && !current.readOnly && !on;
   for (const box of document.querySelectorAll<HTMLTextAreaElement>('#editor textarea')) box.readOnly = !editable;
-  for (const control of document.querySelectorAll<HTMLSelectElement | HTMLButtonElement>('#state, #save')) control.disabled = !editable;
+  for (const control of document.querySelectorAll<HTMLSelectElement | HTMLButtonElement>('#state, #save'))
+    control.disabled = !editable;
 }
 
 function send(msg: unknown): void {
@@ -47,7 +52,12 @@ function status(text: string, kind: 'info' | 'error' | 'ok' = 'info'): void {
 
 function field(label: string, value: string, dir: 'ltr' | 'rtl' = 'ltr'): HTMLElement | undefined {
   if (!value) return undefined;
-  return el('div', { class: 'field' }, el('span', { class: 'label' }, label), el('span', { class: 'value', dir }, value));
+  return el(
+    'div',
+    { class: 'field' },
+    el('span', { class: 'label' }, label),
+    el('span', { class: 'value', dir }, value),
+  );
 }
 
 function formLabel(view: UnitPanelView, i: number): string {
@@ -61,13 +71,38 @@ function editorForm(view: UnitPanelView): HTMLFormElement {
   if (view.readOnly) editor.append(el('p', { id: 'readonly-reason', class: 'notice' }, view.readOnlyReason));
   // The string's explanation ("Keep it short: it is shown on a button") is advice for what is typed: it
   // sits right above the box, and the box points to it, rather than far below under Context (#31).
-  if (view.explanation) editor.append(el('p', { id: 'explanation', class: 'hint' }, el('span', { class: 'label' }, t('explanation')), ' ', el('span', { class: 'value' }, view.explanation)));
+  if (view.explanation)
+    editor.append(
+      el(
+        'p',
+        { id: 'explanation', class: 'hint' },
+        el('span', { class: 'label' }, t('explanation')),
+        ' ',
+        el('span', { class: 'value' }, view.explanation),
+      ),
+    );
   view.target.forEach((text, i) => {
-    const describedBy = [`problem-target-${i}`, view.explanation ? 'explanation' : '', view.readOnly ? 'readonly-reason' : ''].filter(Boolean).join(' ');
-    const area = el('textarea', { id: `target-${i}`, dir: view.language.direction, lang: view.language.tag, rows: '3', 'aria-describedby': describedBy }) as HTMLTextAreaElement;
+    const describedBy = [
+      `problem-target-${i}`,
+      view.explanation ? 'explanation' : '',
+      view.readOnly ? 'readonly-reason' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const area = el('textarea', {
+      id: `target-${i}`,
+      dir: view.language.direction,
+      lang: view.language.tag,
+      rows: '3',
+      'aria-describedby': describedBy,
+    }) as HTMLTextAreaElement;
     area.value = text;
     area.readOnly = view.readOnly;
-    editor.append(el('label', { for: `target-${i}` }, formLabel(view, i)), area, el('div', { class: 'problem', id: `problem-target-${i}`, role: 'alert' }));
+    editor.append(
+      el('label', { for: `target-${i}` }, formLabel(view, i)),
+      area,
+      el('div', { class: 'problem', id: `problem-target-${i}`, role: 'alert' }),
+    );
   });
   // Previous and Next sit next to Save, so moving on is where the hand already is (#31); a read-only
   // string has only them.
@@ -94,7 +129,9 @@ function editorForm(view: UnitPanelView): HTMLFormElement {
 }
 
 function navigation(): HTMLElement {
-  return el('nav', { class: 'row', 'aria-label': t('navigation') },
+  return el(
+    'nav',
+    { class: 'row', 'aria-label': t('navigation') },
     button(t('previous'), 'Alt+PageUp', () => go({ type: 'navigate', to: 'previous' })),
     button(t('next'), 'Alt+PageDown', () => go({ type: 'navigate', to: 'next' })),
     button(t('nextUntranslated'), 'Ctrl+Alt+PageDown', () => go({ type: 'navigate', to: 'nextUntranslated' })),
@@ -106,27 +143,98 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   current = view;
   vscode.setState({ unitId: view.id });
   clear(app);
-  const markers = el('div', { class: 'markers' },
+  const markers = el(
+    'div',
+    { class: 'markers' },
     el('span', { class: `badge state-${view.stateKind}` }, view.stateLabel),
     view.markers.suggestion && el('span', { class: 'badge marker' }, t('hasSuggestion')),
     view.markers.comment && el('span', { class: 'badge marker' }, t('hasComment')),
     view.markers.failingCheck && el('span', { class: 'badge warning' }, t('failingCheck')),
   );
-  const header = el('header', {}, el('h1', {}, view.key || `#${view.id}`), el('div', { class: 'where' }, t('where', view.project, view.component, view.language.name, view.language.fileCode, String(view.position))), markers);
-  const source = el('section', { class: 'source', 'aria-labelledby': 'source-heading' }, el('h2', { id: 'source-heading' }, t('source')), ...view.source.map((s, i) => el('pre', { dir: view.sourceDirection, class: 'text', ...(view.source.length > 1 ? { title: t('sourcePluralForm', String(i + 1)) } : {}) }, s)));
-  const details = el('section', { class: 'details' }, el('h2', {}, t('context')),
-    field(t('key'), view.key), field(t('location'), view.location), field(t('note'), view.note), field(t('flags'), view.flags), field(t('previousSource'), view.previousSource, view.sourceDirection));
-  const others = el('section', { class: 'others' }, el('h2', {}, t('otherLanguages')),
-    view.others.length === 0 ? el('p', { class: 'muted' }, t('noOtherLanguages')) : el('ul', {}, ...view.others.map((o) => {
-      const link = el('a', { href: '#', title: t('openOther', o.language) }, `${o.language} (${o.code})`);
-      link.addEventListener('click', (e) => {
-        e.preventDefault();
-        go({ type: 'openUnit', id: o.unitId });
-      });
-      return el('li', {}, link, ' ', el('span', { class: `badge state-${o.state}` }, o.stateLabel), el('div', { dir: o.direction, class: 'text' }, o.target.filter(Boolean).join(' | ') || '—'));
-    })));
-  const history = el('section', { class: 'history' }, el('h2', {}, t('history')),
-    view.history.length === 0 ? el('p', { class: 'muted' }, t('noHistory')) : el('ul', {}, ...view.history.map((h) => el('li', {}, el('strong', {}, h.action), ` · ${h.who || t('someone')} · `, dateEl(h.whenText, h.whenExact, h.when), h.target ? el('div', { class: 'text' }, h.target) : undefined))));
+  const header = el(
+    'header',
+    {},
+    el('h1', {}, view.key || `#${view.id}`),
+    el(
+      'div',
+      { class: 'where' },
+      t('where', view.project, view.component, view.language.name, view.language.fileCode, String(view.position)),
+    ),
+    markers,
+  );
+  const source = el(
+    'section',
+    { class: 'source', 'aria-labelledby': 'source-heading' },
+    el('h2', { id: 'source-heading' }, t('source')),
+    ...view.source.map((s, i) =>
+      el(
+        'pre',
+        {
+          dir: view.sourceDirection,
+          class: 'text',
+          ...(view.source.length > 1 ? { title: t('sourcePluralForm', String(i + 1)) } : {}),
+        },
+        s,
+      ),
+    ),
+  );
+  const details = el(
+    'section',
+    { class: 'details' },
+    el('h2', {}, t('context')),
+    field(t('key'), view.key),
+    field(t('location'), view.location),
+    field(t('note'), view.note),
+    field(t('flags'), view.flags),
+    field(t('previousSource'), view.previousSource, view.sourceDirection),
+  );
+  const others = el(
+    'section',
+    { class: 'others' },
+    el('h2', {}, t('otherLanguages')),
+    view.others.length === 0
+      ? el('p', { class: 'muted' }, t('noOtherLanguages'))
+      : el(
+          'ul',
+          {},
+          ...view.others.map((o) => {
+            const link = el('a', { href: '#', title: t('openOther', o.language) }, `${o.language} (${o.code})`);
+            link.addEventListener('click', (e) => {
+              e.preventDefault();
+              go({ type: 'openUnit', id: o.unitId });
+            });
+            return el(
+              'li',
+              {},
+              link,
+              ' ',
+              el('span', { class: `badge state-${o.state}` }, o.stateLabel),
+              el('div', { dir: o.direction, class: 'text' }, o.target.filter(Boolean).join(' | ') || '—'),
+            );
+          }),
+        ),
+  );
+  const history = el(
+    'section',
+    { class: 'history' },
+    el('h2', {}, t('history')),
+    view.history.length === 0
+      ? el('p', { class: 'muted' }, t('noHistory'))
+      : el(
+          'ul',
+          {},
+          ...view.history.map((h) =>
+            el(
+              'li',
+              {},
+              el('strong', {}, h.action),
+              ` · ${h.who || t('someone')} · `,
+              dateEl(h.whenText, h.whenExact, h.when),
+              h.target ? el('div', { class: 'text' }, h.target) : undefined,
+            ),
+          ),
+        ),
+  );
   // The status line ("Saved.", errors) sits under Save, in a line kept free for it (panel.css), so what it
   // says does not push the page (#31); the review part comes below it (unitReview.ts).
   app.append(header, source, editorForm(view), statusBar, details, others, history);
@@ -149,7 +257,11 @@ window.addEventListener('focus', () => {
 });
 
 function button(label: string, keys: string, onClick: () => void): HTMLButtonElement {
-  const b = el('button', { type: 'button', class: 'secondary', title: keys ? t('withKeys', label, keys) : label }, label);
+  const b = el(
+    'button',
+    { type: 'button', class: 'secondary', title: keys ? t('withKeys', label, keys) : label },
+    label,
+  );
   b.addEventListener('click', onClick);
   return b;
 }
@@ -173,7 +285,12 @@ function showProblems(problems: { field: string; message: string }[]): void {
   for (const p of problems) {
     // Real Weblate names a plural form by its index (`target.1`); `target` alone is the first box.
     const form = /^target(?:\.(\d+))?$/.exec(p.field);
-    const slot = p.field === 'state' ? document.getElementById('problem-state') : form ? document.getElementById(`problem-target-${form[1] ?? 0}`) : undefined;
+    const slot =
+      p.field === 'state'
+        ? document.getElementById('problem-state')
+        : form
+          ? document.getElementById(`problem-target-${form[1] ?? 0}`)
+          : undefined;
     if (slot) slot.textContent = p.message;
     else general.push(p.message);
   }
@@ -238,7 +355,10 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
       setLoading(false);
       if (!current) {
         clear(app);
-        app.append(statusBar, button(t('retry'), '', () => send({ type: 'reload' })));
+        app.append(
+          statusBar,
+          button(t('retry'), '', () => send({ type: 'reload' })),
+        );
       }
       status(msg.message, 'error');
       break;

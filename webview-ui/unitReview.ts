@@ -34,7 +34,10 @@ export function mountReview(unitId: number): void {
   if (review.suggestions) section.append(suggestionsSection(review, unitId));
   if (review.comments) section.append(commentsSection(review, unitId));
   // Below the form and its status line (the "Saved." after Save), above the string's context.
-  const anchor = document.getElementById('status')?.parentElement === app ? document.getElementById('status') : document.getElementById('editor');
+  const anchor =
+    document.getElementById('status')?.parentElement === app
+      ? document.getElementById('status')
+      : document.getElementById('editor');
   if (anchor?.parentElement === app && anchor.nextSibling) app.insertBefore(section, anchor.nextSibling);
   else app.append(section);
   reviewDrawn(unitId);
@@ -75,7 +78,11 @@ export function reviewStatus(message: string, kind: 'ok' | 'error'): void {
 
 /** A titled section with its count, or the "none" line when the list is empty. */
 function sectionOf(name: 'suggestions' | 'comments', title: string, count: number, none: string): HTMLElement {
-  const section = el('section', { class: name, 'aria-labelledby': `${name}-heading` }, el('h2', { id: `${name}-heading` }, `${title} (${count})`));
+  const section = el(
+    'section',
+    { class: name, 'aria-labelledby': `${name}-heading` },
+    el('h2', { id: `${name}-heading` }, `${title} (${count})`),
+  );
   if (count === 0) section.append(el('p', { class: 'muted' }, none));
   return section;
 }
@@ -85,16 +92,47 @@ function suggestionsSection(r: ReviewView, unitId: number): HTMLElement {
   const list = r.suggestions ?? [];
   const section = sectionOf('suggestions', t.suggestions, list.length, t.noSuggestions);
   if (list.length > 0) {
-    section.append(el('ul', {}, ...list.map((s) => {
-      const item = el('li', { class: 'suggestion' },
-        el('div', { class: 'text' }, s.text.filter(Boolean).join(' | ')),
-        el('div', { class: 'muted' }, `${t.by} ${s.author || t.someone} · `, dateEl(s.whenText, s.whenExact, s.when), s.votes ? ` · ${s.votes} ${t.votes}` : ''));
-      const actions = el('div', { class: 'row' });
-      if (r.mayAccept) actions.append(action(t.accept, `${t.accept}: ${s.text.join(' | ')}`, () => send({ type: 'acceptSuggestion', unitId, suggestionId: s.id }), ''));
-      if (r.mayDelete) actions.append(action(t.delete, `${t.delete}: ${s.text.join(' | ')}`, () => send({ type: 'deleteSuggestion', unitId, suggestionId: s.id }), 'secondary'));
-      if (actions.childElementCount > 0) item.append(actions);
-      return item;
-    })));
+    section.append(
+      el(
+        'ul',
+        {},
+        ...list.map((s) => {
+          const item = el(
+            'li',
+            { class: 'suggestion' },
+            el('div', { class: 'text' }, s.text.filter(Boolean).join(' | ')),
+            el(
+              'div',
+              { class: 'muted' },
+              `${t.by} ${s.author || t.someone} · `,
+              dateEl(s.whenText, s.whenExact, s.when),
+              s.votes ? ` · ${s.votes} ${t.votes}` : '',
+            ),
+          );
+          const actions = el('div', { class: 'row' });
+          if (r.mayAccept)
+            actions.append(
+              action(
+                t.accept,
+                `${t.accept}: ${s.text.join(' | ')}`,
+                () => send({ type: 'acceptSuggestion', unitId, suggestionId: s.id }),
+                '',
+              ),
+            );
+          if (r.mayDelete)
+            actions.append(
+              action(
+                t.delete,
+                `${t.delete}: ${s.text.join(' | ')}`,
+                () => send({ type: 'deleteSuggestion', unitId, suggestionId: s.id }),
+                'secondary',
+              ),
+            );
+          if (actions.childElementCount > 0) item.append(actions);
+          return item;
+        }),
+      ),
+    );
   }
   if (r.maySuggest && !r.suggestInsteadOfSave) {
     const form = el('form', { class: 'suggest-form' });
@@ -117,17 +155,42 @@ function commentsSection(r: ReviewView, unitId: number): HTMLElement {
   const list = r.comments ?? [];
   const section = sectionOf('comments', t.comments, list.length, t.noComments);
   if (list.length > 0) {
-    section.append(el('ul', {}, ...list.map((c) => el('li', { class: 'comment' },
-      el('div', { class: 'text' }, c.text),
-      el('div', { class: 'muted' }, `${t.scopeNames[c.scope]} · ${t.by} ${c.author || t.someone} · `, dateEl(c.whenText, c.whenExact, c.when))))));
+    section.append(
+      el(
+        'ul',
+        {},
+        ...list.map((c) =>
+          el(
+            'li',
+            { class: 'comment' },
+            el('div', { class: 'text' }, c.text),
+            el(
+              'div',
+              { class: 'muted' },
+              `${t.scopeNames[c.scope]} · ${t.by} ${c.author || t.someone} · `,
+              dateEl(c.whenText, c.whenExact, c.when),
+            ),
+          ),
+        ),
+      ),
+    );
   }
   if (r.mayComment && r.scopes.length > 0) {
     const form = el('form', { class: 'comment-form' });
     const box = el('textarea', { id: 'comment-text', rows: '2', maxlength: '1000' }) as HTMLTextAreaElement;
     const scope = el('select', { id: 'comment-scope' }) as HTMLSelectElement;
     for (const s of r.scopes) scope.append(el('option', { value: s }, t.scopeNames[s]));
-    form.append(el('label', { for: 'comment-text' }, t.commentLabel), box,
-      el('div', { class: 'row' }, el('label', { for: 'comment-scope' }, t.scopeLabel), scope, el('button', { type: 'submit', class: 'secondary' }, t.addComment)));
+    form.append(
+      el('label', { for: 'comment-text' }, t.commentLabel),
+      box,
+      el(
+        'div',
+        { class: 'row' },
+        el('label', { for: 'comment-scope' }, t.scopeLabel),
+        scope,
+        el('button', { type: 'submit', class: 'secondary' }, t.addComment),
+      ),
+    );
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       if (box.value.trim() === '') return;
@@ -140,7 +203,11 @@ function commentsSection(r: ReviewView, unitId: number): HTMLElement {
 }
 
 function action(label: string, accessibleName: string, onClick: () => void, cls: string): HTMLButtonElement {
-  const b = el('button', { type: 'button', 'aria-label': accessibleName, ...(cls ? { class: cls } : {}) }, label) as HTMLButtonElement;
+  const b = el(
+    'button',
+    { type: 'button', 'aria-label': accessibleName, ...(cls ? { class: cls } : {}) },
+    label,
+  ) as HTMLButtonElement;
   b.addEventListener('click', onClick);
   return b;
 }

@@ -20,10 +20,16 @@ async function desktopVSCode(): Promise<string> {
   if (given) return given;
   const { downloadAndUnzipVSCode } = await import('@vscode/test-electron');
   try {
-    return await downloadAndUnzipVSCode({ version: 'stable', cachePath: join(cacheDir(), 'vscode-test'), timeout: 30_000 });
+    return await downloadAndUnzipVSCode({
+      version: 'stable',
+      cachePath: join(cacheDir(), 'vscode-test'),
+      timeout: 30_000,
+    });
   } catch (e) {
     const why = (e as Error).message.split('\n')[0];
-    throw new Explained(`cannot download desktop VS Code (${why}): test:desktop needs internet once, or SCRIPTORIUM_VSCODE_EXECUTABLE set to an installed VS Code; the offline tier is npm run test:e2e (docs/PACKAGING.md)`);
+    throw new Explained(
+      `cannot download desktop VS Code (${why}): test:desktop needs internet once, or SCRIPTORIUM_VSCODE_EXECUTABLE set to an installed VS Code; the offline tier is npm run test:e2e (docs/PACKAGING.md)`,
+    );
   }
 }
 
@@ -38,19 +44,48 @@ async function main(): Promise<number> {
     const extensionsDir = join(work, 'extensions');
     const userDataDir = join(work, 'user-data');
     const [cli, ...cliArgs] = resolveCliArgsFromVSCodeExecutablePath(vscodeExecutable);
-    execFileSync(cli!, [...cliArgs, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--install-extension', built.path], { stdio: 'inherit' });
+    execFileSync(
+      cli!,
+      [
+        ...cliArgs,
+        '--extensions-dir',
+        extensionsDir,
+        '--user-data-dir',
+        userDataDir,
+        '--install-extension',
+        built.path,
+      ],
+      { stdio: 'inherit' },
+    );
 
     // The suite runs in the extension host's Node: bundled to CommonJS, with vscode and mocha left to it
     // (mocha resolves from this checkout's node_modules, since the bundle is written inside out/).
     const suiteDir = join(ROOT, 'out', 'desktop-suite');
     rmSync(suiteDir, { recursive: true, force: true });
-    await esbuild.build({ entryPoints: [join(ROOT, 'test/desktop/suite/index.ts'), join(ROOT, 'test/desktop/suite/installed.test.ts')], outdir: suiteDir, bundle: true, platform: 'node', format: 'cjs', target: 'node18', external: ['vscode', 'mocha'], logLevel: 'warning' });
+    await esbuild.build({
+      entryPoints: [join(ROOT, 'test/desktop/suite/index.ts'), join(ROOT, 'test/desktop/suite/installed.test.ts')],
+      outdir: suiteDir,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node18',
+      external: ['vscode', 'mocha'],
+      logLevel: 'warning',
+    });
 
     // --extensionDevelopmentPath is required; an empty stand-in keeps VS Code from loading the checkout, so
     // the only Scriptorium it sees is the installed one.
     const standIn = join(work, 'test-host');
     mkdirSync(standIn);
-    writeFileSync(join(standIn, 'package.json'), JSON.stringify({ name: 'scriptorium-desktop-test-host', publisher: 'scriptorium-team', version: '0.0.0', engines: { vscode: '*' } }));
+    writeFileSync(
+      join(standIn, 'package.json'),
+      JSON.stringify({
+        name: 'scriptorium-desktop-test-host',
+        publisher: 'scriptorium-team',
+        version: '0.0.0',
+        engines: { vscode: '*' },
+      }),
+    );
     const workspace = join(work, 'workspace');
     mkdirSync(workspace);
     return await runTests({
@@ -58,7 +93,16 @@ async function main(): Promise<number> {
       extensionDevelopmentPath: standIn,
       extensionTestsPath: join(suiteDir, 'index.js'),
       extensionTestsEnv: { SCRIPTORIUM_EXTENSIONS_DIR: extensionsDir, SCRIPTORIUM_VERSION: built.version },
-      launchArgs: [workspace, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes'],
+      launchArgs: [
+        workspace,
+        '--extensions-dir',
+        extensionsDir,
+        '--user-data-dir',
+        userDataDir,
+        '--disable-workspace-trust',
+        '--skip-welcome',
+        '--skip-release-notes',
+      ],
     });
   } finally {
     rmSync(work, { recursive: true, force: true });

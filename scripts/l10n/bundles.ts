@@ -14,9 +14,11 @@ export const PSEUDO = 'qps-ploc';
 export type Bundle = Record<string, string>;
 
 /** `l10n/bundle.l10n.json`, or its translation into `language`. */
-export const codeBundlePath = (language?: string) => join(ROOT, 'l10n', `bundle.l10n${language ? `.${language}` : ''}.json`);
+export const codeBundlePath = (language?: string) =>
+  join(ROOT, 'l10n', `bundle.l10n${language ? `.${language}` : ''}.json`);
 /** `package.nls.json`, or its translation into `language`. */
-export const manifestBundlePath = (language?: string) => join(ROOT, `package.nls${language ? `.${language}` : ''}.json`);
+export const manifestBundlePath = (language?: string) =>
+  join(ROOT, `package.nls${language ? `.${language}` : ''}.json`);
 
 export function readBundle(path: string): Bundle {
   return JSON.parse(readFileSync(path, 'utf8')) as Bundle;
@@ -36,7 +38,9 @@ function sourceFiles(dir: string): string[] {
 export async function exportCodeStrings(): Promise<Bundle> {
   const files = sourceFiles(join(ROOT, 'src')).map((f) => ({ contents: readFileSync(f, 'utf8'), extension: '.ts' }));
   const found: l10nJsonFormat = await getL10nJson(files);
-  const entries = Object.entries(found).map(([key, value]) => [key, typeof value === 'string' ? value : value.message] as const);
+  const entries = Object.entries(found).map(
+    ([key, value]) => [key, typeof value === 'string' ? value : value.message] as const,
+  );
   // Sorted, so two branches that add strings merge without conflicts over the order.
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
@@ -62,8 +66,10 @@ export function translationProblems(english: Bundle, translated: Bundle, file: s
     }
     const want = invariants(text).join(' ');
     const got = invariants(t).join(' ');
-    if (want !== got) problems.push(`${file}: ${JSON.stringify(key)} must keep ${want || 'no placeholder'} but has ${got || 'none'}`);
+    if (want !== got)
+      problems.push(`${file}: ${JSON.stringify(key)} must keep ${want || 'no placeholder'} but has ${got || 'none'}`);
   }
-  for (const key of Object.keys(translated)) if (!(key in english)) problems.push(`${file}: ${JSON.stringify(key)} is no longer used (remove it)`);
+  for (const key of Object.keys(translated))
+    if (!(key in english)) problems.push(`${file}: ${JSON.stringify(key)} is no longer used (remove it)`);
   return problems;
 }

@@ -21,16 +21,28 @@ export function manifestTexts(pkgJson: unknown): ManifestText[] {
   };
   add('description', pkg.description);
   add('capabilities.untrustedWorkspaces.description', obj(obj(pkg.capabilities).untrustedWorkspaces).description);
-  for (const cmd of list(c.commands)) for (const field of ['title', 'category', 'shortTitle']) add(`contributes.commands[${String(cmd.command)}].${field}`, cmd[field]);
-  for (const containers of Object.values(obj(c.viewsContainers))) for (const v of list(containers)) add(`contributes.viewsContainers[${String(v.id)}].title`, v.title);
+  for (const cmd of list(c.commands))
+    for (const field of ['title', 'category', 'shortTitle'])
+      add(`contributes.commands[${String(cmd.command)}].${field}`, cmd[field]);
+  for (const containers of Object.values(obj(c.viewsContainers)))
+    for (const v of list(containers)) add(`contributes.viewsContainers[${String(v.id)}].title`, v.title);
   for (const views of Object.values(obj(c.views))) {
-    for (const v of list(views)) for (const field of ['name', 'contextualTitle']) add(`contributes.views[${String(v.id)}].${field}`, v[field]);
+    for (const v of list(views))
+      for (const field of ['name', 'contextualTitle']) add(`contributes.views[${String(v.id)}].${field}`, v[field]);
   }
   for (const w of list(c.viewsWelcome)) add(`contributes.viewsWelcome[${String(w.view)}].contents`, w.contents);
   for (const section of list(c.configuration)) {
     add(`contributes.configuration.title`, section.title);
     for (const [key, p] of Object.entries(obj(section.properties))) {
-      for (const field of ['description', 'markdownDescription', 'enumDescriptions', 'markdownEnumDescriptions', 'deprecationMessage', 'markdownDeprecationMessage']) add(`${key}.${field}`, obj(p)[field]);
+      for (const field of [
+        'description',
+        'markdownDescription',
+        'enumDescriptions',
+        'markdownEnumDescriptions',
+        'deprecationMessage',
+        'markdownDeprecationMessage',
+      ])
+        add(`${key}.${field}`, obj(p)[field]);
     }
   }
   for (const walkthrough of list(c.walkthroughs)) {

@@ -19,7 +19,10 @@ function escape(s: string): string {
 
 /** Milliseconds from the start of activation to the extension's "activated" line; undefined until both are logged. */
 export function activationMs(extensionHostLog: string, extensionLog: string, extensionId: string): number | undefined {
-  const start = new RegExp(`^${STAMP} \\[\\w+\\] ExtensionService#_doActivateExtension ${escape(extensionId)}[,\\s]`, 'im').exec(extensionHostLog);
+  const start = new RegExp(
+    `^${STAMP} \\[\\w+\\] ExtensionService#_doActivateExtension ${escape(extensionId)}[,\\s]`,
+    'im',
+  ).exec(extensionHostLog);
   const end = new RegExp(`^${STAMP} \\[\\w+\\] \\[extension\\] activated\\b`, 'm').exec(extensionLog);
   if (!start || !end) return undefined;
   return stampMs(end[1]!) - stampMs(start[1]!);

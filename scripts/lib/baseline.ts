@@ -19,8 +19,12 @@ export interface PackagedAt {
 
 /** Sizes of extension/dist/*.js inside a .vsix (a zip), read with Python's zipfile (no unzip needed). */
 export function chunksInVsix(vsix: string): Record<string, number> {
-  const script = 'import sys, zipfile, json\nz = zipfile.ZipFile(sys.argv[1])\nprint(json.dumps({i.filename[len("extension/dist/"):]: i.file_size for i in z.infolist() if i.filename.startswith("extension/dist/") and i.filename.endswith(".js") and "/" not in i.filename[len("extension/dist/"):]}))';
-  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, vsix], { encoding: 'utf8' })) as Record<string, number>;
+  const script =
+    'import sys, zipfile, json\nz = zipfile.ZipFile(sys.argv[1])\nprint(json.dumps({i.filename[len("extension/dist/"):]: i.file_size for i in z.infolist() if i.filename.startswith("extension/dist/") and i.filename.endswith(".js") and "/" not in i.filename[len("extension/dist/"):]}))';
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, vsix], { encoding: 'utf8' })) as Record<
+    string,
+    number
+  >;
 }
 
 export function packageAt(rev: string): PackagedAt {
@@ -30,9 +34,15 @@ export function packageAt(rev: string): PackagedAt {
     execFileSync('git', ['clone', '--quiet', '--no-checkout', ROOT, dir], { stdio: 'pipe' });
     execFileSync('git', ['-C', dir, 'checkout', '--quiet', rev], { stdio: 'pipe' });
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/package.ts'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/package.ts'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const out = join(dir, 'out');
-    const vsix = join(out, readdirSync(out).find((f) => f.endsWith('.vsix'))!);
+    const vsix = join(
+      out,
+      readdirSync(out).find((f) => f.endsWith('.vsix'))!,
+    );
     const short = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     return { rev: short, vsix, vsixBytes: statSync(vsix).size, chunks: chunksInVsix(vsix), remove };
   } catch (e) {

@@ -25,26 +25,48 @@ interface Variant {
 const kb = (n: number) => `${Math.round(n / 1024).toLocaleString('en')} KB`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const table = (head: string[], rows: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const table = (head: string[], rows: string[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
 
-export async function benchPackage(opts: { baseline: string; windows: number; panels: number; latency: number; steps: Set<string> }): Promise<void> {
+export async function benchPackage(opts: {
+  baseline: string;
+  windows: number;
+  panels: number;
+  latency: number;
+  steps: Set<string>;
+}): Promise<void> {
   const env = ensureE2eEnv();
   const dir = mkdtempSync(join(tmpdir(), 'scriptorium-bench-'));
   const before = packageAt(opts.baseline);
   try {
     const built = await buildVsix(dir);
     const variants: Variant[] = [
-      { name: `before (${before.rev})`, vsix: before.vsix, id: built.id, vsixBytes: before.vsixBytes, chunks: before.chunks },
+      {
+        name: `before (${before.rev})`,
+        vsix: before.vsix,
+        id: built.id,
+        vsixBytes: before.vsixBytes,
+        chunks: before.chunks,
+      },
       { name: 'now', vsix: built.path, id: built.id, vsixBytes: built.vsixBytes, chunks: built.chunks },
     ];
     const names = variants.map((v) => v.name);
 
     console.log(`\nWhat ships, ${names.join(' vs ')}:\n`);
-    console.log(table(['', ...names], [
-      ['.vsix', ...variants.map((v) => kb(v.vsixBytes))],
-      ['loaded at activation (dist/extension.js)', ...variants.map((v) => kb(v.chunks['extension.js'] ?? 0))],
-      ...[...new Set(variants.flatMap((v) => Object.keys(v.chunks)))].sort().map((f) => [`dist/${f}`, ...variants.map((v) => (v.chunks[f] !== undefined ? kb(v.chunks[f]) : '—'))]),
-    ]));
+    console.log(
+      table(
+        ['', ...names],
+        [
+          ['.vsix', ...variants.map((v) => kb(v.vsixBytes))],
+          ['loaded at activation (dist/extension.js)', ...variants.map((v) => kb(v.chunks['extension.js'] ?? 0))],
+          ...[...new Set(variants.flatMap((v) => Object.keys(v.chunks)))]
+            .sort()
+            .map((f) => [`dist/${f}`, ...variants.map((v) => (v.chunks[f] !== undefined ? kb(v.chunks[f]) : '—'))]),
+        ],
+      ),
+    );
 
     if (opts.steps.has('require')) requireStep(env, variants);
     if (opts.steps.has('activation')) await activationStep(variants, opts.windows);
@@ -64,8 +86,19 @@ function requireStep(env: E2eEnv, variants: Variant[]): void {
     for (let round = 0; round < 9; round++) {
       for (const [i, b] of bundles.entries()) samples[i]!.push(requireMs(env.node, join(b.dist, 'extension.js')));
     }
-    console.log('\nLoading the activation bundle (require of dist/extension.js in a fresh Node 24 process, `vscode` stubbed; 9 samples each, interleaved):\n');
-    console.log(table(['', 'median', 'all'], variants.map((v, i) => [v.name, `**${median(samples[i]!).toFixed(1)} ms**`, samples[i]!.map((x) => x.toFixed(0)).join(', ')])));
+    console.log(
+      '\nLoading the activation bundle (require of dist/extension.js in a fresh Node 24 process, `vscode` stubbed; 9 samples each, interleaved):\n',
+    );
+    console.log(
+      table(
+        ['', 'median', 'all'],
+        variants.map((v, i) => [
+          v.name,
+          `**${median(samples[i]!).toFixed(1)} ms**`,
+          samples[i]!.map((x) => x.toFixed(0)).join(', '),
+        ]),
+      ),
+    );
   } finally {
     for (const b of bundles) b.remove();
   }
@@ -74,7 +107,9 @@ function requireStep(env: E2eEnv, variants: Variant[]): void {
 async function activationStep(variants: Variant[], windows: number): Promise<void> {
   const situations: ActivationSituation[] = ['settled', 'window-load'];
   // samples[situation][variant]
-  const samples = situations.map(() => variants.map(() => ({ vscode: [] as number[], log: [] as number[], own: [] as number[] })));
+  const samples = situations.map(() =>
+    variants.map(() => ({ vscode: [] as number[], log: [] as number[], own: [] as number[] })),
+  );
   for (let round = 0; round < windows; round++) {
     for (const [s, situation] of situations.entries()) {
       for (const [i, v] of variants.entries()) {
@@ -83,22 +118,36 @@ async function activationStep(variants: Variant[], windows: number): Promise<voi
         into.log.push(t.logMs);
         if (t.vscodeMs !== undefined) into.vscode.push(t.vscodeMs);
         if (t.ownMs !== undefined) into.own.push(t.ownMs);
-        process.stderr.write(`  activation ${situation} ${v.name} window ${round + 1}: VS Code ${t.vscodeMs ?? '?'} ms, logs ${t.logMs} ms, own code ${t.ownMs?.toFixed(1) ?? '—'} ms\n`);
+        process.stderr.write(
+          `  activation ${situation} ${v.name} window ${round + 1}: VS Code ${t.vscodeMs ?? '?'} ms, logs ${t.logMs} ms, own code ${t.ownMs?.toFixed(1) ?? '—'} ms\n`,
+        );
       }
     }
   }
-  console.log(`\nActivation in code-server, ${windows} windows per row, interleaved (scripts/lib/measureActivation.ts). *settled*: installed into an open window once its startup activations are over, so Scriptorium activates alone; *window-load*: installed before the window opens and activated during the window's startup (by an activation event or the click on its icon), when VS Code's figure also includes the loading of extensions activated meanwhile. VS Code's own figure (Running Extensions: loading the code + the activate call); Scriptorium's own code (bundle evaluation + activate, timed inside the extension host); the log span (extension host starting the activation → the "activated" line, which also waits for VS Code to create the output channel):\n`);
+  console.log(
+    `\nActivation in code-server, ${windows} windows per row, interleaved (scripts/lib/measureActivation.ts). *settled*: installed into an open window once its startup activations are over, so Scriptorium activates alone; *window-load*: installed before the window opens and activated during the window's startup (by an activation event or the click on its icon), when VS Code's figure also includes the loading of extensions activated meanwhile. VS Code's own figure (Running Extensions: loading the code + the activate call); Scriptorium's own code (bundle evaluation + activate, timed inside the extension host); the log span (extension host starting the activation → the "activated" line, which also waits for VS Code to create the output channel):\n`,
+  );
   const med = (xs: number[], digits = 0) => (xs.length ? `${median(xs).toFixed(digits)} ms` : '—');
   const rows = situations.flatMap((situation, s) =>
     variants.map((v, i) => {
       const x = samples[s]![i]!;
-      return [`${situation} · ${v.name}`, `**${med(x.vscode)}**`, x.vscode.join(', '), med(x.own, 1), med(x.log), x.log.join(', ')];
+      return [
+        `${situation} · ${v.name}`,
+        `**${med(x.vscode)}**`,
+        x.vscode.join(', '),
+        med(x.own, 1),
+        med(x.log),
+        x.log.join(', '),
+      ];
     }),
   );
-  console.log(table(['situation · package', 'VS Code, median', 'all', 'own code, median', 'log span, median', 'all'], rows));
+  console.log(
+    table(['situation · package', 'VS Code, median', 'all', 'own code, median', 'log span, median', 'all'], rows),
+  );
   for (const [s, situation] of situations.entries()) {
     const [before, now] = [samples[s]![0]!.vscode, samples[s]![1]!.vscode];
-    if (before.length && now.length) console.log(`\n${situation}: now / before (VS Code's figure): ${(median(now) / median(before)).toFixed(3)}×`);
+    if (before.length && now.length)
+      console.log(`\n${situation}: now / before (VS Code's figure): ${(median(now) / median(before)).toFixed(3)}×`);
   }
 }
 
@@ -112,14 +161,21 @@ async function paintStep(env: E2eEnv, variants: Variant[], latency: number): Pro
   } finally {
     await sandbox.close();
   }
-  console.log(`\nFirst level of each tree after the sidebar opens (sandbox adds ${latency} ms per request; median of 3, interleaved; the clock starts at the click, so activation is included):\n`);
+  console.log(
+    `\nFirst level of each tree after the sidebar opens (sandbox adds ${latency} ms per request; median of 3, interleaved; the clock starts at the click, so activation is included):\n`,
+  );
   const paintRow = (tree: 'localization' | 'worldbuilding') =>
     variants.map((v, i) => {
       const ms = median(paints[i]!.map((p) => p[tree].ms));
       const requests = median(paints[i]!.map((p) => p[tree].requests));
       return [`${tree} · ${v.name}`, `${ms} ms`, String(requests), `${ms - requests * latency} ms`];
     });
-  console.log(table(['tree · package', 'painted after', 'requests by then', 'beyond the added latency'], [...paintRow('localization'), ...paintRow('worldbuilding')]));
+  console.log(
+    table(
+      ['tree · package', 'painted after', 'requests by then', 'beyond the added latency'],
+      [...paintRow('localization'), ...paintRow('worldbuilding')],
+    ),
+  );
 }
 
 async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Promise<void> {
@@ -129,15 +185,40 @@ async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Pro
     for (const v of variants) {
       const m = await memoryAfterBrowsing(env, v.vsix, large, panels);
       memory.push(m);
-      process.stderr.write(`  memory ${v.name}: ${mb(m.beforeBytes)} → ${mb(m.afterBytes)}, Worldbuilding loaded ${JSON.stringify(m.worldbuilding)}\n`);
+      process.stderr.write(
+        `  memory ${v.name}: ${mb(m.beforeBytes)} → ${mb(m.afterBytes)}, Worldbuilding loaded ${JSON.stringify(m.worldbuilding)}\n`,
+      );
     }
   } finally {
     await large.close();
   }
-  console.log(`\nExtension host heap after GC (inspector), before and after browsing ${memory[0]!.unitsShown.toLocaleString('en')} units of bench/huge/de and opening and closing ${panels} unit panels:\n`);
+  console.log(
+    `\nExtension host heap after GC (inspector), before and after browsing ${memory[0]!.unitsShown.toLocaleString('en')} units of bench/huge/de and opening and closing ${panels} unit panels:\n`,
+  );
   const loaded = (w: MemoryReading['worldbuilding']) => `${w.before ? 'yes' : 'no'} / ${w.after ? 'yes' : 'no'}`;
-  console.log(table(['package', 'heap before', 'heap after', 'growth', 'UnitPanel objects alive', 'with one panel left open (control)', 'Worldbuilding loaded (before / after)'], variants.map((v, i) => {
-    const m = memory[i]!;
-    return [v.name, mb(m.beforeBytes), mb(m.afterBytes), `**${mb(m.afterBytes - m.beforeBytes)}**`, String(m.livePanels), String(m.livePanelsWithOneOpen), loaded(m.worldbuilding)];
-  })));
+  console.log(
+    table(
+      [
+        'package',
+        'heap before',
+        'heap after',
+        'growth',
+        'UnitPanel objects alive',
+        'with one panel left open (control)',
+        'Worldbuilding loaded (before / after)',
+      ],
+      variants.map((v, i) => {
+        const m = memory[i]!;
+        return [
+          v.name,
+          mb(m.beforeBytes),
+          mb(m.afterBytes),
+          `**${mb(m.afterBytes - m.beforeBytes)}**`,
+          String(m.livePanels),
+          String(m.livePanelsWithOneOpen),
+          loaded(m.worldbuilding),
+        ];
+      }),
+    ),
+  );
 }

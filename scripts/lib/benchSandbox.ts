@@ -9,7 +9,11 @@ export interface BenchSandbox {
 }
 
 export async function startSandbox(latency: number): Promise<BenchSandbox> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/sandbox/main.ts', '--size', 'large', '--latency', String(latency), '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'test/sandbox/main.ts', '--size', 'large', '--latency', String(latency), '--json'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     let buf = '';
     child.stdout!.on('data', (d: Buffer) => {

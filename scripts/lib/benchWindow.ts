@@ -21,12 +21,21 @@ interface Window {
   close(): Promise<void>;
 }
 
-async function openWindow(env: E2eEnv, vsix: string, sandbox: Sandbox, settings: Record<string, unknown> = {}): Promise<Window> {
+async function openWindow(
+  env: E2eEnv,
+  vsix: string,
+  sandbox: Sandbox,
+  settings: Record<string, unknown> = {},
+): Promise<Window> {
   const vscode = await startCodeServer({
     env,
     vsix,
     workspaceFixture: join(ROOT, 'test', 'e2e', 'fixtures', 'workspace'),
-    settings: { 'scriptorium.localization.serverUrl': sandbox.weblateUrl, 'scriptorium.worldbuilding.apiBaseUrl': sandbox.worldAnvilUrl, ...settings },
+    settings: {
+      'scriptorium.localization.serverUrl': sandbox.weblateUrl,
+      'scriptorium.worldbuilding.apiBaseUrl': sandbox.worldAnvilUrl,
+      ...settings,
+    },
     credentials: {
       weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken },
       worldAnvil: { origin: sandbox.origin, ...sandbox.credentials.worldAnvil },
@@ -47,7 +56,10 @@ async function openWindow(env: E2eEnv, vsix: string, sandbox: Sandbox, settings:
   };
 }
 
-const pane = (page: Page, name: string): Locator => page.locator('.part.sidebar .pane').filter({ has: page.locator('.pane-header', { hasText: new RegExp(`^\\s*${name}`, 'i') }) });
+const pane = (page: Page, name: string): Locator =>
+  page
+    .locator('.part.sidebar .pane')
+    .filter({ has: page.locator('.pane-header', { hasText: new RegExp(`^\\s*${name}`, 'i') }) });
 const row = (p: Locator, label: string | RegExp): Locator => p.locator('.monaco-list-row', { hasText: label }).first();
 
 export interface TreePaint {
@@ -56,11 +68,16 @@ export interface TreePaint {
 }
 
 /** Opens the sidebar and times the first level of both trees (Localization: Projects; Worldbuilding: the user). */
-export async function treePaint(env: E2eEnv, vsix: string, sandbox: Sandbox): Promise<{ localization: TreePaint; worldbuilding: TreePaint }> {
+export async function treePaint(
+  env: E2eEnv,
+  vsix: string,
+  sandbox: Sandbox,
+): Promise<{ localization: TreePaint; worldbuilding: TreePaint }> {
   const w = await openWindow(env, vsix, sandbox);
   try {
     sandbox.requests.length = 0;
-    const weblate = () => sandbox.requests.filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/aragorn/')).length;
+    const weblate = () =>
+      sandbox.requests.filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/aragorn/')).length;
     const anvil = () => sandbox.requests.filter((r) => r.path.startsWith('/api/aragorn/')).length;
     const started = Date.now();
     await w.page.locator('.part.activitybar .action-item [aria-label^="Scriptorium"]').first().click();
@@ -98,7 +115,12 @@ export interface MemoryReading {
 const WORLDBUILDING_MARK = 'WorldbuildingTreeProvider';
 
 /** Browses bench/huge/de (pages of 10,000 units), opens and closes `panels` unit panels, and reads the heap. */
-export async function memoryAfterBrowsing(env: E2eEnv, vsix: string, sandbox: Sandbox, panels = 100): Promise<MemoryReading> {
+export async function memoryAfterBrowsing(
+  env: E2eEnv,
+  vsix: string,
+  sandbox: Sandbox,
+  panels = 100,
+): Promise<MemoryReading> {
   const w = await openWindow(env, vsix, sandbox, { 'scriptorium.localization.pageSize': 10_000 });
   try {
     const { page } = w;
@@ -113,7 +135,9 @@ export async function memoryAfterBrowsing(env: E2eEnv, vsix: string, sandbox: Sa
       const r = row(tree, label);
       await r.waitFor({ timeout: 120_000 });
       if ((await r.getAttribute('aria-expanded')) === 'false') await r.click();
-      await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await r.elementHandle(), { timeout: 120_000 });
+      await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await r.elementHandle(), {
+        timeout: 120_000,
+      });
     };
     await expand(/^Benchmark/);
     await expand(/^Huge/);
@@ -127,7 +151,9 @@ export async function memoryAfterBrowsing(env: E2eEnv, vsix: string, sandbox: Sa
     for (const key of ['Home', 'PageDown', 'PageDown', 'PageDown', 'End']) await page.keyboard.press(key);
     await row(tree, /^Languages/).waitFor({ timeout: 60_000 });
     // One page of units, as large as the setting (10,000): what the tree holds and was scrolled through.
-    const unitPages = sandbox.requests.filter((r) => r.path.endsWith('/translations/bench/huge/de/units/') && /page_size=10000/.test(r.query)).length;
+    const unitPages = sandbox.requests.filter(
+      (r) => r.path.endsWith('/translations/bench/huge/de/units/') && /page_size=10000/.test(r.query),
+    ).length;
     await page.keyboard.press('Home');
     await row(tree, /^Projects/).waitFor({ timeout: 60_000 });
 
@@ -136,12 +162,13 @@ export async function memoryAfterBrowsing(env: E2eEnv, vsix: string, sandbox: Sa
       const rows = tree.locator('.monaco-list-row[aria-level="5"]');
       // Only rows wholly in sight: the list draws a few rows past its bottom edge, and a click there lands
       // on whatever covers them (the next view's header), so no panel opened (seen at the 17th row).
-      const inSight = await rows.evaluateAll((els) =>
-        els.filter((e) => {
-          const r = e.getBoundingClientRect();
-          const list = e.closest('.monaco-list')?.getBoundingClientRect();
-          return list !== undefined && r.top >= list.top && r.bottom <= list.bottom;
-        }).length,
+      const inSight = await rows.evaluateAll(
+        (els) =>
+          els.filter((e) => {
+            const r = e.getBoundingClientRect();
+            const list = e.closest('.monaco-list')?.getBoundingClientRect();
+            return list !== undefined && r.top >= list.top && r.bottom <= list.bottom;
+          }).length,
       );
       const target = rows.nth(i % Math.max(1, Math.min(20, inSight)));
       const key = (await target.locator('.label-name').first().innerText()).trim();
@@ -153,14 +180,28 @@ export async function memoryAfterBrowsing(env: E2eEnv, vsix: string, sandbox: Sa
       opened += 1;
     }
     const after = readHeap(env, inspector, ['UnitPanel', WORLDBUILDING_MARK]);
-    const worldbuilding = { before: (before.counts[WORLDBUILDING_MARK] ?? 0) > 0, after: (after.counts[WORLDBUILDING_MARK] ?? 0) > 0 };
+    const worldbuilding = {
+      before: (before.counts[WORLDBUILDING_MARK] ?? 0) > 0,
+      after: (after.counts[WORLDBUILDING_MARK] ?? 0) > 0,
+    };
     // The control: one more panel, left open, must be counted; a probe that cannot see it proves nothing.
     const first = tree.locator('.monaco-list-row[aria-level="5"]').first();
     const key = (await first.locator('.label-name').first().innerText()).trim();
     await first.click();
-    await page.locator('.tab', { hasText: `${key} · de` }).first().waitFor({ timeout: 60_000 });
+    await page
+      .locator('.tab', { hasText: `${key} · de` })
+      .first()
+      .waitFor({ timeout: 60_000 });
     const control = readHeap(env, inspector, ['UnitPanel']);
-    return { beforeBytes: before.usedBytes, afterBytes: after.usedBytes, unitsShown: unitPages * 10_000, panelsOpened: opened, livePanels: after.counts.UnitPanel ?? 0, livePanelsWithOneOpen: control.counts.UnitPanel ?? 0, worldbuilding };
+    return {
+      beforeBytes: before.usedBytes,
+      afterBytes: after.usedBytes,
+      unitsShown: unitPages * 10_000,
+      panelsOpened: opened,
+      livePanels: after.counts.UnitPanel ?? 0,
+      livePanelsWithOneOpen: control.counts.UnitPanel ?? 0,
+      worldbuilding,
+    };
   } finally {
     await w.close();
   }

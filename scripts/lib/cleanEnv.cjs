@@ -19,7 +19,9 @@ function cleanEnv(env = process.env, extra = {}) {
     out[name] = value;
   }
   if (out.PATH !== undefined) {
-    out.PATH = out.PATH.split(':').filter((p) => p !== '' && !p.endsWith('/node_modules/.bin') && !p.endsWith('/node-gyp-bin')).join(':');
+    out.PATH = out.PATH.split(':')
+      .filter((p) => p !== '' && !p.endsWith('/node_modules/.bin') && !p.endsWith('/node-gyp-bin'))
+      .join(':');
   }
   for (const [name, value] of Object.entries(extra)) {
     if (value === undefined) delete out[name];

@@ -54,21 +54,35 @@ export interface RunningCodeServer {
 }
 
 export function extensionFolderName(): string {
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { publisher: string; name: string; version: string };
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    publisher: string;
+    name: string;
+    version: string;
+  };
   return `${pkg.publisher}.${pkg.name}-${pkg.version}`;
 }
 
 /** Installs a .vsix the way a user would, with code-server's own command line. */
 export function installVsix(env: E2eEnv, vsix: string, extensionsDir: string, userDataDir?: string): void {
   const dataDir = userDataDir ? ['--user-data-dir', userDataDir] : [];
-  execFileSync(env.node, [env.codeServer, '--install-extension', vsix, '--extensions-dir', extensionsDir, ...dataDir], { stdio: 'pipe', timeout: 120_000 });
+  execFileSync(env.node, [env.codeServer, '--install-extension', vsix, '--extensions-dir', extensionsDir, ...dataDir], {
+    stdio: 'pipe',
+    timeout: 120_000,
+  });
 }
 
 /** `publisher.name@version` of every extension in `extensionsDir`, as code-server lists them. */
 export function listExtensions(env: E2eEnv, extensionsDir: string, userDataDir?: string): string[] {
   const dataDir = userDataDir ? ['--user-data-dir', userDataDir] : [];
-  const out = execFileSync(env.node, [env.codeServer, '--list-extensions', '--show-versions', '--extensions-dir', extensionsDir, ...dataDir], { encoding: 'utf8', timeout: 120_000 });
-  return out.split('\n').map((l) => l.trim()).filter((l) => /^[\w-]+\.[\w-]+@/.test(l));
+  const out = execFileSync(
+    env.node,
+    [env.codeServer, '--list-extensions', '--show-versions', '--extensions-dir', extensionsDir, ...dataDir],
+    { encoding: 'utf8', timeout: 120_000 },
+  );
+  return out
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^[\w-]+\.[\w-]+@/.test(l));
 }
 
 /** Lays the built extension out the way an installed one looks. */
@@ -94,7 +108,12 @@ function displayLanguageArgs(root: string, userDataDir: string, language: { id: 
   const translations = join(root, 'language-pack', 'main.i18n.json');
   mkdirSync(join(root, 'language-pack'), { recursive: true });
   writeFileSync(translations, JSON.stringify({ version: '1.0.0', contents: {} }));
-  const pack = { hash: `scriptorium-e2e-${language.id}`, extensions: [{ extensionIdentifier: { id: `scriptorium-e2e.language-pack-${language.id}` }, version: '1.0.0' }], translations: { vscode: translations }, label: language.label };
+  const pack = {
+    hash: `scriptorium-e2e-${language.id}`,
+    extensions: [{ extensionIdentifier: { id: `scriptorium-e2e.language-pack-${language.id}` }, version: '1.0.0' }],
+    translations: { vscode: translations },
+    label: language.label,
+  };
   writeFileSync(join(userDataDir, 'languagepacks.json'), JSON.stringify({ [language.id]: pack }));
   return ['--locale', language.id];
 }
@@ -120,7 +139,10 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   const extensionsDir = join(root, 'extensions');
   const workspace = join(root, 'workspace');
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
-  writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...CLEAN_WORKBENCH, ...opts.settings }, null, 2));
+  writeFileSync(
+    join(userDataDir, 'User', 'settings.json'),
+    JSON.stringify({ ...CLEAN_WORKBENCH, ...opts.settings }, null, 2),
+  );
   const languageArgs = opts.displayLanguage ? displayLanguageArgs(root, userDataDir, opts.displayLanguage) : [];
   if (opts.noExtension) mkdirSync(extensionsDir, { recursive: true });
   else if (opts.vsix) installVsix(opts.env, opts.vsix, extensionsDir, userDataDir);
@@ -138,7 +160,24 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
     env.SCRIPTORIUM_DEMO_CREDENTIALS = file;
   }
   const port = opts.port ?? (await freePort());
-  const args = [opts.env.codeServer, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', ...languageArgs, ...(opts.extraArgs ?? []), workspace];
+  const args = [
+    opts.env.codeServer,
+    '--auth',
+    'none',
+    '--bind-addr',
+    `127.0.0.1:${port}`,
+    '--extensions-dir',
+    extensionsDir,
+    '--user-data-dir',
+    userDataDir,
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    ...languageArgs,
+    ...(opts.extraArgs ?? []),
+    workspace,
+  ];
   const { openSync } = await import('node:fs');
   const out = opts.logFile ? openSync(opts.logFile, 'a') : 'ignore';
   const child: ChildProcess = spawnGroup(opts.env.node, args, { env, stdio: ['ignore', out, out] });

@@ -15,13 +15,17 @@ export interface HeapReading {
 
 /** Opens the inspector of the extension host of this code-server (inside its process group); its ws:// address. */
 export async function openExtensionHostInspector(vscode: RunningCodeServer, timeoutMs = 30_000): Promise<string> {
-  const rows = execFileSync('ps', ['-eo', 'pid=,pgid=,args='], { encoding: 'utf8' }).split('\n').map((l) => l.trim().split(/\s+/));
+  const rows = execFileSync('ps', ['-eo', 'pid=,pgid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/));
   const host = rows.find((f) => f[1] === String(vscode.pid) && f.includes('--type=extensionHost'));
   if (!host) throw new Error('no extension host in the code-server process group');
   process.kill(Number(host[0]), 'SIGUSR1');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const m = /Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/[\w-]+)/.exec(findLogText(join(vscode.userDataDir, 'logs'), (n) => n === 'remoteagent.log'));
+    const m = /Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/[\w-]+)/.exec(
+      findLogText(join(vscode.userDataDir, 'logs'), (n) => n === 'remoteagent.log'),
+    );
     if (m) return m[1]!;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -30,6 +34,10 @@ export async function openExtensionHostInspector(vscode: RunningCodeServer, time
 
 /** Heap in use after forced garbage collection, and live objects of the named classes. */
 export function readHeap(env: E2eEnv, wsUrl: string, classes: string[] = []): HeapReading {
-  const out = execFileSync(env.node, [join(__dirname, 'heapProbe.mjs'), wsUrl, ...classes], { encoding: 'utf8', maxBuffer: 1 << 20, timeout: 300_000 });
+  const out = execFileSync(env.node, [join(__dirname, 'heapProbe.mjs'), wsUrl, ...classes], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+    timeout: 300_000,
+  });
   return JSON.parse(out) as HeapReading;
 }

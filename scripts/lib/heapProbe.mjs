@@ -71,7 +71,14 @@ function countByClass(snapshot, classes) {
       const proto = edge(map, 'prototype');
       const ctor = proto < 0 ? -1 : edge(proto, 'constructor');
       const name = ctor < 0 ? -1 : edge(ctor, 'name');
-      byMap.set(map, name >= 0 && nt[0][nodes[name * N + TYPE]] === 'string' ? strings[nodes[name * N + NAME]] : ctor >= 0 ? strings[nodes[ctor * N + NAME]] : undefined);
+      byMap.set(
+        map,
+        name >= 0 && nt[0][nodes[name * N + TYPE]] === 'string'
+          ? strings[nodes[name * N + NAME]]
+          : ctor >= 0
+            ? strings[nodes[ctor * N + NAME]]
+            : undefined,
+      );
     }
     return byMap.get(map);
   };

@@ -43,7 +43,10 @@ export function headingAnchors(text: string): Set<string> {
   const anchors = new Set<string>();
   walk(parse(text), (n) => {
     if (n.type !== 'heading') return;
-    const base = plainText(n as Heading).toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/ /g, '-');
+    const base = plainText(n as Heading)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/ /g, '-');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);

@@ -32,10 +32,25 @@ export interface ActivationTimes {
 const hostLog = (logs: string) => logText(logs, (n) => n === 'exthost.log' || n === 'remoteexthost.log');
 
 /** How long activation took, by the logs and by VS Code itself. */
-export async function measureActivation(vsix: string, extensionId: string, situation: ActivationSituation = 'window-load', timeoutMs = 120_000): Promise<ActivationTimes> {
+export async function measureActivation(
+  vsix: string,
+  extensionId: string,
+  situation: ActivationSituation = 'window-load',
+  timeoutMs = 120_000,
+): Promise<ActivationTimes> {
   const env = ensureE2eEnv();
-  const vscode = await startCodeServer({ env, vsix, noExtension: situation === 'settled', workspaceFixture: join(ROOT, 'test', 'e2e', 'fixtures', 'workspace'), settings: {} });
-  const browser = await chromium.launch({ executablePath: env.chromium, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+  const vscode = await startCodeServer({
+    env,
+    vsix,
+    noExtension: situation === 'settled',
+    workspaceFixture: join(ROOT, 'test', 'e2e', 'fixtures', 'workspace'),
+    settings: {},
+  });
+  const browser = await chromium.launch({
+    executablePath: env.chromium,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
   const logs = join(vscode.userDataDir, 'logs');
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -50,7 +65,8 @@ export async function measureActivation(vsix: string, extensionId: string, situa
     while (Date.now() < deadline) {
       const own = logText(logs, (n) => n.endsWith('Scriptorium.log'));
       const ms = activationMs(hostLog(logs), own, extensionId);
-      if (ms !== undefined) return { logMs: ms, ownMs: ownCodeMs(own), vscodeMs: await vscodeActivationMsRetried(page) };
+      if (ms !== undefined)
+        return { logMs: ms, ownMs: ownCodeMs(own), vscodeMs: await vscodeActivationMsRetried(page) };
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`Scriptorium did not log its activation within ${timeoutMs / 1000} s`);
@@ -89,7 +105,10 @@ async function vscodeActivationMs(page: Page): Promise<number | undefined> {
   await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input.input');
   await input.fill('>Developer: Show Running Extensions', { timeout: 10_000 });
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Show Running Extensions' }).first().click({ timeout: 10_000 });
+  await page
+    .locator('.quick-input-list .monaco-list-row', { hasText: 'Show Running Extensions' })
+    .first()
+    .click({ timeout: 10_000 });
   // The list is sorted slowest first and virtualised: a fast activation sits below the fold, its row not
   // drawn at all (the first bench runs read nothing for the 8 KB bundle). Walk the list to its end.
   const list = page.locator('.runtime-extensions-editor .monaco-list');

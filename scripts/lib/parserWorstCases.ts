@@ -41,7 +41,10 @@ const BBCODE_INPUTS: Array<[string, (bytes: number) => string]> = [
   ['sidebar facts never closed', (n) => repeat('--k::v', n)],
   ['whitespace inside tags', (n) => repeat('[ b ', n)],
   // Each table of contents lists every heading: written every time, many of both made output of their product.
-  ['many headings, then tables of contents', (n) => repeat('[h2|a]x[/h2]', half(n)) + repeat('[toc][articletoc]', half(n))],
+  [
+    'many headings, then tables of contents',
+    (n) => repeat('[h2|a]x[/h2]', half(n)) + repeat('[toc][articletoc]', half(n)),
+  ],
   ['[h] and [section: never closed', (n) => repeat('[h][section: a b', n)],
 ];
 
@@ -85,7 +88,10 @@ const FRONT_MATTER_INPUTS: Array<[string, (bytes: number) => string]> = [
 ];
 
 /** Ten anchors, each a list of ten aliases of the one before: 10^10 items if aliases were expanded. */
-export const ALIAS_CHAIN = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]', ...Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`)].join('\n');
+export const ALIAS_CHAIN = [
+  'a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+  ...Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`),
+].join('\n');
 
 const BBCODE_PARSERS: Array<[string, (text: string) => unknown]> = [
   ['parseBBCode', parseBBCode],
@@ -97,33 +103,145 @@ const BBCODE_PARSERS: Array<[string, (text: string) => unknown]> = [
 const OTHER: WorstCase[] = [
   // Markdown goes through readArticleFile, the way the extension reads a writer's file: remark is refused
   // text too dense for it (MAX_MARKUP_PER_PARAGRAPH), which comes back as a problem.
-  { parser: 'readArticleFile (Markdown)', input: '[[ never closed', make: (n) => markdownFile(repeat('[[a', n)), run: readMarkdown },
-  { parser: 'readArticleFile (Markdown)', input: 'emphasis runs', make: (n) => markdownFile(repeat('*a_', n)), run: readMarkdown },
-  { parser: 'readArticleFile (Markdown)', input: 'deep quote nesting', make: (n) => markdownFile(repeat('>', n)), run: readMarkdown },
-  ...MARKDOWN_INPUTS.map(([input, make]) => ({ parser: 'readArticleFile (Markdown)', input, make: (n: number) => markdownFile(make(n)), run: readMarkdown })),
-  ...FRONT_MATTER_INPUTS.map(([input, make]) => ({ parser: 'readArticleFile (front matter)', input, make: (n: number) => `---\n${make(n)}\n---\nbody\n`, run: readBBCode })),
-  { parser: 'readArticleFile', input: 'front matter never closed', make: (n) => `---\n${repeat('a: b\n', n)}`, run: readBBCode },
-  { parser: 'readArticleFile', input: 'section markers', make: (n) => `---\ntitle: x\n---\n${repeat('<!-- section: footnotes -->\n', n)}`, run: readBBCode },
-  { parser: 'splitFrontMatter', input: 'dashes and spaces', make: (n) => `---\n${repeat('\n---  x', n)}`, run: splitFrontMatter },
-  { parser: 'jsonStringKeys', input: 'deep nesting', make: (n) => repeat('{"a":', half(n)) + '"v"' + repeat('}', half(n) / 5), run: jsonStringKeys },
-  { parser: 'jsonStringKeys', input: 'many keys', make: (n) => `{${repeat('"k":"v",', n)}"z":"v"}`, run: jsonStringKeys },
-  { parser: 'scanGettext (C)', input: 'calls never closed on their line', make: (n) => repeat('_("\n', n), run: (t) => scanGettext(t, 'c') },
-  { parser: 'scanGettext (C)', input: 'calls without arguments', make: (n) => repeat('_(', n), run: (t) => scanGettext(t, 'c') },
-  { parser: 'scanGettext (C)', input: 'escapes in one endless literal', make: (n) => `_("${repeat('\\"', n)}`, run: (t) => scanGettext(t, 'c') },
-  { parser: 'scanGettext (Python)', input: 'triple quote never closed', make: (n) => `x = """${repeat('_("a") ', n)}`, run: (t) => scanGettext(t, 'python') },
-  { parser: 'scanGettext (Python)', input: 'adjacent literals', make: (n) => `_(${repeat('"a" ', n)})`, run: (t) => scanGettext(t, 'python') },
-  { parser: 'scanVue (template)', input: '$t( never closed on its line', make: (n) => `<template>${repeat("$t('\n", n)}</template>`, run: (t) => scanVue(t) },
-  { parser: 'scanAndroidCode', input: 'R.string. without names', make: (n) => repeat('R.string.(', n), run: scanAndroidCode },
-  { parser: 'scanAndroidXml', input: '@string/ without names', make: (n) => repeat('@string/ ', n), run: scanAndroidXml },
+  {
+    parser: 'readArticleFile (Markdown)',
+    input: '[[ never closed',
+    make: (n) => markdownFile(repeat('[[a', n)),
+    run: readMarkdown,
+  },
+  {
+    parser: 'readArticleFile (Markdown)',
+    input: 'emphasis runs',
+    make: (n) => markdownFile(repeat('*a_', n)),
+    run: readMarkdown,
+  },
+  {
+    parser: 'readArticleFile (Markdown)',
+    input: 'deep quote nesting',
+    make: (n) => markdownFile(repeat('>', n)),
+    run: readMarkdown,
+  },
+  ...MARKDOWN_INPUTS.map(([input, make]) => ({
+    parser: 'readArticleFile (Markdown)',
+    input,
+    make: (n: number) => markdownFile(make(n)),
+    run: readMarkdown,
+  })),
+  ...FRONT_MATTER_INPUTS.map(([input, make]) => ({
+    parser: 'readArticleFile (front matter)',
+    input,
+    make: (n: number) => `---\n${make(n)}\n---\nbody\n`,
+    run: readBBCode,
+  })),
+  {
+    parser: 'readArticleFile',
+    input: 'front matter never closed',
+    make: (n) => `---\n${repeat('a: b\n', n)}`,
+    run: readBBCode,
+  },
+  {
+    parser: 'readArticleFile',
+    input: 'section markers',
+    make: (n) => `---\ntitle: x\n---\n${repeat('<!-- section: footnotes -->\n', n)}`,
+    run: readBBCode,
+  },
+  {
+    parser: 'splitFrontMatter',
+    input: 'dashes and spaces',
+    make: (n) => `---\n${repeat('\n---  x', n)}`,
+    run: splitFrontMatter,
+  },
+  {
+    parser: 'jsonStringKeys',
+    input: 'deep nesting',
+    make: (n) => repeat('{"a":', half(n)) + '"v"' + repeat('}', half(n) / 5),
+    run: jsonStringKeys,
+  },
+  {
+    parser: 'jsonStringKeys',
+    input: 'many keys',
+    make: (n) => `{${repeat('"k":"v",', n)}"z":"v"}`,
+    run: jsonStringKeys,
+  },
+  {
+    parser: 'scanGettext (C)',
+    input: 'calls never closed on their line',
+    make: (n) => repeat('_("\n', n),
+    run: (t) => scanGettext(t, 'c'),
+  },
+  {
+    parser: 'scanGettext (C)',
+    input: 'calls without arguments',
+    make: (n) => repeat('_(', n),
+    run: (t) => scanGettext(t, 'c'),
+  },
+  {
+    parser: 'scanGettext (C)',
+    input: 'escapes in one endless literal',
+    make: (n) => `_("${repeat('\\"', n)}`,
+    run: (t) => scanGettext(t, 'c'),
+  },
+  {
+    parser: 'scanGettext (Python)',
+    input: 'triple quote never closed',
+    make: (n) => `x = """${repeat('_("a") ', n)}`,
+    run: (t) => scanGettext(t, 'python'),
+  },
+  {
+    parser: 'scanGettext (Python)',
+    input: 'adjacent literals',
+    make: (n) => `_(${repeat('"a" ', n)})`,
+    run: (t) => scanGettext(t, 'python'),
+  },
+  {
+    parser: 'scanVue (template)',
+    input: '$t( never closed on its line',
+    make: (n) => `<template>${repeat("$t('\n", n)}</template>`,
+    run: (t) => scanVue(t),
+  },
+  {
+    parser: 'scanAndroidCode',
+    input: 'R.string. without names',
+    make: (n) => repeat('R.string.(', n),
+    run: scanAndroidCode,
+  },
+  {
+    parser: 'scanAndroidXml',
+    input: '@string/ without names',
+    make: (n) => repeat('@string/ ', n),
+    run: scanAndroidXml,
+  },
   // Issue 28's parseJson: the fast path (hashes under their keys), and text that fails every pairing
   // (digit runs in strings, big values under other keys, an exponent) and ends in lossless-json.
-  { parser: 'parseJson', input: 'unit hashes', make: (n) => `[${repeat('{"id_hash":-8997455874191610734,"content_hash":6402902576688273236},', n)}1]`, run: parseJson },
-  { parser: 'parseJson', input: 'digit runs in strings', make: (n) => `[${repeat('"x, 12345678901234567890]",12345678901234567891,', n)}1e17]`, run: parseJson },
-  { parser: 'parseJson', input: 'spaces after a bracket', make: (n) => `[${' '.repeat(n)}12345678901234567890]`, run: parseJson },
-  { parser: 'languageFromFilemask', input: 'mask of stars', make: (n) => repeat('*', Math.min(n, 4096)), run: (mask) => languageFromFilemask(mask, repeat('a', 4096)) },
+  {
+    parser: 'parseJson',
+    input: 'unit hashes',
+    make: (n) => `[${repeat('{"id_hash":-8997455874191610734,"content_hash":6402902576688273236},', n)}1]`,
+    run: parseJson,
+  },
+  {
+    parser: 'parseJson',
+    input: 'digit runs in strings',
+    make: (n) => `[${repeat('"x, 12345678901234567890]",12345678901234567891,', n)}1e17]`,
+    run: parseJson,
+  },
+  {
+    parser: 'parseJson',
+    input: 'spaces after a bracket',
+    make: (n) => `[${' '.repeat(n)}12345678901234567890]`,
+    run: parseJson,
+  },
+  {
+    parser: 'languageFromFilemask',
+    input: 'mask of stars',
+    make: (n) => repeat('*', Math.min(n, 4096)),
+    run: (mask) => languageFromFilemask(mask, repeat('a', 4096)),
+  },
 ];
 
 export function worstCases(): WorstCase[] {
-  const bb = BBCODE_INPUTS.flatMap(([input, make]) => BBCODE_PARSERS.map(([parser, run]) => ({ parser, input, make, run })));
+  const bb = BBCODE_INPUTS.flatMap(([input, make]) =>
+    BBCODE_PARSERS.map(([parser, run]) => ({ parser, input, make, run })),
+  );
   return [...bb, ...OTHER];
 }

@@ -28,7 +28,8 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
     try {
       const res = await fetch(url, { redirect: 'manual' });
       await res.arrayBuffer();

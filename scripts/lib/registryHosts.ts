@@ -12,10 +12,15 @@ export function aptSourceUris(text: string, deb822: boolean): string[] {
   if (!deb822) {
     // `deb [opt=v …] URI SUITE COMP…`; a `#` starts a comment, so a commented-out source is none.
     const words = text.split('\n').map((l) => l.replace(/#.*/, '').trim().split(/\s+/));
-    return words.filter((w) => w[0] === 'deb' || w[0] === 'deb-src').map((w) => {
-      const rest = w.slice(1).join(' ').replace(/^\[[^\]]*\]\s*/, '');
-      return rest.split(' ')[0];
-    });
+    return words
+      .filter((w) => w[0] === 'deb' || w[0] === 'deb-src')
+      .map((w) => {
+        const rest = w
+          .slice(1)
+          .join(' ')
+          .replace(/^\[[^\]]*\]\s*/, '');
+        return rest.split(' ')[0];
+      });
   }
   const uris: string[] = [];
   // A stanza is a run of non-blank lines; `#` lines are comments (a snapshot URL noted there is no source);
@@ -96,14 +101,17 @@ async function pipUrls(): Promise<string[]> {
  * (an internal module of pip, stable for years: if it moves, pip just contributes fewer hosts).
  */
 async function pipDefaultUrls(): Promise<string[]> {
-  const script = 'from pip._internal.models.index import PyPI as p; print(p.url); print("https://" + p.file_storage_domain + "/")';
+  const script =
+    'from pip._internal.models.index import PyPI as p; print(p.url); print("https://" + p.file_storage_domain + "/")';
   const { stdout } = await run('python3', ['-c', script], { encoding: 'utf8' });
   return stdout.split('\n').filter(Boolean);
 }
 
 /** pip reads these itself too; read here as well so they count when pip is absent. */
 function pipEnvUrls(env: NodeJS.ProcessEnv): string[] {
-  return ['PIP_INDEX_URL', 'PIP_EXTRA_INDEX_URL', 'PIP_FIND_LINKS'].flatMap((v) => (env[v] ?? '').split(/\s+/)).filter(Boolean);
+  return ['PIP_INDEX_URL', 'PIP_EXTRA_INDEX_URL', 'PIP_FIND_LINKS']
+    .flatMap((v) => (env[v] ?? '').split(/\s+/))
+    .filter(Boolean);
 }
 
 /** The source URIs in each file apt reads under `etc` (its sources.list and sources.list.d). */
@@ -111,7 +119,12 @@ export function aptUrls(etc: string): Record<string, string[]> {
   const files = [join(etc, 'sources.list')];
   try {
     // apt reads only these two suffixes there; a renamed copy (`x.list.disabled`) is no source.
-    files.push(...readdirSync(join(etc, 'sources.list.d')).filter((f) => /\.(list|sources)$/.test(f)).sort().map((f) => join(etc, 'sources.list.d', f)));
+    files.push(
+      ...readdirSync(join(etc, 'sources.list.d'))
+        .filter((f) => /\.(list|sources)$/.test(f))
+        .sort()
+        .map((f) => join(etc, 'sources.list.d', f)),
+    );
   } catch {
     // no sources.list.d: only sources.list, if any
   }

@@ -24,7 +24,8 @@ console.log(performance.now() - started);`;
 /** Writes the extension host bundles of a .vsix into a temporary folder; returns the folder (dist/). */
 export function extractBundles(vsix: string): { dist: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'scriptorium-bundles-'));
-  const script = 'import sys, zipfile, os\nz = zipfile.ZipFile(sys.argv[1])\nfor i in z.infolist():\n  n = i.filename\n  if n.startswith("extension/dist/") and n.endswith(".js") and "/" not in n[len("extension/dist/"):]:\n    open(os.path.join(sys.argv[2], n[len("extension/dist/"):]), "wb").write(z.read(n))';
+  const script =
+    'import sys, zipfile, os\nz = zipfile.ZipFile(sys.argv[1])\nfor i in z.infolist():\n  n = i.filename\n  if n.startswith("extension/dist/") and n.endswith(".js") and "/" not in n[len("extension/dist/"):]:\n    open(os.path.join(sys.argv[2], n[len("extension/dist/"):]), "wb").write(z.read(n))';
   execFileSync('/usr/bin/python3', ['-c', script, vsix, dir]);
   return { dist: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

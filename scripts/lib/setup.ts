@@ -28,7 +28,9 @@ export function ensureE2eEnv(range: VscodeRange = 'newest'): E2eEnv {
 
 /** What setup-e2e.sh installed last, without running it again (for code already inside a run). */
 export function readE2eEnv(range: VscodeRange = current): E2eEnv {
-  return JSON.parse(readFileSync(join(cacheDir(), range === 'newest' ? 'e2e-env.json' : 'e2e-env-oldest.json'), 'utf8')) as E2eEnv;
+  return JSON.parse(
+    readFileSync(join(cacheDir(), range === 'newest' ? 'e2e-env.json' : 'e2e-env-oldest.json'), 'utf8'),
+  ) as E2eEnv;
 }
 
 /** The version of the VS Code inside this code-server (its lib/vscode/package.json, beside out/node/entry.js). */

@@ -37,7 +37,8 @@ function relayLines(stream, onLine) {
 function checkOrder(stages) {
   const seen = new Set();
   for (const s of stages) {
-    for (const dep of s.after ?? []) if (!seen.has(dep)) throw new Error(`stage "${s.name}" runs after "${dep}", which is not an earlier stage`);
+    for (const dep of s.after ?? [])
+      if (!seen.has(dep)) throw new Error(`stage "${s.name}" runs after "${dep}", which is not an earlier stage`);
     seen.add(s.name);
   }
 }
@@ -48,7 +49,16 @@ function checkOrder(stages) {
  * after the stage before it, so a plain list keeps its order. Resolves to one result per stage:
  * { name, status: 'ok' | 'failed' | 'interrupted' | 'not run', ms, startedMs, exitCode }, plus the mocha counts.
  */
-function runStages(stages, { cwd = process.cwd(), env = process.env, out = process.stdout, err = process.stderr, log = (s) => out.write(`${s}\n`) } = {}) {
+function runStages(
+  stages,
+  {
+    cwd = process.cwd(),
+    env = process.env,
+    out = process.stdout,
+    err = process.stderr,
+    log = (s) => out.write(`${s}\n`),
+  } = {},
+) {
   const deps = stages.map((s, i) => s.after ?? (i > 0 ? [stages[i - 1].name] : []));
   checkOrder(stages.map((s, i) => ({ ...s, after: deps[i] })));
   const results = stages.map((s) => ({ name: s.name, status: 'not run', ms: 0, startedMs: null, exitCode: null }));
@@ -94,7 +104,8 @@ function runStages(stages, { cwd = process.cwd(), env = process.env, out = proce
       });
       child.on('close', (code, signal) => {
         const status = interrupted ? 'interrupted' : code === 0 ? 'ok' : 'failed';
-        if (status === 'failed') log(`[test] ${stage.name} failed (${signal ? `signal ${signal}` : `exit code ${code}`})`);
+        if (status === 'failed')
+          log(`[test] ${stage.name} failed (${signal ? `signal ${signal}` : `exit code ${code}`})`);
         else if (status === 'ok') log(`[test] ── ${stage.name} passed (${duration(Date.now() - started)})`);
         finish(status, code);
       });
@@ -139,13 +150,24 @@ function duration(ms) {
 function report({ results, counts, wallMs }) {
   const width = Math.max(5, ...results.map((r) => r.name.length));
   const sum = results.reduce((total, r) => total + r.ms, 0);
-  const lines = ['', '[test] stage times', `  ${'stage'.padEnd(width)}  ${'started'.padStart(12)}  ${'time'.padStart(12)}  result`];
+  const lines = [
+    '',
+    '[test] stage times',
+    `  ${'stage'.padEnd(width)}  ${'started'.padStart(12)}  ${'time'.padStart(12)}  result`,
+  ];
   for (const r of results) {
     const started = r.startedMs === null || r.startedMs === undefined ? '-' : `+${duration(r.startedMs)}`;
-    lines.push(`  ${r.name.padEnd(width)}  ${started.padStart(12)}  ${(r.status === 'not run' ? '-' : duration(r.ms)).padStart(12)}  ${r.status}`);
+    lines.push(
+      `  ${r.name.padEnd(width)}  ${started.padStart(12)}  ${(r.status === 'not run' ? '-' : duration(r.ms)).padStart(12)}  ${r.status}`,
+    );
   }
-  lines.push(`  ${'total'.padEnd(width)}  ${''.padStart(12)}  ${duration(wallMs ?? sum).padStart(12)}${wallMs !== undefined && wallMs < sum ? `  (stages added up: ${duration(sum)})` : ''}`);
-  lines.push('', `tests: ${counts.passing} passed, ${counts.failing} failed${counts.pending ? `, ${counts.pending} skipped` : ''}`);
+  lines.push(
+    `  ${'total'.padEnd(width)}  ${''.padStart(12)}  ${duration(wallMs ?? sum).padStart(12)}${wallMs !== undefined && wallMs < sum ? `  (stages added up: ${duration(sum)})` : ''}`,
+  );
+  lines.push(
+    '',
+    `tests: ${counts.passing} passed, ${counts.failing} failed${counts.pending ? `, ${counts.pending} skipped` : ''}`,
+  );
   return lines.join('\n');
 }
 

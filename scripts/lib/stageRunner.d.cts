@@ -27,7 +27,13 @@ export interface RunOutcome {
 }
 export function runStages(
   stages: Stage[],
-  options?: { cwd?: string; env?: NodeJS.ProcessEnv; out?: NodeJS.WritableStream; err?: NodeJS.WritableStream; log?: (line: string) => void },
+  options?: {
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    out?: NodeJS.WritableStream;
+    err?: NodeJS.WritableStream;
+    log?: (line: string) => void;
+  },
 ): Promise<RunOutcome>;
 export function report(outcome: Pick<RunOutcome, 'results' | 'counts'> & { wallMs?: number }): string;
 export function countLines(text: string, counts: Counts): void;

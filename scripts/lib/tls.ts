@@ -23,10 +23,22 @@ export function ensureTlsFiles(): TlsFiles {
   execFileSync('bash', [join(__dirname, '..', 'setup-tls.sh')], { stdio: 'inherit' });
   const dir = join(cacheDir(), 'tls');
   const f = (name: string) => join(dir, name);
-  return { ca: f('ca.crt'), key: f('server.key'), server: f('server.crt'), expired: f('expired.crt'), wrongHost: f('wronghost.crt'), selfSigned: f('selfsigned.crt'), untrusted: f('untrusted.crt'), otherCa: f('other-ca.crt') };
+  return {
+    ca: f('ca.crt'),
+    key: f('server.key'),
+    server: f('server.crt'),
+    expired: f('expired.crt'),
+    wrongHost: f('wronghost.crt'),
+    selfSigned: f('selfsigned.crt'),
+    untrusted: f('untrusted.crt'),
+    otherCa: f('other-ca.crt'),
+  };
 }
 
 /** The sandbox's `tls` option: a certificate (or `certs` joined into a chain) with the shared key. */
 export function sandboxTls(files: TlsFiles, ...certs: string[]): { cert: string; key: string } {
-  return { cert: (certs.length ? certs : [files.server]).map((c) => readFileSync(c, 'utf8')).join(''), key: readFileSync(files.key, 'utf8') };
+  return {
+    cert: (certs.length ? certs : [files.server]).map((c) => readFileSync(c, 'utf8')).join(''),
+    key: readFileSync(files.key, 'utf8'),
+  };
 }

@@ -3,13 +3,34 @@
 // (`npm start`, `npm run watch`) or a concurrent run can never end up inside the package, and two runs
 // packaging at once do not overwrite each other's files.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..', '..');
 
 /** The files vsce takes from the checkout; .vscodeignore decides what of them goes in. */
-const MANIFEST_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', '.vscodeignore', 'media', 'l10n', 'syntaxes'];
+const MANIFEST_FILES = [
+  'package.json',
+  'README.md',
+  'LICENSE',
+  'CHANGELOG.md',
+  '.vscodeignore',
+  'media',
+  'l10n',
+  'syntaxes',
+];
 /**
  * The documents the README links to (docs/*.md, CONTRIBUTING.md) ship inside the package, with the images
  * they show, so every README link works in VS Code's Extensions view and offline: the project has no
@@ -17,7 +38,9 @@ const MANIFEST_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 
  * dead links. (`test/unit/packaging/noPlaceholders.test.ts` follows every link in the package.)
  */
 export function packagedDocs(root = ROOT): string[] {
-  const docs = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+  const docs = readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`);
   return ['CONTRIBUTING.md', ...docs.sort()];
 }
 /** What the bundler reads, linked (not copied) into the staging folder for the build only. */
@@ -67,7 +90,11 @@ export function buildBundles(dir: string, metafile?: string): void {
   try {
     // esbuild.mjs builds relative to its working directory; it follows the links back to the checkout,
     // so tsconfig.json and node_modules resolve from there.
-    execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production', ...(metafile ? [`--metafile=${metafile}`] : [])], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'esbuild.mjs'), '--production', ...(metafile ? [`--metafile=${metafile}`] : [])],
+      { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
   } finally {
     for (const f of BUILD_INPUTS) unlinkSync(join(dir, f));
   }
@@ -92,7 +119,13 @@ export async function buildVsix(outDir = join(ROOT, 'out')): Promise<BuiltVsix> 
     try {
       // Relative links stay relative (they resolve inside the package); no repository field, so vsce is
       // told that is intended instead of asking. Any warning vsce still prints fails the build.
-      await vsce.createVSIX({ cwd: dir, packagePath: path, dependencies: false, rewriteRelativeLinks: false, allowMissingRepository: true });
+      await vsce.createVSIX({
+        cwd: dir,
+        packagePath: path,
+        dependencies: false,
+        rewriteRelativeLinks: false,
+        allowMissingRepository: true,
+      });
     } finally {
       console.log = say;
       console.warn = warn;
@@ -114,7 +147,12 @@ export async function buildVsix(outDir = join(ROOT, 'out')): Promise<BuiltVsix> 
 
 /** Sizes of the extension host bundles in a dist folder (webview scripts are not loaded by the host). */
 export function chunkSizes(dist: string): Record<string, number> {
-  return Object.fromEntries(readdirSync(dist).filter((f) => f.endsWith('.js')).sort().map((f) => [f, statSync(join(dist, f)).size]));
+  return Object.fromEntries(
+    readdirSync(dist)
+      .filter((f) => f.endsWith('.js'))
+      .sort()
+      .map((f) => [f, statSync(join(dist, f)).size]),
+  );
 }
 
 /** Keeps what is known about a built package beside it, for whoever installs it later in the same run. */
@@ -141,9 +179,16 @@ export function localImages(markdownFiles: string[], root = ROOT): string[] {
 }
 
 /** What vsce renames inside the package: README and CHANGELOG to lower case, a LICENSE without extension to .txt. */
-const PACKAGED_NAMES: Record<string, string> = { 'README.md': 'readme.md', 'CHANGELOG.md': 'changelog.md', LICENSE: 'LICENSE.txt' };
+const PACKAGED_NAMES: Record<string, string> = {
+  'README.md': 'readme.md',
+  'CHANGELOG.md': 'changelog.md',
+  LICENSE: 'LICENSE.txt',
+};
 
 /** Points Markdown links at those files by the names they have inside the package, so the links still work there. */
 export function linksToPackagedNames(markdown: string): string {
-  return markdown.replace(/\]\(((?:\.\.\/)*)(README\.md|CHANGELOG\.md|LICENSE)(#[^)\s]*)?\)/g, (_, up: string, name: string, anchor = '') => `](${up}${PACKAGED_NAMES[name]}${anchor})`);
+  return markdown.replace(
+    /\]\(((?:\.\.\/)*)(README\.md|CHANGELOG\.md|LICENSE)(#[^)\s]*)?\)/g,
+    (_, up: string, name: string, anchor = '') => `](${up}${PACKAGED_NAMES[name]}${anchor})`,
+  );
 }

@@ -60,7 +60,8 @@ function chrootRelease(version: string): WeblateRelease {
 /** The releases in the order the suite runs them. */
 export function weblateReleases(): WeblateRelease[] {
   const v = pinned();
-  if (!v.WEBLATE_SEED_VERSION || !v.WEBLATE_NEWEST_VERSION) throw new Error('scripts/weblate/versions.env must set WEBLATE_SEED_VERSION and WEBLATE_NEWEST_VERSION');
+  if (!v.WEBLATE_SEED_VERSION || !v.WEBLATE_NEWEST_VERSION)
+    throw new Error('scripts/weblate/versions.env must set WEBLATE_SEED_VERSION and WEBLATE_NEWEST_VERSION');
   return [hostRelease(v.WEBLATE_SEED_VERSION), chrootRelease(v.WEBLATE_NEWEST_VERSION)];
 }
 

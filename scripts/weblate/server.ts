@@ -5,7 +5,19 @@
 // process groups and removes the temporary folder, also after a failed start.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, killGroup, spawnGroup, waitForHttp } from '../lib/processes';
@@ -61,8 +73,13 @@ function settingsDir(r: WeblateRelease): string {
 
 function pgBin(name: string): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', name))).sort((a, b) => Number(b) - Number(a)) : [];
-  if (versions.length === 0) throw new Error(`PostgreSQL's ${name} not found under ${root}: run scripts/setup-weblate.sh`);
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', name)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0)
+    throw new Error(`PostgreSQL's ${name} not found under ${root}: run scripts/setup-weblate.sh`);
   return join(root, versions[0]!, 'bin', name);
 }
 
@@ -73,9 +90,16 @@ function asPg(cmd: string, args: string[]): [string, string[]] {
 
 function run(cmd: string, args: string[], env?: NodeJS.ProcessEnv, logFile?: string): void {
   try {
-    execFileSync(cmd, args, { env: env ?? process.env, stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', logFile ? openSync(logFile, 'a') : 'pipe'], maxBuffer: 64 << 20 });
+    execFileSync(cmd, args, {
+      env: env ?? process.env,
+      stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', logFile ? openSync(logFile, 'a') : 'pipe'],
+      maxBuffer: 64 << 20,
+    });
   } catch (e) {
-    const tail = logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : String((e as { stderr?: Buffer }).stderr ?? '');
+    const tail =
+      logFile && existsSync(logFile)
+        ? readFileSync(logFile, 'utf8').slice(-4000)
+        : String((e as { stderr?: Buffer }).stderr ?? '');
     throw new Error(`${cmd} ${args.slice(0, 4).join(' ')} failed:\n${tail}`);
   }
 }
@@ -91,9 +115,16 @@ interface Dirs {
 
 function pgStart(d: Dirs, port: number): void {
   const [c, a] = asPg(pgBin('pg_ctl'), [
-    '-D', d.pgdata, '-l', join(d.logs, 'postgres.log'), '-w', '-t', '120',
+    '-D',
+    d.pgdata,
+    '-l',
+    join(d.logs, 'postgres.log'),
+    '-w',
+    '-t',
+    '120',
     // A throwaway cluster: durability settings off make migrations several times faster.
-    '-o', `-p ${port} -k ${d.logs} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
+    '-o',
+    `-p ${port} -k ${d.logs} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
     'start',
   ]);
   try {
@@ -143,7 +174,13 @@ function newDirs(r: WeblateRelease): Dirs {
   // Weblate's own files must be where it can see them: inside its root when it runs chrooted (the cluster
   // stays here: the cache may sit in a home folder the postgres user cannot enter).
   const weblateRoot = r.root ? mkdtempSync(join(r.root, 'tmp', 'scriptorium-weblate-')) : root;
-  const d = { root, weblateRoot, pgdata: join(root, 'pgdata'), data: join(weblateRoot, 'data'), logs: join(root, 'logs') };
+  const d = {
+    root,
+    weblateRoot,
+    pgdata: join(root, 'pgdata'),
+    data: join(weblateRoot, 'data'),
+    logs: join(root, 'logs'),
+  };
   mkdirSync(d.logs);
   chmodSync(d.logs, 0o777); // also the socket directory: writable by the postgres user
   return d;
@@ -166,12 +203,34 @@ async function buildTemplate(r: WeblateRelease, template: string): Promise<void>
     run('bash', [join(here, 'make-repo.sh'), origin]);
     mkdirSync(d.pgdata);
     if (process.getuid?.() === 0) run('chown', ['-R', 'postgres:postgres', d.pgdata]);
-    const [ic, ia] = asPg(pgBin('initdb'), ['-D', d.pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    const [ic, ia] = asPg(pgBin('initdb'), [
+      '-D',
+      d.pgdata,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     run(ic, ia, undefined, join(d.logs, 'initdb.log'));
     const port = await freePort();
     pgStart(d, port);
     try {
-      run(pgBin('psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', 'CREATE ROLE weblate SUPERUSER LOGIN', '-c', 'CREATE DATABASE weblate OWNER weblate']);
+      run(pgBin('psql'), [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-c',
+        'CREATE ROLE weblate SUPERUSER LOGIN',
+        '-c',
+        'CREATE DATABASE weblate OWNER weblate',
+      ]);
       const env = { ...djangoEnv(r, d, port), SCRIPTORIUM_WL_ORIGIN: r.inside(origin) };
       mkdirSync(d.data);
       run(...r.command('weblate', ['migrate', '--noinput', '--skip-checks']), env, join(d.logs, 'migrate.log'));
@@ -208,7 +267,8 @@ export async function startWeblate(r: WeblateRelease): Promise<RealWeblate> {
     // Templates of earlier provisioning inputs are never used again.
     for (const name of readdirSync(area)) {
       const path = join(area, name);
-      if (name.startsWith('template-') && !path.startsWith(template) && !/\.tmp-\d+$/.test(name)) rmSync(path, { recursive: true, force: true });
+      if (name.startsWith('template-') && !path.startsWith(template) && !/\.tmp-\d+$/.test(name))
+        rmSync(path, { recursive: true, force: true });
     }
   }
 

@@ -22,8 +22,10 @@ export function validateServerUrl(value: string): string | undefined {
   } catch {
     return vscode.l10n.t('Enter a full address, such as https://hosted.weblate.org/');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return vscode.l10n.t('The address must start with https://');
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return vscode.l10n.t('Use https:// — plain http:// is allowed only for this machine (localhost).');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return vscode.l10n.t('The address must start with https://');
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
+    return vscode.l10n.t('Use https:// — plain http:// is allowed only for this machine (localhost).');
   return undefined;
 }
 
@@ -36,12 +38,19 @@ async function workspaceWlcConfig() {
 /** The two prompts; the token's names the origin of the address typed first: the token is for that server only. */
 function connectSteps(initialUrl: string): ((values: readonly string[]) => InputStep)[] {
   return [
-    () => ({ title: vscode.l10n.t('Connect to Localization Server'), prompt: vscode.l10n.t('Address of the Weblate server'), validate: validateServerUrl }),
+    () => ({
+      title: vscode.l10n.t('Connect to Localization Server'),
+      prompt: vscode.l10n.t('Address of the Weblate server'),
+      validate: validateServerUrl,
+    }),
     (values) => {
       const origin = originOf((values[0] || initialUrl).trim()) ?? '';
       return {
         title: vscode.l10n.t('Connect to {0}', origin),
-        prompt: vscode.l10n.t('API token for {0} (from your Weblate profile there, “API access”). Leave empty to browse public projects anonymously.', origin),
+        prompt: vscode.l10n.t(
+          'API token for {0} (from your Weblate profile there, “API access”). Leave empty to browse public projects anonymously.',
+          origin,
+        ),
         password: true,
         placeHolder: 'wlu_…',
       };
@@ -57,19 +66,36 @@ function notConnectedMessage(err: unknown, origin: string, current: string | und
       ? vscode.l10n.t('{0} did not accept this token. Your connection to {1} was kept.', origin, current)
       : vscode.l10n.t('Not connected: {0} Your connection to {1} was kept.', describeError(err), current);
   }
-  return refused ? vscode.l10n.t('Not connected: {0} did not accept this token.', origin) : vscode.l10n.t('Not connected: {0}', describeError(err));
+  return refused
+    ? vscode.l10n.t('Not connected: {0} did not accept this token.', origin)
+    : vscode.l10n.t('Not connected: {0}', describeError(err));
 }
 
 /** Checks the address and token with the server; 'ok', or (after saying why) whether Retry was chosen. */
-async function check(deps: ConnectDeps, serverUrl: string, origin: string, token: string): Promise<'ok' | 'retry' | 'done'> {
+async function check(
+  deps: ConnectDeps,
+  serverUrl: string,
+  origin: string,
+  token: string,
+): Promise<'ok' | 'retry' | 'done'> {
   const client = LocalizationSession.clientFor(serverUrl, token || undefined, deps.log);
   try {
-    await withWorkProgress({ title: vscode.l10n.t('Checking {0}…', origin), cancellable: false }, () => client.listProjectsPage(1, 1));
+    await withWorkProgress({ title: vscode.l10n.t('Checking {0}…', origin), cancellable: false }, () =>
+      client.listProjectsPage(1, 1),
+    );
     return 'ok';
   } catch (err) {
     // Nothing was saved: the configured server and its token are still the session's.
     const current = originOf(config.localization.serverUrl());
-    return (await showRetryableError(deps.log, 'connect', err, 'Not connected', notConnectedMessage(err, origin, current))) ? 'retry' : 'done';
+    return (await showRetryableError(
+      deps.log,
+      'connect',
+      err,
+      'Not connected',
+      notConnectedMessage(err, origin, current),
+    ))
+      ? 'retry'
+      : 'done';
   } finally {
     await client.close();
   }

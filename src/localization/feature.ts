@@ -40,12 +40,21 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   const localeIndex = new LocaleIndex(session);
   const statusBar = new TranslationStatusBar(localeIndex, log);
   const localeFiles = new LocaleFileFeatures(localeIndex, log);
-  context.subscriptions.push(localeIndex, statusBar, localeFiles, session.onDidChange(() => localeFiles.refreshAll()));
+  context.subscriptions.push(
+    localeIndex,
+    statusBar,
+    localeFiles,
+    session.onDidChange(() => localeFiles.refreshAll()),
+  );
 
   // Keys in source files: their strings are read per component and dropped when they may be stale.
   const sourceKeyData = new SourceKeyData(localeIndex);
   const sourceKeys = new SourceKeyFeatures(sourceKeyData, localeIndex, log);
-  context.subscriptions.push(sourceKeyData, sourceKeys, session.onDidChange(() => sourceKeyData.clear()));
+  context.subscriptions.push(
+    sourceKeyData,
+    sourceKeys,
+    session.onDidChange(() => sourceKeyData.clear()),
+  );
   registerSourceKeyCommands(context, sourceKeys, log);
 
   // A saved translation changes progress everywhere it is shown.
@@ -56,18 +65,34 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     void statusBar.update();
     localeFiles.refreshAll();
   };
-  registerUnitPanel(context, host, { extensionUri: context.extensionUri, session, log, onSaved: afterSave, drafts, onShown: followUnitPanel(view, tree, log) });
+  registerUnitPanel(context, host, {
+    extensionUri: context.extensionUri,
+    session,
+    log,
+    onSaved: afterSave,
+    drafts,
+    onShown: followUnitPanel(view, tree, log),
+  });
   const changes = registerChanges(context, host, { session, log });
   // The change log's polling (while its view is visible) is what tells that strings changed on the server.
-  context.subscriptions.push(changes.onDidSeeNewChanges(() => {
-    localeIndex.invalidateProgress();
-    sourceKeyData.refreshStrings();
-  }));
+  context.subscriptions.push(
+    changes.onDidSeeNewChanges(() => {
+      localeIndex.invalidateProgress();
+      sourceKeyData.refreshStrings();
+    }),
+  );
 
   // An upload changes strings on the server: the same refresh as a save, and the open string re-read.
   const downloads = registerReadOnlyTexts(context, 'scriptorium-localization');
-  registerFileCommands(context, { session, localeIndex, log, downloads, ledger: writeLedger(context), onServerChanged: () => {
-    afterSave();
-    void UnitPanel.reloadCurrent();
-  } });
+  registerFileCommands(context, {
+    session,
+    localeIndex,
+    log,
+    downloads,
+    ledger: writeLedger(context),
+    onServerChanged: () => {
+      afterSave();
+      void UnitPanel.reloadCurrent();
+    },
+  });
 }

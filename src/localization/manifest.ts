@@ -15,7 +15,10 @@ export const localizationManifest: FeatureManifest = {
   // a translation once a server is configured, so before that opening one loads nothing.
   documents: {
     matches: (doc) =>
-      (doc.languageId === 'json' || doc.languageId === 'jsonc' || isSourceLanguage(doc.languageId)) && doc.uri.scheme === 'file' && vscode.workspace.getWorkspaceFolder(doc.uri) !== undefined && config.localization.serverUrl() !== '',
+      (doc.languageId === 'json' || doc.languageId === 'jsonc' || isSourceLanguage(doc.languageId)) &&
+      doc.uri.scheme === 'file' &&
+      vscode.workspace.getWorkspaceFolder(doc.uri) !== undefined &&
+      config.localization.serverUrl() !== '',
     settings: 'scriptorium.localization',
   },
 };

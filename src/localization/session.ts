@@ -45,6 +45,13 @@ export class LocalizationSession extends ServiceSession<Connection> {
     const token = await this.credentials.getWeblateToken(origin);
     // The server answering the session's client is being connected, however the address and token got here.
     const client = LocalizationSession.clientFor(serverUrl, token, this.log, () => markWalkthroughStep('connected'));
-    return { serverUrl, origin, client, signedIn: token !== undefined, permissions: new PermissionMemory(token !== undefined), features: new ServerFeatures(client) };
+    return {
+      serverUrl,
+      origin,
+      client,
+      signedIn: token !== undefined,
+      permissions: new PermissionMemory(token !== undefined),
+      features: new ServerFeatures(client),
+    };
   }
 }

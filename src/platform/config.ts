@@ -23,7 +23,10 @@ export const config = {
       return v === 'warning' || v === 'off' ? v : 'information';
     },
     /** Custom translation functions (names or dotted paths) whose first string argument is a key. */
-    sourceKeyFunctions: (): string[] => read<unknown[]>('localization.sourceKeys.functions', []).filter((f): f is string => typeof f === 'string' && f.length > 0 && f.length < 100),
+    sourceKeyFunctions: (): string[] =>
+      read<unknown[]>('localization.sourceKeys.functions', []).filter(
+        (f): f is string => typeof f === 'string' && f.length > 0 && f.length < 100,
+      ),
   },
   network: {
     // At least 2 s: undici does not hold header timeouts of a second or less reliably.
@@ -32,23 +35,30 @@ export const config = {
     maxResponseBytes: (): number => Math.max(1, read('network.maxResponseMegabytes', 64)) * 1024 * 1024,
   },
   worldbuilding: {
-    apiBaseUrl: (): string => read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/external/boromir/').trim(),
+    apiBaseUrl: (): string =>
+      read('worldbuilding.apiBaseUrl', 'https://www.worldanvil.com/api/external/boromir/').trim(),
     /** Which World Anvil API the base URL speaks; `auto` reads its path (…/aragorn/ is Aragorn, else Boromir). */
     apiVersion: (): 'auto' | 'boromir' | 'aragorn' => {
       const v = read<string>('worldbuilding.apiVersion', 'auto');
       return v === 'boromir' || v === 'aragorn' ? v : 'auto';
     },
-    pullFormat: (): 'markdown' | 'bbcode' => (read<string>('worldbuilding.pullFormat', 'markdown') === 'bbcode' ? 'bbcode' : 'markdown'),
+    pullFormat: (): 'markdown' | 'bbcode' =>
+      read<string>('worldbuilding.pullFormat', 'markdown') === 'bbcode' ? 'bbcode' : 'markdown',
     /**
      * Whether the article preview loads remote images without asking. Application-scoped, and only the
      * user's own value counts: a workspace must not be able to make the preview call out to other sites.
      */
-    previewLoadRemoteImages: (): boolean => vscode.workspace.getConfiguration(SECTION).inspect<boolean>('worldbuilding.preview.loadRemoteImages')?.globalValue === true,
+    previewLoadRemoteImages: (): boolean =>
+      vscode.workspace.getConfiguration(SECTION).inspect<boolean>('worldbuilding.preview.loadRemoteImages')
+        ?.globalValue === true,
   },
 };
 
 /** Fires `listener` when any setting under `scriptorium.<area>` changes. */
-export function onDidChangeConfig(area: 'localization' | 'worldbuilding' | 'network', listener: () => void): vscode.Disposable {
+export function onDidChangeConfig(
+  area: 'localization' | 'worldbuilding' | 'network',
+  listener: () => void,
+): vscode.Disposable {
   return vscode.workspace.onDidChangeConfiguration((e) => {
     if (e.affectsConfiguration(`${SECTION}.${area}`)) {
       listener();

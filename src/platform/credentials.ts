@@ -16,9 +16,13 @@ export class CredentialStore {
 
   constructor(private readonly secrets: vscode.SecretStorage) {
     this.onDidChange = (listener, thisArgs, disposables) =>
-      secrets.onDidChange((e) => {
-        if (e.key.startsWith('scriptorium.')) listener.call(thisArgs, e);
-      }, undefined, disposables);
+      secrets.onDidChange(
+        (e) => {
+          if (e.key.startsWith('scriptorium.')) listener.call(thisArgs, e);
+        },
+        undefined,
+        disposables,
+      );
   }
 
   getWeblateToken(origin: string): Thenable<string | undefined> {
@@ -38,7 +42,9 @@ export class CredentialStore {
     if (!raw) return undefined;
     try {
       const parsed = JSON.parse(raw) as Partial<WorldAnvilKeys>;
-      return typeof parsed.applicationKey === 'string' && typeof parsed.authToken === 'string' ? { applicationKey: parsed.applicationKey, authToken: parsed.authToken } : undefined;
+      return typeof parsed.applicationKey === 'string' && typeof parsed.authToken === 'string'
+        ? { applicationKey: parsed.applicationKey, authToken: parsed.authToken }
+        : undefined;
     } catch {
       return undefined;
     }

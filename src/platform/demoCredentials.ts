@@ -8,7 +8,9 @@ import type { Log } from './log';
 
 const DemoFile = z.object({
   weblate: z.object({ origin: z.string().url(), token: z.string().min(1) }).optional(),
-  worldAnvil: z.object({ origin: z.string().url(), applicationKey: z.string().min(1), authToken: z.string().min(1) }).optional(),
+  worldAnvil: z
+    .object({ origin: z.string().url(), applicationKey: z.string().min(1), authToken: z.string().min(1) })
+    .optional(),
 });
 
 export async function importDemoCredentials(store: CredentialStore, log: Log): Promise<void> {
@@ -22,8 +24,15 @@ export async function importDemoCredentials(store: CredentialStore, log: Log): P
     }
     const { weblate, worldAnvil } = parsed.data;
     if (weblate) await store.setWeblateToken(new URL(weblate.origin).origin, weblate.token);
-    if (worldAnvil) await store.setWorldAnvilKeys(new URL(worldAnvil.origin).origin, { applicationKey: worldAnvil.applicationKey, authToken: worldAnvil.authToken });
-    log.info('demo', `imported demo credentials for ${[weblate?.origin, worldAnvil?.origin].filter(Boolean).join(' and ')}`);
+    if (worldAnvil)
+      await store.setWorldAnvilKeys(new URL(worldAnvil.origin).origin, {
+        applicationKey: worldAnvil.applicationKey,
+        authToken: worldAnvil.authToken,
+      });
+    log.info(
+      'demo',
+      `imported demo credentials for ${[weblate?.origin, worldAnvil?.origin].filter(Boolean).join(' and ')}`,
+    );
   } catch (e) {
     log.warn('demo', `could not read the demo credentials file (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }

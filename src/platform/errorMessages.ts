@@ -20,7 +20,23 @@ import {
 } from '../core/http/errors';
 import { ListTooLongError } from '../core/http/listCap';
 
-export type ErrorKind = 'proxy' | 'certificate' | 'auth' | 'permission' | 'notFound' | 'validation' | 'rateLimited' | 'conflict' | 'server' | 'network' | 'timeout' | 'cancelled' | 'insecure' | 'protocol' | 'tooLong' | 'unknown';
+export type ErrorKind =
+  | 'proxy'
+  | 'certificate'
+  | 'auth'
+  | 'permission'
+  | 'notFound'
+  | 'validation'
+  | 'rateLimited'
+  | 'conflict'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'cancelled'
+  | 'insecure'
+  | 'protocol'
+  | 'tooLong'
+  | 'unknown';
 
 export function classifyError(err: unknown): ErrorKind {
   if (err instanceof ProxyError) return 'proxy';
@@ -70,9 +86,15 @@ export function describeError(err: unknown): string {
     // what to do is translated here; the core's message follows as the detail (endpoint, status, the
     // server's own words about each field), the same text as in the log and in a bug report.
     case 'validation':
-      return vscode.l10n.t('Refused: the server or the checks before sending found a problem. Details: {0}', (err as Error).message);
+      return vscode.l10n.t(
+        'Refused: the server or the checks before sending found a problem. Details: {0}',
+        (err as Error).message,
+      );
     case 'conflict':
-      return vscode.l10n.t('Locked or changed on the server; refresh and try again. Details: {0}', (err as Error).message);
+      return vscode.l10n.t(
+        'Locked or changed on the server; refresh and try again. Details: {0}',
+        (err as Error).message,
+      );
     case 'server':
       return vscode.l10n.t('The server failed; try again later. Details: {0}', (err as Error).message);
     case 'insecure':
@@ -80,14 +102,22 @@ export function describeError(err: unknown): string {
     case 'tooLong': {
       const e = err as ListTooLongError;
       return e.limit === 'items'
-        ? vscode.l10n.t('The list {0} has more than {1} items, more than Scriptorium reads at once; nothing was done with it.', e.endpoint, e.cap)
-        : vscode.l10n.t('The list {0} takes more than {1} pages, more than Scriptorium reads at once; nothing was done with it.', e.endpoint, e.cap);
+        ? vscode.l10n.t(
+            'The list {0} has more than {1} items, more than Scriptorium reads at once; nothing was done with it.',
+            e.endpoint,
+            e.cap,
+          )
+        : vscode.l10n.t(
+            'The list {0} takes more than {1} pages, more than Scriptorium reads at once; nothing was done with it.',
+            e.endpoint,
+            e.cap,
+          );
     }
     default:
       break;
   }
   if (err instanceof ScriptoriumError) {
-    return vscode.l10n.t('The server\'s answer could not be used. Details: {0}', err.message);
+    return vscode.l10n.t("The server's answer could not be used. Details: {0}", err.message);
   }
   return vscode.l10n.t('Unexpected error: {0}', err instanceof Error ? err.name : String(err));
 }
@@ -95,30 +125,52 @@ export function describeError(err: unknown): string {
 /** Names the proxy (host:port only: its address may carry a password) and the setting that fixes it. */
 function describeProxyError(err: ProxyError): string {
   if (err.credentialsRefused) {
-    return vscode.l10n.t('The proxy {0} wants credentials or refused the ones given ({1}). Set "http.proxyAuthorization", or user:password in "http.proxy".', err.proxy, err.proxyStatus ?? '');
+    return vscode.l10n.t(
+      'The proxy {0} wants credentials or refused the ones given ({1}). Set "http.proxyAuthorization", or user:password in "http.proxy".',
+      err.proxy,
+      err.proxyStatus ?? '',
+    );
   }
   if (err.proxyStatus === 403) {
-    return vscode.l10n.t('The proxy {0} refused to connect to this server (403). Ask your network administrator, or add the server to "http.noProxy" if it can be reached directly.', err.proxy);
+    return vscode.l10n.t(
+      'The proxy {0} refused to connect to this server (403). Ask your network administrator, or add the server to "http.noProxy" if it can be reached directly.',
+      err.proxy,
+    );
   }
   if (err.proxyStatus !== undefined) {
     return vscode.l10n.t('The proxy {0} answered {1} instead of connecting to the server.', err.proxy, err.proxyStatus);
   }
-  return vscode.l10n.t('Cannot reach the proxy {0}. Check "http.proxy" (or HTTPS_PROXY), or set "http.proxySupport" to "off" if no proxy is needed.', err.proxy);
+  return vscode.l10n.t(
+    'Cannot reach the proxy {0}. Check "http.proxy" (or HTTPS_PROXY), or set "http.proxySupport" to "off" if no proxy is needed.',
+    err.proxy,
+  );
 }
 
 /** Says which certificate problem it is and what the person can do about it. */
 function describeCertificateError(err: CertificateError): string {
   switch (err.problem) {
     case 'selfSigned':
-      return vscode.l10n.t('The certificate of {0} is self-signed, so it is not trusted. If this is your organization\'s server, add its certificate to your system\'s trusted certificates or to NODE_EXTRA_CA_CERTS.', err.host);
+      return vscode.l10n.t(
+        "The certificate of {0} is self-signed, so it is not trusted. If this is your organization's server, add its certificate to your system's trusted certificates or to NODE_EXTRA_CA_CERTS.",
+        err.host,
+      );
     case 'untrustedAuthority':
-      return vscode.l10n.t('The certificate of {0} was issued by an authority this computer does not trust (a company firewall or a private server?). Add that authority to your system\'s certificates ("http.systemCertificates" on) or to NODE_EXTRA_CA_CERTS.', err.host);
+      return vscode.l10n.t(
+        'The certificate of {0} was issued by an authority this computer does not trust (a company firewall or a private server?). Add that authority to your system\'s certificates ("http.systemCertificates" on) or to NODE_EXTRA_CA_CERTS.',
+        err.host,
+      );
     case 'expired':
-      return vscode.l10n.t('The certificate of {0} has expired. The server\'s administrator must renew it (check also that your computer\'s clock is right).', err.host);
+      return vscode.l10n.t(
+        "The certificate of {0} has expired. The server's administrator must renew it (check also that your computer's clock is right).",
+        err.host,
+      );
     case 'notYetValid':
-      return vscode.l10n.t('The certificate of {0} is not valid yet. Check your computer\'s date and time.', err.host);
+      return vscode.l10n.t("The certificate of {0} is not valid yet. Check your computer's date and time.", err.host);
     case 'wrongHost':
-      return vscode.l10n.t('The certificate of {0} was issued for another host name. Check the server address: it must be the name on the server\'s certificate.', err.host);
+      return vscode.l10n.t(
+        "The certificate of {0} was issued for another host name. Check the server address: it must be the name on the server's certificate.",
+        err.host,
+      );
     default:
       return vscode.l10n.t('The certificate of {0} was refused ({1}).', err.host, err.code);
   }

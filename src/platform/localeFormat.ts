@@ -14,7 +14,11 @@ function displayLocale(): string | undefined {
 
 /** A percentage as Weblate gives it (0–100), with one decimal. */
 export function formatPercentLocal(value: number): string {
-  return new Intl.NumberFormat(displayLocale(), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 100);
+  return new Intl.NumberFormat(displayLocale(), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value / 100);
 }
 
 /**
@@ -30,7 +34,13 @@ export function languageNameLocal(code: string): string {
   }
 }
 
-const UNITS: [number, Intl.RelativeTimeFormatUnit][] = [[31_536_000, 'year'], [2_592_000, 'month'], [86_400, 'day'], [3600, 'hour'], [60, 'minute']];
+const UNITS: [number, Intl.RelativeTimeFormatUnit][] = [
+  [31_536_000, 'year'],
+  [2_592_000, 'month'],
+  [86_400, 'day'],
+  [3600, 'hour'],
+  [60, 'minute'],
+];
 
 /** "3 minutes ago" in the display language, from an ISO timestamp; the timestamp itself when it is not one. */
 export function relativeTimeLocal(iso: string, now = Date.now()): string {

@@ -22,7 +22,10 @@ function placeAt(input: vscode.QuickInput, title: string, at: StepPosition): voi
 }
 
 /** Like showInputBox, with a step counter; `validateInput` blocks the answer while it returns a message. */
-export function inputStep(options: vscode.InputBoxOptions & { title: string }, at: StepPosition): Promise<string | undefined> {
+export function inputStep(
+  options: vscode.InputBoxOptions & { title: string },
+  at: StepPosition,
+): Promise<string | undefined> {
   const box = vscode.window.createInputBox();
   placeAt(box, options.title, at);
   box.prompt = options.prompt;
@@ -43,7 +46,11 @@ export function inputStep(options: vscode.InputBoxOptions & { title: string }, a
 }
 
 /** Like showQuickPick for one item, with a step counter. */
-export function pickStep<T extends vscode.QuickPickItem>(items: readonly T[], options: { title: string; placeHolder?: string; matchOnDescription?: boolean; ignoreFocusOut?: boolean }, at: StepPosition): Promise<T | undefined> {
+export function pickStep<T extends vscode.QuickPickItem>(
+  items: readonly T[],
+  options: { title: string; placeHolder?: string; matchOnDescription?: boolean; ignoreFocusOut?: boolean },
+  at: StepPosition,
+): Promise<T | undefined> {
   const pick = vscode.window.createQuickPick<T>();
   placeAt(pick, options.title, at);
   pick.placeholder = options.placeHolder;
@@ -54,7 +61,10 @@ export function pickStep<T extends vscode.QuickPickItem>(items: readonly T[], op
 }
 
 /** Shows `input` and resolves with what `accepted` makes of an Enter (undefined: not yet), or undefined when dismissed. */
-function answer<R>(input: vscode.InputBox | vscode.QuickPick<vscode.QuickPickItem>, accepted: () => R | undefined | Promise<R | undefined>): Promise<R | undefined> {
+function answer<R>(
+  input: vscode.InputBox | vscode.QuickPick<vscode.QuickPickItem>,
+  accepted: () => R | undefined | Promise<R | undefined>,
+): Promise<R | undefined> {
   return new Promise((resolve) => {
     let answered = false;
     input.onDidAccept(async () => {
@@ -86,7 +96,13 @@ function askStep(step: InputStep, value: string, at: StepPosition): Promise<stri
   return new Promise((resolve) => {
     const box = vscode.window.createInputBox();
     placeAt(box, step.title, at);
-    Object.assign(box, { prompt: step.prompt, password: step.password ?? false, placeholder: step.placeHolder, value, ignoreFocusOut: true });
+    Object.assign(box, {
+      prompt: step.prompt,
+      password: step.password ?? false,
+      placeholder: step.placeHolder,
+      value,
+      ignoreFocusOut: true,
+    });
     if (at.step > 1) box.buttons = [vscode.QuickInputButtons.Back];
     const check = () => (box.validationMessage = step.validate?.(box.value));
     check();
@@ -118,7 +134,11 @@ function askStep(step: InputStep, value: string, at: StepPosition): Promise<stri
  * answer, or undefined when the person dismissed a step. Step titles may depend on earlier answers, so
  * they are made when the step opens.
  */
-export async function askSteps(steps: ((values: readonly string[]) => InputStep)[], values: readonly string[], start = 0): Promise<string[] | undefined> {
+export async function askSteps(
+  steps: ((values: readonly string[]) => InputStep)[],
+  values: readonly string[],
+  start = 0,
+): Promise<string[] | undefined> {
   const answers = steps.map((_, i) => values[i] ?? '');
   let i = start;
   while (i < steps.length) {

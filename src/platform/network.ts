@@ -39,9 +39,17 @@ function trusted(systemCertificates: boolean, log: Log): TrustedCertificates {
 export function networkOptionsFor(serverUrl: string, log: Log): NetworkOptions {
   const settings = httpSettings();
   const proxy = chooseProxy(settings, process.env, serverUrl);
-  log.info('network', proxy.proxyUrl ? `proxy ${proxyLabel(proxy.proxyUrl)} (from ${proxy.from})${proxy.noProxy.length ? `, not for ${proxy.noProxy.join(', ')}` : ''}` : `no proxy (${proxy.from})`);
+  log.info(
+    'network',
+    proxy.proxyUrl
+      ? `proxy ${proxyLabel(proxy.proxyUrl)} (from ${proxy.from})${proxy.noProxy.length ? `, not for ${proxy.noProxy.join(', ')}` : ''}`
+      : `no proxy (${proxy.from})`,
+  );
   if (!settings.proxyStrictSSL && proxy.proxyUrl) {
-    log.warn('network', 'http.proxyStrictSSL is false: certificates on connections through the proxy are NOT verified; anyone on the way can read and change what is sent, tokens included. Direct connections are still verified.');
+    log.warn(
+      'network',
+      'http.proxyStrictSSL is false: certificates on connections through the proxy are NOT verified; anyone on the way can read and change what is sent, tokens included. Direct connections are still verified.',
+    );
   }
   return {
     ...(proxy.proxyUrl ? { proxyUrl: proxy.proxyUrl, noProxy: proxy.noProxy } : {}),

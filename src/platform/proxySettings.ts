@@ -24,15 +24,21 @@ export interface ProxyChoice {
 
 type Env = Record<string, string | undefined>;
 
-const envValue = (env: Env, name: string): string | undefined => (env[name.toLowerCase()] || env[name.toUpperCase()] || '').trim() || undefined;
+const envValue = (env: Env, name: string): string | undefined =>
+  (env[name.toLowerCase()] || env[name.toUpperCase()] || '').trim() || undefined;
 
-const list = (value: string | undefined): string[] => (value ?? '').split(/[,\s]+/).map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(/[,\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function chooseProxy(settings: HttpSettings, env: Env, serverUrl: string): ProxyChoice {
   if (settings.proxySupport === 'off') return { noProxy: [], from: 'http.proxySupport: off' };
   const noProxy = settings.noProxy.length > 0 ? [...settings.noProxy] : list(envValue(env, 'no_proxy'));
   const auth = settings.proxyAuthorization?.trim() ? { proxyAuthorization: settings.proxyAuthorization.trim() } : {};
-  if (settings.proxy.trim()) return { proxyUrl: withScheme(settings.proxy.trim()), noProxy, ...auth, from: 'http.proxy' };
+  if (settings.proxy.trim())
+    return { proxyUrl: withScheme(settings.proxy.trim()), noProxy, ...auth, from: 'http.proxy' };
   let https = true;
   try {
     https = new URL(serverUrl).protocol !== 'http:';

@@ -42,7 +42,13 @@ export class ReadOnlyTexts implements vscode.TextDocumentContentProvider, vscode
 
   /** Closes the diff tabs that show `uri` and forgets its text. */
   async closeDiff(uri: vscode.Uri): Promise<void> {
-    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputTextDiff && (t.input.modified.toString() === uri.toString() || t.input.original.toString() === uri.toString()));
+    const tabs = vscode.window.tabGroups.all
+      .flatMap((g) => g.tabs)
+      .filter(
+        (t) =>
+          t.input instanceof vscode.TabInputTextDiff &&
+          (t.input.modified.toString() === uri.toString() || t.input.original.toString() === uri.toString()),
+      );
     if (tabs.length > 0) await vscode.window.tabGroups.close(tabs).then(undefined, () => undefined);
     this.texts.delete(uri.path);
   }

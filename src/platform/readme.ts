@@ -17,7 +17,9 @@ export function registerOpenReadme(context: vscode.ExtensionContext, log: Log): 
       const readme = await findReadme(context.extensionUri);
       if (!readme) {
         log.warn('readme', `no README.md in ${context.extensionUri.toString()}`);
-        void vscode.window.showErrorMessage(vscode.l10n.t('The README is missing from the installed extension; reinstall Scriptorium.'));
+        void vscode.window.showErrorMessage(
+          vscode.l10n.t('The README is missing from the installed extension; reinstall Scriptorium.'),
+        );
         return;
       }
       await vscode.commands.executeCommand('markdown.showPreview', fragment ? readme.with({ fragment }) : readme);

@@ -5,7 +5,7 @@ import { classifyError, describeError } from './errorMessages';
 import type { Log } from './log';
 import { errorLine } from '../core/errorLine';
 
-const logText = (err: unknown) => (errorLine(err));
+const logText = (err: unknown) => errorLine(err);
 
 export async function showError(log: Log, component: string, err: unknown, context?: string): Promise<void> {
   if (classifyError(err) === 'cancelled') return;
@@ -20,7 +20,13 @@ export async function showError(log: Log, component: string, err: unknown, conte
  * The same path for a check the person can try again (new credentials): `message` is what to say, written
  * by the caller because only it knows what stays in place; Retry beside Show Log. True when Retry was chosen.
  */
-export async function showRetryableError(log: Log, component: string, err: unknown, context: string, message: string): Promise<boolean> {
+export async function showRetryableError(
+  log: Log,
+  component: string,
+  err: unknown,
+  context: string,
+  message: string,
+): Promise<boolean> {
   if (classifyError(err) === 'cancelled') return false;
   log.error(component, `${context}: ${logText(err)}`);
   const retry = vscode.l10n.t('Retry');

@@ -22,5 +22,6 @@ export async function showList(title: string, lines: readonly string[]): Promise
 /** An error about an article's fields, with Show Problems opening the Problems view where they are listed. */
 export async function showProblemsMessage(message: string): Promise<void> {
   const show = vscode.l10n.t('Show Problems');
-  if ((await vscode.window.showErrorMessage(message, show)) === show) await vscode.commands.executeCommand('workbench.actions.view.problems');
+  if ((await vscode.window.showErrorMessage(message, show)) === show)
+    await vscode.commands.executeCommand('workbench.actions.view.problems');
 }

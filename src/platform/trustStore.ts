@@ -7,7 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as tls from 'node:tls';
 
 /** Bundles of the system's authorities, as Debian/Ubuntu, Fedora/RHEL, openSUSE and Alpine keep them. */
-export const SYSTEM_BUNDLES = ['/etc/ssl/certs/ca-certificates.crt', '/etc/pki/tls/certs/ca-bundle.crt', '/etc/ssl/ca-bundle.pem', '/etc/ssl/cert.pem'];
+export const SYSTEM_BUNDLES = [
+  '/etc/ssl/certs/ca-certificates.crt',
+  '/etc/pki/tls/certs/ca-bundle.crt',
+  '/etc/ssl/ca-bundle.pem',
+  '/etc/ssl/cert.pem',
+];
 
 export interface TrustedCertificates {
   certificates: readonly string[];
@@ -31,7 +36,11 @@ function readPemFile(path: string): string[] {
   }
 }
 
-export function loadTrustedCertificates(opts: { systemCertificates: boolean; extraCaFile?: string; systemBundles?: readonly string[] }): TrustedCertificates {
+export function loadTrustedCertificates(opts: {
+  systemCertificates: boolean;
+  extraCaFile?: string;
+  systemBundles?: readonly string[];
+}): TrustedCertificates {
   const getCa = (tls as unknown as { getCACertificates?: GetCa }).getCACertificates;
   const bundled = [...tls.rootCertificates];
   const sources = [`${bundled.length} bundled with Node`];

@@ -12,7 +12,12 @@ export type WalkthroughStep = 'connected' | 'localeProgressShown' | 'signedIn' |
 export const WALKTHROUGH_ID = 'scriptorium-team.scriptorium#scriptorium.gettingStarted';
 
 /** The step (package.json) each context key completes. */
-const STEP_IDS: Record<WalkthroughStep, string> = { connected: 'connect', localeProgressShown: 'openLocaleFile', signedIn: 'signIn', articleCreated: 'createArticle' };
+const STEP_IDS: Record<WalkthroughStep, string> = {
+  connected: 'connect',
+  localeProgressShown: 'openLocaleFile',
+  signedIn: 'signIn',
+  articleCreated: 'createArticle',
+};
 
 const marked = new Set<WalkthroughStep>();
 
@@ -25,12 +30,19 @@ export function markWalkthroughStep(step: WalkthroughStep): void {
   // already true then is noted without ticking the step (so a state reached before the walkthrough was
   // opened, as when the demo or settings connect at startup, never showed). The step is marked done
   // directly too, which VS Code stores with the profile's walkthrough progress.
-  void Promise.resolve(vscode.commands.executeCommand('welcome.markStepComplete', `${WALKTHROUGH_ID}#scriptorium.walkthrough.${STEP_IDS[step]}`)).catch(() => undefined);
+  void Promise.resolve(
+    vscode.commands.executeCommand(
+      'welcome.markStepComplete',
+      `${WALKTHROUGH_ID}#scriptorium.walkthrough.${STEP_IDS[step]}`,
+    ),
+  ).catch(() => undefined);
 }
 
 /** `Scriptorium: Get Started` opens the walkthrough from the command palette (the welcome views link to it too). */
 export function registerOpenWalkthrough(context: vscode.ExtensionContext): void {
   context.subscriptions.push(
-    vscode.commands.registerCommand('scriptorium.openWalkthrough', () => vscode.commands.executeCommand('workbench.action.openWalkthrough', WALKTHROUGH_ID, false)),
+    vscode.commands.registerCommand('scriptorium.openWalkthrough', () =>
+      vscode.commands.executeCommand('workbench.action.openWalkthrough', WALKTHROUGH_ID, false),
+    ),
   );
 }

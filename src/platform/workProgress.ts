@@ -26,19 +26,29 @@ export function withWorkProgress<R>(
     },
   };
   const work = Promise.resolve().then(() => task(progress, cancel.token));
-  const settled = work.then(() => undefined, () => undefined);
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
   void vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: options.title }, (p) => {
     sinks.push(p);
     return settled;
   });
   const timer = setTimeout(() => {
-    void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: options.title, cancellable: options.cancellable ?? false }, (p, token) => {
-      // What was reported before the notification opened, so its bar and text start where the work is.
-      p.report({ message, increment: worked });
-      sinks.push(p);
-      const sub = token.onCancellationRequested(() => cancel.cancel());
-      return settled.finally(() => sub.dispose());
-    });
+    void vscode.window.withProgress(
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: options.title,
+        cancellable: options.cancellable ?? false,
+      },
+      (p, token) => {
+        // What was reported before the notification opened, so its bar and text start where the work is.
+        p.report({ message, increment: worked });
+        sinks.push(p);
+        const sub = token.onCancellationRequested(() => cancel.cancel());
+        return settled.finally(() => sub.dispose());
+      },
+    );
   }, NOTIFY_AFTER_MS);
   void settled.finally(() => {
     clearTimeout(timer);

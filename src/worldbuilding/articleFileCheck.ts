@@ -46,7 +46,9 @@ export function manifestLists(manifestText: string, name: string): boolean {
   }
   const articles = (parsed as { articles?: unknown } | null)?.articles;
   if (typeof articles !== 'object' || articles === null) return false;
-  return Object.values(articles).some((e) => typeof e === 'object' && e !== null && (e as { file?: unknown }).file === name);
+  return Object.values(articles).some(
+    (e) => typeof e === 'object' && e !== null && (e as { file?: unknown }).file === name,
+  );
 }
 
 /**
@@ -60,7 +62,12 @@ export async function listedInPullManifest(file: string, root: string): Promise<
     if (rel.startsWith('..') || (rel !== '' && dir === dirname(dir))) return false;
     const manifest = `${dir}${sep}${WORLD_MANIFEST_NAME}`;
     const info = await stat(manifest).catch(() => undefined);
-    if (info?.isFile() && info.size <= MANIFEST_MAX_BYTES && manifestLists(await readFile(manifest, 'utf8').catch(() => ''), relative(dir, file).split(sep).join('/'))) return true;
+    if (
+      info?.isFile() &&
+      info.size <= MANIFEST_MAX_BYTES &&
+      manifestLists(await readFile(manifest, 'utf8').catch(() => ''), relative(dir, file).split(sep).join('/'))
+    )
+      return true;
     if (rel === '') return false;
     dir = dirname(dir);
   }

@@ -9,7 +9,8 @@ export const ARTICLE_FILE_KEY = 'scriptorium.worldbuilding.articleFile';
 /** Front matter longer than this is not looked through for the id (the bookkeeping block is near its end). */
 const HEAD_LINES = 400;
 
-const isCandidate = (doc: vscode.TextDocument) => doc.uri.scheme === 'file' && (doc.languageId === 'markdown' || /\.(md|bbcode)$/i.test(doc.uri.path));
+const isCandidate = (doc: vscode.TextDocument) =>
+  doc.uri.scheme === 'file' && (doc.languageId === 'markdown' || /\.(md|bbcode)$/i.test(doc.uri.path));
 
 export class ArticleFileKey implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[];
@@ -22,7 +23,9 @@ export class ArticleFileKey implements vscode.Disposable {
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor(() => void this.update(true)),
       // A create or push writes the id into the open document: the buttons follow without a switch.
-      vscode.workspace.onDidChangeTextDocument((e) => e.document === vscode.window.activeTextEditor?.document && void this.update(false)),
+      vscode.workspace.onDidChangeTextDocument(
+        (e) => e.document === vscode.window.activeTextEditor?.document && void this.update(false),
+      ),
     ];
     void this.update(true);
   }

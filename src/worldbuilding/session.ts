@@ -20,7 +20,12 @@ export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
   }
 
   static clientFor(apiBaseUrl: string, keys: WorldAnvilKeys, log: Log, answered?: () => void): WorldAnvilApi {
-    return createWorldAnvilApi({ baseUrl: apiBaseUrl, apiVersion: config.worldbuilding.apiVersion(), ...keys, ...clientOptions(log, 'worldanvil', apiBaseUrl, answered) });
+    return createWorldAnvilApi({
+      baseUrl: apiBaseUrl,
+      apiVersion: config.worldbuilding.apiVersion(),
+      ...keys,
+      ...clientOptions(log, 'worldanvil', apiBaseUrl, answered),
+    });
   }
 
   protected serviceUrl(): string {
@@ -30,6 +35,12 @@ export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
   protected async connect(apiBaseUrl: string, origin: string): Promise<AnvilConnection | undefined> {
     const keys = await this.credentials.getWorldAnvilKeys(origin);
     // World Anvil answering the stored keys is being signed in, however they were stored (command, demo).
-    return keys ? { apiBaseUrl, origin, client: WorldbuildingSession.clientFor(apiBaseUrl, keys, this.log, () => markWalkthroughStep('signedIn')) } : undefined;
+    return keys
+      ? {
+          apiBaseUrl,
+          origin,
+          client: WorldbuildingSession.clientFor(apiBaseUrl, keys, this.log, () => markWalkthroughStep('signedIn')),
+        }
+      : undefined;
   }
 }

@@ -19,8 +19,18 @@ type Deps = { credentials: CredentialStore; session: WorldbuildingSession; log: 
 function keySteps(origin: string): ((values: readonly string[]) => InputStep)[] {
   const required = (message: string) => (v: string) => (v.trim() ? undefined : message);
   return [
-    () => ({ title: vscode.l10n.t('Sign In to World Anvil at {0}', origin), prompt: vscode.l10n.t('Application key (x-application-key), sent only to {0}', origin), password: true, validate: required(vscode.l10n.t('Enter the application key.')) }),
-    () => ({ title: vscode.l10n.t('Sign In to World Anvil at {0}', origin), prompt: vscode.l10n.t('Your user authentication token (x-auth-token), sent only to {0}', origin), password: true, validate: required(vscode.l10n.t('Enter the user authentication token.')) }),
+    () => ({
+      title: vscode.l10n.t('Sign In to World Anvil at {0}', origin),
+      prompt: vscode.l10n.t('Application key (x-application-key), sent only to {0}', origin),
+      password: true,
+      validate: required(vscode.l10n.t('Enter the application key.')),
+    }),
+    () => ({
+      title: vscode.l10n.t('Sign In to World Anvil at {0}', origin),
+      prompt: vscode.l10n.t('Your user authentication token (x-auth-token), sent only to {0}', origin),
+      password: true,
+      validate: required(vscode.l10n.t('Enter the user authentication token.')),
+    }),
   ];
 }
 
@@ -30,16 +40,28 @@ function notTakenMessage(err: unknown, kept: boolean): string {
   if (kept) {
     return refused
       ? vscode.l10n.t('World Anvil did not accept these keys. Your existing sign-in to World Anvil was kept.')
-      : vscode.l10n.t('The new keys could not be checked: {0} Your existing sign-in to World Anvil was kept.', describeError(err));
+      : vscode.l10n.t(
+          'The new keys could not be checked: {0} Your existing sign-in to World Anvil was kept.',
+          describeError(err),
+        );
   }
-  return refused ? vscode.l10n.t('Not signed in: World Anvil did not accept these keys.') : vscode.l10n.t('Not signed in: {0}', describeError(err));
+  return refused
+    ? vscode.l10n.t('Not signed in: World Anvil did not accept these keys.')
+    : vscode.l10n.t('Not signed in: {0}', describeError(err));
 }
 
 /** Checks the keys and stores them when World Anvil accepts them; else says why, and whether Retry was chosen. */
-async function checkAndStore(deps: Deps, apiBaseUrl: string, origin: string, keys: WorldAnvilKeys): Promise<'stored' | 'retry' | 'done'> {
+async function checkAndStore(
+  deps: Deps,
+  apiBaseUrl: string,
+  origin: string,
+  keys: WorldAnvilKeys,
+): Promise<'stored' | 'retry' | 'done'> {
   const client = WorldbuildingSession.clientFor(apiBaseUrl, keys, deps.log);
   try {
-    const user = await withWorkProgress({ title: vscode.l10n.t('Checking with World Anvil at {0}…', origin) }, () => client.getUser());
+    const user = await withWorkProgress({ title: vscode.l10n.t('Checking with World Anvil at {0}…', origin) }, () =>
+      client.getUser(),
+    );
     await deps.credentials.setWorldAnvilKeys(origin, keys);
     deps.session.reset();
     markWalkthroughStep('signedIn');
@@ -48,7 +70,15 @@ async function checkAndStore(deps: Deps, apiBaseUrl: string, origin: string, key
   } catch (err) {
     // Nothing was stored: the keys saved before (if any) are still the session's.
     const kept = (await deps.credentials.getWorldAnvilKeys(origin)) !== undefined;
-    return (await showRetryableError(deps.log, 'sign in', err, kept ? 'Not signed in with the new keys (the stored ones kept)' : 'Not signed in', notTakenMessage(err, kept))) ? 'retry' : 'done';
+    return (await showRetryableError(
+      deps.log,
+      'sign in',
+      err,
+      kept ? 'Not signed in with the new keys (the stored ones kept)' : 'Not signed in',
+      notTakenMessage(err, kept),
+    ))
+      ? 'retry'
+      : 'done';
   } finally {
     await client.close();
   }
@@ -60,7 +90,9 @@ export function registerSignIn(context: vscode.ExtensionContext, deps: Deps): vo
       const apiBaseUrl = config.worldbuilding.apiBaseUrl();
       const origin = originOf(apiBaseUrl);
       if (!origin) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('The setting scriptorium.worldbuilding.apiBaseUrl is not a valid address.'));
+        void vscode.window.showErrorMessage(
+          vscode.l10n.t('The setting scriptorium.worldbuilding.apiBaseUrl is not a valid address.'),
+        );
         return;
       }
       const steps = keySteps(origin);

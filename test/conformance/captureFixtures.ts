@@ -15,18 +15,24 @@ const OUT = join(__dirname, '..', 'fixtures', 'weblate');
 const PUBLIC_ORIGIN = 'https://weblate.example.org';
 
 export function scrub(text: string, origin: string): string {
-  return text
-    .replaceAll(origin.replace(/\/$/, ''), PUBLIC_ORIGIN)
-    // Links Weblate builds from its SITE_DOMAIN at provisioning time (git_export) have no port.
-    .replace(/http:\/\/127\.0\.0\.1(:\d+)?/g, PUBLIC_ORIGIN)
-    .replace(/\/[^"\s]*scriptorium-weblate-[A-Za-z0-9]+/g, '/srv/weblate')
-    .replace(/\bwl[up]_[A-Za-z0-9]+/g, 'wlu_scrubbed');
+  return (
+    text
+      .replaceAll(origin.replace(/\/$/, ''), PUBLIC_ORIGIN)
+      // Links Weblate builds from its SITE_DOMAIN at provisioning time (git_export) have no port.
+      .replace(/http:\/\/127\.0\.0\.1(:\d+)?/g, PUBLIC_ORIGIN)
+      .replace(/\/[^"\s]*scriptorium-weblate-[A-Za-z0-9]+/g, '/srv/weblate')
+      .replace(/\bwl[up]_[A-Za-z0-9]+/g, 'wlu_scrubbed')
+  );
 }
 
 async function get(w: RealWeblate, path: string, init: { method?: string; body?: unknown } = {}): Promise<string> {
   const res = await fetch(new URL(path, w.url), {
     method: init.method ?? 'GET',
-    headers: { Accept: 'application/json', Authorization: `Token ${w.tokens.admin}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Token ${w.tokens.admin}`,
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   const text = await res.text();

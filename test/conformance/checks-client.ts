@@ -38,7 +38,12 @@ export const clientChecks: Check[] = [
       const code = 'x_conformance_put';
       await c.createLanguage({ code, name: 'Put', direction: 'ltr', plural: { number: 2, formula: 'n != 1' } });
       try {
-        const updated = await c.updateLanguage(code, { code, name: 'Put again', direction: 'rtl', plural: { number: 3, formula: 'n==1 ? 0 : n==2 ? 1 : 2' } });
+        const updated = await c.updateLanguage(code, {
+          code,
+          name: 'Put again',
+          direction: 'rtl',
+          plural: { number: 3, formula: 'n==1 ? 0 : n==2 ? 1 : 2' },
+        });
         assert.equal(updated.name, 'Put again');
         assert.equal(updated.direction, 'rtl');
         assert.equal((await c.getLanguage(code)).name, 'Put again');
@@ -54,13 +59,22 @@ export const clientChecks: Check[] = [
       const page = await c.listChangesPage({}, 1, undefined, 10);
       assert.equal(orderOfPage(page.items), t.expect.changesNewestFirst ? 'newest-first' : 'oldest-first');
       const before = await newestChanges(c, {}, 5);
-      const unit = (await c.listTranslationUnits(t.fx.project, t.fx.component, t.fx.language, { q: 'state:empty' }))[0]!;
+      const unit = (
+        await c.listTranslationUnits(t.fx.project, t.fx.component, t.fx.language, { q: 'state:empty' })
+      )[0]!;
       await c.patchUnit(unit.id, { target: ['Neueste Änderung'], state: 20 });
       const after = await newestChanges(c, {}, 5);
-      assert.equal(after.changes[0]!.target, 'Neueste Änderung', `newest shown: ${after.changes.map((x) => `${x.id} ${x.action_name}`).join(', ')}`);
+      assert.equal(
+        after.changes[0]!.target,
+        'Neueste Änderung',
+        `newest shown: ${after.changes.map((x) => `${x.id} ${x.action_name}`).join(', ')}`,
+      );
       assert.ok(after.changes[0]!.id > before.changes[0]!.id);
       const polled = await newestChanges(c, { timestamp_after: before.changes[0]!.timestamp }, 50);
-      assert.ok(polled.changes.some((x) => x.id === after.changes[0]!.id), 'a poll since the newest shown finds the new change');
+      assert.ok(
+        polled.changes.some((x) => x.id === after.changes[0]!.id),
+        'a poll since the newest shown finds the new change',
+      );
       await c.patchUnit(unit.id, { target: [''], state: 0 });
     },
   },

@@ -5,16 +5,24 @@
 // check writes to it.
 import { strict as assert } from 'node:assert';
 import { AuthError, PermissionError, ValidationError } from '../../src/core/http/errors';
-import { downloadComponentZip, downloadTranslationFile, uploadTranslationFile, type Unit } from '../../src/core/weblate';
+import {
+  downloadComponentZip,
+  downloadTranslationFile,
+  uploadTranslationFile,
+  type Unit,
+} from '../../src/core/weblate';
 import { type Check, rejection } from './check';
 import { raw, type Target } from './targets';
 import { nestedJson } from '../unit/weblate/nestedJson';
 
-const lookup = (json: unknown, key: string) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], json);
+const lookup = (json: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], json);
 
 async function regionalUnits(t: Target): Promise<Unit[]> {
   const { project, component, regional } = t.fx;
-  return (await t.client(t.admin).listTranslationUnits(project, component, regional.code)).filter((u) => u.source.length === 1);
+  return (await t.client(t.admin).listTranslationUnits(project, component, regional.code)).filter(
+    (u) => u.source.length === 1,
+  );
 }
 
 export const fileChecks: Check[] = [
@@ -33,11 +41,21 @@ export const fileChecks: Check[] = [
       const po = await downloadTranslationFile(c, project, component, regional.code, { format: 'po' });
       assert.equal(po.suggestedName, `${project}-${component}-${regional.code}.po`);
       assert.match(po.contentType ?? '', /^text\/x-po/);
-      assert.match(po.bytes.toString('utf8'), new RegExp(`^msgctxt "${translated[0]!.context.replace(/\./g, '\\.')}"\\nmsgid `, 'm'));
-      const bad = await rejection(downloadTranslationFile(c, project, component, regional.code, { format: 'no-such-format' }));
+      assert.match(
+        po.bytes.toString('utf8'),
+        new RegExp(`^msgctxt "${translated[0]!.context.replace(/\./g, '\\.')}"\\nmsgid `, 'm'),
+      );
+      const bad = await rejection(
+        downloadTranslationFile(c, project, component, regional.code, { format: 'no-such-format' }),
+      );
       assert.ok(bad instanceof ValidationError, bad.name);
-      assert.deepEqual(bad.problems.map((p) => [p.field, p.message]), [['format', 'Conversion to no-such-format is not supported']]);
-      const allow = (await raw(t, `api/translations/${project}/${component}/${regional.code}/file/`, { token: t.translator })).headers.get('allow');
+      assert.deepEqual(
+        bad.problems.map((p) => [p.field, p.message]),
+        [['format', 'Conversion to no-such-format is not supported']],
+      );
+      const allow = (
+        await raw(t, `api/translations/${project}/${component}/${regional.code}/file/`, { token: t.translator })
+      ).headers.get('allow');
       assert.deepEqual(allow?.split(', ').sort(), ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT']);
     },
   },
@@ -49,8 +67,12 @@ export const fileChecks: Check[] = [
       assert.equal(zip.suggestedName, `${project}-${component}.zip`);
       assert.equal(zip.contentType, 'application/zip');
       const translations = await t.client(t.admin).listTranslations(project, component);
-      for (const tr of translations) assert.ok(zip.bytes.includes(Buffer.from(`${project}/${component}/${tr.filename}`)), tr.filename);
-      assert.ok(translations.some((tr) => tr.language.code === regional.code) && translations.some((tr) => tr.language.code === language));
+      for (const tr of translations)
+        assert.ok(zip.bytes.includes(Buffer.from(`${project}/${component}/${tr.filename}`)), tr.filename);
+      assert.ok(
+        translations.some((tr) => tr.language.code === regional.code) &&
+          translations.some((tr) => tr.language.code === language),
+      );
     },
   },
   {
@@ -63,15 +85,29 @@ export const fileChecks: Check[] = [
       const empty = units.find((u) => u.state === 0)!;
       const done = units.find((u) => u.state === 20)!;
       const upload = (strings: Record<string, string>, conflicts?: 'replace-translated') =>
-        uploadTranslationFile(c, project, component, regional.code, { name: `${regional.fileCode}.json`, bytes: nestedJson(strings) }, { method: 'translate', conflicts });
+        uploadTranslationFile(
+          c,
+          project,
+          component,
+          regional.code,
+          { name: `${regional.fileCode}.json`, bytes: nestedJson(strings) },
+          { method: 'translate', conflicts },
+        );
       // A key the template lacks is no unit: neither counted nor "not found" for monolingual JSON.
-      const first = await upload({ [empty.context]: 'Texto da conformidade', [done.context]: done.target[0]!, 'no.such.key': 'x' });
+      const first = await upload({
+        [empty.context]: 'Texto da conformidade',
+        [done.context]: done.target[0]!,
+        'no.such.key': 'x',
+      });
       assert.deepEqual(first, { accepted: 1, skipped: 1, notFound: 0, total: all.length, changed: true });
       const now = await c.getUnit(empty.id);
       assert.deepEqual([now.target, now.state], [['Texto da conformidade'], 20]);
       const again = await upload({ [empty.context]: 'Texto da conformidade', [done.context]: 'Substituído' });
       assert.deepEqual([again.accepted, again.skipped, again.changed], [0, 2, false]);
-      const replaced = await upload({ [empty.context]: 'Texto da conformidade', [done.context]: 'Substituído' }, 'replace-translated');
+      const replaced = await upload(
+        { [empty.context]: 'Texto da conformidade', [done.context]: 'Substituído' },
+        'replace-translated',
+      );
       assert.deepEqual([replaced.accepted, replaced.skipped], [1, 1]);
       assert.deepEqual((await c.getUnit(done.id)).target, ['Substituído']);
       const file = await downloadTranslationFile(c, project, component, regional.code);
@@ -88,17 +124,43 @@ export const fileChecks: Check[] = [
         const err = await rejection(uploadTranslationFile(c, project, component, regional.code, file, { method }));
         assert.ok(err instanceof PermissionError && err.status === 400, `${method}: ${err.name} ${err.message}`);
       }
-      const conflicts = await rejection(uploadTranslationFile(c, project, component, regional.code, file, { method: 'translate', conflicts: 'replace-approved' }));
+      const conflicts = await rejection(
+        uploadTranslationFile(c, project, component, regional.code, file, {
+          method: 'translate',
+          conflicts: 'replace-approved',
+        }),
+      );
       assert.ok(conflicts instanceof PermissionError && conflicts.status === 400, conflicts.message);
-      const unreadable = await rejection(uploadTranslationFile(c, project, component, regional.code, { name: 'x.json', bytes: Buffer.from('{ not json') }, { method: 'translate' }));
+      const unreadable = await rejection(
+        uploadTranslationFile(
+          c,
+          project,
+          component,
+          regional.code,
+          { name: 'x.json', bytes: Buffer.from('{ not json') },
+          { method: 'translate' },
+        ),
+      );
       assert.ok(unreadable instanceof ValidationError, unreadable.name);
-      assert.deepEqual(unreadable.problems.map((p) => p.field), ['file']);
+      assert.deepEqual(
+        unreadable.problems.map((p) => p.field),
+        ['file'],
+      );
       const form = new FormData();
       form.append('method', 'translate');
-      const res = await fetch(new URL(`api/translations/${project}/${component}/${regional.code}/file/`, t.url), { method: 'POST', headers: { Authorization: `Token ${t.translator}`, Accept: 'application/json' }, body: form });
+      const res = await fetch(new URL(`api/translations/${project}/${component}/${regional.code}/file/`, t.url), {
+        method: 'POST',
+        headers: { Authorization: `Token ${t.translator}`, Accept: 'application/json' },
+        body: form,
+      });
       assert.equal(res.status, 400);
-      assert.deepEqual(await res.json(), { type: 'validation_error', errors: [{ code: 'required', detail: 'No file was submitted.', attr: 'file' }] });
-      const anonymous = await rejection(uploadTranslationFile(t.client(), project, component, regional.code, file, { method: 'translate' }));
+      assert.deepEqual(await res.json(), {
+        type: 'validation_error',
+        errors: [{ code: 'required', detail: 'No file was submitted.', attr: 'file' }],
+      });
+      const anonymous = await rejection(
+        uploadTranslationFile(t.client(), project, component, regional.code, file, { method: 'translate' }),
+      );
       assert.ok(anonymous instanceof AuthError, anonymous.name);
     },
   },

@@ -5,7 +5,12 @@
 // the one deliberate difference (`expect.repositoryHasRemote`).
 import { strict as assert } from 'node:assert';
 import { PermissionError, ValidationError } from '../../src/core/http/errors';
-import { getComponentLock, getRepositoryStatus, runRepositoryOperation, setComponentLock } from '../../src/core/weblate/maintenance';
+import {
+  getComponentLock,
+  getRepositoryStatus,
+  runRepositoryOperation,
+  setComponentLock,
+} from '../../src/core/weblate/maintenance';
 import { ProgressCache } from '../../src/core/weblate/progress';
 import { LockSchema } from '../../src/core/weblate/schemas';
 import { type Check, rejection } from './check';
@@ -25,8 +30,18 @@ export const maintenanceChecks: Check[] = [
       const { project, component } = t.fx;
       const refused = await rejection(setComponentLock(t.client(t.translator), project, component, true));
       assert.ok(refused instanceof PermissionError, `got ${refused.name}`);
-      const missing = await rejection(t.client(t.admin).http.requestJson({ method: 'POST', url: `components/${project}/${component}/lock/`, endpoint: 'POST lock', body: {} }, LockSchema));
-      assert.ok(missing instanceof ValidationError && missing.problems.some((p) => p.field === 'lock'), String(missing));
+      const missing = await rejection(
+        t
+          .client(t.admin)
+          .http.requestJson(
+            { method: 'POST', url: `components/${project}/${component}/lock/`, endpoint: 'POST lock', body: {} },
+            LockSchema,
+          ),
+      );
+      assert.ok(
+        missing instanceof ValidationError && missing.problems.some((p) => p.field === 'lock'),
+        String(missing),
+      );
       const unit = await emptyUnit(t);
       try {
         assert.deepEqual(await setComponentLock(t.client(t.admin), project, component, true), { locked: true });
@@ -66,17 +81,22 @@ export const maintenanceChecks: Check[] = [
       const committed = await getRepositoryStatus(admin, { project, component });
       assert.equal(committed.needs_commit, false);
       assert.equal(committed.needs_push, t.expect.repositoryHasRemote);
-      assert.deepEqual(await runRepositoryOperation(admin, { project, component, language }, 'commit'), { result: false }, 'a translation with nothing to commit');
+      assert.deepEqual(
+        await runRepositoryOperation(admin, { project, component, language }, 'commit'),
+        { result: false },
+        'a translation with nothing to commit',
+      );
       assert.equal((await runRepositoryOperation(admin, { project, component }, 'push')).result, true);
       assert.equal((await getRepositoryStatus(admin, { project, component })).needs_push, false);
-      for (const op of ['pull', 'cleanup', 'reset'] as const) assert.equal((await runRepositoryOperation(admin, { project, component }, op)).result, true, op);
+      for (const op of ['pull', 'cleanup', 'reset'] as const)
+        assert.equal((await runRepositoryOperation(admin, { project, component }, op)).result, true, op);
       assert.equal((await runRepositoryOperation(admin, { project }, 'commit')).result, true);
       const bad = await rejection(runRepositoryOperation(admin, { project, component }, 'nonsense' as never));
       assert.ok(bad instanceof ValidationError && bad.problems.some((p) => p.field === 'operation'), String(bad));
     },
   },
   {
-    name: 'progress: a component\'s statistics are a list of its translations\' (summed), a project\'s one object',
+    name: "progress: a component's statistics are a list of its translations' (summed), a project's one object",
     async run(t) {
       const { project, component } = t.fx;
       const c = t.client(t.admin);
@@ -84,8 +104,14 @@ export const maintenanceChecks: Check[] = [
       const translations = await c.listTranslations(project, component);
       const summed = await progress.component(project, component);
       assert.equal(summed.translations, translations.length);
-      assert.equal(summed.total, translations.reduce((n, x) => n + x.total, 0));
-      assert.equal(summed.translated, translations.reduce((n, x) => n + x.translated, 0));
+      assert.equal(
+        summed.total,
+        translations.reduce((n, x) => n + x.total, 0),
+      );
+      assert.equal(
+        summed.translated,
+        translations.reduce((n, x) => n + x.translated, 0),
+      );
       const whole = await progress.project(project);
       assert.ok(whole.total >= summed.total);
       assert.equal(whole.translated, (await c.getProjectStatistics(project)).translated);

@@ -34,7 +34,10 @@ export const readChecks: Check[] = [
       assert.equal(c.source_language?.code, 'en');
       assert.equal(pathOf(c.translations_url), `/api/components/${t.fx.project}/${t.fx.component}/translations/`);
       assert.equal((await t.client().getComponentLock(t.fx.project, t.fx.component)).locked, false);
-      assert.equal(typeof (await t.client(t.admin).getRepository(t.fx.project, t.fx.component)).needs_commit, 'boolean');
+      assert.equal(
+        typeof (await t.client(t.admin).getRepository(t.fx.project, t.fx.component)).needs_commit,
+        'boolean',
+      );
     },
   },
   {
@@ -77,7 +80,8 @@ export const readChecks: Check[] = [
       }
       assert.equal(units.filter((u) => u.translated).length, tr.translated);
       const sources = await t.client().listTranslationUnits(project, component, 'en');
-      for (const s of sources) assert.equal(pathOf(s.source_unit!), pathOf(s.url), 'a source unit is its own source_unit');
+      for (const s of sources)
+        assert.equal(pathOf(s.source_unit!), pathOf(s.url), 'a source unit is its own source_unit');
       const byContext = new Map(sources.map((s) => [s.context, pathOf(s.url)]));
       for (const u of units) assert.equal(pathOf(u.source_unit!), byContext.get(u.context), `unit ${u.context}`);
       const one = await t.client().getUnit(units[0]!.id);
@@ -114,12 +118,21 @@ export const readChecks: Check[] = [
       const page = await t.client(t.admin).listChangesPage({}, 1, undefined, 10);
       assert.ok(page.count > 0);
       const ids = page.items.map((c) => c.id);
-      assert.ok(t.expect.changesNewestFirst ? ascending([...ids].reverse()) : ascending(ids), `order of ${ids.join(',')}`);
+      assert.ok(
+        t.expect.changesNewestFirst ? ascending([...ids].reverse()) : ascending(ids),
+        `order of ${ids.join(',')}`,
+      );
       const one = await t.client(t.admin).getChange(page.items[0]!.id);
       assert.equal(one.action, page.items[0]!.action);
       assert.equal(pathOf(one.url), `/api/changes/${one.id}/`);
       const scoped = await t.client(t.admin).listChanges({}, { project, component, language });
-      assert.ok(scoped.every((c) => c.translation !== null && pathOf(c.translation) === `/api/translations/${project}/${component}/${language}/`));
+      assert.ok(
+        scoped.every(
+          (c) =>
+            c.translation !== null &&
+            pathOf(c.translation) === `/api/translations/${project}/${component}/${language}/`,
+        ),
+      );
     },
   },
   {
@@ -155,7 +168,10 @@ export const readChecks: Check[] = [
       assert.equal(next.searchParams.get('page'), '2');
       assert.equal(next.searchParams.get('page_size'), '7');
       const p2 = await raw(t, pathOf(next.href), { token: t.admin });
-      assert.ok(!new URL(p2.json.previous as string).searchParams.has('page'), 'the link to page 1 has no page parameter');
+      assert.ok(
+        !new URL(p2.json.previous as string).searchParams.has('page'),
+        'the link to page 1 has no page parameter',
+      );
       const last = Math.ceil(p1.json.count / 7);
       const pl = await raw(t, `api/languages/?page_size=7&page=${last}`, { token: t.admin });
       assert.equal(pl.json.next, null);
@@ -181,10 +197,16 @@ export const readChecks: Check[] = [
       const { project, component } = t.fx;
       const comps = await raw(t, `api/projects/${project}/components/`);
       assert.ok(comps.json.results.length > 0);
-      for (const c of comps.json.results) assert.equal(c.project, undefined, `component ${c.slug} of projects/${project}/components/`);
+      for (const c of comps.json.results)
+        assert.equal(c.project, undefined, `component ${c.slug} of projects/${project}/components/`);
       const trs = await raw(t, `api/components/${project}/${component}/translations/`);
-      for (const x of trs.json.results) assert.equal(x.component, undefined, `translation ${x.id} of components/${project}/${component}/translations/`);
-      assert.equal((await raw(t, 'api/components/')).json.results[0].project.slug !== undefined, true, 'the global list embeds the project');
+      for (const x of trs.json.results)
+        assert.equal(x.component, undefined, `translation ${x.id} of components/${project}/${component}/translations/`);
+      assert.equal(
+        (await raw(t, 'api/components/')).json.results[0].project.slug !== undefined,
+        true,
+        'the global list embeds the project',
+      );
     },
   },
   {
@@ -202,5 +224,9 @@ export const readChecks: Check[] = [
 ];
 
 function allow(h: Headers): string[] {
-  return (h.get('allow') ?? '').split(',').map((s) => s.trim()).filter(Boolean).sort();
+  return (h.get('allow') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .sort();
 }

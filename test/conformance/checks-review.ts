@@ -4,8 +4,17 @@
 import { strict as assert } from 'node:assert';
 import { NotFoundError, PermissionError, ValidationError } from '../../src/core/http/errors';
 import {
-  acceptSuggestion, addComment, addMonolingualUnit, addSuggestion, deleteSuggestion, deleteUnit, editUnitDetails,
-  listComments, listSuggestions, ServerFeatures, usernameFromUrl,
+  acceptSuggestion,
+  addComment,
+  addMonolingualUnit,
+  addSuggestion,
+  deleteSuggestion,
+  deleteUnit,
+  editUnitDetails,
+  listComments,
+  listSuggestions,
+  ServerFeatures,
+  usernameFromUrl,
 } from '../../src/core/weblate';
 import type { Check } from './check';
 import { raw, type Target } from './targets';
@@ -36,17 +45,22 @@ export const reviewChecks: Check[] = [
         return;
       }
       const suggester = t.client(t.suggester);
-      assert.ok(await rejects(suggester.patchUnit(unit.id, { target: ['Vorschlag'], state: 20 })) instanceof PermissionError);
+      assert.ok(
+        (await rejects(suggester.patchUnit(unit.id, { target: ['Vorschlag'], state: 20 }))) instanceof PermissionError,
+      );
       const added = await addSuggestion(suggester, unit.id, ['Vorschlag']);
       assert.equal(added.result, 'stored');
       const list = await listSuggestions(t.client(t.translator), unit.id);
-      assert.deepEqual(list.map((s) => [s.target, usernameFromUrl(s.user)]), [[['Vorschlag'], 'suggester']]);
+      assert.deepEqual(
+        list.map((s) => [s.target, usernameFromUrl(s.user)]),
+        [[['Vorschlag'], 'suggester']],
+      );
       assert.equal((await t.client(t.admin).getUnit(unit.id)).has_suggestion, true);
-      assert.ok(await rejects(acceptSuggestion(suggester, list[0]!.id)) instanceof PermissionError);
+      assert.ok((await rejects(acceptSuggestion(suggester, list[0]!.id))) instanceof PermissionError);
       await acceptSuggestion(t.client(t.translator), list[0]!.id);
       const after = await t.client(t.admin).getUnit(unit.id);
       assert.deepEqual([after.target, after.state, after.has_suggestion], [['Vorschlag'], 20, false]);
-      assert.ok(await rejects(acceptSuggestion(t.client(t.translator), list[0]!.id)) instanceof NotFoundError);
+      assert.ok((await rejects(acceptSuggestion(t.client(t.translator), list[0]!.id))) instanceof NotFoundError);
     },
   },
   {
@@ -64,7 +78,7 @@ export const reviewChecks: Check[] = [
       const list = await listSuggestions(t.client(t.admin), unit.id);
       const mine = list.find((s) => usernameFromUrl(s.user) === 'suggester')!;
       const theirs = list.find((s) => usernameFromUrl(s.user) === 'admin')!;
-      assert.ok(await rejects(deleteSuggestion(suggester, theirs.id)) instanceof PermissionError);
+      assert.ok((await rejects(deleteSuggestion(suggester, theirs.id))) instanceof PermissionError);
       await deleteSuggestion(suggester, mine.id);
       await deleteSuggestion(t.client(t.translator), theirs.id);
       assert.deepEqual(await listSuggestions(t.client(t.admin), unit.id), []);
@@ -78,10 +92,22 @@ export const reviewChecks: Check[] = [
       const translator = t.client(t.translator);
       await addComment(translator, unit.id, 'Is this a verb?', 'translation');
       await addComment(translator, unit.id, 'The same term in every language', 'global');
-      assert.deepEqual((await listComments(translator, unit.id)).map((c) => [c.comment, usernameFromUrl(c.user)]), [['Is this a verb?', 'translator']]);
-      assert.ok((await listComments(translator, sourceIdOf(unit.source_unit))).some((c) => c.comment === 'The same term in every language'));
-      assert.equal(((await rejects(addComment(translator, unit.id, 'bug', 'report'))) as ValidationError).problems[0]?.field, 'scope');
-      assert.ok(await rejects(addComment(t.client(t.suggester), unit.id, 'hi', 'translation')) instanceof PermissionError);
+      assert.deepEqual(
+        (await listComments(translator, unit.id)).map((c) => [c.comment, usernameFromUrl(c.user)]),
+        [['Is this a verb?', 'translator']],
+      );
+      assert.ok(
+        (await listComments(translator, sourceIdOf(unit.source_unit))).some(
+          (c) => c.comment === 'The same term in every language',
+        ),
+      );
+      assert.equal(
+        ((await rejects(addComment(translator, unit.id, 'bug', 'report'))) as ValidationError).problems[0]?.field,
+        'scope',
+      );
+      assert.ok(
+        (await rejects(addComment(t.client(t.suggester), unit.id, 'hi', 'translation'))) instanceof PermissionError,
+      );
     },
   },
   {
@@ -90,18 +116,34 @@ export const reviewChecks: Check[] = [
       const { project, component, language } = t.fx;
       const admin = t.client(t.admin);
       const unit = await spareUnit(t);
-      const disabled = await rejects(addMonolingualUnit(admin, project, component, 'en', { key: 'conformance.new', value: ['New'] }));
-      assert.ok(disabled instanceof PermissionError && /disabled in the component configuration/.test(disabled.message), String(disabled));
-      const notSource = await rejects(addMonolingualUnit(admin, project, component, language, { key: 'conformance.new', value: ['Neu'] }));
+      const disabled = await rejects(
+        addMonolingualUnit(admin, project, component, 'en', { key: 'conformance.new', value: ['New'] }),
+      );
+      assert.ok(
+        disabled instanceof PermissionError && /disabled in the component configuration/.test(disabled.message),
+        String(disabled),
+      );
+      const notSource = await rejects(
+        addMonolingualUnit(admin, project, component, language, { key: 'conformance.new', value: ['Neu'] }),
+      );
       assert.ok(notSource instanceof PermissionError && /source language/.test(notSource.message), String(notSource));
-      assert.ok(await rejects(deleteUnit(t.client(t.translator), unit.id)) instanceof PermissionError);
+      assert.ok((await rejects(deleteUnit(t.client(t.translator), unit.id))) instanceof PermissionError);
       const source = sourceIdOf(unit.source_unit);
-      const edited = await editUnitDetails(admin, source, { explanation: 'Shown in the File menu.', extra_flags: 'max-length:80' });
+      const edited = await editUnitDetails(admin, source, {
+        explanation: 'Shown in the File menu.',
+        extra_flags: 'max-length:80',
+      });
       assert.deepEqual([edited.explanation, edited.extra_flags], ['Shown in the File menu.', 'max-length:80']);
       assert.equal((await admin.getUnit(source)).explanation, 'Shown in the File menu.');
       const onTranslation = await rejects(editUnitDetails(admin, unit.id, { explanation: 'x' }));
-      assert.ok(onTranslation instanceof PermissionError && /only on source strings/.test(onTranslation.message), String(onTranslation));
-      assert.ok(await rejects(editUnitDetails(t.client(t.translator), source, { explanation: 'x' })) instanceof PermissionError);
+      assert.ok(
+        onTranslation instanceof PermissionError && /only on source strings/.test(onTranslation.message),
+        String(onTranslation),
+      );
+      assert.ok(
+        (await rejects(editUnitDetails(t.client(t.translator), source, { explanation: 'x' }))) instanceof
+          PermissionError,
+      );
     },
   },
 ];

@@ -31,7 +31,10 @@ export const writeChecks: Check[] = [
       assert.equal(after.translated, before.translated + 1);
       const changes = await t.client(t.admin).listChanges({}, { project, component, language });
       const mine = changes.filter((c) => c.unit !== null && pathOf(c.unit) === `/api/units/${unit.id}/`);
-      assert.ok(mine.some((c) => c.target === 'Konformität' && c.user !== null && pathOf(c.user) === '/api/users/translator/'), 'the change names the translator');
+      assert.ok(
+        mine.some((c) => c.target === 'Konformität' && c.user !== null && pathOf(c.user) === '/api/users/translator/'),
+        'the change names the translator',
+      );
     },
   },
   {
@@ -50,11 +53,23 @@ export const writeChecks: Check[] = [
     name: 'unit PATCH: the server refuses a translated state without text, and target without state',
     async run(t) {
       const unit = (await untranslatedUnit(t))[0]!;
-      const empty = await raw(t, `api/units/${unit.id}/`, { token: t.admin, method: 'PATCH', json: { target: [''], state: 20 } });
+      const empty = await raw(t, `api/units/${unit.id}/`, {
+        token: t.admin,
+        method: 'PATCH',
+        json: { target: [''], state: 20 },
+      });
       assert.equal(empty.status, 400);
-      const alone = await raw(t, `api/units/${unit.id}/`, { token: t.admin, method: 'PATCH', json: { target: ['Nur Text'] } });
+      const alone = await raw(t, `api/units/${unit.id}/`, {
+        token: t.admin,
+        method: 'PATCH',
+        json: { target: ['Nur Text'] },
+      });
       assert.equal(alone.status, 400);
-      assert.deepEqual(empty.json.errors.map((x: { attr: string }) => x.attr), ['target.0'], 'a blank target form is named by its index');
+      assert.deepEqual(
+        empty.json.errors.map((x: { attr: string }) => x.attr),
+        ['target.0'],
+        'a blank target form is named by its index',
+      );
       assert.equal(alone.json.type, 'validation_error');
       assert.ok(Array.isArray(alone.json.errors) && alone.json.errors.length > 0);
     },
@@ -66,15 +81,24 @@ export const writeChecks: Check[] = [
       const c = t.client(t.admin);
       const all = await c.listTranslationUnits(project, component, language);
       const notDone = await c.listTranslationUnits(project, component, language, { q: 'state:<translated' });
-      assert.deepEqual(notDone.map((u) => u.id), all.filter((u) => u.state < 20).map((u) => u.id));
+      assert.deepEqual(
+        notDone.map((u) => u.id),
+        all.filter((u) => u.state < 20).map((u) => u.id),
+      );
       const menu = await c.listTranslationUnits(project, component, language, { q: 'key:menu.file' });
       assert.ok(menu.length > 0);
-      assert.deepEqual(menu.map((u) => u.id), all.filter((u) => u.context.toLowerCase().includes('menu.file')).map((u) => u.id));
+      assert.deepEqual(
+        menu.map((u) => u.id),
+        all.filter((u) => u.context.toLowerCase().includes('menu.file')).map((u) => u.id),
+      );
       const global = await c.listUnitsPage(1, { q: `state:>=translated AND language:${language}`, pageSize: 1000 });
       assert.ok(global.items.every((u) => u.state >= 20));
       const bad = await rejection(c.listTranslationUnits(project, component, language, { q: 'state:<<nonsense' }));
       assert.ok(bad instanceof ValidationError, `got ${bad.name}`);
-      assert.ok(bad.problems.some((p) => p.field === 'q'), JSON.stringify(bad.problems));
+      assert.ok(
+        bad.problems.some((p) => p.field === 'q'),
+        JSON.stringify(bad.problems),
+      );
     },
   },
   {
@@ -101,7 +125,12 @@ export const writeChecks: Check[] = [
     async run(t) {
       const c = t.client(t.admin);
       const code = 'x_conformance';
-      const made = await c.createLanguage({ code, name: 'Conformance', direction: 'rtl', plural: { number: 2, formula: 'n != 1' } });
+      const made = await c.createLanguage({
+        code,
+        name: 'Conformance',
+        direction: 'rtl',
+        plural: { number: 2, formula: 'n != 1' },
+      });
       assert.equal(made.code, code);
       assert.equal(made.direction, 'rtl');
       assert.equal((await c.getLanguage(code)).plural?.number, 2);
@@ -115,9 +144,19 @@ export const writeChecks: Check[] = [
   {
     name: 'languages: a duplicate code is a validation error not tied to a field',
     async run(t) {
-      const e = await rejection(t.client(t.admin).createLanguage({ code: t.fx.language, name: 'Again', direction: 'ltr', plural: { number: 2, formula: 'n != 1' } }));
+      const e = await rejection(
+        t.client(t.admin).createLanguage({
+          code: t.fx.language,
+          name: 'Again',
+          direction: 'ltr',
+          plural: { number: 2, formula: 'n != 1' },
+        }),
+      );
       assert.ok(e instanceof ValidationError, `got ${e.name}`);
-      assert.deepEqual(e.problems.map((p) => [p.field, p.code]), [['', 'invalid']]);
+      assert.deepEqual(
+        e.problems.map((p) => [p.field, p.code]),
+        [['', 'invalid']],
+      );
       assert.match(e.problems[0]!.message, /already exists/);
     },
   },
@@ -140,7 +179,14 @@ export const writeChecks: Check[] = [
   {
     name: 'errors: a non-admin may not manage languages → PermissionError (403)',
     async run(t) {
-      const e = await rejection(t.client(t.translator).createLanguage({ code: 'x_denied', name: 'Denied', direction: 'ltr', plural: { number: 2, formula: 'n != 1' } }));
+      const e = await rejection(
+        t.client(t.translator).createLanguage({
+          code: 'x_denied',
+          name: 'Denied',
+          direction: 'ltr',
+          plural: { number: 2, formula: 'n != 1' },
+        }),
+      );
       assert.ok(e instanceof PermissionError, `got ${e.name}`);
       const d = await rejection(t.client(t.translator).deleteLanguage(t.fx.language));
       assert.ok(d instanceof PermissionError, `got ${d.name}`);
@@ -151,20 +197,35 @@ export const writeChecks: Check[] = [
   {
     name: 'errors: codes and fields of bad input (direction, timestamp, q), a refused language, a route without its slash',
     async run(t) {
-      const dir = await raw(t, 'api/languages/', { token: t.admin, method: 'POST', json: { code: 'x_dir', name: 'Dir', direction: 'sideways', plural: { number: 2, formula: 'n != 1' } } });
+      const dir = await raw(t, 'api/languages/', {
+        token: t.admin,
+        method: 'POST',
+        json: { code: 'x_dir', name: 'Dir', direction: 'sideways', plural: { number: 2, formula: 'n != 1' } },
+      });
       assert.equal(dir.status, 400);
-      assert.deepEqual(dir.json.errors.map((e: { code: string; attr: string }) => [e.code, e.attr]), [['invalid_choice', 'direction']]);
+      assert.deepEqual(
+        dir.json.errors.map((e: { code: string; attr: string }) => [e.code, e.attr]),
+        [['invalid_choice', 'direction']],
+      );
       const ts = await raw(t, 'api/changes/?timestamp_after=garbage', { token: t.admin });
       assert.equal(ts.status, 400);
       assert.deepEqual([ts.json.type, ts.json.errors[0].attr], ['validation_error', 'timestamp']);
       const q = await raw(t, 'api/units/?q=state:<<x', { token: t.admin });
       assert.equal(q.json.errors[0].detail, 'Could not parse query string: Unsupported state: <x');
-      const denied = await raw(t, 'api/languages/', { token: t.translator, method: 'POST', json: { code: 'x_no', name: 'No', direction: 'ltr', plural: { number: 2, formula: 'n != 1' } } });
+      const denied = await raw(t, 'api/languages/', {
+        token: t.translator,
+        method: 'POST',
+        json: { code: 'x_no', name: 'No', direction: 'ltr', plural: { number: 2, formula: 'n != 1' } },
+      });
       assert.deepEqual([denied.status, denied.json.errors[0].detail], [403, 'Can not manage languages']);
       const slash = await raw(t, `api/projects/${t.fx.project}`);
       assert.equal(slash.status, 404);
       assert.match(slash.headers.get('content-type') ?? '', /^text\/html/);
-      assert.ok((await rejection(t.client().follow(new URL(`api/projects/${t.fx.project}`, t.url).href, z.unknown()))) instanceof NotFoundError);
+      assert.ok(
+        (await rejection(
+          t.client().follow(new URL(`api/projects/${t.fx.project}`, t.url).href, z.unknown()),
+        )) instanceof NotFoundError,
+      );
     },
   },
 ];

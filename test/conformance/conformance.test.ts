@@ -24,7 +24,9 @@ function suite(name: string, start: () => Promise<Target>, startTimeoutMs: numbe
       const t0 = Date.now();
       target = await start();
       const real = target as Target & { server?: { coldStart: boolean } };
-      process.stderr.write(`[conformance] ${name} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s${real.server ? (real.server.coldStart ? ' (cold: template built)' : ' (warm)') : ''}\n`);
+      process.stderr.write(
+        `[conformance] ${name} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s${real.server ? (real.server.coldStart ? ' (cold: template built)' : ' (warm)') : ''}\n`,
+      );
     });
 
     after(async function () {
@@ -45,4 +47,5 @@ function suite(name: string, start: () => Promise<Target>, startTimeoutMs: numbe
 suite('sandbox (changes oldest first, as the seed)', () => startSandboxTarget('oldest-first'), 60_000);
 suite('sandbox (changes newest first, as real Weblate)', () => startSandboxTarget('newest-first'), 60_000);
 suite('sandbox (5.10 era: no suggestion or comment routes)', () => startSandboxTarget('newest-first', false), 60_000);
-for (const release of weblateReleases()) suite(`real Weblate ${release.version} (${release.role})`, () => startRealTarget(release), 30 * 60_000);
+for (const release of weblateReleases())
+  suite(`real Weblate ${release.version} (${release.role})`, () => startRealTarget(release), 30 * 60_000);

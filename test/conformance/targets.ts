@@ -62,15 +62,32 @@ export async function startRealTarget(release: WeblateRelease): Promise<Target &
     admin: server.tokens.admin,
     translator: server.tokens.translator,
     suggester: server.tokens.suggester,
-    fx: { project: 'atlas', component: 'web', pluralComponent: 'counts', pluralLanguage: 'cs', privateProject: 'secret', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
+    fx: {
+      project: 'atlas',
+      component: 'web',
+      pluralComponent: 'counts',
+      pluralLanguage: 'cs',
+      privateProject: 'secret',
+      language: 'de',
+      regional: { code: 'pt_BR', fileCode: 'pt-BR' },
+    },
     // provision.py fills Weblate-managed local repositories: no remote to push to.
-    expect: { defaultPageSize: 50, changesNewestFirst: true, createListAllow: ['GET', 'HEAD', 'OPTIONS', 'POST'], reviewApi: release.role !== 'seed', repositoryHasRemote: false },
+    expect: {
+      defaultPageSize: 50,
+      changesNewestFirst: true,
+      createListAllow: ['GET', 'HEAD', 'OPTIONS', 'POST'],
+      reviewApi: release.role !== 'seed',
+      repositoryHasRemote: false,
+    },
     client: makeClient(server.url),
     stop: () => server.stop(),
   };
 }
 
-export async function startSandboxTarget(changesOrder: ChangesOrder, reviewApi = true): Promise<Target & { sandbox: Sandbox }> {
+export async function startSandboxTarget(
+  changesOrder: ChangesOrder,
+  reviewApi = true,
+): Promise<Target & { sandbox: Sandbox }> {
   const sandbox = await startSandbox({ changesOrder, reviewApi });
   const cred = sandbox.credentials.weblate;
   return {
@@ -80,10 +97,24 @@ export async function startSandboxTarget(changesOrder: ChangesOrder, reviewApi =
     admin: cred.adminToken,
     translator: cred.translatorToken,
     suggester: cred.suggesterToken,
-    fx: { project: 'atlas', component: 'web', pluralComponent: 'web', pluralLanguage: 'cs', privateProject: 'internal', language: 'de', regional: { code: 'pt_BR', fileCode: 'pt-BR' } },
+    fx: {
+      project: 'atlas',
+      component: 'web',
+      pluralComponent: 'web',
+      pluralLanguage: 'cs',
+      privateProject: 'internal',
+      language: 'de',
+      regional: { code: 'pt_BR', fileCode: 'pt-BR' },
+    },
     // Deliberate differences (the seed wins for the sandbox; docs/CONFORMANCE.md): 20 per page, GET, HEAD,
     // OPTIONS on every list. The change order is a switch: the seed's by default, real Weblate's on demand.
-    expect: { defaultPageSize: 20, changesNewestFirst: changesOrder === 'newest-first', createListAllow: ['GET', 'HEAD', 'OPTIONS'], reviewApi, repositoryHasRemote: true },
+    expect: {
+      defaultPageSize: 20,
+      changesNewestFirst: changesOrder === 'newest-first',
+      createListAllow: ['GET', 'HEAD', 'OPTIONS'],
+      reviewApi,
+      repositoryHasRemote: true,
+    },
     client: makeClient(sandbox.weblateUrl),
     stop: () => sandbox.close(),
   };
@@ -96,11 +127,19 @@ export interface Raw {
 }
 
 /** One request with no client logic in between: what the wire says. */
-export async function raw(t: Target, path: string, init: { token?: string; method?: string; json?: unknown } = {}): Promise<Raw> {
+export async function raw(
+  t: Target,
+  path: string,
+  init: { token?: string; method?: string; json?: unknown } = {},
+): Promise<Raw> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.token) headers.Authorization = `Token ${init.token}`;
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(new URL(path, t.url), { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+  const res = await fetch(new URL(path, t.url), {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
   const text = await res.text();
   let json: unknown;
   try {

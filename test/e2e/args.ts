@@ -29,24 +29,29 @@ export function parseRunArgs(argv: string[]): RunArgs {
   let repeat = 1;
   let vscode: VscodeRange = 'newest';
   let smoke = false;
-  for (let i = 0; i < argv.length; ) {
+  for (let i = 0; i < argv.length;) {
     const a = argv[i]!;
     const rounds = flagValue(argv, i, 'repeat');
     const range = flagValue(argv, i, 'vscode');
     if (rounds) {
       repeat = rounds.value === '' ? NaN : Number(rounds.value);
-      if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat takes a whole number of rounds, at least 1 (got ${rounds.value || 'nothing'})`);
+      if (!Number.isInteger(repeat) || repeat < 1)
+        throw new Error(`--repeat takes a whole number of rounds, at least 1 (got ${rounds.value || 'nothing'})`);
       i += rounds.used;
       continue;
     }
     if (range) {
-      if (range.value !== 'newest' && range.value !== 'oldest') throw new Error(`--vscode takes newest or oldest (got ${range.value || 'nothing'})`);
+      if (range.value !== 'newest' && range.value !== 'oldest')
+        throw new Error(`--vscode takes newest or oldest (got ${range.value || 'nothing'})`);
       vscode = range.value;
       i += range.used;
       continue;
     }
     if (a === '--smoke') smoke = true;
-    else if (a.startsWith('--')) throw new Error(`unknown option ${a} (known: --repeat N, --vscode newest|oldest, --smoke; other arguments pick files)`);
+    else if (a.startsWith('--'))
+      throw new Error(
+        `unknown option ${a} (known: --repeat N, --vscode newest|oldest, --smoke; other arguments pick files)`,
+      );
     else only.push(a);
     i++;
   }

@@ -37,7 +37,10 @@ export function sandboxTrust(): { ca: string[] } {
 }
 
 /** fetch for the scenarios' own calls to the sandbox (https with the private authority trusted). */
-export function sandboxFetch(url: string, init: Parameters<typeof undiciFetch>[1] = {}): ReturnType<typeof undiciFetch> {
+export function sandboxFetch(
+  url: string,
+  init: Parameters<typeof undiciFetch>[1] = {},
+): ReturnType<typeof undiciFetch> {
   trusting ??= new Agent({ connect: sandboxTrust() });
   return undiciFetch(url, { ...init, dispatcher: trusting });
 }

@@ -8,7 +8,12 @@ const tail = (text: string) => text.split('\n').slice(-40).join('\n').replace(/^
 
 afterEach(async function () {
   if (this.currentTest?.state !== 'failed') return;
-  const name = `FAILED-${this.currentTest.fullTitle().replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+  const name = `FAILED-${this.currentTest
+    .fullTitle()
+    .replace(/[^a-z0-9]+/gi, '-')
+    .slice(0, 80)}`;
   const file = await screenshot(harness().page, name).catch(() => 'none');
-  console.log(`    screenshot: ${file}\n    extension host log (tail):\n${tail(extensionHostLog())}\n    Scriptorium log (tail):\n${tail(scriptoriumLog())}`);
+  console.log(
+    `    screenshot: ${file}\n    extension host log (tail):\n${tail(extensionHostLog())}\n    Scriptorium log (tail):\n${tail(scriptoriumLog())}`,
+  );
 });

@@ -38,7 +38,9 @@ async function main(): Promise<number> {
   // The smoke suite asks a test-only extension beside Scriptorium which commands VS Code has registered.
   const probe = args.suite === 'smoke' ? await prepareProbe(vsixDir) : undefined;
   console.log(`[e2e] VS Code ${vscodeVersion(env)} (${args.vscode}), ${args.suite}`);
-  console.log(`[e2e] packaged ${built.id}@${built.version}: ${kb(built.vsixBytes)} .vsix, ${kb(built.bundleBytes)} bundle, ${built.files.length} files (${((Date.now() - packStarted) / 1000).toFixed(1)} s)`);
+  console.log(
+    `[e2e] packaged ${built.id}@${built.version}: ${kb(built.vsixBytes)} .vsix, ${kb(built.bundleBytes)} bundle, ${built.files.length} files (${((Date.now() - packStarted) / 1000).toFixed(1)} s)`,
+  );
   const screenshotDir = join(ROOT, 'test-results', 'screenshots');
   mkdirSync(screenshotDir, { recursive: true });
 
@@ -52,13 +54,21 @@ async function main(): Promise<number> {
     rmSync(vsixDir, { recursive: true, force: true });
   }
   if (args.repeat > 1) {
-    console.log(`\n[e2e] ${args.repeat} rounds: ${failuresByRound.map((f, i) => `round ${i + 1}: ${f} failed`).join(', ')}`);
+    console.log(
+      `\n[e2e] ${args.repeat} rounds: ${failuresByRound.map((f, i) => `round ${i + 1}: ${f} failed`).join(', ')}`,
+    );
   }
   return failuresByRound.reduce((a, b) => a + b, 0);
 }
 
 /** One run of the chosen scenarios in a new sandbox, code-server and browser; resolves to mocha's failure count. */
-async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, { only, suite }: RunArgs, probe: Awaited<ReturnType<typeof prepareProbe>> | undefined): Promise<number> {
+async function runRound(
+  env: E2eEnv,
+  built: BuiltVsix,
+  screenshotDir: string,
+  { only, suite }: RunArgs,
+  probe: Awaited<ReturnType<typeof prepareProbe>> | undefined,
+): Promise<number> {
   let sandbox: Sandbox | undefined;
   let vscode: RunningCodeServer | undefined;
   let browser: Browser | undefined;
@@ -94,7 +104,13 @@ async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, { 
         // 13-network edits settings.json in the editor, as a person would: in a tab (not 1.139's floating
         // editor, which 'Close Editor' does not close), where typed text must arrive as typed.
         'workbench.editor.useModal': 'off',
-        '[jsonc]': { 'editor.autoClosingBrackets': 'never', 'editor.autoClosingQuotes': 'never', 'editor.autoIndent': 'none', 'editor.formatOnType': false, 'editor.quickSuggestions': { other: false, comments: false, strings: false } },
+        '[jsonc]': {
+          'editor.autoClosingBrackets': 'never',
+          'editor.autoClosingQuotes': 'never',
+          'editor.autoIndent': 'none',
+          'editor.formatOnType': false,
+          'editor.quickSuggestions': { other: false, comments: false, strings: false },
+        },
       },
       // Only the Weblate token is handed over (and unused until Connect names the server): the World
       // Anvil scenario signs in through the command, as a person would.
@@ -102,7 +118,11 @@ async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, { 
         weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken },
       },
       // The scenarios' leak scan reads code-server.log; a smoke run beside them writes its own.
-      logFile: join(ROOT, 'test-results', suite === 'smoke' ? `code-server-smoke-${vscodeVersion(env)}.log` : 'code-server.log'),
+      logFile: join(
+        ROOT,
+        'test-results',
+        suite === 'smoke' ? `code-server-smoke-${vscodeVersion(env)}.log` : 'code-server.log',
+      ),
       vsix: built.path,
       extraVsix: probe ? [probe.vsix] : [],
       extraEnv: { NODE_EXTRA_CA_CERTS: tls.ca, ...probe?.env },
@@ -121,7 +141,9 @@ async function runRound(env: E2eEnv, built: BuiltVsix, screenshotDir: string, { 
     const mocha = new Mocha({ timeout: 120_000, reporter: 'spec', bail: false });
     mocha.addFile(join(__dirname, 'hooks.ts'));
     const picked = (n: string) => only.length === 0 || only.some((o) => n.includes(o));
-    for (const f of readdirSync(join(__dirname, suite)).filter((n) => n.endsWith('.test.ts') && picked(n)).sort()) {
+    for (const f of readdirSync(join(__dirname, suite))
+      .filter((n) => n.endsWith('.test.ts') && picked(n))
+      .sort()) {
       mocha.addFile(join(__dirname, suite, f));
     }
     await mocha.loadFilesAsync();

@@ -3,7 +3,17 @@
 import { WIRE_LIES } from './hostile/wire';
 import type { FaultKind, FaultSpec } from './types';
 
-const KINDS: readonly FaultKind[] = ['latency', 'status', 'rateLimit', 'reset', 'truncate', 'wrongType', 'html', 'successFalse', 'lie'];
+const KINDS: readonly FaultKind[] = [
+  'latency',
+  'status',
+  'rateLimit',
+  'reset',
+  'truncate',
+  'wrongType',
+  'html',
+  'successFalse',
+  'lie',
+];
 
 interface ActiveFault {
   spec: FaultSpec;

@@ -67,7 +67,15 @@ async function main(): Promise<void> {
     reviewApi: !values['no-review-api'],
     ...(values.hostile ? { hostile: { seed: Number(values.seed ?? 1) } } : {}),
   });
-  const facts = { ...(tls ? { ca: tls.ca } : {}), origin: sandbox.origin, weblateUrl: sandbox.weblateUrl, weblateApi: `${sandbox.origin}/api/`, worldAnvilUrl: sandbox.worldAnvilUrl, boromirUrl: sandbox.boromirUrl, credentials: sandbox.credentials };
+  const facts = {
+    ...(tls ? { ca: tls.ca } : {}),
+    origin: sandbox.origin,
+    weblateUrl: sandbox.weblateUrl,
+    weblateApi: `${sandbox.origin}/api/`,
+    worldAnvilUrl: sandbox.worldAnvilUrl,
+    boromirUrl: sandbox.boromirUrl,
+    credentials: sandbox.credentials,
+  };
   if (values.json) {
     console.log(JSON.stringify(facts));
   } else {

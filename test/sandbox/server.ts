@@ -10,7 +10,17 @@ import { FaultTable, mutateFieldType } from './faults';
 import { HostileMode } from './hostile/mode';
 import { checkedVolumes, VolumeMode, type VolumeSwitches } from './hostile/volumes';
 import { writeLie } from './hostile/wire';
-import type { ChangesOrder, FaultSpec, RecordedRequest, Sandbox, SandboxOptions, SandboxRequest, SandboxResponse, SandboxService, SandboxSettings } from './types';
+import type {
+  ChangesOrder,
+  FaultSpec,
+  RecordedRequest,
+  Sandbox,
+  SandboxOptions,
+  SandboxRequest,
+  SandboxResponse,
+  SandboxService,
+  SandboxSettings,
+} from './types';
 import { createWeblateService } from './weblate';
 import { createWorldAnvilService } from './worldanvil';
 import { BOROMIR_PREFIX, createBoromirService } from './worldanvil/boromir';
@@ -32,7 +42,8 @@ export function serviceError(path: string, status: number, detail: string, code 
   return { status, json: { type, errors: [{ code, detail, attr: null }] } };
 }
 
-const HTML_PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>\n';
+const HTML_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>\n';
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -42,14 +53,24 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const credentials = SANDBOX_CREDENTIALS;
-  const settings: SandboxSettings = { changesOrder: checkedOrder(options.changesOrder ?? 'oldest-first'), reviewApi: options.reviewApi ?? true, filenames: {} };
+  const settings: SandboxSettings = {
+    changesOrder: checkedOrder(options.changesOrder ?? 'oldest-first'),
+    reviewApi: options.reviewApi ?? true,
+    filenames: {},
+  };
   const payloadData = options.payloadData ?? true;
   const aragorn = createWorldAnvilService({ credentials, payloadData });
   const services: SandboxService[] = [
     aragorn,
     // The same worlds and articles, spoken as Boromir (World Anvil's current API).
     createBoromirService({ credentials, db: aragorn.db }),
-    createWeblateService({ size: options.size ?? 'small', rateLimit: options.rateLimit ?? 0, credentials, settings, payloadData }),
+    createWeblateService({
+      size: options.size ?? 'small',
+      rateLimit: options.rateLimit ?? 0,
+      credentials,
+      settings,
+      payloadData,
+    }),
     // World Anvil's reader pages, where the articles' `url`s point (on this origin).
     createPagesService(aragorn.db),
     createArticleLinksService(aragorn.db),
@@ -83,7 +104,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // How many requests the sandbox has answered (the benchmark counts other clients' requests with it).
     // lieBytes: the body bytes the last wire lie wrote, once its answer was over (a client that stops
     // reading an endless body is seen here).
-    if (path === '/__sandbox/stats') return { status: 200, json: { requests: requests.filter((r) => !r.path.startsWith('/__sandbox/')).length, lieBytes } };
+    if (path === '/__sandbox/stats')
+      return {
+        status: 200,
+        json: { requests: requests.filter((r) => !r.path.startsWith('/__sandbox/')).length, lieBytes },
+      };
     return volumes ? volumes.handle(sreq, serve) : serve(sreq);
   }
 
@@ -125,7 +150,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       try {
         if (body.changesOrder !== undefined) settings.changesOrder = checkedOrder(body.changesOrder);
         if (body.reviewApi !== undefined) {
-          if (typeof body.reviewApi !== 'boolean') throw new Error(`reviewApi must be true or false, not ${JSON.stringify(body.reviewApi)}`);
+          if (typeof body.reviewApi !== 'boolean')
+            throw new Error(`reviewApi must be true or false, not ${JSON.stringify(body.reviewApi)}`);
           settings.reviewApi = body.reviewApi;
         }
       } catch (e) {
@@ -139,7 +165,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   function controlHostile(sreq: SandboxRequest): SandboxResponse {
     if (sreq.method === 'POST') {
       const seed = (sreq.body as { seed?: unknown } | undefined)?.seed;
-      if (typeof seed !== 'number' || !Number.isInteger(seed)) return { status: 400, json: { error: 'seed must be an integer' } };
+      if (typeof seed !== 'number' || !Number.isInteger(seed))
+        return { status: 400, json: { error: 'seed must be an integer' } };
       setHostile(seed);
     } else if (sreq.method === 'DELETE') setHostile(undefined);
     return { status: 200, json: { hostile: hostile?.stats() ?? null } };
@@ -164,7 +191,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         invalidJson = true;
       }
     }
-    const sreq: SandboxRequest = { method: method === 'HEAD' ? 'GET' : method, url, headers: req.headers, body, invalidJson, rawBody, rawBytes };
+    const sreq: SandboxRequest = {
+      method: method === 'HEAD' ? 'GET' : method,
+      url,
+      headers: req.headers,
+      body,
+      invalidJson,
+      rawBody,
+      rawBytes,
+    };
 
     const hits = url.pathname.startsWith('/__sandbox/') ? [] : faults.take(method, url.pathname);
     let answer: SandboxResponse | undefined;
@@ -177,15 +212,33 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return;
       } else if (f.kind === 'status') {
         const status = f.status ?? 500;
-        answer = serviceError(url.pathname, status, status === 423 ? 'Component is locked.' : `Injected error ${status}.`, status === 423 ? 'locked' : 'error');
+        answer = serviceError(
+          url.pathname,
+          status,
+          status === 423 ? 'Component is locked.' : `Injected error ${status}.`,
+          status === 423 ? 'locked' : 'error',
+        );
       } else if (f.kind === 'rateLimit') {
         const wait = f.retryAfterSeconds ?? 1;
-        answer = serviceError(url.pathname, 429, `Request was throttled. Expected available in ${wait} seconds.`, 'throttled');
-        answer.headers = { 'Retry-After': String(wait), 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(wait) };
+        answer = serviceError(
+          url.pathname,
+          429,
+          `Request was throttled. Expected available in ${wait} seconds.`,
+          'throttled',
+        );
+        answer.headers = {
+          'Retry-After': String(wait),
+          'X-RateLimit-Limit': '100',
+          'X-RateLimit-Remaining': '0',
+          'X-RateLimit-Reset': String(wait),
+        };
       } else if (f.kind === 'html') {
         answer = { status: f.status ?? 502, headers: { 'Content-Type': 'text/html' }, text: HTML_PAGE };
       } else if (f.kind === 'successFalse') {
-        answer = { status: 200, json: { success: false, error: 'Injected failure: the operation could not be completed.' } };
+        answer = {
+          status: 200,
+          json: { success: false, error: 'Injected failure: the operation could not be completed.' },
+        };
       } else {
         postProcess = f;
       }
@@ -201,7 +254,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     write(res, method, url, answer, postProcess);
   }
 
-  function write(res: ServerResponse, method: string, url: URL, answer: SandboxResponse, fault: FaultSpec | undefined): void {
+  function write(
+    res: ServerResponse,
+    method: string,
+    url: URL,
+    answer: SandboxResponse,
+    fault: FaultSpec | undefined,
+  ): void {
     const path = url.pathname;
     const isControl = path.startsWith('/__sandbox/');
     const headers: Record<string, string> = { ...(answer.headers ?? {}) };
@@ -220,7 +279,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (fault?.kind === 'truncate') bytes = bytes.subarray(0, Math.floor(bytes.length / 2));
     if (fault?.kind === 'lie') {
       lieBytes = null;
-      void writeLie(res, fault, { status: answer.status, headers, body: bytes, target: `${url.pathname}${url.search}` }).then((n) => (lieBytes = n));
+      void writeLie(res, fault, {
+        status: answer.status,
+        headers,
+        body: bytes,
+        target: `${url.pathname}${url.search}`,
+      }).then((n) => (lieBytes = n));
       return;
     }
     headers['Content-Length'] = String(bytes.length);
@@ -235,7 +299,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     });
   };
   // Over TLS the sandbox is what every real user talks to: https with a certificate to trust (or not).
-  const server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, listener) : createServer(listener);
+  const server = options.tls
+    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, listener)
+    : createServer(listener);
   server.keepAliveTimeout = 30_000;
   // 'connection' sees the raw TCP socket for both kinds, so close() can end keep-alive connections too.
   server.on('connection', (s: Socket) => {
@@ -258,7 +324,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     credentials,
     faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
     settings,
-    hostile: { enable: (seed) => setHostile(seed), disable: () => setHostile(undefined), stats: () => hostile?.stats() },
+    hostile: {
+      enable: (seed) => setHostile(seed),
+      disable: () => setHostile(undefined),
+      stats: () => hostile?.stats(),
+    },
     volumes: { set: (switches) => setVolumes(switches), clear: () => setVolumes(undefined) },
     requests,
     requestLog,

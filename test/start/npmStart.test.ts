@@ -40,12 +40,20 @@ describe('npm start', function () {
   });
 
   it('prints the address of VS Code within minutes', async () => {
-    child = spawn('npm', ['start'], { cwd: ROOT, env: cleanEnv(process.env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: cleanEnv(process.env),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const collect = (b: Buffer) => (output += b.toString('utf8'));
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
     address = await new Promise<RegExpExecArray>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`npm start printed no address within 5 minutes:\n${tail()}`)), 300_000);
+      const timer = setTimeout(
+        () => fail(new Error(`npm start printed no address within 5 minutes:\n${tail()}`)),
+        300_000,
+      );
       const check = () => {
         const m = ADDRESS.exec(output);
         if (m) {
@@ -60,7 +68,10 @@ describe('npm start', function () {
       });
     });
     seen = descendants(child.pid!);
-    assert.ok(seen.some((p) => p.cmdline.includes('code-server')), `code-server runs under npm start (saw: ${seen.map((p) => p.cmdline.slice(0, 80)).join(' | ')})`);
+    assert.ok(
+      seen.some((p) => p.cmdline.includes('code-server')),
+      `code-server runs under npm start (saw: ${seen.map((p) => p.cmdline.slice(0, 80)).join(' | ')})`,
+    );
   });
 
   it('shows the VS Code workbench with the Scriptorium sidebar, connected to the sandbox', async function () {
@@ -91,7 +102,10 @@ describe('npm start', function () {
     const exited = new Promise<void>((done) => (child!.exitCode !== null ? done() : child!.once('exit', () => done())));
     process.kill(-child!.pid!, 'SIGINT');
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise((_, fail) => (timer = setTimeout(() => fail(new Error(`npm start did not exit within 60 s of Ctrl-C:\n${tail()}`)), 60_000)));
+    const late = new Promise(
+      (_, fail) =>
+        (timer = setTimeout(() => fail(new Error(`npm start did not exit within 60 s of Ctrl-C:\n${tail()}`)), 60_000)),
+    );
     await Promise.race([exited, late]).finally(() => clearTimeout(timer));
     assert.match(output, /Stopping/, 'npm start said it was stopping');
 
@@ -99,11 +113,21 @@ describe('npm start', function () {
     const leftovers = () => {
       const pgids = groups();
       const pids = new Set(seen.map((p) => p.pid));
-      return processes().filter((p) => pgids.has(p.pgid) || pids.has(p.pid) || p.cmdline.includes(vscodeRoot) || p.cmdline.includes(`127.0.0.1:${port}`));
+      return processes().filter(
+        (p) =>
+          pgids.has(p.pgid) ||
+          pids.has(p.pid) ||
+          p.cmdline.includes(vscodeRoot) ||
+          p.cmdline.includes(`127.0.0.1:${port}`),
+      );
     };
     const deadline = Date.now() + 15_000;
     while (leftovers().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    assert.deepEqual(leftovers().map((p) => `${p.pid} ${p.cmdline.slice(0, 120)}`), [], 'no process of npm start is left');
+    assert.deepEqual(
+      leftovers().map((p) => `${p.pid} ${p.cmdline.slice(0, 120)}`),
+      [],
+      'no process of npm start is left',
+    );
     assert.ok(!existsSync(vscodeRoot), `its temporary folder ${vscodeRoot} is removed`);
     await assert.rejects(fetch(`http://127.0.0.1:${port}/healthz`), 'nothing answers on its port any more');
   });

@@ -34,9 +34,15 @@ export function guardSetup(options: { saveOk?: boolean; busy?: boolean } = {}) {
   const saved: { id: number; target: string[]; state: number }[] = [];
   const logged: string[] = [];
   let shown: ShownUnit | undefined = { serverUrl: A, unitId: 7, serverTarget: [''], maySave: async () => true };
-  const log = { info: (_c: string, m: string) => logged.push(m), warn: (_c: string, m: string) => logged.push(m) } as unknown as Log;
+  const log = {
+    info: (_c: string, m: string) => logged.push(m),
+    warn: (_c: string, m: string) => logged.push(m),
+  } as unknown as Log;
   const guard = new LeaveGuard({
-    drafts: store, log, post: (m) => posted.push(m), shown: () => shown,
+    drafts: store,
+    log,
+    post: (m) => posted.push(m),
+    shown: () => shown,
     resolve: async (t) => (t.to === 'unit' ? t.id : t.to === 'next' ? 8 : t.to === 'previous' ? 6 : undefined),
     save: async (id, target, state) => {
       saved.push({ id, target, state });

@@ -13,9 +13,13 @@ describe('locale files', () => {
   });
 
   it('lists nested string keys with the position of their names', () => {
-    const text = '{\n  "menu": { "file": { "open": "Open", "n": 5 } },\n  "files": { "count": { "one": "1 file", "other": "{n} files" } }\n}';
+    const text =
+      '{\n  "menu": { "file": { "open": "Open", "n": 5 } },\n  "files": { "count": { "one": "1 file", "other": "{n} files" } }\n}';
     const keys = jsonStringKeys(text);
-    assert.deepEqual(keys.map((k) => k.key), ['menu.file.open', 'files.count.one', 'files.count.other']);
+    assert.deepEqual(
+      keys.map((k) => k.key),
+      ['menu.file.open', 'files.count.one', 'files.count.other'],
+    );
     const open = keys[0]!;
     assert.equal(text.slice(open.offset, open.offset + open.length), '"open"');
     assert.deepEqual(unitKeyCandidates('files.count.one'), ['files.count.one', 'files.count']);
@@ -23,6 +27,9 @@ describe('locale files', () => {
 
   it('survives broken JSON without throwing', () => {
     assert.doesNotThrow(() => jsonStringKeys('{"menu": {"open": "x", '));
-    assert.deepEqual(jsonStringKeys('not json').map((k) => k.key), []);
+    assert.deepEqual(
+      jsonStringKeys('not json').map((k) => k.key),
+      [],
+    );
   });
 });

@@ -15,7 +15,13 @@ describe('unit drafts: the Suggestion and Comment boxes', () => {
     await store.put(A, 8, ['Server'], 20, ['Server'], { comment: 'Frage', commentScope: 'global' });
     const reloaded = new DraftStore(memento);
     assert.deepEqual(reloaded.get(A, 7), { target: ['Server'], state: 20, base: ['Server'], suggestion: 'Vorschlag' });
-    assert.deepEqual(reloaded.get(A, 8), { target: ['Server'], state: 20, base: ['Server'], comment: 'Frage', commentScope: 'global' });
+    assert.deepEqual(reloaded.get(A, 8), {
+      target: ['Server'],
+      state: 20,
+      base: ['Server'],
+      comment: 'Frage',
+      commentScope: 'global',
+    });
     assert.deepEqual(draftBoxes(reloaded.get(A, 7), ['Server']), ['suggestion']);
     assert.equal(leaveDecision(reloaded.get(A, 8), ['Server'], 8, { to: 'next' }), 'ask');
   });
@@ -26,7 +32,11 @@ describe('unit drafts: the Suggestion and Comment boxes', () => {
     s.guard.onDraft(7, ['Alt'], 20, { comment: 'Ist das richtig?' });
     // Someone changes the translation on the server meanwhile: the comment is still the only draft.
     assert.deepEqual(draftBoxes(s.store.get(A, 7), ['Neu']), ['comment']);
-    assert.deepEqual(s.guard.shownDraft(A, 7, ['Neu']), { serverChanged: false, comment: 'Ist das richtig?' }, 'the form shows the server’s new text');
+    assert.deepEqual(
+      s.guard.shownDraft(A, 7, ['Neu']),
+      { serverChanged: false, comment: 'Ist das richtig?' },
+      'the form shows the server’s new text',
+    );
   });
 
   it('the leave question names the boxes; Save and go on is offered only for a translation draft', async () => {
@@ -77,7 +87,11 @@ describe('unit drafts: the Suggestion and Comment boxes', () => {
     const store = new DraftStore(new MapMemento());
     const told: boolean[] = [];
     store.onDidChangePresence((_s, _id, has) => told.push(has));
-    await store.put(A, 7, ['Hallo'], 20, [''], { suggestion: 'Vorschlag', comment: 'Kommentar', commentScope: 'translation' });
+    await store.put(A, 7, ['Hallo'], 20, [''], {
+      suggestion: 'Vorschlag',
+      comment: 'Kommentar',
+      commentScope: 'translation',
+    });
     await store.settle(A, 7, 'suggestion', ['']);
     assert.deepEqual(draftBoxes(store.get(A, 7), ['']), ['translation', 'comment']);
     assert.equal(store.get(A, 7)?.base[0], '', 'the translation’s draft keeps the text it started from');

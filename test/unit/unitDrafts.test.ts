@@ -77,8 +77,16 @@ describe('unit drafts: leaving a string', () => {
     assert.equal(leaveDecision(undefined, [''], 7, { to: 'next' }), 'go');
     assert.equal(leaveDecision(draft(['Hallo']), [''], 7, { to: 'next' }), 'ask');
     assert.equal(leaveDecision(draft(['Hallo']), [''], 7, { to: 'unit', id: 8 }), 'ask');
-    assert.equal(leaveDecision(draft(['Hallo']), ['Hallo'], 7, { to: 'previous' }), 'go', 'the server has that text now');
-    assert.equal(leaveDecision(draft(['Hallo']), [''], 7, { to: 'unit', id: 7 }), 'go', 'the same string again is no leaving');
+    assert.equal(
+      leaveDecision(draft(['Hallo']), ['Hallo'], 7, { to: 'previous' }),
+      'go',
+      'the server has that text now',
+    );
+    assert.equal(
+      leaveDecision(draft(['Hallo']), [''], 7, { to: 'unit', id: 7 }),
+      'go',
+      'the same string again is no leaving',
+    );
   });
 
   it('each answer: only Cancel stays; only Discard drops the draft; only Save saves', () => {

@@ -12,7 +12,10 @@ describe('unit panel view model', () => {
     const translation = await c.getTranslation('atlas', 'web', 'ar');
     const siblings = await c.listUnits({ q: `project:atlas component:web key:"${unit!.context}"` });
     const translations = await c.listTranslations('atlas', 'web');
-    const others = siblings.map((u) => ({ unit: u, translation: translations.find((t) => t.url.split('?')[0] === u.translation.split('?')[0])! }));
+    const others = siblings.map((u) => ({
+      unit: u,
+      translation: translations.find((t) => t.url.split('?')[0] === u.translation.split('?')[0])!,
+    }));
     const changes = await c.listChanges({}, { project: 'atlas', component: 'web', language: 'ar' });
     const view = buildUnitView({ unit: unit!, translation, others, changes });
     assert.equal(view.language.direction, 'rtl');
@@ -32,14 +35,25 @@ describe('unit panel view model', () => {
     };
     const source = await view('en', '');
     assert.equal(source.translation.is_source, true);
-    assert.deepEqual([source.built.readOnly, source.built.stateKind, source.built.readOnlyBecause], [true, 'readOnly', 'source']);
+    assert.deepEqual(
+      [source.built.readOnly, source.built.stateKind, source.built.readOnlyBecause],
+      [true, 'readOnly', 'source'],
+    );
     const stateHundred = await view('de', 'state:read-only');
     assert.deepEqual([stateHundred.built.readOnly, stateHundred.built.readOnlyBecause], [true, 'state']);
     // The flag alone, on a string Weblate reports as needing editing: still read-only, not "Needs editing".
     const fuzzy = await view('de', 'state:needs-editing');
-    const flagged = buildUnitView({ unit: { ...fuzzy.unit, extra_flags: 'read-only' }, translation: fuzzy.translation, others: [], changes: [] });
+    const flagged = buildUnitView({
+      unit: { ...fuzzy.unit, extra_flags: 'read-only' },
+      translation: fuzzy.translation,
+      others: [],
+      changes: [],
+    });
     assert.deepEqual([flagged.readOnly, flagged.stateKind, flagged.readOnlyBecause], [true, 'readOnly', 'flag']);
-    assert.deepEqual([fuzzy.built.readOnly, fuzzy.built.stateKind, fuzzy.built.readOnlyBecause], [false, 'needsEditing', undefined]);
+    assert.deepEqual(
+      [fuzzy.built.readOnly, fuzzy.built.stateKind, fuzzy.built.readOnlyBecause],
+      [false, 'needsEditing', undefined],
+    );
     await c.close();
   });
 
@@ -50,11 +64,25 @@ describe('unit panel view model', () => {
   });
 
   it('turns Weblate language codes into valid lang attributes', () => {
-    assert.deepEqual(['pt_BR', 'de', 'sr@latin', 'zh_Hant', 'be@cyrillic', '<x>', ''].map(languageTag), ['pt-BR', 'de', 'sr-Latn', 'zh-Hant', 'be-Cyrl', 'und', 'und']);
+    assert.deepEqual(['pt_BR', 'de', 'sr@latin', 'zh_Hant', 'be@cyrillic', '<x>', ''].map(languageTag), [
+      'pt-BR',
+      'de',
+      'sr-Latn',
+      'zh-Hant',
+      'be-Cyrl',
+      'und',
+      'und',
+    ]);
   });
 
   it('offers Approved only where the project reviews translations', () => {
-    assert.deepEqual(choosableStates(false).map((s) => s.value), [10, 20]);
-    assert.deepEqual(choosableStates(true).map((s) => s.value), [10, 20, 30]);
+    assert.deepEqual(
+      choosableStates(false).map((s) => s.value),
+      [10, 20],
+    );
+    assert.deepEqual(
+      choosableStates(true).map((s) => s.value),
+      [10, 20, 30],
+    );
   });
 });

@@ -10,20 +10,32 @@ const keysAsked = (src: string) => [...src.matchAll(/\bt\('([a-zA-Z]+)'/g)].map(
 const keysSent = (src: string) => new Set([...src.matchAll(/^\s+([a-zA-Z]+): vscode\.l10n\.t\(/gm)].map((m) => m[1]!));
 
 describe('webview text comes from the extension', () => {
-  for (const [page, table] of [['webview-ui/unitPanelMain.ts', 'src/localization/unitPanel/unitText.ts'], ['webview-ui/articlePreviewMain.ts', 'src/worldbuilding/preview/previewText.ts']] as const) {
+  for (const [page, table] of [
+    ['webview-ui/unitPanelMain.ts', 'src/localization/unitPanel/unitText.ts'],
+    ['webview-ui/articlePreviewMain.ts', 'src/worldbuilding/preview/previewText.ts'],
+  ] as const) {
     it(`${page}: every key it shows is translated in ${table}`, () => {
       const asked = keysAsked(read(page));
       const sent = keysSent(read(table));
       assert.ok(asked.length > 0);
-      assert.deepEqual(asked.filter((k) => !sent.has(k)), [], 'keys the page asks for that the extension does not send');
+      assert.deepEqual(
+        asked.filter((k) => !sent.has(k)),
+        [],
+        'keys the page asks for that the extension does not send',
+      );
     });
   }
 
   it('no page script writes words of its own (only keys, markup and punctuation)', () => {
     for (const file of ['webview-ui/unitPanelMain.ts', 'webview-ui/articlePreviewMain.ts', 'webview-ui/dom.ts']) {
-      const code = read(file).split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*\*)/.test(l)).join('\n');
+      const code = read(file)
+        .split('\n')
+        .filter((l) => !/^\s*(\/\/|\*|\/\*\*)/.test(l))
+        .join('\n');
       // A string literal holding a capitalized word followed by another word, or ending in a sentence stop.
-      const prose = [...code.matchAll(/'([^'\n]*)'/g)].map((m) => m[1]!).filter((s) => /[A-Z][a-z]+ [a-z]+|[a-z]{3,}[.…]$/.test(s));
+      const prose = [...code.matchAll(/'([^'\n]*)'/g)]
+        .map((m) => m[1]!)
+        .filter((s) => /[A-Z][a-z]+ [a-z]+|[a-z]{3,}[.…]$/.test(s));
       assert.deepEqual(prose, [], `${file} holds text a user would read`);
     }
   });

@@ -57,17 +57,28 @@ const refuse = (reason: RefusalReason, path: string, message: string): never => 
  */
 export function checkRelativePath(target: WriteTarget): string[] {
   const shown = target.relative;
-  if (shown.length === 0 || shown.length > 4096 || isAbsolute(shown) || /^[A-Za-z]:/.test(shown) || shown.includes('\0')) {
+  if (
+    shown.length === 0 ||
+    shown.length > 4096 ||
+    isAbsolute(shown) ||
+    /^[A-Za-z]:/.test(shown) ||
+    shown.includes('\0')
+  ) {
     refuse('outside', shown, `${shown} is not a path inside the chosen folder`);
   }
   const segments = shown.split(/[\\/]/);
   for (const s of segments) {
-    if (s === '' || s === '.' || s === '..') refuse('outside', shown, `${shown} is not a plain path inside the chosen folder`);
+    if (s === '' || s === '.' || s === '..')
+      refuse('outside', shown, `${shown} is not a plain path inside the chosen folder`);
   }
   if (!target.pickedByPerson) {
     const folders = segments.slice(0, -1);
     if (segments.some((s) => PROTECTED_SEGMENT.test(s)) || folders.some((s) => s.startsWith('.'))) {
-      refuse('hidden', shown, `${shown} lies in .git, node_modules or a hidden folder, where Scriptorium writes only a file you pick yourself`);
+      refuse(
+        'hidden',
+        shown,
+        `${shown} lies in .git, node_modules or a hidden folder, where Scriptorium writes only a file you pick yourself`,
+      );
     }
   }
   return segments;
@@ -101,7 +112,12 @@ async function resolveTarget(target: WriteTarget, create: boolean): Promise<{ pa
   for (const segment of segments.slice(0, -1)) {
     dir = join(dir, segment);
     const stat = missing ? undefined : await lstatOrUndefined(dir);
-    if (stat?.isSymbolicLink()) refuse('link', shown, `${shown} runs through a symbolic link (${relative(root, dir)}); Scriptorium does not write through links`);
+    if (stat?.isSymbolicLink())
+      refuse(
+        'link',
+        shown,
+        `${shown} runs through a symbolic link (${relative(root, dir)}); Scriptorium does not write through links`,
+      );
     if (stat && !stat.isDirectory()) refuse('not-a-file', shown, `${relative(root, dir)} is not a folder`);
     if (stat) continue;
     if (!create) {
@@ -114,14 +130,16 @@ async function resolveTarget(target: WriteTarget, create: boolean): Promise<{ pa
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     // Made here or by someone else meanwhile: either way it must be a plain folder now.
-    if (!(await lstat(dir)).isDirectory()) refuse('link', shown, `${relative(root, dir)} changed into a link or file while being written`);
+    if (!(await lstat(dir)).isDirectory())
+      refuse('link', shown, `${relative(root, dir)} changed into a link or file while being written`);
   }
   const path = join(dir, segments[segments.length - 1]!);
   if (missing) return { path, exists: false };
   // Belt and braces: whatever happened above, the parent's real path lies inside the chosen folder.
   if (!isInside(root, await realpath(dir))) refuse('outside', shown, `${shown} resolves outside the chosen folder`);
   const stat = await lstatOrUndefined(path);
-  if (stat?.isSymbolicLink()) refuse('link', shown, `${shown} is a symbolic link; Scriptorium does not write through links`);
+  if (stat?.isSymbolicLink())
+    refuse('link', shown, `${shown} is a symbolic link; Scriptorium does not write through links`);
   if (stat && !stat.isFile()) refuse('not-a-file', shown, `${shown} is not a regular file`);
   return { path, exists: stat !== undefined };
 }
@@ -145,7 +163,10 @@ export async function inspectTarget(target: WriteTarget): Promise<{ path: string
 
 /** A temporary file beside `path`, created exclusively and never through a link, holding `bytes`. */
 async function writeTemporary(path: string, bytes: Uint8Array): Promise<string> {
-  const temporary = join(dirname(path), `.${basename(path).slice(0, 100)}.${randomBytes(6).toString('hex')}.scriptorium-tmp`);
+  const temporary = join(
+    dirname(path),
+    `.${basename(path).slice(0, 100)}.${randomBytes(6).toString('hex')}.scriptorium-tmp`,
+  );
   // O_NOFOLLOW is missing on Windows, where O_EXCL alone already refuses an existing name of any kind.
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
   const handle = await open(temporary, flags, 0o666);
@@ -165,7 +186,11 @@ async function writeTemporary(path: string, bytes: Uint8Array): Promise<string> 
  * folder or link, also one that appeared since it was planned) makes it throw WriteRefusedError('exists').
  * Returns the absolute path written.
  */
-export async function safeWrite(target: WriteTarget, bytes: Uint8Array, opts: { mustBeNew?: boolean } = {}): Promise<string> {
+export async function safeWrite(
+  target: WriteTarget,
+  bytes: Uint8Array,
+  opts: { mustBeNew?: boolean } = {},
+): Promise<string> {
   const { path } = await resolveTarget(target, true);
   const temporary = await writeTemporary(path, bytes);
   try {
@@ -174,10 +199,12 @@ export async function safeWrite(target: WriteTarget, bytes: Uint8Array, opts: { 
         await link(temporary, path);
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'EEXIST') refuse('exists', target.relative, `${target.relative} already exists; it was left as it is`);
+        if (code === 'EEXIST')
+          refuse('exists', target.relative, `${target.relative} already exists; it was left as it is`);
         // File systems without hard links (FAT, some network shares): checked once more, then renamed.
         if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw err;
-        if (await lstatOrUndefined(path)) refuse('exists', target.relative, `${target.relative} already exists; it was left as it is`);
+        if (await lstatOrUndefined(path))
+          refuse('exists', target.relative, `${target.relative} already exists; it was left as it is`);
         await rename(temporary, path);
       }
     } else {

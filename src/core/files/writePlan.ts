@@ -28,7 +28,11 @@ export type WriteKind = 'same' | 'ours' | 'new' | 'not-ours' | 'changed-since-ou
 
 export const bytesHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-export function classifyWrite(current: Uint8Array | undefined, incoming: Uint8Array, recorded: LedgerEntry | undefined): WriteKind {
+export function classifyWrite(
+  current: Uint8Array | undefined,
+  incoming: Uint8Array,
+  recorded: LedgerEntry | undefined,
+): WriteKind {
   if (current === undefined) return 'new';
   if (Buffer.from(current.buffer, current.byteOffset, current.byteLength).equals(incoming)) return 'same';
   if (!recorded) return 'not-ours';
@@ -53,7 +57,12 @@ export class RecordLedger implements WriteLedger {
     if (stored && typeof stored === 'object') {
       for (const [path, e] of Object.entries(stored as Record<string, unknown>)) {
         const v = e as Partial<LedgerEntry & { at: number }> | null;
-        if (v && typeof v.hash === 'string' && typeof v.at === 'number' && (v.origin === undefined || typeof v.origin === 'string')) {
+        if (
+          v &&
+          typeof v.hash === 'string' &&
+          typeof v.at === 'number' &&
+          (v.origin === undefined || typeof v.origin === 'string')
+        ) {
           this.entries[path] = { hash: v.hash, at: v.at, ...(v.origin === undefined ? {} : { origin: v.origin }) };
           this.clock = Math.max(this.clock, v.at);
         }
@@ -78,7 +87,9 @@ export class RecordLedger implements WriteLedger {
     this.entries[path] = { ...entry, at: this.clock };
     const paths = Object.keys(this.entries);
     if (paths.length > this.limit) {
-      const oldest = paths.sort((a, b) => this.entries[a]!.at - this.entries[b]!.at).slice(0, paths.length - this.limit);
+      const oldest = paths
+        .sort((a, b) => this.entries[a]!.at - this.entries[b]!.at)
+        .slice(0, paths.length - this.limit);
       for (const p of oldest) delete this.entries[p];
     }
     await this.save({ ...this.entries });

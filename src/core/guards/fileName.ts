@@ -18,7 +18,10 @@ const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
  */
 export function sanitizeBaseName(text: string): string | undefined {
   // Bounded first: the rest of the work is linear in what is left.
-  const folded = text.slice(0, 4 * MAX_BASE_NAME).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const folded = text
+    .slice(0, 4 * MAX_BASE_NAME)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
   let name = folded
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
@@ -40,7 +43,10 @@ export function safeFileName(candidates: ReadonlyArray<string | undefined>, exte
     const name = c === undefined ? undefined : sanitizeBaseName(c);
     if (name) return `${name}${extension}`;
   }
-  const hash = createHash('sha256').update(candidates.map((c) => c ?? '').join('\u0000')).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(candidates.map((c) => c ?? '').join('\u0000'))
+    .digest('hex')
+    .slice(0, 16);
   return `article-${hash}${extension}`;
 }
 

@@ -34,7 +34,11 @@ const WHAT: Record<CertificateProblem, string> = {
 
 /** The first error code in `e` or its causes (undici wraps some TLS errors once, fetch twice). */
 function codeIn(e: unknown): string | undefined {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
+  for (
+    let cur = e, depth = 0;
+    cur && typeof cur === 'object' && depth < 4;
+    cur = (cur as { cause?: unknown }).cause, depth++
+  ) {
     const code = (cur as { code?: unknown }).code;
     if (typeof code === 'string' && Object.hasOwn(CERTIFICATE_CODES, code)) return code;
   }
@@ -53,10 +57,19 @@ export function connectionFailure(e: unknown, endpoint: string, host: string): S
           : e.proxyStatus === 403
             ? 'refused to connect to the server (403)'
             : `answered ${e.proxyStatus} instead of connecting to the server`;
-    return new ProxyError(`The proxy ${e.proxy} ${why} (${endpoint}).`, endpoint, e.proxy, e.proxyStatus, { cause: e.cause ?? e });
+    return new ProxyError(`The proxy ${e.proxy} ${why} (${endpoint}).`, endpoint, e.proxy, e.proxyStatus, {
+      cause: e.cause ?? e,
+    });
   }
   const code = codeIn(e);
   if (!code) return undefined;
   const problem = CERTIFICATE_CODES[code];
-  return new CertificateError(`The certificate of ${host} ${WHAT[problem]} (${code}, ${endpoint}).`, endpoint, problem, code, host, { cause: e });
+  return new CertificateError(
+    `The certificate of ${host} ${WHAT[problem]} (${code}, ${endpoint}).`,
+    endpoint,
+    problem,
+    code,
+    host,
+    { cause: e },
+  );
 }

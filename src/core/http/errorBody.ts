@@ -27,7 +27,13 @@ function fromFieldMap(map: Record<string, unknown>): FieldProblem[] {
     const messages = Array.isArray(value) ? value : [value];
     for (const m of messages) {
       if (typeof m === 'string') problems.push({ field: field === 'non_field_errors' ? '' : field, message: clip(m) });
-      else if (m && typeof m === 'object') problems.push(...fromFieldMap(m as Record<string, unknown>).map((p) => ({ ...p, field: p.field ? `${field}.${p.field}` : field })));
+      else if (m && typeof m === 'object')
+        problems.push(
+          ...fromFieldMap(m as Record<string, unknown>).map((p) => ({
+            ...p,
+            field: p.field ? `${field}.${p.field}` : field,
+          })),
+        );
     }
   }
   return problems;
@@ -59,7 +65,11 @@ export function readComplaint(body: unknown, contentType: string | undefined, te
   if (Array.isArray(obj.errors)) {
     const problems = obj.errors
       .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object')
-      .map((e) => ({ field: typeof e.attr === 'string' ? e.attr : '', message: clip(String(e.detail ?? e.code ?? 'error')), ...(typeof e.code === 'string' ? { code: e.code } : {}) }));
+      .map((e) => ({
+        field: typeof e.attr === 'string' ? e.attr : '',
+        message: clip(String(e.detail ?? e.code ?? 'error')),
+        ...(typeof e.code === 'string' ? { code: e.code } : {}),
+      }));
     return { message: problems[0]?.message, problems, isHtml: false };
   }
   if (obj.success === false || 'error' in obj) {
@@ -73,5 +83,9 @@ export function readComplaint(body: unknown, contentType: string | undefined, te
   }
   if (typeof obj.detail === 'string') return { message: clip(obj.detail), problems: [], isHtml: false };
   const problems = fromFieldMap(obj);
-  return { message: problems[0] ? `${problems[0].field ? `${problems[0].field}: ` : ''}${problems[0].message}` : undefined, problems, isHtml: false };
+  return {
+    message: problems[0] ? `${problems[0].field ? `${problems[0].field}: ` : ''}${problems[0].message}` : undefined,
+    problems,
+    isHtml: false,
+  };
 }

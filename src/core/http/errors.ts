@@ -132,7 +132,11 @@ export class ResponseTooLargeError extends ScriptoriumError {
   readonly limitBytes: number;
 
   constructor(endpoint: string, limitBytes: number, status?: number) {
-    super(`${endpoint} answered more than ${formatBytes(limitBytes)}; stopped reading (the limit is the scriptorium.network.maxResponseMegabytes setting).`, endpoint, status);
+    super(
+      `${endpoint} answered more than ${formatBytes(limitBytes)}; stopped reading (the limit is the scriptorium.network.maxResponseMegabytes setting).`,
+      endpoint,
+      status,
+    );
     this.limitBytes = limitBytes;
   }
 }
@@ -153,7 +157,13 @@ export class ProxyError extends ScriptoriumError {
   /** The proxy's answer to CONNECT; undefined when it could not be reached at all. */
   readonly proxyStatus: number | undefined;
 
-  constructor(message: string, endpoint: string, proxy: string, proxyStatus: number | undefined, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    endpoint: string,
+    proxy: string,
+    proxyStatus: number | undefined,
+    options?: { cause?: unknown },
+  ) {
     super(message, endpoint, undefined, options);
     this.proxy = proxy;
     this.proxyStatus = proxyStatus;
@@ -168,7 +178,8 @@ export class ProxyError extends ScriptoriumError {
 }
 
 /** What is wrong with a server's certificate, for a message that says what the person can do. */
-export type CertificateProblem = 'selfSigned' | 'untrustedAuthority' | 'expired' | 'notYetValid' | 'wrongHost' | 'other';
+export type CertificateProblem =
+  'selfSigned' | 'untrustedAuthority' | 'expired' | 'notYetValid' | 'wrongHost' | 'other';
 
 /** The server's certificate was not accepted: no request was sent. */
 export class CertificateError extends ScriptoriumError {
@@ -180,7 +191,14 @@ export class CertificateError extends ScriptoriumError {
   /** The host whose certificate it was. */
   readonly host: string;
 
-  constructor(message: string, endpoint: string, problem: CertificateProblem, code: string, host: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    endpoint: string,
+    problem: CertificateProblem,
+    code: string,
+    host: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, endpoint, undefined, options);
     this.problem = problem;
     this.code = code;

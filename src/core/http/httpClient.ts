@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import { connectionFailure } from './connectionErrors';
 import { looksLikeHtml } from './errorBody';
 import {
-  CancelledError, InsecureRequestError, NetworkError, ProtocolError, RateLimitedError, ResponseTooLargeError, ScriptoriumError, TimeoutError,
+  CancelledError,
+  InsecureRequestError,
+  NetworkError,
+  ProtocolError,
+  RateLimitedError,
+  ResponseTooLargeError,
+  ScriptoriumError,
+  TimeoutError,
 } from './errors';
 import { parseJson, stringifyJson } from './json';
 import { errorForStatus } from './statusErrors';
@@ -41,7 +48,11 @@ export class HttpClient {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     // A scheme word (`Token …`, `Bearer …`) is not the secret: the bare value must be scrubbed too.
     const values = Object.values(options.credentialHeaders ?? {});
-    this.redactor = new Redactor([...values, ...values.map((v) => v.replace(/^(token|bearer|basic)\s+/i, '')), ...proxySecrets(options.network)]);
+    this.redactor = new Redactor([
+      ...values,
+      ...values.map((v) => v.replace(/^(token|bearer|basic)\s+/i, '')),
+      ...proxySecrets(options.network),
+    ]);
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.sleep = options.sleep ?? defaultSleep;
@@ -76,10 +87,16 @@ export class HttpClient {
       throw new ProtocolError(`Invalid URL for ${endpoint}.`, endpoint);
     }
     if (url.origin !== this.baseUrl.origin) {
-      throw new InsecureRequestError(`Refused to follow a link to another server (${this.redactor.url(url.origin)}) from ${endpoint}.`, endpoint);
+      throw new InsecureRequestError(
+        `Refused to follow a link to another server (${this.redactor.url(url.origin)}) from ${endpoint}.`,
+        endpoint,
+      );
     }
     if (this.hasCredentials() && url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-      throw new InsecureRequestError(`Refused to send credentials over plain http to ${url.host}; use https.`, endpoint);
+      throw new InsecureRequestError(
+        `Refused to send credentials over plain http to ${url.host}; use https.`,
+        endpoint,
+      );
     }
     // Weblate echoes ?format=api in its links: that selects the browsable HTML page, never wanted here.
     url.searchParams.delete('format');
@@ -97,7 +114,14 @@ export class HttpClient {
     try {
       url = this.resolve(req);
     } catch (e) {
-      this.options.onRequestLog?.({ method: req.method, url: this.redactor.url(safeHref(req.url, this.baseUrl)), status: 'error', durationMs: 0, retries: 0, error: (e as Error).name });
+      this.options.onRequestLog?.({
+        method: req.method,
+        url: this.redactor.url(safeHref(req.url, this.baseUrl)),
+        status: 'error',
+        durationMs: 0,
+        retries: 0,
+        error: (e as Error).name,
+      });
       throw e;
     }
     const safe = isSafeToRepeat(req.method, req.idempotent);
@@ -105,7 +129,14 @@ export class HttpClient {
     let retries = 0;
     let waited = 0;
     const log = (status: number | 'error', error?: unknown) =>
-      this.options.onRequestLog?.({ method: req.method, url: this.redactor.url(url.href), status, durationMs: Date.now() - started, retries, ...(error ? { error: (error as Error).name } : {}) });
+      this.options.onRequestLog?.({
+        method: req.method,
+        url: this.redactor.url(url.href),
+        status,
+        durationMs: Date.now() - started,
+        retries,
+        ...(error ? { error: (error as Error).name } : {}),
+      });
     for (;;) {
       let failure: ScriptoriumError;
       let askedSeconds: number | undefined;
@@ -121,7 +152,11 @@ export class HttpClient {
       } catch (e) {
         failure = e instanceof ScriptoriumError ? e : this.transportFailure(e, endpoint, req);
       }
-      const retryable = failure instanceof RateLimitedError || failure instanceof NetworkError || failure instanceof TimeoutError || (failure.status !== undefined && RETRYABLE_STATUS.has(failure.status));
+      const retryable =
+        failure instanceof RateLimitedError ||
+        failure instanceof NetworkError ||
+        failure instanceof TimeoutError ||
+        (failure.status !== undefined && RETRYABLE_STATUS.has(failure.status));
       if (!retryable || !safe || retries >= this.retry.maxRetries || failure instanceof CancelledError) {
         log(failure.status ?? 'error', failure);
         throw failure;
@@ -131,7 +166,12 @@ export class HttpClient {
       if (waited + delay > this.retry.maxTotalWaitMs) {
         // Waiting longer than allowed: give up now, saying how long the server wanted (RateLimitedError).
         if (askedSeconds !== undefined && !(failure instanceof RateLimitedError)) {
-          failure = new RateLimitedError(`${failure.message} (the server asked to wait ${Math.ceil(askedSeconds)} s)`, endpoint, failure.status, askedSeconds);
+          failure = new RateLimitedError(
+            `${failure.message} (the server asked to wait ${Math.ceil(askedSeconds)} s)`,
+            endpoint,
+            failure.status,
+            askedSeconds,
+          );
         }
         log(failure.status ?? 'error', failure);
         throw failure;
@@ -158,7 +198,12 @@ export class HttpClient {
     const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data;
     const { path, reason } = zodProblem(parsed.error);
-    throw new ProtocolError(`Unexpected answer from ${endpoint}: ${path ? `field "${path}" ` : ''}${reason}.`, endpoint, status, path);
+    throw new ProtocolError(
+      `Unexpected answer from ${endpoint}: ${path ? `field "${path}" ` : ''}${reason}.`,
+      endpoint,
+      status,
+      path,
+    );
   }
 
   endpointOf(req: HttpRequest): string {
@@ -176,7 +221,11 @@ export class HttpClient {
 
   private async send(req: HttpRequest, url: URL, endpoint: string): Promise<RawAnswer> {
     if (req.signal?.aborted) throw new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
-    const headers: Record<string, string> = { accept: 'application/json', ...lower(this.options.headers), ...lower(this.options.credentialHeaders) };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...lower(this.options.headers),
+      ...lower(this.options.credentialHeaders),
+    };
     let body: string | Buffer | undefined;
     if (req.form !== undefined) {
       const encoded = await encodeForm(req.form);
@@ -186,7 +235,14 @@ export class HttpClient {
       body = stringifyJson(req.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await this.pool().request({ origin: this.baseUrl.origin, path: `${url.pathname}${url.search}`, method: req.method, headers, body, signal: req.signal });
+    const res = await this.pool().request({
+      origin: this.baseUrl.origin,
+      path: `${url.pathname}${url.search}`,
+      method: req.method,
+      headers,
+      body,
+      signal: req.signal,
+    });
     let read: Buffer;
     if (res.statusCode >= 200 && res.statusCode < 300) {
       const limit = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -194,7 +250,8 @@ export class HttpClient {
       if (read.length > limit) throw new ResponseTooLargeError(endpoint, limit, res.statusCode);
     } else read = await readCapped(res.body, MAX_ERROR_BODY);
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+    for (const [k, v] of Object.entries(res.headers))
+      if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
     return { status: res.statusCode, headers: out, text: read.toString('utf8'), bytes: read };
   }
 
@@ -204,13 +261,21 @@ export class HttpClient {
     if (req.expect === 'bytes') return { ...base, body: raw.bytes };
     if (raw.text.trim() === '') return { ...base, body: undefined };
     if (looksLikeHtml(raw.headers['content-type'], raw.text)) {
-      throw new ProtocolError(`${endpoint} answered an HTML page instead of JSON (is the address the API's?).`, endpoint, raw.status);
+      throw new ProtocolError(
+        `${endpoint} answered an HTML page instead of JSON (is the address the API's?).`,
+        endpoint,
+        raw.status,
+      );
     }
     let body: unknown;
     try {
       body = parseJson(raw.text);
     } catch {
-      throw new ProtocolError(`${endpoint} answered something that is not valid JSON (the answer may have been cut off).`, endpoint, raw.status);
+      throw new ProtocolError(
+        `${endpoint} answered something that is not valid JSON (the answer may have been cut off).`,
+        endpoint,
+        raw.status,
+      );
     }
     if (this.options.failureIn2xx?.(body)) throw this.failure({ ...raw, status: raw.status }, endpoint, body);
     return { ...base, body };
@@ -228,15 +293,22 @@ export class HttpClient {
     const refused = connectionFailure(e, endpoint, this.baseUrl.host);
     if (refused) return refused;
     const code = (e as { code?: string }).code ?? '';
-    const neverConnected = e instanceof undiciErrors.ConnectTimeoutError || ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code);
+    const neverConnected =
+      e instanceof undiciErrors.ConnectTimeoutError ||
+      ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code);
     const failure = { mayHaveReachedServer: !neverConnected, cause: e };
-    if (e instanceof undiciErrors.ConnectTimeoutError) return new TimeoutError(`Could not connect in time (${endpoint}).`, endpoint, failure);
+    if (e instanceof undiciErrors.ConnectTimeoutError)
+      return new TimeoutError(`Could not connect in time (${endpoint}).`, endpoint, failure);
     if (e instanceof undiciErrors.HeadersTimeoutError || e instanceof undiciErrors.BodyTimeoutError) {
       return new TimeoutError(`The server took too long to answer (${endpoint}).`, endpoint, failure);
     }
     // UND_ERR_SOCKET: the server closed the connection mid-answer (or before it), e.g. after a Content-Length
     // promising more than it sent. Said in words: the bare code told the person nothing.
-    const words: Record<string, string> = { ECONNREFUSED: 'connection refused', ENOTFOUND: 'unknown host', UND_ERR_SOCKET: 'the server closed the connection before the answer was complete' };
+    const words: Record<string, string> = {
+      ECONNREFUSED: 'connection refused',
+      ENOTFOUND: 'unknown host',
+      UND_ERR_SOCKET: 'the server closed the connection before the answer was complete',
+    };
     const why = words[code] ?? (code || 'connection lost');
     return new NetworkError(`Network error on ${endpoint}: ${why}.`, endpoint, failure);
   }
@@ -258,7 +330,10 @@ const MAX_ERROR_BODY = 64 * 1024;
  */
 async function encodeForm(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
   const encoded = new (loadUndici().Response)(form);
-  return { bytes: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' };
+  return {
+    bytes: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
 }
 
 /** Reads at most `limit` bytes of a body and drops the rest (a body can be endless). */

@@ -35,7 +35,8 @@ function lossless(text: string): unknown {
 }
 
 // A huge integer rounds to Infinity: unsafe too (a 400-digit run is a bigint like any other).
-const isUnsafe = (v: number) => !Number.isSafeInteger(v) && (Number.isInteger(v) || !Number.isFinite(v)) && !Number.isNaN(v);
+const isUnsafe = (v: number) =>
+  !Number.isSafeInteger(v) && (Number.isInteger(v) || !Number.isFinite(v)) && !Number.isNaN(v);
 
 /** Big integers found in the text, in document order: exact values and the doubles JSON.parse made of them. */
 interface Runs {

@@ -16,7 +16,10 @@ export class ProxyTunnelFailure extends Error {
     readonly proxyStatus: number | undefined,
     options?: { cause?: unknown },
   ) {
-    super(proxyStatus === undefined ? `Proxy ${proxy} could not be reached` : `Proxy ${proxy} answered ${proxyStatus}`, options);
+    super(
+      proxyStatus === undefined ? `Proxy ${proxy} could not be reached` : `Proxy ${proxy} answered ${proxyStatus}`,
+      options,
+    );
     this.name = 'ProxyTunnelFailure';
   }
 }
@@ -24,7 +27,8 @@ export class ProxyTunnelFailure extends Error {
 /** The proxy's secrets, for the redactor: they must never show up in a message or a log either. */
 export function proxySecrets(network: NetworkOptions | undefined): string[] {
   const out: string[] = [];
-  if (network?.proxyAuthorization) out.push(network.proxyAuthorization, network.proxyAuthorization.replace(/^\S+\s+/, ''));
+  if (network?.proxyAuthorization)
+    out.push(network.proxyAuthorization, network.proxyAuthorization.replace(/^\S+\s+/, ''));
   try {
     const u = new URL(network?.proxyUrl ?? '');
     if (u.password) out.push(u.password, decodeURIComponent(u.password));
@@ -73,8 +77,14 @@ function tunnelPoolClass(BasePool: typeof Pool) {
     }
 
     override connect(options: TunnelConnectOptions): Promise<Dispatcher.ConnectData>;
-    override connect(options: TunnelConnectOptions, callback: (err: Error | null, data: Dispatcher.ConnectData) => void): void;
-    override connect(options: TunnelConnectOptions, callback?: (err: Error | null, data: Dispatcher.ConnectData) => void): Promise<Dispatcher.ConnectData> | void {
+    override connect(
+      options: TunnelConnectOptions,
+      callback: (err: Error | null, data: Dispatcher.ConnectData) => void,
+    ): void;
+    override connect(
+      options: TunnelConnectOptions,
+      callback?: (err: Error | null, data: Dispatcher.ConnectData) => void,
+    ): Promise<Dispatcher.ConnectData> | void {
       if (callback) return super.connect(options, callback);
       return super.connect(options).then(
         (data) => {
@@ -98,7 +108,12 @@ export function createDispatcher(origin: string, network: NetworkOptions, timeou
   // `connect` is what every direct connection uses (the Pool, and the proxy agent's no-proxy hosts).
   const connect = { timeout: timeouts.connectMs, ...trust, rejectUnauthorized: true };
   const proxied = { ...connect, rejectUnauthorized: network.proxyStrictSSL !== false };
-  const common = { connections: 8, headersTimeout: timeouts.headersMs, bodyTimeout: timeouts.bodyMs, keepAliveTimeout: 30_000 };
+  const common = {
+    connections: 8,
+    headersTimeout: timeouts.headersMs,
+    bodyTimeout: timeouts.bodyMs,
+    keepAliveTimeout: 30_000,
+  };
   // A plain-http server is on this machine (credentials go over http to loopback only): through a proxy the
   // tunnel would carry the token in clear text past it, and a remote proxy's loopback is not ours anyway.
   if (!network.proxyUrl || new URL(origin).protocol === 'http:') return new Pool(origin, { ...common, connect });

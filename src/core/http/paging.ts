@@ -11,7 +11,12 @@ import { LIST_CAP, ListTooLongError, type ListCap } from './listCap';
 import type { HttpRequest } from './types';
 
 export function envelope<T extends z.ZodType>(item: T) {
-  return z.looseObject({ count: z.number().int().nonnegative(), next: z.string().nullable(), previous: z.string().nullable().optional(), results: z.array(item) });
+  return z.looseObject({
+    count: z.number().int().nonnegative(),
+    next: z.string().nullable(),
+    previous: z.string().nullable().optional(),
+    results: z.array(item),
+  });
 }
 
 export interface Page<T> {
@@ -24,7 +29,12 @@ export interface Page<T> {
 }
 
 /** Reads one page (page 1 when `page` is omitted). */
-export async function fetchPage<T extends z.ZodType>(http: HttpClient, req: HttpRequest, item: T, page?: number): Promise<Page<z.output<T>>> {
+export async function fetchPage<T extends z.ZodType>(
+  http: HttpClient,
+  req: HttpRequest,
+  item: T,
+  page?: number,
+): Promise<Page<z.output<T>>> {
   const request = page && page > 1 ? { ...req, query: { ...req.query, page } } : req;
   const body = await http.requestJson(request, envelope(item));
   return { items: body.results, count: body.count, page: page ?? 1, next: body.next };
@@ -34,7 +44,12 @@ export async function fetchPage<T extends z.ZodType>(http: HttpClient, req: Http
  * Lazy pages following `next`. Past the cap it throws ListTooLongError instead of asking for another page
  * (its `partial` is empty: every page before was yielded; `resumeAt` is the page it did not read).
  */
-export async function* iteratePages<T extends z.ZodType>(http: HttpClient, first: HttpRequest, item: T, opts: { signal?: AbortSignal; cap?: ListCap } = {}): AsyncGenerator<Page<z.output<T>>> {
+export async function* iteratePages<T extends z.ZodType>(
+  http: HttpClient,
+  first: HttpRequest,
+  item: T,
+  opts: { signal?: AbortSignal; cap?: ListCap } = {},
+): AsyncGenerator<Page<z.output<T>>> {
   const cap = opts.cap ?? LIST_CAP;
   const endpoint = http.endpointOf(first);
   const seen = new Set<string>();
@@ -48,19 +63,25 @@ export async function* iteratePages<T extends z.ZodType>(http: HttpClient, first
       count = body.count;
       expectedPages = body.results.length > 0 ? Math.ceil(count / body.results.length) : 1;
     } else if (body.count !== count) {
-      throw new ProtocolError(`The list at ${endpoint} changed while it was being read (count ${count} → ${body.count}); read it again.`, endpoint);
+      throw new ProtocolError(
+        `The list at ${endpoint} changed while it was being read (count ${count} → ${body.count}); read it again.`,
+        endpoint,
+      );
     }
     items += body.results.length;
     if (items > cap.items) throw new ListTooLongError(endpoint, 'items', cap.items, [], page);
     if (items > count) throw new ProtocolError(`${endpoint} returned more items than its count of ${count}.`, endpoint);
-    if (page > expectedPages + 1) throw new ProtocolError(`${endpoint} keeps returning pages beyond its count; stopped.`, endpoint);
+    if (page > expectedPages + 1)
+      throw new ProtocolError(`${endpoint} keeps returning pages beyond its count; stopped.`, endpoint);
     // The last page: fewer items than the count means pages were skipped or came back short.
-    if (!body.next && items !== count) throw new ProtocolError(`${endpoint} returned ${items} items in all, but its count says ${count}.`, endpoint);
+    if (!body.next && items !== count)
+      throw new ProtocolError(`${endpoint} returned ${items} items in all, but its count says ${count}.`, endpoint);
     yield { items: body.results, count, page, next: body.next };
     if (!body.next) return;
     if (page >= cap.pages) throw new ListTooLongError(endpoint, 'pages', cap.pages, [], page + 1);
     const nextKey = stripFormat(body.next);
-    if (seen.has(nextKey)) throw new ProtocolError(`${endpoint} links to a page it already returned; stopped to avoid a loop.`, endpoint);
+    if (seen.has(nextKey))
+      throw new ProtocolError(`${endpoint} links to a page it already returned; stopped to avoid a loop.`, endpoint);
     seen.add(nextKey);
     // resolve() refuses a next link on another origin (it would carry the credentials there).
     http.resolve({ ...req, url: body.next, query: undefined });
@@ -82,7 +103,12 @@ export interface FetchAllOptions {
  * Every item of a list, in order: page 1 first, then the remaining pages in parallel. A count or a page
  * count past the cap is refused after page 1 (ListTooLongError with page 1's items), before any other request.
  */
-export async function fetchAll<T extends z.ZodType>(http: HttpClient, first: HttpRequest, item: T, opts: FetchAllOptions = {}): Promise<z.output<T>[]> {
+export async function fetchAll<T extends z.ZodType>(
+  http: HttpClient,
+  first: HttpRequest,
+  item: T,
+  opts: FetchAllOptions = {},
+): Promise<z.output<T>[]> {
   const endpoint = http.endpointOf(first);
   const query = { ...first.query, ...(opts.pageSize ? { page_size: opts.pageSize } : {}) };
   const req: HttpRequest = { ...first, query, signal: opts.signal ?? first.signal, endpoint };
@@ -90,12 +116,17 @@ export async function fetchAll<T extends z.ZodType>(http: HttpClient, first: Htt
   const count = page1.count;
   const size = page1.results.length;
   if (!page1.next) {
-    if (size !== count) throw new ProtocolError(`${endpoint} says ${count} items but returned ${size} on its only page.`, endpoint);
+    if (size !== count)
+      throw new ProtocolError(`${endpoint} says ${count} items but returned ${size} on its only page.`, endpoint);
     opts.onProgress?.(1, 1);
     return page1.results;
   }
   if (size === 0) throw new ProtocolError(`${endpoint} returned an empty page with a next link.`, endpoint);
-  if (size >= count) throw new ProtocolError(`${endpoint} returned ${size} of ${count} items on page 1 yet links to a next page.`, endpoint);
+  if (size >= count)
+    throw new ProtocolError(
+      `${endpoint} returned ${size} of ${count} items on page 1 yet links to a next page.`,
+      endpoint,
+    );
   const pages = Math.ceil(count / size);
   const cap = opts.cap ?? LIST_CAP;
   if (count > cap.items) throw new ListTooLongError(endpoint, 'items', cap.items, page1.results, 2);
@@ -109,13 +140,24 @@ export async function fetchAll<T extends z.ZodType>(http: HttpClient, first: Htt
     const url = new URL(nextUrl.href);
     url.searchParams.set('page', String(n));
     const body = await http.requestJson({ ...req, url: url.href, query: undefined }, envelope(item));
-    if (body.count !== count) throw new ProtocolError(`The list at ${endpoint} changed while it was being read (count ${count} → ${body.count}); read it again.`, endpoint);
+    if (body.count !== count)
+      throw new ProtocolError(
+        `The list at ${endpoint} changed while it was being read (count ${count} → ${body.count}); read it again.`,
+        endpoint,
+      );
     const expected = n < pages ? size : count - size * (pages - 1);
     // A server that ignores ?page= answers page 1 again: its links give it away.
     if (pageOf(body.next) !== (n < pages ? n + 1 : undefined) || pageOf(body.previous ?? null, 1) !== n - 1) {
-      throw new ProtocolError(`${endpoint} answered the request for page ${n} with another page; its paging cannot be trusted.`, endpoint);
+      throw new ProtocolError(
+        `${endpoint} answered the request for page ${n} with another page; its paging cannot be trusted.`,
+        endpoint,
+      );
     }
-    if (body.results.length !== expected) throw new ProtocolError(`${endpoint} page ${n} has ${body.results.length} items, expected ${expected}.`, endpoint);
+    if (body.results.length !== expected)
+      throw new ProtocolError(
+        `${endpoint} page ${n} has ${body.results.length} items, expected ${expected}.`,
+        endpoint,
+      );
     opts.onProgress?.(++done, pages);
     return body.results;
   });

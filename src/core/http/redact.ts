@@ -1,14 +1,17 @@
 // Keeps credentials out of everything a person or a log can see: URLs lose credential-like query
 // parameters, and any text has every known secret value replaced.
 
-const SECRET_PARAMS = /^(key|token|api[-_]?key|access[-_]?token|auth[-_]?token|x-auth-token|x-application-key|password|secret)$/i;
+const SECRET_PARAMS =
+  /^(key|token|api[-_]?key|access[-_]?token|auth[-_]?token|x-auth-token|x-application-key|password|secret)$/i;
 
 export class Redactor {
   private readonly secrets: string[];
 
   constructor(secrets: Iterable<string | undefined>) {
     // Longest first, so a secret that contains another is replaced whole.
-    this.secrets = [...secrets].filter((s): s is string => typeof s === 'string' && s.length >= 4).sort((a, b) => b.length - a.length);
+    this.secrets = [...secrets]
+      .filter((s): s is string => typeof s === 'string' && s.length >= 4)
+      .sort((a, b) => b.length - a.length);
   }
 
   text(input: string): string {

@@ -88,7 +88,10 @@ export interface HttpClientOptions {
 }
 
 /** What a service's client hands to its HttpClient unchanged (the platform fills them from settings). */
-export type PassThroughOptions = Pick<HttpClientOptions, 'onRequestLog' | 'timeouts' | 'retry' | 'maxResponseBytes' | 'network'>;
+export type PassThroughOptions = Pick<
+  HttpClientOptions,
+  'onRequestLog' | 'timeouts' | 'retry' | 'maxResponseBytes' | 'network'
+>;
 
 /** How a client reaches its server (network.ts acts on it); the platform layer fills it from VS Code's settings. */
 export interface NetworkOptions {

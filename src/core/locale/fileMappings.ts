@@ -15,7 +15,9 @@ export interface InspectedMappings {
 /** Settings files are edited by hand: anything but string → string entries is dropped. */
 function plain(value: unknown): Mappings {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 export function mappingsInForce(inspected: InspectedMappings | undefined, trusted: boolean): Mappings {

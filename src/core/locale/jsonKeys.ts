@@ -8,8 +8,18 @@ import { createScanner, type SyntaxKind as Kind } from 'jsonc-parser';
 
 // jsonc-parser's SyntaxKind is a `const enum`, which isolated modules cannot read: its values, as declared.
 const SyntaxKind = {
-  OpenBraceToken: 1, CloseBraceToken: 2, OpenBracketToken: 3, CloseBracketToken: 4, CommaToken: 5, ColonToken: 6,
-  StringLiteral: 10, LineCommentTrivia: 12, BlockCommentTrivia: 13, LineBreakTrivia: 14, Trivia: 15, EOF: 17,
+  OpenBraceToken: 1,
+  CloseBraceToken: 2,
+  OpenBracketToken: 3,
+  CloseBracketToken: 4,
+  CommaToken: 5,
+  ColonToken: 6,
+  StringLiteral: 10,
+  LineCommentTrivia: 12,
+  BlockCommentTrivia: 13,
+  LineBreakTrivia: 14,
+  Trivia: 15,
+  EOF: 17,
 } as const satisfies Record<string, Kind>;
 
 export interface KeyLocation {
@@ -47,7 +57,11 @@ export function jsonStringKeys(text: string): KeyLocation[] {
     switch (token) {
       case SyntaxKind.OpenBraceToken:
       case SyntaxKind.OpenBracketToken:
-        stack.push({ kind: token === SyntaxKind.OpenBraceToken ? 'object' : 'array', path: childPath(f), expectName: token === SyntaxKind.OpenBraceToken });
+        stack.push({
+          kind: token === SyntaxKind.OpenBraceToken ? 'object' : 'array',
+          path: childPath(f),
+          expectName: token === SyntaxKind.OpenBraceToken,
+        });
         break;
       case SyntaxKind.CloseBraceToken:
       case SyntaxKind.CloseBracketToken:
@@ -62,17 +76,30 @@ export function jsonStringKeys(text: string): KeyLocation[] {
         break;
       case SyntaxKind.StringLiteral:
         if (f?.kind === 'object' && f.expectName) {
-          f.name = { value: scanner.getTokenValue(), offset: scanner.getTokenOffset(), length: scanner.getTokenLength() };
+          f.name = {
+            value: scanner.getTokenValue(),
+            offset: scanner.getTokenOffset(),
+            length: scanner.getTokenLength(),
+          };
           f.expectName = false;
         } else if (f?.name) {
           const key = childPath(f);
-          if (key !== undefined) out.push({ key, offset: f.name.offset, length: f.name.length, value: scanner.getTokenValue() });
+          if (key !== undefined)
+            out.push({ key, offset: f.name.offset, length: f.name.length, value: scanner.getTokenValue() });
           f.name = undefined;
         }
         break;
       default:
         // A number, literal or colon: a non-string value ends the wait for this property's value.
-        if (token !== SyntaxKind.ColonToken && token !== SyntaxKind.Trivia && token !== SyntaxKind.LineBreakTrivia && token !== SyntaxKind.LineCommentTrivia && token !== SyntaxKind.BlockCommentTrivia && f) f.name = undefined;
+        if (
+          token !== SyntaxKind.ColonToken &&
+          token !== SyntaxKind.Trivia &&
+          token !== SyntaxKind.LineBreakTrivia &&
+          token !== SyntaxKind.LineCommentTrivia &&
+          token !== SyntaxKind.BlockCommentTrivia &&
+          f
+        )
+          f.name = undefined;
     }
   }
   return out;

@@ -42,7 +42,12 @@ export function jsonSubset(text: string, keys: ReadonlySet<string>): string {
 }
 
 // Recursion is bounded: below MAX_KEY_DEPTH no string has a key (jsonStringKeys skips them too).
-function prune(node: { [k: string]: Json }, path: string, depth: number, keys: ReadonlySet<string>): { [k: string]: Json } | undefined {
+function prune(
+  node: { [k: string]: Json },
+  path: string,
+  depth: number,
+  keys: ReadonlySet<string>,
+): { [k: string]: Json } | undefined {
   const out: { [k: string]: Json } = {};
   let kept = false;
   for (const [name, value] of Object.entries(node)) {

@@ -66,7 +66,9 @@ const ESCAPED_MARKER = /^\\+<!--\s*section:\s*[A-Za-z]+\s*-->\s*$/;
  * sees lets a marker through.
  */
 export function escapeSectionMarkers(text: string): string {
-  return mapLines(text, (line) => (ESCAPABLE_MARKER.test(line.trim()) ? withBackslashAt(line, line.length - line.trimStart().length, +1) : line));
+  return mapLines(text, (line) =>
+    ESCAPABLE_MARKER.test(line.trim()) ? withBackslashAt(line, line.length - line.trimStart().length, +1) : line,
+  );
 }
 
 function unescapeSectionMarker(line: string): string {
@@ -82,7 +84,10 @@ function withBackslashAt(line: string, at: number, change: 1 | -1): string {
  * value holding a newline, `---` or `#` stays one value), strings double-quoted as the files always had them.
  */
 export function frontMatterLines(values: Record<string, unknown>): string[] {
-  return stringify(values, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }).replace(/\n$/, '').split('\n').map(escapeUnusualBreaksInYaml);
+  return stringify(values, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' })
+    .replace(/\n$/, '')
+    .split('\n')
+    .map(escapeUnusualBreaksInYaml);
 }
 
 export function splitFrontMatter(text: string): { yaml: string | undefined; body: string; bodyLine: number } {
@@ -91,46 +96,79 @@ export function splitFrontMatter(text: string): { yaml: string | undefined; body
   return { yaml: m[1] ?? '', body: text.slice(m[0].length), bodyLine: splitLines(m[0]).breaks.length };
 }
 
-export function readArticleFile(text: string, opts: { format: 'markdown' | 'bbcode'; resolveMention?: (title: string) => MentionTarget | undefined }): ArticleFile {
+export function readArticleFile(
+  text: string,
+  opts: { format: 'markdown' | 'bbcode'; resolveMention?: (title: string) => MentionTarget | undefined },
+): ArticleFile {
   const { yaml, body, bodyLine } = splitFrontMatter(text);
   const problems: FileProblem[] = [];
   const fields: ArticleInput = {};
   let bookkeeping: Bookkeeping = {};
   const refused = yaml === undefined ? undefined : frontMatterTooComplex(yaml);
   if (yaml === undefined) {
-    problems.push({ field: '', message: 'No front matter: start the file with --- and the article fields (title, template, …).', line: 0 });
+    problems.push({
+      field: '',
+      message: 'No front matter: start the file with --- and the article fields (title, template, …).',
+      line: 0,
+    });
   } else if (refused !== undefined) {
-    problems.push({ field: '', message: `Front matter is not read: it has ${refused}. Keep it to the article's fields.`, line: 1 });
+    problems.push({
+      field: '',
+      message: `Front matter is not read: it has ${refused}. Keep it to the article's fields.`,
+      line: 1,
+    });
   } else {
     const lineCounter = new LineCounter();
     const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
-    for (const e of doc.errors) problems.push({ field: '', message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`, line: 1 + (e.linePos?.[0]?.line ?? 1) - 1 });
-    if (doc.errors.length === 0 && doc.contents && !isMap(doc.contents)) problems.push({ field: '', message: 'Front matter must be key: value lines.', line: 1 });
+    for (const e of doc.errors)
+      problems.push({
+        field: '',
+        message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`,
+        line: 1 + (e.linePos?.[0]?.line ?? 1) - 1,
+      });
+    if (doc.errors.length === 0 && doc.contents && !isMap(doc.contents))
+      problems.push({ field: '', message: 'Front matter must be key: value lines.', line: 1 });
     if (doc.errors.length === 0 && isMap(doc.contents)) {
       for (const pair of doc.contents.items) {
         const key = String((pair.key as { value?: unknown })?.value ?? pair.key);
         const range = (pair.key as { range?: [number, number, number] })?.range;
         const line = 1 + (range ? lineCounter.linePos(range[0]).line - 1 : 0);
-        const value = (pair.value as { toJSON?: () => unknown })?.toJSON?.() ?? (pair.value as { value?: unknown })?.value ?? null;
+        const value =
+          (pair.value as { toJSON?: () => unknown })?.toJSON?.() ?? (pair.value as { value?: unknown })?.value ?? null;
         if (key === 'scriptorium') {
           bookkeeping = typeof value === 'object' && value !== null ? (value as Bookkeeping) : {};
         } else if ((SECTION_FIELDS as readonly string[]).includes(key) || key === 'content') {
-          problems.push({ field: key, message: `Write ${key} in the body (after a "<!-- section: ${key} -->" line), not in the front matter.`, line });
+          problems.push({
+            field: key,
+            message: `Write ${key} in the body (after a "<!-- section: ${key} -->" line), not in the front matter.`,
+            line,
+          });
         } else if (!(WRITE_FIELDS as readonly string[]).includes(key)) {
           problems.push({ field: key, message: `"${key}" is not an article field.`, line });
         } else {
-          fields[key as keyof ArticleInput] = key === 'tags' && Array.isArray(value) ? value.map(String).join(',') : value;
+          fields[key as keyof ArticleInput] =
+            key === 'tags' && Array.isArray(value) ? value.map(String).join(',') : value;
         }
       }
     }
   }
-  const raw = splitSections(body, (name, line) => problems.push({ field: name, message: `The "${name}" section is started twice; write it under one marker (both parts are kept meanwhile).`, line: bodyLine + line - 1 }));
+  const raw = splitSections(body, (name, line) =>
+    problems.push({
+      field: name,
+      message: `The "${name}" section is started twice; write it under one marker (both parts are kept meanwhile).`,
+      line: bodyLine + line - 1,
+    }),
+  );
   const sections: ArticleFile['sections'] = {};
   const unresolved: Unresolved[] = [];
   const warnings: string[] = [];
   for (const [name, { text: sectionText, line }] of Object.entries(raw)) {
     if (name !== 'content' && !(SECTION_FIELDS as readonly string[]).includes(name)) {
-      problems.push({ field: name, message: `"${name}" is not a section (one of: ${SECTION_FIELDS.join(', ')}).`, line: bodyLine + line - 1 });
+      problems.push({
+        field: name,
+        message: `"${name}" is not a section (one of: ${SECTION_FIELDS.join(', ')}).`,
+        line: bodyLine + line - 1,
+      });
       continue;
     }
     if (opts.format === 'bbcode') {
@@ -138,7 +176,11 @@ export function readArticleFile(text: string, opts: { format: 'markdown' | 'bbco
     } else {
       const converted = convertMarkdown(sectionText, opts.resolveMention);
       if (typeof converted === 'string') {
-        problems.push({ field: name, message: `The ${name} text cannot be converted from Markdown: ${converted}. Keep such text in a .bbcode file.`, line: bodyLine + line });
+        problems.push({
+          field: name,
+          message: `The ${name} text cannot be converted from Markdown: ${converted}. Keep such text in a .bbcode file.`,
+          line: bodyLine + line,
+        });
         continue;
       }
       sections[name as SectionField] = converted.bbcode;
@@ -165,18 +207,25 @@ function frontMatterTooComplex(yaml: string): string | undefined {
  * recursion goes is refused first (markdownLimits.ts). A problem to show, never an exception out of a reader;
  * the RangeError is a last net should a shape slip past those limits.
  */
-function convertMarkdown(text: string, resolve: ((title: string) => MentionTarget | undefined) | undefined): ReturnType<typeof markdownToBBCode> | string {
+function convertMarkdown(
+  text: string,
+  resolve: ((title: string) => MentionTarget | undefined) | undefined,
+): ReturnType<typeof markdownToBBCode> | string {
   try {
     return markdownToBBCode(text, resolve);
   } catch (err) {
     if (err instanceof MarkdownTooComplexError) return err.message;
-    if (err instanceof RangeError) return 'it is nested too deeply (quotes or lists inside each other thousands of times)';
+    if (err instanceof RangeError)
+      return 'it is nested too deeply (quotes or lists inside each other thousands of times)';
     throw err;
   }
 }
 
 /** The body split at section markers; `content` is everything before the first marker. */
-export function splitSections(body: string, onRepeated?: (name: string, line: number) => void): Record<string, { text: string; line: number }> {
+export function splitSections(
+  body: string,
+  onRepeated?: (name: string, line: number) => void,
+): Record<string, { text: string; line: number }> {
   const out: Record<string, { text: string; line: number }> = {};
   let current = 'content';
   let start = 0;
@@ -185,7 +234,8 @@ export function splitSections(body: string, onRepeated?: (name: string, line: nu
   const { lines, breaks } = splitLines(body);
   const flush = () => {
     // The break before a marker line is the file's, not the text's.
-    if (buffer.length > 0) buffer[buffer.length - 1] = buffer[buffer.length - 1]!.replace(new RegExp(`${LINE_BREAK_SOURCE}$`), '');
+    if (buffer.length > 0)
+      buffer[buffer.length - 1] = buffer[buffer.length - 1]!.replace(new RegExp(`${LINE_BREAK_SOURCE}$`), '');
     const text = buffer.join('').trim();
     const earlier = out[current];
     if (earlier) {

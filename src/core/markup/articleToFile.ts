@@ -72,7 +72,8 @@ export function articleInputOf(a: Article): ArticleInput {
 export function articleToFile(a: Article, wanted: ArticleFileFormat): PulledFile {
   const stored = articleInputOf(a);
   const textFields = TEXT_FIELDS.filter((name) => typeof stored[name] === 'string');
-  const markdown = wanted === 'markdown' ? textFields.map((name) => [name, bbcodeToMarkdown(String(stored[name]))] as const) : [];
+  const markdown =
+    wanted === 'markdown' ? textFields.map((name) => [name, bbcodeToMarkdown(String(stored[name]))] as const) : [];
   const notMarkdown = markdown.filter(([, md]) => !md).map(([name]) => name);
   const format: ArticleFileFormat = wanted === 'markdown' && notMarkdown.length === 0 ? 'markdown' : 'bbcode';
   const texts: Record<string, string> = {};
@@ -86,15 +87,30 @@ export function articleToFile(a: Article, wanted: ArticleFileFormat): PulledFile
   } else for (const name of textFields) texts[name] = String(stored[name]);
 
   const fields: Record<string, unknown> = { title: a.title, template: a.template, world: a.world.id };
-  for (const key of ['state', 'isDraft', 'isWip', 'tags', 'excerpt', 'pronunciation', 'subheading', 'icon', 'category'] as const) {
+  for (const key of [
+    'state',
+    'isDraft',
+    'isWip',
+    'tags',
+    'excerpt',
+    'pronunciation',
+    'subheading',
+    'icon',
+    'category',
+  ] as const) {
     if (input[key] !== undefined) fields[key] = input[key];
   }
   const front = ['---', ...frontMatterLines(fields), '---'];
   // Escaped in both formats: a text line that reads as a marker would otherwise cut the text in two on push.
   const body = [escapeSectionMarkers(texts.content ?? '')];
-  for (const name of SECTION_FIELDS) if (texts[name] !== undefined) body.push(`<!-- section: ${name} -->`, escapeSectionMarkers(texts[name]));
+  for (const name of SECTION_FIELDS)
+    if (texts[name] !== undefined) body.push(`<!-- section: ${name} -->`, escapeSectionMarkers(texts[name]));
   const text = `${front.join('\n')}\n${body.join('\n')}\n`;
-  return { text: writeBookkeeping(text, { id: a.id, updated: a.update_date?.date, hashes: fieldHashes(input) }), format, notMarkdown };
+  return {
+    text: writeBookkeeping(text, { id: a.id, updated: a.update_date?.date, hashes: fieldHashes(input) }),
+    format,
+    notMarkdown,
+  };
 }
 
 export function articleToBBCodeFile(a: Article): string {

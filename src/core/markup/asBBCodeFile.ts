@@ -9,7 +9,8 @@ export function asBBCodeFile(markdownFile: string): string {
   const { yaml } = splitFrontMatter(markdownFile);
   const { sections } = readArticleFile(markdownFile, { format: 'markdown' });
   const body = [escapeSectionMarkers(sections.content ?? '')];
-  for (const name of SECTION_FIELDS) if (sections[name] !== undefined) body.push(`<!-- section: ${name} -->`, escapeSectionMarkers(sections[name]!));
+  for (const name of SECTION_FIELDS)
+    if (sections[name] !== undefined) body.push(`<!-- section: ${name} -->`, escapeSectionMarkers(sections[name]!));
   const front = yaml === undefined ? '' : `---\n${yaml.replace(/\r\n/g, '\n')}\n---\n`;
   return `${front}${body.join('\n')}\n`;
 }

@@ -8,7 +8,8 @@ import sanitize from 'sanitize-html';
 import { parseBBCode, type BBNode } from './bbcodeTree';
 import { BLOCK_TAGS, EMBED_TAGS, HEADING_ALIASES, HEADING_TAGS, INLINE_TAGS, KNOWN_TAGS, STYLED_TAGS } from './waTags';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Anchors the preview writes: a fixed prefix and a safe alphabet, so no id can clobber the panel's own. */
 const ANCHOR_ID = /^wa-[A-Za-z0-9_-]{1,80}$/;
@@ -18,12 +19,72 @@ const keepSafeId = (tagName: string, attribs: sanitize.Attributes) => {
 };
 
 export const SAFE_HTML: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'small', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'footer', 'cite', 'code', 'pre', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'div', 'span', 'nav', 'a', 'img', 'details', 'summary', 'dl', 'dt', 'dd'],
-  allowedAttributes: { a: ['href', 'title', 'class', 'rel'], img: ['src', 'alt', 'title'], div: ['class'], span: ['class', 'title'], nav: ['class'], li: ['class'], h1: ['id'], h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'], '*': [] },
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sup',
+    'sub',
+    'small',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'footer',
+    'cite',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'td',
+    'th',
+    'div',
+    'span',
+    'nav',
+    'a',
+    'img',
+    'details',
+    'summary',
+    'dl',
+    'dt',
+    'dd',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'class', 'rel'],
+    img: ['src', 'alt', 'title'],
+    div: ['class'],
+    span: ['class', 'title'],
+    nav: ['class'],
+    li: ['class'],
+    h1: ['id'],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
+    h5: ['id'],
+    h6: ['id'],
+    '*': [],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
-  transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }), ...Object.fromEntries([...HEADING_TAGS].map((h) => [h, keepSafeId])) },
+  transformTags: {
+    a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    ...Object.fromEntries([...HEADING_TAGS].map((h) => [h, keepSafeId])),
+  },
   disallowedTagsMode: 'escape',
 };
 
@@ -59,7 +120,11 @@ export function holdImages(html: string, words: HeldImageWords): { html: string;
   const img = (_tag: string, attribs: sanitize.Attributes) => {
     held++;
     const host = imageHost(attribs.src);
-    return { tagName: 'span', attribs: { class: 'wa-placeholder wa-image-held' }, text: `[${host ? words.fromHost(host) : words.unnamed}]` };
+    return {
+      tagName: 'span',
+      attribs: { class: 'wa-placeholder wa-image-held' },
+      text: `[${host ? words.fromHost(host) : words.unnamed}]`,
+    };
   };
   const out = sanitize(html, { ...SAFE_HTML, transformTags: { ...SAFE_HTML.transformTags, img } });
   return { html: out, held };
@@ -75,7 +140,10 @@ interface Heading {
 
 /** A heading's anchor as World Anvil writes it (`[h2|anchor]`, spaces allowed), in the preview's id alphabet. */
 function anchorId(arg: string | undefined): string | undefined {
-  const name = arg?.trim().replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 80);
+  const name = arg
+    ?.trim()
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .slice(0, 80);
   return name ? `wa-${name}` : undefined;
 }
 
@@ -93,7 +161,12 @@ function collectHeadings(nodes: BBNode[], out: Heading[] = []): Heading[] {
   for (const n of nodes) {
     if (n.kind !== 'tag') continue;
     const h = headingElement(n.name);
-    if (h) out.push({ id: anchorId(n.arg) ?? `wa-h${out.length + 1}`, level: Number(h[1]), text: plainText(n.children).trim() });
+    if (h)
+      out.push({
+        id: anchorId(n.arg) ?? `wa-h${out.length + 1}`,
+        level: Number(h[1]),
+        text: plainText(n.children).trim(),
+      });
     else collectHeadings(n.children, out);
   }
   return out;
@@ -140,7 +213,9 @@ class Renderer {
     const title = this.nodes(parseBBCode(raw.slice(2, split), { strays: KNOWN_TAGS }));
     const target = raw.slice(split + 2, -1);
     const id = /^[\w-]+:([0-9a-f-]{36})$/i.exec(target)?.[1];
-    return id ? `<a class="mention" href="https://www.worldanvil.com/a/${id}">${title}</a>` : `<span class="mention missing" title="not written yet">${title}</span>`;
+    return id
+      ? `<a class="mention" href="https://www.worldanvil.com/a/${id}">${title}</a>`
+      : `<span class="mention missing" title="not written yet">${title}</span>`;
   }
 
   private tag(n: TagNode): string {
@@ -156,7 +231,10 @@ class Renderer {
       return `<${heading}${h ? ` id="${h.id}"` : ''}>${inner()}</${heading}>`;
     }
     // Only with what to embed (`[map:12]`): a bare `[map]` or `[history]` in prose is a word in brackets.
-    if (EMBED_TAGS[name]) return n.arg?.trim() ? placeholder(`${EMBED_TAGS[name]} ${n.arg.trim()} — shown on World Anvil only`) : escape(n.open);
+    if (EMBED_TAGS[name])
+      return n.arg?.trim()
+        ? placeholder(`${EMBED_TAGS[name]} ${n.arg.trim()} — shown on World Anvil only`)
+        : escape(n.open);
     switch (name) {
       case 'br':
         return '<br>';
@@ -171,10 +249,14 @@ class Renderer {
       case 'toc':
         // `[toc]` is the whole world's table of contents, `[toc:ID|horizontal]` a category's (Codex, "Table
         // of Contents"): both are lists of other articles, which the preview does not have.
-        return placeholder(`${n.arg?.trim() ? 'category table of contents' : 'world table of contents'} — shown on World Anvil only`);
+        return placeholder(
+          `${n.arg?.trim() ? 'category table of contents' : 'world table of contents'} — shown on World Anvil only`,
+        );
       case 'img': {
         const id = /^\s*(\d+)/.exec(n.arg ?? '')?.[1];
-        return id ? `<img src="https://www.worldanvil.com/uploads/images/${id}.png" alt="image ${id}">` : placeholder('image — shown on World Anvil only');
+        return id
+          ? `<img src="https://www.worldanvil.com/uploads/images/${id}.png" alt="image ${id}">`
+          : placeholder('image — shown on World Anvil only');
       }
       case 'url': {
         const href = linkTarget(n.arg, n.children);

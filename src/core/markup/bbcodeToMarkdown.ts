@@ -117,7 +117,10 @@ function block(n: TagNode, alternate: boolean): string {
       return `${fence}${body}${fence}`;
     }
     case 'quote':
-      return blocks(n.children).split('\n').map((l) => (l === '' ? '>' : `> ${l}`)).join('\n');
+      return blocks(n.children)
+        .split('\n')
+        .map((l) => (l === '' ? '>' : `> ${l}`))
+        .join('\n');
     default:
       return structured(n, n.name === 'table' ? table : (l) => list(l, alternate));
   }
@@ -139,11 +142,22 @@ function list(n: TagNode, alternate = false): string {
     .map((li, i) => {
       const marker = n.name === 'ol' ? `${i + 1}${alternate ? ')' : '.'} ` : alternate ? '* ' : '- ';
       const pad = ' '.repeat(marker.length);
-      const nested = li.children.filter((c): c is TagNode => c.kind === 'tag' && (c.name === 'ul' || c.name === 'ol') && c.close !== undefined);
-      const text = inline(li.children.filter((c) => !nested.includes(c as TagNode)), true).trim();
+      const nested = li.children.filter(
+        (c): c is TagNode => c.kind === 'tag' && (c.name === 'ul' || c.name === 'ol') && c.close !== undefined,
+      );
+      const text = inline(
+        li.children.filter((c) => !nested.includes(c as TagNode)),
+        true,
+      ).trim();
       if (/\n\s*\n/.test(text)) throw new Unrepresentable();
       const lines = [text, ...nested.map((l) => list(l))].filter((s) => s !== '').join('\n');
-      return marker + lines.split('\n').map((l, j) => (j === 0 || l === '' ? l : pad + l)).join('\n');
+      return (
+        marker +
+        lines
+          .split('\n')
+          .map((l, j) => (j === 0 || l === '' ? l : pad + l))
+          .join('\n')
+      );
     })
     .join('\n');
 }
@@ -151,7 +165,13 @@ function list(n: TagNode, alternate = false): string {
 function table(n: TagNode): string {
   const rows = layoutChildren(n, 'tr').map((tr) => layoutChildren(tr, 'td', 'th'));
   const [head, ...body] = rows;
-  if (!head || head.length === 0 || head.some((c) => c.name !== 'th') || body.some((r) => r.length !== head.length || r.some((c) => c.name !== 'td'))) throw new Unrepresentable();
+  if (
+    !head ||
+    head.length === 0 ||
+    head.some((c) => c.name !== 'th') ||
+    body.some((r) => r.length !== head.length || r.some((c) => c.name !== 'td'))
+  )
+    throw new Unrepresentable();
   const row = (cells: TagNode[]) => {
     const texts = cells.map((c) => inline(c.children, false).replace(/\|/g, '\\|'));
     if (texts.some((t) => t.includes('\n'))) throw new Unrepresentable();
@@ -165,7 +185,8 @@ function layoutChildren(n: TagNode, ...names: string[]): TagNode[] {
   const out: TagNode[] = [];
   for (const c of n.children) {
     if (c.kind === 'text' && c.value.trim() === '') continue;
-    if (c.kind !== 'tag' || !names.includes(c.name) || c.close === undefined || c.open.length !== c.name.length + 2) throw new Unrepresentable();
+    if (c.kind !== 'tag' || !names.includes(c.name) || c.close === undefined || c.open.length !== c.name.length + 2)
+      throw new Unrepresentable();
     out.push(c);
   }
   return out;
@@ -195,7 +216,8 @@ function inlineNode(n: BBNode, lineStart: boolean, edgeOfBold = false): string {
   if (n.close !== undefined && plainOpen && EMPHASIS[n.name]) {
     const inner = inline(n.children, false, n.name);
     if (inner.trim() === '') throw new Unrepresentable();
-    const marker = n.name === 'i' && (edgeOfBold || inner.startsWith('*') || inner.endsWith('*')) ? '_' : EMPHASIS[n.name];
+    const marker =
+      n.name === 'i' && (edgeOfBold || inner.startsWith('*') || inner.endsWith('*')) ? '_' : EMPHASIS[n.name];
     return `${marker}${inner}${marker}`;
   }
   if (n.name === 'code' && plainOpen && n.close !== undefined) {
@@ -225,10 +247,13 @@ function escapeText(value: string, lineStart: boolean): string {
     .replace(/&(?=#?\w+;)/g, '\\&')
     .replace(/<(?=[A-Za-z/!?])/g, '\\<');
   // Line starts: quotes, headings, list items, thematic breaks and setext underlines.
-  s = s.replace(/(^|\n)([ \t]{0,3})(>|#(?=\s|$)|[-+](?=\s|$)|(\d{1,9})[.)](?=\s|$)|[-=]+[ \t]*(?=\n|$))/g, (m, nl: string, sp: string, mark: string, digits?: string, offset?: number) => {
-    if (nl === '' && (offset !== 0 || !lineStart)) return m;
-    return digits ? `${nl}${sp}${digits}\\${mark.slice(digits.length)}` : `${nl}${sp}\\${mark}`;
-  });
+  s = s.replace(
+    /(^|\n)([ \t]{0,3})(>|#(?=\s|$)|[-+](?=\s|$)|(\d{1,9})[.)](?=\s|$)|[-=]+[ \t]*(?=\n|$))/g,
+    (m, nl: string, sp: string, mark: string, digits?: string, offset?: number) => {
+      if (nl === '' && (offset !== 0 || !lineStart)) return m;
+      return digits ? `${nl}${sp}${digits}\\${mark.slice(digits.length)}` : `${nl}${sp}\\${mark}`;
+    },
+  );
   return s;
 }
 

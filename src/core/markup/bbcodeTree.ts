@@ -61,7 +61,12 @@ export function tokenize(text: string): Token[] {
   const nextTitleEnd = (from: number): number => {
     if (titleEnd < from) {
       titleEnd = from;
-      while (titleEnd < n && text.charCodeAt(titleEnd) !== 0x0a && !(text.charCodeAt(titleEnd) === 0x5d && text.charCodeAt(titleEnd + 1) === 0x28)) titleEnd++;
+      while (
+        titleEnd < n &&
+        text.charCodeAt(titleEnd) !== 0x0a &&
+        !(text.charCodeAt(titleEnd) === 0x5d && text.charCodeAt(titleEnd + 1) === 0x28)
+      )
+        titleEnd++;
     }
     return titleEnd;
   };
@@ -214,6 +219,8 @@ function tag(t: Token, open: string): TagNode {
 /** The tree written back as BBCode, byte for byte what was parsed. */
 export function printBBCode(nodes: BBNode[]): string {
   let out = '';
-  for (const n of nodes) out += n.kind === 'text' ? n.value : n.kind !== 'tag' ? n.raw : `${n.open}${printBBCode(n.children)}${n.close ?? ''}`;
+  for (const n of nodes)
+    out +=
+      n.kind === 'text' ? n.value : n.kind !== 'tag' ? n.raw : `${n.open}${printBBCode(n.children)}${n.close ?? ''}`;
   return out;
 }

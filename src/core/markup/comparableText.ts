@@ -28,7 +28,8 @@ function frontMatterEntries(yaml: string): Array<[string, unknown]> | undefined 
   if (!isMap(doc.contents)) return undefined;
   return doc.contents.items.map((pair) => {
     const key = String((pair.key as { value?: unknown })?.value ?? pair.key);
-    const value = (pair.value as { toJSON?: () => unknown })?.toJSON?.() ?? (pair.value as { value?: unknown })?.value ?? null;
+    const value =
+      (pair.value as { toJSON?: () => unknown })?.toJSON?.() ?? (pair.value as { value?: unknown })?.value ?? null;
     // As readArticleFile reads it: a tag list is the comma-joined string World Anvil stores.
     return [key, key === 'tags' && Array.isArray(value) ? value.map(String).join(',') : value];
   });
@@ -37,7 +38,11 @@ function frontMatterEntries(yaml: string): Array<[string, unknown]> | undefined 
 /** The writer's key order: the top-level keys of `text`'s front matter, bookkeeping left out. */
 export function frontMatterOrder(text: string): string[] {
   const { yaml } = splitFrontMatter(text);
-  return (yaml === undefined ? undefined : frontMatterEntries(yaml))?.map(([key]) => key).filter((key) => key !== BOOKKEEPING) ?? [];
+  return (
+    (yaml === undefined ? undefined : frontMatterEntries(yaml))
+      ?.map(([key]) => key)
+      .filter((key) => key !== BOOKKEEPING) ?? []
+  );
 }
 
 /**
@@ -63,24 +68,36 @@ type Resolve = (title: string) => MentionTarget | undefined;
 
 /** `@[Title](template:id)` as `[[Title]]` where `[[Title]]` resolves to that very target (or to none, for `(article)`). */
 export function mentionsAsWritten(text: string, resolve: Resolve): string {
-  return text.replace(/@\[([^\][\n]+)\]\(([\w-]+)(?::([\w-]+))?\)/g, (whole, title: string, template: string, id: string | undefined) => {
-    const target = resolve(title.trim());
-    const same = id === undefined ? template === 'article' && target === undefined : target?.id === id && target.template === template;
-    return same ? `[[${title}]]` : whole;
-  });
+  return text.replace(
+    /@\[([^\][\n]+)\]\(([\w-]+)(?::([\w-]+))?\)/g,
+    (whole, title: string, template: string, id: string | undefined) => {
+      const target = resolve(title.trim());
+      const same =
+        id === undefined
+          ? template === 'article' && target === undefined
+          : target?.id === id && target.template === template;
+      return same ? `[[${title}]]` : whole;
+    },
+  );
 }
 
 /**
  * Both sides of a conflict, comparable: ordered as the writer's file (`local`) is. `resolveMention` (the
  * world's titles, for a Markdown file) lets a resolved mention read as the writer wrote it.
  */
-export function comparableSides(remote: string, local: string, resolveMention?: Resolve): { remote: string; local: string } {
+export function comparableSides(
+  remote: string,
+  local: string,
+  resolveMention?: Resolve,
+): { remote: string; local: string } {
   const order = frontMatterOrder(local);
   const side = (text: string) => {
     const shown = comparableArticleText(text, order);
     if (!resolveMention) return shown;
     const { yaml, body } = splitFrontMatter(shown);
-    return yaml === undefined ? mentionsAsWritten(shown, resolveMention) : `${shown.slice(0, shown.length - body.length)}${mentionsAsWritten(body, resolveMention)}`;
+    return yaml === undefined
+      ? mentionsAsWritten(shown, resolveMention)
+      : `${shown.slice(0, shown.length - body.length)}${mentionsAsWritten(body, resolveMention)}`;
   };
   return { remote: side(remote), local: side(local) };
 }

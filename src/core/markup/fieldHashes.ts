@@ -16,6 +16,7 @@ export function fieldHashes(input: ArticleInput): Record<string, string> {
 export function changedFields(input: ArticleInput, previous: Record<string, string> | undefined): ArticleInput {
   const now = fieldHashes(input);
   const changed: ArticleInput = {};
-  for (const [k, h] of Object.entries(now)) if (previous?.[k] !== h) changed[k as keyof ArticleInput] = input[k as keyof ArticleInput];
+  for (const [k, h] of Object.entries(now))
+    if (previous?.[k] !== h) changed[k as keyof ArticleInput] = input[k as keyof ArticleInput];
   return changed;
 }

@@ -22,7 +22,8 @@ const isIndicator = (c: number) => c === 0x2d || c === 0x3f || c === 0x3a; // - 
 /** Throws FrontMatterTooComplexError when the YAML text exceeds a limit above. One pass, no regular expression. */
 export function checkFrontMatterComplexity(yaml: string): void {
   const n = yaml.length;
-  if (n > MAX_FRONT_MATTER_LENGTH) throw new FrontMatterTooComplexError('characters of front matter', MAX_FRONT_MATTER_LENGTH);
+  if (n > MAX_FRONT_MATTER_LENGTH)
+    throw new FrontMatterTooComplexError('characters of front matter', MAX_FRONT_MATTER_LENGTH);
   let brackets = 0;
   let depth = 0;
   let atLineStart = true;
@@ -35,9 +36,21 @@ export function checkFrontMatterComplexity(yaml: string): void {
     }
     if (atLineStart && c === 0x20) depth++;
     else atLineStart = false;
-    if ((c === 0x5b || c === 0x7b) && ++brackets > MAX_FRONT_MATTER_BRACKETS) throw new FrontMatterTooComplexError('[ or { in the front matter', MAX_FRONT_MATTER_BRACKETS);
+    if ((c === 0x5b || c === 0x7b) && ++brackets > MAX_FRONT_MATTER_BRACKETS)
+      throw new FrontMatterTooComplexError('[ or { in the front matter', MAX_FRONT_MATTER_BRACKETS);
     // An indicator is one when a space, a tab or the line's end follows it.
-    if (isIndicator(c) && (i + 1 === n || isLineEnd(yaml.charCodeAt(i + 1)) || yaml.charCodeAt(i + 1) === 0x20 || yaml.charCodeAt(i + 1) === 0x09)) depth++;
-    if (depth > MAX_FRONT_MATTER_DEPTH) throw new FrontMatterTooComplexError('levels of indentation and - ? : indicators on one front-matter line', MAX_FRONT_MATTER_DEPTH);
+    if (
+      isIndicator(c) &&
+      (i + 1 === n ||
+        isLineEnd(yaml.charCodeAt(i + 1)) ||
+        yaml.charCodeAt(i + 1) === 0x20 ||
+        yaml.charCodeAt(i + 1) === 0x09)
+    )
+      depth++;
+    if (depth > MAX_FRONT_MATTER_DEPTH)
+      throw new FrontMatterTooComplexError(
+        'levels of indentation and - ? : indicators on one front-matter line',
+        MAX_FRONT_MATTER_DEPTH,
+      );
   }
 }

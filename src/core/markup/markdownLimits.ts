@@ -35,7 +35,17 @@ const GT = 0x3e;
 
 function isMarkup(c: number): boolean {
   // * _ [ ] \ > ~ ` <
-  return c === 0x2a || c === 0x5f || c === 0x5b || c === 0x5d || c === 0x5c || c === GT || c === 0x7e || c === 0x60 || c === 0x3c;
+  return (
+    c === 0x2a ||
+    c === 0x5f ||
+    c === 0x5b ||
+    c === 0x5d ||
+    c === 0x5c ||
+    c === GT ||
+    c === 0x7e ||
+    c === 0x60 ||
+    c === 0x3c
+  );
 }
 
 const isBlank = (c: number) => c === SPACE || c === TAB;
@@ -54,7 +64,7 @@ export function checkMarkdownComplexity(markdown: string): void {
   let setext = 0;
   let previousBlank = true;
   let lineCount = 0;
-  for (let start = 0; start <= n; ) {
+  for (let start = 0; start <= n;) {
     if (++lineCount > MAX_LINES) throw new MarkdownTooComplexError('lines in one text', MAX_LINES);
     let end = start;
     while (end < n && markdown.charCodeAt(end) !== LF && markdown.charCodeAt(end) !== CR) end++;
@@ -66,14 +76,25 @@ export function checkMarkdownComplexity(markdown: string): void {
       // Each open list item a line continues takes at least two columns of indentation (marker and space);
       // each quote it continues or opens, a `>`; each list item it opens, a marker.
       depth = Math.max(depth, line.quotes + line.bullets + Math.min(depth, Math.floor(line.indent / 2)));
-      if (depth > MAX_NESTING) throw new MarkdownTooComplexError('lists and block quotes inside each other', MAX_NESTING);
+      if (depth > MAX_NESTING)
+        throw new MarkdownTooComplexError('lists and block quotes inside each other', MAX_NESTING);
       linesInARow = line.bullets > 0 || line.heading ? 1 : linesInARow + 1;
-      if (linesInARow > MAX_LINES_IN_A_ROW) throw new MarkdownTooComplexError('lines in a row without a blank line between them', MAX_LINES_IN_A_ROW);
-      if (line.underline && !previousBlank && ++setext > MAX_SETEXT_HEADINGS) throw new MarkdownTooComplexError('headings underlined with = or -', MAX_SETEXT_HEADINGS);
+      if (linesInARow > MAX_LINES_IN_A_ROW)
+        throw new MarkdownTooComplexError('lines in a row without a blank line between them', MAX_LINES_IN_A_ROW);
+      if (line.underline && !previousBlank && ++setext > MAX_SETEXT_HEADINGS)
+        throw new MarkdownTooComplexError('headings underlined with = or -', MAX_SETEXT_HEADINGS);
       paragraph += line.markup;
       total += line.markup;
-      if (paragraph > MAX_MARKUP_PER_PARAGRAPH) throw new MarkdownTooComplexError('emphasis markers, brackets, quote markers, backticks, tildes or escapes in one paragraph', MAX_MARKUP_PER_PARAGRAPH);
-      if (total > MAX_MARKUP_PER_TEXT) throw new MarkdownTooComplexError('emphasis markers, brackets, quote markers, backticks, tildes or escapes in one text', MAX_MARKUP_PER_TEXT);
+      if (paragraph > MAX_MARKUP_PER_PARAGRAPH)
+        throw new MarkdownTooComplexError(
+          'emphasis markers, brackets, quote markers, backticks, tildes or escapes in one paragraph',
+          MAX_MARKUP_PER_PARAGRAPH,
+        );
+      if (total > MAX_MARKUP_PER_TEXT)
+        throw new MarkdownTooComplexError(
+          'emphasis markers, brackets, quote markers, backticks, tildes or escapes in one text',
+          MAX_MARKUP_PER_TEXT,
+        );
     }
     previousBlank = line.blank;
     // A line ends at LF, CR or CRLF, as micromark ends it.
@@ -99,7 +120,8 @@ function lineShape(s: string, start: number, end: number): LineShape {
   // `last` `count` times. A bullet that starts such a tail of three or more is a thematic break, not a list.
   let tail = end;
   while (tail > start && isBlank(s.charCodeAt(tail - 1))) tail--;
-  if (tail === start) return { blank: true, indent: 0, quotes: 0, bullets: 0, heading: false, underline: false, markup: 0 };
+  if (tail === start)
+    return { blank: true, indent: 0, quotes: 0, bullets: 0, heading: false, underline: false, markup: 0 };
   const last = s.charCodeAt(tail - 1);
   let count = 0;
   while (tail > start && (s.charCodeAt(tail - 1) === last || isBlank(s.charCodeAt(tail - 1)))) {

@@ -36,7 +36,10 @@ export function parseMarkdown(text: string): Root {
 }
 
 /** Converts Markdown to BBCode. `resolve` maps an article title to its id and template. Throws MarkdownTooComplexError (markdownLimits.ts). */
-export function markdownToBBCode(markdown: string, resolve: (title: string) => MentionTarget | undefined = () => undefined): ConversionResult {
+export function markdownToBBCode(
+  markdown: string,
+  resolve: (title: string) => MentionTarget | undefined = () => undefined,
+): ConversionResult {
   const unresolved: Unresolved[] = [];
   const warnings: string[] = [];
 
@@ -121,7 +124,8 @@ export function markdownToBBCode(markdown: string, resolve: (title: string) => M
         // Such literal links come without a source position (they are found in text after parsing).
         const start = n.position?.start.offset;
         const end = n.position?.end.offset;
-        if (start === undefined || end === undefined) return n.children.map((c) => ('value' in c ? String(c.value) : '')).join('');
+        if (start === undefined || end === undefined)
+          return n.children.map((c) => ('value' in c ? String(c.value) : '')).join('');
         const source = markdown.slice(start, end);
         if (!source.startsWith('[') && !source.startsWith('<')) return source;
         // A mention written as World Anvil writes it, @[Title](template:id), is a link to Markdown: kept as is.
@@ -142,7 +146,7 @@ export function markdownToBBCode(markdown: string, resolve: (title: string) => M
       case 'linkReference':
       case 'imageReference': {
         // Without a definition remark would have kept the text; with one we still show what was typed.
-        const label = 'children' in n ? inline(n.children as Content[]) : (n as { alt?: string }).alt ?? '';
+        const label = 'children' in n ? inline(n.children as Content[]) : ((n as { alt?: string }).alt ?? '');
         return `[${label}]`;
       }
       case 'definition':
@@ -150,7 +154,11 @@ export function markdownToBBCode(markdown: string, resolve: (title: string) => M
         warnings.push('Link definitions and footnotes are not converted; they were left out.');
         return '';
       default:
-        return 'children' in n ? inline((n as Parent).children as Content[]) : 'value' in n ? String((n as { value: unknown }).value) : '';
+        return 'children' in n
+          ? inline((n as Parent).children as Content[])
+          : 'value' in n
+            ? String((n as { value: unknown }).value)
+            : '';
     }
   }
 

@@ -12,7 +12,10 @@ import { articleInputOf } from './articleToFile';
 export const SERVER_DECIDED = ['state', 'isDraft', 'isWip'] as const;
 
 /** The values World Anvil chose for the fields `fields` leaves out, as the article now has them. */
-export function serverDecidedFields(fields: ArticleInput, created: Article): Partial<Record<(typeof SERVER_DECIDED)[number], string | boolean>> {
+export function serverDecidedFields(
+  fields: ArticleInput,
+  created: Article,
+): Partial<Record<(typeof SERVER_DECIDED)[number], string | boolean>> {
   const now = articleInputOf(created);
   const out: Partial<Record<(typeof SERVER_DECIDED)[number], string | boolean>> = {};
   for (const key of SERVER_DECIDED) {

@@ -11,7 +11,20 @@ import { articleInputOf } from './articleToFile';
 import { fieldHashes } from './fieldHashes';
 
 // The fields articleInputOf reads from an article: only these can be compared with what the file recorded.
-const COMPARABLE = new Set<string>(['title', 'state', 'isDraft', 'isWip', 'tags', 'excerpt', 'pronunciation', 'subheading', 'icon', 'category', 'content', ...SECTION_FIELDS]);
+const COMPARABLE = new Set<string>([
+  'title',
+  'state',
+  'isDraft',
+  'isWip',
+  'tags',
+  'excerpt',
+  'pronunciation',
+  'subheading',
+  'icon',
+  'category',
+  'content',
+  ...SECTION_FIELDS,
+]);
 
 type Dated = { update_date?: { date: string } | null } | undefined;
 
@@ -27,9 +40,12 @@ export function provenUpdate(...answers: Dated[]): string | undefined {
  * text the article leaves out compares as ''). With nothing recorded at all, it may have changed.
  */
 export function remoteMayHaveChanged(bookkeeping: Bookkeeping, remote: Article): boolean {
-  if (bookkeeping.updated) return remote.update_date?.date !== undefined && remote.update_date.date !== bookkeeping.updated;
+  if (bookkeeping.updated)
+    return remote.update_date?.date !== undefined && remote.update_date.date !== bookkeeping.updated;
   const recorded = bookkeeping.hashes;
   if (!recorded || Object.keys(recorded).length === 0) return true;
   const now = fieldHashes(withoutCreateOnly(articleInputOf(remote)));
-  return Object.entries(recorded).some(([field, hash]) => COMPARABLE.has(field) && (now[field] ?? fieldHashes({ [field]: '' })[field]) !== hash);
+  return Object.entries(recorded).some(
+    ([field, hash]) => COMPARABLE.has(field) && (now[field] ?? fieldHashes({ [field]: '' })[field]) !== hash,
+  );
 }

@@ -3,7 +3,8 @@
 // indexOf and a read of the name: linear, no regular expression over the file.
 import { MAX_USAGES, type KeyUsage } from './types';
 
-const isNamePart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46;
+const isNamePart = (c: number) =>
+  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46;
 const isIdentPart = (c: number) => isNamePart(c) && c !== 46;
 
 function scan(text: string, marker: string, before: (i: number) => boolean): KeyUsage[] {
@@ -13,7 +14,8 @@ function scan(text: string, marker: string, before: (i: number) => boolean): Key
     const start = at + marker.length;
     let end = start;
     while (end < text.length && isIdentPart(text.charCodeAt(end))) end++;
-    if (end > start && before(at)) out.push({ key: text.slice(start, end), offset: start, length: end - start, framework: 'android' });
+    if (end > start && before(at))
+      out.push({ key: text.slice(start, end), offset: start, length: end - start, framework: 'android' });
     at = text.indexOf(marker, Math.max(end, at + 1));
   }
   return out;

@@ -64,7 +64,16 @@ function readLiteral(text: string, i: number, syntax: CallScanOptions['syntax'])
     }
     if (ch === '\n' && !multiline) return { stop: j };
     if (q === '`' && ch === '$' && text[j + 1] === '{') return { stop: j }; // a computed key: not ours
-    if (ch === q && (!triple || text.startsWith(q.repeat(3), j))) return { literal: { value: out.length < MAX_VALUE ? out + text.slice(piece, j) : out, start, contentEnd: j, end: j + open }, stop: j + open };
+    if (ch === q && (!triple || text.startsWith(q.repeat(3), j)))
+      return {
+        literal: {
+          value: out.length < MAX_VALUE ? out + text.slice(piece, j) : out,
+          start,
+          contentEnd: j,
+          end: j + open,
+        },
+        stop: j + open,
+      };
     j++;
   }
   return { stop: j };
@@ -94,7 +103,12 @@ function readArgument(text: string, i: number, syntax: CallScanOptions['syntax']
 }
 
 /** Reads the call's arguments from just after `(`: literals up to the last one the spec needs. */
-function readCall(text: string, i: number, spec: CallSpec, syntax: CallScanOptions['syntax']): { args: Literal[]; stop: number } {
+function readCall(
+  text: string,
+  i: number,
+  spec: CallSpec,
+  syntax: CallScanOptions['syntax'],
+): { args: Literal[]; stop: number } {
   const need = Math.max(spec.key, spec.context ?? 0) + 1;
   const args: Literal[] = [];
   let p = i;
@@ -161,10 +175,15 @@ export function scanCalls(text: string, options: CallScanOptions): KeyUsage[] {
     const key = args[spec.key];
     if (key && key.value !== '') {
       const context = spec.context !== undefined ? args[spec.context]?.value : undefined;
-      out.push({ key: key.value, ...(context !== undefined ? { context } : {}), offset: key.start, length: key.contentEnd - key.start, framework: options.framework });
+      out.push({
+        key: key.value,
+        ...(context !== undefined ? { context } : {}),
+        offset: key.start,
+        length: key.contentEnd - key.start,
+        framework: options.framework,
+      });
     }
     i = Math.max(stop, paren + 1);
   }
   return out;
 }
-

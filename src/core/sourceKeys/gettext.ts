@@ -16,9 +16,24 @@ const COMMON: [string, CallSpec][] = [
   ['gettext_noop', { key: 0 }],
 ];
 // Django's lazy and contextual helpers; WordPress-style PHP (`__`, `_e`, `_x` with its context second).
-const PYTHON: [string, CallSpec][] = [['gettext_lazy', { key: 0 }], ['ngettext_lazy', { key: 0 }], ['pgettext_lazy', { context: 0, key: 1 }], ['_l', { key: 0 }]];
-const PHP: [string, CallSpec][] = [['__', { key: 0 }], ['_e', { key: 0 }], ['_x', { key: 0, context: 1 }], ['_n', { key: 0 }], ['esc_html__', { key: 0 }], ['esc_attr__', { key: 0 }]];
-const C: [string, CallSpec][] = [['C_', { context: 0, key: 1 }], ['NC_', { context: 0, key: 1 }]];
+const PYTHON: [string, CallSpec][] = [
+  ['gettext_lazy', { key: 0 }],
+  ['ngettext_lazy', { key: 0 }],
+  ['pgettext_lazy', { context: 0, key: 1 }],
+  ['_l', { key: 0 }],
+];
+const PHP: [string, CallSpec][] = [
+  ['__', { key: 0 }],
+  ['_e', { key: 0 }],
+  ['_x', { key: 0, context: 1 }],
+  ['_n', { key: 0 }],
+  ['esc_html__', { key: 0 }],
+  ['esc_attr__', { key: 0 }],
+];
+const C: [string, CallSpec][] = [
+  ['C_', { context: 0, key: 1 }],
+  ['NC_', { context: 0, key: 1 }],
+];
 
 const KEYWORDS: Record<'c' | 'python' | 'php' | 'js', ReadonlyMap<string, CallSpec>> = {
   c: new Map([...COMMON, ...C]),

@@ -47,7 +47,11 @@ export class KeyIndex {
     for (const u of sourceUnits) this.bySource.set(this.keyOf(u), u);
     // Other languages are matched by the source unit's identity (its context and source text), which is
     // the same in every language of a component whatever the field.
-    this.byLanguage = languages.map((l) => ({ code: l.code, name: l.name, units: new Map(l.units.map((u) => [identity(u), u])) }));
+    this.byLanguage = languages.map((l) => ({
+      code: l.code,
+      name: l.name,
+      units: new Map(l.units.map((u) => [identity(u), u])),
+    }));
   }
 
   get size(): number {

@@ -33,14 +33,28 @@ export function detectFrameworks(packageJson: string | undefined): ProjectFramew
   return { i18next: has(I18NEXT), vueI18n: has(VUE_I18N), gettext: has(GETTEXT) };
 }
 
-const TS_KINDS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx'> = { javascript: 'js', javascriptreact: 'jsx', typescript: 'ts', typescriptreact: 'tsx' };
+const TS_KINDS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx'> = {
+  javascript: 'js',
+  javascriptreact: 'jsx',
+  typescript: 'ts',
+  typescriptreact: 'tsx',
+};
 
 /** Every key usage in `text`, a file of `languageId` in a project using `frameworks`; `extra` are custom functions. */
-export function scanSource(text: string, languageId: string, frameworks: ProjectFrameworks, extra: readonly string[] = []): KeyUsage[] {
+export function scanSource(
+  text: string,
+  languageId: string,
+  frameworks: ProjectFrameworks,
+  extra: readonly string[] = [],
+): KeyUsage[] {
   const kind = TS_KINDS[languageId];
   if (kind) {
     if (frameworks.gettext && !frameworks.i18next && !frameworks.vueI18n) return scanGettext(text, 'js', extra);
-    return scanTypeScript(text, { framework: frameworks.vueI18n && !frameworks.i18next ? 'vue-i18n' : 'i18next', kind, extra });
+    return scanTypeScript(text, {
+      framework: frameworks.vueI18n && !frameworks.i18next ? 'vue-i18n' : 'i18next',
+      kind,
+      extra,
+    });
   }
   switch (languageId) {
     case 'vue':

@@ -32,7 +32,13 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
   let sf: TS.SourceFile;
   try {
     // JSDoc is never a key usage: not parsing it saves the parser work on commented code.
-    sf = ts.createSourceFile(`file.${options.kind}`, text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, kinds[options.kind]);
+    sf = ts.createSourceFile(
+      `file.${options.kind}`,
+      text,
+      { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+      false,
+      kinds[options.kind],
+    );
   } catch (err) {
     // The compiler's parser recurses per nesting level: a file nested deeper than the stack allows
     // (generated code) has no usages we can read, which is better than a failed hint provider.
@@ -54,10 +60,16 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
     n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) ? n : undefined;
   const nsOption = (n: TS.Node | undefined): string | undefined => {
     if (!n || !ts.isObjectLiteralExpression(n)) return undefined;
-    for (const p of n.properties) if (ts.isPropertyAssignment(p) && p.name.getText(sf) === 'ns') return literal(p.initializer)?.text;
+    for (const p of n.properties)
+      if (ts.isPropertyAssignment(p) && p.name.getText(sf) === 'ns') return literal(p.initializer)?.text;
     return undefined;
   };
-  const push = (lit: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral, framework: Framework, bound?: Binding, ns?: string) => {
+  const push = (
+    lit: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral,
+    framework: Framework,
+    bound?: Binding,
+    ns?: string,
+  ) => {
     if (out.length >= MAX_USAGES || lit.text === '') return;
     let key = lit.text;
     let namespace = ns ?? bound?.namespace;
@@ -68,7 +80,13 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
       key = key.slice(colon + 1);
     } else if (bound?.prefix) key = `${bound.prefix}.${key}`;
     const start = lit.getStart(sf) + 1;
-    out.push({ key, ...(namespace ? { namespace } : {}), offset: base + start, length: lit.getEnd() - 1 - start, framework });
+    out.push({
+      key,
+      ...(namespace ? { namespace } : {}),
+      offset: base + start,
+      length: lit.getEnd() - 1 - start,
+      framework,
+    });
   };
   const calleeName = (e: TS.Expression): { last: string; full: string } | undefined => {
     if (ts.isIdentifier(e)) return { last: e.text, full: e.text };
@@ -77,20 +95,32 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
   };
   const bindHook = (d: TS.VariableDeclaration) => {
     const init = d.initializer;
-    if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || !HOOKS.has(init.expression.text)) return;
+    if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || !HOOKS.has(init.expression.text))
+      return;
     const first = init.arguments[0];
-    const namespace = literal(first)?.text ?? (first && ts.isArrayLiteralExpression(first) ? literal(first.elements[0])?.text : undefined);
+    const namespace =
+      literal(first)?.text ??
+      (first && ts.isArrayLiteralExpression(first) ? literal(first.elements[0])?.text : undefined);
     let prefix: string | undefined;
     const opts = init.arguments[init.expression.text === 'getFixedT' ? 2 : 1];
     if (opts && ts.isObjectLiteralExpression(opts)) {
-      for (const p of opts.properties) if (ts.isPropertyAssignment(p) && p.name.getText(sf) === 'keyPrefix') prefix = literal(p.initializer)?.text;
+      for (const p of opts.properties)
+        if (ts.isPropertyAssignment(p) && p.name.getText(sf) === 'keyPrefix') prefix = literal(p.initializer)?.text;
     }
     if (init.expression.text === 'getFixedT') prefix = literal(init.arguments[2])?.text ?? prefix;
     const names: string[] = [];
     if (ts.isIdentifier(d.name)) names.push(d.name.text);
     else if (ts.isObjectBindingPattern(d.name)) {
-      for (const el of d.name.elements) if ((el.propertyName?.getText(sf) ?? el.name.getText(sf)) === 't' && ts.isIdentifier(el.name)) names.push(el.name.text);
-    } else if (ts.isArrayBindingPattern(d.name) && d.name.elements[0] && ts.isBindingElement(d.name.elements[0]) && ts.isIdentifier(d.name.elements[0].name)) names.push(d.name.elements[0].name.text);
+      for (const el of d.name.elements)
+        if ((el.propertyName?.getText(sf) ?? el.name.getText(sf)) === 't' && ts.isIdentifier(el.name))
+          names.push(el.name.text);
+    } else if (
+      ts.isArrayBindingPattern(d.name) &&
+      d.name.elements[0] &&
+      ts.isBindingElement(d.name.elements[0]) &&
+      ts.isIdentifier(d.name.elements[0].name)
+    )
+      names.push(d.name.elements[0].name.text);
     for (const name of names) scopes[scopes.length - 1]!.set(name, { namespace, prefix });
   };
 
@@ -115,7 +145,10 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
         if (extra.has(name.full) || extra.has(name.last)) push(key, 'custom', bound, nsOption(node.arguments[1]));
         else if (calls.has(name.last) || bound) push(key, options.framework, bound, nsOption(node.arguments[1]));
       }
-    } else if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText(sf) === 'Trans') {
+    } else if (
+      (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+      node.tagName.getText(sf) === 'Trans'
+    ) {
       let key: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral | undefined;
       let ns: string | undefined;
       for (const a of node.attributes.properties) {

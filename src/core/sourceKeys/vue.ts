@@ -6,7 +6,9 @@ import { scanCalls, type CallSpec } from './callScanner';
 import { scanTypeScript } from './tsScanner';
 import { MAX_USAGES, type KeyUsage } from './types';
 
-const TEMPLATE_CALLS: ReadonlyMap<string, CallSpec> = new Map(['$t', 't', '$tc', 'tc', '$te', 'te'].map((n) => [n, { key: 0 }]));
+const TEMPLATE_CALLS: ReadonlyMap<string, CallSpec> = new Map(
+  ['$t', 't', '$tc', 'tc', '$te', 'te'].map((n) => [n, { key: 0 }]),
+);
 
 interface Block {
   start: number;
@@ -36,7 +38,8 @@ function keypaths(text: string, from: number, to: number): KeyUsage[] {
     const start = at + marker.length;
     const end = text.indexOf('"', start);
     if (end < 0 || end > to) break;
-    if (end > start) out.push({ key: text.slice(start, end), offset: start, length: end - start, framework: 'vue-i18n' });
+    if (end > start)
+      out.push({ key: text.slice(start, end), offset: start, length: end - start, framework: 'vue-i18n' });
     at = text.indexOf(marker, end);
   }
   return out;
@@ -55,7 +58,8 @@ export function scanVue(text: string, extra: readonly string[] = []): KeyUsage[]
     const calls = new Map(TEMPLATE_CALLS);
     for (const name of extra) calls.set(name, { key: 0 });
     const inner = text.slice(template.start, end);
-    for (const u of scanCalls(inner, { calls, framework: 'vue-i18n', syntax: 'markup' })) out.push({ ...u, offset: u.offset + template.start });
+    for (const u of scanCalls(inner, { calls, framework: 'vue-i18n', syntax: 'markup' }))
+      out.push({ ...u, offset: u.offset + template.start });
     out.push(...keypaths(text, template.start, end));
   }
   return out.slice(0, MAX_USAGES);

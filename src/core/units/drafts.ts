@@ -102,7 +102,14 @@ export class DraftStore {
    * the other boxes blank, is no draft: it removes one. The in-memory copy changes at once (the next
    * question sees it); the memento write follows.
    */
-  put(serverUrl: string, unitId: number, target: string[], state: number, server: string[], others: OtherBoxes = {}): Promise<void> {
+  put(
+    serverUrl: string,
+    unitId: number,
+    target: string[],
+    state: number,
+    server: string[],
+    others: OtherBoxes = {},
+  ): Promise<void> {
     const targetDirty = isDraft(target, server);
     if (!targetDirty && !typed(others.suggestion) && !typed(others.comment)) return this.remove(serverUrl, unitId);
     const key = draftKey(serverUrl, unitId);
@@ -115,7 +122,9 @@ export class DraftStore {
       state,
       base: keepBase ? before.base : [...server],
       ...(typed(others.suggestion) ? { suggestion: others.suggestion } : {}),
-      ...(typed(others.comment) ? { comment: others.comment, ...(others.commentScope ? { commentScope: others.commentScope } : {}) } : {}),
+      ...(typed(others.comment)
+        ? { comment: others.comment, ...(others.commentScope ? { commentScope: others.commentScope } : {}) }
+        : {}),
     };
     this.drafts.set(key, draft);
     if (!before) this.fire(serverUrl, unitId, true);
@@ -158,7 +167,16 @@ function isUnitDraft(value: unknown): value is UnitDraft {
   const v = value as Partial<UnitDraft> | undefined;
   const strings = (a: unknown) => Array.isArray(a) && a.every((s) => typeof s === 'string');
   const optional = (s: unknown) => s === undefined || typeof s === 'string';
-  return typeof v === 'object' && v !== null && strings(v.target) && strings(v.base) && typeof v.state === 'number' && optional(v.suggestion) && optional(v.comment) && optional(v.commentScope);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    strings(v.target) &&
+    strings(v.base) &&
+    typeof v.state === 'number' &&
+    optional(v.suggestion) &&
+    optional(v.comment) &&
+    optional(v.commentScope)
+  );
 }
 
 // ── Leaving a string with a draft ──────────────────────────────────────────────────────────────────────
@@ -173,7 +191,12 @@ export type LeaveAnswer = 'cancel' | 'saveAndGo' | 'keepAndGo' | 'discardAndGo';
  * Whether leaving the string shown needs the person's answer: only when one of its boxes holds a draft (a
  * translation equal to the server's text is none), and the target is another string.
  */
-export function leaveDecision(draft: UnitDraft | undefined, server: readonly string[], shownId: number, target: LeaveTarget): 'go' | 'ask' {
+export function leaveDecision(
+  draft: UnitDraft | undefined,
+  server: readonly string[],
+  shownId: number,
+  target: LeaveTarget,
+): 'go' | 'ask' {
   if (target.to === 'unit' && target.id === shownId) return 'go';
   return draftBoxes(draft, server).length > 0 ? 'ask' : 'go';
 }

@@ -67,19 +67,32 @@ function username(userUrl: string | null): string {
   return m ? decodeURIComponent(m[1]!) : '';
 }
 
-export function buildUnitView(input: { unit: Unit; translation: Translation; others: { unit: Unit; translation: Translation }[]; changes: Change[] }): UnitView {
+export function buildUnitView(input: {
+  unit: Unit;
+  translation: Translation;
+  others: { unit: Unit; translation: Translation }[];
+  changes: Change[];
+}): UnitView {
   const { unit, translation: t } = input;
   const flags = [unit.flags, unit.extra_flags].filter(Boolean).join(', ');
   // A read-only flag makes any state read-only in Weblate (the editor offers no box): show it as such.
   const flagged = /(^|,)\s*read-only\s*(,|$)/.test(flags);
   const kind = flagged ? 'readOnly' : unitStateKind(unit.state);
-  const readOnlyBecause = unitStateKind(unit.state) === 'readOnly' ? (t.is_source ? 'source' : 'state') : flagged ? 'flag' : undefined;
+  const readOnlyBecause =
+    unitStateKind(unit.state) === 'readOnly' ? (t.is_source ? 'source' : 'state') : flagged ? 'flag' : undefined;
   return {
     id: unit.id,
     key: unit.context,
     project: t.component.project.slug,
     component: t.component.slug,
-    language: { name: t.language.name, code: t.language.code, tag: languageTag(t.language.code), fileCode: t.language_code, direction: direction(t.language.direction), plurals: pluralCount(unit, t) },
+    language: {
+      name: t.language.name,
+      code: t.language.code,
+      tag: languageTag(t.language.code),
+      fileCode: t.language_code,
+      direction: direction(t.language.direction),
+      plurals: pluralCount(unit, t),
+    },
     source: unit.source,
     sourceDirection: direction(t.component.source_language?.direction ?? 'ltr'),
     target: editableForms(unit, pluralCount(unit, t)),
@@ -98,10 +111,23 @@ export function buildUnitView(input: { unit: Unit; translation: Translation; oth
     previousSource: unit.previous_source,
     others: input.others
       .filter((o) => o.unit.id !== unit.id)
-      .map((o) => ({ language: o.translation.language.name, code: o.translation.language_code, direction: direction(o.translation.language.direction), target: o.unit.target, state: unitStateKind(o.unit.state), stateLabel: STATE_LABELS[unitStateKind(o.unit.state)], unitId: o.unit.id })),
+      .map((o) => ({
+        language: o.translation.language.name,
+        code: o.translation.language_code,
+        direction: direction(o.translation.language.direction),
+        target: o.unit.target,
+        state: unitStateKind(o.unit.state),
+        stateLabel: STATE_LABELS[unitStateKind(o.unit.state)],
+        unitId: o.unit.id,
+      })),
     history: input.changes
       .filter((c) => c.unit !== null && sameResource(c.unit, unit.url))
-      .map((c) => ({ action: actionName(c.action, c.action_name), who: username(c.user) || username(c.author), when: c.timestamp, target: c.target }))
+      .map((c) => ({
+        action: actionName(c.action, c.action_name),
+        who: username(c.user) || username(c.author),
+        when: c.timestamp,
+        target: c.target,
+      }))
       .reverse(),
   };
 }

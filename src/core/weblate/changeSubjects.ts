@@ -26,7 +26,10 @@ function pathOf(ref: string): string {
 export function changeSubject(c: Pick<Change, 'unit' | 'translation'>): ChangeSubject {
   const unitId = c.unit ? Number(UNIT.exec(pathOf(c.unit))?.[1]) : NaN;
   const language = c.translation ? TRANSLATION.exec(pathOf(c.translation))?.[1] : undefined;
-  return { ...(Number.isSafeInteger(unitId) && unitId > 0 ? { unitId } : {}), ...(language ? { language: decodeURIComponent(language) } : {}) };
+  return {
+    ...(Number.isSafeInteger(unitId) && unitId > 0 ? { unitId } : {}),
+    ...(language ? { language: decodeURIComponent(language) } : {}),
+  };
 }
 
 /** The key a unit is known by: its context (monolingual formats), else its source text. */
@@ -54,17 +57,21 @@ export class UnitKeys {
    * to whether any key was added (the rows are worth redrawing).
    */
   async resolve(unitIds: Iterable<number>, limit: number): Promise<boolean> {
-    const wanted = [...new Set(unitIds)].filter((id) => !this.#keys.has(id) && !this.#pending.has(id)).slice(0, Math.max(0, limit));
+    const wanted = [...new Set(unitIds)]
+      .filter((id) => !this.#keys.has(id) && !this.#pending.has(id))
+      .slice(0, Math.max(0, limit));
     let added = false;
     await Promise.all(
       wanted.map((id) => {
-        const done = this.read(id).then(
-          (u) => {
-            this.#remember(id, unitKey(u) || null);
-            added ||= unitKey(u) !== '';
-          },
-          () => this.#remember(id, null), // gone or refused: asked once, shown without a key
-        ).finally(() => this.#pending.delete(id));
+        const done = this.read(id)
+          .then(
+            (u) => {
+              this.#remember(id, unitKey(u) || null);
+              added ||= unitKey(u) !== '';
+            },
+            () => this.#remember(id, null), // gone or refused: asked once, shown without a key
+          )
+          .finally(() => this.#pending.delete(id));
         this.#pending.set(id, done);
         return done;
       }),

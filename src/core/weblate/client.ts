@@ -7,9 +7,30 @@ import { fetchAll, fetchPage, type Page } from '../http/paging';
 import { ValidationError, type FieldProblem } from '../http/errors';
 import type { HttpRequest, PassThroughOptions } from '../http/types';
 import {
-  ChangeSchema, ComponentInProjectSchema, ComponentSchema, LanguageSchema, LockSchema, ProjectLanguagesSchema, ProjectSchema, RepositorySchema, StatisticsSchema,
-  TranslationInComponentSchema, TranslationSchema, UnitPatchResultSchema, UnitSchema, UserSchema,
-  type Change, type Component, type Language, type LanguageInput, type Project, type Statistics, type Translation, type Unit, type UnitPatchResult, type User,
+  ChangeSchema,
+  ComponentInProjectSchema,
+  ComponentSchema,
+  LanguageSchema,
+  LockSchema,
+  ProjectLanguagesSchema,
+  ProjectSchema,
+  RepositorySchema,
+  StatisticsSchema,
+  TranslationInComponentSchema,
+  TranslationSchema,
+  UnitPatchResultSchema,
+  UnitSchema,
+  UserSchema,
+  type Change,
+  type Component,
+  type Language,
+  type LanguageInput,
+  type Project,
+  type Statistics,
+  type Translation,
+  type Unit,
+  type UnitPatchResult,
+  type User,
 } from './schemas';
 
 export interface WeblateClientOptions extends PassThroughOptions {
@@ -68,12 +89,39 @@ export class WeblateClient {
 
   // ---- lists ---------------------------------------------------------------------------------------
 
-  private all<T extends z.ZodType>(url: string, item: T, endpoint: string, opts: ListOptions & { pageSize?: number; query?: HttpRequest['query'] } = {}): Promise<z.output<T>[]> {
-    return fetchAll(this.http, { method: 'GET', url, endpoint, query: opts.query }, item, { pageSize: opts.pageSize ?? this.pageSize, concurrency: this.concurrency, signal: opts.signal, onProgress: opts.onProgress });
+  private all<T extends z.ZodType>(
+    url: string,
+    item: T,
+    endpoint: string,
+    opts: ListOptions & { pageSize?: number; query?: HttpRequest['query'] } = {},
+  ): Promise<z.output<T>[]> {
+    return fetchAll(this.http, { method: 'GET', url, endpoint, query: opts.query }, item, {
+      pageSize: opts.pageSize ?? this.pageSize,
+      concurrency: this.concurrency,
+      signal: opts.signal,
+      onProgress: opts.onProgress,
+    });
   }
 
-  private page<T extends z.ZodType>(url: string, item: T, endpoint: string, page: number, opts: { pageSize?: number; query?: HttpRequest['query']; signal?: AbortSignal } = {}): Promise<Page<z.output<T>>> {
-    return fetchPage(this.http, { method: 'GET', url, endpoint, signal: opts.signal, query: { ...opts.query, ...(opts.pageSize ? { page_size: opts.pageSize } : {}) } }, item, page);
+  private page<T extends z.ZodType>(
+    url: string,
+    item: T,
+    endpoint: string,
+    page: number,
+    opts: { pageSize?: number; query?: HttpRequest['query']; signal?: AbortSignal } = {},
+  ): Promise<Page<z.output<T>>> {
+    return fetchPage(
+      this.http,
+      {
+        method: 'GET',
+        url,
+        endpoint,
+        signal: opts.signal,
+        query: { ...opts.query, ...(opts.pageSize ? { page_size: opts.pageSize } : {}) },
+      },
+      item,
+      page,
+    );
   }
 
   listProjects(opts?: ListOptions): Promise<Project[]> {
@@ -87,22 +135,56 @@ export class WeblateClient {
   /** All components, or those of one project. */
   async listComponents(project?: string, opts?: ListOptions): Promise<Component[]> {
     if (!project) return this.all('components/', ComponentSchema, 'GET /api/components/', opts);
-    return this.#withProject(project, await this.all(`projects/${seg(project)}/components/`, ComponentInProjectSchema, 'GET /api/projects/{project}/components/', opts));
+    return this.#withProject(
+      project,
+      await this.all(
+        `projects/${seg(project)}/components/`,
+        ComponentInProjectSchema,
+        'GET /api/projects/{project}/components/',
+        opts,
+      ),
+    );
   }
 
   async listComponentsPage(project: string, page: number, pageSize?: number): Promise<Page<Component>> {
-    const p = await this.page(`projects/${seg(project)}/components/`, ComponentInProjectSchema, 'GET /api/projects/{project}/components/', page, { pageSize });
+    const p = await this.page(
+      `projects/${seg(project)}/components/`,
+      ComponentInProjectSchema,
+      'GET /api/projects/{project}/components/',
+      page,
+      { pageSize },
+    );
     return { ...p, items: await this.#withProject(project, p.items) };
   }
 
   /** All translations, or those of one component. */
   async listTranslations(project?: string, component?: string, opts?: ListOptions): Promise<Translation[]> {
     if (!project || !component) return this.all('translations/', TranslationSchema, 'GET /api/translations/', opts);
-    return this.#withComponent(project, component, await this.all(`components/${seg(project)}/${seg(component)}/translations/`, TranslationInComponentSchema, 'GET /api/components/{project}/{component}/translations/', opts));
+    return this.#withComponent(
+      project,
+      component,
+      await this.all(
+        `components/${seg(project)}/${seg(component)}/translations/`,
+        TranslationInComponentSchema,
+        'GET /api/components/{project}/{component}/translations/',
+        opts,
+      ),
+    );
   }
 
-  async listTranslationsPage(project: string, component: string, page: number, pageSize?: number): Promise<Page<Translation>> {
-    const p = await this.page(`components/${seg(project)}/${seg(component)}/translations/`, TranslationInComponentSchema, 'GET /api/components/{project}/{component}/translations/', page, { pageSize });
+  async listTranslationsPage(
+    project: string,
+    component: string,
+    page: number,
+    pageSize?: number,
+  ): Promise<Page<Translation>> {
+    const p = await this.page(
+      `components/${seg(project)}/${seg(component)}/translations/`,
+      TranslationInComponentSchema,
+      'GET /api/components/{project}/{component}/translations/',
+      page,
+      { pageSize },
+    );
     return { ...p, items: await this.#withComponent(project, component, p.items) };
   }
 
@@ -114,27 +196,61 @@ export class WeblateClient {
     return items.map((c) => ({ ...c, project: c.project ?? owner }));
   }
 
-  async #withComponent(project: string, component: string, items: z.output<typeof TranslationInComponentSchema>[]): Promise<Translation[]> {
+  async #withComponent(
+    project: string,
+    component: string,
+    items: z.output<typeof TranslationInComponentSchema>[],
+  ): Promise<Translation[]> {
     if (items.every((t) => t.component)) return items as Translation[];
     const owner = await this.getComponent(project, component);
     return items.map((t) => ({ ...t, component: t.component ?? owner }));
   }
 
-  listTranslationUnits(project: string, component: string, language: string, opts: ListOptions & { q?: string } = {}): Promise<Unit[]> {
-    return this.all(`translations/${seg(project)}/${seg(component)}/${seg(language)}/units/`, UnitSchema, 'GET /api/translations/{project}/{component}/{language}/units/', { ...opts, pageSize: Math.max(this.pageSize, 10_000), query: opts.q ? { q: opts.q } : undefined });
+  listTranslationUnits(
+    project: string,
+    component: string,
+    language: string,
+    opts: ListOptions & { q?: string } = {},
+  ): Promise<Unit[]> {
+    return this.all(
+      `translations/${seg(project)}/${seg(component)}/${seg(language)}/units/`,
+      UnitSchema,
+      'GET /api/translations/{project}/{component}/{language}/units/',
+      { ...opts, pageSize: Math.max(this.pageSize, 10_000), query: opts.q ? { q: opts.q } : undefined },
+    );
   }
 
-  listTranslationUnitsPage(project: string, component: string, language: string, page: number, opts: { q?: string; pageSize?: number; signal?: AbortSignal } = {}): Promise<Page<Unit>> {
-    return this.page(`translations/${seg(project)}/${seg(component)}/${seg(language)}/units/`, UnitSchema, 'GET /api/translations/{project}/{component}/{language}/units/', page, { pageSize: opts.pageSize, signal: opts.signal, query: opts.q ? { q: opts.q } : undefined });
+  listTranslationUnitsPage(
+    project: string,
+    component: string,
+    language: string,
+    page: number,
+    opts: { q?: string; pageSize?: number; signal?: AbortSignal } = {},
+  ): Promise<Page<Unit>> {
+    return this.page(
+      `translations/${seg(project)}/${seg(component)}/${seg(language)}/units/`,
+      UnitSchema,
+      'GET /api/translations/{project}/{component}/{language}/units/',
+      page,
+      { pageSize: opts.pageSize, signal: opts.signal, query: opts.q ? { q: opts.q } : undefined },
+    );
   }
 
   /** Units across the server, optionally filtered with Weblate's query language. */
   listUnits(opts: ListOptions & { q?: string } = {}): Promise<Unit[]> {
-    return this.all('units/', UnitSchema, 'GET /api/units/', { ...opts, pageSize: Math.max(this.pageSize, 10_000), query: opts.q ? { q: opts.q } : undefined });
+    return this.all('units/', UnitSchema, 'GET /api/units/', {
+      ...opts,
+      pageSize: Math.max(this.pageSize, 10_000),
+      query: opts.q ? { q: opts.q } : undefined,
+    });
   }
 
   listUnitsPage(page: number, opts: { q?: string; pageSize?: number; signal?: AbortSignal } = {}): Promise<Page<Unit>> {
-    return this.page('units/', UnitSchema, 'GET /api/units/', page, { pageSize: opts.pageSize, signal: opts.signal, query: opts.q ? { q: opts.q } : undefined });
+    return this.page('units/', UnitSchema, 'GET /api/units/', page, {
+      pageSize: opts.pageSize,
+      signal: opts.signal,
+      query: opts.q ? { q: opts.q } : undefined,
+    });
   }
 
   listLanguagesPage(page: number, pageSize?: number): Promise<Page<Language>> {
@@ -146,7 +262,10 @@ export class WeblateClient {
   }
 
   listChangesPage(filters: ChangeFilters, page: number, scope?: ChangeScope, pageSize?: number): Promise<Page<Change>> {
-    return this.page(changesPath(scope), ChangeSchema, 'GET /api/changes/', page, { pageSize, query: changeQuery(filters) });
+    return this.page(changesPath(scope), ChangeSchema, 'GET /api/changes/', page, {
+      pageSize,
+      query: changeQuery(filters),
+    });
   }
 
   listLanguages(opts?: ListOptions): Promise<Language[]> {
@@ -159,20 +278,38 @@ export class WeblateClient {
 
   /** Per-language statistics of one component's translations. */
   listComponentStatistics(project: string, component: string, opts?: ListOptions): Promise<Statistics[]> {
-    return this.all(`components/${seg(project)}/${seg(component)}/statistics/`, StatisticsSchema, 'GET /api/components/{project}/{component}/statistics/', opts);
+    return this.all(
+      `components/${seg(project)}/${seg(component)}/statistics/`,
+      StatisticsSchema,
+      'GET /api/components/{project}/{component}/statistics/',
+      opts,
+    );
   }
 
   listComponentLinks(project: string, component: string, opts?: ListOptions): Promise<Project[]> {
-    return this.all(`components/${seg(project)}/${seg(component)}/links/`, ProjectSchema, 'GET /api/components/{project}/{component}/links/', opts);
+    return this.all(
+      `components/${seg(project)}/${seg(component)}/links/`,
+      ProjectSchema,
+      'GET /api/components/{project}/{component}/links/',
+      opts,
+    );
   }
 
   listProjectLanguages(project: string): Promise<Statistics[]> {
-    return this.http.requestJson({ method: 'GET', url: `projects/${seg(project)}/languages/`, endpoint: 'GET /api/projects/{project}/languages/' }, ProjectLanguagesSchema);
+    return this.http.requestJson(
+      { method: 'GET', url: `projects/${seg(project)}/languages/`, endpoint: 'GET /api/projects/{project}/languages/' },
+      ProjectLanguagesSchema,
+    );
   }
 
   // ---- single objects -------------------------------------------------------------------------------
 
-  private one<T extends z.ZodType>(url: string, schema: T, endpoint: string, signal?: AbortSignal): Promise<z.output<T>> {
+  private one<T extends z.ZodType>(
+    url: string,
+    schema: T,
+    endpoint: string,
+    signal?: AbortSignal,
+  ): Promise<z.output<T>> {
     return this.http.requestJson({ method: 'GET', url, endpoint, signal }, schema);
   }
 
@@ -181,36 +318,81 @@ export class WeblateClient {
   }
 
   getProjectStatistics(project: string): Promise<Statistics> {
-    return this.one(`projects/${seg(project)}/statistics/`, StatisticsSchema, 'GET /api/projects/{project}/statistics/');
+    return this.one(
+      `projects/${seg(project)}/statistics/`,
+      StatisticsSchema,
+      'GET /api/projects/{project}/statistics/',
+    );
   }
 
   getComponent(project: string, component: string): Promise<Component> {
-    return this.one(`components/${seg(project)}/${seg(component)}/`, ComponentSchema, 'GET /api/components/{project}/{component}/');
+    return this.one(
+      `components/${seg(project)}/${seg(component)}/`,
+      ComponentSchema,
+      'GET /api/components/{project}/{component}/',
+    );
   }
 
   getComponentLock(project: string, component: string): Promise<{ locked: boolean }> {
-    return this.one(`components/${seg(project)}/${seg(component)}/lock/`, LockSchema, 'GET /api/components/{project}/{component}/lock/');
+    return this.one(
+      `components/${seg(project)}/${seg(component)}/lock/`,
+      LockSchema,
+      'GET /api/components/{project}/{component}/lock/',
+    );
   }
 
   getTranslation(project: string, component: string, language: string): Promise<Translation> {
-    return this.one(`translations/${seg(project)}/${seg(component)}/${seg(language)}/`, TranslationSchema, 'GET /api/translations/{project}/{component}/{language}/');
+    return this.one(
+      `translations/${seg(project)}/${seg(component)}/${seg(language)}/`,
+      TranslationSchema,
+      'GET /api/translations/{project}/{component}/{language}/',
+    );
   }
 
-  getTranslationStatistics(project: string, component: string, language: string, signal?: AbortSignal): Promise<Statistics> {
-    return this.one(`translations/${seg(project)}/${seg(component)}/${seg(language)}/statistics/`, StatisticsSchema, 'GET /api/translations/{project}/{component}/{language}/statistics/', signal);
+  getTranslationStatistics(
+    project: string,
+    component: string,
+    language: string,
+    signal?: AbortSignal,
+  ): Promise<Statistics> {
+    return this.one(
+      `translations/${seg(project)}/${seg(component)}/${seg(language)}/statistics/`,
+      StatisticsSchema,
+      'GET /api/translations/{project}/{component}/{language}/statistics/',
+      signal,
+    );
   }
 
   /** The translation file as stored in the repository (text: JSON, TBX, …). */
   async getTranslationFile(project: string, component: string, language: string): Promise<string> {
-    const res = await this.http.request({ method: 'GET', url: `translations/${seg(project)}/${seg(component)}/${seg(language)}/file/`, endpoint: 'GET /api/translations/{project}/{component}/{language}/file/', expect: 'text' });
+    const res = await this.http.request({
+      method: 'GET',
+      url: `translations/${seg(project)}/${seg(component)}/${seg(language)}/file/`,
+      endpoint: 'GET /api/translations/{project}/{component}/{language}/file/',
+      expect: 'text',
+    });
     return res.body as string;
   }
 
   /** Repository status of a project, a component, or a translation. */
   getRepository(project: string, component?: string, language?: string) {
-    if (component && language) return this.one(`translations/${seg(project)}/${seg(component)}/${seg(language)}/repository/`, RepositorySchema, 'GET /api/translations/{project}/{component}/{language}/repository/');
-    if (component) return this.one(`components/${seg(project)}/${seg(component)}/repository/`, RepositorySchema, 'GET /api/components/{project}/{component}/repository/');
-    return this.one(`projects/${seg(project)}/repository/`, RepositorySchema, 'GET /api/projects/{project}/repository/');
+    if (component && language)
+      return this.one(
+        `translations/${seg(project)}/${seg(component)}/${seg(language)}/repository/`,
+        RepositorySchema,
+        'GET /api/translations/{project}/{component}/{language}/repository/',
+      );
+    if (component)
+      return this.one(
+        `components/${seg(project)}/${seg(component)}/repository/`,
+        RepositorySchema,
+        'GET /api/components/{project}/{component}/repository/',
+      );
+    return this.one(
+      `projects/${seg(project)}/repository/`,
+      RepositorySchema,
+      'GET /api/projects/{project}/repository/',
+    );
   }
 
   getUnit(id: number, signal?: AbortSignal): Promise<Unit> {
@@ -244,27 +426,55 @@ export class WeblateClient {
   patchUnit(id: number, change: { target: string[]; state: number }, signal?: AbortSignal): Promise<UnitPatchResult> {
     const problems = checkUnitPatch(change);
     if (problems.length > 0) {
-      throw new ValidationError(`Not sent: ${problems.map((p) => p.message).join(' ')}`, 'PATCH /api/units/{id}/', undefined, problems);
+      throw new ValidationError(
+        `Not sent: ${problems.map((p) => p.message).join(' ')}`,
+        'PATCH /api/units/{id}/',
+        undefined,
+        problems,
+      );
     }
-    return this.http.requestJson({ method: 'PATCH', url: `units/${id}/`, endpoint: 'PATCH /api/units/{id}/', body: { target: change.target, state: change.state }, signal }, UnitPatchResultSchema);
+    return this.http.requestJson(
+      {
+        method: 'PATCH',
+        url: `units/${id}/`,
+        endpoint: 'PATCH /api/units/{id}/',
+        body: { target: change.target, state: change.state },
+        signal,
+      },
+      UnitPatchResultSchema,
+    );
   }
 
   createLanguage(input: LanguageInput): Promise<Language> {
-    return this.http.requestJson({ method: 'POST', url: 'languages/', endpoint: 'POST /api/languages/', body: input }, LanguageSchema);
+    return this.http.requestJson(
+      { method: 'POST', url: 'languages/', endpoint: 'POST /api/languages/', body: input },
+      LanguageSchema,
+    );
   }
 
   updateLanguage(code: string, input: LanguageInput): Promise<Language> {
-    return this.http.requestJson({ method: 'PUT', url: `languages/${seg(code)}/`, endpoint: 'PUT /api/languages/{code}/', body: input }, LanguageSchema);
+    return this.http.requestJson(
+      { method: 'PUT', url: `languages/${seg(code)}/`, endpoint: 'PUT /api/languages/{code}/', body: input },
+      LanguageSchema,
+    );
   }
 
   patchLanguage(code: string, input: Partial<LanguageInput>): Promise<Language> {
-    return this.http.requestJson({ method: 'PATCH', url: `languages/${seg(code)}/`, endpoint: 'PATCH /api/languages/{code}/', body: input }, LanguageSchema);
+    return this.http.requestJson(
+      { method: 'PATCH', url: `languages/${seg(code)}/`, endpoint: 'PATCH /api/languages/{code}/', body: input },
+      LanguageSchema,
+    );
   }
 
   async deleteLanguage(code: string): Promise<void> {
     // Not repeated: a DELETE that landed (its answer lost to a timeout or reset) would answer 404 the second
     // time, turning a success into "not found" — seen in the fault matrix on a busy machine.
-    await this.http.request({ method: 'DELETE', url: `languages/${seg(code)}/`, endpoint: 'DELETE /api/languages/{code}/', idempotent: false });
+    await this.http.request({
+      method: 'DELETE',
+      url: `languages/${seg(code)}/`,
+      endpoint: 'DELETE /api/languages/{code}/',
+      idempotent: false,
+    });
   }
 }
 
@@ -272,19 +482,23 @@ export class WeblateClient {
 export function checkUnitPatch(change: { target: unknown; state: unknown }): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const { target, state } = change;
-  if (!Array.isArray(target) || !target.every((t) => typeof t === 'string')) problems.push({ field: 'target', message: 'The target must be a list of plural forms (strings).' });
-  if (typeof state !== 'number' || !Number.isInteger(state)) problems.push({ field: 'state', message: 'The state must be an integer.' });
+  if (!Array.isArray(target) || !target.every((t) => typeof t === 'string'))
+    problems.push({ field: 'target', message: 'The target must be a list of plural forms (strings).' });
+  if (typeof state !== 'number' || !Number.isInteger(state))
+    problems.push({ field: 'state', message: 'The state must be an integer.' });
   if (problems.length > 0) return problems;
   const empty = (target as string[]).every((t) => t === '');
   if (state === 100) problems.push({ field: 'state', message: 'The read-only state cannot be set.' });
-  else if (state === 0 && !empty) problems.push({ field: 'state', message: 'An untranslated unit must have an empty target.' });
+  else if (state === 0 && !empty)
+    problems.push({ field: 'state', message: 'An untranslated unit must have an empty target.' });
   else if (state !== 0 && empty) problems.push({ field: 'target', message: 'A translation is needed for this state.' });
   return problems;
 }
 
 function changesPath(scope: ChangeScope): string {
   if (!scope) return 'changes/';
-  if (scope.component && scope.language) return `translations/${seg(scope.project)}/${seg(scope.component)}/${seg(scope.language)}/changes/`;
+  if (scope.component && scope.language)
+    return `translations/${seg(scope.project)}/${seg(scope.component)}/${seg(scope.language)}/changes/`;
   if (scope.component) return `components/${seg(scope.project)}/${seg(scope.component)}/changes/`;
   return `projects/${seg(scope.project)}/changes/`;
 }

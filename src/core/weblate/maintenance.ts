@@ -52,9 +52,16 @@ const seg = (s: string) => encodeURIComponent(s);
 
 function repositoryRoute(o: RepositoryOwner): { url: string; endpoint: string } {
   if (o.component && o.language) {
-    return { url: `translations/${seg(o.project)}/${seg(o.component)}/${seg(o.language)}/repository/`, endpoint: '/api/translations/{project}/{component}/{language}/repository/' };
+    return {
+      url: `translations/${seg(o.project)}/${seg(o.component)}/${seg(o.language)}/repository/`,
+      endpoint: '/api/translations/{project}/{component}/{language}/repository/',
+    };
   }
-  if (o.component) return { url: `components/${seg(o.project)}/${seg(o.component)}/repository/`, endpoint: '/api/components/{project}/{component}/repository/' };
+  if (o.component)
+    return {
+      url: `components/${seg(o.project)}/${seg(o.component)}/repository/`,
+      endpoint: '/api/components/{project}/{component}/repository/',
+    };
   return { url: `projects/${seg(o.project)}/repository/`, endpoint: '/api/projects/{project}/repository/' };
 }
 
@@ -63,24 +70,62 @@ export function ownerPath(o: RepositoryOwner): string {
   return [o.project, o.component, o.component ? o.language : undefined].filter((x): x is string => !!x).join('/');
 }
 
-export function getRepositoryStatus(client: WeblateClient, owner: RepositoryOwner, signal?: AbortSignal): Promise<RepositoryStatus> {
+export function getRepositoryStatus(
+  client: WeblateClient,
+  owner: RepositoryOwner,
+  signal?: AbortSignal,
+): Promise<RepositoryStatus> {
   const r = repositoryRoute(owner);
-  return client.http.requestJson({ method: 'GET', url: r.url, endpoint: `GET ${r.endpoint}`, signal }, RepositoryStatusSchema);
+  return client.http.requestJson(
+    { method: 'GET', url: r.url, endpoint: `GET ${r.endpoint}`, signal },
+    RepositoryStatusSchema,
+  );
 }
 
-export function runRepositoryOperation(client: WeblateClient, owner: RepositoryOwner, operation: RepositoryOperation): Promise<RepositoryOperationResult> {
+export function runRepositoryOperation(
+  client: WeblateClient,
+  owner: RepositoryOwner,
+  operation: RepositoryOperation,
+): Promise<RepositoryOperationResult> {
   const r = repositoryRoute(owner);
   // Not repeated on a lost answer: a push or reset that landed must not run twice.
-  return client.http.requestJson({ method: 'POST', url: r.url, endpoint: `POST ${r.endpoint}`, body: { operation }, idempotent: false }, RepositoryOperationResultSchema);
+  return client.http.requestJson(
+    { method: 'POST', url: r.url, endpoint: `POST ${r.endpoint}`, body: { operation }, idempotent: false },
+    RepositoryOperationResultSchema,
+  );
 }
 
-export function getComponentLock(client: WeblateClient, project: string, component: string): Promise<{ locked: boolean }> {
-  return client.http.requestJson({ method: 'GET', url: `components/${seg(project)}/${seg(component)}/lock/`, endpoint: 'GET /api/components/{project}/{component}/lock/' }, LockSchema);
+export function getComponentLock(
+  client: WeblateClient,
+  project: string,
+  component: string,
+): Promise<{ locked: boolean }> {
+  return client.http.requestJson(
+    {
+      method: 'GET',
+      url: `components/${seg(project)}/${seg(component)}/lock/`,
+      endpoint: 'GET /api/components/{project}/{component}/lock/',
+    },
+    LockSchema,
+  );
 }
 
 /** Locks or unlocks a component (translators cannot save while it is locked); answers the new state. */
-export function setComponentLock(client: WeblateClient, project: string, component: string, lock: boolean): Promise<{ locked: boolean }> {
-  return client.http.requestJson({ method: 'POST', url: `components/${seg(project)}/${seg(component)}/lock/`, endpoint: 'POST /api/components/{project}/{component}/lock/', body: { lock } }, LockSchema);
+export function setComponentLock(
+  client: WeblateClient,
+  project: string,
+  component: string,
+  lock: boolean,
+): Promise<{ locked: boolean }> {
+  return client.http.requestJson(
+    {
+      method: 'POST',
+      url: `components/${seg(project)}/${seg(component)}/lock/`,
+      endpoint: 'POST /api/components/{project}/{component}/lock/',
+      body: { lock },
+    },
+    LockSchema,
+  );
 }
 
 /** What a repository status means for a maintainer, whatever the release sent. */

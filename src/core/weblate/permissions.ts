@@ -6,11 +6,22 @@ import { PermissionError } from '../http/errors';
 
 /** Write actions the UI offers; the names follow Weblate's permission names where one exists. */
 export type WeblateAction =
-  | 'unit.edit' | 'unit.review' | 'unit.add' | 'unit.delete' | 'source.edit'
-  | 'suggestion.add' | 'suggestion.accept' | 'suggestion.delete'
+  | 'unit.edit'
+  | 'unit.review'
+  | 'unit.add'
+  | 'unit.delete'
+  | 'source.edit'
+  | 'suggestion.add'
+  | 'suggestion.accept'
+  | 'suggestion.delete'
   | 'comment.add'
-  | 'upload.perform' | 'upload.overwrite'
-  | 'component.lock' | 'vcs.commit' | 'vcs.push' | 'vcs.update' | 'vcs.reset';
+  | 'upload.perform'
+  | 'upload.overwrite'
+  | 'component.lock'
+  | 'vcs.commit'
+  | 'vcs.push'
+  | 'vcs.update'
+  | 'vcs.reset';
 
 /** An object's path: 'project', 'project/component' or 'project/component/language'. */
 export type ObjectPath = string;

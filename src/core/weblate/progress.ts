@@ -109,7 +109,9 @@ export class FreshCache<T> {
   /** Forgets a key and every key below it ('p' also drops 'p/c'), or (no argument) everything. */
   invalidate(prefix?: string): void {
     if (prefix === undefined) this.#entries.clear();
-    else for (const k of [...this.#entries.keys()]) if (k === prefix || k.startsWith(`${prefix}/`)) this.#entries.delete(k);
+    else
+      for (const k of [...this.#entries.keys()])
+        if (k === prefix || k.startsWith(`${prefix}/`)) this.#entries.delete(k);
   }
 
   #fresh(e: Entry<T>): boolean {
@@ -144,7 +146,9 @@ export class ProgressCache {
   }
 
   component(project: string, component: string): Promise<ProgressSummary> {
-    return this.#cache.get(`${project}/${component}`, async () => sumStatistics(await this.client.listComponentStatistics(project, component)));
+    return this.#cache.get(`${project}/${component}`, async () =>
+      sumStatistics(await this.client.listComponentStatistics(project, component)),
+    );
   }
 
   /** After a save or upload: the project and component (or everything) are read again. */

@@ -38,7 +38,12 @@ export interface NewestChanges {
 }
 
 /** The `limit` newest changes matching `filters`, newest first, in one request where the order allows. */
-export async function newestChanges(client: WeblateClient, filters: ChangeFilters, limit: number, scope?: ChangeScope): Promise<NewestChanges> {
+export async function newestChanges(
+  client: WeblateClient,
+  filters: ChangeFilters,
+  limit: number,
+  scope?: ChangeScope,
+): Promise<NewestChanges> {
   const first = await client.listChangesPage(filters, 1, scope, limit);
   const order = orderOfPage(first.items);
   const sorted = (items: Change[]) => dedupe(items).sort(compareNewestFirst).slice(0, limit);
@@ -64,7 +69,9 @@ export async function newestChanges(client: WeblateClient, filters: ChangeFilter
 
 /** Adds `fresh` to `shown` (both any order), newest first, at most `limit`; ids already shown are kept once. */
 export function mergeNewest(shown: readonly Change[], fresh: readonly Change[], limit: number): Change[] {
-  return dedupe([...fresh, ...shown]).sort(compareNewestFirst).slice(0, limit);
+  return dedupe([...fresh, ...shown])
+    .sort(compareNewestFirst)
+    .slice(0, limit);
 }
 
 function dedupe(items: Change[]): Change[] {

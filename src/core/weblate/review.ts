@@ -6,63 +6,141 @@ import { ClientError, NotFoundError } from '../http/errors';
 import type { WeblateClient } from './client';
 import { UnitPatchResultSchema, UnitSchema, type Unit, type UnitPatchResult } from './schemas';
 import {
-  CommentSchema, SuggestionActionResultSchema, SuggestionAddResultSchema, SuggestionSchema,
-  type Comment, type CommentScope, type Suggestion,
+  CommentSchema,
+  SuggestionActionResultSchema,
+  SuggestionAddResultSchema,
+  SuggestionSchema,
+  type Comment,
+  type CommentScope,
+  type Suggestion,
 } from './reviewSchemas';
 
 const seg = (s: string) => encodeURIComponent(s);
 const LIST_PAGE_SIZE = 1000;
 
 export function listSuggestions(client: WeblateClient, unitId: number, signal?: AbortSignal): Promise<Suggestion[]> {
-  return fetchAll(client.http, { method: 'GET', url: `units/${unitId}/suggestions/`, endpoint: 'GET /api/units/{id}/suggestions/', signal }, SuggestionSchema, { pageSize: LIST_PAGE_SIZE });
+  return fetchAll(
+    client.http,
+    { method: 'GET', url: `units/${unitId}/suggestions/`, endpoint: 'GET /api/units/{id}/suggestions/', signal },
+    SuggestionSchema,
+    { pageSize: LIST_PAGE_SIZE },
+  );
 }
 
 /** Adds a suggestion; `accepted` when the server applied it at once (auto-accept) instead of storing it. */
-export async function addSuggestion(client: WeblateClient, unitId: number, target: string[]): Promise<{ suggestion?: Suggestion; result: 'stored' | 'accepted' | 'voted' }> {
-  const body = await client.http.requestJson({ method: 'POST', url: `units/${unitId}/suggestions/`, endpoint: 'POST /api/units/{id}/suggestions/', body: { target } }, SuggestionAddResultSchema);
-  if (!('result' in body) || typeof body.result !== 'string') return { suggestion: body as Suggestion, result: 'stored' };
-  return { suggestion: (body.suggestion as Suggestion | null | undefined) ?? undefined, result: body.result === 'voted' ? 'voted' : 'accepted' };
+export async function addSuggestion(
+  client: WeblateClient,
+  unitId: number,
+  target: string[],
+): Promise<{ suggestion?: Suggestion; result: 'stored' | 'accepted' | 'voted' }> {
+  const body = await client.http.requestJson(
+    {
+      method: 'POST',
+      url: `units/${unitId}/suggestions/`,
+      endpoint: 'POST /api/units/{id}/suggestions/',
+      body: { target },
+    },
+    SuggestionAddResultSchema,
+  );
+  if (!('result' in body) || typeof body.result !== 'string')
+    return { suggestion: body as Suggestion, result: 'stored' };
+  return {
+    suggestion: (body.suggestion as Suggestion | null | undefined) ?? undefined,
+    result: body.result === 'voted' ? 'voted' : 'accepted',
+  };
 }
 
 /** Accepts a suggestion as the unit's translation (`approve` also approves it, which needs review rights). */
 export async function acceptSuggestion(client: WeblateClient, suggestionId: number, approve = false): Promise<void> {
-  await client.http.requestJson({ method: 'POST', url: `suggestions/${suggestionId}/accept/`, endpoint: 'POST /api/suggestions/{id}/accept/', body: { approve } }, SuggestionActionResultSchema);
+  await client.http.requestJson(
+    {
+      method: 'POST',
+      url: `suggestions/${suggestionId}/accept/`,
+      endpoint: 'POST /api/suggestions/{id}/accept/',
+      body: { approve },
+    },
+    SuggestionActionResultSchema,
+  );
 }
 
 export async function deleteSuggestion(client: WeblateClient, suggestionId: number): Promise<void> {
   // Not repeated: a DELETE that landed would answer 404 the second time.
-  await client.http.request({ method: 'DELETE', url: `suggestions/${suggestionId}/`, endpoint: 'DELETE /api/suggestions/{id}/', idempotent: false });
+  await client.http.request({
+    method: 'DELETE',
+    url: `suggestions/${suggestionId}/`,
+    endpoint: 'DELETE /api/suggestions/{id}/',
+    idempotent: false,
+  });
 }
 
 export function listComments(client: WeblateClient, unitId: number, signal?: AbortSignal): Promise<Comment[]> {
-  return fetchAll(client.http, { method: 'GET', url: `units/${unitId}/comments/`, endpoint: 'GET /api/units/{id}/comments/', signal }, CommentSchema, { pageSize: LIST_PAGE_SIZE });
+  return fetchAll(
+    client.http,
+    { method: 'GET', url: `units/${unitId}/comments/`, endpoint: 'GET /api/units/{id}/comments/', signal },
+    CommentSchema,
+    { pageSize: LIST_PAGE_SIZE },
+  );
 }
 
 /** Files a comment: `translation` on this unit, `global` on its source string, `report` as a source-string issue. */
-export function addComment(client: WeblateClient, unitId: number, comment: string, scope: CommentScope): Promise<Comment> {
-  return client.http.requestJson({ method: 'POST', url: `units/${unitId}/comments/`, endpoint: 'POST /api/units/{id}/comments/', body: { comment, scope } }, CommentSchema);
+export function addComment(
+  client: WeblateClient,
+  unitId: number,
+  comment: string,
+  scope: CommentScope,
+): Promise<Comment> {
+  return client.http.requestJson(
+    {
+      method: 'POST',
+      url: `units/${unitId}/comments/`,
+      endpoint: 'POST /api/units/{id}/comments/',
+      body: { comment, scope },
+    },
+    CommentSchema,
+  );
 }
 
 /**
  * Adds a string to a monolingual component (one with a template file): key and source text, posted to the
  * source-language translation. The server answers with the new unit.
  */
-export function addMonolingualUnit(client: WeblateClient, project: string, component: string, sourceLanguage: string, input: { key: string; value: string[] }): Promise<Unit> {
-  return client.http.requestJson({
-    method: 'POST',
-    url: `translations/${seg(project)}/${seg(component)}/${seg(sourceLanguage)}/units/`,
-    endpoint: 'POST /api/translations/{project}/{component}/{language}/units/',
-    body: { key: input.key, value: input.value },
-  }, UnitSchema);
+export function addMonolingualUnit(
+  client: WeblateClient,
+  project: string,
+  component: string,
+  sourceLanguage: string,
+  input: { key: string; value: string[] },
+): Promise<Unit> {
+  return client.http.requestJson(
+    {
+      method: 'POST',
+      url: `translations/${seg(project)}/${seg(component)}/${seg(sourceLanguage)}/units/`,
+      endpoint: 'POST /api/translations/{project}/{component}/{language}/units/',
+      body: { key: input.key, value: input.value },
+    },
+    UnitSchema,
+  );
 }
 
 export async function deleteUnit(client: WeblateClient, unitId: number): Promise<void> {
-  await client.http.request({ method: 'DELETE', url: `units/${unitId}/`, endpoint: 'DELETE /api/units/{id}/', idempotent: false });
+  await client.http.request({
+    method: 'DELETE',
+    url: `units/${unitId}/`,
+    endpoint: 'DELETE /api/units/{id}/',
+    idempotent: false,
+  });
 }
 
 /** Changes a unit's explanation and/or extra flags (as `wlc edit-unit`); the translation is left alone. */
-export function editUnitDetails(client: WeblateClient, unitId: number, change: { explanation?: string; extra_flags?: string }): Promise<UnitPatchResult> {
-  return client.http.requestJson({ method: 'PATCH', url: `units/${unitId}/`, endpoint: 'PATCH /api/units/{id}/', body: change }, UnitPatchResultSchema);
+export function editUnitDetails(
+  client: WeblateClient,
+  unitId: number,
+  change: { explanation?: string; extra_flags?: string },
+): Promise<UnitPatchResult> {
+  return client.http.requestJson(
+    { method: 'PATCH', url: `units/${unitId}/`, endpoint: 'PATCH /api/units/{id}/', body: change },
+    UnitPatchResultSchema,
+  );
 }
 
 export type ReviewFeature = 'suggestions' | 'comments';
@@ -100,7 +178,9 @@ export class ServerFeatures {
       this.#known.set(feature, true);
       return value;
     } catch (error) {
-      const absent = (error instanceof NotFoundError || (error instanceof ClientError && error.status === 405)) && this.#known.get(feature) !== true;
+      const absent =
+        (error instanceof NotFoundError || (error instanceof ClientError && error.status === 405)) &&
+        this.#known.get(feature) !== true;
       if (!absent) throw error;
       this.#known.set(feature, false);
       return undefined;

@@ -71,7 +71,10 @@ export class RowDataSource {
   }
 
   peekComponent(project: string, component: string): RowData {
-    return { progress: this.progress.peekComponent(project, component), repository: this.#repositories.peek(`${project}/${component}`) };
+    return {
+      progress: this.progress.peekComponent(project, component),
+      repository: this.#repositories.peek(`${project}/${component}`),
+    };
   }
 
   /** Loads what a project row shows; resolves when it is there (or failed: the row then shows without it). */
@@ -81,7 +84,10 @@ export class RowDataSource {
   }
 
   async loadComponent(project: string, component: string): Promise<RowData> {
-    await Promise.allSettled([this.progress.component(project, component), this.componentRepository(project, component)]);
+    await Promise.allSettled([
+      this.progress.component(project, component),
+      this.componentRepository(project, component),
+    ]);
     return this.peekComponent(project, component);
   }
 
@@ -101,7 +107,10 @@ export class RowDataSource {
     });
   }
 
-  async #readStatus(project: string, owner: { project: string; component?: string }): Promise<RepositorySummary | undefined> {
+  async #readStatus(
+    project: string,
+    owner: { project: string; component?: string },
+  ): Promise<RepositorySummary | undefined> {
     try {
       return summarizeRepository(await this.#gate.run(() => getRepositoryStatus(this.client, owner)));
     } catch (error) {

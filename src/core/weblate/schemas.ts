@@ -22,7 +22,9 @@ const percent = z.number();
  * PLURAL_SEPARATOR (weblate/trans/util.py).
  */
 const PLURAL_SEPARATOR = '\x1e\x1e';
-const forms = z.custom<string[] | string>((v) => typeof v === 'string' || (Array.isArray(v) && v.every((s) => typeof s === 'string')));
+const forms = z.custom<string[] | string>(
+  (v) => typeof v === 'string' || (Array.isArray(v) && v.every((s) => typeof s === 'string')),
+);
 const listOfForms = (v: string[] | string): string[] => (typeof v === 'string' ? v.split(PLURAL_SEPARATOR) : v);
 
 export const PluralSchema = z.looseObject({
@@ -174,9 +176,18 @@ export const TranslationInComponentSchema = TranslationSchema.extend({ component
  * `forms`), so callers see one shape whatever the release; and the hashes are bigint whatever their size.
  * One spread per unit does all of it.
  */
-function normalUnit<T extends { state?: number; approved: boolean; translated: boolean; fuzzy: boolean; source: string[] | string; target: string[] | string; id_hash: bigint | number; content_hash: bigint | number }>(
-  u: T,
-): T & { source: string[]; target: string[]; id_hash: bigint; content_hash: bigint; state: number } {
+function normalUnit<
+  T extends {
+    state?: number;
+    approved: boolean;
+    translated: boolean;
+    fuzzy: boolean;
+    source: string[] | string;
+    target: string[] | string;
+    id_hash: bigint | number;
+    content_hash: bigint | number;
+  },
+>(u: T): T & { source: string[]; target: string[]; id_hash: bigint; content_hash: bigint; state: number } {
   return {
     ...u,
     source: listOfForms(u.source),
@@ -187,35 +198,37 @@ function normalUnit<T extends { state?: number; approved: boolean; translated: b
   };
 }
 
-export const UnitSchema = z.looseObject({
-  id: z.number().int(),
-  translation: ref,
-  source: forms,
-  previous_source: z.string(),
-  target: forms,
-  id_hash: hash64,
-  content_hash: hash64,
-  location: z.string(),
-  context: z.string(),
-  note: z.string(),
-  flags: z.string(),
-  extra_flags: z.string().optional(),
-  explanation: z.string().optional(),
-  labels: z.array(z.unknown()).optional(),
-  state: z.number().int().optional(), // 4.3+; see withState
-  fuzzy: z.boolean(),
-  translated: z.boolean(),
-  approved: z.boolean(),
-  position: z.number().int(),
-  has_suggestion: z.boolean(),
-  has_comment: z.boolean(),
-  has_failing_check: z.boolean(),
-  num_words: z.number().int(),
-  source_unit: ref.optional(), // 4.3+
-  priority: z.number().int(),
-  web_url: z.string(),
-  url: ref,
-}).transform(normalUnit);
+export const UnitSchema = z
+  .looseObject({
+    id: z.number().int(),
+    translation: ref,
+    source: forms,
+    previous_source: z.string(),
+    target: forms,
+    id_hash: hash64,
+    content_hash: hash64,
+    location: z.string(),
+    context: z.string(),
+    note: z.string(),
+    flags: z.string(),
+    extra_flags: z.string().optional(),
+    explanation: z.string().optional(),
+    labels: z.array(z.unknown()).optional(),
+    state: z.number().int().optional(), // 4.3+; see withState
+    fuzzy: z.boolean(),
+    translated: z.boolean(),
+    approved: z.boolean(),
+    position: z.number().int(),
+    has_suggestion: z.boolean(),
+    has_comment: z.boolean(),
+    has_failing_check: z.boolean(),
+    num_words: z.number().int(),
+    source_unit: ref.optional(), // 4.3+
+    priority: z.number().int(),
+    web_url: z.string(),
+    url: ref,
+  })
+  .transform(normalUnit);
 export type Unit = z.output<typeof UnitSchema>;
 
 /** PATCH /api/units/{id}/ answers only the writable fields. */

@@ -48,7 +48,10 @@ export const UploadResultSchema = z
     count: count.optional(),
     result: z.boolean().optional(),
   })
-  .refine((r) => r.accepted !== undefined || r.result !== undefined, { message: 'neither "accepted" nor "result" is present', path: ['accepted'] });
+  .refine((r) => r.accepted !== undefined || r.result !== undefined, {
+    message: 'neither "accepted" nor "result" is present',
+    path: ['accepted'],
+  });
 
 export interface UploadResult {
   /** Strings the server took; undefined when it only said whether it took any (`result`). */
@@ -82,17 +85,44 @@ const UPLOAD = 'POST /api/translations/{project}/{component}/{language}/file/';
 const ZIP = 'GET /api/components/{project}/{component}/file/';
 
 /** The translation file, as stored or converted (`format`: po, xliff, csv, json, … where the server can). */
-export async function downloadTranslationFile(client: WeblateClient, project: string, component: string, language: string, opts: { format?: string; signal?: AbortSignal } = {}): Promise<DownloadedFile> {
-  const res = await client.http.request({ method: 'GET', url: translationPath(project, component, language), endpoint: DOWNLOAD, expect: 'bytes', signal: opts.signal, query: { format: opts.format } });
+export async function downloadTranslationFile(
+  client: WeblateClient,
+  project: string,
+  component: string,
+  language: string,
+  opts: { format?: string; signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
+  const res = await client.http.request({
+    method: 'GET',
+    url: translationPath(project, component, language),
+    endpoint: DOWNLOAD,
+    expect: 'bytes',
+    signal: opts.signal,
+    query: { format: opts.format },
+  });
   return described(res.body as Buffer, res.headers);
 }
 
 /** Every translation file of a component in one zip archive. */
-export async function downloadComponentZip(client: WeblateClient, project: string, component: string, signal?: AbortSignal): Promise<DownloadedFile> {
-  const res = await client.http.request({ method: 'GET', url: `components/${seg(project)}/${seg(component)}/file/`, endpoint: ZIP, expect: 'bytes', signal });
+export async function downloadComponentZip(
+  client: WeblateClient,
+  project: string,
+  component: string,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const res = await client.http.request({
+    method: 'GET',
+    url: `components/${seg(project)}/${seg(component)}/file/`,
+    endpoint: ZIP,
+    expect: 'bytes',
+    signal,
+  });
   const file = described(res.body as Buffer, res.headers);
   // A zip starts with "PK"; anything else (a login page, a JSON error with status 200) is not an archive.
-  if (file.bytes.length < 4 || file.bytes.readUInt16BE(0) !== 0x504b) throw new ValidationError(`${ZIP} did not answer a zip archive.`, ZIP, res.status, [{ field: '', message: 'not a zip archive' }]);
+  if (file.bytes.length < 4 || file.bytes.readUInt16BE(0) !== 0x504b)
+    throw new ValidationError(`${ZIP} did not answer a zip archive.`, ZIP, res.status, [
+      { field: '', message: 'not a zip archive' },
+    ]);
   return file;
 }
 
@@ -101,7 +131,14 @@ export async function downloadComponentZip(client: WeblateClient, project: strin
  * `method` or `conflicts`: "This method is not available here") is a PermissionError, so the caller's
  * PermissionMemory stops offering it; other 400s (a file it cannot parse) stay ValidationErrors.
  */
-export async function uploadTranslationFile(client: WeblateClient, project: string, component: string, language: string, file: { name: string; bytes: Uint8Array }, opts: UploadOptions): Promise<UploadResult> {
+export async function uploadTranslationFile(
+  client: WeblateClient,
+  project: string,
+  component: string,
+  language: string,
+  file: { name: string; bytes: Uint8Array },
+  opts: UploadOptions,
+): Promise<UploadResult> {
   // undici's own FormData (what its Response encodes); built as the upload starts, its request follows.
   const form = new (loadUndici().FormData)();
   form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
@@ -110,14 +147,33 @@ export async function uploadTranslationFile(client: WeblateClient, project: stri
   if (opts.fuzzy) form.append('fuzzy', opts.fuzzy);
   let body: z.output<typeof UploadResultSchema>;
   try {
-    body = await client.http.requestJson({ method: 'POST', url: translationPath(project, component, language), endpoint: UPLOAD, form, signal: opts.signal }, UploadResultSchema);
+    body = await client.http.requestJson(
+      {
+        method: 'POST',
+        url: translationPath(project, component, language),
+        endpoint: UPLOAD,
+        form,
+        signal: opts.signal,
+      },
+      UploadResultSchema,
+    );
   } catch (error) {
-    const refused = error instanceof ValidationError ? error.problems.find((p) => p.field === 'method' || p.field === 'conflicts') : undefined;
-    if (refused && error instanceof ValidationError) throw new PermissionError(`${error.message}`, UPLOAD, error.status, { cause: error });
+    const refused =
+      error instanceof ValidationError
+        ? error.problems.find((p) => p.field === 'method' || p.field === 'conflicts')
+        : undefined;
+    if (refused && error instanceof ValidationError)
+      throw new PermissionError(`${error.message}`, UPLOAD, error.status, { cause: error });
     throw error;
   }
   const accepted = body.accepted;
-  return { accepted, skipped: body.skipped, notFound: body.not_found, total: body.total ?? body.count, changed: accepted !== undefined ? accepted > 0 : body.result === true };
+  return {
+    accepted,
+    skipped: body.skipped,
+    notFound: body.not_found,
+    total: body.total ?? body.count,
+    changed: accepted !== undefined ? accepted > 0 : body.result === true,
+  };
 }
 
 /** The file name in Content-Disposition (`attachment; filename=de.json` or `filename*=UTF-8''…`). */
@@ -136,5 +192,9 @@ export function dispositionName(header: string | undefined): string | undefined 
 }
 
 function described(bytes: Buffer, headers: Record<string, string>): DownloadedFile {
-  return { bytes, suggestedName: dispositionName(headers['content-disposition']), contentType: headers['content-type'] };
+  return {
+    bytes,
+    suggestedName: dispositionName(headers['content-disposition']),
+    contentType: headers['content-type'],
+  };
 }

@@ -60,21 +60,42 @@ const same = (a: readonly string[], b: readonly string[]) => a.length === b.leng
 const empty = (forms: readonly string[]) => forms.every((f) => f === '');
 
 /** What one upload (method, conflicts, fuzzy) does to each string of the file. */
-export function predictUpload(file: readonly FileString[], server: ReadonlyMap<string, ServerString>, opts: { method: MergeMethod; conflicts: ConflictMode; fuzzy: FuzzyMode }): Prediction[] {
+export function predictUpload(
+  file: readonly FileString[],
+  server: ReadonlyMap<string, ServerString>,
+  opts: { method: MergeMethod; conflicts: ConflictMode; fuzzy: FuzzyMode },
+): Prediction[] {
   const conflicts = opts.conflicts === 'ignore' ? '' : opts.conflicts;
   return file.map((s) => {
     const unit = server.get(s.key);
     const changedHere = !unit || !same(unit.target, s.forms);
     const base = { key: s.key, file: s.forms, server: unit?.target, from: unit?.state, to: unit?.state, changedHere };
     if (!unit) return { ...base, outcome: 'ignored', reason: 'not-on-server' };
-    if (empty(s.forms) || (s.fuzzy && opts.fuzzy === '')) return { ...base, changedHere: changedHere && !empty(unit.target) && !empty(s.forms), outcome: 'ignored', reason: 'not-sent' };
-    const state = opts.method === 'fuzzy' || (s.fuzzy && opts.fuzzy === 'process') ? UNIT_STATE.fuzzy : opts.method === 'approve' ? UNIT_STATE.approved : UNIT_STATE.translated;
+    if (empty(s.forms) || (s.fuzzy && opts.fuzzy === ''))
+      return {
+        ...base,
+        changedHere: changedHere && !empty(unit.target) && !empty(s.forms),
+        outcome: 'ignored',
+        reason: 'not-sent',
+      };
+    const state =
+      opts.method === 'fuzzy' || (s.fuzzy && opts.fuzzy === 'process')
+        ? UNIT_STATE.fuzzy
+        : opts.method === 'approve'
+          ? UNIT_STATE.approved
+          : UNIT_STATE.translated;
     const skip = (reason: Reason): Prediction => ({ ...base, outcome: 'skipped', reason });
     if (unit.state === UNIT_STATE.readOnly) return skip('read-only');
-    if (unit.state >= UNIT_STATE.approved && conflicts !== 'replace-approved') return skip(changedHere ? 'kept-approved' : unit.state === state ? 'unchanged' : 'kept-approved');
-    if (unit.state >= UNIT_STATE.translated && !conflicts) return skip(changedHere || unit.state !== state ? 'kept-translated' : 'unchanged');
+    if (unit.state >= UNIT_STATE.approved && conflicts !== 'replace-approved')
+      return skip(changedHere ? 'kept-approved' : unit.state === state ? 'unchanged' : 'kept-approved');
+    if (unit.state >= UNIT_STATE.translated && !conflicts)
+      return skip(changedHere || unit.state !== state ? 'kept-translated' : 'unchanged');
     if (!changedHere && unit.state === state) return skip('unchanged');
-    const reason: Reason = !changedHere ? 'state' : unit.state < UNIT_STATE.fuzzy || empty(unit.target) ? 'new' : 'edited';
+    const reason: Reason = !changedHere
+      ? 'state'
+      : unit.state < UNIT_STATE.fuzzy || empty(unit.target)
+        ? 'new'
+        : 'edited';
     return { ...base, to: state, outcome: 'accepted', reason };
   });
 }
@@ -100,7 +121,8 @@ export const accepted = (p: readonly Prediction[]) => p.filter((x) => x.outcome 
 /** Changes made here that the upload would not apply (read-only strings included: nothing applies them). */
 export const skippedChanges = (p: readonly Prediction[]) => p.filter((x) => x.outcome === 'skipped' && x.changedHere);
 /** State changes of strings whose text is the same here and on the server. */
-export const stateChanges = (p: readonly Prediction[]) => p.filter((x) => x.outcome === 'accepted' && x.reason === 'state');
+export const stateChanges = (p: readonly Prediction[]) =>
+  p.filter((x) => x.outcome === 'accepted' && x.reason === 'state');
 
 /**
  * The options for a merge upload and the one to preselect. `allowed` are the conflict modes this account
@@ -109,10 +131,21 @@ export const stateChanges = (p: readonly Prediction[]) => p.filter((x) => x.outc
  * preselected when a whole-file upload with 'ignore' would skip a change made here or change the state
  * of a string not changed here; otherwise 'ignore' is. A whole-file replace is never preselected.
  */
-export function previewUpload(file: readonly FileString[], server: ReadonlyMap<string, ServerString>, opts: { method: MergeMethod; fuzzy: FuzzyMode; allowed: readonly ConflictMode[]; asDownloaded?: boolean }): UploadPreview {
-  const options: UploadOption[] = opts.allowed.map((conflicts) => ({ id: conflicts, conflicts, onlyKeys: undefined, predictions: predictUpload(file, server, { ...opts, conflicts }) }));
+export function previewUpload(
+  file: readonly FileString[],
+  server: ReadonlyMap<string, ServerString>,
+  opts: { method: MergeMethod; fuzzy: FuzzyMode; allowed: readonly ConflictMode[]; asDownloaded?: boolean },
+): UploadPreview {
+  const options: UploadOption[] = opts.allowed.map((conflicts) => ({
+    id: conflicts,
+    conflicts,
+    onlyKeys: undefined,
+    predictions: predictUpload(file, server, { ...opts, conflicts }),
+  }));
   const keep = options.find((o) => o.id === 'ignore') ?? options[0]!;
-  const changedHere = keep.predictions.filter((p) => p.changedHere && p.reason !== 'not-on-server' && p.reason !== 'not-sent');
+  const changedHere = keep.predictions.filter(
+    (p) => p.changedHere && p.reason !== 'not-on-server' && p.reason !== 'not-sent',
+  );
   let recommended: UploadOption['id'] = keep.id;
   // A file still byte for byte as Scriptorium downloaded it holds no change made here: where it differs, the
   // server changed since, and sending those strings alone would put the old text back.
@@ -120,7 +153,12 @@ export function previewUpload(file: readonly FileString[], server: ReadonlyMap<s
     const conflicts: ConflictMode = opts.allowed.includes('replace-translated') ? 'replace-translated' : 'ignore';
     const keys = new Set(changedHere.map((p) => p.key));
     const subset = file.filter((s) => keys.has(s.key));
-    options.unshift({ id: 'changed-only', conflicts, onlyKeys: [...keys], predictions: predictUpload(subset, server, { ...opts, conflicts }) });
+    options.unshift({
+      id: 'changed-only',
+      conflicts,
+      onlyKeys: [...keys],
+      predictions: predictUpload(subset, server, { ...opts, conflicts }),
+    });
     const untouchedStateChanges = stateChanges(keep.predictions).length > 0;
     if (skippedChanges(keep.predictions).length > 0 || untouchedStateChanges) recommended = 'changed-only';
   }
@@ -128,7 +166,9 @@ export function previewUpload(file: readonly FileString[], server: ReadonlyMap<s
 }
 
 /** The server's units by key, as predictUpload reads them. */
-export function serverStrings(units: ReadonlyArray<{ context: string; target: string[]; state: number }>): Map<string, ServerString> {
+export function serverStrings(
+  units: ReadonlyArray<{ context: string; target: string[]; state: number }>,
+): Map<string, ServerString> {
   return new Map(units.map((u) => [u.context, { key: u.context, target: u.target, state: u.state }]));
 }
 
@@ -142,5 +182,7 @@ export function carriesFuzzy(fileName: string): boolean {
  * reason, the per-unit rights included), read from the server's units as they are now.
  */
 export function notApplied(file: readonly FileString[], server: ReadonlyMap<string, ServerString>): Prediction[] {
-  return predictUpload(file, server, { method: 'translate', conflicts: 'replace-approved', fuzzy: 'approve' }).filter((p) => p.changedHere && p.outcome !== 'ignored');
+  return predictUpload(file, server, { method: 'translate', conflicts: 'replace-approved', fuzzy: 'approve' }).filter(
+    (p) => p.changedHere && p.outcome !== 'ignored',
+  );
 }

@@ -2,12 +2,34 @@
 // new codes appear each release, so an unknown one falls back to the name the server sent.
 
 const ACTIONS: Record<number, string> = {
-  0: 'Resource updated', 1: 'Translation completed', 2: 'Translation changed', 3: 'Comment added', 4: 'Suggestion added',
-  5: 'Translation added', 6: 'Automatically translated', 7: 'Suggestion accepted', 8: 'Translation reverted', 9: 'Translation uploaded',
-  13: 'Source string added', 14: 'Component locked', 15: 'Component unlocked', 17: 'Changes committed', 18: 'Changes pushed',
-  19: 'Repository reset', 20: 'Repository merged', 21: 'Repository rebased', 26: 'Suggestion removed', 29: 'Suggestion removed during cleanup',
-  36: 'Translation approved', 37: 'Marked for edit', 47: 'New alert', 48: 'Language added', 50: 'Project created', 51: 'Component created',
-  53: 'Repository notification received', 59: 'String updated in the repository',
+  0: 'Resource updated',
+  1: 'Translation completed',
+  2: 'Translation changed',
+  3: 'Comment added',
+  4: 'Suggestion added',
+  5: 'Translation added',
+  6: 'Automatically translated',
+  7: 'Suggestion accepted',
+  8: 'Translation reverted',
+  9: 'Translation uploaded',
+  13: 'Source string added',
+  14: 'Component locked',
+  15: 'Component unlocked',
+  17: 'Changes committed',
+  18: 'Changes pushed',
+  19: 'Repository reset',
+  20: 'Repository merged',
+  21: 'Repository rebased',
+  26: 'Suggestion removed',
+  29: 'Suggestion removed during cleanup',
+  36: 'Translation approved',
+  37: 'Marked for edit',
+  47: 'New alert',
+  48: 'Language added',
+  50: 'Project created',
+  51: 'Component created',
+  53: 'Repository notification received',
+  59: 'String updated in the repository',
 };
 
 export function actionName(action: number, serverName: string): string {
@@ -35,7 +57,9 @@ export const STATE_LABELS: Record<UnitStateKind, string> = {
 
 /** The `checksum` in a unit's web_url: the signed 64-bit id_hash + 2^63, as 16 hex digits. */
 export function unitChecksum(idHash: bigint): string {
-  return BigInt.asUintN(64, idHash + 2n ** 63n).toString(16).padStart(16, '0');
+  return BigInt.asUintN(64, idHash + 2n ** 63n)
+    .toString(16)
+    .padStart(16, '0');
 }
 
 export function formatPercent(value: number): string {
@@ -54,7 +78,15 @@ export type RepositoryWord =
   | { kind: 'needsMerge' }
   | { kind: 'mergeFailed'; detail: string };
 
-export function repositoryWords(r: { needsCommit: boolean; needsPush: boolean; needsMerge: boolean; ahead?: number; behind?: number; pendingUnits?: number; mergeFailure?: string }): RepositoryWord[] {
+export function repositoryWords(r: {
+  needsCommit: boolean;
+  needsPush: boolean;
+  needsMerge: boolean;
+  ahead?: number;
+  behind?: number;
+  pendingUnits?: number;
+  mergeFailure?: string;
+}): RepositoryWord[] {
   const words: RepositoryWord[] = [];
   if (r.needsCommit) words.push({ kind: 'toCommit', ...(r.pendingUnits ? { count: r.pendingUnits } : {}) });
   if (r.needsPush) words.push({ kind: 'toPush', ...(r.ahead ? { count: r.ahead } : {}) });

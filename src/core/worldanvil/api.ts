@@ -36,12 +36,19 @@ export interface WorldAnvilApi {
    */
   listCategories(worldId: string, opts?: { signal?: AbortSignal; offset?: number }): Promise<Category[]>;
   listArticles(worldId: string, page: ArticleListOptions): Promise<ArticlePage>;
-  listAllArticles(worldId: string, opts?: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void }): Promise<ArticleSummary[]>;
+  listAllArticles(
+    worldId: string,
+    opts?: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void },
+  ): Promise<ArticleSummary[]>;
   getArticle(id: string, opts?: { loadAllProperties?: boolean; signal?: AbortSignal }): Promise<Article>;
   createArticle(input: ArticleInput): Promise<ArticleWriteResult>;
   patchArticle(id: string, input: ArticleInput): Promise<ArticleWriteResult>;
   deleteArticle(id: string): Promise<void>;
   /** The newest article of this title in a world that is not among knownIds (see createOnce). */
-  findArticleByTitle(worldId: string, title: string, opts?: { knownIds?: ReadonlySet<string>; signal?: AbortSignal }): Promise<ArticleSummary | undefined>;
+  findArticleByTitle(
+    worldId: string,
+    title: string,
+    opts?: { knownIds?: ReadonlySet<string>; signal?: AbortSignal },
+  ): Promise<ArticleSummary | undefined>;
   close(): Promise<void>;
 }

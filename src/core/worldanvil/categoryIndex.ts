@@ -78,7 +78,9 @@ export class CategoryIndex {
     const out: OutlineEntry[] = [];
     const visited = new Uint8Array(this.all.length);
     const walk = (start: number) => {
-      const stack: Array<{ at: number; depth: number; ancestors: readonly string[] }> = [{ at: start, depth: 0, ancestors: [] }];
+      const stack: Array<{ at: number; depth: number; ancestors: readonly string[] }> = [
+        { at: start, depth: 0, ancestors: [] },
+      ];
       while (stack.length > 0) {
         const entry = stack.pop()!;
         if (visited[entry.at]) continue;
@@ -112,7 +114,9 @@ export const OUTLINE_TRAIL = 3;
  * The category picker's rows: "Places › Districts", or "… › B › C › D" below three levels (with the
  * depth, for the row's description), in outline order.
  */
-export function categoryPickerRows(categories: readonly Category[]): Array<{ id: string; label: string; depth: number }> {
+export function categoryPickerRows(
+  categories: readonly Category[],
+): Array<{ id: string; label: string; depth: number }> {
   return new CategoryIndex(categories).outline().map(({ category, depth, ancestors }) => ({
     id: category.id,
     label: [...(depth > ancestors.length ? ['…'] : []), ...ancestors, category.title].join(' › '),
@@ -124,7 +128,11 @@ export function categoryPickerRows(categories: readonly Category[]): Array<{ id:
  * A world's categories from `offset` on; past LIST_CAP the ones read and where the next stretch starts
  * (for a tree or picker that shows them and offers to go on), never an error for that.
  */
-export async function readCategories(client: Pick<WorldAnvilApi, 'listCategories'>, worldId: string, opts: { offset?: number; signal?: AbortSignal } = {}): Promise<{ categories: Category[]; resumeAt?: number }> {
+export async function readCategories(
+  client: Pick<WorldAnvilApi, 'listCategories'>,
+  worldId: string,
+  opts: { offset?: number; signal?: AbortSignal } = {},
+): Promise<{ categories: Category[]; resumeAt?: number }> {
   try {
     return { categories: await client.listCategories(worldId, opts) };
   } catch (e) {

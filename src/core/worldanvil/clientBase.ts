@@ -29,13 +29,18 @@ export abstract class WorldAnvilClientBase {
     this.http = new HttpClient({
       baseUrl: options.baseUrl,
       credentialHeaders: { 'x-auth-token': options.authToken, 'x-application-key': options.applicationKey },
-      headers: { 'User-Agent': options.userAgent ?? SCRIPTORIUM_USER_AGENT, 'Content-Type': 'application/json', ...headers },
+      headers: {
+        'User-Agent': options.userAgent ?? SCRIPTORIUM_USER_AGENT,
+        'Content-Type': 'application/json',
+        ...headers,
+      },
       onRequestLog: options.onRequestLog,
       timeouts: options.timeouts,
       retry: options.retry,
       maxResponseBytes: options.maxResponseBytes,
       network: options.network,
-      failureIn2xx: (body) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false,
+      failureIn2xx: (body) =>
+        typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false,
     });
     this.pacer = new Pacer(options.requestsPerSecond ?? 2, 4);
   }
@@ -55,7 +60,11 @@ export abstract class WorldAnvilClientBase {
    * Looks for an article with this title in a world — how a create that failed ambiguously (timeout or
    * reset after sending) is checked before it is offered again, so a retry never makes a duplicate.
    */
-  async findArticleByTitle(worldId: string, title: string, opts: { knownIds?: ReadonlySet<string>; signal?: AbortSignal } = {}): Promise<ArticleSummary | undefined> {
+  async findArticleByTitle(
+    worldId: string,
+    title: string,
+    opts: { knownIds?: ReadonlySet<string>; signal?: AbortSignal } = {},
+  ): Promise<ArticleSummary | undefined> {
     // knownIds: the world's article ids read before the create, so an older namesake is not mistaken for it.
     const all = await this.listAllArticles(worldId, { signal: opts.signal });
     return all.filter((a) => a.title === title && !opts.knownIds?.has(a.id)).at(-1);
@@ -63,6 +72,12 @@ export abstract class WorldAnvilClientBase {
 
   protected check(input: ArticleInput, mode: 'create' | 'patch', endpoint: string): void {
     const problems = validateArticleInput(input, mode);
-    if (problems.length > 0) throw new ValidationError(`Not sent: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the article fields.`, endpoint, undefined, problems);
+    if (problems.length > 0)
+      throw new ValidationError(
+        `Not sent: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the article fields.`,
+        endpoint,
+        undefined,
+        problems,
+      );
   }
 }

@@ -20,7 +20,11 @@ export function apiVersionFor(baseUrl: string, setting: ApiVersionSetting = 'aut
   return /\/aragorn(\/|$)/i.test(path) ? 'aragorn' : 'boromir';
 }
 
-export function createWorldAnvilApi(options: WorldAnvilClientOptions & { apiVersion?: ApiVersionSetting }): WorldAnvilApi {
+export function createWorldAnvilApi(
+  options: WorldAnvilClientOptions & { apiVersion?: ApiVersionSetting },
+): WorldAnvilApi {
   const { apiVersion, ...rest } = options;
-  return apiVersionFor(options.baseUrl, apiVersion) === 'aragorn' ? new WorldAnvilClient(rest) : new BoromirClient(rest);
+  return apiVersionFor(options.baseUrl, apiVersion) === 'aragorn'
+    ? new WorldAnvilClient(rest)
+    : new BoromirClient(rest);
 }

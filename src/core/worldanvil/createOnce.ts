@@ -21,7 +21,11 @@ export interface CreateOnceOptions {
 export type CreateOnceResult = { id: string; found: boolean; update_date?: { date: string } } | undefined;
 
 /** The new article's id (`found` when it was found after an ambiguous failure), or undefined when the person gave up. */
-export async function createArticleOnce(client: WorldAnvilApi, input: ArticleInput, opts: CreateOnceOptions): Promise<CreateOnceResult> {
+export async function createArticleOnce(
+  client: WorldAnvilApi,
+  input: ArticleInput,
+  opts: CreateOnceOptions,
+): Promise<CreateOnceResult> {
   const title = String(input.title);
   const around = opts.around ?? ((send) => send());
   let mayExist = false;

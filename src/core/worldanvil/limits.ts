@@ -2,13 +2,46 @@
 // length limits, flag fields. One list, used by validation, the file format and the UI.
 
 export const TEMPLATE_SLUGS = [
-  'article', 'person', 'militaryConflict', 'condition', 'document', 'ethnicity', 'formation', 'location', 'item', 'language', 'law',
-  'settlement', 'landmark', 'material', 'myth', 'organization', 'prose', 'profession', 'rank', 'spell', 'species', 'technology', 'ritual', 'vehicle',
+  'article',
+  'person',
+  'militaryConflict',
+  'condition',
+  'document',
+  'ethnicity',
+  'formation',
+  'location',
+  'item',
+  'language',
+  'law',
+  'settlement',
+  'landmark',
+  'material',
+  'myth',
+  'organization',
+  'prose',
+  'profession',
+  'rank',
+  'spell',
+  'species',
+  'technology',
+  'ritual',
+  'vehicle',
 ] as const;
 export type TemplateSlug = (typeof TEMPLATE_SLUGS)[number];
 
 /** Text sections besides `content`, in the order of the seed's write table. */
-export const SECTION_FIELDS = ['seeded', 'sidebarcontent', 'sidepanelcontenttop', 'sidepanelcontent', 'sidebarcontentbottom', 'footnotes', 'fullfooter', 'authornotes', 'credits', 'scrapbook'] as const;
+export const SECTION_FIELDS = [
+  'seeded',
+  'sidebarcontent',
+  'sidepanelcontenttop',
+  'sidepanelcontent',
+  'sidebarcontentbottom',
+  'footnotes',
+  'fullfooter',
+  'authornotes',
+  'credits',
+  'scrapbook',
+] as const;
 export type SectionField = (typeof SECTION_FIELDS)[number];
 
 /** Maximum lengths, counted in Unicode code points (what a PHP mb_strlen on the server counts). */
@@ -24,8 +57,27 @@ export const CREATE_ONLY_FIELDS = ['world', 'template', 'custom_article_template
 
 /** Every write field, in the seed's order. */
 export const WRITE_FIELDS = [
-  'world', 'title', 'template', 'custom_article_template', 'isDraft', 'isWip', 'isAdultContent', 'state', 'category', 'articleParent', 'parent', 'cover',
-  'content', 'tags', ...SECTION_FIELDS, 'excerpt', 'pronunciation', 'subheading', 'icon', 'position', 'userMetadata',
+  'world',
+  'title',
+  'template',
+  'custom_article_template',
+  'isDraft',
+  'isWip',
+  'isAdultContent',
+  'state',
+  'category',
+  'articleParent',
+  'parent',
+  'cover',
+  'content',
+  'tags',
+  ...SECTION_FIELDS,
+  'excerpt',
+  'pronunciation',
+  'subheading',
+  'icon',
+  'position',
+  'userMetadata',
 ] as const;
 export type WriteField = (typeof WRITE_FIELDS)[number];
 

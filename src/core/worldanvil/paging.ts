@@ -22,7 +22,10 @@ export interface ReadPagesOptions {
 }
 
 /** Every item from `offset` on, each id once, at most `cap.items` of them in at most `cap.pages` requests. */
-export async function readPages<T extends { id: string }>(page: (offset: number) => Promise<OffsetPage<T>>, opts: ReadPagesOptions): Promise<T[]> {
+export async function readPages<T extends { id: string }>(
+  page: (offset: number) => Promise<OffsetPage<T>>,
+  opts: ReadPagesOptions,
+): Promise<T[]> {
   const cap = opts.cap ?? LIST_CAP;
   const all: T[] = [];
   const seen = new Set<string>();
@@ -47,6 +50,10 @@ export async function readPages<T extends { id: string }>(page: (offset: number)
 }
 
 /** The articles of a list, every page (see readPages). */
-export function readAllPages(page: (offset: number) => Promise<ArticlePage>, onProgress?: (loaded: number) => void, opts: Omit<ReadPagesOptions, 'onProgress'> = { endpoint: 'world articles' }): Promise<ArticleSummary[]> {
+export function readAllPages(
+  page: (offset: number) => Promise<ArticlePage>,
+  onProgress?: (loaded: number) => void,
+  opts: Omit<ReadPagesOptions, 'onProgress'> = { endpoint: 'world articles' },
+): Promise<ArticleSummary[]> {
   return readPages(page, { ...opts, onProgress });
 }

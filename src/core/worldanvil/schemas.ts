@@ -6,7 +6,12 @@ import { z } from 'zod';
 export const PhpDateSchema = z.looseObject({ date: z.string(), timezone_type: z.number().int(), timezone: z.string() });
 export type PhpDate = z.output<typeof PhpDateSchema>;
 
-const Ref = z.looseObject({ id: z.string(), title: z.string(), slug: z.string().optional(), url: z.string().optional() });
+const Ref = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string().optional(),
+  url: z.string().optional(),
+});
 
 export const SectionSchema = z.looseObject({
   title: z.string().optional(),
@@ -27,7 +32,12 @@ const RelationItem = z.looseObject({
 
 /** A relation is either one linked record or a group (`singlular` with one item, `collection` with many). */
 export const RelationSchema = z.union([
-  z.looseObject({ title: z.string().optional(), position: z.union([z.string(), z.number()]).optional(), type: z.string().optional(), items: z.union([RelationItem, z.array(RelationItem)]) }),
+  z.looseObject({
+    title: z.string().optional(),
+    position: z.union([z.string(), z.number()]).optional(),
+    type: z.string().optional(),
+    items: z.union([RelationItem, z.array(RelationItem)]),
+  }),
   RelationItem.extend({ position: z.union([z.string(), z.number()]).optional() }),
 ]);
 
@@ -49,13 +59,36 @@ export const ArticleSchema = z.looseObject({
   url: z.string(),
   category: Ref.nullable().optional(),
   world: Ref,
-  author: z.looseObject({ id: z.string(), username: z.string(), url: z.string().optional(), avatar: z.looseObject({ id: z.number().int().optional(), url: z.string().optional() }).nullable().optional() }).optional(),
+  author: z
+    .looseObject({
+      id: z.string(),
+      username: z.string(),
+      url: z.string().optional(),
+      avatar: z.looseObject({ id: z.number().int().optional(), url: z.string().optional() }).nullable().optional(),
+    })
+    .optional(),
   portrait: z.looseObject({ id: z.number().int(), url: z.string() }).nullable().optional(),
   content: z.string().nullable(),
   content_parsed: z.string().nullable(),
   // PHP sends an empty map as []: read it as an empty record.
-  sections: z.union([z.record(z.string(), SectionSchema), z.array(z.unknown()).length(0).transform(() => ({}) as Record<string, z.output<typeof SectionSchema>>)]).optional(),
-  relations: z.union([z.record(z.string(), RelationSchema), z.array(z.unknown()).length(0).transform(() => ({}) as Record<string, z.output<typeof RelationSchema>>)]).optional(),
+  sections: z
+    .union([
+      z.record(z.string(), SectionSchema),
+      z
+        .array(z.unknown())
+        .length(0)
+        .transform(() => ({}) as Record<string, z.output<typeof SectionSchema>>),
+    ])
+    .optional(),
+  relations: z
+    .union([
+      z.record(z.string(), RelationSchema),
+      z
+        .array(z.unknown())
+        .length(0)
+        .transform(() => ({}) as Record<string, z.output<typeof RelationSchema>>),
+    ])
+    .optional(),
   full_render: z.string().optional(),
   excerpt: z.string().nullable().optional(),
   pronunciation: z.string().nullable().optional(),
@@ -65,7 +98,12 @@ export const ArticleSchema = z.looseObject({
 export type Article = z.output<typeof ArticleSchema>;
 
 /** POST/PATCH answers are not shown by the seed; only the id is relied on. */
-export const ArticleWriteResultSchema = z.looseObject({ id: z.string(), title: z.string().optional(), url: z.string().optional(), update_date: PhpDateSchema.optional() });
+export const ArticleWriteResultSchema = z.looseObject({
+  id: z.string(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  update_date: PhpDateSchema.optional(),
+});
 export type ArticleWriteResult = z.output<typeof ArticleWriteResultSchema>;
 
 export const ArticleSummarySchema = z.looseObject({
@@ -88,7 +126,13 @@ export type ArticleSummary = z.output<typeof ArticleSummarySchema>;
 export const WorldAnvilUserSchema = z.looseObject({ id: z.string(), username: z.string(), url: z.string().optional() });
 export type WorldAnvilUser = z.output<typeof WorldAnvilUserSchema>;
 
-export const WorldSchema = z.looseObject({ id: z.string(), title: z.string(), slug: z.string().optional(), state: z.string().optional(), url: z.string().optional() });
+export const WorldSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string().optional(),
+  state: z.string().optional(),
+  url: z.string().optional(),
+});
 export type World = z.output<typeof WorldSchema>;
 
 export const WorldListSchema = z.looseObject({ worlds: z.array(WorldSchema) });

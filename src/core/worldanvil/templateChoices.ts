@@ -9,6 +9,11 @@ export interface TemplateChoice {
 }
 
 /** Every template once, sorted by `compare` over the labels (ties by slug, so the order is stable). */
-export function templateChoices(labels: Readonly<Record<TemplateSlug, string>>, compare: (a: string, b: string) => number): TemplateChoice[] {
-  return TEMPLATE_SLUGS.map((slug) => ({ slug, label: labels[slug] })).sort((a, b) => compare(a.label, b.label) || (a.slug < b.slug ? -1 : 1));
+export function templateChoices(
+  labels: Readonly<Record<TemplateSlug, string>>,
+  compare: (a: string, b: string) => number,
+): TemplateChoice[] {
+  return TEMPLATE_SLUGS.map((slug) => ({ slug, label: labels[slug] })).sort(
+    (a, b) => compare(a.label, b.label) || (a.slug < b.slug ? -1 : 1),
+  );
 }

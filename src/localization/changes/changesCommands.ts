@@ -8,13 +8,20 @@ import { ChangesTreeProvider } from './changesTreeProvider';
 
 const FILTERABLE_ACTIONS = [0, 2, 3, 4, 5, 7, 9, 13, 17, 18, 21, 36, 47, 48, 50, 51, 53, 59];
 
-export function registerChanges(context: vscode.ExtensionContext, host: FeatureHost, deps: { session: LocalizationSession; log: Log }): ChangesTreeProvider {
+export function registerChanges(
+  context: vscode.ExtensionContext,
+  host: FeatureHost,
+  deps: { session: LocalizationSession; log: Log },
+): ChangesTreeProvider {
   const provider = new ChangesTreeProvider(deps.session, deps.log);
   const view = host.treeView('scriptorium.changes', provider);
   provider.setVisible(view.visible);
   const describe = () => {
     const f = provider.filters;
-    const parts = [f.action?.length ? f.action.map((a) => actionLabel(a, String(a))).join(', ') : undefined, f.user ? `@${f.user}` : undefined].filter(Boolean);
+    const parts = [
+      f.action?.length ? f.action.map((a) => actionLabel(a, String(a))).join(', ') : undefined,
+      f.user ? `@${f.user}` : undefined,
+    ].filter(Boolean);
     view.description = parts.length ? parts.join(' · ') : undefined;
   };
   context.subscriptions.push(
@@ -34,14 +41,22 @@ export function registerChanges(context: vscode.ExtensionContext, host: FeatureH
       if (choice.id === 'clear') provider.filters = {};
       if (choice.id === 'action') {
         const picks = await vscode.window.showQuickPick(
-          FILTERABLE_ACTIONS.map((a) => ({ label: actionLabel(a, String(a)), action: a, picked: provider.filters.action?.includes(a) })),
+          FILTERABLE_ACTIONS.map((a) => ({
+            label: actionLabel(a, String(a)),
+            action: a,
+            picked: provider.filters.action?.includes(a),
+          })),
           { canPickMany: true, title: vscode.l10n.t('Show these actions') },
         );
         if (!picks) return;
         provider.filters = { ...provider.filters, action: picks.length ? picks.map((p) => p.action) : undefined };
       }
       if (choice.id === 'user') {
-        const user = await vscode.window.showInputBox({ title: vscode.l10n.t('Show changes by user'), prompt: vscode.l10n.t('Username (empty for everyone)'), value: provider.filters.user ?? '' });
+        const user = await vscode.window.showInputBox({
+          title: vscode.l10n.t('Show changes by user'),
+          prompt: vscode.l10n.t('Username (empty for everyone)'),
+          value: provider.filters.user ?? '',
+        });
         if (user === undefined) return;
         provider.filters = { ...provider.filters, user: user.trim() || undefined };
       }

@@ -19,7 +19,10 @@ const POLL_MS = 30_000;
 
 class ChangeNode implements TreeNode {
   readonly id: string;
-  constructor(readonly change: Change, private readonly keys: UnitKeys | undefined) {
+  constructor(
+    readonly change: Change,
+    private readonly keys: UnitKeys | undefined,
+  ) {
     this.id = `change/${change.id}`;
   }
 
@@ -36,13 +39,22 @@ class ChangeNode implements TreeNode {
     const item = new vscode.TreeItem(action);
     item.id = this.id;
     // When, in the display language; the tooltip adds the local date and the server's exact timestamp.
-    item.description = [key, language, who ? user : undefined, when.text, c.target || undefined].filter(Boolean).join(' · ');
+    item.description = [key, language, who ? user : undefined, when.text, c.target || undefined]
+      .filter(Boolean)
+      .join(' · ');
     const about = [key, language].filter(Boolean).join(' · ');
     item.tooltip = `${action}${about ? ` — ${about}` : ''}\n${when.exact}${c.target ? `\n\n${c.target}` : ''}`;
-    const said = c.target ? vscode.l10n.t('{0} by {1}, {2}. Text: {3}', action, user, when.text, c.target) : vscode.l10n.t('{0} by {1}, {2}', action, user, when.text);
+    const said = c.target
+      ? vscode.l10n.t('{0} by {1}, {2}. Text: {3}', action, user, when.text, c.target)
+      : vscode.l10n.t('{0} by {1}, {2}', action, user, when.text);
     item.accessibilityInformation = { label: about ? vscode.l10n.t('{0}, on {1}', said, about) : said };
     item.iconPath = new vscode.ThemeIcon(c.unit ? 'symbol-string' : c.translation ? 'globe' : 'repo');
-    if (subject.unitId) item.command = { command: 'scriptorium.localization.openUnit', title: vscode.l10n.t('Open String'), arguments: [subject.unitId] };
+    if (subject.unitId)
+      item.command = {
+        command: 'scriptorium.localization.openUnit',
+        title: vscode.l10n.t('Open String'),
+        arguments: [subject.unitId],
+      };
     item.contextValue = 'change';
     return item;
   }
@@ -96,7 +108,13 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
     const connection = await this.session.connection();
     if (!connection) return [];
     if (!this.changes && !this.error) await this.loadRecent();
-    if (this.error) return [errorNode('changes', this.error, { signInCommand: 'scriptorium.localization.connect', retryCommand: 'scriptorium.changes.refresh' })];
+    if (this.error)
+      return [
+        errorNode('changes', this.error, {
+          signInCommand: 'scriptorium.localization.connect',
+          retryCommand: 'scriptorium.changes.refresh',
+        }),
+      ];
     if (this.changes!.length === 0) return [emptyNode('changes', vscode.l10n.t('No changes match'))];
     const keys = this.unitKeys(connection.client);
     void this.readKeys(keys);
@@ -136,7 +154,11 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
     if (!connection || !newest) return;
     try {
       // timestamp_after includes the newest shown moment; ids already shown are dropped by the merge.
-      const { changes } = await newestChanges(connection.client, { ...this.filters, timestamp_after: newest.timestamp }, RECENT);
+      const { changes } = await newestChanges(
+        connection.client,
+        { ...this.filters, timestamp_after: newest.timestamp },
+        RECENT,
+      );
       const shown = new Set(this.changes!.map((c) => c.id));
       if (changes.some((c) => !shown.has(c.id))) {
         this.changes = mergeNewest(this.changes!, changes, RECENT);

@@ -8,14 +8,33 @@
 import * as vscode from 'vscode';
 import { withWorkProgress } from '../../platform/workProgress';
 import { safeFileName } from '../../core/guards/fileName';
-import { downloadComponentZip, downloadTranslationFile, type Component, type DownloadedFile, type Translation } from '../../core/weblate';
+import {
+  downloadComponentZip,
+  downloadTranslationFile,
+  type Component,
+  type DownloadedFile,
+  type Translation,
+} from '../../core/weblate';
 import { writeFiles, type PlannedWrite } from '../../platform/files/writeFiles';
 import { showFileError } from './fileErrors';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { downloadTarget, translationOrigin } from './localTarget';
 
 /** Formats Weblate converts to (weblate/formats/exporters.py); the server refuses those it cannot do here. */
-const CONVERSIONS = ['po', 'xliff', 'xliff11', 'tbx', 'tmx', 'csv', 'xlsx', 'json', 'json-nested', 'aresource', 'strings', 'mo'];
+const CONVERSIONS = [
+  'po',
+  'xliff',
+  'xliff11',
+  'tbx',
+  'tmx',
+  'csv',
+  'xlsx',
+  'json',
+  'json-nested',
+  'aresource',
+  'strings',
+  'mo',
+];
 
 const download = (title: string, work: (signal: AbortSignal) => Promise<DownloadedFile>) =>
   withWorkProgress({ title, cancellable: true }, (_progress, token) => {
@@ -36,13 +55,23 @@ export async function downloadIntoMappedFile(deps: FileCommandDeps, t: Translati
     const target = found ?? (await askWhere(t.filename.split('/').pop() ?? `${t.language_code}.json`));
     if (!target) return;
     if (found) deps.log.info('files', `download ${describe(t)} into ${found.relative} (${found.how})`);
-    const file = await download(vscode.l10n.t('Downloading {0}…', describe(t)), (signal) => downloadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, { signal }));
-    const written = await writeDownload(deps, describe(t), { ...target, bytes: file.bytes, origin: translationOrigin(connection.serverUrl, t) });
+    const file = await download(vscode.l10n.t('Downloading {0}…', describe(t)), (signal) =>
+      downloadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, {
+        signal,
+      }),
+    );
+    const written = await writeDownload(deps, describe(t), {
+      ...target,
+      bytes: file.bytes,
+      origin: translationOrigin(connection.serverUrl, t),
+    });
     if (written) {
       await vscode.window.showTextDocument(written, { preview: false });
       // Logged once the file is written and shown: the end of the command, for a person reading the log and for tests.
       deps.log.info('files', `downloaded ${describe(t)} into ${vscode.workspace.asRelativePath(written)}`);
-      void vscode.window.showInformationMessage(vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(written)));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(written)),
+      );
     }
   } catch (err) {
     await showFileError(deps.log, context, err);
@@ -53,16 +82,30 @@ export async function downloadIntoMappedFile(deps: FileCommandDeps, t: Translati
 export async function downloadAs(deps: FileCommandDeps, t: Translation): Promise<void> {
   const connection = await deps.session.connection();
   if (!connection) return;
-  const stored = { label: vscode.l10n.t('As stored ({0})', t.component.file_format), format: undefined as string | undefined };
-  const pick = await vscode.window.showQuickPick([stored, ...CONVERSIONS.map((f) => ({ label: f, format: f as string | undefined }))], { title: vscode.l10n.t('Download {0} in which format?', describe(t)), ignoreFocusOut: true });
+  const stored = {
+    label: vscode.l10n.t('As stored ({0})', t.component.file_format),
+    format: undefined as string | undefined,
+  };
+  const pick = await vscode.window.showQuickPick(
+    [stored, ...CONVERSIONS.map((f) => ({ label: f, format: f as string | undefined }))],
+    { title: vscode.l10n.t('Download {0} in which format?', describe(t)), ignoreFocusOut: true },
+  );
   if (!pick) return;
   const context = vscode.l10n.t('Could not download {0}', describe(t));
   try {
-    const file = await download(vscode.l10n.t('Downloading {0}…', describe(t)), (signal) => downloadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, { format: pick.format, signal }));
+    const file = await download(vscode.l10n.t('Downloading {0}…', describe(t)), (signal) =>
+      downloadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, {
+        format: pick.format,
+        signal,
+      }),
+    );
     const [base, extension] = splitName(file.suggestedName ?? t.filename.split('/').pop() ?? '');
     const target = await askWhere(safeFileName([base, `${t.component.slug}-${t.language_code}`], extension));
     const written = target && (await writeDownload(deps, describe(t), { ...target, bytes: file.bytes }));
-    if (written) void vscode.window.showInformationMessage(vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(written)));
+    if (written)
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(written)),
+      );
   } catch (err) {
     await showFileError(deps.log, context, err);
   }
@@ -74,21 +117,32 @@ export async function downloadComponentArchive(deps: FileCommandDeps, c: Compone
   if (!connection) return;
   const context = vscode.l10n.t('Could not download {0}', c.name);
   try {
-    const file = await download(vscode.l10n.t('Downloading {0} (zip)…', c.name), (signal) => downloadComponentZip(connection.client, c.project.slug, c.slug, signal));
+    const file = await download(vscode.l10n.t('Downloading {0} (zip)…', c.name), (signal) =>
+      downloadComponentZip(connection.client, c.project.slug, c.slug, signal),
+    );
     const name = safeFileName([file.suggestedName?.replace(/\.zip$/i, ''), `${c.project.slug}-${c.slug}`], '.zip');
     const target = await askWhere(name, vscode.l10n.t('Save the zip of {0} as', c.name));
     const written = target && (await writeDownload(deps, c.name, { ...target, bytes: file.bytes }));
-    if (written) void vscode.window.showInformationMessage(vscode.l10n.t('Downloaded {0} into {1}.', c.name, vscode.workspace.asRelativePath(written)));
+    if (written)
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Downloaded {0} into {1}.', c.name, vscode.workspace.asRelativePath(written)),
+      );
   } catch (err) {
     await showFileError(deps.log, context, err);
   }
 }
 
 /** A file the person picks in the save dialog: its folder and name, marked as picked. */
-async function askWhere(defaultName: string, title = vscode.l10n.t('Save the downloaded translation as')): Promise<Pick<PlannedWrite, 'folder' | 'relative' | 'pickedByPerson'> | undefined> {
+async function askWhere(
+  defaultName: string,
+  title = vscode.l10n.t('Save the downloaded translation as'),
+): Promise<Pick<PlannedWrite, 'folder' | 'relative' | 'pickedByPerson'> | undefined> {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
   const safe = safeFileName([splitName(defaultName)[0]], splitName(defaultName)[1]);
-  const picked = await vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, safe) : undefined, title });
+  const picked = await vscode.window.showSaveDialog({
+    defaultUri: folder ? vscode.Uri.joinPath(folder, safe) : undefined,
+    title,
+  });
   if (!picked || picked.scheme !== 'file') return undefined;
   return { folder: vscode.Uri.joinPath(picked, '..'), relative: picked.path.split('/').pop()!, pickedByPerson: true };
 }
@@ -100,7 +154,11 @@ function splitName(name: string): [string, string] {
 }
 
 /** Writes a download through the write policy, with the diff (yours ↔ server) on request; the file written, if any. */
-async function writeDownload(deps: FileCommandDeps, what: string, write: PlannedWrite): Promise<vscode.Uri | undefined> {
+async function writeDownload(
+  deps: FileCommandDeps,
+  what: string,
+  write: PlannedWrite,
+): Promise<vscode.Uri | undefined> {
   const held: vscode.Uri[] = [];
   const outcome = await writeFiles({
     action: vscode.l10n.t('Download {0}', what),
@@ -108,9 +166,18 @@ async function writeDownload(deps: FileCommandDeps, what: string, write: Planned
     log: deps.log,
     ledger: deps.ledger,
     showDiff: async (target, w) => {
-      const downloaded = deps.downloads.hold(target.path.split('/').pop() ?? 'download', new TextDecoder().decode(w.bytes));
+      const downloaded = deps.downloads.hold(
+        target.path.split('/').pop() ?? 'download',
+        new TextDecoder().decode(w.bytes),
+      );
       held.push(downloaded);
-      await vscode.commands.executeCommand('vscode.diff', target, downloaded, vscode.l10n.t('{0} (yours) ↔ {1} (server)', vscode.workspace.asRelativePath(target), what), { preview: true });
+      await vscode.commands.executeCommand(
+        'vscode.diff',
+        target,
+        downloaded,
+        vscode.l10n.t('{0} (yours) ↔ {1} (server)', vscode.workspace.asRelativePath(target), what),
+        { preview: true },
+      );
     },
   });
   for (const uri of held) await deps.downloads.closeDiff(uri);

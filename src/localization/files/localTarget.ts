@@ -51,7 +51,11 @@ function mapped(t: Translation): Array<{ folder: vscode.Uri; relative: string }>
     .map((m) => ({ folder: m.folder, relative: m.glob.replace(/\\/g, '/').replace(/^\.\//, '') }));
 }
 
-async function downloadedBefore(t: Translation, ledger: WriteLedger, serverUrl: string): Promise<{ folder: vscode.Uri; relative: string } | undefined> {
+async function downloadedBefore(
+  t: Translation,
+  ledger: WriteLedger,
+  serverUrl: string,
+): Promise<{ folder: vscode.Uri; relative: string } | undefined> {
   for (const path of ledger.pathsFor(translationOrigin(serverUrl, t))) {
     const found = inWorkspace(path);
     if (found && (await exists(vscode.Uri.file(path)))) return found;
@@ -60,7 +64,11 @@ async function downloadedBefore(t: Translation, ledger: WriteLedger, serverUrl: 
 }
 
 /** Where a download of `t` goes; undefined when the caller must ask where to save. */
-export async function downloadTarget(t: Translation, ledger: WriteLedger, serverUrl: string): Promise<LocalTarget | undefined> {
+export async function downloadTarget(
+  t: Translation,
+  ledger: WriteLedger,
+  serverUrl: string,
+): Promise<LocalTarget | undefined> {
   const byMapping = mapped(t)[0];
   if (byMapping) return { ...byMapping, how: 'mapping' };
   const before = await downloadedBefore(t, ledger, serverUrl);
@@ -70,7 +78,8 @@ export async function downloadTarget(t: Translation, ledger: WriteLedger, server
   const folders = vscode.workspace.workspaceFolders ?? [];
   if (!filename || folders.length === 0) return undefined;
   for (const folder of folders) {
-    if (await exists(vscode.Uri.joinPath(folder.uri, filename))) return { folder: folder.uri, relative: filename, how: 'server path' };
+    if (await exists(vscode.Uri.joinPath(folder.uri, filename)))
+      return { folder: folder.uri, relative: filename, how: 'server path' };
   }
   const found = await vscode.workspace.findFiles(`**/${filename}`, '**/node_modules/**', 2);
   // Two candidates would be a guess: the caller then asks where to save.
@@ -84,7 +93,11 @@ export async function downloadTarget(t: Translation, ledger: WriteLedger, server
  * The file an upload of `t` sends without asking: the mapped file, else the one Scriptorium downloaded it
  * into. Otherwise `suggestion` is a file of the translation's name the person may confirm in the dialog.
  */
-export async function uploadSource(t: Translation, ledger: WriteLedger, serverUrl: string): Promise<{ file?: vscode.Uri; suggestion?: vscode.Uri }> {
+export async function uploadSource(
+  t: Translation,
+  ledger: WriteLedger,
+  serverUrl: string,
+): Promise<{ file?: vscode.Uri; suggestion?: vscode.Uri }> {
   for (const m of mapped(t)) {
     const uri = vscode.Uri.joinPath(m.folder, m.relative);
     if (await exists(uri)) return { file: uri };

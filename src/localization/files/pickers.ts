@@ -8,10 +8,22 @@ import type { Connection } from '../session';
 export const translationPath = (t: Translation) => `${t.component.project.slug}/${t.component.slug}/${t.language.code}`;
 
 /** The translations of the mapped one's component (mapped first), or every translation when nothing is mapped. */
-export async function pickTranslation(connection: Connection, localeIndex: LocaleIndex, file: vscode.Uri | undefined, title: string): Promise<Translation | undefined> {
+export async function pickTranslation(
+  connection: Connection,
+  localeIndex: LocaleIndex,
+  file: vscode.Uri | undefined,
+  title: string,
+): Promise<Translation | undefined> {
   const mapped = file ? await localeIndex.translationFor(file).catch(() => undefined) : undefined;
-  const all = mapped ? await connection.client.listTranslations(mapped.component.project.slug, mapped.component.slug) : await connection.client.listTranslations();
-  const ordered = mapped ? [...all.filter((t) => translationPath(t) === translationPath(mapped)), ...all.filter((t) => translationPath(t) !== translationPath(mapped))] : all;
+  const all = mapped
+    ? await connection.client.listTranslations(mapped.component.project.slug, mapped.component.slug)
+    : await connection.client.listTranslations();
+  const ordered = mapped
+    ? [
+        ...all.filter((t) => translationPath(t) === translationPath(mapped)),
+        ...all.filter((t) => translationPath(t) !== translationPath(mapped)),
+      ]
+    : all;
   if (ordered.length === 0) {
     void vscode.window.showInformationMessage(vscode.l10n.t('No translations are visible on the localization server.'));
     return undefined;
@@ -19,14 +31,23 @@ export async function pickTranslation(connection: Connection, localeIndex: Local
   const items = ordered.map((t) => ({
     label: `${t.language.name} (${t.language_code})`,
     description: `${t.component.project.name} / ${t.component.name}`,
-    detail: mapped && translationPath(t) === translationPath(mapped) ? vscode.l10n.t('The translation this file belongs to') : undefined,
+    detail:
+      mapped && translationPath(t) === translationPath(mapped)
+        ? vscode.l10n.t('The translation this file belongs to')
+        : undefined,
     translation: t,
   }));
-  return (await vscode.window.showQuickPick(items, { title, matchOnDescription: true, ignoreFocusOut: true }))?.translation;
+  return (await vscode.window.showQuickPick(items, { title, matchOnDescription: true, ignoreFocusOut: true }))
+    ?.translation;
 }
 
 export async function pickComponent(connection: Connection, title: string): Promise<Component | undefined> {
   const components = await connection.client.listComponents();
-  const items = components.map((c) => ({ label: c.name, description: `${c.project.name} · ${c.file_format}`, component: c }));
-  return (await vscode.window.showQuickPick(items, { title, matchOnDescription: true, ignoreFocusOut: true }))?.component;
+  const items = components.map((c) => ({
+    label: c.name,
+    description: `${c.project.name} · ${c.file_format}`,
+    component: c,
+  }));
+  return (await vscode.window.showQuickPick(items, { title, matchOnDescription: true, ignoreFocusOut: true }))
+    ?.component;
 }

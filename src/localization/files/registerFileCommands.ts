@@ -11,10 +11,12 @@ import { pickComponent, pickTranslation } from './pickers';
 import { uploadTranslation } from './uploadCommand';
 import { ComponentNode, TranslationNode } from '../tree/nodes';
 
-const translationOf = (node: unknown): Translation | undefined => (node instanceof TranslationNode ? node.translation : undefined);
+const translationOf = (node: unknown): Translation | undefined =>
+  node instanceof TranslationNode ? node.translation : undefined;
 
 export function registerFileCommands(context: vscode.ExtensionContext, deps: FileCommandDeps): void {
-  const reg = (id: string, fn: (arg?: unknown) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
+  const reg = (id: string, fn: (arg?: unknown) => unknown) =>
+    context.subscriptions.push(vscode.commands.registerCommand(id, fn));
 
   /** The row's translation, else one picked (the active editor's first). */
   const translationFor = async (node: unknown, title: string): Promise<Translation | undefined> => {
@@ -62,13 +64,19 @@ export function registerFileCommands(context: vscode.ExtensionContext, deps: Fil
     return uploadTranslation(deps, arg instanceof vscode.Uri ? arg : t ? { translation: t } : undefined);
   });
 
-  const updateSignedIn = async () => void vscode.commands.executeCommand('setContext', 'scriptorium.localization.signedIn', (await deps.session.connection().catch(() => undefined))?.signedIn === true);
+  const updateSignedIn = async () =>
+    void vscode.commands.executeCommand(
+      'setContext',
+      'scriptorium.localization.signedIn',
+      (await deps.session.connection().catch(() => undefined))?.signedIn === true,
+    );
   let generation = 0;
   const updateActiveFile = async () => {
     const mine = ++generation;
     const uri = vscode.window.activeTextEditor?.document.uri;
     const t = uri ? await deps.localeIndex.translationFor(uri).catch(() => undefined) : undefined;
-    if (mine === generation) void vscode.commands.executeCommand('setContext', 'scriptorium.localization.activeLocaleFile', t !== undefined);
+    if (mine === generation)
+      void vscode.commands.executeCommand('setContext', 'scriptorium.localization.activeLocaleFile', t !== undefined);
   };
   context.subscriptions.push(
     deps.session.onDidChange(() => void updateSignedIn().then(updateActiveFile)),

@@ -5,7 +5,16 @@
 // can mark strings fuzzy. Then the server's counts in a message, and the tree, status bar, diagnostics and
 // unit panel refreshed.
 import * as vscode from 'vscode';
-import { carriesFuzzy, UPLOAD_METHODS, UPLOAD_METHOD_ACTION, type ConflictMode, type FuzzyMode, type MergeMethod, type Translation, type UploadMethod } from '../../core/weblate';
+import {
+  carriesFuzzy,
+  UPLOAD_METHODS,
+  UPLOAD_METHOD_ACTION,
+  type ConflictMode,
+  type FuzzyMode,
+  type MergeMethod,
+  type Translation,
+  type UploadMethod,
+} from '../../core/weblate';
 import { bytesHash } from '../../core/files/writePlan';
 import type { Connection } from '../session';
 import { showFileError } from './fileErrors';
@@ -20,9 +29,15 @@ const METHOD_TEXT: Record<UploadMethod, () => [string, string]> = {
   fuzzy: () => [vscode.l10n.t('Add as needing editing'), vscode.l10n.t('Strings are marked as needing editing')],
   suggest: () => [vscode.l10n.t('Add as suggestion'), vscode.l10n.t('Reviewers accept or reject each one')],
   approve: () => [vscode.l10n.t('Add as approved translation'), vscode.l10n.t('Needs the review permission')],
-  replace: () => [vscode.l10n.t('Replace the whole translation file'), vscode.l10n.t('Strings missing from the file become untranslated')],
+  replace: () => [
+    vscode.l10n.t('Replace the whole translation file'),
+    vscode.l10n.t('Strings missing from the file become untranslated'),
+  ],
   add: () => [vscode.l10n.t('Add new strings'), vscode.l10n.t('Keys the translation does not have yet are added')],
-  source: () => [vscode.l10n.t('Update source strings'), vscode.l10n.t('Only for the source language, in bilingual formats')],
+  source: () => [
+    vscode.l10n.t('Update source strings'),
+    vscode.l10n.t('Only for the source language, in bilingual formats'),
+  ],
 };
 
 /** The editor's file, the Explorer's file, or a translation row. */
@@ -40,14 +55,27 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
   }
   try {
     const fromRow = arg && !(arg instanceof vscode.Uri) ? arg.translation : undefined;
-    const file = arg instanceof vscode.Uri ? arg : fromRow ? await fileForRow(deps, connection, fromRow) : vscode.window.activeTextEditor?.document.uri;
+    const file =
+      arg instanceof vscode.Uri
+        ? arg
+        : fromRow
+          ? await fileForRow(deps, connection, fromRow)
+          : vscode.window.activeTextEditor?.document.uri;
     if (!file || file.scheme !== 'file') {
       void vscode.window.showInformationMessage(vscode.l10n.t('Open or select the translation file to upload.'));
       return;
     }
-    const t = fromRow ?? (await pickTranslation(connection, deps.localeIndex, file, vscode.l10n.t('Upload {0} to which translation?', vscode.workspace.asRelativePath(file))));
+    const t =
+      fromRow ??
+      (await pickTranslation(
+        connection,
+        deps.localeIndex,
+        file,
+        vscode.l10n.t('Upload {0} to which translation?', vscode.workspace.asRelativePath(file)),
+      ));
     if (!t) return;
-    const may = (action: Parameters<Connection['permissions']['mayOffer']>[0]) => connection.permissions.mayOffer(action, translationPath(t));
+    const may = (action: Parameters<Connection['permissions']['mayOffer']>[0]) =>
+      connection.permissions.mayOffer(action, translationPath(t));
     const method = await pickMethod(t, may);
     if (!method) return;
     // What is uploaded is what the editor shows: unsaved edits are saved first.
@@ -56,11 +84,18 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
     const bytes = await vscode.workspace.fs.readFile(file);
     const name = file.path.split('/').pop() ?? 'upload';
     if (isMerge(method) && /\.json$/i.test(name)) {
-      const allowed: ConflictMode[] = ['ignore', ...(may('upload.overwrite') ? ['replace-translated' as const, ...(may('unit.review') ? ['replace-approved' as const] : [])] : [])];
+      const allowed: ConflictMode[] = [
+        'ignore',
+        ...(may('upload.overwrite')
+          ? ['replace-translated' as const, ...(may('unit.review') ? ['replace-approved' as const] : [])]
+          : []),
+      ];
       const text = new TextDecoder().decode(bytes);
       const written = deps.ledger.get(file.fsPath);
-      const asDownloaded = written?.origin === translationOrigin(connection.serverUrl, t) && written.hash === bytesHash(bytes);
-      if (await uploadWithPreview({ deps, connection, t, file: { name, text, bytes, asDownloaded }, method, allowed })) return;
+      const asDownloaded =
+        written?.origin === translationOrigin(connection.serverUrl, t) && written.hash === bytesHash(bytes);
+      if (await uploadWithPreview({ deps, connection, t, file: { name, text, bytes, asDownloaded }, method, allowed }))
+        return;
     }
     const choice = await chooseOptions(t, method, name, may);
     if (!choice) return;
@@ -77,10 +112,19 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
  * (a file that merely has the translation's name) the person confirms in the file dialog: a file is never
  * sent to a server by its name alone.
  */
-async function fileForRow(deps: FileCommandDeps, connection: Connection, t: Translation): Promise<vscode.Uri | undefined> {
+async function fileForRow(
+  deps: FileCommandDeps,
+  connection: Connection,
+  t: Translation,
+): Promise<vscode.Uri | undefined> {
   const { file, suggestion } = await uploadSource(t, deps.ledger, connection.serverUrl);
   if (file) return file;
-  const picked = await vscode.window.showOpenDialog({ canSelectMany: false, defaultUri: suggestion ?? vscode.workspace.workspaceFolders?.[0]?.uri, openLabel: vscode.l10n.t('Upload'), title: vscode.l10n.t('Translation file to upload to {0}', t.language.name) });
+  const picked = await vscode.window.showOpenDialog({
+    canSelectMany: false,
+    defaultUri: suggestion ?? vscode.workspace.workspaceFolders?.[0]?.uri,
+    openLabel: vscode.l10n.t('Upload'),
+    title: vscode.l10n.t('Translation file to upload to {0}', t.language.name),
+  });
   return picked?.[0];
 }
 
@@ -91,25 +135,51 @@ async function pickMethod(t: Translation, may: May): Promise<UploadMethod | unde
   // `source` works only on the source language; whatever else the account was refused here is not offered.
   const methods = UPLOAD_METHODS.filter((m) => may(UPLOAD_METHOD_ACTION[m]) && (m !== 'source' || t.is_source));
   if (methods.length === 0) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('The server refused uploads to {0} for this account.', where(t)));
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t('The server refused uploads to {0} for this account.', where(t)),
+    );
     return undefined;
   }
   const title = vscode.l10n.t('Upload to {0}', where(t));
-  const method = await vscode.window.showQuickPick(methods.map((m) => ({ label: METHOD_TEXT[m]()[0], description: m, detail: METHOD_TEXT[m]()[1], method: m })), { title, placeHolder: vscode.l10n.t('How should the server use the file?'), ignoreFocusOut: true });
+  const method = await vscode.window.showQuickPick(
+    methods.map((m) => ({ label: METHOD_TEXT[m]()[0], description: m, detail: METHOD_TEXT[m]()[1], method: m })),
+    { title, placeHolder: vscode.l10n.t('How should the server use the file?'), ignoreFocusOut: true },
+  );
   return method?.method;
 }
 
 /** Conflict handling and the fuzzy option, for a file the preview cannot read. */
-async function chooseOptions(t: Translation, method: UploadMethod, fileName: string, may: May): Promise<UploadChoice | undefined> {
+async function chooseOptions(
+  t: Translation,
+  method: UploadMethod,
+  fileName: string,
+  may: May,
+): Promise<UploadChoice | undefined> {
   const title = vscode.l10n.t('Upload to {0}', where(t));
   let conflicts: ConflictMode = 'ignore';
   if (isMerge(method) && may('upload.overwrite')) {
     const options = [
       { label: vscode.l10n.t('Keep existing translations'), description: 'ignore', mode: 'ignore' as ConflictMode },
-      { label: vscode.l10n.t('Replace existing translations, except approved ones'), description: 'replace-translated', mode: 'replace-translated' as ConflictMode },
-      ...(may('unit.review') ? [{ label: vscode.l10n.t('Replace existing translations, approved ones too'), description: 'replace-approved', mode: 'replace-approved' as ConflictMode }] : []),
+      {
+        label: vscode.l10n.t('Replace existing translations, except approved ones'),
+        description: 'replace-translated',
+        mode: 'replace-translated' as ConflictMode,
+      },
+      ...(may('unit.review')
+        ? [
+            {
+              label: vscode.l10n.t('Replace existing translations, approved ones too'),
+              description: 'replace-approved',
+              mode: 'replace-approved' as ConflictMode,
+            },
+          ]
+        : []),
     ];
-    const pick = await vscode.window.showQuickPick(options, { title, placeHolder: vscode.l10n.t('Strings already translated on the server'), ignoreFocusOut: true });
+    const pick = await vscode.window.showQuickPick(options, {
+      title,
+      placeHolder: vscode.l10n.t('Strings already translated on the server'),
+      ignoreFocusOut: true,
+    });
     if (!pick) return undefined;
     conflicts = pick.mode;
   }
@@ -119,7 +189,11 @@ async function chooseOptions(t: Translation, method: UploadMethod, fileName: str
     const pick = await vscode.window.showQuickPick(
       [
         { label: vscode.l10n.t('Skip them'), description: vscode.l10n.t('default'), mode: '' as FuzzyMode },
-        { label: vscode.l10n.t('Import them as needing editing'), description: 'process', mode: 'process' as FuzzyMode },
+        {
+          label: vscode.l10n.t('Import them as needing editing'),
+          description: 'process',
+          mode: 'process' as FuzzyMode,
+        },
         { label: vscode.l10n.t('Import them as translated'), description: 'approve', mode: 'approve' as FuzzyMode },
       ],
       { title, placeHolder: vscode.l10n.t('Strings the file marks as needing editing (fuzzy)'), ignoreFocusOut: true },

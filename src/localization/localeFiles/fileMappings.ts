@@ -14,7 +14,8 @@ export function workspaceMappings(): FileMapping[] {
   const out: FileMapping[] = [];
   for (const folder of vscode.workspace.workspaceFolders ?? []) {
     const inspected = vscode.workspace.getConfiguration('scriptorium', folder.uri).inspect('localization.fileMappings');
-    for (const [glob, target] of Object.entries(mappingsInForce(inspected, vscode.workspace.isTrusted))) out.push({ folder: folder.uri, glob, target });
+    for (const [glob, target] of Object.entries(mappingsInForce(inspected, vscode.workspace.isTrusted)))
+      out.push({ folder: folder.uri, glob, target });
   }
   return out;
 }

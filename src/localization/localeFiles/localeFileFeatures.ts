@@ -35,9 +35,16 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
     private readonly log: Log,
   ) {
     super();
-    const selector: vscode.DocumentSelector = [{ language: 'json', scheme: 'file' }, { language: 'jsonc', scheme: 'file' }];
+    const selector: vscode.DocumentSelector = [
+      { language: 'json', scheme: 'file' },
+      { language: 'jsonc', scheme: 'file' },
+    ];
     this._register(vscode.languages.registerHoverProvider(selector, this));
-    this._register(vscode.languages.registerCodeActionsProvider(selector, this, { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] }));
+    this._register(
+      vscode.languages.registerCodeActionsProvider(selector, this, {
+        providedCodeActionKinds: [vscode.CodeActionKind.QuickFix],
+      }),
+    );
     this._register(vscode.workspace.onDidOpenTextDocument((d) => this.schedule(d, 0)));
     this._register(vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document, DEBOUNCE_MS)));
     this._register(vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri)));
@@ -60,7 +67,10 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
     if (doc.uri.scheme !== 'file' || !/\.json$/i.test(doc.uri.path)) return;
     const key = doc.uri.toString();
     clearTimeout(this.timers.get(key));
-    this.timers.set(key, setTimeout(() => void this.analyse(doc), delay));
+    this.timers.set(
+      key,
+      setTimeout(() => void this.analyse(doc), delay),
+    );
   }
 
   private async analyse(doc: vscode.TextDocument): Promise<Analysis | undefined> {
@@ -74,7 +84,13 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
         return undefined;
       }
       const units = new Map((await this.index.unitsOf(translation)).map((u) => [u.context, u]));
-      const analysis: Analysis = { version: doc.version, translation, keys: jsonStringKeys(doc.getText()), units, origin: await this.index.serverOrigin() };
+      const analysis: Analysis = {
+        version: doc.version,
+        translation,
+        keys: jsonStringKeys(doc.getText()),
+        units,
+        origin: await this.index.serverOrigin(),
+      };
       this.analyses.set(key, analysis);
       this.diagnostics.set(doc.uri, this.diagnose(doc, analysis));
       return analysis;
@@ -99,7 +115,11 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
       const unit = this.unitFor(analysis, k.key);
       if (!unit || unit.state >= 20) continue;
       const range = new vscode.Range(doc.positionAt(k.offset), doc.positionAt(k.offset + k.length));
-      const d = new vscode.Diagnostic(range, vscode.l10n.t('{0} on {1}: {2}', unitStateLabel(unit.state), analysis.translation.language.name, unit.context), vscode.DiagnosticSeverity.Information);
+      const d = new vscode.Diagnostic(
+        range,
+        vscode.l10n.t('{0} on {1}: {2}', unitStateLabel(unit.state), analysis.translation.language.name, unit.context),
+        vscode.DiagnosticSeverity.Information,
+      );
       d.source = SOURCE;
       // VS Code opens a diagnostic's target itself, so a link the guard refuses is not offered at all.
       const link = checkExternalLink(unit.web_url, analysis.origin);
@@ -107,7 +127,11 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
       if (!link) refused++;
       out.push(d);
     }
-    if (refused > 0) this.log.warn('locale file', `${refused} web link(s) of strings do not point at ${analysis.origin ?? 'the server'}; offered without a link`);
+    if (refused > 0)
+      this.log.warn(
+        'locale file',
+        `${refused} web link(s) of strings do not point at ${analysis.origin ?? 'the server'}; offered without a link`,
+      );
     return out;
   }
 
@@ -127,22 +151,36 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
     md.appendMarkdown(`**${escapeMarkdown(unit.context)}** — ${unitStateLabel(unit.state)}\n\n`);
     md.appendMarkdown(`${vscode.l10n.t('Source')}:\n`);
     md.appendMarkdown(fencedCode(unit.source.join('\n')));
-    const others = (await this.index.siblings(analysis.translation, unit.context).catch(() => [])).filter((u) => u.id !== unit.id && u.target.some(Boolean));
+    const others = (await this.index.siblings(analysis.translation, unit.context).catch(() => [])).filter(
+      (u) => u.id !== unit.id && u.target.some(Boolean),
+    );
     if (others.length > 0) {
       md.appendMarkdown(`${vscode.l10n.t('Other languages')}:\n\n`);
-      for (const o of others.slice(0, 12)) md.appendMarkdown(`- \`${escapeMarkdown(languageOf(o))}\` ${escapeMarkdown(o.target.filter(Boolean).join(' | '))}\n`);
+      for (const o of others.slice(0, 12))
+        md.appendMarkdown(
+          `- \`${escapeMarkdown(languageOf(o))}\` ${escapeMarkdown(o.target.filter(Boolean).join(' | '))}\n`,
+        );
     }
-    md.appendMarkdown(`\n[${vscode.l10n.t('Open in Scriptorium')}](command:scriptorium.localization.openUnit?${encodeURIComponent(JSON.stringify([unit.id]))})`);
+    md.appendMarkdown(
+      `\n[${vscode.l10n.t('Open in Scriptorium')}](command:scriptorium.localization.openUnit?${encodeURIComponent(JSON.stringify([unit.id]))})`,
+    );
     const range = new vscode.Range(doc.positionAt(key.offset), doc.positionAt(key.offset + key.length));
     return new vscode.Hover(md, range);
   }
 
-  provideCodeActions(_doc: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  provideCodeActions(
+    _doc: vscode.TextDocument,
+    _range: vscode.Range,
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
     const actions: vscode.CodeAction[] = [];
     for (const d of context.diagnostics.filter((x) => x.source === SOURCE)) {
       const id = Number(String(typeof d.code === 'object' ? d.code.value : d.code).replace('unit ', ''));
       if (!Number.isInteger(id)) continue;
-      const action = new vscode.CodeAction(vscode.l10n.t('Open this string in Scriptorium'), vscode.CodeActionKind.QuickFix);
+      const action = new vscode.CodeAction(
+        vscode.l10n.t('Open this string in Scriptorium'),
+        vscode.CodeActionKind.QuickFix,
+      );
       action.command = { command: 'scriptorium.localization.openUnit', title: action.title, arguments: [id] };
       action.diagnostics = [d];
       actions.push(action);

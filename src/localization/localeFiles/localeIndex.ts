@@ -62,7 +62,8 @@ export class LocaleIndex implements vscode.Disposable {
   /** The workspace's .weblate / weblate.ini (read once): its component is tried first. */
   private wlcConfig(): Promise<WlcProjectConfig | undefined> {
     this.wlc ??= Promise.resolve(vscode.workspace.findFiles('{.weblate,weblate.ini}', '**/node_modules/**', 1)).then(
-      async (files) => (files[0] ? parseWlcConfig(new TextDecoder().decode(await vscode.workspace.fs.readFile(files[0]))) : undefined),
+      async (files) =>
+        files[0] ? parseWlcConfig(new TextDecoder().decode(await vscode.workspace.fs.readFile(files[0]))) : undefined,
       () => undefined,
     );
     return this.wlc as Promise<WlcProjectConfig | undefined>;
@@ -90,7 +91,9 @@ export class LocaleIndex implements vscode.Disposable {
       if (mapped && (mapped.project !== project || mapped.component !== c.slug)) continue;
       const code = mapped?.language ?? languageFromFilemask(c.filemask, relative);
       if (!code) continue;
-      const list = await this.cached(this.translations, `${project}/${c.slug}`, () => client.listTranslations(project, c.slug));
+      const list = await this.cached(this.translations, `${project}/${c.slug}`, () =>
+        client.listTranslations(project, c.slug),
+      );
       const t = list.find((x) => x.language_code === code || x.language.code === code);
       if (t) return t;
     }
@@ -98,9 +101,22 @@ export class LocaleIndex implements vscode.Disposable {
   }
 
   /** `scriptorium.localization.fileMappings` of the file's own workspace folder: {"glob": "project/component/language"}. */
-  private mapped(folder: vscode.Uri, relative: string): { project: string; component: string; language: string } | undefined {
+  private mapped(
+    folder: vscode.Uri,
+    relative: string,
+  ): { project: string; component: string; language: string } | undefined {
     for (const { glob, target } of workspaceMappings().filter((m) => m.folder.toString() === folder.toString())) {
-      const re = new RegExp(`^${glob.split('**').map((p) => p.split('*').map((x) => x.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('.*')}$`);
+      const re = new RegExp(
+        `^${glob
+          .split('**')
+          .map((p) =>
+            p
+              .split('*')
+              .map((x) => x.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+              .join('[^/]*'),
+          )
+          .join('.*')}$`,
+      );
       const [project, component, language] = target.split('/');
       if (re.test(relative) && project && component && language) return { project, component, language };
     }
@@ -111,7 +127,9 @@ export class LocaleIndex implements vscode.Disposable {
   async translationsOf(project: string, component: string): Promise<Translation[]> {
     const connection = await this.session.connection();
     if (!connection) return [];
-    return this.cached(this.translations, `${project}/${component}`, () => connection.client.listTranslations(project, component));
+    return this.cached(this.translations, `${project}/${component}`, () =>
+      connection.client.listTranslations(project, component),
+    );
   }
 
   /** The origin of the server the index reads from, undefined when not connected. */
@@ -122,13 +140,17 @@ export class LocaleIndex implements vscode.Disposable {
   async statistics(t: Translation): Promise<Statistics> {
     const connection = await this.session.connection();
     if (!connection) throw new Error('not connected');
-    return this.cached(this.stats, t.url, () => connection.client.getTranslationStatistics(t.component.project.slug, t.component.slug, t.language.code));
+    return this.cached(this.stats, t.url, () =>
+      connection.client.getTranslationStatistics(t.component.project.slug, t.component.slug, t.language.code),
+    );
   }
 
   async unitsOf(t: Translation): Promise<Unit[]> {
     const connection = await this.session.connection();
     if (!connection) throw new Error('not connected');
-    return this.cached(this.units, t.url, () => connection.client.listTranslationUnits(t.component.project.slug, t.component.slug, t.language.code));
+    return this.cached(this.units, t.url, () =>
+      connection.client.listTranslationUnits(t.component.project.slug, t.component.slug, t.language.code),
+    );
   }
 
   /** The same key in every language of the component. */

@@ -14,7 +14,9 @@ import { markWalkthroughStep } from '../../platform/walkthrough';
 import { errorLine } from '../../core/errorLine';
 
 export class TranslationStatusBar extends Disposable {
-  private readonly item = this._register(vscode.window.createStatusBarItem('scriptorium.translationProgress', vscode.StatusBarAlignment.Right, 100));
+  private readonly item = this._register(
+    vscode.window.createStatusBarItem('scriptorium.translationProgress', vscode.StatusBarAlignment.Right, 100),
+  );
   private generation = 0;
 
   constructor(
@@ -46,12 +48,18 @@ export class TranslationStatusBar extends Disposable {
       if (generation !== this.generation) return;
       this.item.text = `$(globe) ${t.language_code} ${vscode.l10n.t('{0} translated', formatPercentLocal(s.translated_percent))}`;
       const tip = new vscode.MarkdownString();
-      tip.appendMarkdown(`**${escapeMarkdown(t.component.project.name)} / ${escapeMarkdown(t.component.name)} — ${escapeMarkdown(t.language.name)}**\n\n`);
+      tip.appendMarkdown(
+        `**${escapeMarkdown(t.component.project.name)} / ${escapeMarkdown(t.component.name)} — ${escapeMarkdown(t.language.name)}**\n\n`,
+      );
       // Translated, approved, needs editing, untranslated and failing, as counts and percentages.
       tip.appendMarkdown(progressTable(summarizeStatistics(s)));
       tip.appendMarkdown(vscode.l10n.t('Click to show it in the Localization view.'));
       this.item.tooltip = tip;
-      this.item.command = { command: 'scriptorium.localization.revealTranslation', title: vscode.l10n.t('Show Translation'), arguments: [t.component.project.slug, t.component.slug, t.language.code] };
+      this.item.command = {
+        command: 'scriptorium.localization.revealTranslation',
+        title: vscode.l10n.t('Show Translation'),
+        arguments: [t.component.project.slug, t.component.slug, t.language.code],
+      };
       this.item.show();
       markWalkthroughStep('localeProgressShown');
     } catch (err) {

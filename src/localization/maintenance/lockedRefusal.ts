@@ -6,9 +6,18 @@ import { PermissionError } from '../../core/http/errors';
 import type { Translation, WeblateClient } from '../../core/weblate';
 import { getComponentLock } from '../../core/weblate/maintenance';
 
-export async function lockedRefusalMessage(client: WeblateClient, translation: Translation | undefined, err: unknown): Promise<string | undefined> {
+export async function lockedRefusalMessage(
+  client: WeblateClient,
+  translation: Translation | undefined,
+  err: unknown,
+): Promise<string | undefined> {
   if (!(err instanceof PermissionError) || !translation) return undefined;
   const c = translation.component;
   const lock = await getComponentLock(client, c.project.slug, c.slug).catch(() => undefined);
-  return lock?.locked ? vscode.l10n.t('Not saved: {0} is locked by a maintainer. Your text is kept; save again once it is unlocked.', c.name) : undefined;
+  return lock?.locked
+    ? vscode.l10n.t(
+        'Not saved: {0} is locked by a maintainer. Your text is kept; save again once it is unlocked.',
+        c.name,
+      )
+    : undefined;
 }

@@ -5,7 +5,14 @@
 import * as vscode from 'vscode';
 import { withWorkProgress } from '../../platform/workProgress';
 import type { Component } from '../../core/weblate';
-import { OPERATION_PERMISSION, ownerPath, runRepositoryOperation, setComponentLock, type RepositoryOperation, type RepositoryOwner } from '../../core/weblate/maintenance';
+import {
+  OPERATION_PERMISSION,
+  ownerPath,
+  runRepositoryOperation,
+  setComponentLock,
+  type RepositoryOperation,
+  type RepositoryOwner,
+} from '../../core/weblate/maintenance';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
@@ -32,53 +39,118 @@ interface Target {
 function describe(op: RepositoryOperation, label: string): { question: string; detail: string; button: string } {
   switch (op) {
     case 'commit':
-      return { question: vscode.l10n.t('Commit the pending translations of {0}?', label), detail: vscode.l10n.t('Weblate writes every translation saved since its last commit into its repository as a commit. Nothing is sent to the remote repository yet.'), button: vscode.l10n.t('Commit') };
+      return {
+        question: vscode.l10n.t('Commit the pending translations of {0}?', label),
+        detail: vscode.l10n.t(
+          'Weblate writes every translation saved since its last commit into its repository as a commit. Nothing is sent to the remote repository yet.',
+        ),
+        button: vscode.l10n.t('Commit'),
+      };
     case 'push':
-      return { question: vscode.l10n.t('Push the commits of {0}?', label), detail: vscode.l10n.t('Weblate commits what is pending and sends its commits to the remote repository, where everyone sees them.'), button: vscode.l10n.t('Push') };
+      return {
+        question: vscode.l10n.t('Push the commits of {0}?', label),
+        detail: vscode.l10n.t(
+          'Weblate commits what is pending and sends its commits to the remote repository, where everyone sees them.',
+        ),
+        button: vscode.l10n.t('Push'),
+      };
     case 'pull':
-      return { question: vscode.l10n.t('Update {0} from its remote repository?', label), detail: vscode.l10n.t('Weblate fetches the remote repository and merges or rebases it into its own. A conflict stops the update and shows as "needs merge".'), button: vscode.l10n.t('Pull') };
+      return {
+        question: vscode.l10n.t('Update {0} from its remote repository?', label),
+        detail: vscode.l10n.t(
+          'Weblate fetches the remote repository and merges or rebases it into its own. A conflict stops the update and shows as "needs merge".',
+        ),
+        button: vscode.l10n.t('Pull'),
+      };
     case 'reset':
-      return { question: vscode.l10n.t('Reset the repository of {0}?', label), detail: vscode.l10n.t('Weblate throws away its commits and the translations not yet pushed, and takes the remote repository as it is. This discards work and cannot be undone.'), button: vscode.l10n.t('Reset and Discard') };
+      return {
+        question: vscode.l10n.t('Reset the repository of {0}?', label),
+        detail: vscode.l10n.t(
+          'Weblate throws away its commits and the translations not yet pushed, and takes the remote repository as it is. This discards work and cannot be undone.',
+        ),
+        button: vscode.l10n.t('Reset and Discard'),
+      };
     case 'cleanup':
-      return { question: vscode.l10n.t('Clean up the repository of {0}?', label), detail: vscode.l10n.t('Weblate removes files the remote repository does not have and resets what is not pushed. Untracked files and unpushed changes are lost; this cannot be undone.'), button: vscode.l10n.t('Clean Up and Discard') };
+      return {
+        question: vscode.l10n.t('Clean up the repository of {0}?', label),
+        detail: vscode.l10n.t(
+          'Weblate removes files the remote repository does not have and resets what is not pushed. Untracked files and unpushed changes are lost; this cannot be undone.',
+        ),
+        button: vscode.l10n.t('Clean Up and Discard'),
+      };
   }
 }
 
 function doneMessage(op: RepositoryOperation, label: string): string {
   switch (op) {
-    case 'commit': return vscode.l10n.t('Committed {0}.', label);
-    case 'push': return vscode.l10n.t('Pushed {0}.', label);
-    case 'pull': return vscode.l10n.t('Updated {0} from its remote repository.', label);
-    case 'reset': return vscode.l10n.t('Reset the repository of {0}.', label);
-    case 'cleanup': return vscode.l10n.t('Cleaned up the repository of {0}.', label);
+    case 'commit':
+      return vscode.l10n.t('Committed {0}.', label);
+    case 'push':
+      return vscode.l10n.t('Pushed {0}.', label);
+    case 'pull':
+      return vscode.l10n.t('Updated {0} from its remote repository.', label);
+    case 'reset':
+      return vscode.l10n.t('Reset the repository of {0}.', label);
+    case 'cleanup':
+      return vscode.l10n.t('Cleaned up the repository of {0}.', label);
   }
 }
 
 function fromNode(node: TreeNode | undefined): Target | undefined {
-  if (node instanceof ComponentNode) return { owner: { project: node.projectSlug, component: node.component.slug }, label: `${node.component.project?.name ?? node.projectSlug} / ${node.component.name}`, node, component: node.component };
+  if (node instanceof ComponentNode)
+    return {
+      owner: { project: node.projectSlug, component: node.component.slug },
+      label: `${node.component.project?.name ?? node.projectSlug} / ${node.component.name}`,
+      node,
+      component: node.component,
+    };
   if (node instanceof ProjectNode) return { owner: { project: node.project.slug }, label: node.project.name, node };
   return undefined;
 }
 
 /** From the palette: the tree's selection if it is a project or component, else a pick of them. */
-async function pickTarget(deps: Deps, connection: Connection, node: TreeNode | undefined, componentsOnly: boolean): Promise<Target | undefined> {
+async function pickTarget(
+  deps: Deps,
+  connection: Connection,
+  node: TreeNode | undefined,
+  componentsOnly: boolean,
+): Promise<Target | undefined> {
   const direct = fromNode(node) ?? fromNode(deps.view.selection[0]);
   if (direct && (!componentsOnly || direct.component)) return direct;
-  const items = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Listing components…') }, async () => {
-    const components = await connection.client.listComponents();
-    const projects = componentsOnly ? [] : [...new Map(components.map((c) => [c.project.slug, c.project])).values()];
-    return [
-      ...projects.map((p) => ({ label: p.name, description: vscode.l10n.t('whole project'), target: { owner: { project: p.slug }, label: p.name } as Target })),
-      ...components.map((c) => ({ label: `${c.project.name} / ${c.name}`, description: `${c.project.slug}/${c.slug}`, target: { owner: { project: c.project.slug, component: c.slug }, label: `${c.project.name} / ${c.name}`, component: c } as Target })),
-    ];
+  const items = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Listing components…') },
+    async () => {
+      const components = await connection.client.listComponents();
+      const projects = componentsOnly ? [] : [...new Map(components.map((c) => [c.project.slug, c.project])).values()];
+      return [
+        ...projects.map((p) => ({
+          label: p.name,
+          description: vscode.l10n.t('whole project'),
+          target: { owner: { project: p.slug }, label: p.name } as Target,
+        })),
+        ...components.map((c) => ({
+          label: `${c.project.name} / ${c.name}`,
+          description: `${c.project.slug}/${c.slug}`,
+          target: {
+            owner: { project: c.project.slug, component: c.slug },
+            label: `${c.project.name} / ${c.name}`,
+            component: c,
+          } as Target,
+        })),
+      ];
+    },
+  );
+  const pick = await vscode.window.showQuickPick(items, {
+    title: componentsOnly ? vscode.l10n.t('Which component?') : vscode.l10n.t('Which project or component?'),
+    matchOnDescription: true,
   });
-  const pick = await vscode.window.showQuickPick(items, { title: componentsOnly ? vscode.l10n.t('Which component?') : vscode.l10n.t('Which project or component?'), matchOnDescription: true });
   return pick?.target;
 }
 
 export function registerMaintenanceCommands(context: vscode.ExtensionContext, deps: Deps): void {
   const { tree, session, log } = deps;
-  const reg = (id: string, fn: (node?: TreeNode) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
+  const reg = (id: string, fn: (node?: TreeNode) => unknown) =>
+    context.subscriptions.push(vscode.commands.registerCommand(id, fn));
 
   const afterAction = (target: Target) => {
     tree.rows?.invalidate(target.owner.project, target.owner.component);
@@ -94,18 +166,36 @@ export function registerMaintenanceCommands(context: vscode.ExtensionContext, de
       if (!target?.component || !target.owner.component) return;
       const path = ownerPath(target.owner);
       if (!connection.permissions.mayOffer('component.lock', path)) {
-        void vscode.window.showWarningMessage(vscode.l10n.t('The server refused to let this account lock {0}.', target.label));
+        void vscode.window.showWarningMessage(
+          vscode.l10n.t('The server refused to let this account lock {0}.', target.label),
+        );
         return;
       }
-      const res = await vscode.window.withProgress({ location: { viewId: 'scriptorium.localization' }, title: wanted ? vscode.l10n.t('Locking {0}…', target.label) : vscode.l10n.t('Unlocking {0}…', target.label) }, () =>
-        connection.permissions.attempt('component.lock', path, () => setComponentLock(connection.client, target.owner.project, target.owner.component!, wanted)),
+      const res = await vscode.window.withProgress(
+        {
+          location: { viewId: 'scriptorium.localization' },
+          title: wanted ? vscode.l10n.t('Locking {0}…', target.label) : vscode.l10n.t('Unlocking {0}…', target.label),
+        },
+        () =>
+          connection.permissions.attempt('component.lock', path, () =>
+            setComponentLock(connection.client, target.owner.project, target.owner.component!, wanted),
+          ),
       );
       target.component.locked = res.locked; // the server's answer, shown on the row at once
       afterAction(target);
-      void vscode.window.showInformationMessage(res.locked ? vscode.l10n.t('{0} is locked: nobody can save translations in it until it is unlocked.', target.label) : vscode.l10n.t('{0} is unlocked: translations can be saved again.', target.label));
+      void vscode.window.showInformationMessage(
+        res.locked
+          ? vscode.l10n.t('{0} is locked: nobody can save translations in it until it is unlocked.', target.label)
+          : vscode.l10n.t('{0} is unlocked: translations can be saved again.', target.label),
+      );
     } catch (err) {
       if (node) tree.redraw(node); // a refusal removes the action from the row's menu
-      await showError(log, 'maintenance', err, wanted ? vscode.l10n.t('Could not lock') : vscode.l10n.t('Could not unlock'));
+      await showError(
+        log,
+        'maintenance',
+        err,
+        wanted ? vscode.l10n.t('Could not lock') : vscode.l10n.t('Could not unlock'),
+      );
     }
   };
   reg('scriptorium.localization.lockComponent', (node) => lock(node, true));
@@ -120,19 +210,36 @@ export function registerMaintenanceCommands(context: vscode.ExtensionContext, de
       const action = OPERATION_PERMISSION[op];
       const path = ownerPath(target.owner);
       if (!connection.permissions.mayOffer(action, path)) {
-        void vscode.window.showWarningMessage(vscode.l10n.t('The server refused this repository action for this account on {0}.', target.label));
+        void vscode.window.showWarningMessage(
+          vscode.l10n.t('The server refused this repository action for this account on {0}.', target.label),
+        );
         return;
       }
       const text = describe(op, target.label);
-      const choice = await vscode.window.showWarningMessage(text.question, { modal: true, detail: text.detail }, text.button);
+      const choice = await vscode.window.showWarningMessage(
+        text.question,
+        { modal: true, detail: text.detail },
+        text.button,
+      );
       if (choice !== text.button) return;
       const res = await withWorkProgress({ title: text.question.replace(/\?$/, '…') }, () =>
         connection.permissions.attempt(action, path, () => runRepositoryOperation(connection.client, target.owner, op)),
       );
       log.info('maintenance', `${op} ${path}: result ${String(res.result)}${res.detail ? ` (${res.detail})` : ''}`);
       afterAction(target);
-      if (res.result) void vscode.window.showInformationMessage(res.detail ? `${doneMessage(op, target.label)} ${res.detail}` : doneMessage(op, target.label));
-      else void vscode.window.showWarningMessage(res.detail ? vscode.l10n.t('Weblate did not complete it on {0}: {1}', target.label, res.detail) : vscode.l10n.t('Weblate did not complete it on {0} (nothing to do, or see its repository status).', target.label));
+      if (res.result)
+        void vscode.window.showInformationMessage(
+          res.detail ? `${doneMessage(op, target.label)} ${res.detail}` : doneMessage(op, target.label),
+        );
+      else
+        void vscode.window.showWarningMessage(
+          res.detail
+            ? vscode.l10n.t('Weblate did not complete it on {0}: {1}', target.label, res.detail)
+            : vscode.l10n.t(
+                'Weblate did not complete it on {0} (nothing to do, or see its repository status).',
+                target.label,
+              ),
+        );
     } catch (err) {
       if (node) tree.redraw(node);
       await showError(log, 'maintenance', err, vscode.l10n.t('Repository action failed'));

@@ -13,27 +13,59 @@ interface StatisticsItem extends vscode.QuickPickItem {
 }
 
 function describeLine(s: { translatedPercent: number; approvedPercent: number; fuzzyPercent: number }): string {
-  return vscode.l10n.t('{0} translated · {1} approved · {2} need editing', formatPercent(s.translatedPercent), formatPercent(s.approvedPercent), formatPercent(s.fuzzyPercent));
+  return vscode.l10n.t(
+    '{0} translated · {1} approved · {2} need editing',
+    formatPercent(s.translatedPercent),
+    formatPercent(s.approvedPercent),
+    formatPercent(s.fuzzyPercent),
+  );
 }
 
-function detailLine(s: { translated: number; total: number; fuzzy: number; failing: number; untranslated: number }): string {
-  return vscode.l10n.t('{0} of {1} strings translated · {2} need editing · {3} untranslated · {4} failing checks', s.translated, s.total, s.fuzzy, s.untranslated, s.failing);
+function detailLine(s: {
+  translated: number;
+  total: number;
+  fuzzy: number;
+  failing: number;
+  untranslated: number;
+}): string {
+  return vscode.l10n.t(
+    '{0} of {1} strings translated · {2} need editing · {3} untranslated · {4} failing checks',
+    s.translated,
+    s.total,
+    s.fuzzy,
+    s.untranslated,
+    s.failing,
+  );
 }
 
 function languageItem(s: Statistics): StatisticsItem {
   const approved = s.approved ?? 0;
-  const summary = { translatedPercent: s.translated_percent, approvedPercent: s.approved_percent ?? percentOf(approved, s.total), fuzzyPercent: s.fuzzy_percent };
+  const summary = {
+    translatedPercent: s.translated_percent,
+    approvedPercent: s.approved_percent ?? percentOf(approved, s.total),
+    fuzzyPercent: s.fuzzy_percent,
+  };
   return {
     label: s.code ? `${s.name} (${s.code})` : s.name,
     description: describeLine(summary),
-    detail: detailLine({ translated: s.translated, total: s.total, fuzzy: s.fuzzy, failing: s.failing, untranslated: Math.max(0, s.total - s.translated - s.fuzzy) }),
+    detail: detailLine({
+      translated: s.translated,
+      total: s.total,
+      fuzzy: s.fuzzy,
+      failing: s.failing,
+      untranslated: Math.max(0, s.total - s.translated - s.fuzzy),
+    }),
     code: s.code,
   };
 }
 
 export async function showStatistics(client: WeblateClient, owner: RepositoryOwner, label: string): Promise<void> {
-  const list = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Reading statistics of {0}…', label) }, () =>
-    owner.component ? client.listComponentStatistics(owner.project, owner.component) : client.listProjectLanguages(owner.project),
+  const list = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Reading statistics of {0}…', label) },
+    () =>
+      owner.component
+        ? client.listComponentStatistics(owner.project, owner.component)
+        : client.listProjectLanguages(owner.project),
   );
   const total = sumStatistics(list);
   const items: StatisticsItem[] = [
@@ -43,9 +75,17 @@ export async function showStatistics(client: WeblateClient, owner: RepositoryOwn
   ];
   const pick = await vscode.window.showQuickPick(items, {
     title: vscode.l10n.t('Statistics of {0}', label),
-    placeHolder: owner.component ? vscode.l10n.t('Pick a language to show its translation in the Localization view') : vscode.l10n.t('Translation progress by language'),
+    placeHolder: owner.component
+      ? vscode.l10n.t('Pick a language to show its translation in the Localization view')
+      : vscode.l10n.t('Translation progress by language'),
     matchOnDescription: true,
     matchOnDetail: true,
   });
-  if (pick?.code && owner.component) await vscode.commands.executeCommand('scriptorium.localization.revealTranslation', owner.project, owner.component, pick.code);
+  if (pick?.code && owner.component)
+    await vscode.commands.executeCommand(
+      'scriptorium.localization.revealTranslation',
+      owner.project,
+      owner.component,
+      pick.code,
+    );
 }

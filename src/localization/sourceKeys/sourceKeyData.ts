@@ -63,7 +63,10 @@ export class SourceKeyData implements vscode.Disposable {
       hit = (async () => {
         const folder = vscode.workspace.getWorkspaceFolder(uri);
         for (let d = dir; folder && d.path.startsWith(folder.uri.path); d = vscode.Uri.joinPath(d, '..')) {
-          const text = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(d, 'package.json')).then((b) => new TextDecoder().decode(b), () => undefined);
+          const text = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(d, 'package.json')).then(
+            (b) => new TextDecoder().decode(b),
+            () => undefined,
+          );
           if (text !== undefined) return detectFrameworks(text);
           if (d.path === folder.uri.path) break;
         }
@@ -90,7 +93,10 @@ export class SourceKeyData implements vscode.Disposable {
   }
 
   private async findTranslation(folder: vscode.WorkspaceFolder, dir: vscode.Uri): Promise<Translation | undefined> {
-    const named = vscode.workspace.getConfiguration('scriptorium', dir).get<string>('localization.sourceKeys.component', '').trim();
+    const named = vscode.workspace
+      .getConfiguration('scriptorium', dir)
+      .get<string>('localization.sourceKeys.component', '')
+      .trim();
     if (named.includes('/')) {
       const [project, component] = named.split('/');
       return (await this.locales.translationsOf(project!, component!))[0];
@@ -98,7 +104,11 @@ export class SourceKeyData implements vscode.Disposable {
     const folderKey = folder.uri.toString();
     let files = this.localeFiles.get(folderKey);
     if (!files) {
-      files = vscode.workspace.findFiles(new vscode.RelativePattern(folder, LOCALE_FILES), '**/node_modules/**', MAX_LOCALE_FILES);
+      files = vscode.workspace.findFiles(
+        new vscode.RelativePattern(folder, LOCALE_FILES),
+        '**/node_modules/**',
+        MAX_LOCALE_FILES,
+      );
       this.localeFiles.set(folderKey, files);
     }
     // The nearest first: the longest shared folder path with the source file.
@@ -109,7 +119,9 @@ export class SourceKeyData implements vscode.Disposable {
       while (n < a.length && n < b.length - 1 && a[n] === b[n]) n++;
       return n;
     };
-    const candidates = [...(await files)].filter((u) => !u.path.endsWith('/package.json')).sort((x, y) => shared(y) - shared(x) || x.path.localeCompare(y.path));
+    const candidates = [...(await files)]
+      .filter((u) => !u.path.endsWith('/package.json'))
+      .sort((x, y) => shared(y) - shared(x) || x.path.localeCompare(y.path));
     for (const candidate of candidates.slice(0, MAX_CANDIDATES)) {
       const t = await this.locales.translationFor(candidate);
       if (t) return t;
@@ -136,13 +148,17 @@ export class SourceKeyData implements vscode.Disposable {
 
   private async load(component: Component): Promise<ComponentKeys> {
     const translations = await this.locales.translationsOf(component.project.slug, component.slug);
-    const source = translations.find((t) => t.is_source) ?? translations.find((t) => t.language.code === component.source_language?.code) ?? translations[0];
+    const source =
+      translations.find((t) => t.is_source) ??
+      translations.find((t) => t.language.code === component.source_language?.code) ??
+      translations[0];
     if (!source) throw new Error(`${component.project.slug}/${component.slug} has no translations`);
     const others = translations.filter((t) => t !== source).slice(0, MAX_LANGUAGES);
     const sourceUnits = await this.locales.unitsOf(source);
     const units: Unit[][] = [];
     // Four listings at a time: a component of forty languages must not open forty requests at once.
-    for (let i = 0; i < others.length; i += 4) units.push(...(await Promise.all(others.slice(i, i + 4).map((t) => this.locales.unitsOf(t)))));
+    for (let i = 0; i < others.length; i += 4)
+      units.push(...(await Promise.all(others.slice(i, i + 4).map((t) => this.locales.unitsOf(t)))));
     const languages = others.map((t, i) => ({ code: t.language.code, name: t.language.name, units: units[i]! }));
     return { component, translations, index: new KeyIndex(keyFieldOf(component.file_format), sourceUnits, languages) };
   }

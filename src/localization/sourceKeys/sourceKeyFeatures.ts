@@ -42,14 +42,24 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     this._register(vscode.languages.registerInlayHintsProvider(selector, this));
     this._register(vscode.languages.registerHoverProvider(selector, this));
     this._register(vscode.workspace.onDidOpenTextDocument((d) => this.schedule(d, 0)));
-    this._register(vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length > 0 && this.schedule(e.document, DEBOUNCE_MS)));
+    this._register(
+      vscode.workspace.onDidChangeTextDocument(
+        (e) => e.contentChanges.length > 0 && this.schedule(e.document, DEBOUNCE_MS),
+      ),
+    );
     this._register(vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri)));
     this._register(data.onDidChange(() => this.refreshAll()));
     // Which component a file belongs to may change with these; the other settings only change what is shown.
-    this._register(vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('scriptorium.localization.sourceKeys.component') || e.affectsConfiguration('scriptorium.localization.fileMappings')) this.data.clear();
-      else if (e.affectsConfiguration('scriptorium.localization')) this.refreshAll();
-    }));
+    this._register(
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (
+          e.affectsConfiguration('scriptorium.localization.sourceKeys.component') ||
+          e.affectsConfiguration('scriptorium.localization.fileMappings')
+        )
+          this.data.clear();
+        else if (e.affectsConfiguration('scriptorium.localization')) this.refreshAll();
+      }),
+    );
     this._register({ dispose: () => this.timers.forEach((t) => clearTimeout(t)) });
     for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
   }
@@ -72,7 +82,10 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     if (doc.uri.scheme !== 'file' || !SOURCE_LANGUAGES.includes(doc.languageId)) return;
     const key = doc.uri.toString();
     clearTimeout(this.timers.get(key));
-    this.timers.set(key, setTimeout(() => void this.diagnose(doc), delay));
+    this.timers.set(
+      key,
+      setTimeout(() => void this.diagnose(doc), delay),
+    );
   }
 
   /** The scan and the component's strings for this version of the document (shared while it lasts). */
@@ -81,7 +94,10 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     const hit = this.analyses.get(key);
     if (hit?.version === doc.version) return hit.value;
     const value = this.load(doc).catch((err: unknown) => {
-      this.log.warn('source keys', `${vscode.workspace.asRelativePath(doc.uri)}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+      this.log.warn(
+        'source keys',
+        `${vscode.workspace.asRelativePath(doc.uri)}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`,
+      );
       return undefined;
     });
     this.analyses.set(key, { version: doc.version, value });
@@ -92,9 +108,16 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     const version = doc.version;
     const translation = await this.data.translationFor(doc.uri);
     if (!translation || doc.version !== version) return undefined;
-    const [frameworks, keys] = await Promise.all([this.data.frameworksFor(doc.uri), this.data.keysOf(translation.component)]);
+    const [frameworks, keys] = await Promise.all([
+      this.data.frameworksFor(doc.uri),
+      this.data.keysOf(translation.component),
+    ]);
     if (doc.version !== version) return undefined;
-    return { version, usages: scanSource(doc.getText(), doc.languageId, frameworks, config.localization.sourceKeyFunctions()), keys };
+    return {
+      version,
+      usages: scanSource(doc.getText(), doc.languageId, frameworks, config.localization.sourceKeyFunctions()),
+      keys,
+    };
   }
 
   private async diagnose(doc: vscode.TextDocument): Promise<void> {
@@ -115,8 +138,16 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     for (const u of analysis.usages) {
       if (index.sourceUnit(u)) continue;
       const range = new vscode.Range(doc.positionAt(u.offset), doc.positionAt(u.offset + u.length));
-      const message = vscode.l10n.t('“{0}” is not a string of {1} on the server', u.key.length > 200 ? `${u.key.slice(0, 200)}…` : u.key, `${component.project.slug}/${component.slug}`);
-      const d = new vscode.Diagnostic(range, message, severity === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information);
+      const message = vscode.l10n.t(
+        '“{0}” is not a string of {1} on the server',
+        u.key.length > 200 ? `${u.key.slice(0, 200)}…` : u.key,
+        `${component.project.slug}/${component.slug}`,
+      );
+      const d = new vscode.Diagnostic(
+        range,
+        message,
+        severity === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information,
+      );
       d.source = SOURCE;
       d.code = 'missing-key';
       out.push(d);
@@ -124,13 +155,21 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     this.diagnostics.set(doc.uri, out);
   }
 
-  private entryAt(analysis: Analysis, doc: vscode.TextDocument, position: vscode.Position): { usage: KeyUsage; entry: KeyEntry | undefined } | undefined {
+  private entryAt(
+    analysis: Analysis,
+    doc: vscode.TextDocument,
+    position: vscode.Position,
+  ): { usage: KeyUsage; entry: KeyEntry | undefined } | undefined {
     const offset = doc.offsetAt(position);
     const usage = analysis.usages.find((u) => offset >= u.offset && offset <= u.offset + u.length);
     return usage && { usage, entry: analysis.keys.index.lookup(usage) };
   }
 
-  async provideInlayHints(doc: vscode.TextDocument, range: vscode.Range, token: vscode.CancellationToken): Promise<vscode.InlayHint[]> {
+  async provideInlayHints(
+    doc: vscode.TextDocument,
+    range: vscode.Range,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.InlayHint[]> {
     if (!config.localization.sourceHintsEnabled()) return [];
     const analysis = await this.analyse(doc);
     if (!analysis || token.isCancellationRequested || analysis.version !== doc.version) return [];
@@ -144,7 +183,11 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       if (!label) continue;
       // After the closing quote (Android names have none: right after the name).
       const end = u.offset + u.length + (u.framework === 'android' ? 0 : 1);
-      const hint = new vscode.InlayHint(doc.positionAt(Math.min(end, doc.getText().length)), label, vscode.InlayHintKind.Parameter);
+      const hint = new vscode.InlayHint(
+        doc.positionAt(Math.min(end, doc.getText().length)),
+        label,
+        vscode.InlayHintKind.Parameter,
+      );
       hint.paddingLeft = true;
       hints.push(hint);
     }
@@ -162,16 +205,29 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
 
   /** The hover's "Open on server": the server's link, opened only through the external-link guard. */
   async openOnServer(link: unknown): Promise<void> {
-    await openServerLink(typeof link === 'string' ? link : undefined, await this.locales.serverOrigin(), this.log, 'source keys');
+    await openServerLink(
+      typeof link === 'string' ? link : undefined,
+      await this.locales.serverOrigin(),
+      this.log,
+      'source keys',
+    );
   }
 }
 
-export function registerSourceKeyCommands(context: vscode.ExtensionContext, features: SourceKeyFeatures, log: Log): void {
+export function registerSourceKeyCommands(
+  context: vscode.ExtensionContext,
+  features: SourceKeyFeatures,
+  log: Log,
+): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.localization.toggleSourceHints', () =>
       // VS Code refuses to write settings while settings.json has unsaved edits: said through the one error path.
-      updateSetting('localization.sourceHints.enabled', !config.localization.sourceHintsEnabled()).catch((err: unknown) => showError(log, 'source keys', err, 'toggle hints')),
+      updateSetting('localization.sourceHints.enabled', !config.localization.sourceHintsEnabled()).catch(
+        (err: unknown) => showError(log, 'source keys', err, 'toggle hints'),
+      ),
     ),
-    vscode.commands.registerCommand('scriptorium.localization.openSourceKeyOnServer', (link: unknown) => features.openOnServer(link)),
+    vscode.commands.registerCommand('scriptorium.localization.openSourceKeyOnServer', (link: unknown) =>
+      features.openOnServer(link),
+    ),
   );
 }

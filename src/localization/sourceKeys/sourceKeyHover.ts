@@ -16,7 +16,10 @@ const MAX_HOVER_TEXT = 300;
 /** A unit's text on one line, bounded; control and format characters (bidi overrides) removed. */
 export function oneLine(text: string, max = MAX_HINT): string {
   const bounded = text.length > max * 4 ? text.slice(0, max * 4) : text;
-  const line = bounded.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const line = bounded
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
@@ -38,24 +41,43 @@ export function hintFor(entry: KeyEntry, language: string): vscode.InlayHint['la
 
 export function hoverFor(key: string, entry: KeyEntry | undefined, component: Component): vscode.MarkdownString {
   const md = new vscode.MarkdownString();
-  md.isTrusted = { enabledCommands: ['scriptorium.localization.openUnit', 'scriptorium.localization.openSourceKeyOnServer'] };
-  md.appendMarkdown(`**${escapeMarkdown(key, 200)}** — ${escapeMarkdown(`${component.project.name} / ${component.name}`, 200)}\n\n`);
+  md.isTrusted = {
+    enabledCommands: ['scriptorium.localization.openUnit', 'scriptorium.localization.openSourceKeyOnServer'],
+  };
+  md.appendMarkdown(
+    `**${escapeMarkdown(key, 200)}** — ${escapeMarkdown(`${component.project.name} / ${component.name}`, 200)}\n\n`,
+  );
   if (!entry) {
     md.appendMarkdown(vscode.l10n.t('This key is not a string of the component on the server.'));
     return md;
   }
-  md.appendMarkdown(`| ${vscode.l10n.t('Language')} | ${vscode.l10n.t('State')} | ${vscode.l10n.t('Text')} |\n|---|---|---|\n`);
-  md.appendMarkdown(`| ${escapeMarkdown(component.source_language?.name ?? vscode.l10n.t('Source'), 80)} | ${vscode.l10n.t('Source')} | ${escapeMarkdown(oneLine(entry.source.source.join(' | '), MAX_HOVER_TEXT))} |\n`);
+  md.appendMarkdown(
+    `| ${vscode.l10n.t('Language')} | ${vscode.l10n.t('State')} | ${vscode.l10n.t('Text')} |\n|---|---|---|\n`,
+  );
+  md.appendMarkdown(
+    `| ${escapeMarkdown(component.source_language?.name ?? vscode.l10n.t('Source'), 80)} | ${vscode.l10n.t('Source')} | ${escapeMarkdown(oneLine(entry.source.source.join(' | '), MAX_HOVER_TEXT))} |\n`,
+  );
   for (const l of entry.languages.slice(0, MAX_HOVER_LANGUAGES)) {
     const state = !l.unit || !l.unit.target.some(Boolean) ? vscode.l10n.t('Missing') : unitStateLabel(l.unit.state);
     const failing = l.unit?.has_failing_check ? ` · ${vscode.l10n.t('failing check')}` : '';
-    md.appendMarkdown(`| ${escapeMarkdown(`${l.name} (${l.code})`, 80)} | ${state}${failing} | ${escapeMarkdown(oneLine(textOf(l.unit), MAX_HOVER_TEXT))} |\n`);
+    md.appendMarkdown(
+      `| ${escapeMarkdown(`${l.name} (${l.code})`, 80)} | ${state}${failing} | ${escapeMarkdown(oneLine(textOf(l.unit), MAX_HOVER_TEXT))} |\n`,
+    );
   }
-  if (entry.languages.length > MAX_HOVER_LANGUAGES) md.appendMarkdown(`\n${vscode.l10n.t('and {0} more languages', entry.languages.length - MAX_HOVER_LANGUAGES)}\n`);
+  if (entry.languages.length > MAX_HOVER_LANGUAGES)
+    md.appendMarkdown(`\n${vscode.l10n.t('and {0} more languages', entry.languages.length - MAX_HOVER_LANGUAGES)}\n`);
   // encodeURIComponent leaves ( ) ' * ! as they are: a `)` in a server's link would end the Markdown link.
-  const args = (value: unknown) => encodeURIComponent(JSON.stringify([value])).replace(/[()'*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  md.appendMarkdown(`\n[${vscode.l10n.t('Open in unit panel')}](command:scriptorium.localization.openUnit?${args(entry.source.id)})`);
+  const args = (value: unknown) =>
+    encodeURIComponent(JSON.stringify([value])).replace(
+      /[()'*!]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+  md.appendMarkdown(
+    `\n[${vscode.l10n.t('Open in unit panel')}](command:scriptorium.localization.openUnit?${args(entry.source.id)})`,
+  );
   // The server's link is handed to the command, which opens it only through the external-link guard.
-  md.appendMarkdown(` · [${vscode.l10n.t('Open on server')}](command:scriptorium.localization.openSourceKeyOnServer?${args(entry.source.web_url)})`);
+  md.appendMarkdown(
+    ` · [${vscode.l10n.t('Open on server')}](command:scriptorium.localization.openSourceKeyOnServer?${args(entry.source.web_url)})`,
+  );
   return md;
 }

@@ -7,7 +7,11 @@ import type { Log } from '../../platform/log';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import type { LocalizationTreeProvider } from './localizationTreeProvider';
 
-export function followUnitPanel(view: vscode.TreeView<TreeNode>, tree: LocalizationTreeProvider, log: Log): (serverUrl: string, unitId: number) => void {
+export function followUnitPanel(
+  view: vscode.TreeView<TreeNode>,
+  tree: LocalizationTreeProvider,
+  log: Log,
+): (serverUrl: string, unitId: number) => void {
   return (serverUrl, unitId) => {
     if (!view.visible) return;
     // The row already selected (the person clicked it to open the string) needs nothing.

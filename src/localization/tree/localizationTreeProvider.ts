@@ -32,15 +32,19 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     private readonly drafts?: DraftStore,
   ) {
     super();
-    this._register(session.onDidChange(() => {
-      this.filters.clear(); // another server or account: its strings are another list
-      this.refresh();
-    }));
+    this._register(
+      session.onDidChange(() => {
+        this.filters.clear(); // another server or account: its strings are another list
+        this.refresh();
+      }),
+    );
     if (drafts) {
-      this._register(drafts.onDidChangePresence((serverUrl, unitId) => {
-        const row = this.unitRows.get(unitId);
-        if (row && serverUrl === this.serverUrl) this.redraw(row);
-      }));
+      this._register(
+        drafts.onDidChangePresence((serverUrl, unitId) => {
+          const row = this.unitRows.get(unitId);
+          if (row && serverUrl === this.serverUrl) this.redraw(row);
+        }),
+      );
     }
   }
 
@@ -63,7 +67,14 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       return children;
     } catch (err) {
       this.log.warn('tree', `${node.id}: ${errorLine(err)}`);
-      return [errorNode(node.id, err, { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry, retryTarget: node }, node)];
+      return [
+        errorNode(
+          node.id,
+          err,
+          { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry, retryTarget: node },
+          node,
+        ),
+      ];
     }
   }
 
@@ -74,11 +85,22 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     if (!connection) return [];
     if (!this.roots) {
       const freshMs = () => config.localization.cacheSeconds() * 1000;
-      this.rows = new RowStatus(new RowDataSource(connection.client, connection.permissions, freshMs), connection.permissions, freshMs, (node) => this.redraw(node as TreeNode));
+      this.rows = new RowStatus(
+        new RowDataSource(connection.client, connection.permissions, freshMs),
+        connection.permissions,
+        freshMs,
+        (node) => this.redraw(node as TreeNode),
+      );
       const { serverUrl } = connection;
       this.serverUrl = serverUrl;
       const drafts = this.drafts;
-      const ctx = { client: connection.client, pageSize: config.localization.pageSize(), rows: this.rows, hasDraft: drafts && ((unitId: number) => drafts.has(serverUrl, unitId)), filters: this.filters };
+      const ctx = {
+        client: connection.client,
+        pageSize: config.localization.pageSize(),
+        rows: this.rows,
+        hasDraft: drafts && ((unitId: number) => drafts.has(serverUrl, unitId)),
+        filters: this.filters,
+      };
       const projects = new ProjectsNode(ctx);
       try {
         await projects.getChildren(); // the first request also checks the connection
@@ -89,7 +111,13 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
         if (generation !== this.generation) return this.rootNodes();
         this.log.warn('tree', `projects: ${errorLine(err)}`);
         return [
-          new MessageNode('server', connection.serverUrl, new vscode.ThemeIcon('server'), undefined, vscode.l10n.t('Localization server')),
+          new MessageNode(
+            'server',
+            connection.serverUrl,
+            new vscode.ThemeIcon('server'),
+            undefined,
+            vscode.l10n.t('Localization server'),
+          ),
           errorNode('root', err, { signInCommand: COMMANDS.connect, retryCommand: COMMANDS.retry }),
         ];
       }
@@ -122,8 +150,12 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
   /** Walks the tree down to a translation (loading what is needed), for reveal. */
   async locateTranslation(project: string, component: string, language: string): Promise<TranslationNode | undefined> {
     const roots = await this.getChildren();
-    const find = async (node: TreeNode | undefined, id: string) => (node ? (await this.getChildren(node)).find((c) => c.id === id) : undefined);
-    const projectNode = await find(roots.find((r) => r instanceof ProjectsNode), `project/${project}`);
+    const find = async (node: TreeNode | undefined, id: string) =>
+      node ? (await this.getChildren(node)).find((c) => c.id === id) : undefined;
+    const projectNode = await find(
+      roots.find((r) => r instanceof ProjectsNode),
+      `project/${project}`,
+    );
     const componentNode = await find(projectNode, `component/${project}/${component}`);
     const translationNode = await find(componentNode, `translation/${project}/${component}/${language}`);
     return translationNode instanceof TranslationNode ? translationNode : undefined;

@@ -54,7 +54,10 @@ abstract class ListNode<T> implements TreeNode {
     await this.list.ensure();
     const children = this.list.loaded.map((item) => this.child(item));
     if (children.length === 0) return [emptyNode(this.id, this.emptyLabel(), this)];
-    if (this.list.hasMore) children.push(new LoadMoreNode(`${this.id}/more`, COMMANDS.loadMore, this.list.loaded.length, this.list.count, this));
+    if (this.list.hasMore)
+      children.push(
+        new LoadMoreNode(`${this.id}/more`, COMMANDS.loadMore, this.list.loaded.length, this.list.count, this),
+      );
     return children;
   }
 
@@ -90,7 +93,11 @@ export class ProjectsNode extends ListNode<Project> {
 }
 
 export class ProjectNode extends ListNode<Component> {
-  constructor(private readonly ctx: TreeContext, readonly project: Project, parent: TreeNode) {
+  constructor(
+    private readonly ctx: TreeContext,
+    readonly project: Project,
+    parent: TreeNode,
+  ) {
     super(`project/${project.slug}`, parent, (page) => ctx.client.listComponentsPage(project.slug, page, ctx.pageSize));
   }
 
@@ -99,7 +106,9 @@ export class ProjectNode extends ListNode<Component> {
     item.id = this.id;
     item.description = this.project.slug;
     item.iconPath = new vscode.ThemeIcon('project');
-    item.tooltip = this.project.instructions ? `${this.project.name}\n\n${this.project.instructions}` : this.project.name;
+    item.tooltip = this.project.instructions
+      ? `${this.project.name}\n\n${this.project.instructions}`
+      : this.project.name;
     item.accessibilityInformation = { label: vscode.l10n.t('Project {0}', this.project.name) };
     item.contextValue = 'project';
     this.ctx.rows?.decorateProject(item, this, this.project);
@@ -116,8 +125,15 @@ export class ProjectNode extends ListNode<Component> {
 }
 
 export class ComponentNode extends ListNode<Translation> {
-  constructor(private readonly ctx: TreeContext, readonly projectSlug: string, readonly component: Component, parent: TreeNode) {
-    super(`component/${projectSlug}/${component.slug}`, parent, (page) => ctx.client.listTranslationsPage(projectSlug, component.slug, page, ctx.pageSize));
+  constructor(
+    private readonly ctx: TreeContext,
+    readonly projectSlug: string,
+    readonly component: Component,
+    parent: TreeNode,
+  ) {
+    super(`component/${projectSlug}/${component.slug}`, parent, (page) =>
+      ctx.client.listTranslationsPage(projectSlug, component.slug, page, ctx.pageSize),
+    );
   }
 
   toTreeItem(): vscode.TreeItem {
@@ -126,7 +142,11 @@ export class ComponentNode extends ListNode<Translation> {
     item.description = this.component.file_format;
     item.iconPath = new vscode.ThemeIcon(this.component.is_glossary ? 'book' : 'symbol-file');
     item.tooltip = `${this.component.name} (${this.component.file_format})\n${this.component.filemask}`;
-    item.accessibilityInformation = { label: this.component.is_glossary ? vscode.l10n.t('Glossary {0}, {1}', this.component.name, this.component.file_format) : vscode.l10n.t('Component {0}, {1}', this.component.name, this.component.file_format) };
+    item.accessibilityInformation = {
+      label: this.component.is_glossary
+        ? vscode.l10n.t('Glossary {0}, {1}', this.component.name, this.component.file_format)
+        : vscode.l10n.t('Component {0}, {1}', this.component.name, this.component.file_format),
+    };
     item.contextValue = 'component';
     this.ctx.rows?.decorateComponent(item, this, this.projectSlug, this.component);
     return item;
@@ -145,10 +165,17 @@ export class TranslationNode extends ListNode<Unit> {
   /** Where the filter lives: the provider's map when there is one (it outlives this node), else here. */
   private readonly filters: Map<string, string>;
 
-  constructor(private readonly ctx: TreeContext, readonly translation: Translation, parent: TreeNode) {
+  constructor(
+    private readonly ctx: TreeContext,
+    readonly translation: Translation,
+    parent: TreeNode,
+  ) {
     const t = translation;
     super(`translation/${t.component.project.slug}/${t.component.slug}/${t.language.code}`, parent, (page) =>
-      ctx.client.listTranslationUnitsPage(t.component.project.slug, t.component.slug, t.language.code, page, { pageSize: Math.max(ctx.pageSize, 1), q: this.query }),
+      ctx.client.listTranslationUnitsPage(t.component.project.slug, t.component.slug, t.language.code, page, {
+        pageSize: Math.max(ctx.pageSize, 1),
+        q: this.query,
+      }),
     );
     this.filters = ctx.filters ?? new Map();
   }
@@ -175,10 +202,26 @@ export class TranslationNode extends ListNode<Unit> {
     const percent = formatPercentLocal(t.translated_percent);
     item.description = `${t.language_code} · ${vscode.l10n.t('{0} translated', percent)}${this.query ? ` · ${vscode.l10n.t('filter: {0}', this.query)}` : ''}`;
     item.iconPath = new vscode.ThemeIcon(t.is_source ? 'symbol-key' : 'globe');
-    item.tooltip = vscode.l10n.t('{0} ({1}): {2} of {3} strings translated, {4} need editing, {5} failing checks', t.language.name, t.language_code, t.translated, t.total, t.fuzzy, t.failing_checks);
+    item.tooltip = vscode.l10n.t(
+      '{0} ({1}): {2} of {3} strings translated, {4} need editing, {5} failing checks',
+      t.language.name,
+      t.language_code,
+      t.translated,
+      t.total,
+      t.fuzzy,
+      t.failing_checks,
+    );
     // A screen reader hears the language and its progress in words, not a globe icon and "87.5%" alone.
-    const progress = vscode.l10n.t('{0}, {1} translated, {2} need editing, {3} failing checks', t.language.name, percent, t.fuzzy, t.failing_checks);
-    item.accessibilityInformation = { label: this.query ? vscode.l10n.t('{0}, showing strings matching {1}', progress, this.query) : progress };
+    const progress = vscode.l10n.t(
+      '{0}, {1} translated, {2} need editing, {3} failing checks',
+      t.language.name,
+      percent,
+      t.fuzzy,
+      t.failing_checks,
+    );
+    item.accessibilityInformation = {
+      label: this.query ? vscode.l10n.t('{0}, showing strings matching {1}', progress, this.query) : progress,
+    };
     // "filtered" offers Clear Search Filter on the row itself.
     item.contextValue = this.query ? 'translation filtered' : 'translation';
     return item;
@@ -197,12 +240,23 @@ export class TranslationNode extends ListNode<Unit> {
   }
 }
 
-const STATE_ICONS = { untranslated: 'circle-large-outline', needsEditing: 'edit', translated: 'pass', approved: 'verified-filled', readOnly: 'lock' } as const;
+const STATE_ICONS = {
+  untranslated: 'circle-large-outline',
+  needsEditing: 'edit',
+  translated: 'pass',
+  approved: 'verified-filled',
+  readOnly: 'lock',
+} as const;
 
 export class UnitNode implements TreeNode {
   readonly id: string;
 
-  constructor(readonly unit: Unit, private readonly rtl: boolean, readonly parent: TreeNode, private readonly hasDraft?: (unitId: number) => boolean) {
+  constructor(
+    readonly unit: Unit,
+    private readonly rtl: boolean,
+    readonly parent: TreeNode,
+    private readonly hasDraft?: (unitId: number) => boolean,
+  ) {
     this.id = `unit/${unit.id}`;
   }
 
@@ -223,7 +277,9 @@ export class UnitNode implements TreeNode {
     const spoken = vscode.l10n.t('String {0}, {1}: {2}', label, stateLabel(kind), text || vscode.l10n.t('empty'));
     item.accessibilityInformation = { label: draft ? vscode.l10n.t('{0}, unsaved draft', spoken) : spoken };
     const tooltip = new vscode.MarkdownString();
-    tooltip.appendMarkdown(`**${stateLabel(kind)}**${draft ? ` · ${vscode.l10n.t('Unsaved draft in the string panel')}` : ''}\n\n`);
+    tooltip.appendMarkdown(
+      `**${stateLabel(kind)}**${draft ? ` · ${vscode.l10n.t('Unsaved draft in the string panel')}` : ''}\n\n`,
+    );
     tooltip.appendMarkdown(`${vscode.l10n.t('Source')}:\n`);
     tooltip.appendMarkdown(fencedCode(u.source.join('\n')));
     tooltip.appendMarkdown(`${this.rtl ? vscode.l10n.t('Target (right to left)') : vscode.l10n.t('Target')}:\n`);
@@ -256,7 +312,11 @@ export class LanguagesNode extends ListNode<Language> {
 export class LanguageNode implements TreeNode {
   readonly id: string;
 
-  constructor(private readonly ctx: TreeContext, readonly language: Language, readonly parent: TreeNode) {
+  constructor(
+    private readonly ctx: TreeContext,
+    readonly language: Language,
+    readonly parent: TreeNode,
+  ) {
     this.id = `language/${language.code}`;
   }
 
@@ -264,7 +324,13 @@ export class LanguageNode implements TreeNode {
     const l = this.language;
     const item = new vscode.TreeItem(l.name, vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.id;
-    item.description = [l.code, l.direction === 'rtl' ? vscode.l10n.t('right to left') : undefined, l.plural ? vscode.l10n.t('{0} plural forms', l.plural.number) : undefined].filter(Boolean).join(' · ');
+    item.description = [
+      l.code,
+      l.direction === 'rtl' ? vscode.l10n.t('right to left') : undefined,
+      l.plural ? vscode.l10n.t('{0} plural forms', l.plural.number) : undefined,
+    ]
+      .filter(Boolean)
+      .join(' · ');
     item.iconPath = new vscode.ThemeIcon('symbol-string');
     item.contextValue = 'language';
     return item;
@@ -275,10 +341,20 @@ export class LanguageNode implements TreeNode {
     const row = (key: string, label: string, icon: string) => ({
       id: `${this.id}/${key}`,
       parent: this,
-      toTreeItem: () => Object.assign(new vscode.TreeItem(label), { id: `${this.id}/${key}`, iconPath: new vscode.ThemeIcon(icon) }),
+      toTreeItem: () =>
+        Object.assign(new vscode.TreeItem(label), { id: `${this.id}/${key}`, iconPath: new vscode.ThemeIcon(icon) }),
     });
     return [
-      row('translated', vscode.l10n.t('{0} translated ({1} of {2} strings)', formatPercentLocal(s.translated_percent), s.translated, s.total), 'pass'),
+      row(
+        'translated',
+        vscode.l10n.t(
+          '{0} translated ({1} of {2} strings)',
+          formatPercentLocal(s.translated_percent),
+          s.translated,
+          s.total,
+        ),
+        'pass',
+      ),
       row('fuzzy', vscode.l10n.t('{0} need editing', s.fuzzy), 'edit'),
       // Weblate 4.0 counts no approvals in its statistics.
       ...(s.approved === undefined ? [] : [row('approved', vscode.l10n.t('{0} approved', s.approved), 'verified')]),

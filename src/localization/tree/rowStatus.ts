@@ -56,14 +56,20 @@ export class RowStatus {
   async prefetch(rows: { project?: string; component?: string; node: RowOwner }[], waitMs = 1500): Promise<void> {
     const loads = rows.flatMap(({ project, component, node }) => {
       if (!project) return [];
-      const load = component === undefined
-        ? this.#ensure(node, this.data.peekProject(project), () => this.data.loadProject(project))
-        : this.#ensure(node, this.data.peekComponent(project, component), () => this.data.loadComponent(project, component));
+      const load =
+        component === undefined
+          ? this.#ensure(node, this.data.peekProject(project), () => this.data.loadProject(project))
+          : this.#ensure(node, this.data.peekComponent(project, component), () =>
+              this.data.loadComponent(project, component),
+            );
       return load ? [load] : [];
     });
     if (loads.length === 0) return;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.allSettled(loads), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    await Promise.race([
+      Promise.allSettled(loads),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs))),
+    ]);
     clearTimeout(timer);
   }
 
@@ -75,10 +81,15 @@ export class RowStatus {
   /** After an action on a row: its data (and its project's) is read again. */
   invalidate(project: string, component?: string): void {
     this.data.invalidate(project, component);
-    for (const key of [...this.#asked.keys()]) if (key === `project/${project}` || key.startsWith(`component/${project}/`)) this.#asked.delete(key);
+    for (const key of [...this.#asked.keys()])
+      if (key === `project/${project}` || key.startsWith(`component/${project}/`)) this.#asked.delete(key);
   }
 
-  decorateProject(item: vscode.TreeItem, node: RowOwner, project: { slug: string; name: string; instructions?: string }): void {
+  decorateProject(
+    item: vscode.TreeItem,
+    node: RowOwner,
+    project: { slug: string; name: string; instructions?: string },
+  ): void {
     const have = this.data.peekProject(project.slug);
     this.#drawn(node, have);
     void this.#ensure(node, have, () => this.data.loadProject(project.slug));
@@ -87,13 +98,23 @@ export class RowStatus {
     item.contextValue = ['project', ...this.#vcsFlags(project.slug, have.repository)].join(' ');
   }
 
-  decorateComponent(item: vscode.TreeItem, node: RowOwner, project: string, component: { slug: string; name: string; file_format: string; filemask: string; locked?: boolean }): void {
+  decorateComponent(
+    item: vscode.TreeItem,
+    node: RowOwner,
+    project: string,
+    component: { slug: string; name: string; file_format: string; filemask: string; locked?: boolean },
+  ): void {
     const path = `${project}/${component.slug}`;
     const have = this.data.peekComponent(project, component.slug);
     this.#drawn(node, have);
     void this.#ensure(node, have, () => this.data.loadComponent(project, component.slug));
     const locked = component.locked === true;
-    item.description = [component.file_format, ...progressWords(have.progress), ...(locked ? [vscode.l10n.t('locked')] : []), ...repositoryWords(have.repository)].join(' · ');
+    item.description = [
+      component.file_format,
+      ...progressWords(have.progress),
+      ...(locked ? [vscode.l10n.t('locked')] : []),
+      ...repositoryWords(have.repository),
+    ].join(' · ');
     if (locked) item.iconPath = new vscode.ThemeIcon('lock');
     item.tooltip = tooltip(`${component.name} (${component.file_format})`, have, locked, component.filemask);
     const flags = this.permissions.mayOffer('component.lock', path) ? [locked ? 'mayUnlock' : 'mayLock'] : [];
@@ -103,8 +124,14 @@ export class RowStatus {
   /** VCS actions are offered once the status could be read (a 403 there means the user has none of them). */
   #vcsFlags(path: string, repository: RepositorySummary | undefined): string[] {
     if (!repository) return [];
-    const may = (action: Parameters<PermissionMemory['mayOffer']>[0], flag: string) => (this.permissions.mayOffer(action, path) ? [flag] : []);
-    return [...may('vcs.commit', 'mayCommit'), ...may('vcs.push', 'mayPush'), ...may('vcs.update', 'mayPull'), ...may('vcs.reset', 'mayReset')];
+    const may = (action: Parameters<PermissionMemory['mayOffer']>[0], flag: string) =>
+      this.permissions.mayOffer(action, path) ? [flag] : [];
+    return [
+      ...may('vcs.commit', 'mayCommit'),
+      ...may('vcs.push', 'mayPush'),
+      ...may('vcs.update', 'mayPull'),
+      ...may('vcs.reset', 'mayReset'),
+    ];
   }
 }
 
@@ -118,7 +145,8 @@ function repositoryWords(r: RepositorySummary | undefined): string[] {
 
 /** The numbers as a Markdown table (row tooltips and the status bar's hover share it). */
 export function progressTable(p: ProgressSummary): string {
-  const row = (label: string, count: number, percent: number) => `| ${label} | ${count} | ${formatPercent(percent)} |\n`;
+  const row = (label: string, count: number, percent: number) =>
+    `| ${label} | ${count} | ${formatPercent(percent)} |\n`;
   const pct = (n: number) => (p.total === 0 ? 0 : Math.round((1000 * n) / p.total) / 10);
   return (
     `| | ${vscode.l10n.t('strings')} | % |\n|---|---:|---:|\n` +
@@ -137,7 +165,10 @@ function tooltip(title: string, have: RowData, locked: boolean | undefined, deta
   md.supportThemeIcons = true;
   md.appendMarkdown(`**${escapeMarkdown(title)}**\n\n`);
   if (detail) md.appendMarkdown(`${escapeMarkdown(detail)}\n\n`);
-  if (locked) md.appendMarkdown(`$(lock) ${vscode.l10n.t('Locked: translations cannot be saved until a maintainer unlocks it.')}\n\n`);
+  if (locked)
+    md.appendMarkdown(
+      `$(lock) ${vscode.l10n.t('Locked: translations cannot be saved until a maintainer unlocks it.')}\n\n`,
+    );
   if (have.progress) {
     const languages = have.progress.translations;
     if (languages !== undefined) md.appendMarkdown(`${vscode.l10n.t('All {0} translations together:', languages)}\n\n`);

@@ -46,39 +46,76 @@ async function stringTarget(node: TreeNode | undefined, session: LocalizationSes
   return { unit: node.unit, translationNode: node.parent, component, path, connection };
 }
 
-const pickAString = () => void vscode.window.showInformationMessage(vscode.l10n.t('Select a string in the Localization view first.'));
+const pickAString = () =>
+  void vscode.window.showInformationMessage(vscode.l10n.t('Select a string in the Localization view first.'));
 
-const refusedBefore = () => void vscode.window.showInformationMessage(vscode.l10n.t('The server refused this here before. Reconnect (or sign in with another token) to try again.'));
+const refusedBefore = () =>
+  void vscode.window.showInformationMessage(
+    vscode.l10n.t('The server refused this here before. Reconnect (or sign in with another token) to try again.'),
+  );
 
 export function registerStringCommands(context: vscode.ExtensionContext, { tree, view, log, session }: Deps): void {
-  const reg = (id: string, fn: (node?: TreeNode) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, (node?: TreeNode) => fn(node ?? view.selection[0])));
+  const reg = (id: string, fn: (node?: TreeNode) => unknown) =>
+    context.subscriptions.push(vscode.commands.registerCommand(id, (node?: TreeNode) => fn(node ?? view.selection[0])));
 
   reg('scriptorium.localization.addString', async (node?: TreeNode) => {
     if (!(node instanceof TranslationNode)) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Choose Add String on a translation in the Localization view.'));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Choose Add String on a translation in the Localization view.'),
+      );
       return;
     }
     const component = node.translation.component;
     const path = `${component.project.slug}/${component.slug}`;
     if (!component.template) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('{0} is bilingual: strings come from its source files, not from a key and a text.', component.name));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t(
+          '{0} is bilingual: strings come from its source files, not from a key and a text.',
+          component.name,
+        ),
+      );
       return;
     }
     if (component.manage_units === false) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Adding strings is turned off in the settings of {0} on the server ("Manage strings").', component.name));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t(
+          'Adding strings is turned off in the settings of {0} on the server ("Manage strings").',
+          component.name,
+        ),
+      );
       return;
     }
     const sourceLanguage = component.source_language?.code;
     const connection = await signedIn(session);
     if (!connection || !sourceLanguage) return;
     if (!connection.permissions.mayOffer('unit.add', path)) return refusedBefore();
-    const key = await inputStep({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Key of the new string, e.g. menu.file.export'), validateInput: (v) => (v.trim() === '' ? vscode.l10n.t('A key is needed.') : undefined) }, { step: 1, totalSteps: 2 });
+    const key = await inputStep(
+      {
+        title: vscode.l10n.t('Add String to {0}', component.name),
+        prompt: vscode.l10n.t('Key of the new string, e.g. menu.file.export'),
+        validateInput: (v) => (v.trim() === '' ? vscode.l10n.t('A key is needed.') : undefined),
+      },
+      { step: 1, totalSteps: 2 },
+    );
     if (key === undefined) return;
-    const text = await inputStep({ title: vscode.l10n.t('Add String to {0}', component.name), prompt: vscode.l10n.t('Source text ({0}) of "{1}"', sourceLanguage, key.trim()), validateInput: (v) => (v === '' ? vscode.l10n.t('A source text is needed.') : undefined) }, { step: 2, totalSteps: 2 });
+    const text = await inputStep(
+      {
+        title: vscode.l10n.t('Add String to {0}', component.name),
+        prompt: vscode.l10n.t('Source text ({0}) of "{1}"', sourceLanguage, key.trim()),
+        validateInput: (v) => (v === '' ? vscode.l10n.t('A source text is needed.') : undefined),
+      },
+      { step: 2, totalSteps: 2 },
+    );
     if (text === undefined) return;
     try {
       const unit = await withWorkProgress({ title: vscode.l10n.t('Adding "{0}"…', key.trim()) }, () =>
-        connection.permissions.attempt('unit.add', path, () => addMonolingualUnit(connection.client, component.project.slug, component.slug, sourceLanguage, { key: key.trim(), value: [text] })));
+        connection.permissions.attempt('unit.add', path, () =>
+          addMonolingualUnit(connection.client, component.project.slug, component.slug, sourceLanguage, {
+            key: key.trim(),
+            value: [text],
+          }),
+        ),
+      );
       log.info('strings', `added unit ${unit.id} (${key.trim()}) to ${path}`);
       void vscode.window.showInformationMessage(vscode.l10n.t('Added "{0}" to {1}.', key.trim(), component.name));
       tree.refresh(node.parent ?? node);
@@ -95,13 +132,19 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     const confirm = vscode.l10n.t('Delete String');
     const answer = await vscode.window.showWarningMessage(
       vscode.l10n.t('Delete the string "{0}" from {1}?', key, component.name),
-      { modal: true, detail: vscode.l10n.t('It is removed from the source file and from every translation on the server, with its translations, suggestions and comments.') },
+      {
+        modal: true,
+        detail: vscode.l10n.t(
+          'It is removed from the source file and from every translation on the server, with its translations, suggestions and comments.',
+        ),
+      },
       confirm,
     );
     if (answer !== confirm) return;
     try {
       await withWorkProgress({ title: vscode.l10n.t('Deleting "{0}"…', key) }, () =>
-        connection.permissions.attempt('unit.delete', path, () => deleteUnit(connection.client, sourceUnitId(unit))));
+        connection.permissions.attempt('unit.delete', path, () => deleteUnit(connection.client, sourceUnitId(unit))),
+      );
       log.info('strings', `deleted ${key} from ${path}`);
       void vscode.window.showInformationMessage(vscode.l10n.t('Deleted "{0}".', key));
       tree.refresh(translationNode.parent ?? translationNode);
@@ -117,12 +160,29 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     const key = unit.context || `#${unit.id}`;
     try {
       const source = await connection.client.getUnit(sourceUnitId(unit));
-      const explanation = await inputStep({ title: vscode.l10n.t('Explanation of "{0}"', key), prompt: vscode.l10n.t('Shown to translators beside the string (Markdown). Leave empty to remove it.'), value: source.explanation ?? '' }, { step: 1, totalSteps: 2 });
+      const explanation = await inputStep(
+        {
+          title: vscode.l10n.t('Explanation of "{0}"', key),
+          prompt: vscode.l10n.t('Shown to translators beside the string (Markdown). Leave empty to remove it.'),
+          value: source.explanation ?? '',
+        },
+        { step: 1, totalSteps: 2 },
+      );
       if (explanation === undefined) return;
-      const flags = await inputStep({ title: vscode.l10n.t('Flags of "{0}"', key), prompt: vscode.l10n.t('Extra flags, comma-separated, e.g. max-length:40, read-only'), value: source.extra_flags ?? '' }, { step: 2, totalSteps: 2 });
+      const flags = await inputStep(
+        {
+          title: vscode.l10n.t('Flags of "{0}"', key),
+          prompt: vscode.l10n.t('Extra flags, comma-separated, e.g. max-length:40, read-only'),
+          value: source.extra_flags ?? '',
+        },
+        { step: 2, totalSteps: 2 },
+      );
       if (flags === undefined) return;
       await withWorkProgress({ title: vscode.l10n.t('Saving the details of "{0}"…', key) }, () =>
-        connection.permissions.attempt('source.edit', path, () => editUnitDetails(connection.client, source.id, { explanation, extra_flags: flags })));
+        connection.permissions.attempt('source.edit', path, () =>
+          editUnitDetails(connection.client, source.id, { explanation, extra_flags: flags }),
+        ),
+      );
       log.info('strings', `edited explanation/flags of ${key} in ${path}`);
       void vscode.window.showInformationMessage(vscode.l10n.t('Saved the explanation and flags of "{0}".', key));
       tree.refresh(translationNode);

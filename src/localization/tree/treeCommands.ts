@@ -18,9 +18,13 @@ export const COMMON_FILTERS: { label: string; q: string }[] = [
   { label: vscode.l10n.t('Has comment'), q: 'has:comment' },
 ];
 
-export function registerTreeCommands(context: vscode.ExtensionContext, deps: { tree: LocalizationTreeProvider; view: vscode.TreeView<TreeNode>; log: Log; session: LocalizationSession }): void {
+export function registerTreeCommands(
+  context: vscode.ExtensionContext,
+  deps: { tree: LocalizationTreeProvider; view: vscode.TreeView<TreeNode>; log: Log; session: LocalizationSession },
+): void {
   const { tree, view, log, session } = deps;
-  const reg = (id: string, fn: (...args: never[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
+  const reg = (id: string, fn: (...args: never[]) => unknown) =>
+    context.subscriptions.push(vscode.commands.registerCommand(id, fn));
 
   // While a search filter is active the view's title says so: after a refresh the filtered list could
   // pass for the whole translation (#31).
@@ -47,21 +51,39 @@ export function registerTreeCommands(context: vscode.ExtensionContext, deps: { t
   });
 
   reg('scriptorium.localization.searchUnits', async (node?: TreeNode) => {
-    const target = node instanceof TranslationNode ? node : view.selection.find((n): n is TranslationNode => n instanceof TranslationNode);
+    const target =
+      node instanceof TranslationNode
+        ? node
+        : view.selection.find((n): n is TranslationNode => n instanceof TranslationNode);
     if (!target) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Select a translation in the Localization view to search its strings.'));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Select a translation in the Localization view to search its strings.'),
+      );
       return;
     }
     const picks = [
       ...COMMON_FILTERS.map((f) => ({ label: f.label, description: f.q, q: f.q })),
-      { label: vscode.l10n.t('Custom query…'), description: vscode.l10n.t('Weblate search syntax, e.g. key:menu source:"Open"'), q: '' },
-      ...(target.filter ? [{ label: vscode.l10n.t('Clear filter'), description: target.filter, q: undefined as string | undefined }] : []),
+      {
+        label: vscode.l10n.t('Custom query…'),
+        description: vscode.l10n.t('Weblate search syntax, e.g. key:menu source:"Open"'),
+        q: '',
+      },
+      ...(target.filter
+        ? [{ label: vscode.l10n.t('Clear filter'), description: target.filter, q: undefined as string | undefined }]
+        : []),
     ];
-    const pick = await vscode.window.showQuickPick(picks, { title: vscode.l10n.t('Search strings in {0}', target.translation.language.name), matchOnDescription: true });
+    const pick = await vscode.window.showQuickPick(picks, {
+      title: vscode.l10n.t('Search strings in {0}', target.translation.language.name),
+      matchOnDescription: true,
+    });
     if (!pick) return;
     let q = pick.q;
     if (q === '') {
-      q = await vscode.window.showInputBox({ title: vscode.l10n.t('Search strings'), prompt: vscode.l10n.t('Weblate query, e.g. state:<translated key:menu'), value: target.filter ?? '' });
+      q = await vscode.window.showInputBox({
+        title: vscode.l10n.t('Search strings'),
+        prompt: vscode.l10n.t('Weblate query, e.g. state:<translated key:menu'),
+        value: target.filter ?? '',
+      });
       if (!q) return;
     }
     target.setFilter(q);
@@ -72,7 +94,14 @@ export function registerTreeCommands(context: vscode.ExtensionContext, deps: { t
   reg('scriptorium.localization.revealTranslation', async (project: string, component: string, language: string) => {
     const node = await tree.locateTranslation(project, component, language).catch(() => undefined);
     if (!node) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('{0}/{1}/{2} is not in the Localization view (more may need loading).', project, component, language));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t(
+          '{0}/{1}/{2} is not in the Localization view (more may need loading).',
+          project,
+          component,
+          language,
+        ),
+      );
       return;
     }
     await view.reveal(node, { select: true, focus: true, expand: false });
@@ -85,7 +114,18 @@ export function registerTreeCommands(context: vscode.ExtensionContext, deps: { t
     if (node instanceof UnitNode) await vscode.env.clipboard.writeText(node.unit.source.join('\n'));
   });
   reg('scriptorium.localization.openInBrowser', async (node?: TreeNode) => {
-    const url = node instanceof UnitNode ? node.unit.web_url : node instanceof TranslationNode || node instanceof ComponentNode || node instanceof ProjectNode ? node.webUrl : undefined;
-    if (node instanceof UnitNode || node instanceof TranslationNode || node instanceof ComponentNode || node instanceof ProjectNode) await openServerLink(url ?? undefined, (await session.connection())?.origin, log, 'tree');
+    const url =
+      node instanceof UnitNode
+        ? node.unit.web_url
+        : node instanceof TranslationNode || node instanceof ComponentNode || node instanceof ProjectNode
+          ? node.webUrl
+          : undefined;
+    if (
+      node instanceof UnitNode ||
+      node instanceof TranslationNode ||
+      node instanceof ComponentNode ||
+      node instanceof ProjectNode
+    )
+      await openServerLink(url ?? undefined, (await session.connection())?.origin, log, 'tree');
   });
 }

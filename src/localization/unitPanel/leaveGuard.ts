@@ -3,7 +3,16 @@
 // the string it leads to: with a draft in any box (the translation differing from the server's text, or
 // text in the Suggestion or Comment box), the page asks first. Closing
 // the panel cannot be stopped: the draft simply stays in the store, and the tree marks the string.
-import { draftBoxes, leaveDecision, leavePlan, sameText, type DraftStore, type LeaveAnswer, type LeaveTarget, type OtherBoxes } from '../../core/units/drafts';
+import {
+  draftBoxes,
+  leaveDecision,
+  leavePlan,
+  sameText,
+  type DraftStore,
+  type LeaveAnswer,
+  type LeaveTarget,
+  type OtherBoxes,
+} from '../../core/units/drafts';
 import type { Log } from '../../platform/log';
 import type { ShownDraft, ToUnitWebview } from './unitProtocol';
 
@@ -74,7 +83,8 @@ export class LeaveGuard {
     const before = this.deps.drafts.get(serverUrl, unitId);
     // The server has the translation's draft now: that part is done (and cannot come back when the
     // server's text changes again); the store changes at once, the memento write follows.
-    if (before && !sameText(before.target, before.base) && sameText(before.target, serverTarget)) void this.deps.drafts.settle(serverUrl, unitId, 'translation', serverTarget);
+    if (before && !sameText(before.target, before.base) && sameText(before.target, serverTarget))
+      void this.deps.drafts.settle(serverUrl, unitId, 'translation', serverTarget);
     const draft = this.deps.drafts.get(serverUrl, unitId);
     const boxes = draftBoxes(draft, serverTarget);
     if (!draft || boxes.length === 0) {
@@ -82,9 +92,13 @@ export class LeaveGuard {
       return undefined;
     }
     return {
-      ...(boxes.includes('translation') ? { target: draft.target, state: draft.state, serverChanged: !sameText(draft.base, serverTarget) } : { serverChanged: false }),
+      ...(boxes.includes('translation')
+        ? { target: draft.target, state: draft.state, serverChanged: !sameText(draft.base, serverTarget) }
+        : { serverChanged: false }),
       ...(draft.suggestion !== undefined ? { suggestion: draft.suggestion } : {}),
-      ...(draft.comment !== undefined ? { comment: draft.comment, ...(draft.commentScope ? { commentScope: draft.commentScope } : {}) } : {}),
+      ...(draft.comment !== undefined
+        ? { comment: draft.comment, ...(draft.commentScope ? { commentScope: draft.commentScope } : {}) }
+        : {}),
     };
   }
 
@@ -102,7 +116,12 @@ export class LeaveGuard {
     this.pending = { from: shown.unitId, to };
     // Save and go on saves the translation: offered only when the translation is part of the draft.
     const boxes = draftBoxes(draft, shown.serverTarget);
-    this.deps.post({ type: 'askLeave', unitId: shown.unitId, maySave: boxes.includes('translation') && (await shown.maySave()), boxes });
+    this.deps.post({
+      type: 'askLeave',
+      unitId: shown.unitId,
+      maySave: boxes.includes('translation') && (await shown.maySave()),
+      boxes,
+    });
   }
 
   async answer(unitId: number, answer: LeaveAnswer): Promise<void> {
@@ -127,7 +146,8 @@ export class LeaveGuard {
   }
 
   private go(from: ShownUnit | undefined, to: number): Promise<void> {
-    if (from && from.unitId !== to) this.left = { serverUrl: from.serverUrl, unitId: from.unitId, serverTarget: [...from.serverTarget] };
+    if (from && from.unitId !== to)
+      this.left = { serverUrl: from.serverUrl, unitId: from.unitId, serverTarget: [...from.serverTarget] };
     return this.deps.open(to);
   }
 }

@@ -4,8 +4,14 @@
 import * as vscode from 'vscode';
 import { PermissionError, ValidationError } from '../../core/http/errors';
 import {
-  acceptSuggestion, addComment, addSuggestion, deleteSuggestion, listComments, usernameFromUrl,
-  type Comment, type CommentScope,
+  acceptSuggestion,
+  addComment,
+  addSuggestion,
+  deleteSuggestion,
+  listComments,
+  usernameFromUrl,
+  type Comment,
+  type CommentScope,
 } from '../../core/weblate';
 import { showDate } from '../../platform/dates';
 import { describeError } from '../../platform/errorMessages';
@@ -29,7 +35,8 @@ export interface UnitReviewDeps {
   posted: (unitId: number, box: DraftBox, text: string[]) => void;
 }
 
-export const pathOfUnit = (loaded: LoadedUnit) => `${loaded.translation.component.project.slug}/${loaded.translation.component.slug}/${loaded.translation.language.code}`;
+export const pathOfUnit = (loaded: LoadedUnit) =>
+  `${loaded.translation.component.project.slug}/${loaded.translation.component.slug}/${loaded.translation.language.code}`;
 
 export class UnitReview {
   constructor(private readonly deps: UnitReviewDeps) {}
@@ -40,27 +47,62 @@ export class UnitReview {
       this.deps.post({ type: 'review', review: await this.build(connection, loaded, signal) });
     } catch (err) {
       this.deps.log.warn('unit panel', `suggestions/comments of unit ${loaded.unit.id}: ${errorLine(err)}`);
-      this.deps.post({ type: 'reviewStatus', kind: 'error', message: vscode.l10n.t('Suggestions and comments could not be read: {0}', describeError(err)) });
+      this.deps.post({
+        type: 'reviewStatus',
+        kind: 'error',
+        message: vscode.l10n.t('Suggestions and comments could not be read: {0}', describeError(err)),
+      });
     }
   }
 
   private async build(connection: Connection, loaded: LoadedUnit, signal?: AbortSignal): Promise<ReviewView> {
     const unit = loaded.unit;
     const path = pathOfUnit(loaded);
-    const [suggestions, comments] = await Promise.all([connection.features.suggestions(unit.id, signal), connection.features.comments(unit.id, signal)]);
+    const [suggestions, comments] = await Promise.all([
+      connection.features.suggestions(unit.id, signal),
+      connection.features.comments(unit.id, signal),
+    ]);
     // A global comment is filed on the source string: list it beside this translation's own.
-    const sourceId = unit.source_unit && !sameResource(unit.source_unit, unit.url) ? Number(/\/units\/(\d+)\/?$/.exec(unit.source_unit.split('?')[0]!)?.[1]) : undefined;
+    const sourceId =
+      unit.source_unit && !sameResource(unit.source_unit, unit.url)
+        ? Number(/\/units\/(\d+)\/?$/.exec(unit.source_unit.split('?')[0]!)?.[1])
+        : undefined;
     const global: Comment[] = comments && sourceId ? await listComments(connection.client, sourceId, signal) : [];
     const isSource = loaded.translation.is_source === true;
-    const scopes: CommentScope[] = [...(isSource ? [] : ['translation' as const]), 'global', ...(loaded.translation.component.project.source_review === true ? ['report' as const] : [])];
-    const may = (action: Parameters<typeof connection.permissions.mayOffer>[0]) => connection.permissions.mayOffer(action, path);
+    const scopes: CommentScope[] = [
+      ...(isSource ? [] : ['translation' as const]),
+      'global',
+      ...(loaded.translation.component.project.source_review === true ? ['report' as const] : []),
+    ];
+    const may = (action: Parameters<typeof connection.permissions.mayOffer>[0]) =>
+      connection.permissions.mayOffer(action, path);
     return {
       unitId: unit.id,
-      suggestions: suggestions?.map((s) => ({ id: s.id, author: usernameFromUrl(s.user), ...shownWhen(s.timestamp), text: s.target, votes: s.votes ?? 0 })),
-      comments: comments && [
-        ...comments.map((c) => ({ id: c.id, author: usernameFromUrl(c.user), ...shownWhen(c.timestamp), text: c.comment, scope: 'translation' as const })),
-        ...global.map((c) => ({ id: c.id, author: usernameFromUrl(c.user), ...shownWhen(c.timestamp), text: c.comment, scope: 'global' as const })),
-      ].sort((a, b) => a.when.localeCompare(b.when)),
+      suggestions: suggestions?.map((s) => ({
+        id: s.id,
+        author: usernameFromUrl(s.user),
+        ...shownWhen(s.timestamp),
+        text: s.target,
+        votes: s.votes ?? 0,
+      })),
+      comments:
+        comments &&
+        [
+          ...comments.map((c) => ({
+            id: c.id,
+            author: usernameFromUrl(c.user),
+            ...shownWhen(c.timestamp),
+            text: c.comment,
+            scope: 'translation' as const,
+          })),
+          ...global.map((c) => ({
+            id: c.id,
+            author: usernameFromUrl(c.user),
+            ...shownWhen(c.timestamp),
+            text: c.comment,
+            scope: 'global' as const,
+          })),
+        ].sort((a, b) => a.when.localeCompare(b.when)),
       maySuggest: suggestions !== undefined && may('suggestion.add') && !loaded.view.readOnly,
       mayAccept: may('suggestion.accept') && !loaded.view.readOnly,
       mayDelete: may('suggestion.delete'),
@@ -76,7 +118,11 @@ export class UnitReview {
     const connection = await this.deps.session.connection();
     if (!connection) return;
     if (!loaded || loaded.unit.id !== msg.unitId) {
-      this.deps.post({ type: 'reviewStatus', kind: 'error', message: vscode.l10n.t('Not sent: the panel was changing to another string. Try again.') });
+      this.deps.post({
+        type: 'reviewStatus',
+        kind: 'error',
+        message: vscode.l10n.t('Not sent: the panel was changing to another string. Try again.'),
+      });
       return;
     }
     const client = connection.client;
@@ -85,23 +131,43 @@ export class UnitReview {
     try {
       switch (msg.type) {
         case 'suggest': {
-          const result = await permissions.attempt('suggestion.add', path, () => addSuggestion(client, msg.unitId, msg.target));
+          const result = await permissions.attempt('suggestion.add', path, () =>
+            addSuggestion(client, msg.unitId, msg.target),
+          );
           this.deps.log.info('unit panel', `suggestion for unit ${msg.unitId}: ${result.result}`);
           // From the form (Save is Suggest here) the translation's draft is done, else the Suggestion box's.
           this.deps.posted(msg.unitId, msg.from === 'form' ? 'translation' : 'suggestion', msg.target);
           await this.deps.reload(msg.unitId);
-          this.deps.post({ type: 'reviewStatus', kind: 'ok', message: result.result === 'stored' ? vscode.l10n.t('Suggestion sent.') : vscode.l10n.t('Suggestion accepted by the server.') });
+          this.deps.post({
+            type: 'reviewStatus',
+            kind: 'ok',
+            message:
+              result.result === 'stored'
+                ? vscode.l10n.t('Suggestion sent.')
+                : vscode.l10n.t('Suggestion accepted by the server.'),
+          });
           return;
         }
         case 'acceptSuggestion':
           await permissions.attempt('suggestion.accept', path, () => acceptSuggestion(client, msg.suggestionId));
           this.deps.log.info('unit panel', `accepted suggestion ${msg.suggestionId} on unit ${msg.unitId}`);
           await this.deps.reload(msg.unitId);
-          this.deps.post({ type: 'reviewStatus', kind: 'ok', message: vscode.l10n.t('Suggestion accepted: it is now the translation.') });
+          this.deps.post({
+            type: 'reviewStatus',
+            kind: 'ok',
+            message: vscode.l10n.t('Suggestion accepted: it is now the translation.'),
+          });
           return;
         case 'deleteSuggestion': {
           const confirm = vscode.l10n.t('Delete suggestion');
-          const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete this suggestion for "{0}"? It is removed from the server for everyone.', loaded.view.key), { modal: true }, confirm);
+          const answer = await vscode.window.showWarningMessage(
+            vscode.l10n.t(
+              'Delete this suggestion for "{0}"? It is removed from the server for everyone.',
+              loaded.view.key,
+            ),
+            { modal: true },
+            confirm,
+          );
           if (answer !== confirm) return;
           await permissions.attempt('suggestion.delete', path, () => deleteSuggestion(client, msg.suggestionId));
           await this.deps.reload(msg.unitId);

@@ -7,10 +7,20 @@ const unitId = z.number().int().positive();
 export const FromReviewWebview = z.discriminatedUnion('type', [
   // unitId: the string the form showed; a suggestion for any other string is refused. from: the form (Save
   // is Suggest for this user) or the Suggestion box, so the right box's draft ends when it is sent.
-  z.object({ type: z.literal('suggest'), unitId, target: z.array(z.string().max(100_000)).min(1).max(10), from: z.enum(['form', 'box']).optional() }),
+  z.object({
+    type: z.literal('suggest'),
+    unitId,
+    target: z.array(z.string().max(100_000)).min(1).max(10),
+    from: z.enum(['form', 'box']).optional(),
+  }),
   z.object({ type: z.literal('acceptSuggestion'), unitId, suggestionId: z.number().int().positive() }),
   z.object({ type: z.literal('deleteSuggestion'), unitId, suggestionId: z.number().int().positive() }),
-  z.object({ type: z.literal('addComment'), unitId, text: z.string().min(1).max(1000), scope: z.enum(['translation', 'global', 'report']) }),
+  z.object({
+    type: z.literal('addComment'),
+    unitId,
+    text: z.string().min(1).max(1000),
+    scope: z.enum(['translation', 'global', 'report']),
+  }),
 ]);
 export type FromReviewWebview = z.infer<typeof FromReviewWebview>;
 
@@ -36,9 +46,25 @@ export interface ReviewTexts {
 export interface ReviewView {
   unitId: number;
   /** undefined: the server has no suggestions (5.10): the section is not shown. */
-  suggestions?: { id: number; author: string; when: string; whenText: string; whenExact: string; text: string[]; votes: number }[];
+  suggestions?: {
+    id: number;
+    author: string;
+    when: string;
+    whenText: string;
+    whenExact: string;
+    text: string[];
+    votes: number;
+  }[];
   /** undefined: the server has no comments. */
-  comments?: { id: number; author: string; when: string; whenText: string; whenExact: string; text: string; scope: 'translation' | 'global' }[];
+  comments?: {
+    id: number;
+    author: string;
+    when: string;
+    whenText: string;
+    whenExact: string;
+    text: string;
+    scope: 'translation' | 'global';
+  }[];
   maySuggest: boolean;
   mayAccept: boolean;
   mayDelete: boolean;
@@ -50,5 +76,4 @@ export interface ReviewView {
 }
 
 export type ToReviewWebview =
-  | { type: 'review'; review: ReviewView }
-  | { type: 'reviewStatus'; message: string; kind: 'ok' | 'error' };
+  { type: 'review'; review: ReviewView } | { type: 'reviewStatus'; message: string; kind: 'ok' | 'error' };

@@ -26,7 +26,9 @@ export async function loadUnit(client: WeblateClient, id: number, signal?: Abort
   ]);
   const others: { unit: Unit; translation: Translation }[] = [];
   // Before 4.3 units have no source_unit: the same key in the same component is the same string then.
-  for (const s of siblings.filter((u) => (u.source_unit && unit.source_unit ? sameResource(u.source_unit, unit.source_unit) : u.context === unit.context))) {
+  for (const s of siblings.filter((u) =>
+    u.source_unit && unit.source_unit ? sameResource(u.source_unit, unit.source_unit) : u.context === unit.context,
+  )) {
     const t = translations.find((x) => sameResource(x.url, s.translation));
     if (t) others.push({ unit: s, translation: t });
   }

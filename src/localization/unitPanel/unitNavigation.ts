@@ -2,7 +2,12 @@
 // query language, so only the one unit needed comes back (no full listing of big translations).
 import type { Translation, Unit, WeblateClient } from '../../core/weblate';
 
-export async function neighbour(client: WeblateClient, t: Translation, unit: Unit, to: 'next' | 'previous' | 'nextUntranslated'): Promise<number | undefined> {
+export async function neighbour(
+  client: WeblateClient,
+  t: Translation,
+  unit: Unit,
+  to: 'next' | 'previous' | 'nextUntranslated',
+): Promise<number | undefined> {
   const p = t.component.project.slug;
   const c = t.component.slug;
   const l = t.language.code;

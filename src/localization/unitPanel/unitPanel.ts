@@ -61,7 +61,12 @@ export class UnitPanel extends Disposable {
       void UnitPanel.current.guard.request({ to: 'unit', id: unitId });
       return;
     }
-    UnitPanel.current = new UnitPanel((spec) => PanelHost.create(spec, vscode.l10n.t('String'), { viewColumn: vscode.ViewColumn.Active, preserveFocus: false }), deps, unitId);
+    UnitPanel.current = new UnitPanel(
+      (spec) =>
+        PanelHost.create(spec, vscode.l10n.t('String'), { viewColumn: vscode.ViewColumn.Active, preserveFocus: false }),
+      deps,
+      unitId,
+    );
   }
 
   /** Re-reads the string the open panel shows (after an upload changed strings on the server). */
@@ -71,7 +76,10 @@ export class UnitPanel extends Disposable {
   }
 
   static revive(panel: vscode.WebviewPanel, deps: UnitPanelDeps, state: unknown): void {
-    const id = typeof state === 'object' && state !== null && typeof (state as { unitId?: unknown }).unitId === 'number' ? (state as { unitId: number }).unitId : undefined;
+    const id =
+      typeof state === 'object' && state !== null && typeof (state as { unitId?: unknown }).unitId === 'number'
+        ? (state as { unitId: number }).unitId
+        : undefined;
     UnitPanel.current?.dispose();
     UnitPanel.current = new UnitPanel((spec) => PanelHost.adopt(panel, spec), deps, id);
   }
@@ -82,30 +90,56 @@ export class UnitPanel extends Disposable {
     private unitId: number | undefined,
   ) {
     super();
-    this.review = new UnitReview({ session: deps.session, log: deps.log, post: (m) => this.post(m), shown: () => (this.loading ? undefined : this.loaded), reload: (id) => this.reloadAfterReview(id), posted: (id, box, text) => this.posted(id, box, text) });
+    this.review = new UnitReview({
+      session: deps.session,
+      log: deps.log,
+      post: (m) => this.post(m),
+      shown: () => (this.loading ? undefined : this.loaded),
+      reload: (id) => this.reloadAfterReview(id),
+      posted: (id, box, text) => this.posted(id, box, text),
+    });
     this.guard = new LeaveGuard({
       drafts: deps.drafts,
       log: deps.log,
       post: (m) => this.post(m),
-      shown: () => (this.loaded && this.loadedFrom ? { serverUrl: this.loadedFrom.serverUrl, unitId: this.loaded.view.id, serverTarget: this.loadedFrom.target, maySave: () => this.maySave() } : undefined),
+      shown: () =>
+        this.loaded && this.loadedFrom
+          ? {
+              serverUrl: this.loadedFrom.serverUrl,
+              unitId: this.loaded.view.id,
+              serverTarget: this.loadedFrom.target,
+              maySave: () => this.maySave(),
+            }
+          : undefined,
       resolve: (target) => this.resolve(target),
       save: (unitId, target, state) => this.save(unitId, target, state, false),
       open: (unitId) => this.open(unitId),
       busy: () => this.loading,
     });
-    this.host = this._register(host({
-      viewType: UNIT_VIEW_TYPE,
-      component: 'unit panel',
-      extensionUri: deps.extensionUri,
-      log: deps.log,
-      messages: UnitPanelMessage,
-      page: () => ({ title: vscode.l10n.t('String'), script: 'unitPanelMain.js', stylesheet: 'panel.css', strings: unitPanelStrings() }),
-      onMessage: (m) => this.onMessage(m),
-      onPageReady: () => this.pageReady(),
-      onDispose: () => this.dispose(),
-    }));
+    this.host = this._register(
+      host({
+        viewType: UNIT_VIEW_TYPE,
+        component: 'unit panel',
+        extensionUri: deps.extensionUri,
+        log: deps.log,
+        messages: UnitPanelMessage,
+        page: () => ({
+          title: vscode.l10n.t('String'),
+          script: 'unitPanelMain.js',
+          stylesheet: 'panel.css',
+          strings: unitPanelStrings(),
+        }),
+        onMessage: (m) => this.onMessage(m),
+        onPageReady: () => this.pageReady(),
+        onDispose: () => this.dispose(),
+      }),
+    );
     if (unitId !== undefined) void this.open(unitId);
-    else this.host.show({ type: 'error', message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.') });
+    else
+      this.host.show({
+        type: 'error',
+        message: vscode.l10n.t('This panel has no string to show. Open one from the Localization view.'),
+      });
   }
 
   private post(message: ToUnitWebview | ToReviewWebview): void {
@@ -132,7 +166,11 @@ export class UnitPanel extends Disposable {
       case 'openUnit':
         return this.guard.request({ to: 'unit', id: msg.id });
       case 'draft':
-        return this.guard.onDraft(msg.unitId, msg.target, msg.state, { suggestion: msg.suggestion, comment: msg.comment, commentScope: msg.commentScope });
+        return this.guard.onDraft(msg.unitId, msg.target, msg.state, {
+          suggestion: msg.suggestion,
+          comment: msg.comment,
+          commentScope: msg.commentScope,
+        });
       case 'discardDraft':
         return this.guard.discard(msg.unitId);
       case 'leaveAnswer':
@@ -141,14 +179,26 @@ export class UnitPanel extends Disposable {
         if (this.unitId !== undefined) await this.open(this.unitId);
         return;
       case 'openWeb':
-        if (this.loaded) await openServerLink(this.loaded.view.webUrl, (await this.deps.session.connection())?.origin, this.deps.log, 'unit panel');
+        if (this.loaded)
+          await openServerLink(
+            this.loaded.view.webUrl,
+            (await this.deps.session.connection())?.origin,
+            this.deps.log,
+            'unit panel',
+          );
         return;
     }
   }
 
   private unitMessage(loaded: LoadedUnit): ToUnitWebview {
-    const draft = this.loadedFrom && this.guard.shownDraft(this.loadedFrom.serverUrl, loaded.view.id, this.loadedFrom.target);
-    return { type: 'unit', unit: panelView(loaded.view), states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })), ...(draft ? { draft } : {}) };
+    const draft =
+      this.loadedFrom && this.guard.shownDraft(this.loadedFrom.serverUrl, loaded.view.id, this.loadedFrom.target);
+    return {
+      type: 'unit',
+      unit: panelView(loaded.view),
+      states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })),
+      ...(draft ? { draft } : {}),
+    };
   }
 
   async open(unitId: number): Promise<void> {
@@ -187,15 +237,23 @@ export class UnitPanel extends Disposable {
    */
   private async save(unitId: number, target: string[], state: number, reopen = true): Promise<boolean> {
     if (this.loading || !this.loaded || this.loaded.view.id !== unitId) {
-      this.deps.log.warn('unit panel', `refused a save for unit ${unitId} while ${this.loading ? 'another string was loading' : 'it was not the string shown'}`);
-      this.post({ type: 'error', message: vscode.l10n.t('Not saved: the panel was changing to another string. Check the text and save again.') });
+      this.deps.log.warn(
+        'unit panel',
+        `refused a save for unit ${unitId} while ${this.loading ? 'another string was loading' : 'it was not the string shown'}`,
+      );
+      this.post({
+        type: 'error',
+        message: vscode.l10n.t('Not saved: the panel was changing to another string. Check the text and save again.'),
+      });
       return false;
     }
     const connection = await this.deps.session.connection();
     if (!connection) return false;
     const effectiveState = target.every((t) => t === '') ? 0 : state;
     try {
-      await connection.permissions.attempt('unit.edit', pathOfUnit(this.loaded), () => connection.client.patchUnit(unitId, { target, state: effectiveState }));
+      await connection.permissions.attempt('unit.edit', pathOfUnit(this.loaded), () =>
+        connection.client.patchUnit(unitId, { target, state: effectiveState }),
+      );
       this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
       // Saved: the server has the text, so it is no draft any more (and text sent late is compared with it);
       // the Suggestion and Comment boxes keep theirs.
@@ -207,9 +265,15 @@ export class UnitPanel extends Disposable {
       return true;
     } catch (err) {
       // Refused: Save becomes Suggest where the server has suggestions (the refusal is remembered).
-      if (err instanceof PermissionError && this.loaded?.view.id === unitId) await this.review.show(connection, this.loaded);
-      if (err instanceof ValidationError) this.post({ type: 'problems', problems: err.problems.map((p) => ({ field: p.field, message: p.message })) });
-      else this.post({ type: 'error', message: (await lockedRefusalMessage(connection.client, this.loaded?.translation, err)) ?? describeError(err) });
+      if (err instanceof PermissionError && this.loaded?.view.id === unitId)
+        await this.review.show(connection, this.loaded);
+      if (err instanceof ValidationError)
+        this.post({ type: 'problems', problems: err.problems.map((p) => ({ field: p.field, message: p.message })) });
+      else
+        this.post({
+          type: 'error',
+          message: (await lockedRefusalMessage(connection.client, this.loaded?.translation, err)) ?? describeError(err),
+        });
       return false;
     }
   }
@@ -222,13 +286,21 @@ export class UnitPanel extends Disposable {
     const from = this.loadedFrom;
     const draft = from && this.deps.drafts.get(from.serverUrl, unitId);
     if (!from || !draft) return;
-    const sent = box === 'translation' ? sameText(draft.target, text) : (box === 'suggestion' ? draft.suggestion : draft.comment) === text[0];
+    const sent =
+      box === 'translation'
+        ? sameText(draft.target, text)
+        : (box === 'suggestion' ? draft.suggestion : draft.comment) === text[0];
     if (sent) void this.deps.drafts.settle(from.serverUrl, unitId, box, from.target);
   }
 
   private async maySave(): Promise<boolean> {
     const connection = await this.deps.session.connection();
-    return !!connection && !!this.loaded && !this.loaded.view.readOnly && connection.permissions.mayOffer('unit.edit', pathOfUnit(this.loaded));
+    return (
+      !!connection &&
+      !!this.loaded &&
+      !this.loaded.view.readOnly &&
+      connection.permissions.mayOffer('unit.edit', pathOfUnit(this.loaded))
+    );
   }
 
   /** After a suggestion or comment: re-read the unit (an accepted one changed its target) and refresh trees. */
@@ -245,7 +317,13 @@ export class UnitPanel extends Disposable {
     if (!connection || !this.loaded) return undefined;
     try {
       const id = await neighbour(connection.client, this.loaded.translation, this.loaded.unit, to);
-      if (id === undefined) void vscode.window.setStatusBarMessage(to === 'nextUntranslated' ? vscode.l10n.t('No more untranslated strings after this one.') : vscode.l10n.t('No more strings in this direction.'), 4000);
+      if (id === undefined)
+        void vscode.window.setStatusBarMessage(
+          to === 'nextUntranslated'
+            ? vscode.l10n.t('No more untranslated strings after this one.')
+            : vscode.l10n.t('No more strings in this direction.'),
+          4000,
+        );
       return id;
     } catch (err) {
       this.post({ type: 'error', message: describeError(err) });

@@ -12,7 +12,12 @@ export type UnitPanelView = Omit<UnitView, 'history'> & {
 export const FromUnitWebview = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   // unitId: the string the form showed when Save was pressed; a save for any other string is refused.
-  z.object({ type: z.literal('save'), unitId: z.number().int().positive(), target: z.array(z.string().max(100_000)).min(1).max(10), state: z.number().int() }),
+  z.object({
+    type: z.literal('save'),
+    unitId: z.number().int().positive(),
+    target: z.array(z.string().max(100_000)).min(1).max(10),
+    state: z.number().int(),
+  }),
   z.object({ type: z.literal('navigate'), to: z.enum(['next', 'previous', 'nextUntranslated']) }),
   z.object({ type: z.literal('openUnit'), id: z.number().int().positive() }),
   z.object({ type: z.literal('openWeb') }),
@@ -20,12 +25,21 @@ export const FromUnitWebview = z.discriminatedUnion('type', [
   // The form's text as the person types (and on blur, hiding, unload): kept as the unit's draft (#31).
   // suggestion, comment: the Suggestion and Comment boxes' text (absent: blank or not shown).
   z.object({
-    type: z.literal('draft'), unitId: z.number().int().positive(), target: z.array(z.string().max(100_000)).min(1).max(10), state: z.number().int(),
-    suggestion: z.string().max(100_000).optional(), comment: z.string().max(100_000).optional(), commentScope: z.enum(['translation', 'global', 'report']).optional(),
+    type: z.literal('draft'),
+    unitId: z.number().int().positive(),
+    target: z.array(z.string().max(100_000)).min(1).max(10),
+    state: z.number().int(),
+    suggestion: z.string().max(100_000).optional(),
+    comment: z.string().max(100_000).optional(),
+    commentScope: z.enum(['translation', 'global', 'report']).optional(),
   }),
   z.object({ type: z.literal('discardDraft'), unitId: z.number().int().positive() }),
   // The answer to "leave this string with a draft?" (askLeave); unitId: the string the question was about.
-  z.object({ type: z.literal('leaveAnswer'), unitId: z.number().int().positive(), answer: z.enum(['cancel', 'saveAndGo', 'keepAndGo', 'discardAndGo']) }),
+  z.object({
+    type: z.literal('leaveAnswer'),
+    unitId: z.number().int().positive(),
+    answer: z.enum(['cancel', 'saveAndGo', 'keepAndGo', 'discardAndGo']),
+  }),
 ]);
 export type FromUnitWebview = z.infer<typeof FromUnitWebview>;
 

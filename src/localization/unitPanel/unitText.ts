@@ -77,8 +77,14 @@ export function stateLabel(kind: UnitStateKind): string {
 /** Why a read-only string cannot be edited, in the words a translator knows from Weblate. */
 function readOnlyReason(view: UnitView): string {
   if (!view.readOnly) return '';
-  if (view.readOnlyBecause === 'source') return vscode.l10n.t('Read-only: this is the source string. Edit it in the source file or on the server, not in a translation.');
-  if (view.readOnlyBecause === 'flag') return vscode.l10n.t('Read-only: the string has the read-only flag on the server, so it cannot be translated here.');
+  if (view.readOnlyBecause === 'source')
+    return vscode.l10n.t(
+      'Read-only: this is the source string. Edit it in the source file or on the server, not in a translation.',
+    );
+  if (view.readOnlyBecause === 'flag')
+    return vscode.l10n.t(
+      'Read-only: the string has the read-only flag on the server, so it cannot be translated here.',
+    );
   return vscode.l10n.t('Read-only: the server marks this string as read-only (state 100), so it cannot be edited.');
 }
 

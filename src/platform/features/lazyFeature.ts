@@ -30,11 +30,18 @@ export class LazyFeature implements vscode.Disposable {
     private readonly manifest: FeatureManifest,
     private readonly shared: SharedServices,
   ) {
-    const contributed = ((context.extension.packageJSON as { contributes?: { commands?: ContributedCommand[] } }).contributes?.commands ?? []).map((c) => c.command);
+    const contributed = (
+      (context.extension.packageJSON as { contributes?: { commands?: ContributedCommand[] } }).contributes?.commands ??
+      []
+    ).map((c) => c.command);
     for (const id of contributed.filter((c) => manifest.commandPrefixes.some((p) => c.startsWith(p)))) {
       // Re-dispatched once the feature has registered the real command (the proxy is disposed by then).
       // Arguments pass by reference: within one extension host executeCommand does not copy them.
-      this.proxies.push(vscode.commands.registerCommand(id, async (...args: unknown[]) => ((await this.load()) ? vscode.commands.executeCommand(id, ...args) : undefined)));
+      this.proxies.push(
+        vscode.commands.registerCommand(id, async (...args: unknown[]) =>
+          (await this.load()) ? vscode.commands.executeCommand(id, ...args) : undefined,
+        ),
+      );
     }
     for (const { id, showCollapseAll } of manifest.views) {
       const provider = new LazyTreeProvider(() => this.load());
@@ -84,7 +91,9 @@ export class LazyFeature implements vscode.Disposable {
       return true;
     } catch (err) {
       log.error('extension', `could not load ${this.manifest.chunk}: ${errorLine(err)}`);
-      void vscode.window.showErrorMessage(vscode.l10n.t('Scriptorium could not load its {0} part. See Scriptorium: Show Log.', this.manifest.chunk));
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('Scriptorium could not load its {0} part. See Scriptorium: Show Log.', this.manifest.chunk),
+      );
       return false;
     }
   }

@@ -26,7 +26,9 @@ export async function gitFileState(uri: vscode.Uri): Promise<GitFileState> {
     const repo = git.getRepository(uri);
     if (!repo) return 'unknown';
     const { workingTreeChanges, indexChanges, untrackedChanges = [] } = repo.state;
-    return [...workingTreeChanges, ...indexChanges, ...untrackedChanges].some((c) => c.uri.fsPath === uri.fsPath) ? 'changed' : 'committed';
+    return [...workingTreeChanges, ...indexChanges, ...untrackedChanges].some((c) => c.uri.fsPath === uri.fsPath)
+      ? 'changed'
+      : 'committed';
   } catch {
     return 'unknown';
   }

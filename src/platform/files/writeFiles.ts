@@ -61,7 +61,11 @@ const LISTED = 4;
 
 function reasonText(c: Checked): string {
   const parts = [
-    c.kind === 'new' ? vscode.l10n.t('new file') : c.kind === 'changed-since-ours' ? vscode.l10n.t('changed since Scriptorium wrote it') : vscode.l10n.t('not written by Scriptorium'),
+    c.kind === 'new'
+      ? vscode.l10n.t('new file')
+      : c.kind === 'changed-since-ours'
+        ? vscode.l10n.t('changed since Scriptorium wrote it')
+        : vscode.l10n.t('not written by Scriptorium'),
   ];
   if (c.unsaved) parts.push(vscode.l10n.t('unsaved changes'));
   if (c.git === 'changed') parts.push(vscode.l10n.t('modified in git'));
@@ -72,10 +76,15 @@ function reasonText(c: Checked): string {
 const line = (c: Checked) => `${vscode.workspace.asRelativePath(c.uri)} (${reasonText(c)})`;
 
 /** The editor's document of the file at `path`, when it is open (looked up again at write time: it may have opened or closed while the person decided). */
-const openDocument = (path: string) => vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === path);
+const openDocument = (path: string) =>
+  vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === path);
 
 async function check(write: PlannedWrite, ledger: WriteLedger): Promise<Checked> {
-  const { path, current } = await inspectTarget({ folder: write.folder.fsPath, relative: write.relative, pickedByPerson: write.pickedByPerson });
+  const { path, current } = await inspectTarget({
+    folder: write.folder.fsPath,
+    relative: write.relative,
+    pickedByPerson: write.pickedByPerson,
+  });
   const uri = vscode.Uri.file(path);
   const doc = openDocument(path);
   // An open file is compared as the editor holds it: unsaved edits count as changes.
@@ -99,7 +108,11 @@ async function ask(req: WriteRequest, asked: Checked[]): Promise<boolean> {
     if (answer === undefined) return false;
     if (answer === showDiff && diffable) await req.showDiff!(diffable.uri, diffable.write);
     if (answer === showList) {
-      const list = readOnlyText(vscode.l10n.t('Files to write'), '.txt', `${req.action}\n\n${asked.map(line).join('\n')}\n`);
+      const list = readOnlyText(
+        vscode.l10n.t('Files to write'),
+        '.txt',
+        `${req.action}\n\n${asked.map(line).join('\n')}\n`,
+      );
       await vscode.window.showTextDocument(list, { preview: true });
     }
   }
@@ -112,15 +125,27 @@ async function writeOne(c: Checked, ledger: WriteLedger): Promise<void> {
     // agree (a write under an open editor would leave it showing the old text, or in conflict on save).
     // The path was checked above: no link, inside the folder.
     const edit = new vscode.WorkspaceEdit();
-    edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), new TextDecoder().decode(c.write.bytes));
-    if (!(await vscode.workspace.applyEdit(edit)) || !(await doc.save())) throw new Error(vscode.l10n.t('the editor did not take the change'));
+    edit.replace(
+      doc.uri,
+      new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)),
+      new TextDecoder().decode(c.write.bytes),
+    );
+    if (!(await vscode.workspace.applyEdit(edit)) || !(await doc.save()))
+      throw new Error(vscode.l10n.t('the editor did not take the change'));
   } else if (doc?.isDirty) {
     // The editor already holds exactly these bytes, unsaved: saving them is the write.
     if (!(await doc.save())) throw new Error(vscode.l10n.t('the editor did not take the change'));
   } else if (c.kind !== 'same') {
-    await safeWrite({ folder: c.write.folder.fsPath, relative: c.write.relative, pickedByPerson: c.write.pickedByPerson }, c.write.bytes, { mustBeNew: c.kind === 'new' });
+    await safeWrite(
+      { folder: c.write.folder.fsPath, relative: c.write.relative, pickedByPerson: c.write.pickedByPerson },
+      c.write.bytes,
+      { mustBeNew: c.kind === 'new' },
+    );
   }
-  await ledger.record(c.uri.fsPath, { hash: bytesHash(c.write.bytes), ...(c.write.origin ? { origin: c.write.origin } : {}) });
+  await ledger.record(c.uri.fsPath, {
+    hash: bytesHash(c.write.bytes),
+    ...(c.write.origin ? { origin: c.write.origin } : {}),
+  });
 }
 
 export async function writeFiles(req: WriteRequest): Promise<WriteOutcome> {
@@ -133,7 +158,9 @@ export async function writeFiles(req: WriteRequest): Promise<WriteOutcome> {
       outcome.refused.push({ relative: write.relative, reason: refusalText(err) });
     }
   }
-  const asked = checked.filter((c) => !c.write.pickedByPerson && (needsAsking(c.kind) || c.unsaved) && !(req.alreadyAsked && c.kind === 'new'));
+  const asked = checked.filter(
+    (c) => !c.write.pickedByPerson && (needsAsking(c.kind) || c.unsaved) && !(req.alreadyAsked && c.kind === 'new'),
+  );
   for (const c of asked) if (c.kind !== 'new') c.git = await gitFileState(c.uri);
   if (asked.length > 0 && !(await ask(req, asked))) {
     req.log.info('files', `${req.action}: declined writing ${asked.length} file(s)`);
@@ -151,8 +178,14 @@ export async function writeFiles(req: WriteRequest): Promise<WriteOutcome> {
   if (outcome.refused.length > 0) {
     // Every refusal is named (the first few, then how many more) and Show Log lists them all (#31).
     const showLog = vscode.l10n.t('Show Log');
-    const refused = nameList(outcome.refused.map((r) => `${r.relative} (${r.reason})`), LISTED, '; ');
-    void vscode.window.showWarningMessage(vscode.l10n.t('{0}: not written: {1}', req.action, refused), showLog).then((answer) => (answer === showLog ? req.log.show() : undefined));
+    const refused = nameList(
+      outcome.refused.map((r) => `${r.relative} (${r.reason})`),
+      LISTED,
+      '; ',
+    );
+    void vscode.window
+      .showWarningMessage(vscode.l10n.t('{0}: not written: {1}', req.action, refused), showLog)
+      .then((answer) => (answer === showLog ? req.log.show() : undefined));
   }
   return outcome;
 }
@@ -161,11 +194,16 @@ export async function writeFiles(req: WriteRequest): Promise<WriteOutcome> {
 function refusalText(err: unknown): string {
   if (err instanceof WriteRefusedError) {
     switch (err.reason) {
-      case 'link': return vscode.l10n.t('a symbolic link; Scriptorium does not write through links');
-      case 'hidden': return vscode.l10n.t('inside .git, node_modules or a hidden folder; pick the file yourself to write there');
-      case 'outside': return vscode.l10n.t('outside the chosen folder');
-      case 'not-a-file': return vscode.l10n.t('not a regular file');
-      case 'exists': return vscode.l10n.t('a file is already there; it was left as it is');
+      case 'link':
+        return vscode.l10n.t('a symbolic link; Scriptorium does not write through links');
+      case 'hidden':
+        return vscode.l10n.t('inside .git, node_modules or a hidden folder; pick the file yourself to write there');
+      case 'outside':
+        return vscode.l10n.t('outside the chosen folder');
+      case 'not-a-file':
+        return vscode.l10n.t('not a regular file');
+      case 'exists':
+        return vscode.l10n.t('a file is already there; it was left as it is');
     }
   }
   return err instanceof Error ? err.message : String(err);

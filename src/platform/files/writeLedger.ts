@@ -10,7 +10,12 @@ let ledger: { state: vscode.Memento; ledger: WriteLedger } | undefined;
 /** One ledger per extension run, shared by both features. */
 export function writeLedger(context: vscode.ExtensionContext): WriteLedger {
   if (ledger?.state !== context.globalState) {
-    ledger = { state: context.globalState, ledger: new RecordLedger(context.globalState.get(KEY), (entries) => Promise.resolve(context.globalState.update(KEY, entries))) };
+    ledger = {
+      state: context.globalState,
+      ledger: new RecordLedger(context.globalState.get(KEY), (entries) =>
+        Promise.resolve(context.globalState.update(KEY, entries)),
+      ),
+    };
   }
   return ledger.ledger;
 }

@@ -69,10 +69,17 @@ export function errorNode(id: string, err: unknown, actions: ErrorNodeActions, p
   const kind = classifyError(err);
   const message = describeError(err);
   if (kind === 'auth') {
-    return new MessageNode(`${id}/signIn`, message, new vscode.ThemeIcon('account'), {
-      command: actions.signInCommand,
-      title: vscode.l10n.t('Sign In'),
-    }, undefined, parent);
+    return new MessageNode(
+      `${id}/signIn`,
+      message,
+      new vscode.ThemeIcon('account'),
+      {
+        command: actions.signInCommand,
+        title: vscode.l10n.t('Sign In'),
+      },
+      undefined,
+      parent,
+    );
   }
   return new MessageNode(
     `${id}/error`,

@@ -46,7 +46,11 @@ export class PanelHost<In extends { type: string }, Out> extends Disposable {
   private waiting: Out[] = [];
 
   /** A new panel in `place`. */
-  static create<In extends { type: string }, Out>(spec: PanelSpec<In>, title: string, place: PanelPlace): PanelHost<In, Out> {
+  static create<In extends { type: string }, Out>(
+    spec: PanelSpec<In>,
+    title: string,
+    place: PanelPlace,
+  ): PanelHost<In, Out> {
     const panel = vscode.window.createWebviewPanel(spec.viewType, title, place, webviewOptions(spec.extensionUri));
     return new PanelHost<In, Out>(panel, spec);
   }
@@ -64,9 +68,11 @@ export class PanelHost<In extends { type: string }, Out> extends Disposable {
     super();
     panel.iconPath = vscode.Uri.joinPath(spec.extensionUri, 'media', 'scriptorium.svg');
     this._register(panel.onDidDispose(() => this.dispose()));
-    this._register(panel.onDidChangeViewState(() => {
-      if (!panel.visible) this.ready = false;
-    }));
+    this._register(
+      panel.onDidChangeViewState(() => {
+        if (!panel.visible) this.ready = false;
+      }),
+    );
     this._register(panel.webview.onDidReceiveMessage((raw: unknown) => void this.receive(raw)));
     this.render();
   }
@@ -104,7 +110,10 @@ export class PanelHost<In extends { type: string }, Out> extends Disposable {
   private async receive(raw: unknown): Promise<void> {
     const parsed = this.spec.messages.safeParse(raw);
     if (!parsed.success) {
-      this.spec.log.warn(this.spec.component, `ignored a malformed message from the webview (${parsed.error.issues[0]?.path.join('.') || 'type'})`);
+      this.spec.log.warn(
+        this.spec.component,
+        `ignored a malformed message from the webview (${parsed.error.issues[0]?.path.join('.') || 'type'})`,
+      );
       return;
     }
     const message = parsed.data;

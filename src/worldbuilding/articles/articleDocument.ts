@@ -12,6 +12,8 @@ export function articleFormat(doc: vscode.TextDocument): 'markdown' | 'bbcode' |
 /** Resolves [[Title]] mentions against a world's articles (case-insensitive titles). */
 export async function mentionResolver(client: WorldAnvilApi, world: string | undefined) {
   const existing = world ? await client.listAllArticles(world) : [];
-  const byTitle = new Map(existing.map((a) => [a.title.toLowerCase(), { id: a.id, template: a.template ?? a.entityClass ?? 'article' }]));
+  const byTitle = new Map(
+    existing.map((a) => [a.title.toLowerCase(), { id: a.id, template: a.template ?? a.entityClass ?? 'article' }]),
+  );
   return { existing, resolve: (title: string) => byTitle.get(title.toLowerCase()) };
 }

@@ -25,7 +25,12 @@ const READ_ATTEMPTS = 2;
  * the article back (tried twice; the HTTP layer already retries transient failures within each). Undefined
  * when neither answered, which the caller reports.
  */
-export async function updateAfterWrite(client: WorldAnvilApi, id: string, written: { update_date?: { date: string } } | undefined, log: Log): Promise<string | undefined> {
+export async function updateAfterWrite(
+  client: WorldAnvilApi,
+  id: string,
+  written: { update_date?: { date: string } } | undefined,
+  log: Log,
+): Promise<string | undefined> {
   const fromWrite = provenUpdate(written);
   if (fromWrite) return fromWrite;
   for (let attempt = 1; attempt <= READ_ATTEMPTS; attempt++) {
@@ -33,7 +38,10 @@ export async function updateAfterWrite(client: WorldAnvilApi, id: string, writte
       const date = provenUpdate(await client.getArticle(id));
       if (date) return date;
     } catch (err) {
-      log.warn('bookkeeping', `reading ${id} back after the write failed (attempt ${attempt}): ${err instanceof Error ? err.name : String(err)}`);
+      log.warn(
+        'bookkeeping',
+        `reading ${id} back after the write failed (attempt ${attempt}): ${err instanceof Error ? err.name : String(err)}`,
+      );
     }
   }
   log.warn('bookkeeping', `no change date for ${id}: the next push compares the fields before overwriting`);

@@ -33,7 +33,12 @@ export interface ConflictSides {
 /** Opens the diff of both sides, comparable, in this file's one diff tab. */
 export async function showConflictDiff(sides: ConflictSides): Promise<void> {
   const { remote, local } = comparableSides(sides.remote, sides.local, sides.resolveMention);
-  await showDiff(sides.file, readOnlyText(sides.title, sides.extension, remote), readOnlyText(sides.title, sides.extension, local), sides.label);
+  await showDiff(
+    sides.file,
+    readOnlyText(sides.title, sides.extension, remote),
+    readOnlyText(sides.title, sides.extension, local),
+    sides.label,
+  );
 }
 
 /** Opens `left` ↔ `right` as the file's one diff tab (e.g. World Anvil's version written beside it ↔ the file, to merge by hand). */
@@ -60,7 +65,9 @@ export async function closeConflictDiff(file: vscode.Uri): Promise<void> {
   if (!left) return;
   shown.delete(file.toString());
   for (const [side, of] of sideOf) if (of.toString() === file.toString()) sideOf.delete(side);
-  const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.toString() === left.toString());
+  const tabs = vscode.window.tabGroups.all
+    .flatMap((g) => g.tabs)
+    .filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.toString() === left.toString());
   if (tabs.length > 0) await vscode.window.tabGroups.close(tabs);
 }
 
@@ -70,7 +77,12 @@ export async function closeConflictDiff(file: vscode.Uri): Promise<void> {
  * newer conflict on the same file opened its own diff (VS Code also closes a repeated identical
  * notification, answering it undefined) leaves that newer diff open.
  */
-export async function askAboutConflict<T extends string>(file: vscode.Uri, question: string, choices: T[], asked?: () => void): Promise<T | undefined> {
+export async function askAboutConflict<T extends string>(
+  file: vscode.Uri,
+  question: string,
+  choices: T[],
+  asked?: () => void,
+): Promise<T | undefined> {
   const diff = shown.get(file.toString());
   try {
     const answer = vscode.window.showWarningMessage(question, ...choices);

@@ -11,7 +11,14 @@ import { readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../core
 import { fieldHashes } from '../../core/markup/fieldHashes';
 import { recordServerFields, serverDecidedFields } from '../../core/markup/serverFields';
 import { provenUpdate } from '../../core/markup/syncState';
-import { createArticleOnce, withoutCreateOnly, validateArticleInput, type ArticleInput, type CreateOnceResult, type WorldAnvilApi } from '../../core/worldanvil';
+import {
+  createArticleOnce,
+  withoutCreateOnly,
+  validateArticleInput,
+  type ArticleInput,
+  type CreateOnceResult,
+  type WorldAnvilApi,
+} from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { showProblemsMessage } from '../../platform/summaryMessage';
@@ -23,46 +30,72 @@ import { pickCategory, pickTemplate, pickWorld } from './createPickers';
 import type { WorldbuildingSession } from '../session';
 
 /** Writes a picked value into the front matter; says so and returns false when the edit was not applied. */
-async function recordInFile(doc: vscode.TextDocument, key: 'world' | 'template' | 'category', value: string): Promise<boolean> {
+async function recordInFile(
+  doc: vscode.TextDocument,
+  key: 'world' | 'template' | 'category',
+  value: string,
+): Promise<boolean> {
   if (await replaceFrontMatter(doc, (t) => setFrontMatterKey(t, key, value))) return true;
-  void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed to record the {0}; nothing was sent.', key));
+  void vscode.window.showErrorMessage(
+    vscode.l10n.t('The file could not be changed to record the {0}; nothing was sent.', key),
+  );
   return false;
 }
 
-export function registerCreateArticle(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log; onCreated: () => void }): void {
+export function registerCreateArticle(
+  context: vscode.ExtensionContext,
+  deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log; onCreated: () => void },
+): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.createArticle', async () => {
       // Run from the walkthrough (a non-text editor is active then), the article open beside it is meant.
-      const doc = (vscode.window.activeTextEditor ?? vscode.window.visibleTextEditors.find((e) => articleFormat(e.document)))?.document;
+      const doc = (
+        vscode.window.activeTextEditor ?? vscode.window.visibleTextEditors.find((e) => articleFormat(e.document))
+      )?.document;
       const format = doc && articleFormat(doc);
       if (!doc || !format) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('Open a Markdown (.md) or .bbcode article file first.'));
+        void vscode.window.showInformationMessage(
+          vscode.l10n.t('Open a Markdown (.md) or .bbcode article file first.'),
+        );
         return;
       }
       const connection = await deps.session.connection();
       if (!connection) {
         const signIn = vscode.l10n.t('Sign In');
-        if ((await vscode.window.showWarningMessage(vscode.l10n.t('Sign in to World Anvil first.'), signIn)) === signIn) await vscode.commands.executeCommand('scriptorium.worldbuilding.signIn');
+        if ((await vscode.window.showWarningMessage(vscode.l10n.t('Sign in to World Anvil first.'), signIn)) === signIn)
+          await vscode.commands.executeCommand('scriptorium.worldbuilding.signIn');
         return;
       }
       const { client } = connection;
       try {
         let parsed = readArticleFile(doc.getText(), { format });
         if (parsed.bookkeeping.id) {
-          void vscode.window.showWarningMessage(vscode.l10n.t('This file is already article {0}; use Push Article Changes to update it.', parsed.bookkeeping.id));
+          void vscode.window.showWarningMessage(
+            vscode.l10n.t(
+              'This file is already article {0}; use Push Article Changes to update it.',
+              parsed.bookkeeping.id,
+            ),
+          );
           return;
         }
         // Check everything the questions below do not answer first: a broken file is reported whole, before any question.
-        const asked = (p: { field: string }) => (p.field === 'world' || p.field === 'template') && parsed.fields[p.field] === undefined;
+        const asked = (p: { field: string }) =>
+          (p.field === 'world' || p.field === 'template') && parsed.fields[p.field] === undefined;
         const early = validateArticleInput({ ...parsed.fields, ...parsed.sections }, 'create');
         if (parsed.problems.length > 0 || early.some((p) => !asked(p))) {
           const count = deps.diagnostics.show(doc, parsed.problems, early);
-          void showProblemsMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
+          void showProblemsMessage(
+            vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count),
+          );
           return;
         }
         let world = typeof parsed.fields.world === 'string' ? parsed.fields.world : undefined;
         // The questions this file leaves open, counted first so each shows its step ("2/3").
-        const open = [!world, parsed.fields.template === undefined, parsed.fields.category === undefined && parsed.fields.articleParent === undefined];
+        const open = [
+          !world,
+          parsed.fields.template === undefined,
+          parsed.fields.category === undefined && parsed.fields.articleParent === undefined,
+        ];
         const totalSteps = open.filter(Boolean).length;
         const at = (question: number) => ({ step: open.slice(0, question + 1).filter(Boolean).length, totalSteps });
         if (!world) {
@@ -85,10 +118,16 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         const input: ArticleInput = { ...parsed.fields, ...parsed.sections };
         const count = deps.diagnostics.show(doc, parsed.problems, validateArticleInput(input, 'create'));
         if (count > 0) {
-          void showProblemsMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
+          void showProblemsMessage(
+            vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count),
+          );
           return;
         }
-        if (parsed.unresolved.length > 0) deps.log.info('create', `unresolved mentions written as not-yet-written articles: ${parsed.unresolved.map((u) => u.title).join(', ')}`);
+        if (parsed.unresolved.length > 0)
+          deps.log.info(
+            'create',
+            `unresolved mentions written as not-yet-written articles: ${parsed.unresolved.map((u) => u.title).join(', ')}`,
+          );
         const knownIds = new Set(existing.map((a) => a.id));
         const created = await create(client, input, world!, knownIds, deps.log);
         if (!created) return;
@@ -99,21 +138,39 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
         // none, the change date. Recorded in the file after the writer's own keys (issue 31), so the next
         // diff or pull does not show World Anvil's defaults as changes.
         const back = await client.getArticle(created.id).catch((err: unknown) => {
-          deps.log.warn('create', `reading ${created.id} back failed: ${err instanceof Error ? err.name : String(err)}`);
+          deps.log.warn(
+            'create',
+            `reading ${created.id} back failed: ${err instanceof Error ? err.name : String(err)}`,
+          );
           return undefined;
         });
         const decided = back ? serverDecidedFields(input, back) : {};
         const updated = await updateAfterWrite(client, created.id, provenUpdate(created) ? created : back, deps.log);
         const hashes = fieldHashes(withoutCreateOnly({ ...input, ...decided }));
         // Without the id in the file a second create would make a duplicate: never report plain success then.
-        if (!(await replaceFrontMatter(doc, (t) => writeBookkeeping(recordServerFields(t, decided), { id: created.id, updated, hashes })))) {
+        if (
+          !(await replaceFrontMatter(doc, (t) =>
+            writeBookkeeping(recordServerFields(t, decided), { id: created.id, updated, hashes }),
+          ))
+        ) {
           deps.log.warn('create', `created ${created.id}, but the file could not be changed to record it`);
-          void vscode.window.showErrorMessage(vscode.l10n.t('Created “{0}” on World Anvil, but its id could not be written into the file. Pull the article into a new file instead of creating it again (id {1}).', String(input.title), created.id));
+          void vscode.window.showErrorMessage(
+            vscode.l10n.t(
+              'Created “{0}” on World Anvil, but its id could not be written into the file. Pull the article into a new file instead of creating it again (id {1}).',
+              String(input.title),
+              created.id,
+            ),
+          );
           return;
         }
-        void vscode.window.showInformationMessage(updated
-          ? vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title))
-          : vscode.l10n.t('Created “{0}” on World Anvil. Its change date could not be read back, so the next push compares the texts before overwriting.', String(input.title)));
+        void vscode.window.showInformationMessage(
+          updated
+            ? vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title))
+            : vscode.l10n.t(
+                'Created “{0}” on World Anvil. Its change date could not be read back, so the next push compares the texts before overwriting.',
+                String(input.title),
+              ),
+        );
       } catch (err) {
         await showError(deps.log, 'create', err, vscode.l10n.t('Article not created'));
       }
@@ -122,15 +179,27 @@ export function registerCreateArticle(context: vscode.ExtensionContext, deps: { 
 }
 
 /** POSTs once; after an ambiguous failure it finds the article instead of posting again blindly. */
-async function create(client: WorldAnvilApi, input: ArticleInput, world: string, knownIds: ReadonlySet<string>, log: Log): Promise<CreateOnceResult> {
+async function create(
+  client: WorldAnvilApi,
+  input: ArticleInput,
+  world: string,
+  knownIds: ReadonlySet<string>,
+  log: Log,
+): Promise<CreateOnceResult> {
   const result = await createArticleOnce(client, input, {
     world,
     knownIds,
     around: async (send) => withWorkProgress({ title: vscode.l10n.t('Creating the article on World Anvil…') }, send),
-    onAmbiguous: (err) => log.warn('create', `the create may have reached World Anvil (${err.name}); looking for it before anything else`),
+    onAmbiguous: (err) =>
+      log.warn('create', `the create may have reached World Anvil (${err.name}); looking for it before anything else`),
     confirmRetry: async () => {
       const retry = vscode.l10n.t('Try Again');
-      return (await vscode.window.showWarningMessage(vscode.l10n.t('World Anvil did not answer, and the article is not there. Try again?'), retry)) === retry;
+      return (
+        (await vscode.window.showWarningMessage(
+          vscode.l10n.t('World Anvil did not answer, and the article is not there. Try again?'),
+          retry,
+        )) === retry
+      );
     },
   });
   if (result?.found) log.info('create', `found ${result.id} in the world after the ambiguous failure; not sent again`);

@@ -46,7 +46,11 @@ export function registerPull(context: vscode.ExtensionContext, given: Omit<Deps,
       const format = doc && articleFormat(doc);
       const id = doc && format ? readArticleFile(doc.getText(), { format }).bookkeeping.id : undefined;
       if (!doc || !format || !id) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('Open an article file that was created or pulled with Scriptorium, or pull an article from the Worldbuilding view.'));
+        void vscode.window.showInformationMessage(
+          vscode.l10n.t(
+            'Open an article file that was created or pulled with Scriptorium, or pull an article from the Worldbuilding view.',
+          ),
+        );
         return;
       }
       const article = await fetchArticle(deps, id);
@@ -62,7 +66,9 @@ async function fetchArticle(deps: Deps, id: string): Promise<Article | undefined
     return undefined;
   }
   try {
-    return await withWorkProgress({ title: vscode.l10n.t('Reading the article from World Anvil…') }, () => connection.client.getArticle(id, { loadAllProperties: true }));
+    return await withWorkProgress({ title: vscode.l10n.t('Reading the article from World Anvil…') }, () =>
+      connection.client.getArticle(id, { loadAllProperties: true }),
+    );
   } catch (err) {
     await showError(deps.log, 'pull', err, vscode.l10n.t('Article not pulled'));
     return undefined;
@@ -71,24 +77,38 @@ async function fetchArticle(deps: Deps, id: string): Promise<Article | undefined
 
 function explainBBCode(pulled: PulledFile): void {
   if (pulled.notMarkdown.length === 0) return;
-  void vscode.window.showInformationMessage(vscode.l10n.t('Pulled as .bbcode: {0} use BBCode that Markdown cannot hold without changing it.', pulled.notMarkdown.join(', ')));
+  void vscode.window.showInformationMessage(
+    vscode.l10n.t(
+      'Pulled as .bbcode: {0} use BBCode that Markdown cannot hold without changing it.',
+      pulled.notMarkdown.join(', '),
+    ),
+  );
 }
 
 async function pullIntoNewFile(deps: Deps, article: Article): Promise<void> {
   const folder = vscode.workspace.workspaceFolders?.[0];
   if (!folder) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('Open a folder first: the article is written to its articles/ folder.'));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Open a folder first: the article is written to its articles/ folder.'),
+    );
     return;
   }
   const pulled = articleToFile(article, config.worldbuilding.pullFormat());
   const target = pullTarget(folder.uri, article, pulled.format);
   if (!target) {
     deps.log.warn('pull', `refused a file name for ${article.id} that does not stay inside articles/`);
-    void vscode.window.showErrorMessage(vscode.l10n.t('Article not pulled: no safe file name inside the articles/ folder could be made from it.'));
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t('Article not pulled: no safe file name inside the articles/ folder could be made from it.'),
+    );
     return;
   }
   try {
-    const outcome = await writeFiles({ action: vscode.l10n.t('Pull “{0}”', article.title), writes: [{ ...target, bytes: encode(pulled.text) }], log: deps.log, ledger: deps.ledger });
+    const outcome = await writeFiles({
+      action: vscode.l10n.t('Pull “{0}”', article.title),
+      writes: [{ ...target, bytes: encode(pulled.text) }],
+      log: deps.log,
+      ledger: deps.ledger,
+    });
     const written = outcome.written[0];
     if (!written) return;
     await vscode.window.showTextDocument(written);
@@ -103,12 +123,23 @@ async function pullIntoNewFile(deps: Deps, article: Article): Promise<void> {
  * articles/<name> where the name is made from the slug, else the title, else the id, else a hash, in a safe
  * character set (the server's slug could be `../../x`), and checked to resolve inside articles/.
  */
-function pullTarget(workspace: vscode.Uri, article: Article, format: 'markdown' | 'bbcode'): { folder: vscode.Uri; relative: string } | undefined {
+function pullTarget(
+  workspace: vscode.Uri,
+  article: Article,
+  format: 'markdown' | 'bbcode',
+): { folder: vscode.Uri; relative: string } | undefined {
   const name = safeFileName([article.slug, article.title, article.id], format === 'markdown' ? '.md' : '.bbcode');
-  return pathInside(vscode.Uri.joinPath(workspace, 'articles').fsPath, name) === undefined ? undefined : { folder: workspace, relative: `articles/${name}` };
+  return pathInside(vscode.Uri.joinPath(workspace, 'articles').fsPath, name) === undefined
+    ? undefined
+    : { folder: workspace, relative: `articles/${name}` };
 }
 
-async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDocument, format: 'markdown' | 'bbcode'): Promise<void> {
+async function pullIntoDocument(
+  deps: Deps,
+  article: Article,
+  doc: vscode.TextDocument,
+  format: 'markdown' | 'bbcode',
+): Promise<void> {
   const pulled = articleToFile(article, format);
   if (pulled.format !== format) {
     await pullBeside(deps, article, pulled, doc);
@@ -121,9 +152,28 @@ async function pullIntoDocument(deps: Deps, article: Article, doc: vscode.TextDo
     const beside = besideUri(doc.uri, pulled);
     const connection = format === 'markdown' ? await deps.session.connection() : undefined;
     const mentions = connection && (await mentionResolver(connection.client, article.world.id).catch(() => undefined));
-    await showConflictDiff({ file: doc.uri, title: article.title, extension: format === 'markdown' ? '.md' : '.bbcode', remote: pulled.text, local: doc.getText(), label: vscode.l10n.t('{0}: World Anvil ↔ your file', article.title), resolveMention: mentions?.resolve });
-    const answer = await askAboutConflict(doc.uri, vscode.l10n.t('{0} has changes not pushed to World Anvil. Replace them with World Anvil’s version (Undo brings them back), or keep both (World Anvil’s version written beside your file)?', vscode.workspace.asRelativePath(doc.uri)), [...(beside ? [both] : []), take], () =>
-      deps.log.info('pull', `${vscode.workspace.asRelativePath(doc.uri)} has changes not pushed: diff shown, asking before replacing them with ${article.id}`));
+    await showConflictDiff({
+      file: doc.uri,
+      title: article.title,
+      extension: format === 'markdown' ? '.md' : '.bbcode',
+      remote: pulled.text,
+      local: doc.getText(),
+      label: vscode.l10n.t('{0}: World Anvil ↔ your file', article.title),
+      resolveMention: mentions?.resolve,
+    });
+    const answer = await askAboutConflict(
+      doc.uri,
+      vscode.l10n.t(
+        '{0} has changes not pushed to World Anvil. Replace them with World Anvil’s version (Undo brings them back), or keep both (World Anvil’s version written beside your file)?',
+        vscode.workspace.asRelativePath(doc.uri),
+      ),
+      [...(beside ? [both] : []), take],
+      () =>
+        deps.log.info(
+          'pull',
+          `${vscode.workspace.asRelativePath(doc.uri)} has changes not pushed: diff shown, asking before replacing them with ${article.id}`,
+        ),
+    );
     if (answer === both && beside) {
       await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger, compare: true });
       return;
@@ -147,24 +197,66 @@ async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc:
   const beside = besideUri(doc.uri, pulled);
   if (!beside) {
     const newFile = vscode.l10n.t('Pull into a New File');
-    if ((await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Pull it into a new .bbcode file instead?', article.title, pulled.notMarkdown.join(', ')), newFile)) === newFile) await pullIntoNewFile(deps, article);
+    if (
+      (await vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          '“{0}” cannot be written as Markdown without changing it ({1}). Pull it into a new .bbcode file instead?',
+          article.title,
+          pulled.notMarkdown.join(', '),
+        ),
+        newFile,
+      )) === newFile
+    )
+      await pullIntoNewFile(deps, article);
     return;
   }
   const name = vscode.workspace.asRelativePath(beside);
   const diff = vscode.l10n.t('Show Differences');
   const write = vscode.l10n.t('Write {0}', name);
-  let answer = await vscode.window.showWarningMessage(vscode.l10n.t('“{0}” cannot be written as Markdown without changing it ({1}). Your Markdown file stays as it is; write World Anvil’s version beside it as {2}?', article.title, pulled.notMarkdown.join(', '), name), diff, write);
+  let answer = await vscode.window.showWarningMessage(
+    vscode.l10n.t(
+      '“{0}” cannot be written as Markdown without changing it ({1}). Your Markdown file stays as it is; write World Anvil’s version beside it as {2}?',
+      article.title,
+      pulled.notMarkdown.join(', '),
+      name,
+    ),
+    diff,
+    write,
+  );
   if (answer === diff) {
-    await showConflictDiff({ file: doc.uri, title: article.title, extension: '.bbcode', remote: pulled.text, local: asBBCodeFile(doc.getText()), label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title) });
-    answer = await askAboutConflict(doc.uri, vscode.l10n.t('Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.', article.title, name), [write], () =>
-      deps.log.info('pull', `${vscode.workspace.asRelativePath(doc.uri)}: World Anvil's version of ${article.id} is BBCode only: diff shown, asking to write it beside as ${name}`));
+    await showConflictDiff({
+      file: doc.uri,
+      title: article.title,
+      extension: '.bbcode',
+      remote: pulled.text,
+      local: asBBCodeFile(doc.getText()),
+      label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title),
+    });
+    answer = await askAboutConflict(
+      doc.uri,
+      vscode.l10n.t(
+        'Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.',
+        article.title,
+        name,
+      ),
+      [write],
+      () =>
+        deps.log.info(
+          'pull',
+          `${vscode.workspace.asRelativePath(doc.uri)}: World Anvil's version of ${article.id} is BBCode only: diff shown, asking to write it beside as ${name}`,
+        ),
+    );
   }
-  if (answer === write) await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger });
+  if (answer === write)
+    await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger });
 }
 
 /** Unsaved edits, or fields that differ from what the last pull or push recorded. */
 function hasLocalChanges(doc: vscode.TextDocument, format: 'markdown' | 'bbcode'): boolean {
   if (doc.isDirty) return true;
   const file = readArticleFile(doc.getText(), { format });
-  return Object.keys(changedFields(withoutCreateOnly({ ...file.fields, ...file.sections }), file.bookkeeping.hashes)).length > 0;
+  return (
+    Object.keys(changedFields(withoutCreateOnly({ ...file.fields, ...file.sections }), file.bookkeeping.hashes))
+      .length > 0
+  );
 }

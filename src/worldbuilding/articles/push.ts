@@ -23,7 +23,10 @@ import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import { activeArticleDocument, askAboutConflict, showConflictDiff } from './conflictDiff';
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
 
-export function registerPush(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log }): void {
+export function registerPush(
+  context: vscode.ExtensionContext,
+  deps: { session: WorldbuildingSession; diagnostics: ArticleDiagnostics; log: Log },
+): void {
   const ledger = writeLedger(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pushArticle', async () => {
@@ -31,7 +34,9 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
       const format = doc && articleFormat(doc);
       const connection = await deps.session.connection();
       if (!doc || !format || !connection) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('Sign in to World Anvil and open an article file that was created or pulled with Scriptorium.'));
+        void vscode.window.showInformationMessage(
+          vscode.l10n.t('Sign in to World Anvil and open an article file that was created or pulled with Scriptorium.'),
+        );
         return;
       }
       const first = readArticleFile(doc.getText(), { format });
@@ -41,19 +46,27 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
       const file = readArticleFile(doc.getText(), { format, resolveMention: resolve });
       const id = file.bookkeeping.id;
       if (!id) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('This file is not on World Anvil yet: use Create Article from Current File.'));
+        void vscode.window.showInformationMessage(
+          vscode.l10n.t('This file is not on World Anvil yet: use Create Article from Current File.'),
+        );
         return;
       }
       const input = withoutCreateOnly({ ...file.fields, ...file.sections });
       const count = deps.diagnostics.show(doc, file.problems, validateArticleInput(input, 'patch'));
       if (count > 0) {
-        void showProblemsMessage(vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count));
+        void showProblemsMessage(
+          vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count),
+        );
         return;
       }
       try {
         const remote = await connection.client.getArticle(id, { loadAllProperties: true });
         // Without a recorded date (a read-back failed) the fields decide; the check is never skipped.
-        if (remoteMayHaveChanged(file.bookkeeping, remote) && !(await overwriteAllowed({ doc, format, remote, resolve, log: deps.log, ledger }))) return;
+        if (
+          remoteMayHaveChanged(file.bookkeeping, remote) &&
+          !(await overwriteAllowed({ doc, format, remote, resolve, log: deps.log, ledger }))
+        )
+          return;
         const changed = changedFields(input, file.bookkeeping.hashes);
         if (Object.keys(changed).length === 0) {
           void vscode.window.showInformationMessage(vscode.l10n.t('Nothing changed since the last pull or push.'));
@@ -65,12 +78,22 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
         // The old date is never kept: it would make the next push report a conflict with this very push.
         const updated = await updateAfterWrite(connection.client, id, written, deps.log);
         if (!(await replaceFrontMatter(doc, (t) => writeBookkeeping(t, { id, updated, hashes: fieldHashes(input) })))) {
-          void vscode.window.showWarningMessage(vscode.l10n.t('Pushed {0} to World Anvil, but the file could not be updated to record it: the next push sends these fields again.', fields));
+          void vscode.window.showWarningMessage(
+            vscode.l10n.t(
+              'Pushed {0} to World Anvil, but the file could not be updated to record it: the next push sends these fields again.',
+              fields,
+            ),
+          );
           return;
         }
-        void vscode.window.showInformationMessage(updated
-          ? vscode.l10n.t('Pushed {0} to World Anvil.', fields)
-          : vscode.l10n.t('Pushed {0} to World Anvil. Its change date could not be read back, so the next push compares the texts before overwriting.', fields));
+        void vscode.window.showInformationMessage(
+          updated
+            ? vscode.l10n.t('Pushed {0} to World Anvil.', fields)
+            : vscode.l10n.t(
+                'Pushed {0} to World Anvil. Its change date could not be read back, so the next push compares the texts before overwriting.',
+                fields,
+              ),
+        );
       } catch (err) {
         await showError(deps.log, 'push', err, vscode.l10n.t('Article not pushed'));
       }
@@ -83,13 +106,28 @@ export function registerPush(context: vscode.ExtensionContext, deps: { session: 
  * with no default button (issue 31). True only for Overwrite World Anvil; taking World Anvil's version
  * or keeping both settles it without a push.
  */
-async function overwriteAllowed(c: { doc: vscode.TextDocument; format: 'markdown' | 'bbcode'; remote: Article; resolve: (title: string) => MentionTarget | undefined; log: Log; ledger: WriteLedger }): Promise<boolean> {
+async function overwriteAllowed(c: {
+  doc: vscode.TextDocument;
+  format: 'markdown' | 'bbcode';
+  remote: Article;
+  resolve: (title: string) => MentionTarget | undefined;
+  log: Log;
+  ledger: WriteLedger;
+}): Promise<boolean> {
   const { doc, remote } = c;
   const shown = articleToFile(remote, c.format);
   const extension = shown.format === 'markdown' ? '.md' : '.bbcode';
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
   const local = shown.format === c.format ? doc.getText() : asBBCodeFile(doc.getText());
-  await showConflictDiff({ file: doc.uri, title: remote.title, extension, remote: shown.text, local, label: vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)), resolveMention: shown.format === 'markdown' ? c.resolve : undefined });
+  await showConflictDiff({
+    file: doc.uri,
+    title: remote.title,
+    extension,
+    remote: shown.text,
+    local,
+    label: vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)),
+    resolveMention: shown.format === 'markdown' ? c.resolve : undefined,
+  });
   const overwrite = vscode.l10n.t('Overwrite World Anvil');
   const take = vscode.l10n.t('Take World Anvil’s Version');
   const both = vscode.l10n.t('Keep Both');
@@ -98,12 +136,36 @@ async function overwriteAllowed(c: { doc: vscode.TextDocument; format: 'markdown
   // The first button is drawn as the primary one (never a default: nothing is chosen without a click):
   // the choice that loses nothing goes first, Overwrite last.
   const choices = [...(beside ? [both] : []), ...(shown.format === c.format ? [take] : []), overwrite];
-  const answer = await askAboutConflict(doc.uri, vscode.l10n.t('“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?', remote.title), choices, () =>
-    c.log.info('push', `${remote.id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting`));
+  const answer = await askAboutConflict(
+    doc.uri,
+    vscode.l10n.t(
+      '“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?',
+      remote.title,
+    ),
+    choices,
+    () =>
+      c.log.info(
+        'push',
+        `${remote.id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting`,
+      ),
+  );
   if (answer === take) {
-    if (await replaceWithRemote(doc, shown.text)) c.log.info('push', `took ${remote.id} from World Anvil into ${vscode.workspace.asRelativePath(doc.uri)} instead of pushing`);
+    if (await replaceWithRemote(doc, shown.text))
+      c.log.info(
+        'push',
+        `took ${remote.id} from World Anvil into ${vscode.workspace.asRelativePath(doc.uri)} instead of pushing`,
+      );
     else void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed; nothing was replaced.'));
   }
-  if (answer === both && beside) await writeBeside({ file: doc.uri, beside, article: remote, pulled: shown, log: c.log, ledger: c.ledger, compare: true });
+  if (answer === both && beside)
+    await writeBeside({
+      file: doc.uri,
+      beside,
+      article: remote,
+      pulled: shown,
+      log: c.log,
+      ledger: c.ledger,
+      compare: true,
+    });
   return answer === overwrite;
 }

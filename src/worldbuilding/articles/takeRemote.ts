@@ -13,7 +13,11 @@ import { showDiff } from './conflictDiff';
 /** Replaces the document's text with World Anvil's version as one undoable edit, in the file's own line ends. */
 export async function replaceWithRemote(doc: vscode.TextDocument, text: string): Promise<boolean> {
   const edit = new vscode.WorkspaceEdit();
-  edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), doc.getText().includes('\r\n') ? text.replace(/\n/g, '\r\n') : text);
+  edit.replace(
+    doc.uri,
+    new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)),
+    doc.getText().includes('\r\n') ? text.replace(/\n/g, '\r\n') : text,
+  );
   return vscode.workspace.applyEdit(edit);
 }
 
@@ -25,7 +29,9 @@ export function besideUri(file: vscode.Uri, pulled: PulledFile): vscode.Uri | un
   if (file.scheme !== 'file') return undefined;
   const ext = pulled.format === 'markdown' ? '.md' : '.bbcode';
   const stem = file.path.replace(/\.(md|bbcode)$/i, '');
-  const beside = file.with({ path: /\.md$/i.test(file.path) && ext === '.bbcode' ? `${stem}.bbcode` : `${stem}.world-anvil${ext}` });
+  const beside = file.with({
+    path: /\.md$/i.test(file.path) && ext === '.bbcode' ? `${stem}.bbcode` : `${stem}.world-anvil${ext}`,
+  });
   return beside.path === file.path ? undefined : beside;
 }
 
@@ -34,15 +40,33 @@ export function besideUri(file: vscode.Uri, pulled: PulledFile): vscode.Uri | un
  * still refuses a link there, and asks once more if a file there is not Scriptorium's), then shows it
  * against the file. Resolves with the file written, or undefined.
  */
-export async function writeBeside(opts: { file: vscode.Uri; beside: vscode.Uri; article: Article; pulled: PulledFile; log: Log; ledger: WriteLedger; compare?: boolean }): Promise<vscode.Uri | undefined> {
+export async function writeBeside(opts: {
+  file: vscode.Uri;
+  beside: vscode.Uri;
+  article: Article;
+  pulled: PulledFile;
+  log: Log;
+  ledger: WriteLedger;
+  compare?: boolean;
+}): Promise<vscode.Uri | undefined> {
   const { file, beside, article, pulled, log } = opts;
   try {
     const folder = vscode.Uri.joinPath(beside, '..');
-    const outcome = await writeFiles({ action: vscode.l10n.t('Pull “{0}”', article.title), writes: [{ folder, relative: beside.path.split('/').pop()!, bytes: new TextEncoder().encode(pulled.text) }], log, ledger: opts.ledger, alreadyAsked: true });
+    const outcome = await writeFiles({
+      action: vscode.l10n.t('Pull “{0}”', article.title),
+      writes: [{ folder, relative: beside.path.split('/').pop()!, bytes: new TextEncoder().encode(pulled.text) }],
+      log,
+      ledger: opts.ledger,
+      alreadyAsked: true,
+    });
     if (!outcome.written[0]) return undefined;
-    if (opts.compare) await showDiff(file, beside, file, vscode.l10n.t('{0}: World Anvil’s version ↔ your file', article.title));
+    if (opts.compare)
+      await showDiff(file, beside, file, vscode.l10n.t('{0}: World Anvil’s version ↔ your file', article.title));
     else await vscode.window.showTextDocument(beside, { preview: false });
-    log.info('pull', `pulled ${article.id} beside ${vscode.workspace.asRelativePath(file)} as ${vscode.workspace.asRelativePath(beside)}`);
+    log.info(
+      'pull',
+      `pulled ${article.id} beside ${vscode.workspace.asRelativePath(file)} as ${vscode.workspace.asRelativePath(beside)}`,
+    );
     return beside;
   } catch (err) {
     await showError(log, 'pull', err, vscode.l10n.t('Article not pulled'));

@@ -8,14 +8,30 @@ import { templateChoices, type TemplateChoice } from '../../core/worldanvil/temp
 
 function templateLabels(): Record<TemplateSlug, string> {
   return {
-    article: vscode.l10n.t('Article (generic)'), person: vscode.l10n.t('Person (character)'), militaryConflict: vscode.l10n.t('Military conflict'),
-    condition: vscode.l10n.t('Condition'), document: vscode.l10n.t('Document'), ethnicity: vscode.l10n.t('Ethnicity'),
-    formation: vscode.l10n.t('Military formation'), location: vscode.l10n.t('Location (geography)'), item: vscode.l10n.t('Item'),
-    language: vscode.l10n.t('Language'), law: vscode.l10n.t('Law'), settlement: vscode.l10n.t('Settlement'),
-    landmark: vscode.l10n.t('Landmark (building)'), material: vscode.l10n.t('Material'), myth: vscode.l10n.t('Myth'),
-    organization: vscode.l10n.t('Organization'), prose: vscode.l10n.t('Prose'), profession: vscode.l10n.t('Profession'),
-    rank: vscode.l10n.t('Rank (title)'), spell: vscode.l10n.t('Spell'), species: vscode.l10n.t('Species'),
-    technology: vscode.l10n.t('Technology'), ritual: vscode.l10n.t('Ritual (tradition)'), vehicle: vscode.l10n.t('Vehicle'),
+    article: vscode.l10n.t('Article (generic)'),
+    person: vscode.l10n.t('Person (character)'),
+    militaryConflict: vscode.l10n.t('Military conflict'),
+    condition: vscode.l10n.t('Condition'),
+    document: vscode.l10n.t('Document'),
+    ethnicity: vscode.l10n.t('Ethnicity'),
+    formation: vscode.l10n.t('Military formation'),
+    location: vscode.l10n.t('Location (geography)'),
+    item: vscode.l10n.t('Item'),
+    language: vscode.l10n.t('Language'),
+    law: vscode.l10n.t('Law'),
+    settlement: vscode.l10n.t('Settlement'),
+    landmark: vscode.l10n.t('Landmark (building)'),
+    material: vscode.l10n.t('Material'),
+    myth: vscode.l10n.t('Myth'),
+    organization: vscode.l10n.t('Organization'),
+    prose: vscode.l10n.t('Prose'),
+    profession: vscode.l10n.t('Profession'),
+    rank: vscode.l10n.t('Rank (title)'),
+    spell: vscode.l10n.t('Spell'),
+    species: vscode.l10n.t('Species'),
+    technology: vscode.l10n.t('Technology'),
+    ritual: vscode.l10n.t('Ritual (tradition)'),
+    vehicle: vscode.l10n.t('Vehicle'),
   };
 }
 

@@ -16,7 +16,15 @@ import { openServerLink } from '../../platform/externalLinks';
 import { FromArticleWebview, type ArticlePreviewModel, type ToArticleWebview } from './articleProtocol';
 import { PanelHost } from '../../platform/webview/panelHost';
 import { showDate } from '../../platform/dates';
-import { articlePreviewStrings, articleState, heldImageWords, heldImagesNotice, relationName, sectionHint, sectionName } from './previewText';
+import {
+  articlePreviewStrings,
+  articleState,
+  heldImageWords,
+  heldImagesNotice,
+  relationName,
+  sectionHint,
+  sectionName,
+} from './previewText';
 import { config, onDidChangeConfig } from '../../platform/config';
 import { holdModelImages } from './remoteImages';
 import { errorLine } from '../../core/errorLine';
@@ -33,7 +41,10 @@ function section(field: string, title: string | undefined, html: string): Articl
   return { name, html, ...(hint ? { hint } : {}) };
 }
 
-function dateFact(label: string, value: { date: string; timezone?: string } | undefined): ArticlePreviewModel['facts'][number] {
+function dateFact(
+  label: string,
+  value: { date: string; timezone?: string } | undefined,
+): ArticlePreviewModel['facts'][number] {
   if (!value) return { label, value: '' };
   const shown = showDate(value);
   return { label, value: shown.text, exact: shown.exact, ...(shown.iso ? { datetime: shown.iso } : {}) };
@@ -43,19 +54,33 @@ export function remoteModel(a: Article): ArticlePreviewModel {
   const relations = Object.entries(a.relations ?? {}).map(([field, r]) => {
     const rel = r as { title?: string; items?: unknown };
     const items = Array.isArray(rel.items) ? rel.items : rel.items ? [rel.items] : [r];
-    return `${relationName(field, rel.title)}: ${(items as { title?: string }[]).map((i) => i.title).filter(Boolean).join(', ')}`;
+    return `${relationName(field, rel.title)}: ${(items as { title?: string }[])
+      .map((i) => i.title)
+      .filter(Boolean)
+      .join(', ')}`;
   });
   return {
     title: a.title,
     subtitle: [a.template, a.world?.title].filter(Boolean).join(' · '),
-    badges: [a.state ? articleState(a.state) : undefined, a.is_draft ? vscode.l10n.t('draft') : undefined, a.is_wip ? vscode.l10n.t('work in progress') : undefined].filter((b): b is string => !!b),
+    badges: [
+      a.state ? articleState(a.state) : undefined,
+      a.is_draft ? vscode.l10n.t('draft') : undefined,
+      a.is_wip ? vscode.l10n.t('work in progress') : undefined,
+    ].filter((b): b is string => !!b),
     html: sanitizeServerHtml(a.content_parsed ?? ''),
-    sections: Object.entries(a.sections ?? {}).filter(([, s]) => s.content).map(([name, s]) => section(name, s.title, s.content_parsed ? sanitizeServerHtml(s.content_parsed) : bbcodeToHtml(s.content ?? ''))),
+    sections: Object.entries(a.sections ?? {})
+      .filter(([, s]) => s.content)
+      .map(([name, s]) =>
+        section(name, s.title, s.content_parsed ? sanitizeServerHtml(s.content_parsed) : bbcodeToHtml(s.content ?? '')),
+      ),
     facts: [
       { label: vscode.l10n.t('Tags'), value: a.tags ?? '' },
       dateFact(vscode.l10n.t('Updated'), a.update_date),
       dateFact(vscode.l10n.t('Created'), a.creation_date),
-      { label: vscode.l10n.t('Words'), value: a.wordcount !== undefined ? a.wordcount.toLocaleString(vscode.env.language) : '' },
+      {
+        label: vscode.l10n.t('Words'),
+        value: a.wordcount !== undefined ? a.wordcount.toLocaleString(vscode.env.language) : '',
+      },
       ...relations.map((r) => ({ label: vscode.l10n.t('Relation'), value: r })),
     ].filter((f) => f.value),
     url: a.url,
@@ -64,12 +89,20 @@ export function remoteModel(a: Article): ArticlePreviewModel {
 }
 
 /** How [[mentions]] resolve in the local preview: against the world's articles once they are read. */
-export type MentionLookup = { state: 'signed out' | 'no world' | 'loading' | 'failed' } | { state: 'ready'; resolve: (title: string) => MentionTarget | undefined };
+export type MentionLookup =
+  | { state: 'signed out' | 'no world' | 'loading' | 'failed' }
+  | { state: 'ready'; resolve: (title: string) => MentionTarget | undefined };
 
 /** The open file, read once per render (mentions resolved when the lookup is ready), and its preview. */
-export function localModel(doc: vscode.TextDocument, mentions: MentionLookup = { state: 'signed out' }): { model: ArticlePreviewModel; world: unknown } {
+export function localModel(
+  doc: vscode.TextDocument,
+  mentions: MentionLookup = { state: 'signed out' },
+): { model: ArticlePreviewModel; world: unknown } {
   const format = articleFormat(doc) ?? 'markdown';
-  const file = readArticleFile(doc.getText(), { format, ...(mentions.state === 'ready' ? { resolveMention: mentions.resolve } : {}) });
+  const file = readArticleFile(doc.getText(), {
+    format,
+    ...(mentions.state === 'ready' ? { resolveMention: mentions.resolve } : {}),
+  });
   const why = {
     ready: vscode.l10n.t('no article of this world has that title; it is shown as not yet written'),
     loading: vscode.l10n.t("reading the world's articles…"),
@@ -79,12 +112,26 @@ export function localModel(doc: vscode.TextDocument, mentions: MentionLookup = {
   }[mentions.state];
   const model: ArticlePreviewModel = {
     title: String(file.fields.title ?? vscode.l10n.t('(no title)')),
-    subtitle: [String(file.fields.template ?? ''), vscode.l10n.t('local preview of {0}', vscode.workspace.asRelativePath(doc.uri))].filter(Boolean).join(' · '),
-    badges: [articleState(String(file.fields.state ?? '')), file.fields.isDraft === false ? '' : vscode.l10n.t('draft')].filter(Boolean),
+    subtitle: [
+      String(file.fields.template ?? ''),
+      vscode.l10n.t('local preview of {0}', vscode.workspace.asRelativePath(doc.uri)),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    badges: [
+      articleState(String(file.fields.state ?? '')),
+      file.fields.isDraft === false ? '' : vscode.l10n.t('draft'),
+    ].filter(Boolean),
     html: bbcodeToHtml(file.sections.content ?? ''),
-    sections: Object.entries(file.sections).filter(([name]) => name !== 'content').map(([name, bb]) => section(name, undefined, bbcodeToHtml(bb ?? ''))),
+    sections: Object.entries(file.sections)
+      .filter(([name]) => name !== 'content')
+      .map(([name, bb]) => section(name, undefined, bbcodeToHtml(bb ?? ''))),
     facts: [{ label: vscode.l10n.t('Tags'), value: String(file.fields.tags ?? '') }].filter((f) => f.value),
-    warnings: [...file.problems.map((p) => vscode.l10n.t('Line {0}: {1}', p.line + 1, p.message)), ...file.warnings, ...file.unresolved.map((u) => vscode.l10n.t('Mention “{0}” is not resolved: {1}.', u.title, why))],
+    warnings: [
+      ...file.problems.map((p) => vscode.l10n.t('Line {0}: {1}', p.line + 1, p.message)),
+      ...file.warnings,
+      ...file.unresolved.map((u) => vscode.l10n.t('Mention “{0}” is not resolved: {1}.', u.title, why)),
+    ],
   };
   return { model, world: file.fields.world };
 }
@@ -131,32 +178,48 @@ export class ArticlePreview extends Disposable {
     return ArticlePreview.current;
   }
 
-  private constructor(extensionUri: vscode.Uri, private readonly session: WorldbuildingSession, private readonly log: Log) {
+  private constructor(
+    extensionUri: vscode.Uri,
+    private readonly session: WorldbuildingSession,
+    private readonly log: Log,
+  ) {
     super();
-    this.host = this._register(PanelHost.create<ArticlePageMessage, ToArticleWebview>({
-      viewType: 'scriptorium.article',
-      component: 'article preview',
-      extensionUri,
-      log,
-      messages: FromArticleWebview,
-      // The page's CSP follows the remote-images choice of the moment it is made (imagesChanged).
-      page: () => {
-        this.shellAllowsImages = this.imagesAllowed();
-        return { title: vscode.l10n.t('Article Preview'), script: 'articlePreviewMain.js', stylesheet: 'panel.css', strings: articlePreviewStrings(), remoteImages: this.shellAllowsImages };
-      },
-      onMessage: (msg) => {
-        if (msg.type === 'loadRemoteImages') {
-          this.imagesOnce = true;
-          this.imagesChanged();
-        } else if (msg.type === 'openArticle') this.openMention(msg.id);
-        else if (msg.type === 'back') this.history.pop()?.restore();
-        else {
-          const url = msg.type === 'openExternal' ? msg.url : this.remoteUrl;
-          void this.session.connection().then((c) => openServerLink(url, c?.origin, this.log, 'article preview'));
-        }
-      },
-      onDispose: () => this.dispose(),
-    }, vscode.l10n.t('Article Preview'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }));
+    this.host = this._register(
+      PanelHost.create<ArticlePageMessage, ToArticleWebview>(
+        {
+          viewType: 'scriptorium.article',
+          component: 'article preview',
+          extensionUri,
+          log,
+          messages: FromArticleWebview,
+          // The page's CSP follows the remote-images choice of the moment it is made (imagesChanged).
+          page: () => {
+            this.shellAllowsImages = this.imagesAllowed();
+            return {
+              title: vscode.l10n.t('Article Preview'),
+              script: 'articlePreviewMain.js',
+              stylesheet: 'panel.css',
+              strings: articlePreviewStrings(),
+              remoteImages: this.shellAllowsImages,
+            };
+          },
+          onMessage: (msg) => {
+            if (msg.type === 'loadRemoteImages') {
+              this.imagesOnce = true;
+              this.imagesChanged();
+            } else if (msg.type === 'openArticle') this.openMention(msg.id);
+            else if (msg.type === 'back') this.history.pop()?.restore();
+            else {
+              const url = msg.type === 'openExternal' ? msg.url : this.remoteUrl;
+              void this.session.connection().then((c) => openServerLink(url, c?.origin, this.log, 'article preview'));
+            }
+          },
+          onDispose: () => this.dispose(),
+        },
+        vscode.l10n.t('Article Preview'),
+        { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      ),
+    );
     this._register(onDidChangeConfig('worldbuilding', () => this.imagesChanged()));
   }
 

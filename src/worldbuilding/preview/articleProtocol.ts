@@ -5,7 +5,13 @@ import { UUID_PATTERN } from '../../core/worldanvil/limits';
 
 export const FromArticleWebview = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
-  z.object({ type: z.literal('openExternal'), url: z.string().url().refine((u) => /^https:\/\//.test(u), 'https only') }),
+  z.object({
+    type: z.literal('openExternal'),
+    url: z
+      .string()
+      .url()
+      .refine((u) => /^https:\/\//.test(u), 'https only'),
+  }),
   // "Load remote images": for this article's preview, until it closes or shows another article.
   z.object({ type: z.literal('loadRemoteImages') }),
   // A mention clicked: that article's preview in this panel. Only an id of World Anvil's shape.
@@ -35,4 +41,7 @@ export interface ArticlePreviewModel {
 }
 
 /** back: as in the model, so an article a mention names that cannot be shown still leads back. */
-export type ToArticleWebview = { type: 'article'; article: ArticlePreviewModel } | { type: 'error'; message: string; back?: string } | { type: 'loading' };
+export type ToArticleWebview =
+  | { type: 'article'; article: ArticlePreviewModel }
+  | { type: 'error'; message: string; back?: string }
+  | { type: 'loading' };

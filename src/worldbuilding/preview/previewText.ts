@@ -18,14 +18,22 @@ export function articlePreviewStrings(): Record<string, string> {
 
 /** The placeholders of images held back (remoteImages.ts): the host says who would learn of the visit. */
 export function heldImageWords(): HeldImageWords {
-  return { fromHost: (host) => vscode.l10n.t('Image from {0} — not loaded', host), unnamed: vscode.l10n.t('Image — not loaded') };
+  return {
+    fromHost: (host) => vscode.l10n.t('Image from {0} — not loaded', host),
+    unnamed: vscode.l10n.t('Image — not loaded'),
+  };
 }
 
 /** Beside the "Load remote images" button: what was held back and why. */
 export function heldImagesNotice(count: number): string {
   return count === 1
-    ? vscode.l10n.t('1 image from another site was not loaded, so that site does not learn that this preview was opened.')
-    : vscode.l10n.t('{0} images from other sites were not loaded, so those sites do not learn that this preview was opened.', count);
+    ? vscode.l10n.t(
+        '1 image from another site was not loaded, so that site does not learn that this preview was opened.',
+      )
+    : vscode.l10n.t(
+        '{0} images from other sites were not loaded, so those sites do not learn that this preview was opened.',
+        count,
+      );
 }
 
 /** The editor's label of a section field; an unknown field (a new one) is shown as the server named it. */

@@ -10,7 +10,10 @@ import type { ArticlePreviewModel } from './articleProtocol';
 export type { HeldImageWords };
 
 /** The model with the images of its content and every section held back, and how many there were. */
-export function holdModelImages(model: ArticlePreviewModel, words: HeldImageWords): { model: ArticlePreviewModel; held: number } {
+export function holdModelImages(
+  model: ArticlePreviewModel,
+  words: HeldImageWords,
+): { model: ArticlePreviewModel; held: number } {
   const body = holdImages(model.html, words);
   let held = body.held;
   const sections = model.sections.map((s) => {

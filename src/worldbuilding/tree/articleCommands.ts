@@ -17,37 +17,87 @@ interface Deps {
 }
 
 export function registerArticleCommands(context: vscode.ExtensionContext, deps: Deps): void {
-  const patch = (field: string, input: (node: ArticleNode) => ArticleInput, done: (node: ArticleNode) => string) => async (node?: TreeNode) => {
-    if (!(node instanceof ArticleNode)) return;
-    await send(deps, node, field, (client) => client.patchArticle(node.article.id, input(node)), done(node));
-  };
+  const patch =
+    (field: string, input: (node: ArticleNode) => ArticleInput, done: (node: ArticleNode) => string) =>
+    async (node?: TreeNode) => {
+      if (!(node instanceof ArticleNode)) return;
+      await send(deps, node, field, (client) => client.patchArticle(node.article.id, input(node)), done(node));
+    };
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.deleteArticle', async (node?: TreeNode) => {
       if (!(node instanceof ArticleNode)) return;
       const remove = vscode.l10n.t('Delete');
       const answer = await vscode.window.showWarningMessage(
         vscode.l10n.t('Delete “{0}” from “{1}” on World Anvil?', node.article.title, node.world.title),
-        { modal: true, detail: vscode.l10n.t('The article ({0}) is deleted on World Anvil. Files pulled from it stay on this computer.', node.template) },
+        {
+          modal: true,
+          detail: vscode.l10n.t(
+            'The article ({0}) is deleted on World Anvil. Files pulled from it stay on this computer.',
+            node.template,
+          ),
+        },
         remove,
       );
       if (answer !== remove) return;
-      await send(deps, node, 'delete', (client) => client.deleteArticle(node.article.id), vscode.l10n.t('Deleted “{0}”.', node.article.title));
+      await send(
+        deps,
+        node,
+        'delete',
+        (client) => client.deleteArticle(node.article.id),
+        vscode.l10n.t('Deleted “{0}”.', node.article.title),
+      );
     }),
-    vscode.commands.registerCommand('scriptorium.worldbuilding.makePublic', patch('state', () => ({ state: 'public' }), (n) => vscode.l10n.t('“{0}” is now public.', n.article.title))),
-    vscode.commands.registerCommand('scriptorium.worldbuilding.makePrivate', patch('state', () => ({ state: 'private' }), (n) => vscode.l10n.t('“{0}” is now private.', n.article.title))),
-    vscode.commands.registerCommand('scriptorium.worldbuilding.markDraft', patch('isDraft', () => ({ isDraft: true }), (n) => vscode.l10n.t('“{0}” is now a draft.', n.article.title))),
-    vscode.commands.registerCommand('scriptorium.worldbuilding.markNotDraft', patch('isDraft', () => ({ isDraft: false }), (n) => vscode.l10n.t('“{0}” is no longer a draft.', n.article.title))),
+    vscode.commands.registerCommand(
+      'scriptorium.worldbuilding.makePublic',
+      patch(
+        'state',
+        () => ({ state: 'public' }),
+        (n) => vscode.l10n.t('“{0}” is now public.', n.article.title),
+      ),
+    ),
+    vscode.commands.registerCommand(
+      'scriptorium.worldbuilding.makePrivate',
+      patch(
+        'state',
+        () => ({ state: 'private' }),
+        (n) => vscode.l10n.t('“{0}” is now private.', n.article.title),
+      ),
+    ),
+    vscode.commands.registerCommand(
+      'scriptorium.worldbuilding.markDraft',
+      patch(
+        'isDraft',
+        () => ({ isDraft: true }),
+        (n) => vscode.l10n.t('“{0}” is now a draft.', n.article.title),
+      ),
+    ),
+    vscode.commands.registerCommand(
+      'scriptorium.worldbuilding.markNotDraft',
+      patch(
+        'isDraft',
+        () => ({ isDraft: false }),
+        (n) => vscode.l10n.t('“{0}” is no longer a draft.', n.article.title),
+      ),
+    ),
   );
 }
 
-async function send(deps: Deps, node: ArticleNode, what: string, call: (client: NonNullable<Awaited<ReturnType<WorldbuildingSession['connection']>>>['client']) => Promise<unknown>, done: string): Promise<void> {
+async function send(
+  deps: Deps,
+  node: ArticleNode,
+  what: string,
+  call: (client: NonNullable<Awaited<ReturnType<WorldbuildingSession['connection']>>>['client']) => Promise<unknown>,
+  done: string,
+): Promise<void> {
   try {
     const connection = await deps.session.connection();
     if (!connection) {
       void vscode.window.showInformationMessage(vscode.l10n.t('Sign in to World Anvil first.'));
       return;
     }
-    await vscode.window.withProgress({ location: { viewId: 'scriptorium.worldbuilding' } }, () => call(connection.client));
+    await vscode.window.withProgress({ location: { viewId: 'scriptorium.worldbuilding' } }, () =>
+      call(connection.client),
+    );
     deps.log.info('worlds', `${what} ${node.article.id}: done`);
     deps.tree.refresh(node.parent);
     void vscode.window.setStatusBarMessage(done, 5000);

@@ -6,22 +6,54 @@
 // node that reads the next (core/http/listCap.ts).
 import * as vscode from 'vscode';
 import { TREE_LEVEL_CAP } from '../../core/http/listCap';
-import { CategoryIndex, readCategories, ROOT_CATEGORY, type ArticleSummary, type Category, type World, type WorldAnvilApi, type WorldAnvilUser } from '../../core/worldanvil';
+import {
+  CategoryIndex,
+  readCategories,
+  ROOT_CATEGORY,
+  type ArticleSummary,
+  type Category,
+  type World,
+  type WorldAnvilApi,
+  type WorldAnvilUser,
+} from '../../core/worldanvil';
 import { showDate } from '../../platform/dates';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 
 const PAGE = 50;
 
 const TEMPLATE_ICONS: Record<string, string> = {
-  person: 'person', location: 'location', settlement: 'home', landmark: 'milestone', item: 'package', organization: 'organization',
-  species: 'bug', document: 'file-text', language: 'symbol-string', myth: 'sparkle', prose: 'book', spell: 'wand', technology: 'tools',
-  vehicle: 'rocket', militaryConflict: 'flame', condition: 'pulse', ethnicity: 'account', formation: 'group-by-ref-type', law: 'law',
-  material: 'symbol-constant', profession: 'briefcase', rank: 'star', ritual: 'calendar', article: 'note',
+  person: 'person',
+  location: 'location',
+  settlement: 'home',
+  landmark: 'milestone',
+  item: 'package',
+  organization: 'organization',
+  species: 'bug',
+  document: 'file-text',
+  language: 'symbol-string',
+  myth: 'sparkle',
+  prose: 'book',
+  spell: 'wand',
+  technology: 'tools',
+  vehicle: 'rocket',
+  militaryConflict: 'flame',
+  condition: 'pulse',
+  ethnicity: 'account',
+  formation: 'group-by-ref-type',
+  law: 'law',
+  material: 'symbol-constant',
+  profession: 'briefcase',
+  rank: 'star',
+  ritual: 'calendar',
+  article: 'note',
 };
 
 export class UserNode implements TreeNode {
   readonly id = 'wa-user';
-  constructor(private readonly client: WorldAnvilApi, readonly user: WorldAnvilUser) {}
+  constructor(
+    private readonly client: WorldAnvilApi,
+    readonly user: WorldAnvilUser,
+  ) {}
 
   toTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(this.user.username, vscode.TreeItemCollapsibleState.Expanded);
@@ -35,7 +67,9 @@ export class UserNode implements TreeNode {
 
   async getChildren(): Promise<TreeNode[]> {
     const worlds = await this.client.listWorlds(this.user.id);
-    return worlds.length ? worlds.map((w) => new WorldNode(this.client, w, this)) : [emptyNode(this.id, vscode.l10n.t('No worlds yet'), this)];
+    return worlds.length
+      ? worlds.map((w) => new WorldNode(this.client, w, this))
+      : [emptyNode(this.id, vscode.l10n.t('No worlds yet'), this)];
   }
 }
 
@@ -61,17 +95,25 @@ abstract class ArticleListNode implements TreeNode {
 
   /** One level of categories: the first `shownCategories` as nodes, then a "Load more" node for the rest. */
   protected categoryLevel(worldNode: WorldNode, level: readonly Category[]): TreeNode[] {
-    const nodes: TreeNode[] = level.slice(0, this.shownCategories).map((c) => new CategoryNode(this.client, worldNode, c, this));
+    const nodes: TreeNode[] = level
+      .slice(0, this.shownCategories)
+      .map((c) => new CategoryNode(this.client, worldNode, c, this));
     if (level.length > this.shownCategories) {
-      nodes.push(new MoreCategoriesNode(`${this.id}/moreCategories`, this, this.shownCategories, level.length, async () => {
-        this.shownCategories += TREE_LEVEL_CAP;
-      }));
+      nodes.push(
+        new MoreCategoriesNode(`${this.id}/moreCategories`, this, this.shownCategories, level.length, async () => {
+          this.shownCategories += TREE_LEVEL_CAP;
+        }),
+      );
     }
     return nodes;
   }
 
   async loadMore(): Promise<void> {
-    const page = await this.client.listArticles(this.world.id, { offset: this.articles.length, limit: PAGE, categoryId: this.categoryId });
+    const page = await this.client.listArticles(this.world.id, {
+      offset: this.articles.length,
+      limit: PAGE,
+      categoryId: this.categoryId,
+    });
     const known = new Set(this.articles.map((a) => a.id));
     this.articles.push(...page.items.filter((a) => !known.has(a.id)));
     this.more = page.hasMore && page.items.some((a) => !known.has(a.id));
@@ -88,7 +130,16 @@ abstract class ArticleListNode implements TreeNode {
   async getChildren(): Promise<TreeNode[]> {
     const [categories] = await Promise.all([this.subcategories(), this.loadedOnce ? undefined : this.loadMore()]);
     const children: TreeNode[] = [...categories, ...this.articles.map((a) => new ArticleNode(a, this.world, this))];
-    if (this.more) children.push(new LoadMoreNode(`${this.id}/more`, 'scriptorium.worldbuilding.loadMore', this.articles.length, undefined, this));
+    if (this.more)
+      children.push(
+        new LoadMoreNode(
+          `${this.id}/more`,
+          'scriptorium.worldbuilding.loadMore',
+          this.articles.length,
+          undefined,
+          this,
+        ),
+      );
     return children.length ? children : [emptyNode(this.id, vscode.l10n.t('No articles yet'), this)];
   }
 }
@@ -105,7 +156,13 @@ export class WorldNode extends ArticleListNode {
     item.id = this.id;
     item.description = this.world.state === 'private' ? vscode.l10n.t('private') : undefined;
     item.iconPath = new vscode.ThemeIcon('globe');
-    item.accessibilityInformation = { label: vscode.l10n.t('World {0}, {1}', this.world.title, this.world.state === 'private' ? vscode.l10n.t('private') : vscode.l10n.t('public')) };
+    item.accessibilityInformation = {
+      label: vscode.l10n.t(
+        'World {0}, {1}',
+        this.world.title,
+        this.world.state === 'private' ? vscode.l10n.t('private') : vscode.l10n.t('public'),
+      ),
+    };
     item.contextValue = 'waWorld';
     return item;
   }
@@ -136,7 +193,10 @@ export class WorldNode extends ArticleListNode {
     if (resumeAt === undefined) return;
     const next = await readCategories(this.client, this.world.id, { offset: resumeAt });
     const known = new Set(index.all.map((c) => c.id));
-    const state = { index: new CategoryIndex(index.all.concat(next.categories.filter((c) => !known.has(c.id)))), resumeAt: next.resumeAt };
+    const state = {
+      index: new CategoryIndex(index.all.concat(next.categories.filter((c) => !known.has(c.id)))),
+      resumeAt: next.resumeAt,
+    };
     this.categories = Promise.resolve(state);
   }
 
@@ -148,18 +208,36 @@ export class WorldNode extends ArticleListNode {
   protected async subcategories(): Promise<TreeNode[]> {
     const { index, resumeAt } = await this.categoryState();
     const nodes = this.categoryLevel(this, index.children());
-    if (resumeAt !== undefined) nodes.push(new MoreCategoriesNode(`${this.id}/readCategories`, this, index.all.length, undefined, () => this.readMoreCategories(), true));
+    if (resumeAt !== undefined)
+      nodes.push(
+        new MoreCategoriesNode(
+          `${this.id}/readCategories`,
+          this,
+          index.all.length,
+          undefined,
+          () => this.readMoreCategories(),
+          true,
+        ),
+      );
     return nodes;
   }
 }
 
 export class CategoryNode extends ArticleListNode {
-  constructor(client: WorldAnvilApi, private readonly worldNode: WorldNode, readonly category: Category, parent: TreeNode) {
+  constructor(
+    client: WorldAnvilApi,
+    private readonly worldNode: WorldNode,
+    readonly category: Category,
+    parent: TreeNode,
+  ) {
     super(`${worldNode.id}/category/${category.id}`, client, worldNode.world, category.id, parent);
   }
 
   toTreeItem(): vscode.TreeItem {
-    const item = new vscode.TreeItem(this.category.title || vscode.l10n.t('(untitled category)'), vscode.TreeItemCollapsibleState.Collapsed);
+    const item = new vscode.TreeItem(
+      this.category.title || vscode.l10n.t('(untitled category)'),
+      vscode.TreeItemCollapsibleState.Collapsed,
+    );
     item.id = this.id;
     item.iconPath = new vscode.ThemeIcon('folder');
     item.accessibilityInformation = { label: vscode.l10n.t('Category {0}', String(item.label)) };
@@ -192,7 +270,10 @@ export class MoreCategoriesNode extends LoadMoreNode {
     const item = super.toTreeItem();
     if (this.fromServer) {
       item.label = vscode.l10n.t('Showing the first {0} categories. Read more…', this.count);
-      item.tooltip = vscode.l10n.t('The server lists more categories than Scriptorium reads at once ({0}).', this.count);
+      item.tooltip = vscode.l10n.t(
+        'The server lists more categories than Scriptorium reads at once ({0}).',
+        this.count,
+      );
       item.command = { ...item.command!, title: String(item.label) };
     }
     return item;
@@ -201,7 +282,11 @@ export class MoreCategoriesNode extends LoadMoreNode {
 
 export class ArticleNode implements TreeNode {
   readonly id: string;
-  constructor(readonly article: ArticleSummary, readonly world: World, readonly parent: TreeNode) {
+  constructor(
+    readonly article: ArticleSummary,
+    readonly world: World,
+    readonly parent: TreeNode,
+  ) {
     this.id = `article/${article.id}`;
   }
 
@@ -226,16 +311,30 @@ export class ArticleNode implements TreeNode {
     const a = this.article;
     const item = new vscode.TreeItem(a.title, vscode.TreeItemCollapsibleState.None);
     item.id = this.id;
-    const badges = [a.state === 'private' ? vscode.l10n.t('private') : undefined, this.isDraft ? vscode.l10n.t('draft') : undefined, this.isWip ? vscode.l10n.t('WIP') : undefined].filter(Boolean);
+    const badges = [
+      a.state === 'private' ? vscode.l10n.t('private') : undefined,
+      this.isDraft ? vscode.l10n.t('draft') : undefined,
+      this.isWip ? vscode.l10n.t('WIP') : undefined,
+    ].filter(Boolean);
     item.description = [this.template, ...badges].join(' · ');
     item.iconPath = new vscode.ThemeIcon(TEMPLATE_ICONS[this.template] ?? 'note');
     item.tooltip = `${a.title}\n${this.template}${badges.length ? ` (${badges.join(', ')})` : ''}${a.update_date ? `\n${updatedLine(a.update_date)}` : ''}`;
     // Spoken: the title, template and every state in words (the badges show only the exceptions).
-    const states = [a.state === 'private' ? vscode.l10n.t('private') : vscode.l10n.t('public'), this.isDraft ? vscode.l10n.t('draft') : vscode.l10n.t('not a draft'), this.isWip ? vscode.l10n.t('WIP') : undefined].filter(Boolean);
-    item.accessibilityInformation = { label: vscode.l10n.t('Article {0} ({1}): {2}', a.title, this.template, states.join(', ')) };
+    const states = [
+      a.state === 'private' ? vscode.l10n.t('private') : vscode.l10n.t('public'),
+      this.isDraft ? vscode.l10n.t('draft') : vscode.l10n.t('not a draft'),
+      this.isWip ? vscode.l10n.t('WIP') : undefined,
+    ].filter(Boolean);
+    item.accessibilityInformation = {
+      label: vscode.l10n.t('Article {0} ({1}): {2}', a.title, this.template, states.join(', ')),
+    };
     // The menu offers "Make Public" or "Make Private", "Mark as Draft" or "Mark as Not Draft", by these.
     item.contextValue = `waArticle ${a.state === 'private' ? 'waPrivate' : 'waPublic'} ${this.isDraft ? 'waDraft' : 'waNotDraft'}`;
-    item.command = { command: 'scriptorium.worldbuilding.previewArticle', title: vscode.l10n.t('Preview'), arguments: [this] };
+    item.command = {
+      command: 'scriptorium.worldbuilding.previewArticle',
+      title: vscode.l10n.t('Preview'),
+      arguments: [this],
+    };
     return item;
   }
 }

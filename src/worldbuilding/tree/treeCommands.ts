@@ -10,7 +10,10 @@ import { ArticlePreview } from '../preview/articlePreview';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat } from '../articles/articleDocument';
 
-export function registerWorldbuildingTreeCommands(context: vscode.ExtensionContext, deps: { tree: WorldbuildingTreeProvider; log: Log; session: WorldbuildingSession }): void {
+export function registerWorldbuildingTreeCommands(
+  context: vscode.ExtensionContext,
+  deps: { tree: WorldbuildingTreeProvider; log: Log; session: WorldbuildingSession },
+): void {
   const { tree, log } = deps;
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.refresh', (node?: TreeNode) => tree.refresh(node)),
@@ -35,15 +38,20 @@ export function registerWorldbuildingTreeCommands(context: vscode.ExtensionConte
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.openOnWorldAnvil', async (node?: TreeNode) => {
       const url = node instanceof ArticleNode ? node.article.url : node instanceof WorldNode ? node.url : undefined;
-      if (node instanceof ArticleNode || node instanceof WorldNode) await openServerLink(url, (await deps.session.connection())?.origin, log, 'worlds');
+      if (node instanceof ArticleNode || node instanceof WorldNode)
+        await openServerLink(url, (await deps.session.connection())?.origin, log, 'worlds');
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewArticle', (node?: TreeNode) => {
-      if (node instanceof ArticleNode) ArticlePreview.showRemote(context.extensionUri, deps.session, log, node.article.id);
+      if (node instanceof ArticleNode)
+        ArticlePreview.showRemote(context.extensionUri, deps.session, log, node.article.id);
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewFile', () => {
       const doc = vscode.window.activeTextEditor?.document;
       if (doc && articleFormat(doc)) ArticlePreview.showLocal(context.extensionUri, deps.session, log, doc);
-      else void vscode.window.showInformationMessage(vscode.l10n.t('Open a Markdown (.md) or .bbcode article file to preview it.'));
+      else
+        void vscode.window.showInformationMessage(
+          vscode.l10n.t('Open a Markdown (.md) or .bbcode article file to preview it.'),
+        );
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.copyMention', async (node?: TreeNode) => {
       if (!(node instanceof ArticleNode)) return;

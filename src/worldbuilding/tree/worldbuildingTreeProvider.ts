@@ -8,7 +8,6 @@ import { UserNode } from './nodes';
 import { errorLine } from '../../core/errorLine';
 
 export class WorldbuildingTreeProvider extends NodeTreeProvider {
-
   constructor(
     private readonly session: WorldbuildingSession,
     private readonly log: Log,
@@ -18,7 +17,11 @@ export class WorldbuildingTreeProvider extends NodeTreeProvider {
   }
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {
-    const actions = { signInCommand: 'scriptorium.worldbuilding.signIn', retryCommand: 'scriptorium.worldbuilding.refresh', retryTarget: node };
+    const actions = {
+      signInCommand: 'scriptorium.worldbuilding.signIn',
+      retryCommand: 'scriptorium.worldbuilding.refresh',
+      retryTarget: node,
+    };
     try {
       if (node) return node.getChildren ? await node.getChildren() : [];
       const connection = await this.session.connection();

@@ -48,8 +48,19 @@ async function removePlainFile(folder: string, name: string): Promise<void> {
 const extensionOf = (format: ArticleFileFormat) => (format === 'markdown' ? '.md' : '.bbcode');
 const formatOfName = (name: string): ArticleFileFormat => (name.endsWith('.bbcode') ? 'bbcode' : 'markdown');
 
-export async function executePull(client: WorldAnvilApi, folder: string, steps: readonly PullStep[], manifest: Manifest, opts: { format: ArticleFileFormat; signal?: AbortSignal; onStep?: (done: number, step: PullStep) => void }): Promise<PullOutcome> {
-  const outcome: PullOutcome = { counts: { new: 0, update: 0, unchanged: 0, local: 0, conflict: 0, restore: 0 }, conflicts: [], written: [], cancelled: false };
+export async function executePull(
+  client: WorldAnvilApi,
+  folder: string,
+  steps: readonly PullStep[],
+  manifest: Manifest,
+  opts: { format: ArticleFileFormat; signal?: AbortSignal; onStep?: (done: number, step: PullStep) => void },
+): Promise<PullOutcome> {
+  const outcome: PullOutcome = {
+    counts: { new: 0, update: 0, unchanged: 0, local: 0, conflict: 0, restore: 0 },
+    conflicts: [],
+    written: [],
+    cancelled: false,
+  };
   let done = 0;
   try {
     for (const step of steps) {
@@ -68,8 +79,18 @@ export async function executePull(client: WorldAnvilApi, folder: string, steps: 
       const pulled = articleToFile(article, step.kind === 'conflict' ? formatOfName(step.file) : opts.format);
       const updated = article.update_date?.date ?? step.article.update_date?.date;
       if (step.kind === 'conflict') {
-        const beside = step.file.endsWith('.md') && pulled.format === 'bbcode' ? `${step.file.slice(0, -'.md'.length)}.bbcode` : undefined;
-        outcome.conflicts.push({ step, remoteText: pulled.text, localPath: pathInside(folder, step.file)!, updated, remoteFormat: pulled.format, ...(beside && pathInside(folder, beside) ? { besideName: beside } : {}) });
+        const beside =
+          step.file.endsWith('.md') && pulled.format === 'bbcode'
+            ? `${step.file.slice(0, -'.md'.length)}.bbcode`
+            : undefined;
+        outcome.conflicts.push({
+          step,
+          remoteText: pulled.text,
+          localPath: pathInside(folder, step.file)!,
+          updated,
+          remoteFormat: pulled.format,
+          ...(beside && pathInside(folder, beside) ? { besideName: beside } : {}),
+        });
       } else {
         const base = step.kind === 'new' ? step.file : step.file.replace(/\.(md|bbcode)$/, '');
         const name = `${base}${extensionOf(pulled.format)}`;

@@ -14,7 +14,12 @@ import { pathInside, plainRelativePath } from '../../core/guards/fileName';
 export const MANIFEST_NAME = '.scriptorium-world.json';
 
 const EntrySchema = z.object({ file: z.string(), updated: z.string().optional(), hash: z.string() });
-const ManifestSchema = z.object({ version: z.literal(1), worldId: z.string(), layout: z.enum(['flat', 'categories']).optional(), articles: z.record(z.string(), EntrySchema) });
+const ManifestSchema = z.object({
+  version: z.literal(1),
+  worldId: z.string(),
+  layout: z.enum(['flat', 'categories']).optional(),
+  articles: z.record(z.string(), EntrySchema),
+});
 
 /** Category folders nested deeper than this are not made: their articles go into the deepest one allowed. */
 export const MAX_FOLDER_DEPTH = 5;
@@ -26,7 +31,11 @@ export const textHash = (text: string) => createHash('sha256').update(text, 'utf
 
 /** A `/`-separated path of plain names (no dot-folder, no `..`), at most MAX_FOLDER_DEPTH folders deep, inside `folder`. */
 export function isPlainPathInside(folder: string, name: string): boolean {
-  return plainRelativePath(name) === name && name.split('/').length <= MAX_FOLDER_DEPTH + 1 && pathInside(folder, name) !== undefined;
+  return (
+    plainRelativePath(name) === name &&
+    name.split('/').length <= MAX_FOLDER_DEPTH + 1 &&
+    pathInside(folder, name) !== undefined
+  );
 }
 
 export async function readManifest(folder: string, worldId: string): Promise<Manifest> {
@@ -46,10 +55,15 @@ export async function readManifest(folder: string, worldId: string): Promise<Man
   const m = ManifestSchema.safeParse(parsed);
   // Another world's folder: its bookkeeping says nothing about this world's articles.
   if (!m.success || m.data.worldId !== worldId) return empty;
-  const articles = Object.fromEntries(Object.entries(m.data.articles).filter(([, e]) => isPlainPathInside(folder, e.file)));
+  const articles = Object.fromEntries(
+    Object.entries(m.data.articles).filter(([, e]) => isPlainPathInside(folder, e.file)),
+  );
   return { ...m.data, layout: m.data.layout ?? 'flat', articles };
 }
 
 export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {
-  await safeWrite({ folder, relative: MANIFEST_NAME }, new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`));
+  await safeWrite(
+    { folder, relative: MANIFEST_NAME },
+    new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`),
+  );
 }

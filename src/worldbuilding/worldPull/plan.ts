@@ -43,7 +43,10 @@ export function takenNames(manifest: Manifest, existing: readonly string[]): Set
  * policy refuses to write there).
  */
 function folderName(category: Category): string {
-  const name = safeFileName([category.title.replace(/\./g, '-'), category.id.replace(/\./g, '-')], '').replace(/\./g, '-');
+  const name = safeFileName([category.title.replace(/\./g, '-'), category.id.replace(/\./g, '-')], '').replace(
+    /\./g,
+    '-',
+  );
   return /^node_modules$/i.test(name) ? `${name}-` : name;
 }
 
@@ -58,7 +61,9 @@ export function categoryFolders(categories: readonly Category[], rootId?: string
   const folders = new Map<string, string>();
   if (rootId !== undefined) folders.set(rootId, '');
   // Breadth first with an explicit queue: a chain 100,000 deep costs one pass, never the call stack.
-  const queue: Array<{ parentId: string | undefined; path: string; depth: number }> = [{ parentId: rootId, path: '', depth: 0 }];
+  const queue: Array<{ parentId: string | undefined; path: string; depth: number }> = [
+    { parentId: rootId, path: '', depth: 0 },
+  ];
   for (let q = 0; q < queue.length; q++) {
     const { parentId, path, depth } = queue[q]!;
     const siblings = new Set<string>();
@@ -110,9 +115,16 @@ export function newBaseName(article: ArticleSummary, taken: Set<string>, dir = '
  * The steps of a pull. `existing`: the names in the folder (existingNames); `folders`: each category's
  * folder (categoryFolders), used for new articles unless the manifest's layout is flat.
  */
-export async function planPull(folder: string, articles: readonly ArticleSummary[], manifest: Manifest, existing: readonly string[], folders?: ReadonlyMap<string, string>): Promise<PullStep[]> {
+export async function planPull(
+  folder: string,
+  articles: readonly ArticleSummary[],
+  manifest: Manifest,
+  existing: readonly string[],
+  folders?: ReadonlyMap<string, string>,
+): Promise<PullStep[]> {
   const taken = takenNames(manifest, existing);
-  const dirOf = (a: ArticleSummary) => (manifest.layout === 'flat' || !folders || !a.category?.id ? '' : (folders.get(a.category.id) ?? ''));
+  const dirOf = (a: ArticleSummary) =>
+    manifest.layout === 'flat' || !folders || !a.category?.id ? '' : (folders.get(a.category.id) ?? '');
   const steps: PullStep[] = [];
   for (const article of articles) {
     const entry = manifest.articles[article.id];

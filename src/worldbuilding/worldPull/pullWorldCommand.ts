@@ -9,7 +9,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { classifyError } from '../../platform/errorMessages';
-import { readCategories, withDescendants, type ArticleSummary, type Category, type WorldAnvilApi } from '../../core/worldanvil';
+import {
+  readCategories,
+  withDescendants,
+  type ArticleSummary,
+  type Category,
+  type WorldAnvilApi,
+} from '../../core/worldanvil';
 import { config } from '../../platform/config';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
@@ -31,12 +37,20 @@ const PER_CATEGORY_LISTS = 10;
 /** Files the workspace search reads at most when looking for copies (the head of each, once per pull). */
 const MAX_FILES_SEARCHED = 20_000;
 
-async function articlesOf(client: WorldAnvilApi, node: WorldNode | CategoryNode, categories: readonly Category[], signal: AbortSignal): Promise<ArticleSummary[]> {
+async function articlesOf(
+  client: WorldAnvilApi,
+  node: WorldNode | CategoryNode,
+  categories: readonly Category[],
+  signal: AbortSignal,
+): Promise<ArticleSummary[]> {
   if (node instanceof WorldNode) return client.listAllArticles(node.world.id, { signal });
   const ids = withDescendants(categories, node.category.id);
   // One list per category while there are few; past that the world's list, read once and filtered, costs
   // fewer requests than a list per category (a chain 20,000 deep would be 20,000 lists).
-  if (ids.size > PER_CATEGORY_LISTS) return (await client.listAllArticles(node.world.id, { signal })).filter((a) => a.category?.id !== undefined && ids.has(a.category.id));
+  if (ids.size > PER_CATEGORY_LISTS)
+    return (await client.listAllArticles(node.world.id, { signal })).filter(
+      (a) => a.category?.id !== undefined && ids.has(a.category.id),
+    );
   const lists = [];
   for (const id of ids) lists.push(await client.listAllArticles(node.world.id, { categoryId: id, signal }));
   return lists.flat();
@@ -46,9 +60,12 @@ const lastFolderKey = (worldId: string) => `scriptorium.worldbuilding.pullFolder
 
 async function chooseFolder(title: string, last: string | undefined): Promise<vscode.Uri | undefined> {
   const remembered = last === undefined ? undefined : vscode.Uri.file(last);
-  const exists = remembered !== undefined && (await stat(remembered.fsPath).catch(() => undefined))?.isDirectory() === true;
+  const exists =
+    remembered !== undefined && (await stat(remembered.fsPath).catch(() => undefined))?.isDirectory() === true;
   const picked = await vscode.window.showOpenDialog({
-    canSelectFolders: true, canSelectFiles: false, canSelectMany: false,
+    canSelectFolders: true,
+    canSelectFiles: false,
+    canSelectMany: false,
     defaultUri: exists ? remembered : vscode.workspace.workspaceFolders?.[0]?.uri,
     openLabel: vscode.l10n.t('Pull Here'),
     title: vscode.l10n.t('Pull “{0}” into which folder?', title),
@@ -56,35 +73,49 @@ async function chooseFolder(title: string, last: string | undefined): Promise<vs
   return picked?.[0];
 }
 
-export function registerPullWorld(context: vscode.ExtensionContext, deps: { session: WorldbuildingSession; log: Log }): void {
+export function registerPullWorld(
+  context: vscode.ExtensionContext,
+  deps: { session: WorldbuildingSession; log: Log },
+): void {
   context.subscriptions.push(
-    vscode.commands.registerCommand('scriptorium.worldbuilding.pullWorld', async (node?: TreeNode, folderArg?: vscode.Uri) => {
-      if (!(node instanceof WorldNode || node instanceof CategoryNode)) return;
-      const connection = await deps.session.connection();
-      if (!connection) return;
-      const title = node instanceof WorldNode ? node.world.title : node.category.title;
-      const remembered = lastFolderKey(node.world.id);
-      const folder = folderArg ?? (await chooseFolder(title, context.workspaceState.get<string>(remembered)));
-      if (!folder || folder.scheme !== 'file') return;
-      await context.workspaceState.update(remembered, folder.fsPath);
-      try {
-        const progressOptions = { title: vscode.l10n.t('Pulling “{0}”', title), cancellable: true };
-        const planned = await withWorkProgress(progressOptions, (progress, token) => plan(connection.client, node, folder.fsPath, progress, token, deps.log));
-        const accepted = await newFilesAccepted(planned, title, folder);
-        if (!accepted) {
-          deps.log.info('pull', `${folder.fsPath}: declined writing new files; nothing pulled`);
-          return;
+    vscode.commands.registerCommand(
+      'scriptorium.worldbuilding.pullWorld',
+      async (node?: TreeNode, folderArg?: vscode.Uri) => {
+        if (!(node instanceof WorldNode || node instanceof CategoryNode)) return;
+        const connection = await deps.session.connection();
+        if (!connection) return;
+        const title = node instanceof WorldNode ? node.world.title : node.category.title;
+        const remembered = lastFolderKey(node.world.id);
+        const folder = folderArg ?? (await chooseFolder(title, context.workspaceState.get<string>(remembered)));
+        if (!folder || folder.scheme !== 'file') return;
+        await context.workspaceState.update(remembered, folder.fsPath);
+        try {
+          const progressOptions = { title: vscode.l10n.t('Pulling “{0}”', title), cancellable: true };
+          const planned = await withWorkProgress(progressOptions, (progress, token) =>
+            plan(connection.client, node, folder.fsPath, progress, token, deps.log),
+          );
+          const accepted = await newFilesAccepted(planned, title, folder);
+          if (!accepted) {
+            deps.log.info('pull', `${folder.fsPath}: declined writing new files; nothing pulled`);
+            return;
+          }
+          if (accepted.skipped.length > 0) {
+            deps.log.info(
+              'pull',
+              `${folder.fsPath}: skipped ${accepted.skipped.length} articles kept in other files: ${accepted.skipped.map((s) => s.article.id).join(', ')}`,
+            );
+            planned.steps = planned.steps.filter((s) => !accepted.skipped.includes(s));
+          }
+          const outcome = await withWorkProgress(progressOptions, (progress, token) =>
+            run(connection.client, planned, folder.fsPath, progress, token),
+          );
+          await report(outcome, planned.steps, title, folder.fsPath, node.world.id, deps.log);
+        } catch (err) {
+          if (classifyError(err) !== 'cancelled')
+            await showError(deps.log, 'pull', err, vscode.l10n.t('“{0}” was not pulled', title));
         }
-        if (accepted.skipped.length > 0) {
-          deps.log.info('pull', `${folder.fsPath}: skipped ${accepted.skipped.length} articles kept in other files: ${accepted.skipped.map((s) => s.article.id).join(', ')}`);
-          planned.steps = planned.steps.filter((s) => !accepted.skipped.includes(s));
-        }
-        const outcome = await withWorkProgress(progressOptions, (progress, token) => run(connection.client, planned, folder.fsPath, progress, token));
-        await report(outcome, planned.steps, title, folder.fsPath, node.world.id, deps.log);
-      } catch (err) {
-        if (classifyError(err) !== 'cancelled') await showError(deps.log, 'pull', err, vscode.l10n.t('“{0}” was not pulled', title));
-      }
-    }),
+      },
+    ),
   );
 }
 
@@ -96,7 +127,14 @@ interface Planned {
 }
 
 /** The list of articles, read and compared with the folder: nothing fetched or written yet. */
-async function plan(client: WorldAnvilApi, node: WorldNode | CategoryNode, folder: string, progress: vscode.Progress<{ message?: string }>, token: vscode.CancellationToken, log: Log): Promise<Planned> {
+async function plan(
+  client: WorldAnvilApi,
+  node: WorldNode | CategoryNode,
+  folder: string,
+  progress: vscode.Progress<{ message?: string }>,
+  token: vscode.CancellationToken,
+  log: Log,
+): Promise<Planned> {
   const abort = new AbortController();
   const sub = token.onCancellationRequested(() => abort.abort());
   try {
@@ -106,7 +144,10 @@ async function plan(client: WorldAnvilApi, node: WorldNode | CategoryNode, folde
     const manifest = await readManifest(folder, node.world.id);
     const folders = categoryFolders(categories, node instanceof CategoryNode ? node.category.id : undefined);
     const steps = await planPull(folder, articles, manifest, await existingNames(folder, folders.values()), folders);
-    log.info('pull', `${node.world.id}: ${steps.length} articles, ${steps.filter((s) => s.kind !== 'unchanged' && s.kind !== 'local').length} to fetch`);
+    log.info(
+      'pull',
+      `${node.world.id}: ${steps.length} articles, ${steps.filter((s) => s.kind !== 'unchanged' && s.kind !== 'local').length} to fetch`,
+    );
     progress.report({ message: vscode.l10n.t('looking for files that already keep these articles…') });
     return { steps, manifest, elsewhere: await copiesElsewhere(steps, token) };
   } finally {
@@ -115,7 +156,10 @@ async function plan(client: WorldAnvilApi, node: WorldNode | CategoryNode, folde
 }
 
 /** The files of the workspace (and pull manifests) that already keep an article this pull would write. */
-async function copiesElsewhere(steps: readonly PullStep[], token: vscode.CancellationToken): Promise<Map<string, string>> {
+async function copiesElsewhere(
+  steps: readonly PullStep[],
+  token: vscode.CancellationToken,
+): Promise<Map<string, string>> {
   const ids = new Set(steps.filter((s) => s.kind === 'new' || s.kind === 'restore').map((s) => s.article.id));
   if (ids.size === 0 || !vscode.workspace.workspaceFolders) return new Map();
   const [articleFiles, manifests] = await Promise.all([
@@ -132,7 +176,11 @@ async function copiesElsewhere(steps: readonly PullStep[], token: vscode.Cancell
  * replace only files this pull wrote and nobody changed since (the manifest's hashes); conflicts are asked
  * one by one. Undefined when declined; else the steps to leave out.
  */
-async function newFilesAccepted(planned: Planned, title: string, folder: vscode.Uri): Promise<{ skipped: PullStep[] } | undefined> {
+async function newFilesAccepted(
+  planned: Planned,
+  title: string,
+  folder: vscode.Uri,
+): Promise<{ skipped: PullStep[] } | undefined> {
   const fresh = planned.steps.filter((s) => s.kind === 'new' || s.kind === 'restore');
   if (fresh.length === 0) return { skipped: [] };
   const copies = fresh.filter((s) => planned.elsewhere.has(s.article.id));
@@ -141,25 +189,52 @@ async function newFilesAccepted(planned: Planned, title: string, folder: vscode.
   const write = vscode.l10n.t('Write {0} New Files', fresh.length);
   const skip = vscode.l10n.t('Skip the {0} Kept Elsewhere', copies.length);
   const showList = vscode.l10n.t('Show List');
-  const listOf = (items: string[]) => items.slice(0, 4).join(', ') + (items.length > 4 ? ` ${vscode.l10n.t('and {0} more', items.length - 4)}` : '');
+  const listOf = (items: string[]) =>
+    items.slice(0, 4).join(', ') + (items.length > 4 ? ` ${vscode.l10n.t('and {0} more', items.length - 4)}` : '');
   const keptAt = (s: PullStep) => vscode.workspace.asRelativePath(planned.elsewhere.get(s.article.id)!);
-  let question = vscode.l10n.t('Pulling “{0}” writes {1} new files into {2}: {3}. Write them?', title, fresh.length, where, listOf(names));
+  let question = vscode.l10n.t(
+    'Pulling “{0}” writes {1} new files into {2}: {3}. Write them?',
+    title,
+    fresh.length,
+    where,
+    listOf(names),
+  );
   if (copies.length > 0) {
     const kept = listOf(copies.map((s) => vscode.l10n.t('{0} (in {1})', s.article.title, keptAt(s))));
-    question = vscode.l10n.t('Pulling “{0}” writes {1} new files into {2}: {3}. {4} of them are already kept in other files, so they would be second copies: {5}. Write them all?', title, fresh.length, where, listOf(names), copies.length, kept);
+    question = vscode.l10n.t(
+      'Pulling “{0}” writes {1} new files into {2}: {3}. {4} of them are already kept in other files, so they would be second copies: {5}. Write them all?',
+      title,
+      fresh.length,
+      where,
+      listOf(names),
+      copies.length,
+      kept,
+    );
   }
   for (;;) {
-    const answer = await vscode.window.showWarningMessage(question, write, ...(copies.length > 0 ? [skip] : []), showList);
+    const answer = await vscode.window.showWarningMessage(
+      question,
+      write,
+      ...(copies.length > 0 ? [skip] : []),
+      showList,
+    );
     if (answer === write) return { skipped: [] };
     if (answer === skip && copies.length > 0) return { skipped: copies };
     if (answer !== showList) return undefined;
-    const line = (s: PullStep) => `${s.file}  (${s.article.title})${planned.elsewhere.has(s.article.id) ? `  ${vscode.l10n.t('already kept in {0}', keptAt(s))}` : ''}`;
+    const line = (s: PullStep) =>
+      `${s.file}  (${s.article.title})${planned.elsewhere.has(s.article.id) ? `  ${vscode.l10n.t('already kept in {0}', keptAt(s))}` : ''}`;
     const list = readOnlyText(vscode.l10n.t('Files to write'), '.txt', `${fresh.map(line).join('\n')}\n`);
     await vscode.window.showTextDocument(list, { preview: true });
   }
 }
 
-async function run(client: WorldAnvilApi, planned: Planned, folder: string, progress: vscode.Progress<{ message?: string; increment?: number }>, token: vscode.CancellationToken): Promise<PullOutcome> {
+async function run(
+  client: WorldAnvilApi,
+  planned: Planned,
+  folder: string,
+  progress: vscode.Progress<{ message?: string; increment?: number }>,
+  token: vscode.CancellationToken,
+): Promise<PullOutcome> {
   const abort = new AbortController();
   const sub = token.onCancellationRequested(() => abort.abort());
   const { steps, manifest } = planned;
@@ -167,27 +242,56 @@ async function run(client: WorldAnvilApi, planned: Planned, folder: string, prog
     return await executePull(client, folder, steps, manifest, {
       format: config.worldbuilding.pullFormat(),
       signal: abort.signal,
-      onStep: (done, step) => progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', done, steps.length, step.article.title), increment: 100 / Math.max(1, steps.length) }),
+      onStep: (done, step) =>
+        progress.report({
+          message: vscode.l10n.t('{0} of {1}: {2}', done, steps.length, step.article.title),
+          increment: 100 / Math.max(1, steps.length),
+        }),
     });
   } finally {
     sub.dispose();
   }
 }
 
-async function report(outcome: PullOutcome, steps: readonly PullStep[], title: string, folder: string, worldId: string, log: Log): Promise<void> {
+async function report(
+  outcome: PullOutcome,
+  steps: readonly PullStep[],
+  title: string,
+  folder: string,
+  worldId: string,
+  log: Log,
+): Promise<void> {
   const c = outcome.counts;
   // The files kept because they were edited here, named (#31): the steps run in order, so the first
   // c.local of them are those this run reached.
-  const kept = steps.filter((s) => s.kind === 'local').slice(0, c.local).map((s) => s.file);
-  const counts = vscode.l10n.t('{0}: {1} new, {2} updated, {3} unchanged, {4} kept (edited here), {5} conflicts.', title, c.new + c.restore, c.update, c.unchanged, c.local, c.conflict);
+  const kept = steps
+    .filter((s) => s.kind === 'local')
+    .slice(0, c.local)
+    .map((s) => s.file);
+  const counts = vscode.l10n.t(
+    '{0}: {1} new, {2} updated, {3} unchanged, {4} kept (edited here), {5} conflicts.',
+    title,
+    c.new + c.restore,
+    c.update,
+    c.unchanged,
+    c.local,
+    c.conflict,
+  );
   const summary = kept.length > 0 ? `${counts} ${vscode.l10n.t('Kept (edited here): {0}.', nameList(kept))}` : counts;
   log.info('pull', `${folder}: ${summary}${outcome.cancelled ? ' (cancelled)' : ''}`);
   const listButton = vscode.l10n.t('Show List');
   const offerList = (shown: Thenable<string | undefined>) =>
-    void Promise.resolve(shown).then((answer) => (answer === listButton ? showList(vscode.l10n.t('Pulled “{0}”', title), pullList(outcome, kept)) : undefined));
+    void Promise.resolve(shown).then((answer) =>
+      answer === listButton ? showList(vscode.l10n.t('Pulled “{0}”', title), pullList(outcome, kept)) : undefined,
+    );
   const buttons = outcome.written.length + kept.length > 0 ? [listButton] : [];
   if (outcome.cancelled) {
-    offerList(vscode.window.showWarningMessage(vscode.l10n.t('Pull cancelled. {0} Run it again to continue.', summary), ...buttons));
+    offerList(
+      vscode.window.showWarningMessage(
+        vscode.l10n.t('Pull cancelled. {0} Run it again to continue.', summary),
+        ...buttons,
+      ),
+    );
     return;
   }
   if (outcome.conflicts.length === 0) {
@@ -195,18 +299,32 @@ async function report(outcome: PullOutcome, steps: readonly PullStep[], title: s
     return;
   }
   const show = vscode.l10n.t('Show Conflicts');
-  if ((await vscode.window.showWarningMessage(vscode.l10n.t('Pulled {0} Changed both here and on World Anvil: {1}.', summary, outcome.conflicts.map((x) => x.step.article.title).join(', ')), show)) !== show) return;
+  if (
+    (await vscode.window.showWarningMessage(
+      vscode.l10n.t(
+        'Pulled {0} Changed both here and on World Anvil: {1}.',
+        summary,
+        outcome.conflicts.map((x) => x.step.article.title).join(', '),
+      ),
+      show,
+    )) !== show
+  )
+    return;
   const manifest = await readManifest(folder, worldId);
   for (const conflict of outcome.conflicts) await settle(conflict, folder, manifest, log);
 }
 
 /** Every file the pull touched or left, by what happened to it: the Show List document. */
 function pullList(outcome: PullOutcome, kept: readonly string[]): string[] {
-  const section = (heading: string, names: readonly string[]) => (names.length > 0 ? [heading, ...names.map((n) => `  ${n}`), ''] : []);
+  const section = (heading: string, names: readonly string[]) =>
+    names.length > 0 ? [heading, ...names.map((n) => `  ${n}`), ''] : [];
   return [
     ...section(vscode.l10n.t('Written:'), outcome.written),
     ...section(vscode.l10n.t('Kept (edited here):'), kept),
-    ...section(vscode.l10n.t('Changed on both sides (conflicts):'), outcome.conflicts.map((x) => x.step.file)),
+    ...section(
+      vscode.l10n.t('Changed on both sides (conflicts):'),
+      outcome.conflicts.map((x) => x.step.file),
+    ),
   ];
 }
 
@@ -223,19 +341,53 @@ async function settle(conflict: Conflict, folder: string, manifest: Manifest, lo
   const asked = () => log.info('pull', `${conflict.step.file} changed on World Anvil and here: diff shown, asking`);
   if (!conflict.besideName) {
     const take = vscode.l10n.t('Take World Anvil’s Version');
-    await showConflictDiff({ file, title, extension, remote: conflict.remoteText, local, label: vscode.l10n.t('{0}: World Anvil ↔ your file', title) });
-    const answer = await askAboutConflict(file, vscode.l10n.t('“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?', title), [take], asked);
+    await showConflictDiff({
+      file,
+      title,
+      extension,
+      remote: conflict.remoteText,
+      local,
+      label: vscode.l10n.t('{0}: World Anvil ↔ your file', title),
+    });
+    const answer = await askAboutConflict(
+      file,
+      vscode.l10n.t(
+        '“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?',
+        title,
+      ),
+      [take],
+      asked,
+    );
     if (answer === take) await resolveWithRemote(folder, manifest, conflict);
     return;
   }
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
-  await showConflictDiff({ file, title, extension, remote: conflict.remoteText, local: asBBCodeFile(local), label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', title) });
+  await showConflictDiff({
+    file,
+    title,
+    extension,
+    remote: conflict.remoteText,
+    local: asBBCodeFile(local),
+    label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', title),
+  });
   const write = vscode.l10n.t('Write {0}', conflict.besideName);
-  const answer = await askAboutConflict(file, vscode.l10n.t('“{0}” changed on World Anvil and in your file, and World Anvil’s version cannot be written as Markdown without changing it. Write it beside your file as {1}? Your Markdown file stays as it is.', title, conflict.besideName), [write], asked);
+  const answer = await askAboutConflict(
+    file,
+    vscode.l10n.t(
+      '“{0}” changed on World Anvil and in your file, and World Anvil’s version cannot be written as Markdown without changing it. Write it beside your file as {1}? Your Markdown file stays as it is.',
+      title,
+      conflict.besideName,
+    ),
+    [write],
+    asked,
+  );
   if (answer !== write) return;
   try {
     await resolveWithRemote(folder, manifest, conflict);
-    log.info('pull', `wrote World Anvil's side of ${conflict.step.article.id} beside ${conflict.step.file} as ${conflict.besideName}`);
+    log.info(
+      'pull',
+      `wrote World Anvil's side of ${conflict.step.article.id} beside ${conflict.step.file} as ${conflict.besideName}`,
+    );
   } catch (err) {
     await showError(log, 'pull', err, vscode.l10n.t('{0} was not written', conflict.besideName));
   }

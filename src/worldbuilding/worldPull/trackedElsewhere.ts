@@ -28,7 +28,10 @@ const isFile = async (path: string) => (await stat(path).catch(() => undefined))
  * For each of `ids` kept in one of `articleFiles` (by its front matter) or listed by one of `manifests`
  * (files that exist), the first such file's absolute path. Unreadable files and manifests are skipped.
  */
-export async function trackedElsewhere(ids: ReadonlySet<string>, where: { articleFiles: readonly string[]; manifests: readonly string[] }): Promise<Map<string, string>> {
+export async function trackedElsewhere(
+  ids: ReadonlySet<string>,
+  where: { articleFiles: readonly string[]; manifests: readonly string[] },
+): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (ids.size === 0) return found;
   for (const manifest of where.manifests) {
@@ -41,7 +44,8 @@ export async function trackedElsewhere(ids: ReadonlySet<string>, where: { articl
     if (typeof articles !== 'object' || articles === null) continue;
     for (const [id, entry] of Object.entries(articles)) {
       const file = (entry as { file?: unknown } | null)?.file;
-      if (!ids.has(id) || found.has(id) || typeof file !== 'string' || !isPlainPathInside(dirname(manifest), file)) continue;
+      if (!ids.has(id) || found.has(id) || typeof file !== 'string' || !isPlainPathInside(dirname(manifest), file))
+        continue;
       const path = join(dirname(manifest), file);
       if (await isFile(path)) found.set(id, path);
     }

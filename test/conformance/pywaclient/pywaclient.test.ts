@@ -14,7 +14,13 @@ import { startSandbox } from '../../sandbox/server';
 import type { Sandbox } from '../../sandbox/types';
 
 const run = promisify(execFile);
-const PYTHON = join(process.env.SCRIPTORIUM_CACHE ?? join(homedir(), '.cache', 'scriptorium'), 'pywaclient-1.7.0', 'venv', 'bin', 'python');
+const PYTHON = join(
+  process.env.SCRIPTORIUM_CACHE ?? join(homedir(), '.cache', 'scriptorium'),
+  'pywaclient-1.7.0',
+  'venv',
+  'bin',
+  'python',
+);
 const WORLD = 'The Reedlands';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- wire JSON printed by Python
@@ -26,10 +32,17 @@ describe('conformance: pywaclient 1.7.0 against the sandbox’s Boromir face', f
   let ours: BoromirClient;
 
   before(async () => {
-    if (!existsSync(PYTHON)) throw new Error(`pywaclient is not installed (${PYTHON} is missing): run bash scripts/setup-pywaclient.sh`);
+    if (!existsSync(PYTHON))
+      throw new Error(`pywaclient is not installed (${PYTHON} is missing): run bash scripts/setup-pywaclient.sh`);
     sb = await startSandbox();
     ours = new BoromirClient({ baseUrl: sb.boromirUrl, ...sb.credentials.worldAnvil, requestsPerSecond: 0 });
-    const env = { ...process.env, WA_URL: sb.boromirUrl, WA_KEY: sb.credentials.worldAnvil.applicationKey, WA_TOKEN: sb.credentials.worldAnvil.authToken, WA_WORLD_TITLE: WORLD };
+    const env = {
+      ...process.env,
+      WA_URL: sb.boromirUrl,
+      WA_KEY: sb.credentials.worldAnvil.applicationKey,
+      WA_TOKEN: sb.credentials.worldAnvil.authToken,
+      WA_WORLD_TITLE: WORLD,
+    };
     const { stdout } = await run(PYTHON, [join(__dirname, 'peer.py')], { env, maxBuffer: 32 * 1024 * 1024 });
     seen = JSON.parse(stdout) as Json;
   });
@@ -47,28 +60,41 @@ describe('conformance: pywaclient 1.7.0 against the sandbox’s Boromir face', f
 
   it('worlds: pywaclient scrolls to an empty page, Scriptorium stops at a short one; the same worlds', async () => {
     const user = await ours.getUser();
-    assert.deepEqual(seen.worlds.map((w: Json) => w.id), (await ours.listWorlds(user.id)).map((w) => w.id));
+    assert.deepEqual(
+      seen.worlds.map((w: Json) => w.id),
+      (await ours.listWorlds(user.id)).map((w) => w.id),
+    );
   });
 
   it('categories: the same categories with the same nesting', async () => {
     const world = seen.worlds.find((w: Json) => w.title === WORLD);
     const mine = await ours.listCategories(world.id);
-    assert.deepEqual(seen.categories.map((c: Json) => [c.id, c.title, c.parentCategory?.id ?? null]), mine.map((c) => [c.id, c.title, c.parentId ?? null]));
+    assert.deepEqual(
+      seen.categories.map((c: Json) => [c.id, c.title, c.parentCategory?.id ?? null]),
+      mine.map((c) => [c.id, c.title, c.parentId ?? null]),
+    );
   });
 
   it('articles: the same list, all and by category', async () => {
     const world = seen.worlds.find((w: Json) => w.title === WORLD);
     // pywaclient's own article is deleted again by now, so both lists are of the same world.
-    assert.deepEqual(seen.articles.map((a: Json) => a.id), (await ours.listAllArticles(world.id)).map((a) => a.id));
+    assert.deepEqual(
+      seen.articles.map((a: Json) => a.id),
+      (await ours.listAllArticles(world.id)).map((a) => a.id),
+    );
     const inCategory = await ours.listAllArticles(world.id, { categoryId: seen.articlesInCategory.category });
-    assert.deepEqual(seen.articlesInCategory.entities.map((a: Json) => a.id), inCategory.map((a) => a.id));
+    assert.deepEqual(
+      seen.articlesInCategory.entities.map((a: Json) => a.id),
+      inCategory.map((a) => a.id),
+    );
     assert.ok(inCategory.length > 0);
   });
 
   it('get at each granularity -1…3: more detail at each step, and Scriptorium reads the same article', async () => {
     const g = seen.granularities as Record<string, Json>;
     const sizes = ['-1', '0', '1', '2'].map((k) => Object.keys(g[k]!).length);
-    for (let i = 1; i < sizes.length; i++) assert.ok(sizes[i]! > sizes[i - 1]!, `granularity ${i - 1} is not richer than ${i - 2}: ${sizes.join(', ')}`);
+    for (let i = 1; i < sizes.length; i++)
+      assert.ok(sizes[i]! > sizes[i - 1]!, `granularity ${i - 1} is not richer than ${i - 2}: ${sizes.join(', ')}`);
     assert.equal(g['-1']!.templateType, undefined);
     const full = await ours.getArticle(g['2']!.id, { loadAllProperties: true });
     assert.equal(full.template, g['2']!.templateType);

@@ -20,9 +20,15 @@ describe('Scriptorium installed from the .vsix, in desktop VS Code', () => {
     const ext = vscode.extensions.getExtension(ID)!;
     await ext.activate();
     assert.ok(ext.isActive);
-    const contributed = ((ext.packageJSON as { contributes: { commands: { command: string }[] } }).contributes.commands).map((c) => c.command);
+    const contributed = (
+      ext.packageJSON as { contributes: { commands: { command: string }[] } }
+    ).contributes.commands.map((c) => c.command);
     assert.ok(contributed.length > 10, 'the manifest contributes the commands');
     const registered = new Set(await vscode.commands.getCommands(true));
-    assert.deepEqual(contributed.filter((c) => !registered.has(c)), [], 'every contributed command is registered');
+    assert.deepEqual(
+      contributed.filter((c) => !registered.has(c)),
+      [],
+      'every contributed command is registered',
+    );
   });
 });

@@ -11,11 +11,19 @@ import { eventually } from './workbench';
  * caller expects one) or on `folder` itself; resolves to the one it opened on. Elsewhere, `folder` is
  * typed in first.
  */
-export async function pickFolder(page: Page, folder: string, accept: string, opensOn: readonly string[] = [harness().vscode.workspace]): Promise<string> {
+export async function pickFolder(
+  page: Page,
+  folder: string,
+  accept: string,
+  opensOn: readonly string[] = [harness().vscode.workspace],
+): Promise<string> {
   const input = page.locator('.quick-input-widget input.input');
   await input.waitFor({ state: 'visible', timeout: 30_000 });
   const name = basename(folder);
-  const rows = () => page.locator('.quick-input-list .monaco-list-row').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+  const rows = () =>
+    page
+      .locator('.quick-input-list .monaco-list-row')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
   // The dialog works in steps that each end in a state it shows. Opened on the workspace, it lists it,
   // then puts the workspace's path into the box, replacing whatever was typed meanwhile (seen under load:
   // the pull went to the workspace root): so type only once it shows a folder's path with that folder's
@@ -23,7 +31,9 @@ export async function pickFolder(page: Page, folder: string, accept: string, ope
   const showing = async (dir: string) => {
     if ((await input.inputValue()) !== `${dir}/`) return false;
     const shown = await rows();
-    return dir === harness().vscode.workspace ? shown.includes(name) : shown.includes('..') && (dir !== folder || !shown.includes(name));
+    return dir === harness().vscode.workspace
+      ? shown.includes(name)
+      : shown.includes('..') && (dir !== folder || !shown.includes(name));
   };
   let opened: string | undefined;
   await eventually(`the folder dialog listing one of ${[...opensOn, folder].join(', ')}`, async () => {

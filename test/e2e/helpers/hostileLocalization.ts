@@ -18,7 +18,9 @@ export interface ServedUnit {
 export async function weblateApi<T>(pathOrUrl: string): Promise<T> {
   const { sandbox } = harness();
   const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${sandbox.origin}/api/${pathOrUrl}`;
-  const res = await sandboxFetch(url, { headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` } });
+  const res = await sandboxFetch(url, {
+    headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` },
+  });
   return (await res.json()) as T;
 }
 
@@ -39,7 +41,8 @@ export async function allPages<T>(path: string): Promise<T[]> {
  * browser's clipboard carries U+FFFD in its place (what String.prototype.toWellFormed does; ES2024, past this
  * project's lib).
  */
-export const asClipboardHolds = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+export const asClipboardHolds = (s: string) =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** The clipboard's text, read in the workbench page (the permission is granted first). */
 export async function readClipboard(page: Page): Promise<string> {

@@ -33,7 +33,12 @@ export function changed(before: Map<string, string>, after: Map<string, string>)
  * The places a write may not reach: the code-server instance's folder around the workspace (its user data
  * and extensions, which VS Code itself writes, aside) and the sentinel the traversal values aim at.
  */
-export function outsideSnapshot(root: string, workspace: string, userDataDir: string, extensionsDir: string): Map<string, string> {
+export function outsideSnapshot(
+  root: string,
+  workspace: string,
+  userDataDir: string,
+  extensionsDir: string,
+): Map<string, string> {
   const around = snapshot(root, new Set([workspace, userDataDir, extensionsDir]));
   for (const [f, sig] of snapshot(HOSTILE_SENTINEL_DIR)) around.set(f, sig);
   if (existsSync(HOSTILE_SENTINEL_DIR)) around.set(HOSTILE_SENTINEL_DIR, 'exists');
@@ -62,7 +67,13 @@ export function watchExternalOpens(context: BrowserContext, page: Page): { opene
       })
       .catch(() => undefined);
   }, 500);
-  return { opened, stop: () => { context.off('page', onPage); clearInterval(timer); } };
+  return {
+    opened,
+    stop: () => {
+      context.off('page', onPage);
+      clearInterval(timer);
+    },
+  };
 }
 
 /** What no message shown to a person may look like: a stack, a raw error class, an object printed. */
@@ -77,8 +88,15 @@ export async function expandFirstAt(pane: Locator, level: number, timeoutMs = 60
   const child = pane.locator(`.monaco-list-row[aria-level="${level + 1}"]`).first();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if ((await row.count()) > 0 && (await row.getAttribute('aria-expanded').catch(() => null)) === 'false') await row.click().catch(() => undefined);
-    if (await child.waitFor({ timeout: 3_000 }).then(() => true, () => false)) return true;
+    if ((await row.count()) > 0 && (await row.getAttribute('aria-expanded').catch(() => null)) === 'false')
+      await row.click().catch(() => undefined);
+    if (
+      await child.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -88,7 +106,13 @@ export async function scriptRan(page: Page): Promise<string[]> {
   const hits: string[] = [];
   for (const f of page.frames()) {
     if (f.isDetached()) continue;
-    const ran = await f.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned !== undefined || document.querySelector('[data-pwned]') !== null).catch(() => false);
+    const ran = await f
+      .evaluate(
+        () =>
+          (window as unknown as { __pwned?: unknown }).__pwned !== undefined ||
+          document.querySelector('[data-pwned]') !== null,
+      )
+      .catch(() => false);
     if (ran) hits.push(f.url());
   }
   return hits;

@@ -7,13 +7,22 @@ import { eventually, openFile } from './workbench';
 
 /** Text of the focused row of a list (the quick input, the code action menu). */
 async function focusedRow(page: Page, list: string): Promise<string> {
-  return (await page.locator(`${list} .monaco-list-row.focused`).first().innerText().catch(() => '')).split('\n')[0]!.trim();
+  return (
+    await page
+      .locator(`${list} .monaco-list-row.focused`)
+      .first()
+      .innerText()
+      .catch(() => '')
+  )
+    .split('\n')[0]!
+    .trim();
 }
 
 /** Moves down a list with the arrow keys until the focused row starts with `label`, then Enter. */
 export async function chooseByKeyboard(page: Page, list: string, label: string): Promise<void> {
   await page.locator(`${list} .monaco-list-row`).first().waitFor({ timeout: 30_000 });
-  for (let i = 0; i < 30 && !(await focusedRow(page, list)).startsWith(label); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 30 && !(await focusedRow(page, list)).startsWith(label); i++)
+    await page.keyboard.press('ArrowDown');
   assert.ok((await focusedRow(page, list)).startsWith(label), `${label} reached with the arrow keys`);
   await page.keyboard.press('Enter');
 }
@@ -40,7 +49,11 @@ export async function paletteCommand(page: Page, title: string): Promise<void> {
  * Portuguese (Brazil): menu.file.save"), Escape closes its peek with the cursor on the key, Ctrl+. offers
  * the quick fix. Returns the unit panel's frame and the string's key.
  */
-export async function openStringFromProblem(page: Page, file: string, language: string): Promise<{ frame: Frame; key: string }> {
+export async function openStringFromProblem(
+  page: Page,
+  file: string,
+  language: string,
+): Promise<{ frame: Frame; key: string }> {
   await openFile(page, file);
   await page.keyboard.press('Control+Home');
   const widget = page.locator('.marker-widget', { hasText: ` on ${language}` });
@@ -49,7 +62,9 @@ export async function openStringFromProblem(page: Page, file: string, language: 
     return widget.count();
   });
   // The widget runs the message, its source ("Scriptorium") and code together: the key ends before them.
-  const key = new RegExp(` on ${language}[^:]*:\\s*([\\w.-]+?)(?=Scriptorium|\\s|$)`).exec(await widget.first().innerText())?.[1];
+  const key = new RegExp(` on ${language}[^:]*:\\s*([\\w.-]+?)(?=Scriptorium|\\s|$)`).exec(
+    await widget.first().innerText(),
+  )?.[1];
   assert.ok(key, 'the problem names the key');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+.');

@@ -10,10 +10,16 @@ export interface LeakScanResult {
   hits: { where: string; secret: string }[];
 }
 
-export function scanForSecrets(roots: string[], texts: { name: string; text: string }[], secrets: Record<string, string>, exclude: RegExp[]): LeakScanResult {
+export function scanForSecrets(
+  roots: string[],
+  texts: { name: string; text: string }[],
+  secrets: Record<string, string>,
+  exclude: RegExp[],
+): LeakScanResult {
   const result: LeakScanResult = { files: 0, bytes: 0, hits: [] };
   const check = (where: string, content: string) => {
-    for (const [name, secret] of Object.entries(secrets)) if (content.includes(secret)) result.hits.push({ where, secret: name });
+    for (const [name, secret] of Object.entries(secrets))
+      if (content.includes(secret)) result.hits.push({ where, secret: name });
   };
   const walk = (path: string) => {
     if (!existsSync(path) || exclude.some((re) => re.test(path))) return;

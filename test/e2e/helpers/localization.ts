@@ -1,12 +1,29 @@
 // Steps the localization scenarios share: connecting with a token, and asking the sandbox's API directly
 // (as the admin) what the server holds — the state a scenario waits on and checks.
 import { harness, sandboxFetch } from '../harness';
-import { answerInput, collapseOtherViews, eventually, expandView, openContainer, runCommand, scriptoriumLog, treeRow, viewPane } from './workbench';
+import {
+  answerInput,
+  collapseOtherViews,
+  eventually,
+  expandView,
+  openContainer,
+  runCommand,
+  scriptoriumLog,
+  treeRow,
+  viewPane,
+} from './workbench';
 
 /** The sandbox's Weblate API as the admin: GET by default, JSON in and out. */
 export async function weblateApi(path: string, init: Parameters<typeof sandboxFetch>[1] = {}) {
   const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { ...init, headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Token ${sandbox.credentials.weblate.adminToken}`,
+      'Content-Type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  });
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -15,7 +32,9 @@ export async function connectLocalizationAs(token: string): Promise<void> {
   const { page, sandbox } = harness();
   await runCommand(page, 'Scriptorium: Connect to Localization Server');
   await answerInput(page, sandbox.weblateUrl);
-  await page.locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
+  await page
+    .locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` })
+    .waitFor({ timeout: 30_000 });
   // Connected: the extension logs it once the token is checked and stored (the tree may still show the
   // projects the previous token listed).
   const connections = () => scriptoriumLog().split(`connected to ${sandbox.origin} with a token`).length;

@@ -7,7 +7,11 @@ import { eventually } from './workbench';
 
 export async function recordWindowOpen(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { open: (url?: string | URL) => unknown; scriptoriumOpened?: string[]; scriptoriumOpen?: unknown };
+    const w = window as unknown as {
+      open: (url?: string | URL) => unknown;
+      scriptoriumOpened?: string[];
+      scriptoriumOpen?: unknown;
+    };
     const opened: string[] = [];
     w.scriptoriumOpened = opened;
     w.scriptoriumOpen ??= w.open;
@@ -17,7 +21,10 @@ export async function recordWindowOpen(page: Page): Promise<void> {
         return null;
       }
       const location = {};
-      Object.defineProperty(location, 'href', { set: (v: unknown) => opened.push(String(v)), get: () => 'about:blank' });
+      Object.defineProperty(location, 'href', {
+        set: (v: unknown) => opened.push(String(v)),
+        get: () => 'about:blank',
+      });
       return { opener: null, location, focus: () => undefined, close: () => undefined };
     };
   });
@@ -46,7 +53,12 @@ export function isSandboxPage(url: string, expected: string): boolean {
 export async function waitForOpened(page: Page, expected: string): Promise<void> {
   const ask = page.locator('.monaco-dialog-box').filter({ hasText: /external website|Open Link/i });
   await eventually('the workbench opened the page', async () => {
-    if (await ask.isVisible().catch(() => false)) await ask.locator('a.monaco-button, button', { hasText: /^Open$/ }).first().click().catch(() => undefined);
+    if (await ask.isVisible().catch(() => false))
+      await ask
+        .locator('a.monaco-button, button', { hasText: /^Open$/ })
+        .first()
+        .click()
+        .catch(() => undefined);
     return (await openedLinks(page)).some((u) => isSandboxPage(u, expected));
   }).catch(async (e: Error) => {
     throw new Error(`${e.message}; the browser was asked to open ${JSON.stringify(await openedLinks(page))}`);

@@ -24,7 +24,10 @@ export interface OwnWorkbenchOptions {
 export async function openOwnWorkbench(opts: OwnWorkbenchOptions = {}): Promise<OwnWorkbench> {
   const { sandbox, browser, vscode: main, tls } = harness();
   const credentials: DemoCredentials | undefined = opts.signedIn
-    ? { weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken }, worldAnvil: { origin: sandbox.origin, ...sandbox.credentials.worldAnvil } }
+    ? {
+        weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken },
+        worldAnvil: { origin: sandbox.origin, ...sandbox.credentials.worldAnvil },
+      }
     : undefined;
   const vscode = await startCodeServer({
     env: readE2eEnv(),
@@ -71,7 +74,10 @@ export function ownWorkbenchFor(name: string, opts: OwnWorkbenchOptions = {}): (
   });
   afterEach(async function () {
     if (this.currentTest?.state !== 'failed' || !wb) return;
-    const file = await screenshot(wb.page, `FAILED-${name}-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => 'none');
+    const file = await screenshot(
+      wb.page,
+      `FAILED-${name}-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`,
+    ).catch(() => 'none');
     console.log(`    screenshot of the ${name} workbench: ${file}`);
   });
   after(async () => wb?.close());

@@ -25,7 +25,13 @@ export async function prepareProbe(dir: string): Promise<{ vsix: string; env: Re
   const say = console.log;
   console.log = () => undefined; // vsce announces "DONE Packaged".
   try {
-    await vsce.createVSIX({ cwd: join(__dirname, '..', 'probe'), packagePath: vsix, dependencies: false, allowMissingRepository: true, skipLicense: true });
+    await vsce.createVSIX({
+      cwd: join(__dirname, '..', 'probe'),
+      packagePath: vsix,
+      dependencies: false,
+      allowMissingRepository: true,
+      skipLicense: true,
+    });
   } finally {
     console.log = say;
   }
@@ -43,7 +49,11 @@ export async function askProbe(): Promise<ProbeState> {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
-      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body) as ProbeState) : reject(new Error(`probe: ${res.statusCode} ${body}`))));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(JSON.parse(body) as ProbeState)
+          : reject(new Error(`probe: ${res.statusCode} ${body}`)),
+      );
     });
     req.on('error', reject);
     req.end();

@@ -9,14 +9,18 @@ import { applyEdits, modify, parse, printParseErrorCode, type ParseError } from 
 import { harness } from '../harness';
 import { eventually, runCommand, scriptoriumLog } from './workbench';
 
-const networkLines = () => scriptoriumLog().split('\n').filter((l) => l.includes('[network] proxy') || l.includes('[network] no proxy'));
+const networkLines = () =>
+  scriptoriumLog()
+    .split('\n')
+    .filter((l) => l.includes('[network] proxy') || l.includes('[network] no proxy'));
 
 /** Edits user settings.json as a person does (opened, retyped, saved with Ctrl+S, closed) — keyboard only. */
 export async function writeUserSettings(values: Record<string, unknown>): Promise<void> {
   const { page, vscode } = harness();
   const file = join(vscode.userDataDir, 'User', 'settings.json');
   let text = readFileSync(file, 'utf8');
-  for (const [key, value] of Object.entries(values)) text = applyEdits(text, modify(text, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  for (const [key, value] of Object.entries(values))
+    text = applyEdits(text, modify(text, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
   const wanted: unknown = parse(text);
   await runCommand(page, 'Preferences: Open User Settings (JSON)');
   // Opened as a tab or, in newer VS Code, as a floating editor: found by its content either way.
@@ -44,7 +48,14 @@ export async function writeUserSettings(values: Record<string, unknown>): Promis
 export async function changeSettings(values: Record<string, unknown>, expect: RegExp): Promise<string> {
   const before = networkLines().length;
   await writeUserSettings(values);
-  return (await eventually(`a client rebuilt with ${expect}`, () => networkLines().slice(before).find((l) => expect.test(l)), 90_000)) as string;
+  return (await eventually(
+    `a client rebuilt with ${expect}`,
+    () =>
+      networkLines()
+        .slice(before)
+        .find((l) => expect.test(l)),
+    90_000,
+  )) as string;
 }
 
 /** The workbench's body classes of each theme kind (webviews get the same kind as vscode-light/dark/high-contrast). */
@@ -59,7 +70,11 @@ export async function useColorTheme(theme: keyof typeof THEME_KIND & string): Pr
   const kind = THEME_KIND[theme]!;
   await writeUserSettings({ 'workbench.colorTheme': theme });
   const { page } = harness();
-  await page.waitForFunction((cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls) ?? false, kind.workbench, { timeout: 30_000 });
+  await page.waitForFunction(
+    (cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls) ?? false,
+    kind.workbench,
+    { timeout: 30_000 },
+  );
   return kind.webview;
 }
 
@@ -75,6 +90,8 @@ export function repairUserSettings(): void {
   const errors: ParseError[] = [];
   const value: unknown = parse(text, errors, { allowTrailingComma: true });
   if (errors.length === 0) return;
-  console.log(`      settings.json had ${errors.length} parse error(s) (${errors.map((e) => `${printParseErrorCode(e.error)} at ${e.offset}`).join(', ')}); rewritten`);
+  console.log(
+    `      settings.json had ${errors.length} parse error(s) (${errors.map((e) => `${printParseErrorCode(e.error)} at ${e.offset}`).join(', ')}); rewritten`,
+  );
   writeFileSync(file, `${JSON.stringify(value ?? {}, null, 2)}\n`);
 }

@@ -34,8 +34,17 @@ export function newLogLines(before: Set<string>): string[] {
 }
 
 /** Waits for a Scriptorium log line matching `match` that was not there at `before`; resolves with it. */
-export async function newLogLine(what: string, before: Set<string>, match: RegExp, timeoutMs = 30_000): Promise<string> {
-  return (await eventually(`${what} (a new Scriptorium log line matching ${match})`, () => newLogLines(before).find((l) => match.test(l)), timeoutMs))!;
+export async function newLogLine(
+  what: string,
+  before: Set<string>,
+  match: RegExp,
+  timeoutMs = 30_000,
+): Promise<string> {
+  return (await eventually(
+    `${what} (a new Scriptorium log line matching ${match})`,
+    () => newLogLines(before).find((l) => match.test(l)),
+    timeoutMs,
+  ))!;
 }
 
 /** The user settings (settings.json) as they are on disk. */
@@ -74,18 +83,32 @@ export async function hideNotificationCenter(page: Page): Promise<void> {
   if ((await center.count()) === 0) return;
   // The center may already be on its way out (a modal dialog closing hides it too, seen in 15-world-pull):
   // its button then never stops moving for a click. What counts is the state: the center gone.
-  await center.locator('.notifications-center-header .codicon-notifications-hide').first().click({ timeout: 5_000 }).catch(() => undefined);
+  await center
+    .locator('.notifications-center-header .codicon-notifications-hide')
+    .first()
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
   await center.waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 /** The row of the Notification Center whose message matches, once it is there (found by its text: a newer notification moves the rows down). */
-async function centerRow(page: Page, what: string, match: RegExp, timeoutMs: number): Promise<{ row: Locator; text: string }> {
+async function centerRow(
+  page: Page,
+  what: string,
+  match: RegExp,
+  timeoutMs: number,
+): Promise<{ row: Locator; text: string }> {
   const center = await showNotificationCenter(page);
   const message = '.notification-list-item-message';
-  const row = center.locator('.notifications-list-container .monaco-list-row').filter({ has: page.locator(message, { hasText: match }) }).first();
+  const row = center
+    .locator('.notifications-list-container .monaco-list-row')
+    .filter({ has: page.locator(message, { hasText: match }) })
+    .first();
   await row.waitFor({ timeout: timeoutMs }).catch(async () => {
     const shown = await center.locator(message).allTextContents();
-    throw new Error(`timed out waiting for ${what} (${match}) in the Notification Center, which lists: ${JSON.stringify(shown)}`);
+    throw new Error(
+      `timed out waiting for ${what} (${match}) in the Notification Center, which lists: ${JSON.stringify(shown)}`,
+    );
   });
   return { row, text: ((await row.locator(message).first().textContent()) ?? '').trim() };
 }
@@ -94,7 +117,12 @@ async function centerRow(page: Page, what: string, match: RegExp, timeoutMs: num
  * Waits for a notification matching `match` in the Notification Center; resolves with its message. With
  * `screenshot`, saves one while the center shows it. Hides the center again.
  */
-export async function notificationText(page: Page, what: string, match: RegExp, options: { timeoutMs?: number; screenshot?: string } = {}): Promise<string> {
+export async function notificationText(
+  page: Page,
+  what: string,
+  match: RegExp,
+  options: { timeoutMs?: number; screenshot?: string } = {},
+): Promise<string> {
   try {
     const { text } = await centerRow(page, what, match, options.timeoutMs ?? 30_000);
     if (options.screenshot) await screenshot(page, options.screenshot);
@@ -110,7 +138,12 @@ export async function notificationText(page: Page, what: string, match: RegExp, 
  * center hides itself once it is empty; when other notifications keep it open, the caller hides it
  * (hideNotificationCenter) once a modal dialog the button may open is answered.
  */
-export async function clickNotificationButton(page: Page, what: string, match: RegExp, button: string): Promise<string> {
+export async function clickNotificationButton(
+  page: Page,
+  what: string,
+  match: RegExp,
+  button: string,
+): Promise<string> {
   const { row, text } = await centerRow(page, what, match, 30_000);
   await row.locator('.monaco-button', { hasText: button }).first().click();
   return text;
@@ -128,7 +161,11 @@ export function messageShown(page: Page, text: string | RegExp): Promise<string>
  * Answers the write policy's question (a notification naming the files a command is about to write) with
  * `button`, then hides the Notification Center again. Resolves with the question's text.
  */
-export async function answerWriteQuestion(page: Page, files: RegExp, button: string | RegExp = /^Write /): Promise<string> {
+export async function answerWriteQuestion(
+  page: Page,
+  files: RegExp,
+  button: string | RegExp = /^Write /,
+): Promise<string> {
   try {
     const { row, text } = await centerRow(page, 'the question before writing files', files, 60_000);
     await row.locator('.monaco-button', { hasText: button }).first().click();

@@ -4,7 +4,14 @@ import { harness } from '../harness';
 import { startConnectedAsAdmin, weblateApi } from './localization';
 import { webviewFrame } from './workbench';
 
-export interface SandboxUnit { id: number; context: string; target: string[]; state: number; source: string[]; explanation?: string }
+export interface SandboxUnit {
+  id: number;
+  context: string;
+  target: string[];
+  state: number;
+  source: string[];
+  explanation?: string;
+}
 
 /** The unit panel's page (the webview in view). */
 export const panel = () => webviewFrame(harness().page);

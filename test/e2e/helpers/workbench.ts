@@ -15,7 +15,11 @@ export async function waitForWorkbench(page: Page): Promise<void> {
 
 /** The activity bar entry of a view container, by its title. */
 export function activityBarItem(page: Page, title: string): Locator {
-  return page.locator(`.part.activitybar .action-item a[aria-label^="${title}"], .part.activitybar .action-item [aria-label^="${title}"]`).first();
+  return page
+    .locator(
+      `.part.activitybar .action-item a[aria-label^="${title}"], .part.activitybar .action-item [aria-label^="${title}"]`,
+    )
+    .first();
 }
 
 /** Opens a view container from the activity bar (no-op when it is already showing). */
@@ -23,14 +27,22 @@ export async function openContainer(page: Page, title: string): Promise<void> {
   const item = activityBarItem(page, title);
   await item.waitFor({ state: 'visible', timeout: DEFAULT_TIMEOUT });
   const sidebarTitle = page.locator('.part.sidebar .composite.title h2');
-  if ((await sidebarTitle.count()) > 0 && (await sidebarTitle.first().innerText()).toUpperCase().includes(title.toUpperCase())) return;
+  if (
+    (await sidebarTitle.count()) > 0 &&
+    (await sidebarTitle.first().innerText()).toUpperCase().includes(title.toUpperCase())
+  )
+    return;
   await item.click();
-  await page.locator('.part.sidebar .composite.title h2', { hasText: new RegExp(title, 'i') }).waitFor({ timeout: DEFAULT_TIMEOUT });
+  await page
+    .locator('.part.sidebar .composite.title h2', { hasText: new RegExp(title, 'i') })
+    .waitFor({ timeout: DEFAULT_TIMEOUT });
 }
 
 /** A view pane in the side bar, by its name (e.g. "Localization"). */
 export function viewPane(page: Page, name: string): Locator {
-  return page.locator('.part.sidebar .pane').filter({ has: page.locator('.pane-header', { hasText: new RegExp(`^\\s*${name}`, 'i') }) });
+  return page
+    .locator('.part.sidebar .pane')
+    .filter({ has: page.locator('.pane-header', { hasText: new RegExp(`^\\s*${name}`, 'i') }) });
 }
 
 /** Expands a collapsed view pane. */
@@ -54,7 +66,8 @@ export async function collapseView(page: Page, name: string): Promise<void> {
  */
 /** Folds the sidebar's other views, so the one a test works in has the height to draw its rows. */
 export async function collapseOtherViews(page: Page, keep: string): Promise<void> {
-  for (const name of ['Localization', 'Translation Changes', 'Worldbuilding']) if (name !== keep) await collapseView(page, name);
+  for (const name of ['Localization', 'Translation Changes', 'Worldbuilding'])
+    if (name !== keep) await collapseView(page, name);
 }
 
 export async function worldbuildingPath(page: Page, ...path: RegExp[]): Promise<Locator> {
@@ -140,17 +153,25 @@ function findFiles(dir: string, match: (name: string) => boolean, out: string[] 
 /** Text of the extension host logs of this code-server instance (all sessions, concatenated). */
 export function extensionHostLog(): string {
   const logs = join(harness().vscode.userDataDir, 'logs');
-  return findFiles(logs, (n) => n === 'exthost.log' || n === 'remoteexthost.log').map((f) => readFileSync(f, 'utf8')).join('\n');
+  return findFiles(logs, (n) => n === 'exthost.log' || n === 'remoteexthost.log')
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
 }
 
 /** Text of Scriptorium's own output channel log. */
 export function scriptoriumLog(): string {
   const logs = join(harness().vscode.userDataDir, 'logs');
-  return findFiles(logs, (n) => /Scriptorium\.log$/.test(n)).map((f) => readFileSync(f, 'utf8')).join('\n');
+  return findFiles(logs, (n) => /Scriptorium\.log$/.test(n))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
 }
 
 /** Polls `probe` until it returns a truthy value; fails with `what` after the timeout. */
-export async function eventually<T>(what: string, probe: () => T | Promise<T>, timeoutMs = DEFAULT_TIMEOUT): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  probe: () => T | Promise<T>,
+  timeoutMs = DEFAULT_TIMEOUT,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {
@@ -188,7 +209,11 @@ export async function expandRow(pane: Locator, label: string | RegExp): Promise<
     if ((await row.getAttribute('aria-expanded')) === 'true') return;
     await row.click();
     try {
-      await pane.page().waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await row.elementHandle(), { timeout: 5_000 });
+      await pane
+        .page()
+        .waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await row.elementHandle(), {
+          timeout: 5_000,
+        });
       return;
     } catch (e) {
       if (Date.now() > deadline) throw e;
@@ -200,7 +225,11 @@ export async function expandRow(pane: Locator, label: string | RegExp): Promise<
  * Expands each row of `path` in turn until `target` shows: a refresh still under way (a Refresh command
  * just run, a session rebuilt) redraws the tree with those rows folded again, so expand once more then.
  */
-export async function revealRow(pane: Locator, path: Array<string | RegExp>, target: string | RegExp): Promise<Locator> {
+export async function revealRow(
+  pane: Locator,
+  path: Array<string | RegExp>,
+  target: string | RegExp,
+): Promise<Locator> {
   const row = treeRow(pane, target);
   for (let attempt = 1; ; attempt++) {
     for (const p of path) await expandRow(pane, p);
@@ -256,7 +285,12 @@ export async function openFile(page: Page, name: string): Promise<void> {
   // Quick Open lists recently opened files first and filters them as it searches: under load, Enter on a
   // list not yet filtered opened the previous file (seen: lantern-quarter.md for aldmere-harbour.md). Wait
   // until the first row is the file asked for.
-  await page.waitForFunction((n) => document.querySelector('.quick-input-list .monaco-list-row[data-index="0"]')?.textContent?.includes(n) ?? false, name, { timeout: DEFAULT_TIMEOUT });
+  await page.waitForFunction(
+    (n) =>
+      document.querySelector('.quick-input-list .monaco-list-row[data-index="0"]')?.textContent?.includes(n) ?? false,
+    name,
+    { timeout: DEFAULT_TIMEOUT },
+  );
   await page.keyboard.press('Enter');
   await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: DEFAULT_TIMEOUT });
 }
@@ -266,7 +300,12 @@ export async function openFile(page: Page, name: string): Promise<void> {
  * Pull into a New File on an article row; answers the write policy's question about the new file under
  * articles/ with Write File (unless `confirm` is false: the caller answers it).
  */
-export async function pullFromTree(page: Page, category: RegExp | RegExp[], title: RegExp, confirm = true): Promise<void> {
+export async function pullFromTree(
+  page: Page,
+  category: RegExp | RegExp[],
+  title: RegExp,
+  confirm = true,
+): Promise<void> {
   await openContainer(page, 'Scriptorium');
   const pane = await expandView(page, 'Worldbuilding');
   if ((await treeRow(pane, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
@@ -287,16 +326,27 @@ export async function offeredContextAction(page: Page, row: Locator, label: stri
   // A tree row's hover (shown while the pointer rests on a row) can cover the next row: a right-click
   // then lands on the hover and opens no menu. Move the pointer off the trees and wait for it to go.
   await page.mouse.move(0, 0);
-  await page.waitForFunction(() => ![...document.querySelectorAll('.monaco-hover, .workbench-hover')].some((e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: true })), undefined, { timeout: DEFAULT_TIMEOUT });
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('.monaco-hover, .workbench-hover')].some((e) =>
+        e.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      ),
+    undefined,
+    { timeout: DEFAULT_TIMEOUT },
+  );
   await row.click({ button: 'right' });
   const menu = page.locator('.context-view .monaco-menu').first();
   await menu.waitFor({ timeout: DEFAULT_TIMEOUT });
   // The menu takes the keyboard focus as it opens (it lives in a shadow root: the host has the document's focus).
-  await page.waitForFunction(() => {
-    let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return Boolean(el?.closest('.monaco-menu'));
-  }, undefined, { timeout: DEFAULT_TIMEOUT });
+  await page.waitForFunction(
+    () => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return Boolean(el?.closest('.monaco-menu'));
+    },
+    undefined,
+    { timeout: DEFAULT_TIMEOUT },
+  );
   const items = menu.locator('.action-item:not(.disabled) .action-label:not(.separator)');
   const labels = await items.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
   const target = labels.findIndex((l) => l.includes(label));
@@ -305,7 +355,14 @@ export async function offeredContextAction(page: Page, row: Locator, label: stri
     await menu.waitFor({ state: 'hidden', timeout: DEFAULT_TIMEOUT });
     return false;
   }
-  const focusedLabel = () => menu.locator('.action-item.focused .action-label').innerText({ timeout: 1_000 }).then((t) => t.trim(), () => '');
+  const focusedLabel = () =>
+    menu
+      .locator('.action-item.focused .action-label')
+      .innerText({ timeout: 1_000 })
+      .then(
+        (t) => t.trim(),
+        () => '',
+      );
   for (let presses = 0; presses <= labels.length; presses++) {
     const before = await focusedLabel();
     if (before === labels[target]) {
@@ -315,7 +372,8 @@ export async function offeredContextAction(page: Page, row: Locator, label: stri
     }
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(
-      ([m, was]) => (m?.querySelector('.action-item.focused .action-label') as HTMLElement | null)?.innerText.trim() !== was,
+      ([m, was]) =>
+        (m?.querySelector('.action-item.focused .action-label') as HTMLElement | null)?.innerText.trim() !== was,
       [await menu.elementHandle(), before] as const,
       { timeout: DEFAULT_TIMEOUT },
     );
@@ -325,7 +383,8 @@ export async function offeredContextAction(page: Page, row: Locator, label: stri
 
 /** Right-click on a row and run one item of its context menu; fails when the menu lacks it. */
 export async function contextAction(page: Page, row: Locator, label: string): Promise<void> {
-  if (!(await offeredContextAction(page, row, label))) throw new Error(`no "${label}" in the context menu of ${String(row)}`);
+  if (!(await offeredContextAction(page, row, label)))
+    throw new Error(`no "${label}" in the context menu of ${String(row)}`);
 }
 
 /** Right-click a tree row (by its label) and run one item of its context menu; fails when the menu lacks it. */

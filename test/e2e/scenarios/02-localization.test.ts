@@ -3,13 +3,33 @@
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { literal, logSnapshot, newLogLine, userSettings } from '../helpers/state';
-import { answerInput, eventually, expandRow, expandView, openContainer, pickItem, runCommand, screenshot, treeLabels, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import {
+  answerInput,
+  eventually,
+  expandRow,
+  expandView,
+  openContainer,
+  pickItem,
+  runCommand,
+  screenshot,
+  treeLabels,
+  treeRow,
+  viewPane,
+  webviewFrame,
+} from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 
 async function api(path: string, init: Parameters<typeof sandboxFetch>[1] = {}) {
   const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { ...init, headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Token ${sandbox.credentials.weblate.adminToken}`,
+      'Content-Type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  });
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -25,15 +45,28 @@ describe('Localization tree', () => {
     await runCommand(page, 'Scriptorium: Connect to Localization Server');
     await answerInput(page, sandbox.weblateUrl);
     // The token prompt names the server it is for (a token typed into the first box would be lost).
-    await page.locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` })
+      .waitFor({ timeout: 30_000 });
     await answerInput(page, sandbox.credentials.weblate.adminToken);
     // Connected: the check passed, the address is saved and the token stored (the log line comes after
     // both). Not the "Connected to" toast, which can be gone before a busy machine looks.
-    await newLogLine('the connection', before, new RegExp(`\\[connect\\] connected to ${literal(sandbox.origin)} with a token`));
-    assert.equal(userSettings()['scriptorium.localization.serverUrl'], sandbox.weblateUrl, 'the address is saved in the settings');
+    await newLogLine(
+      'the connection',
+      before,
+      new RegExp(`\\[connect\\] connected to ${literal(sandbox.origin)} with a token`),
+    );
+    assert.equal(
+      userSettings()['scriptorium.localization.serverUrl'],
+      sandbox.weblateUrl,
+      'the address is saved in the settings',
+    );
     await treeRow(pane(), 'Atlas Mobile').waitFor({ timeout: 30_000 });
     const labels = await treeLabels(pane());
-    assert.ok(labels.some((l) => l.startsWith('Internal Tools')), 'the private project is visible with the admin token');
+    assert.ok(
+      labels.some((l) => l.startsWith('Internal Tools')),
+      'the private project is visible with the admin token',
+    );
     assert.ok(labels.some((l) => l.startsWith('Languages')));
     await screenshot(harness().page, 'localization-projects');
   });
@@ -49,7 +82,10 @@ describe('Localization tree', () => {
     await more.click();
     // The list is virtual (rows out of view are not in the page): count the German strings by aria-setsize.
     const unitRow = pane().locator('.monaco-list-row[aria-level="5"]').first();
-    await eventually('20 strings and a Load more row', async () => (await unitRow.getAttribute('aria-setsize')) === '21');
+    await eventually(
+      '20 strings and a Load more row',
+      async () => (await unitRow.getAttribute('aria-setsize')) === '21',
+    );
     await screenshot(harness().page, 'localization-units');
   });
 
@@ -57,11 +93,20 @@ describe('Localization tree', () => {
     await treeRow(pane(), /^German/).click();
     await runCommand(harness().page, 'Scriptorium: Search Strings');
     await pickItem(harness().page, 'Untranslated or needing editing');
-    const expected = (await api('translations/atlas/web/de/units/?q=state%3A%3Ctranslated&page_size=1000')).results.map((u: { context: string }) => u.context);
-    await eventually('the filter in the translation row', async () => /filter: state:<translated/.test(await treeRow(pane(), /^German/).innerText()));
-    await eventually('only matching strings', async () => (await treeLabels(pane())).some((l) => l.startsWith(expected[0])));
+    const expected = (await api('translations/atlas/web/de/units/?q=state%3A%3Ctranslated&page_size=1000')).results.map(
+      (u: { context: string }) => u.context,
+    );
+    await eventually('the filter in the translation row', async () =>
+      /filter: state:<translated/.test(await treeRow(pane(), /^German/).innerText()),
+    );
+    await eventually('only matching strings', async () =>
+      (await treeLabels(pane())).some((l) => l.startsWith(expected[0])),
+    );
     const shown = (await treeLabels(pane())).filter((l) => /^[a-z]+\.[a-zA-Z]+\./.test(l));
-    assert.ok(shown.length > 0 && shown.every((row) => expected.some((k: string) => row.startsWith(k))), `shown ${shown.join(', ')} ⊆ ${expected.join(', ')}`);
+    assert.ok(
+      shown.length > 0 && shown.every((row) => expected.some((k: string) => row.startsWith(k))),
+      `shown ${shown.join(', ')} ⊆ ${expected.join(', ')}`,
+    );
     await screenshot(harness().page, 'localization-search');
     // The view notes the active filter, and a refresh of the whole view keeps both (#31): the filtered list
     // never passes for the whole translation.
@@ -69,12 +114,16 @@ describe('Localization tree', () => {
     await eventually('the view notes the filter', async () => /filtered \(1\)/.test(await header.innerText()));
     await header.hover();
     await header.locator('.action-item [aria-label^="Refresh"]').first().click();
-    await eventually('the filter kept after the refresh', async () => /filter: state:<translated/.test(await treeRow(pane(), /^German/).innerText()));
+    await eventually('the filter kept after the refresh', async () =>
+      /filter: state:<translated/.test(await treeRow(pane(), /^German/).innerText()),
+    );
     assert.match(await header.innerText(), /filtered \(1\)/);
   });
 
   it('opens a string in the unit panel with its context and other languages', async () => {
-    const key = (await api('translations/atlas/web/de/units/?q=state%3A%3Ctranslated&page_size=1000')).results.find((u: { source: string[] }) => u.source.length === 1).context;
+    const key = (await api('translations/atlas/web/de/units/?q=state%3A%3Ctranslated&page_size=1000')).results.find(
+      (u: { source: string[] }) => u.source.length === 1,
+    ).context;
     await treeRow(pane(), new RegExp(`^${key.replace(/\./g, '\\.')}`)).click();
     const frame = webviewFrame(harness().page);
     await frame.locator('h1', { hasText: key }).waitFor({ timeout: 30_000 });
@@ -99,7 +148,13 @@ describe('Localization tree', () => {
 
   it('shows the server’s validation message beside the field', async () => {
     const frame = webviewFrame(harness().page);
-    harness().sandbox.faults.add({ kind: 'status', status: 400, path: '^/api/units/\\d+/$', method: 'PATCH', times: 1 });
+    harness().sandbox.faults.add({
+      kind: 'status',
+      status: 400,
+      path: '^/api/units/\\d+/$',
+      method: 'PATCH',
+      times: 1,
+    });
     await frame.locator('#save').click();
     await frame.locator('.status.error').waitFor({ timeout: 30_000 });
     harness().sandbox.faults.clear();
@@ -119,14 +174,20 @@ describe('Localization tree', () => {
     // The typed text is a draft (#31): the panel asks before leaving it; discarded, the other string loads.
     await frame.locator('#leave-discard').click({ timeout: 30_000 });
     await frame.locator('#status', { hasText: 'Loading' }).waitFor({ timeout: 10_000 });
-    const readOnlyWhileLoading = await frame.locator('#target-0').evaluate((el) => (el as HTMLTextAreaElement).readOnly);
+    const readOnlyWhileLoading = await frame
+      .locator('#target-0')
+      .evaluate((el) => (el as HTMLTextAreaElement).readOnly);
     // The keys a translator presses in that window, as they would: into the box that still shows the text.
     await frame.locator('#target-0').press('Control+Enter');
     await frame.locator('.where', { hasText: language }).waitFor({ timeout: 30_000 });
     sandbox.faults.clear();
     // The harm first (on the code before the fix this lists the PATCH of the shown text into the other
     // string), then the guard that prevents it.
-    assert.deepEqual(sandbox.requests.filter((r) => r.method === 'PATCH').map((r) => `${r.path} ${r.body}`), [], 'nothing saved while loading');
+    assert.deepEqual(
+      sandbox.requests.filter((r) => r.method === 'PATCH').map((r) => `${r.path} ${r.body}`),
+      [],
+      'nothing saved while loading',
+    );
     assert.equal(readOnlyWhileLoading, true, 'the form is read-only while loading');
   });
 
@@ -134,8 +195,14 @@ describe('Localization tree', () => {
     const row = treeRow(pane(), /^German/);
     await row.hover();
     await row.locator('.action-label[aria-label^="Clear Search Filter"]').click();
-    await eventually('the row without its filter', async () => !/filter:/.test(await treeRow(pane(), /^German/).innerText()));
-    await eventually('the view without the note', async () => !/filtered/.test(await pane().locator('.pane-header').innerText()));
+    await eventually(
+      'the row without its filter',
+      async () => !/filter:/.test(await treeRow(pane(), /^German/).innerText()),
+    );
+    await eventually(
+      'the view without the note',
+      async () => !/filtered/.test(await pane().locator('.pane-header').innerText()),
+    );
   });
 });
 

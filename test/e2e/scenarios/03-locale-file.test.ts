@@ -6,7 +6,9 @@ import { eventually, openFile, runCommand, screenshot } from '../helpers/workben
 
 async function api(path: string) {
   const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, {
+    headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` },
+  });
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -22,13 +24,19 @@ describe('Locale file integration', () => {
     const stats = await api('translations/atlas/web/pt_BR/statistics/');
     const item = page.locator('.statusbar-item', { hasText: 'pt-BR' });
     await item.waitFor({ timeout: 30_000 });
-    assert.match(await item.innerText(), new RegExp(`pt-BR ${stats.translated_percent.toFixed(1).replace('.', '\\.')}% translated`));
+    assert.match(
+      await item.innerText(),
+      new RegExp(`pt-BR ${stats.translated_percent.toFixed(1).replace('.', '\\.')}% translated`),
+    );
     await screenshot(page, 'status-bar-progress');
   });
 
   it('marks keys the server has not translated, and offers to open them', async () => {
     const { page } = harness();
-    const units = (await api('translations/atlas/web/pt_BR/units/?page_size=1000')).results as { context: string; state: number }[];
+    const units = (await api('translations/atlas/web/pt_BR/units/?page_size=1000')).results as {
+      context: string;
+      state: number;
+    }[];
     const inFile = ['menu.file.open', 'menu.file.save', 'menu.file.saveAs', 'menu.file.close'];
     const expected = units.filter((u) => inFile.includes(u.context) && u.state < 20).map((u) => u.context);
     await runCommand(page, 'Problems: Focus on Problems View');

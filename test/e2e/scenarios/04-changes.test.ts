@@ -5,7 +5,18 @@ import { strict as assert } from 'node:assert';
 import { WeblateClient } from '../../../src/core/weblate';
 import type { ChangesOrder } from '../../sandbox/types';
 import { harness, sandboxTrust } from '../harness';
-import { answerInput, eventually, expandView, openContainer, pickItem, runCommand, screenshot, treeLabels, viewPane, webviewFrame } from '../helpers/workbench';
+import {
+  answerInput,
+  eventually,
+  expandView,
+  openContainer,
+  pickItem,
+  runCommand,
+  screenshot,
+  treeLabels,
+  viewPane,
+  webviewFrame,
+} from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Translation Changes');
 
@@ -17,11 +28,15 @@ describe('Translation Changes', () => {
 
   it('lists the newest changes first, named by action', async () => {
     // The unit saved in the localization scenario is the newest change on the server.
-    await eventually('the saved translation at the top', async () => (await treeLabels(pane()))[0]?.startsWith('Translation changed'));
+    await eventually('the saved translation at the top', async () =>
+      (await treeLabels(pane()))[0]?.startsWith('Translation changed'),
+    );
     const rows = await treeLabels(pane());
     assert.match(rows[0]!, /admin/);
     // The row names the string by its key and the language (#31), the key once its unit was read.
-    await eventually('the key and language on the top row', async () => /^Translation changed\s*[a-z]+(\.[a-zA-Z]+)+ · German · admin/.test((await treeLabels(pane()))[0] ?? ''));
+    await eventually('the key and language on the top row', async () =>
+      /^Translation changed\s*[a-z]+(\.[a-zA-Z]+)+ · German · admin/.test((await treeLabels(pane()))[0] ?? ''),
+    );
     // The list is virtual: the row's aria-setsize tells how many changes it holds.
     assert.ok(Number(await pane().locator('.monaco-list-row').first().getAttribute('aria-setsize')) > 10);
     await screenshot(harness().page, 'changes-view');
@@ -39,7 +54,9 @@ describe('Translation Changes', () => {
   });
 
   it('opens the string a change is about', async () => {
-    const row = pane().locator('.monaco-list-row', { hasText: /Translation (changed|approved|added)|Suggestion accepted/ }).first();
+    const row = pane()
+      .locator('.monaco-list-row', { hasText: /Translation (changed|approved|added)|Suggestion accepted/ })
+      .first();
     await row.click();
     await webviewFrame(harness().page).locator('h1').waitFor({ timeout: 30_000 });
     const { page } = harness();
@@ -56,7 +73,11 @@ for (const order of ['newest-first', 'oldest-first'] as ChangesOrder[]) {
     before(async () => {
       const { sandbox } = harness();
       sandbox.settings.changesOrder = order;
-      client = new WeblateClient({ baseUrl: sandbox.weblateUrl, token: sandbox.credentials.weblate.adminToken, network: sandboxTrust() });
+      client = new WeblateClient({
+        baseUrl: sandbox.weblateUrl,
+        token: sandbox.credentials.weblate.adminToken,
+        network: sandboxTrust(),
+      });
       const units = await client.listTranslationUnits('atlas', 'web', 'fr');
       unitId = units.find((u) => u.state === 0 || u.state === 10)!.id;
     });

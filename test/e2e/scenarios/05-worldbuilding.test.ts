@@ -2,7 +2,17 @@
 // sign in, browse worlds → categories (nested) → articles; a refused key shows a sign-in node.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { answerInput, expandView, openContainer, runCommand, screenshot, treeLabels, treeRow, viewPane, worldbuildingPath } from '../helpers/workbench';
+import {
+  answerInput,
+  expandView,
+  openContainer,
+  runCommand,
+  screenshot,
+  treeLabels,
+  treeRow,
+  viewPane,
+  worldbuildingPath,
+} from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
 
@@ -18,14 +28,20 @@ describe('Worldbuilding', () => {
     await runCommand(page, 'Scriptorium: Sign In to World Anvil');
     await answerInput(page, sandbox.credentials.worldAnvil.applicationKey);
     // Each prompt names the origin the keys go to.
-    await page.locator('.quick-input-widget', { hasText: `Sign In to World Anvil at ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('.quick-input-widget', { hasText: `Sign In to World Anvil at ${sandbox.origin} (2/2)` })
+      .waitFor({ timeout: 30_000 });
     await screenshot(page, 'worldbuilding-sign-in');
     await answerInput(page, sandbox.credentials.worldAnvil.authToken);
     // Signed in: the keys are stored and the tree shows the user (not the "Signed in" toast, which can be
     // gone before a busy machine looks).
     await treeRow(pane(), /^sandbox-writer/).waitFor({ timeout: 30_000 });
     const identity = sandbox.requests.find((r) => r.path === '/api/external/boromir/identity');
-    assert.equal(identity?.headers['x-application-key'], sandbox.credentials.worldAnvil.applicationKey, 'checked with Boromir’s GET identity');
+    assert.equal(
+      identity?.headers['x-application-key'],
+      sandbox.credentials.worldAnvil.applicationKey,
+      'checked with Boromir’s GET identity',
+    );
   });
 
   it('browses worlds, categories and articles with their badges', async () => {
@@ -36,7 +52,10 @@ describe('Worldbuilding', () => {
     await worldbuildingPath(page, /^The Reedlands/, /^Places/, /^Districts/);
     await treeRow(pane(), /^Lantern Quarter/).waitFor();
     assert.match(await treeRow(pane(), /^Aldmere/).innerText(), /settlement/);
-    assert.ok(harness().sandbox.requests.some((r) => r.path.endsWith('/api/external/boromir/world/categories')), 'the categories came from Boromir');
+    assert.ok(
+      harness().sandbox.requests.some((r) => r.path.endsWith('/api/external/boromir/world/categories')),
+      'the categories came from Boromir',
+    );
     await screenshot(page, 'worldbuilding-tree');
     await worldbuildingPath(page, /^The Reedlands/, /^People/);
     await treeRow(pane(), /^Queen Isaura/).waitFor();

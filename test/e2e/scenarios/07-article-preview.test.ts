@@ -3,7 +3,19 @@
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
 import { writeUserSettings } from '../helpers/settings';
-import { eventually, expandRow, expandView, openContainer, openFile, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import {
+  eventually,
+  expandRow,
+  expandView,
+  openContainer,
+  openFile,
+  revealRow,
+  runCommand,
+  screenshot,
+  treeRow,
+  viewPane,
+  webviewFrame,
+} from '../helpers/workbench';
 
 describe('Article preview', () => {
   it('previews a remote article (through Boromir) with its sections, dates and relations', async () => {
@@ -46,11 +58,21 @@ describe('Article preview', () => {
     const loads = () => sandbox.requests.filter((r) => r.path === '/uploads/images/5201.png').length;
     const pane = viewPane(page, 'Worldbuilding');
     const frame = webviewFrame(page);
-    const placeholder = frame.locator('.article-body .wa-image-held', { hasText: /Image from 127\.0\.0\.1:\d+ — not loaded/ });
+    const placeholder = frame.locator('.article-body .wa-image-held', {
+      hasText: /Image from 127\.0\.0\.1:\d+ — not loaded/,
+    });
     const image = frame.locator('.article-body img');
-    const imageShown = () => eventually('the image loaded in the preview', () => image.evaluate((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0).catch(() => false));
+    const imageShown = () =>
+      eventually('the image loaded in the preview', () =>
+        image
+          .evaluate((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0)
+          .catch(() => false),
+      );
     // The page's img-src, past its own sources (which name https://*.vscode-cdn.net): a bare https: or not.
-    const remoteAllowed = async () => /(^|;)\s*img-src [^;]*\shttps:(\s|;|$)/.test((await frame.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '');
+    const remoteAllowed = async () =>
+      /(^|;)\s*img-src [^;]*\shttps:(\s|;|$)/.test(
+        (await frame.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '',
+      );
 
     await (await revealRow(pane, [/^The Reedlands/, /^Lore/], /^The Drowned Giant/)).click();
     await placeholder.waitFor({ timeout: 30_000 });

@@ -8,7 +8,18 @@ import { join } from 'node:path';
 import type { ConsoleMessage, Frame, Locator, Page } from 'playwright-core';
 import { harness } from '../harness';
 import { panelFrame } from '../helpers/webviewA11y';
-import { collapseAll, eventually, expandRow, expandView, openContainer, revealRow, openFile, runCommand, screenshot, treeRow } from '../helpers/workbench';
+import {
+  collapseAll,
+  eventually,
+  expandRow,
+  expandView,
+  openContainer,
+  revealRow,
+  openFile,
+  runCommand,
+  screenshot,
+  treeRow,
+} from '../helpers/workbench';
 import { HOSTILE_PAYLOADS, payload, PWN } from '../../sandbox/hostile/payloads';
 import { hostileUnitPlans } from '../../sandbox/hostile/weblate';
 import { HOSTILE_ARTICLE_TITLE, HOSTILE_RELATION_ITEM, HOSTILE_TAGS } from '../../sandbox/hostile/worldanvil';
@@ -28,7 +39,11 @@ async function frameStates(page: Page): Promise<FrameState[]> {
   for (const f of page.frames()) {
     if (f.isDetached()) continue;
     const s = await f
-      .evaluate(() => ({ url: location.href, flag: (window as unknown as { __pwned?: unknown }).__pwned, marker: document.querySelector('[data-pwned]') !== null }))
+      .evaluate(() => ({
+        url: location.href,
+        flag: (window as unknown as { __pwned?: unknown }).__pwned,
+        marker: document.querySelector('[data-pwned]') !== null,
+      }))
       .catch((e: Error) => (/detached|destroyed|navigat/i.test(e.message) ? undefined : Promise.reject(e)));
     if (s) states.push(s);
   }
@@ -37,7 +52,10 @@ async function frameStates(page: Page): Promise<FrameState[]> {
 
 async function assertNothingRan(page: Page, where: string): Promise<void> {
   const states = await frameStates(page);
-  assert.ok(states.some((s) => s.url.includes('vscode-webview') || /webview/i.test(s.url)), `${where}: a webview frame was checked (${states.map((s) => s.url).join(', ')})`);
+  assert.ok(
+    states.some((s) => s.url.includes('vscode-webview') || /webview/i.test(s.url)),
+    `${where}: a webview frame was checked (${states.map((s) => s.url).join(', ')})`,
+  );
   const hit = states.filter((s) => s.flag !== undefined || s.marker);
   assert.deepEqual(hit, [], `${where}: a payload ran`);
 }
@@ -48,7 +66,9 @@ async function assertNothingRan(page: Page, where: string): Promise<void> {
  * must say so on the console naming this panel's nonce.
  */
 async function assertCspRefusesInlineScript(frame: Frame, where: string, consoleLines: string[]): Promise<void> {
-  const csp = await frame.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '');
+  const csp = await frame.evaluate(
+    () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
+  );
   assert.match(csp, /script-src 'nonce-[^']+'/, `${where}: script only by nonce`);
   assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/, `${where}: no unsafe-inline or unsafe-eval`);
   await frame.evaluate(() => {
@@ -69,14 +89,22 @@ async function assertCspRefusesInlineScript(frame: Frame, where: string, console
   assert.ok(seen && seen.length >= 2);
   const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
   await eventually(`${where}: the browser's console reports both blocked`, () =>
-    ['inline script', 'inline event handler'].every((kind) => consoleLines.some((m) => m.includes(nonce) && m.includes(kind) && /blocked|refused/i.test(m))),
+    ['inline script', 'inline event handler'].every((kind) =>
+      consoleLines.some((m) => m.includes(nonce) && m.includes(kind) && /blocked|refused/i.test(m)),
+    ),
   );
-  assert.equal(await frame.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined, `${where}: the inline script ran`);
+  assert.equal(
+    await frame.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+    undefined,
+    `${where}: the inline script ran`,
+  );
 }
 
 /** The text of a "label: value" field of the unit panel. */
 function fieldValue(frame: Frame, label: string): Locator {
-  return frame.locator('.field', { has: frame.locator('.label', { hasText: new RegExp(`^${label}$`) }) }).locator('.value');
+  return frame
+    .locator('.field', { has: frame.locator('.label', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('.value');
 }
 
 describe('Hostile payloads in the panels', function () {
@@ -102,7 +130,11 @@ describe('Hostile payloads in the panels', function () {
     await expandRow(pane, /^Projects/);
     await expandRow(pane, /^Internal Tools/);
     await expandRow(pane, /^Hostile payloads/);
-    assert.match(await treeRow(pane, /^Hostile payloads/).innerText(), /<img src=x onerror=/, 'the component name shows as text in the tree');
+    assert.match(
+      await treeRow(pane, /^Hostile payloads/).innerText(),
+      /<img src=x onerror=/,
+      'the component name shows as text in the tree',
+    );
     await expandRow(pane, /^German/);
     await treeRow(pane, /^hostile\.p01/).click();
     const plans = hostileUnitPlans();
@@ -113,10 +145,26 @@ describe('Hostile payloads in the panels', function () {
       assert.equal(await frame.locator('#target-0').inputValue(), plan.target, `${plan.key} translation`);
       assert.equal(await fieldValue(frame, 'Note').textContent(), plan.note, `${plan.key} note`);
       // The explanation sits above the translation box (#31), not among the context fields.
-      assert.equal(await frame.locator('#explanation .value').textContent(), plan.explanation, `${plan.key} explanation`);
-      assert.equal(await fieldValue(frame, 'Previous source').textContent(), plan.previousSource, `${plan.key} previous source`);
-      assert.equal(await frame.locator('.others li .text').first().textContent(), plan.source, `${plan.key} English, among the other languages`);
-      assert.equal(await frame.locator('.history li .text').first().textContent(), plan.changeTarget, `${plan.key} history`);
+      assert.equal(
+        await frame.locator('#explanation .value').textContent(),
+        plan.explanation,
+        `${plan.key} explanation`,
+      );
+      assert.equal(
+        await fieldValue(frame, 'Previous source').textContent(),
+        plan.previousSource,
+        `${plan.key} previous source`,
+      );
+      assert.equal(
+        await frame.locator('.others li .text').first().textContent(),
+        plan.source,
+        `${plan.key} English, among the other languages`,
+      );
+      assert.equal(
+        await frame.locator('.history li .text').first().textContent(),
+        plan.changeTarget,
+        `${plan.key} history`,
+      );
       // Hover and focus where an injected onmouseover/onfocus would sit.
       await frame.locator('section.source pre').first().hover();
       await fieldValue(frame, 'Note').hover();
@@ -151,10 +199,21 @@ describe('Hostile payloads in the panels', function () {
     // group title): its hostile item reads as text, and nothing in it is an element.
     const relation = fieldValue(frame, 'Relation');
     assert.equal(await relation.count(), 1);
-    assert.ok(((await relation.textContent()) ?? '').includes(HOSTILE_RELATION_ITEM), 'the hostile relation item as text');
+    assert.ok(
+      ((await relation.textContent()) ?? '').includes(HOSTILE_RELATION_ITEM),
+      'the hostile relation item as text',
+    );
     assert.equal(await relation.locator('*').count(), 0, 'the relation value holds no element');
-    assert.equal(await frame.locator('.article-body script, .article-body iframe, .article-body object, .article-body embed, .article-body svg, .article-body style, .article-body [style]').count(), 0);
-    for (const a of await frame.locator('.article-body a[href]').all()) assert.match((await a.getAttribute('href')) ?? '', /^(https?:|mailto:|#|\/)/, 'only web links');
+    assert.equal(
+      await frame
+        .locator(
+          '.article-body script, .article-body iframe, .article-body object, .article-body embed, .article-body svg, .article-body style, .article-body [style]',
+        )
+        .count(),
+      0,
+    );
+    for (const a of await frame.locator('.article-body a[href]').all())
+      assert.match((await a.getAttribute('href')) ?? '', /^(https?:|mailto:|#|\/)/, 'only web links');
     await screenshot(page, 'hostile-article-preview');
     await frame.locator('.article-body').first().hover();
     await assertNothingRan(page, 'remote article preview');
@@ -174,10 +233,12 @@ describe('Hostile payloads in the panels', function () {
     const hit = (await frameStates(page)).filter((s) => s.flag !== undefined || s.marker);
     assert.ok(hit.length >= 1, 'the flag and marker set in the webview are seen');
     for (const f of page.frames()) {
-      await f.evaluate(() => {
-        delete (window as unknown as { __pwned?: unknown }).__pwned;
-        delete document.documentElement.dataset.pwned;
-      }).catch(() => undefined);
+      await f
+        .evaluate(() => {
+          delete (window as unknown as { __pwned?: unknown }).__pwned;
+          delete document.documentElement.dataset.pwned;
+        })
+        .catch(() => undefined);
     }
     await assertNothingRan(page, 'after clearing the deliberate flag');
   });
@@ -186,7 +247,14 @@ describe('Hostile payloads in the panels', function () {
     const { page, vscode } = harness();
     const file = join(vscode.workspace, 'articles', 'zz-hostile-payloads.md');
     const title = payload('script-tag').text;
-    const front = ['---', `title: ${JSON.stringify(title)}`, 'template: article', 'state: public', `excerpt: ${JSON.stringify(payload('img-onerror').text)}`, '---'];
+    const front = [
+      '---',
+      `title: ${JSON.stringify(title)}`,
+      'template: article',
+      'state: public',
+      `excerpt: ${JSON.stringify(payload('img-onerror').text)}`,
+      '---',
+    ];
     writeFileSync(file, [...front, ...HOSTILE_PAYLOADS.map((p) => `${p.name}\n\n${p.text}\n`)].join('\n'));
     try {
       await openFile(page, 'zz-hostile-payloads.md');

@@ -4,8 +4,27 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { harness } from '../harness';
-import { answerWriteQuestion, clickNotificationButton, hideNotificationCenter, literal, logSnapshot, newLogLine, notificationText } from '../helpers/state';
-import { collapseAll, contextAction, eventually, expandRow, expandView, openContainer, pullFromTree, runCommand, screenshot, treeRow } from '../helpers/workbench';
+import {
+  answerWriteQuestion,
+  clickNotificationButton,
+  hideNotificationCenter,
+  literal,
+  logSnapshot,
+  newLogLine,
+  notificationText,
+} from '../helpers/state';
+import {
+  collapseAll,
+  contextAction,
+  eventually,
+  expandRow,
+  expandView,
+  openContainer,
+  pullFromTree,
+  runCommand,
+  screenshot,
+  treeRow,
+} from '../helpers/workbench';
 import { ESCAPE_ARTICLE_TITLE, ESCAPE_SLUG, ESCAPE_WEB_URL } from '../../sandbox/hostile/links';
 
 async function editorText(): Promise<string> {
@@ -36,7 +55,8 @@ describe('Pull article', () => {
     await runCommand(page, 'Notifications: Clear All Notifications');
     // The pointer off the tree: an article's hover there would cover the Notification Center's buttons.
     await page.mouse.move(900, 450);
-    const asking = /\[pull\] articles\/the-salt-road\.md has changes not pushed: diff shown, asking before replacing them with [0-9a-f-]{36}$/;
+    const asking =
+      /\[pull\] articles\/the-salt-road\.md has changes not pushed: diff shown, asking before replacing them with [0-9a-f-]{36}$/;
     const first = logSnapshot();
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
     // The diff, then the question beside it (a notification: dismissing it is Cancel, issue 31).
@@ -50,11 +70,20 @@ describe('Pull article', () => {
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
     // Asked (logged as the question goes out), then its button in the Notification Center.
     await newLogLine('the question before replacing', before, asking);
-    await clickNotificationButton(page, 'the question before replacing', /changes not pushed/, 'Take World Anvil’s Version');
+    await clickNotificationButton(
+      page,
+      'the question before replacing',
+      /changes not pushed/,
+      'Take World Anvil’s Version',
+    );
     await hideNotificationCenter(page);
     // Pulled: the edit is applied, then logged (not the "Pulled" toast, which can be gone before a busy
     // machine looks); then the editor shows the article's text without the local edit.
-    await newLogLine('the pull into the open file', before, /\[pull\] pulled [0-9a-f-]{36} into articles\/the-salt-road\.md$/);
+    await newLogLine(
+      'the pull into the open file',
+      before,
+      /\[pull\] pulled [0-9a-f-]{36} into articles\/the-salt-road\.md$/,
+    );
     await eventually('the pulled text', async () => {
       await page.keyboard.press('Control+End');
       const text = await editorText();
@@ -71,7 +100,11 @@ describe('Pull article', () => {
     await pullFromTree(harness().page, /^Places/, /^Aldmere(?! Harbour)/);
     await page.locator('.tab.active', { hasText: 'aldmere.bbcode' }).waitFor({ timeout: 30_000 });
     // Pulled (the file written and shown, then logged), then the message that says why.
-    await newLogLine('the pull into a new file', before, /\[pull\] pulled [0-9a-f-]{36} into articles\/aldmere\.bbcode$/);
+    await newLogLine(
+      'the pull into a new file',
+      before,
+      /\[pull\] pulled [0-9a-f-]{36} into articles\/aldmere\.bbcode$/,
+    );
     await notificationText(page, 'the explanation', /Pulled as \.bbcode: content/);
     assert.match(pulledFile('aldmere.bbcode'), /\[quote\]The sea gives, the sea keeps\.\[\/quote\]/);
   });
@@ -100,9 +133,20 @@ describe('Pull article', () => {
     const before = logSnapshot();
     await contextAction(page, treeRow(pane, new RegExp(`^${ESCAPE_ARTICLE_TITLE}`)), 'Open on World Anvil');
     // Refused: logged, then said (the log line comes first, naming the same link and origin).
-    await newLogLine('the refusal', before, new RegExp(`\\[worlds\\] did not open a link from the server that does not point at ${literal(sandbox.origin)}: ${literal(ESCAPE_WEB_URL)}$`));
-    const said = await notificationText(page, 'the refusal naming the link and the origin', /did not open/, { screenshot: 'link-refused' });
-    assert.ok(said.includes(ESCAPE_WEB_URL) && said.includes(sandbox.origin), `the refusal names the link and the origin: ${said}`);
+    await newLogLine(
+      'the refusal',
+      before,
+      new RegExp(
+        `\\[worlds\\] did not open a link from the server that does not point at ${literal(sandbox.origin)}: ${literal(ESCAPE_WEB_URL)}$`,
+      ),
+    );
+    const said = await notificationText(page, 'the refusal naming the link and the origin', /did not open/, {
+      screenshot: 'link-refused',
+    });
+    assert.ok(
+      said.includes(ESCAPE_WEB_URL) && said.includes(sandbox.origin),
+      `the refusal names the link and the origin: ${said}`,
+    );
   });
 });
 

@@ -4,21 +4,45 @@
 import { strict as assert } from 'node:assert';
 import type { FaultSpec } from '../../sandbox/types';
 import { harness } from '../harness';
-import { expandView, extensionHostLog, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import {
+  expandView,
+  extensionHostLog,
+  openContainer,
+  runCommand,
+  screenshot,
+  treeRow,
+  viewPane,
+} from '../helpers/workbench';
 
 const PROJECTS = '^/api/projects/$';
 const WORLDS = '^/api/external/boromir/user/worlds$';
 
 const CASES: { name: string; fault: FaultSpec; expect: RegExp }[] = [
-  { name: 'no answer within the timeout', fault: { kind: 'latency', latencyMs: 12_000, path: PROJECTS } /* beyond the 5 s the e2e run sets */, expect: /took too long to answer/ },
-  { name: '429 beyond the retry budget', fault: { kind: 'rateLimit', retryAfterSeconds: 300, path: PROJECTS }, expect: /rate limiting requests; try again in 300 s/ },
+  {
+    name: 'no answer within the timeout',
+    fault: { kind: 'latency', latencyMs: 12_000, path: PROJECTS } /* beyond the 5 s the e2e run sets */,
+    expect: /took too long to answer/,
+  },
+  {
+    name: '429 beyond the retry budget',
+    fault: { kind: 'rateLimit', retryAfterSeconds: 300, path: PROJECTS },
+    expect: /rate limiting requests; try again in 300 s/,
+  },
   { name: '423 locked', fault: { kind: 'status', status: 423, path: PROJECTS }, expect: /423|locked/i },
   { name: '500', fault: { kind: 'status', status: 500, path: PROJECTS }, expect: /Server error 500/ },
   { name: '502', fault: { kind: 'status', status: 502, path: PROJECTS }, expect: /Server error 502/ },
   { name: '503', fault: { kind: 'status', status: 503, path: PROJECTS }, expect: /Server error 503/ },
   { name: 'connection reset', fault: { kind: 'reset', path: PROJECTS }, expect: /Cannot reach the server/ },
-  { name: 'truncated JSON', fault: { kind: 'truncate', path: PROJECTS }, expect: /GET \/api\/projects\/ answered something that is not valid JSON/ },
-  { name: 'a field of the wrong type', fault: { kind: 'wrongType', path: PROJECTS }, expect: /Unexpected answer from GET \/api\/projects\/: field "results\.0\.name" expected string/ },
+  {
+    name: 'truncated JSON',
+    fault: { kind: 'truncate', path: PROJECTS },
+    expect: /GET \/api\/projects\/ answered something that is not valid JSON/,
+  },
+  {
+    name: 'a field of the wrong type',
+    fault: { kind: 'wrongType', path: PROJECTS },
+    expect: /Unexpected answer from GET \/api\/projects\/: field "results\.0\.name" expected string/,
+  },
   { name: 'an HTML error page', fault: { kind: 'html', path: PROJECTS }, expect: /502/ },
 ];
 
@@ -32,10 +56,21 @@ interface ViewUnderTest {
   service: 'weblate' | 'worldAnvil';
 }
 
-const LOCALIZATION: ViewUnderTest = { name: 'Localization', refresh: 'Scriptorium: Refresh', dataRow: 'Atlas Mobile', service: 'weblate' };
-const WORLDBUILDING: ViewUnderTest = { name: 'Worldbuilding', refresh: 'Scriptorium: Refresh Worlds', dataRow: /^The Reedlands/, service: 'worldAnvil' };
+const LOCALIZATION: ViewUnderTest = {
+  name: 'Localization',
+  refresh: 'Scriptorium: Refresh',
+  dataRow: 'Atlas Mobile',
+  service: 'weblate',
+};
+const WORLDBUILDING: ViewUnderTest = {
+  name: 'Worldbuilding',
+  refresh: 'Scriptorium: Refresh Worlds',
+  dataRow: /^The Reedlands/,
+  service: 'worldAnvil',
+};
 
-const errorRow = (pane: ReturnType<typeof viewPane>) => pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
+const errorRow = (pane: ReturnType<typeof viewPane>) =>
+  pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
 
 /** From a view that shows data (so the error row read is this case's own): fault, refresh, read, lift, Retry. */
 async function seeFaultThenRecover(v: ViewUnderTest, c: { fault: FaultSpec; expect: RegExp }): Promise<void> {
@@ -69,11 +104,17 @@ const WORLD_ANVIL_CASES: { name: string; fault: FaultSpec; expect: RegExp }[] = 
 describe('Faults, seen in the views', () => {
   afterEach(() => harness().sandbox.faults.clear());
 
-  for (const c of CASES) it(`Localization: ${c.name} → a readable line with Retry, then recovery`, () => seeFaultThenRecover(LOCALIZATION, c));
-  for (const c of WORLD_ANVIL_CASES) it(`Worldbuilding: ${c.name} → a readable line with Retry, then recovery`, () => seeFaultThenRecover(WORLDBUILDING, c));
+  for (const c of CASES)
+    it(`Localization: ${c.name} → a readable line with Retry, then recovery`, () =>
+      seeFaultThenRecover(LOCALIZATION, c));
+  for (const c of WORLD_ANVIL_CASES)
+    it(`Worldbuilding: ${c.name} → a readable line with Retry, then recovery`, () =>
+      seeFaultThenRecover(WORLDBUILDING, c));
 
   it('left no unhandled rejection in the extension host log', () => {
-    const lines = extensionHostLog().split('\n').filter((l) => /unhandled|rejected promise not handled/i.test(l) && /scriptorium/i.test(l));
+    const lines = extensionHostLog()
+      .split('\n')
+      .filter((l) => /unhandled|rejected promise not handled/i.test(l) && /scriptorium/i.test(l));
     assert.deepEqual(lines, []);
   });
 });

@@ -23,7 +23,10 @@ const FAULTS: FaultSpec[] = [
   { kind: 'successFalse', ...PATCH },
 ];
 
-const failures = () => scriptoriumLog().split('\n').filter((l) => l.includes('Article not pushed'));
+const failures = () =>
+  scriptoriumLog()
+    .split('\n')
+    .filter((l) => l.includes('Article not pushed'));
 const file = () => join(harness().vscode.workspace, 'articles', 'lantern-quarter.md');
 const tab = () => harness().page.locator('.tab.active', { hasText: 'lantern-quarter.md' });
 
@@ -62,14 +65,24 @@ describe('Push under faults', () => {
       // The failure is read from the Scriptorium log (every message shown is logged first): toasts come and go.
       const failuresBefore = failures();
       await runCommand(page, 'Scriptorium: Push Article Changes');
-      const message = await eventually(`the failure message under ${fault.kind} ${fault.status ?? ''}`, () => failures().slice(failuresBefore.length)[0]);
+      const message = await eventually(
+        `the failure message under ${fault.kind} ${fault.status ?? ''}`,
+        () => failures().slice(failuresBefore.length)[0],
+      );
       assert.doesNotMatch(message ?? '', /\bat .+:\d+:\d+/, 'no stack');
       // The log names the error class, also in the minified package (esbuild keepNames).
-      assert.match(message ?? '', /Article not pushed: (ServerError|RateLimitedError|NetworkError|ConflictError|ClientError|ProtocolError): /);
+      assert.match(
+        message ?? '',
+        /Article not pushed: (ServerError|RateLimitedError|NetworkError|ConflictError|ClientError|ProtocolError): /,
+      );
       await focusEditor();
       await page.keyboard.press('Control+S');
       // Read once the save is done: a file read while VS Code writes it can come back empty (seen under load).
-      await eventually(`byte-identical after ${fault.kind} ${fault.status ?? ''}`, () => readFileSync(file(), 'utf8') === saved, 10_000).catch(() => undefined);
+      await eventually(
+        `byte-identical after ${fault.kind} ${fault.status ?? ''}`,
+        () => readFileSync(file(), 'utf8') === saved,
+        10_000,
+      ).catch(() => undefined);
       assert.equal(readFileSync(file(), 'utf8'), saved, `byte-identical after ${fault.kind} ${fault.status ?? ''}`);
     }
     sandbox.faults.clear();

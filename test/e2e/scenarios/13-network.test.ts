@@ -13,10 +13,30 @@ import { startSandbox } from '../../sandbox/server';
 import { harness } from '../harness';
 import { PROXY_AUTHORIZATION, PROXY_LOG_DIR, PROXY_PASSWORD, PROXY_USER, proxyLog } from '../helpers/proxyFixture';
 import { changeSettings } from '../helpers/settings';
-import { clickNotificationButton, hideNotificationCenter, logSnapshot, newLogLine, newLogLines, notificationText, recordedArticle, userSettings } from '../helpers/state';
-import { answerInput, eventually, expandView, openContainer, openFile, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import {
+  clickNotificationButton,
+  hideNotificationCenter,
+  logSnapshot,
+  newLogLine,
+  newLogLines,
+  notificationText,
+  recordedArticle,
+  userSettings,
+} from '../helpers/state';
+import {
+  answerInput,
+  eventually,
+  expandView,
+  openContainer,
+  openFile,
+  runCommand,
+  screenshot,
+  treeRow,
+  viewPane,
+} from '../helpers/workbench';
 
-const errorRow = (pane: ReturnType<typeof viewPane>) => pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
+const errorRow = (pane: ReturnType<typeof viewPane>) =>
+  pane.locator('.monaco-list-row', { has: pane.page().locator('.codicon-error') }).first();
 
 /**
  * Refreshes both trees and waits until each has fetched its list again (a new request for it in the
@@ -25,7 +45,8 @@ const errorRow = (pane: ReturnType<typeof viewPane>) => pane.locator('.monaco-li
  */
 async function browseBoth(): Promise<void> {
   const { page, sandbox } = harness();
-  const fetchedAgain = async (what: string, request: RegExp, mark: number) => eventually(what, () => sandbox.requestLog.slice(mark).some((l) => request.test(l)), 60_000);
+  const fetchedAgain = async (what: string, request: RegExp, mark: number) =>
+    eventually(what, () => sandbox.requestLog.slice(mark).some((l) => request.test(l)), 60_000);
   let mark = sandbox.requestLog.length;
   await runCommand(page, 'Scriptorium: Refresh');
   const localization = await expandView(page, 'Localization');
@@ -45,7 +66,8 @@ async function pushAnEdit(word: string): Promise<void> {
   // everything (an earlier push leaves its file dirty), close it all, then open the article file.
   await runCommand(page, 'File: Save All');
   await runCommand(page, 'View: Close All Editors');
-  const recorded = () => recordedArticle(readFileSync(join(harness().vscode.workspace, 'articles', 'aldmere-harbour.md'), 'utf8'));
+  const recorded = () =>
+    recordedArticle(readFileSync(join(harness().vscode.workspace, 'articles', 'aldmere-harbour.md'), 'utf8'));
   // (Read until it holds the id: a file read while VS Code writes it can come back empty.)
   const before = (await eventually('the article file 06 created', () => (recorded().id ? recorded() : undefined)))!;
   await openFile(page, 'aldmere-harbour.md');
@@ -59,10 +81,20 @@ async function pushAnEdit(word: string): Promise<void> {
   // The question is a notification beside the diff (issue 31), logged as it goes out, and answered in
   // the Notification Center.
   const patched = () => sandbox.requests.some((r) => r.method === 'PATCH' && r.body.includes(word));
-  const asked = () => newLogLines(logged).some((l) => /\[push\] .* changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$/.test(l));
+  const asked = () =>
+    newLogLines(logged).some((l) =>
+      /\[push\] .* changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$/.test(
+        l,
+      ),
+    );
   await eventually('the PATCH with the edit, or the question before overwriting', () => patched() || asked(), 60_000);
   if (!patched()) {
-    await clickNotificationButton(page, 'the question before overwriting', /changed on World Anvil since your last pull or push/, 'Overwrite World Anvil');
+    await clickNotificationButton(
+      page,
+      'the question before overwriting',
+      /changed on World Anvil since your last pull or push/,
+      'Overwrite World Anvil',
+    );
     await hideNotificationCenter(page);
     await eventually('the PATCH with the edit', patched, 60_000);
   }
@@ -75,7 +107,8 @@ async function pushAnEdit(word: string): Promise<void> {
   });
 }
 
-const tunnels = (proxy: Tinyproxy) => proxy.requests().filter((r) => r === `CONNECT 127.0.0.1:${new URL(harness().sandbox.origin).port} HTTP/1.1`).length;
+const tunnels = (proxy: Tinyproxy) =>
+  proxy.requests().filter((r) => r === `CONNECT 127.0.0.1:${new URL(harness().sandbox.origin).port} HTTP/1.1`).length;
 
 describe('Networks: certificates and proxies', () => {
   let open: Tinyproxy | undefined;
@@ -89,7 +122,15 @@ describe('Networks: certificates and proxies', () => {
   });
   after(async () => {
     // Back to a direct connection, and no proxy credentials left in the settings file.
-    await changeSettings({ 'http.proxy': undefined, 'http.proxyAuthorization': undefined, 'http.noProxy': undefined, 'http.proxySupport': undefined }, /no proxy \(none\)/).catch(() => undefined);
+    await changeSettings(
+      {
+        'http.proxy': undefined,
+        'http.proxyAuthorization': undefined,
+        'http.noProxy': undefined,
+        'http.proxySupport': undefined,
+      },
+      /no proxy \(none\)/,
+    ).catch(() => undefined);
     await open?.stop();
     await guarded?.stop();
   });
@@ -113,12 +154,21 @@ describe('Networks: certificates and proxies', () => {
       await answerInput(page, stranger.weblateUrl);
       // Answered once the token prompt shows (naming the server), as in 02: typed before that, the token
       // was lost and the prompt stayed open, empty (seen once under load).
-      await page.locator('.quick-input-widget', { hasText: `Connect to ${stranger.origin} (2/2)` }).waitFor({ timeout: 30_000 });
+      await page
+        .locator('.quick-input-widget', { hasText: `Connect to ${stranger.origin} (2/2)` })
+        .waitFor({ timeout: 30_000 });
       await answerInput(page, sandbox.credentials.weblate.adminToken);
       // Refused: the failure is logged, then said.
       await newLogLine('the failed connection', before, /\[connect\] Not connected: /, 60_000);
-      const said = await notificationText(page, 'the certificate message', /does not trust/, { screenshot: 'certificate-untrusted' });
-      assert.match(said, new RegExp(`Not connected: The certificate of 127\\.0\\.0\\.1:${new URL(stranger.origin).port} was issued by an authority this computer does not trust`));
+      const said = await notificationText(page, 'the certificate message', /does not trust/, {
+        screenshot: 'certificate-untrusted',
+      });
+      assert.match(
+        said,
+        new RegExp(
+          `Not connected: The certificate of 127\\.0\\.0\\.1:${new URL(stranger.origin).port} was issued by an authority this computer does not trust`,
+        ),
+      );
       assert.match(said, /NODE_EXTRA_CA_CERTS/);
       // #31: the connection in use stays, and the message says so.
       assert.match(said, new RegExp(`Your connection to ${sandbox.origin.replace(/[.]/g, '\\.')} was kept\\.`));
@@ -133,26 +183,45 @@ describe('Networks: certificates and proxies', () => {
 
   it('browses and pushes an edit through a proxy set in http.proxy (CONNECT, no token in its log)', async () => {
     open = await startTinyproxy({ logFile: proxyLog('tinyproxy-open') });
-    const line = await changeSettings({ 'http.proxy': open.url }, new RegExp(`proxy 127\\.0\\.0\\.1:${open.port} \\(from http\\.proxy\\)`));
+    const line = await changeSettings(
+      { 'http.proxy': open.url },
+      new RegExp(`proxy 127\\.0\\.0\\.1:${open.port} \\(from http\\.proxy\\)`),
+    );
     assert.doesNotMatch(line, /@/);
     await browseBoth();
     await pushAnEdit('Proxied.');
     assert.ok(tunnels(open) >= 2, `CONNECT lines in the proxy log:\n${open.requests().join('\n')}`);
-    for (const secret of Object.values({ ...harness().sandbox.credentials.weblate, ...harness().sandbox.credentials.worldAnvil })) assert.ok(!open.log().includes(secret));
+    for (const secret of Object.values({
+      ...harness().sandbox.credentials.weblate,
+      ...harness().sandbox.credentials.worldAnvil,
+    }))
+      assert.ok(!open.log().includes(secret));
   });
 
   it('names the proxy when it wants credentials, then works with http.proxyAuthorization', async () => {
     const { page } = harness();
-    guarded = await startTinyproxy({ basicAuth: { user: PROXY_USER, password: PROXY_PASSWORD }, logFile: proxyLog('tinyproxy-auth') });
-    await changeSettings({ 'http.proxy': guarded.url }, new RegExp(`proxy 127\\.0\\.0\\.1:${guarded.port} \\(from http\\.proxy\\)`));
+    guarded = await startTinyproxy({
+      basicAuth: { user: PROXY_USER, password: PROXY_PASSWORD },
+      logFile: proxyLog('tinyproxy-auth'),
+    });
+    await changeSettings(
+      { 'http.proxy': guarded.url },
+      new RegExp(`proxy 127\\.0\\.0\\.1:${guarded.port} \\(from http\\.proxy\\)`),
+    );
     const pane = await expandView(page, 'Localization');
     await runCommand(page, 'Scriptorium: Refresh');
     await errorRow(pane).waitFor({ timeout: 60_000 });
     const text = (await errorRow(pane).innerText()).trim();
-    assert.match(text, new RegExp(`The proxy 127\\.0\\.0\\.1:${guarded.port} wants credentials or refused the ones given \\(407\\)`));
+    assert.match(
+      text,
+      new RegExp(`The proxy 127\\.0\\.0\\.1:${guarded.port} wants credentials or refused the ones given \\(407\\)`),
+    );
     await screenshot(page, 'proxy-wants-credentials');
 
-    await changeSettings({ 'http.proxyAuthorization': PROXY_AUTHORIZATION }, new RegExp(`proxy 127\\.0\\.0\\.1:${guarded.port}`));
+    await changeSettings(
+      { 'http.proxyAuthorization': PROXY_AUTHORIZATION },
+      new RegExp(`proxy 127\\.0\\.0\\.1:${guarded.port}`),
+    );
     await browseBoth();
     await pushAnEdit('Authenticated.');
     assert.ok(tunnels(guarded) >= 2, guarded.requests().join('\n'));
@@ -163,7 +232,10 @@ describe('Networks: certificates and proxies', () => {
     const before = tunnels(guarded!);
     await changeSettings({ 'http.noProxy': ['127.0.0.1'] }, /, not for 127\.0\.0\.1/);
     await browseBoth();
-    await changeSettings({ 'http.noProxy': undefined, 'http.proxySupport': 'off' }, /no proxy \(http\.proxySupport: off\)/);
+    await changeSettings(
+      { 'http.noProxy': undefined, 'http.proxySupport': 'off' },
+      /no proxy \(http\.proxySupport: off\)/,
+    );
     await browseBoth();
     await pushAnEdit('Direct.');
     assert.equal(tunnels(guarded!), before, 'no new tunnel through the proxy');

@@ -9,19 +9,24 @@ import { eventually, expandView, openContainer, runCommand, treeRow } from '../h
 
 const ELSEWHERE = 'http://127.0.0.1:9';
 // The workbench is light here; a dark theme from the workspace settings shows they were read.
-const workbenchIsDark = async () => (await harness().page.locator('.monaco-workbench').first().getAttribute('class'))?.split(/\s+/).includes('vs-dark') ?? false;
+const workbenchIsDark = async () =>
+  (await harness().page.locator('.monaco-workbench').first().getAttribute('class'))?.split(/\s+/).includes('vs-dark') ??
+  false;
 
 describe('Workspace settings and credentials', () => {
   const folder = () => join(harness().vscode.workspace, '.vscode');
 
   before(async () => {
     mkdirSync(folder(), { recursive: true });
-    writeFileSync(join(folder(), 'settings.json'), JSON.stringify({
-      'scriptorium.worldbuilding.apiBaseUrl': `${ELSEWHERE}/api/aragorn/`,
-      'scriptorium.localization.serverUrl': `${ELSEWHERE}/`,
-      // A workspace setting VS Code does honour, whose effect shows: once the theme changes, the file was read.
-      'workbench.colorTheme': 'Default Dark Modern',
-    }));
+    writeFileSync(
+      join(folder(), 'settings.json'),
+      JSON.stringify({
+        'scriptorium.worldbuilding.apiBaseUrl': `${ELSEWHERE}/api/aragorn/`,
+        'scriptorium.localization.serverUrl': `${ELSEWHERE}/`,
+        // A workspace setting VS Code does honour, whose effect shows: once the theme changes, the file was read.
+        'workbench.colorTheme': 'Default Dark Modern',
+      }),
+    );
     await eventually('VS Code to read the workspace settings (dark theme)', workbenchIsDark);
   });
 

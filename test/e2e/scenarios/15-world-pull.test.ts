@@ -9,15 +9,35 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import { pickFolder } from '../helpers/folderDialog';
-import { answerWriteQuestion, clickNotificationButton, hideNotificationCenter, logSnapshot, newLogLine, notificationText } from '../helpers/state';
-import { eventually, expandView, openContainer, openFile, runCommand, screenshot, treeRow, treeContextMenu } from '../helpers/workbench';
+import {
+  answerWriteQuestion,
+  clickNotificationButton,
+  hideNotificationCenter,
+  logSnapshot,
+  newLogLine,
+  notificationText,
+} from '../helpers/state';
+import {
+  eventually,
+  expandView,
+  openContainer,
+  openFile,
+  runCommand,
+  screenshot,
+  treeRow,
+  treeContextMenu,
+} from '../helpers/workbench';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands');
 /** The pulled files, `/`-separated paths below the folder (categories are folders). */
-const files = () => (readdirSync(folder(), { recursive: true, encoding: 'utf8' }))
-  .map((f) => f.split(sep).join('/'))
-  .filter((f) => !f.split('/').some((s) => s.startsWith('.')) && !f.endsWith('.part') && statSync(join(folder(), f)).isFile())
-  .sort();
+const files = () =>
+  readdirSync(folder(), { recursive: true, encoding: 'utf8' })
+    .map((f) => f.split(sep).join('/'))
+    .filter(
+      (f) =>
+        !f.split('/').some((s) => s.startsWith('.')) && !f.endsWith('.part') && statSync(join(folder(), f)).isFile(),
+    )
+    .sort();
 /** Outside the workspace: where a planted link points. */
 const outsideFile = () => join(tmpdir(), `scriptorium-world-pull-outside-${process.pid}.txt`);
 const read = (name: string) => readFileSync(join(folder(), name), 'utf8');
@@ -30,8 +50,16 @@ const STARSALT = 'Lore/Starsalt.md';
 async function changeOnWorldAnvil(file: string, change: Record<string, string>): Promise<void> {
   const { sandbox } = harness();
   const id = /scriptorium:\n {2}id: "([0-9a-f-]{36})"/.exec(read(file))![1];
-  const headers = { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey, 'content-type': 'application/json' };
-  const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, { method: 'PATCH', headers, body: JSON.stringify(change) });
+  const headers = {
+    'x-auth-token': sandbox.credentials.worldAnvil.authToken,
+    'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
+    'content-type': 'application/json',
+  };
+  const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify(change),
+  });
   assert.equal(res.status, 200, await res.text());
 }
 
@@ -68,10 +96,16 @@ describe('Pull a whole world into a folder', () => {
     for (const n of names) assert.match(n, /^([A-Za-z0-9][A-Za-z0-9_-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*\.(md|bbcode)$/);
     // Each in its category's folder, a nested category nested.
     assert.ok(names.includes('People/Queen-Isaura.md') && names.includes('Places/Aldmere.bbcode'), names.join(' '));
-    assert.ok(names.some((n) => n.startsWith('Places/Districts/')), names.join(' '));
+    assert.ok(
+      names.some((n) => n.startsWith('Places/Districts/')),
+      names.join(' '),
+    );
     assert.match(read('People/Queen-Isaura.md'), /scriptorium:\n {2}id: "[0-9a-f-]{36}"/);
     assert.match(String(done), new RegExp(`${names.length} new`));
-    assert.ok(sandbox.requests.every((r) => !r.path.startsWith('/api/aragorn/')), 'all through Boromir');
+    assert.ok(
+      sandbox.requests.every((r) => !r.path.startsWith('/api/aragorn/')),
+      'all through Boromir',
+    );
   });
 
   it('pulled again, rewrites nothing', async () => {
@@ -81,9 +115,21 @@ describe('Pull a whole world into a folder', () => {
     const logged = logSnapshot();
     // The dialog opens on the folder this world was last pulled into (#31).
     assert.equal(await pullWorld(), folder());
-    await newLogLine('the second pull’s summary', logged, new RegExp(`\\[pull\\] .*: The Reedlands: 0 new, 0 updated, ${before.length} unchanged`), 90_000);
-    assert.deepEqual(files().map((f) => [f, statSync(join(folder(), f)).mtimeMs] as const), before);
-    assert.equal(sandbox.requests.filter((r) => r.path === '/api/external/boromir/article').length, 0, 'no article was fetched again');
+    await newLogLine(
+      'the second pull’s summary',
+      logged,
+      new RegExp(`\\[pull\\] .*: The Reedlands: 0 new, 0 updated, ${before.length} unchanged`),
+      90_000,
+    );
+    assert.deepEqual(
+      files().map((f) => [f, statSync(join(folder(), f)).mtimeMs] as const),
+      before,
+    );
+    assert.equal(
+      sandbox.requests.filter((r) => r.path === '/api/external/boromir/article').length,
+      0,
+      'no article was fetched again',
+    );
     await screenshot(page, 'world-pull-again');
   });
 
@@ -112,27 +158,44 @@ describe('Pull a whole world into a folder', () => {
     const summary = /0 new, 1 updated, \d+ unchanged, 1 kept \(edited here\), 1 conflicts/;
     assert.match(await newLogLine('the pull’s summary', before, /\[pull\] .*: The Reedlands: /, 90_000), summary);
     const conflictLogged = logSnapshot();
-    const said = await clickNotificationButton(page, 'the conflict message', /Changed both here and on World Anvil: Reedfolk/, 'Show Conflicts');
+    const said = await clickNotificationButton(
+      page,
+      'the conflict message',
+      /Changed both here and on World Anvil: Reedfolk/,
+      'Show Conflicts',
+    );
     assert.match(said, summary);
     // The kept file is named, not only counted (#31).
     assert.match(said, /Kept \(edited here\): Lore\/Glasswort\.md\./);
     // The diff: World Anvil's side on the left, the writer's file on the right; and the question beside it,
     // a notification (issue 31: no modal dialog over the diff), read once it went out (the log says so:
     // the Notification Center opened before it would hide again, empty).
-    await newLogLine('the conflict question', conflictLogged, /\[pull\] People\/Reedfolk\.md changed on World Anvil and here: diff shown, asking$/);
+    await newLogLine(
+      'the conflict question',
+      conflictLogged,
+      /\[pull\] People\/Reedfolk\.md changed on World Anvil and here: diff shown, asking$/,
+    );
     await hideNotificationCenter(page);
     await notificationText(page, 'the conflict question', /“Reedfolk” changed on World Anvil and in your file/);
     assert.equal(await page.locator('.monaco-dialog-box').count(), 0, 'no modal dialog covers the diff');
     const diff = page.locator('.monaco-diff-editor').first();
     await diff.waitFor({ timeout: 30_000 });
     // The editor draws spaces as no-break spaces: compare with every kind of space made one.
-    const side = async (which: 'original' | 'modified') => (await diff.locator(`.editor.${which} .view-lines`).innerText()).replace(/\s+/g, ' ');
-    await eventually('both sides in the diff', async () => /Also changed on World Anvil/.test(await side('original')) && /Edited here too/.test(await side('modified')));
+    const side = async (which: 'original' | 'modified') =>
+      (await diff.locator(`.editor.${which} .view-lines`).innerText()).replace(/\s+/g, ' ');
+    await eventually(
+      'both sides in the diff',
+      async () =>
+        /Also changed on World Anvil/.test(await side('original')) && /Edited here too/.test(await side('modified')),
+    );
     assert.match(await page.locator('.tab.active').innerText(), /Reedfolk: World Anvil ↔ your file/);
     await screenshot(page, 'world-pull-conflict');
     // Dismissed, the question is Cancel; the diff's tab closes.
     await runCommand(page, 'Notifications: Clear All Notifications');
-    await page.locator('.tab', { hasText: 'Reedfolk: World Anvil ↔ your file' }).first().waitFor({ state: 'detached', timeout: 30_000 });
+    await page
+      .locator('.tab', { hasText: 'Reedfolk: World Anvil ↔ your file' })
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 });
     await hideNotificationCenter(page);
     assert.equal(read(REEDFOLK), bothSides, 'the conflicting file is untouched');
     assert.equal(read(GLASSWORT), keptHere, 'a file changed only here is kept');
@@ -154,21 +217,40 @@ describe('Pull a whole world into a folder', () => {
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
     // Show Differences first: World Anvil's BBCode against the Markdown's own BBCode, then the question's Write.
     const besideLogged = logSnapshot();
-    const said = await clickNotificationButton(page, 'the message that the article cannot be Markdown', /cannot be written as Markdown without changing it/, 'Show Differences');
+    const said = await clickNotificationButton(
+      page,
+      'the message that the article cannot be Markdown',
+      /cannot be written as Markdown without changing it/,
+      'Show Differences',
+    );
     assert.match(said, /Your Markdown file stays as it is/);
     const diff = page.locator('.monaco-diff-editor').first();
     await diff.waitFor({ timeout: 30_000 });
     assert.match(await page.locator('.tab.active').innerText(), /World Anvil ↔ your file \(both as BBCode\)/);
-    const side = async (which: 'original' | 'modified') => (await diff.locator(`.editor.${which} .view-lines`).innerText()).replace(/\s+/g, ' ');
+    const side = async (which: 'original' | 'modified') =>
+      (await diff.locator(`.editor.${which} .view-lines`).innerText()).replace(/\s+/g, ' ');
     await eventually('the remote BBCode on the left', async () => /\[B\]Shouted\[\/B\]/.test(await side('original')));
-    await newLogLine('the question to write beside', besideLogged, /\[pull\] reedlands\/Lore\/Glasswort\.md: World Anvil's version of [0-9a-f-]{36} is BBCode only: diff shown, asking to write it beside as reedlands\/Lore\/Glasswort\.bbcode$/);
+    await newLogLine(
+      'the question to write beside',
+      besideLogged,
+      /\[pull\] reedlands\/Lore\/Glasswort\.md: World Anvil's version of [0-9a-f-]{36} is BBCode only: diff shown, asking to write it beside as reedlands\/Lore\/Glasswort\.bbcode$/,
+    );
     await hideNotificationCenter(page);
     const logged = logSnapshot();
-    await clickNotificationButton(page, 'the question to write beside', /beside your file as .*Glasswort\.bbcode\? Your Markdown file stays as it is/, 'Glasswort.bbcode');
+    await clickNotificationButton(
+      page,
+      'the question to write beside',
+      /beside your file as .*Glasswort\.bbcode\? Your Markdown file stays as it is/,
+      'Glasswort.bbcode',
+    );
     await eventually('Glasswort.bbcode beside the Markdown', () => files().includes('Lore/Glasswort.bbcode'));
     // The pull ends by opening the file it wrote, then logging it: wait for that, or the editor taking focus
     // closes the command palette opened below right as it shows (seen under load).
-    await newLogLine('the file written beside', logged, /\[pull\] pulled [0-9a-f-]{36} beside reedlands\/Lore\/Glasswort\.md as reedlands\/Lore\/Glasswort\.bbcode$/);
+    await newLogLine(
+      'the file written beside',
+      logged,
+      /\[pull\] pulled [0-9a-f-]{36} beside reedlands\/Lore\/Glasswort\.md as reedlands\/Lore\/Glasswort\.bbcode$/,
+    );
     await page.locator('.tab.active', { hasText: 'Glasswort.bbcode' }).waitFor({ timeout: 30_000 });
     await hideNotificationCenter(page);
     assert.match(read('Lore/Glasswort.bbcode'), /\[B\]Shouted\[\/B\]/);

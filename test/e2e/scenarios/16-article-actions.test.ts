@@ -5,24 +5,54 @@ import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { recordWindowOpen, restoreWindowOpen, waitForOpened } from '../helpers/openedLinks';
 import { logSnapshot, newLogLines } from '../helpers/state';
-import { eventually, expandRow, runCommand, screenshot, treeRow, viewPane, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
+import {
+  eventually,
+  expandRow,
+  runCommand,
+  screenshot,
+  treeRow,
+  viewPane,
+  worldbuildingPath,
+  treeContextMenu,
+} from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
 
 async function boromirArticle(id: string): Promise<{ status: number; body: { isDraft?: boolean; state?: string } }> {
   const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}&granularity=0`, { headers: { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey } });
+  const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}&granularity=0`, {
+    headers: {
+      'x-auth-token': sandbox.credentials.worldAnvil.authToken,
+      'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
+    },
+  });
   return { status: res.status, body: (await res.json()) as { isDraft?: boolean; state?: string } };
 }
 
 /** An article's id, read from the sandbox's Boromir face as any client would. */
 async function idOf(title: string): Promise<string> {
   const { sandbox } = harness();
-  const headers = { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey, 'content-type': 'application/json' };
+  const headers = {
+    'x-auth-token': sandbox.credentials.worldAnvil.authToken,
+    'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
+    'content-type': 'application/json',
+  };
   const me = (await (await sandboxFetch(`${sandbox.boromirUrl}identity`, { headers })).json()) as { id: string };
-  const worlds = (await (await sandboxFetch(`${sandbox.boromirUrl}user/worlds?id=${me.id}`, { method: 'POST', headers, body: '{"limit":50,"offset":0}' })).json()) as { entities: { id: string; title: string }[] };
+  const worlds = (await (
+    await sandboxFetch(`${sandbox.boromirUrl}user/worlds?id=${me.id}`, {
+      method: 'POST',
+      headers,
+      body: '{"limit":50,"offset":0}',
+    })
+  ).json()) as { entities: { id: string; title: string }[] };
   const world = worlds.entities.find((w) => w.title === 'The Reedlands')!;
-  const articles = (await (await sandboxFetch(`${sandbox.boromirUrl}world/articles?id=${world.id}`, { method: 'POST', headers, body: '{"limit":50,"offset":0}' })).json()) as { entities: { id: string; title: string }[] };
+  const articles = (await (
+    await sandboxFetch(`${sandbox.boromirUrl}world/articles?id=${world.id}`, {
+      method: 'POST',
+      headers,
+      body: '{"limit":50,"offset":0}',
+    })
+  ).json()) as { entities: { id: string; title: string }[] };
   return articles.entities.find((a) => a.title === title)!.id;
 }
 
@@ -42,10 +72,15 @@ describe('Article actions in the tree', () => {
     await treeRow(pane(), /^Old Fennish/).waitFor({ timeout: 30_000 });
     assert.match(await treeRow(pane(), /^Old Fennish/).innerText(), /draft/);
     await treeContextMenu(pane(), /^Old Fennish/, 'Mark as Not Draft');
-    await eventually('the row without the draft badge', async () => !/draft/.test(await treeRow(pane(), /^Old Fennish/).innerText()));
+    await eventually(
+      'the row without the draft badge',
+      async () => !/draft/.test(await treeRow(pane(), /^Old Fennish/).innerText()),
+    );
     assert.equal((await boromirArticle(await idOf('Old Fennish'))).body.isDraft, false);
     await treeContextMenu(pane(), /^Old Fennish/, 'Make Private');
-    await eventually('the private badge', async () => /private/.test(await treeRow(pane(), /^Old Fennish/).innerText()));
+    await eventually('the private badge', async () =>
+      /private/.test(await treeRow(pane(), /^Old Fennish/).innerText()),
+    );
     assert.equal((await boromirArticle(await idOf('Old Fennish'))).body.state, 'private');
   });
 
@@ -60,7 +95,11 @@ describe('Article actions in the tree', () => {
       // VS Code may ask before it opens a website it does not trust yet; the writer says Open.
       await waitForOpened(page, expected);
       // The guard logs every link it refuses before saying so (a toast could be gone, or not yet shown).
-      assert.deepEqual(newLogLines(before).filter((l) => /did not open a link/.test(l)), [], 'the link guard let the sandbox page through');
+      assert.deepEqual(
+        newLogLines(before).filter((l) => /did not open a link/.test(l)),
+        [],
+        'the link guard let the sandbox page through',
+      );
     } finally {
       await restoreWindowOpen(page);
     }
@@ -77,7 +116,10 @@ describe('Article actions in the tree', () => {
     await dialog.waitFor({ timeout: 30_000 });
     assert.match(await dialog.innerText(), /Delete “Old Fennish” from “The Reedlands” on World Anvil\?/);
     await screenshot(page, 'delete-article-modal');
-    await dialog.locator('a.monaco-button, button', { hasText: /^Delete$/ }).first().click();
+    await dialog
+      .locator('a.monaco-button, button', { hasText: /^Delete$/ })
+      .first()
+      .click();
     await eventually('the row gone', async () => (await treeRow(pane(), /^Old Fennish/).count()) === 0);
     assert.equal((await boromirArticle(id)).status, 404);
   });

@@ -31,15 +31,49 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { harness } from '../harness';
-import { changed, dismissDialogs, expandFirstAt, outsideSnapshot, scriptRan, snapshot, strayWorkspaceWrites, UNREADABLE, watchExternalOpens } from '../helpers/hostileServer';
-import { allPages, asClipboardHolds, localeFileOf, readClipboard, shown, writeClipboard, writeLocaleFile, type ServedUnit } from '../helpers/hostileLocalization';
+import {
+  changed,
+  dismissDialogs,
+  expandFirstAt,
+  outsideSnapshot,
+  scriptRan,
+  snapshot,
+  strayWorkspaceWrites,
+  UNREADABLE,
+  watchExternalOpens,
+} from '../helpers/hostileServer';
+import {
+  allPages,
+  asClipboardHolds,
+  localeFileOf,
+  readClipboard,
+  shown,
+  writeClipboard,
+  writeLocaleFile,
+  type ServedUnit,
+} from '../helpers/hostileLocalization';
 import { writeUserSettings } from '../helpers/settings';
-import { answerInput, collapseOtherViews, eventually, offeredContextAction, expandView, extensionHostLog, notifications, openContainer, openFile, pickItem, runCommand, screenshot, viewPane } from '../helpers/workbench';
+import {
+  answerInput,
+  collapseOtherViews,
+  eventually,
+  offeredContextAction,
+  expandView,
+  extensionHostLog,
+  notifications,
+  openContainer,
+  openFile,
+  pickItem,
+  runCommand,
+  screenshot,
+  viewPane,
+} from '../helpers/workbench';
 
 const SEED = 14;
 
 /** Article rows: leaves below the worlds (not the Load more or error rows). */
-const leafRows = (pane: Locator) => pane.locator('.monaco-list-row:not([aria-expanded]):not([aria-level="1"]):not([aria-level="2"])');
+const leafRows = (pane: Locator) =>
+  pane.locator('.monaco-list-row:not([aria-expanded]):not([aria-level="1"]):not([aria-level="2"])');
 
 describe('A hostile server', function () {
   this.timeout(600_000);
@@ -49,7 +83,10 @@ describe('A hostile server', function () {
   let workspaceBefore: Map<string, string>;
   let unhandledBefore = 0;
   let removeLocaleFile = () => undefined as void;
-  const unhandled = () => extensionHostLog().split('\n').filter((l) => /unhandled|rejected promise not handled/i.test(l) && /scriptorium/i.test(l)).length;
+  const unhandled = () =>
+    extensionHostLog()
+      .split('\n')
+      .filter((l) => /unhandled|rejected promise not handled/i.test(l) && /scriptorium/i.test(l)).length;
   const collect = async () => seen.push(...(await notifications(harness().page)));
 
   before(async () => {
@@ -66,7 +103,9 @@ describe('A hostile server', function () {
     const { page, sandbox, vscode } = harness();
     watch.stop();
     const stats = sandbox.hostile.stats();
-    console.log(`      hostile mode, seed ${SEED}: ${stats?.values} values × ${stats?.places} places → ${stats?.pairs} value/place pairs, ${stats?.replacements} strings replaced`);
+    console.log(
+      `      hostile mode, seed ${SEED}: ${stats?.values} values × ${stats?.places} places → ${stats?.pairs} value/place pairs, ${stats?.replacements} strings replaced`,
+    );
     sandbox.hostile.disable();
     await runCommand(page, 'View: Close All Editors').catch(() => undefined);
     removeLocaleFile();
@@ -87,7 +126,12 @@ describe('A hostile server', function () {
     const unit = pane.locator('.monaco-list-row[aria-level="5"]').first();
     await unit.waitFor({ timeout: 60_000 });
     await unit.click();
-    await page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame').locator('h1').waitFor({ timeout: 60_000 });
+    await page
+      .frameLocator('iframe.webview.ready')
+      .last()
+      .frameLocator('iframe#active-frame')
+      .locator('h1')
+      .waitFor({ timeout: 60_000 });
     await screenshot(page, 'hostile-server-unit-panel');
     await collect();
     assert.deepEqual(await scriptRan(page), [], 'no script ran');
@@ -110,7 +154,11 @@ describe('A hostile server', function () {
     await collect();
     // The panel's own commands: Next, Previous and Next untranslated (through hostile neighbours), and the
     // first of the other languages' strings.
-    for (const selector of ['button[title*="Alt+PageDown"]:not([title*="Ctrl"])', 'button[title*="Alt+PageUp"]', 'button[title*="Ctrl+Alt+PageDown"]']) {
+    for (const selector of [
+      'button[title*="Alt+PageDown"]:not([title*="Ctrl"])',
+      'button[title*="Alt+PageUp"]',
+      'button[title*="Ctrl+Alt+PageDown"]',
+    ]) {
       const navigate = panel.locator(selector).first();
       if ((await navigate.count()) > 0) await navigate.click({ timeout: 10_000 }).catch(() => undefined);
       await panel.locator('h1, .status').first().waitFor({ timeout: 60_000 });
@@ -130,22 +178,32 @@ describe('A hostile server', function () {
     const { page } = harness();
     const served = await allPages<ServedUnit>('units/?page_size=1000');
     // Every string row in sight: more of the corpus's values reach the clipboard than from one row.
-    const rows = viewPane(page, 'Localization').locator('.monaco-list-row[aria-level="5"]').filter({ hasNotText: /Load more/i });
+    const rows = viewPane(page, 'Localization')
+      .locator('.monaco-list-row[aria-level="5"]')
+      .filter({ hasNotText: /Load more/i });
     const count = Math.min(await rows.count(), 6);
     assert.ok(count > 0, 'string rows to copy from');
-    for (let r = 0; r < count; r++) for (const [command, of] of [['Copy Key', (u: ServedUnit) => u.context], ['Copy Source', (u: ServedUnit) => u.source.join('\n')]] as const) {
-      const row = rows.nth(r);
-      const marker = `before ${command} ${Date.now()}`;
-      await writeClipboard(page, marker);
-      assert.ok(await offeredContextAction(page, row, command), `${command} is offered on a string row`);
-      const copied = (await eventually(`${command} wrote the clipboard`, async () => {
-        const text = await readClipboard(page);
-        return text !== marker ? text : undefined;
-      })) ?? '';
-      assert.ok(served.some((u) => asClipboardHolds(of(u)) === copied), `${command} copied a value the server sent: ${shown(copied)}`);
-      console.log(`      ${command}: ${shown(copied)}`);
-      await collect();
-    }
+    for (let r = 0; r < count; r++)
+      for (const [command, of] of [
+        ['Copy Key', (u: ServedUnit) => u.context],
+        ['Copy Source', (u: ServedUnit) => u.source.join('\n')],
+      ] as const) {
+        const row = rows.nth(r);
+        const marker = `before ${command} ${Date.now()}`;
+        await writeClipboard(page, marker);
+        assert.ok(await offeredContextAction(page, row, command), `${command} is offered on a string row`);
+        const copied =
+          (await eventually(`${command} wrote the clipboard`, async () => {
+            const text = await readClipboard(page);
+            return text !== marker ? text : undefined;
+          })) ?? '';
+        assert.ok(
+          served.some((u) => asClipboardHolds(of(u)) === copied),
+          `${command} copied a value the server sent: ${shown(copied)}`,
+        );
+        console.log(`      ${command}: ${shown(copied)}`);
+        await collect();
+      }
     assert.deepEqual(await scriptRan(page), [], 'no script ran');
   });
 
@@ -157,13 +215,27 @@ describe('A hostile server', function () {
       await input.waitFor({ state: 'visible', timeout: 30_000 });
       await page.keyboard.press('Escape');
     }
-    assert.ok(await offeredContextAction(page, pane.locator('.monaco-list-row[aria-level="2"]').first(), 'Show Translation Statistics'), 'statistics offered on a project row');
+    assert.ok(
+      await offeredContextAction(
+        page,
+        pane.locator('.monaco-list-row[aria-level="2"]').first(),
+        'Show Translation Statistics',
+      ),
+      'statistics offered on a project row',
+    );
     await input.waitFor({ state: 'visible', timeout: 60_000 });
     await screenshot(page, 'hostile-server-statistics');
     await page.keyboard.press('Escape');
     // Into the file the translation maps to: the server's file name must not take it out of the workspace
     // (nor anywhere but where the check at the end allows); a question where to save is declined.
-    assert.ok(await offeredContextAction(page, pane.locator('.monaco-list-row[aria-level="4"]').first(), 'Download Translation File'), 'download offered on a translation row');
+    assert.ok(
+      await offeredContextAction(
+        page,
+        pane.locator('.monaco-list-row[aria-level="4"]').first(),
+        'Download Translation File',
+      ),
+      'download offered on a translation row',
+    );
     await page.waitForTimeout(3_000);
     if (await input.isVisible()) await page.keyboard.press('Escape');
     await dismissDialogs(page, seen);
@@ -187,11 +259,20 @@ describe('A hostile server', function () {
     await description.filter({ hasText: '@admin' }).waitFor({ timeout: 30_000 });
     await runCommand(page, 'Scriptorium: Filter Changes');
     await pickItem(page, 'Clear filters');
-    await eventually('the filter cleared', async () => !(await description.innerText().catch(() => '')).includes('@admin'));
+    await eventually(
+      'the filter cleared',
+      async () => !(await description.innerText().catch(() => '')).includes('@admin'),
+    );
     await rows.first().waitFor({ timeout: 60_000 });
     // A change about a string opens it in the unit panel (its row says "Open String" when focused).
     await rows.first().click();
-    await page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame').locator('h1, .status').first().waitFor({ timeout: 60_000 });
+    await page
+      .frameLocator('iframe.webview.ready')
+      .last()
+      .frameLocator('iframe#active-frame')
+      .locator('h1, .status')
+      .first()
+      .waitFor({ timeout: 60_000 });
     await collect();
     assert.deepEqual(await scriptRan(page), [], 'no script ran');
     await collapseOtherViews(page, 'Localization');
@@ -204,7 +285,9 @@ describe('A hostile server', function () {
     const translations = await allPages<{ language_code: string }>('components/atlas/web/translations/');
     const code = ['cs', 'pl', 'es', 'ja', 'he'].find((c) => translations.some((t) => t.language_code === c));
     assert.ok(code, 'a translation of atlas/web to mark');
-    const units = (await allPages<ServedUnit>(`translations/atlas/web/${code}/units/`)).filter((u) => u.state < 20 && u.context !== '' && u.context.length < 10_000);
+    const units = (await allPages<ServedUnit>(`translations/atlas/web/${code}/units/`)).filter(
+      (u) => u.state < 20 && u.context !== '' && u.context.length < 10_000,
+    );
     assert.ok(units.length > 0, 'untranslated strings to mark');
     const name = `hostile-${code}.json`;
     // The hostile filemask maps no file: the file is mapped by the setting made for that.
@@ -225,12 +308,27 @@ describe('A hostile server', function () {
       for (const link of await codeLinks.all()) await link.click({ timeout: 5_000 }).catch(() => undefined);
       assert.equal(linked, 0, 'no diagnostic links to a page off the server');
       // The hover shows the server's text; its links (only "Open in Scriptorium" may act) are followed too.
-      await page.locator('.monaco-editor .view-line').nth(1).locator('span').nth(1).hover({ timeout: 10_000 }).catch(() => undefined);
+      await page
+        .locator('.monaco-editor .view-line')
+        .nth(1)
+        .locator('span')
+        .nth(1)
+        .hover({ timeout: 10_000 })
+        .catch(() => undefined);
       const hover = page.locator('.monaco-hover-content').first();
-      if (await hover.waitFor({ timeout: 15_000 }).then(() => true, () => false)) for (const a of await hover.locator('a').all()) await a.click({ timeout: 5_000 }).catch(() => undefined);
+      if (
+        await hover.waitFor({ timeout: 15_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        for (const a of await hover.locator('a').all()) await a.click({ timeout: 5_000 }).catch(() => undefined);
       await page.keyboard.press('Escape');
       // The status bar item of the file shows its translation in the Localization view.
-      const item = page.locator('.statusbar-item', { hasText: /%/ }).filter({ hasText: new RegExp(code, 'i') }).first();
+      const item = page
+        .locator('.statusbar-item', { hasText: /%/ })
+        .filter({ hasText: new RegExp(code, 'i') })
+        .first();
       await item.waitFor({ timeout: 30_000 });
       await item.click({ timeout: 10_000 });
       await page.waitForTimeout(2_000);
@@ -252,9 +350,15 @@ describe('A hostile server', function () {
     await runCommand(page, 'Scriptorium: Refresh Worlds');
     // The refresh replaces the tree: wait for the hostile user in place of the real one before expanding.
     const user = pane.locator('.monaco-list-row[aria-level="1"]').first();
-    await eventually('the refreshed Worldbuilding tree', async () => !/sandbox-writer/.test(await user.innerText()), 60_000);
+    await eventually(
+      'the refreshed Worldbuilding tree',
+      async () => !/sandbox-writer/.test(await user.innerText()),
+      60_000,
+    );
     for (let level = 1; level <= 3; level++) if (!(await expandFirstAt(pane, level))) break;
-    const article = leafRows(pane).filter({ hasNotText: /Load more|Retry|Sign in/i }).last();
+    const article = leafRows(pane)
+      .filter({ hasNotText: /Load more|Retry|Sign in/i })
+      .last();
     await article.waitFor({ timeout: 60_000 });
     await offeredContextAction(page, article, 'Open on World Anvil');
     await offeredContextAction(page, article, 'Copy Mention');
@@ -262,11 +366,26 @@ describe('A hostile server', function () {
     const started = Date.now();
     await article.click();
     await runCommand(page, 'Scriptorium: Show Log');
-    await page.locator('.part.panel .title', { hasText: /output/i }).first().waitFor({ timeout: 15_000 });
+    await page
+      .locator('.part.panel .title', { hasText: /output/i })
+      .first()
+      .waitFor({ timeout: 15_000 });
     const answered = Date.now() - started;
     assert.ok(answered < 15_000, `a command answered after ${answered} ms`);
-    await page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame').locator('header h1, .status').first().waitFor({ timeout: 60_000 });
-    for (const a of await page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame').locator('.article-body a[href]').all()) await a.click().catch(() => undefined);
+    await page
+      .frameLocator('iframe.webview.ready')
+      .last()
+      .frameLocator('iframe#active-frame')
+      .locator('header h1, .status')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    for (const a of await page
+      .frameLocator('iframe.webview.ready')
+      .last()
+      .frameLocator('iframe#active-frame')
+      .locator('.article-body a[href]')
+      .all())
+      await a.click().catch(() => undefined);
     await screenshot(page, 'hostile-server-article-preview');
     await collect();
     assert.deepEqual(await scriptRan(page), [], 'no script ran');
@@ -275,11 +394,15 @@ describe('A hostile server', function () {
   it('pulls the article, previews the file and pushes it back', async () => {
     const { page, vscode } = harness();
     const pane = viewPane(page, 'Worldbuilding');
-    const article = leafRows(pane).filter({ hasNotText: /Load more|Retry|Sign in/i }).last();
+    const article = leafRows(pane)
+      .filter({ hasNotText: /Load more|Retry|Sign in/i })
+      .last();
     assert.ok(await offeredContextAction(page, article, 'Pull into a New File'), 'the pull command ran');
     const pulled = await (async () => {
       for (let i = 0; i < 120; i++) {
-        const files = readdirSync(join(vscode.workspace, 'articles')).filter((f) => !workspaceBefore.has(join(vscode.workspace, 'articles', f)));
+        const files = readdirSync(join(vscode.workspace, 'articles')).filter(
+          (f) => !workspaceBefore.has(join(vscode.workspace, 'articles', f)),
+        );
         if (files.length > 0) return files;
         // The new file is named first (the write policy): its name is checked below. A name that exists
         // already is asked about in a dialog: declined, the writer's file stays as it is.
@@ -292,10 +415,19 @@ describe('A hostile server', function () {
     })();
     await collect();
     if (pulled.length > 0) {
-      assert.ok(pulled.every((f) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(f)), `safe file names: ${pulled.join(', ')}`);
+      assert.ok(
+        pulled.every((f) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(f)),
+        `safe file names: ${pulled.join(', ')}`,
+      );
       await page.locator('.tab.active').first().waitFor({ timeout: 30_000 });
       await runCommand(page, 'Scriptorium: Preview Article File');
-      await page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame').locator('header h1, .status').first().waitFor({ timeout: 60_000 });
+      await page
+        .frameLocator('iframe.webview.ready')
+        .last()
+        .frameLocator('iframe#active-frame')
+        .locator('header h1, .status')
+        .first()
+        .waitFor({ timeout: 60_000 });
       await runCommand(page, 'Scriptorium: Push Article Changes');
       await page.waitForTimeout(5_000);
       await dismissDialogs(page, seen);
@@ -309,7 +441,10 @@ describe('A hostile server', function () {
 
   it('wrote nothing outside the workspace’s articles folder', () => {
     const { vscode } = harness();
-    assert.deepEqual(changed(outsideBefore, outsideSnapshot(vscode.root, vscode.workspace, vscode.userDataDir, vscode.extensionsDir)), []);
+    assert.deepEqual(
+      changed(outsideBefore, outsideSnapshot(vscode.root, vscode.workspace, vscode.userDataDir, vscode.extensionsDir)),
+      [],
+    );
     assert.deepEqual(strayWorkspaceWrites(vscode.workspace, workspaceBefore), []);
   });
 
@@ -319,7 +454,10 @@ describe('A hostile server', function () {
 
   it('showed only readable messages, and left no unhandled rejection', () => {
     const bad = [...new Set(seen)].filter((m) => UNREADABLE.test(m) || m.length > 2_000);
-    assert.deepEqual(bad.map((m) => m.slice(0, 300)), []);
+    assert.deepEqual(
+      bad.map((m) => m.slice(0, 300)),
+      [],
+    );
     assert.equal(unhandled(), unhandledBefore, 'no new unhandled rejection in the extension host log');
   });
 });

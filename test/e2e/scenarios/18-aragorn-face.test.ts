@@ -8,7 +8,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTILE_RELATION_ITEM, HOSTILE_RELATION_TITLE } from '../../sandbox/hostile/worldanvil';
 import { harness } from '../harness';
-import { eventually, expandView, openContainer, runCommand, screenshot, treeRow, viewPane, waitForWorkbench, webviewFrame, worldbuildingPath, treeContextMenu } from '../helpers/workbench';
+import {
+  eventually,
+  expandView,
+  openContainer,
+  runCommand,
+  screenshot,
+  treeRow,
+  viewPane,
+  waitForWorkbench,
+  webviewFrame,
+  worldbuildingPath,
+  treeContextMenu,
+} from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
 const settingsFile = () => join(harness().vscode.userDataDir, 'User', 'settings.json');
@@ -22,14 +34,26 @@ async function switchTo(url: string): Promise<void> {
   const { page } = harness();
   // VS Code's settings file is JSON with comments and trailing commas (13-network edits it in the editor).
   const text = readFileSync(settingsFile(), 'utf8');
-  writeFileSync(settingsFile(), applyEdits(text, modify(text, ['scriptorium.worldbuilding.apiBaseUrl'], url, { formattingOptions: { insertSpaces: true, tabSize: 2 } })));
+  writeFileSync(
+    settingsFile(),
+    applyEdits(
+      text,
+      modify(text, ['scriptorium.worldbuilding.apiBaseUrl'], url, {
+        formattingOptions: { insertSpaces: true, tabSize: 2 },
+      }),
+    ),
+  );
   const reloaded = page.waitForEvent('load', { timeout: 90_000 });
   await runCommand(page, 'Developer: Reload Window');
   await reloaded;
   await waitForWorkbench(page);
   // The restored side bar is drawn a moment after the activity bar: opening the container before that
   // would click it shut. (No side bar at all is fine: openContainer then opens it.)
-  await page.locator('.part.sidebar .composite.title h2').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+  await page
+    .locator('.part.sidebar .composite.title h2')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => undefined);
   await openContainer(page, 'Scriptorium');
   await expandView(page, 'Worldbuilding');
 }
@@ -41,7 +65,10 @@ describe('The writer features through Aragorn', () => {
     sandbox.requests.length = 0;
     await runCommand(page, 'Scriptorium: Refresh Worlds');
     await treeRow(pane(), /^The Reedlands/).waitFor({ timeout: 30_000 });
-    assert.ok(sandbox.requests.some((r) => r.path.startsWith('/api/aragorn/')), 'the tree is read through Aragorn');
+    assert.ok(
+      sandbox.requests.some((r) => r.path.startsWith('/api/aragorn/')),
+      'the tree is read through Aragorn',
+    );
   });
 
   after(async () => {
@@ -56,7 +83,9 @@ describe('The writer features through Aragorn', () => {
     const frame = webviewFrame(page);
     await frame.locator('header h1', { hasText: 'Aldmere' }).waitFor({ timeout: 30_000 });
     await eventually('the relation', async () => /Ruler: Queen Isaura/.test(await frame.locator('#app').innerText()));
-    const wa = sandbox.requests.filter((r) => r.path.startsWith('/api/aragorn/') || r.path.startsWith('/api/external/'));
+    const wa = sandbox.requests.filter(
+      (r) => r.path.startsWith('/api/aragorn/') || r.path.startsWith('/api/external/'),
+    );
     assert.ok(wa.length > 0 && wa.every((r) => r.path.startsWith('/api/aragorn/')), wa.map((r) => r.path).join(' '));
     await screenshot(page, 'aragorn-article-preview');
   });
@@ -66,7 +95,16 @@ describe('The writer features through Aragorn', () => {
     await worldbuildingPath(page, /^Secret Notebook/);
     await treeRow(pane(), /^Hostile/).click();
     const frame = webviewFrame(page);
-    await eventually('the hostile relation as text', async () => (await frame.locator('#app').textContent().catch(() => ''))?.includes(`${HOSTILE_RELATION_TITLE}: ${HOSTILE_RELATION_ITEM}`) ?? false);
+    await eventually(
+      'the hostile relation as text',
+      async () =>
+        (
+          await frame
+            .locator('#app')
+            .textContent()
+            .catch(() => '')
+        )?.includes(`${HOSTILE_RELATION_TITLE}: ${HOSTILE_RELATION_ITEM}`) ?? false,
+    );
     assert.equal(await frame.locator('.article-body script, .article-body svg').count(), 0);
   });
 
@@ -75,9 +113,16 @@ describe('The writer features through Aragorn', () => {
     await worldbuildingPath(page, /^The Reedlands/, /^People/);
     sandbox.requests.length = 0;
     await treeContextMenu(pane(), /^Queen Isaura/, 'Make Private');
-    await eventually('the private badge', async () => /private/.test(await treeRow(pane(), /^Queen Isaura/).innerText()));
-    assert.ok(sandbox.requests.some((r) => r.method === 'PATCH' && /^\/api\/aragorn\/article\/[0-9a-f-]{36}$/.test(r.path)));
+    await eventually('the private badge', async () =>
+      /private/.test(await treeRow(pane(), /^Queen Isaura/).innerText()),
+    );
+    assert.ok(
+      sandbox.requests.some((r) => r.method === 'PATCH' && /^\/api\/aragorn\/article\/[0-9a-f-]{36}$/.test(r.path)),
+    );
     await treeContextMenu(pane(), /^Queen Isaura/, 'Make Public');
-    await eventually('the private badge gone', async () => !/private/.test(await treeRow(pane(), /^Queen Isaura/).innerText()));
+    await eventually(
+      'the private badge gone',
+      async () => !/private/.test(await treeRow(pane(), /^Queen Isaura/).innerText()),
+    );
   });
 });

@@ -14,13 +14,18 @@ import { eventually, openFile, screenshot } from '../helpers/workbench';
 
 async function api(path: string, init: { method?: string; body?: string } = {}) {
   const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { ...init, headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json' } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, {
+    ...init,
+    headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json' },
+  });
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /** The id of the focused element in the frame, once it is `id` (the webview takes focus asynchronously). */
 async function focusIs(frame: Frame, id: string): Promise<void> {
-  await eventually(`focus on #${id}`, () => frame.evaluate(() => document.activeElement?.id ?? '').then((a) => a === id));
+  await eventually(`focus on #${id}`, () =>
+    frame.evaluate(() => document.activeElement?.id ?? '').then((a) => a === id),
+  );
 }
 
 /**
@@ -34,10 +39,19 @@ async function focusVisible(frame: Frame, id: string): Promise<void> {
     frame.evaluate((i) => {
       const el = document.getElementById(i)!;
       const s = getComputedStyle(el);
-      return { active: document.activeElement === el, frameFocused: document.hasFocus(), visible: el.matches(':focus-visible'), outline: s.outlineStyle, width: s.outlineWidth, focusBorder: getComputedStyle(document.documentElement).getPropertyValue('--vscode-focusBorder').trim() };
+      return {
+        active: document.activeElement === el,
+        frameFocused: document.hasFocus(),
+        visible: el.matches(':focus-visible'),
+        outline: s.outlineStyle,
+        width: s.outlineWidth,
+        focusBorder: getComputedStyle(document.documentElement).getPropertyValue('--vscode-focusBorder').trim(),
+      };
     }, id);
   let style = await read();
-  await eventually(`#${id} to match :focus-visible`, async () => (style = await read()).visible, 5_000).catch(() => undefined);
+  await eventually(`#${id} to match :focus-visible`, async () => (style = await read()).visible, 5_000).catch(
+    () => undefined,
+  );
   assert.ok(style.visible, `#${id} matches :focus-visible (${JSON.stringify(style)})`);
   assert.notEqual(style.outline, 'none', `#${id} has a focus outline`);
   assert.ok(parseFloat(style.width) >= 1, `#${id} outline is at least 1px (${style.width})`);
@@ -75,8 +89,12 @@ describe('Keyboard only', () => {
     // The save result is announced: the page's one status live region says it.
     const status = frame.locator('#status[role="status"][aria-live="polite"]');
     await status.filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
-    await eventually('the saved status', async () => (await status.innerText()).length > 0 && (await status.getAttribute('class'))?.includes('ok'));
-    const units = (await api(`translations/atlas/web/pt_BR/units/?q=${encodeURIComponent(`key:"${shownKey}"`)}`)).results;
+    await eventually(
+      'the saved status',
+      async () => (await status.innerText()).length > 0 && (await status.getAttribute('class'))?.includes('ok'),
+    );
+    const units = (await api(`translations/atlas/web/pt_BR/units/?q=${encodeURIComponent(`key:"${shownKey}"`)}`))
+      .results;
     assert.deepEqual(units[0].target, ['Salvo pelo teclado']);
 
     // A refused save: the message lands in the live region (and a field's own alert slot when named).
@@ -85,8 +103,16 @@ describe('Keyboard only', () => {
     await focusIs(frame, 'target-0');
     await page.keyboard.type('!');
     await page.keyboard.press('Control+Enter');
-    await eventually('the refusal announced', async () => (await status.getAttribute('class'))?.includes('error') && (await status.innerText()).trim().length > 0);
-    assert.equal(await frame.locator('.problem[role="alert"]').count() >= 2, true, 'each box and the state have an alert slot');
+    await eventually(
+      'the refusal announced',
+      async () =>
+        (await status.getAttribute('class'))?.includes('error') && (await status.innerText()).trim().length > 0,
+    );
+    assert.equal(
+      (await frame.locator('.problem[role="alert"]').count()) >= 2,
+      true,
+      'each box and the state have an alert slot',
+    );
     sandbox.faults.clear();
     await screenshot(page, 'keyboard-save-refused');
     // A refused save keeps the text as a draft (#31): discarded here with the keyboard, so the string is
@@ -103,11 +129,18 @@ describe('Keyboard only', () => {
     await openFile(page, 'aldmere-harbour.md');
     await paletteCommand(page, 'Scriptorium: Preview Article File');
     const frame = await panelFrame(page, /^Aldmere Harbour$/);
-    await frame.locator('section h2').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await frame
+      .locator('section h2')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     // The editor kept the focus (the preview opens beside it): type at the end of the body.
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\nThe harbour bell is rung by hand.');
-    await frame.locator('.article-body', { hasText: 'The harbour bell is rung by hand.' }).first().waitFor({ timeout: 30_000 });
+    await frame
+      .locator('.article-body', { hasText: 'The harbour bell is rung by hand.' })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await page.keyboard.press('Control+S');
     // The Notification Center is emptied first, so Tab walks this push's question only.
     await paletteCommand(page, 'Notifications: Clear All Notifications');
@@ -120,22 +153,38 @@ describe('Keyboard only', () => {
     // Pushed: World Anvil has the typed sentence (the article's id is in the file's front matter).
     // Read from the file (saved since 06 created it): the editor draws only the lines in view, and the
     // front matter's id is above them once the body's end has the cursor.
-    const id = recordedArticle(readFileSync(join(harness().vscode.workspace, 'articles', 'aldmere-harbour.md'), 'utf8')).id;
+    const id = recordedArticle(
+      readFileSync(join(harness().vscode.workspace, 'articles', 'aldmere-harbour.md'), 'utf8'),
+    ).id;
     assert.ok(id, 'the article file names its World Anvil id');
     const pushed = async () => {
-      const res = await sandboxFetch(`${harness().sandbox.boromirUrl}article?id=${id}&granularity=2`, { headers: { 'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken, 'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey } });
+      const res = await sandboxFetch(`${harness().sandbox.boromirUrl}article?id=${id}&granularity=2`, {
+        headers: {
+          'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken,
+          'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey,
+        },
+      });
       return /rung by hand/.test(JSON.stringify(await res.json()));
     };
     await eventually('the push answered', async () => (await conflictTab.count()) > 0 || (await pushed()));
     if (!(await pushed())) {
       // Logged right before the question is put.
-      await newLogLine('the push asking', before, /\[push\] .* changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$/);
+      await newLogLine(
+        'the push asking',
+        before,
+        /\[push\] .* changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$/,
+      );
       await paletteCommand(page, 'Notifications: Show Notifications');
-      await page.locator('.notifications-center.visible .notification-list-item-message', { hasText: /changed on World Anvil/ }).first().waitFor({ timeout: 30_000 });
+      await page
+        .locator('.notifications-center.visible .notification-list-item-message', { hasText: /changed on World Anvil/ })
+        .first()
+        .waitFor({ timeout: 30_000 });
       // The focused row's text holds the question (which says "Overwrite" too): the button is the element
       // whose whole text is its label.
-      const focusedText = () => page.evaluate(() => ((document.activeElement as HTMLElement | null)?.innerText ?? '').trim());
-      for (let i = 0; i < 12 && (await focusedText()) !== 'Overwrite World Anvil'; i++) await page.keyboard.press('Tab');
+      const focusedText = () =>
+        page.evaluate(() => ((document.activeElement as HTMLElement | null)?.innerText ?? '').trim());
+      for (let i = 0; i < 12 && (await focusedText()) !== 'Overwrite World Anvil'; i++)
+        await page.keyboard.press('Tab');
       assert.equal(await focusedText(), 'Overwrite World Anvil', 'Tab reaches the question’s Overwrite button');
       await page.keyboard.press('Enter');
       await eventually('the push on World Anvil', pushed);

@@ -9,18 +9,35 @@ import { join } from 'node:path';
 import { isPseudoLocalized, pseudoLocalize as p } from '../../../scripts/l10n/pseudo';
 import { harness } from '../harness';
 import { ownWorkbenchFor } from '../helpers/ownWorkbench';
-import { eventually, expandRow, expandView, openContainer, runCommand, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import {
+  eventually,
+  expandRow,
+  expandView,
+  openContainer,
+  runCommand,
+  screenshot,
+  treeRow,
+  viewPane,
+} from '../helpers/workbench';
 import { messageShown } from '../helpers/state';
 
-const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { contributes: { configuration: { properties: Record<string, unknown> }[] } };
+const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+  contributes: { configuration: { properties: Record<string, unknown> }[] };
+};
 const notPseudo = (texts: string[]) => texts.filter((t) => !isPseudoLocalized(t));
 
 describe('UI in the pseudo-locale (every Scriptorium text localized)', function () {
   this.timeout(240_000);
-  const workbench = ownWorkbenchFor('pseudo-locale', { displayLanguage: { id: 'qps-ploc', label: 'Pseudo' }, signedIn: true });
+  const workbench = ownWorkbenchFor('pseudo-locale', {
+    displayLanguage: { id: 'qps-ploc', label: 'Pseudo' },
+    signedIn: true,
+  });
 
   /** The accessible label of every row of a view (the label a screen reader speaks). */
-  const rowLabels = async (name: string) => viewPane(workbench().page, name).locator('.monaco-list-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? (r as HTMLElement).innerText));
+  const rowLabels = async (name: string) =>
+    viewPane(workbench().page, name)
+      .locator('.monaco-list-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? (r as HTMLElement).innerText));
 
   it('shows the sidebar’s view titles and every Localization row localized', async () => {
     const { page } = workbench();
@@ -47,7 +64,9 @@ describe('UI in the pseudo-locale (every Scriptorium text localized)', function 
     await expandRow(pane, /^sandbox-writer/);
     await expandRow(pane, /^The Reedlands/);
     await expandRow(pane, /^Places/);
-    await eventually('articles of the world', async () => (await rowLabels(p('Worldbuilding'))).some((l) => l.startsWith(p('Article {0} ({1}): {2}').split(' ')[0]!)));
+    await eventually('articles of the world', async () =>
+      (await rowLabels(p('Worldbuilding'))).some((l) => l.startsWith(p('Article {0} ({1}): {2}').split(' ')[0]!)),
+    );
     const labels = await rowLabels(p('Worldbuilding'));
     assert.deepEqual(notPseudo(labels), [], 'Worldbuilding rows');
     await screenshot(page, 'pseudo-locale-worldbuilding');
@@ -82,12 +101,16 @@ describe('UI in the pseudo-locale (every Scriptorium text localized)', function 
     await page.keyboard.type('@ext:scriptorium-team.scriptorium');
     // Read once the search has applied (until then the editor lists VS Code's commonly used settings).
     const ours = Object.keys(Object.assign({}, ...manifest.contributes.configuration.map((c) => c.properties))).length;
-    await page.locator('.settings-editor .settings-count-widget', { hasText: new RegExp(`^${ours} Settings? Found`) }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('.settings-editor .settings-count-widget', { hasText: new RegExp(`^${ours} Settings? Found`) })
+      .waitFor({ timeout: 30_000 });
     const descriptions = page.locator('.settings-editor .setting-item-contents .setting-item-description');
     await eventually('the extension’s settings', async () => (await descriptions.count()) >= 4);
     const texts = (await descriptions.allInnerTexts()).filter((t) => t.trim());
     assert.deepEqual(notPseudo(texts), [], 'setting descriptions');
-    const groups = (await page.locator('.settings-editor .settings-group-title-label').allInnerTexts()).filter((t) => t.trim());
+    const groups = (await page.locator('.settings-editor .settings-group-title-label').allInnerTexts()).filter((t) =>
+      t.trim(),
+    );
     assert.deepEqual(notPseudo(groups), [], 'setting groups');
     await screenshot(page, 'pseudo-locale-settings');
     await runCommand(page, 'View: Close All Editors');

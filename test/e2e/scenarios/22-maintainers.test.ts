@@ -3,14 +3,36 @@
 // reason, unlock; commit and push, watching the row's repository state change.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
-import { collapseAll, collapseOtherViews, contextAction, eventually, expandRow, expandView, openContainer, openFile, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import {
+  collapseAll,
+  collapseOtherViews,
+  contextAction,
+  eventually,
+  expandRow,
+  expandView,
+  openContainer,
+  openFile,
+  revealRow,
+  runCommand,
+  screenshot,
+  treeRow,
+  viewPane,
+  webviewFrame,
+} from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const COMPONENT = /^Web application/;
 
 async function api(path: string, init: Parameters<typeof sandboxFetch>[1] = {}) {
   const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { ...init, headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Token ${sandbox.credentials.weblate.adminToken}`,
+      'Content-Type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  });
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -42,7 +64,9 @@ describe('Maintainers: progress, lock, commit and push', () => {
   it('shows translated percentages on project and component rows', async () => {
     const stats = await api('projects/atlas/statistics/');
     const percent = `${(Math.round(stats.translated_percent * 10) / 10).toFixed(1)}% translated`;
-    await eventually('the project row’s progress', async () => (await treeRow(pane(), /^Atlas\s*atlas/).innerText()).includes(percent));
+    await eventually('the project row’s progress', async () =>
+      (await treeRow(pane(), /^Atlas\s*atlas/).innerText()).includes(percent),
+    );
     await eventually('the component row’s progress', async () => /\d+\.\d% translated/.test(await rowText()));
     await screenshot(harness().page, 'maintainer-progress');
   });
@@ -53,11 +77,19 @@ describe('Maintainers: progress, lock, commit and push', () => {
     const german = (await api('translations/atlas/web/de/statistics/')) as { translated_percent: number };
     const row = page.locator('.quick-input-list .monaco-list-row', { hasText: 'German (de)' }).first();
     await row.waitFor({ timeout: 30_000 });
-    assert.match(await row.innerText(), new RegExp(`${german.translated_percent.toFixed(1).replace('.', '\\.')}% translated · [\\d.]+% approved · [\\d.]+% need editing`));
+    assert.match(
+      await row.innerText(),
+      new RegExp(
+        `${german.translated_percent.toFixed(1).replace('.', '\\.')}% translated · [\\d.]+% approved · [\\d.]+% need editing`,
+      ),
+    );
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'All languages' }).first().waitFor();
     await screenshot(page, 'maintainer-statistics');
     await row.click();
-    await eventually('the German translation selected in the tree', async () => (await treeRow(pane(), /^German/).getAttribute('aria-selected')) === 'true');
+    await eventually(
+      'the German translation selected in the tree',
+      async () => (await treeRow(pane(), /^German/).getAttribute('aria-selected')) === 'true',
+    );
     await collapseAll(pane());
     await revealRow(pane(), [/^Projects/, /^Atlas\s*atlas/], COMPONENT);
   });
@@ -71,7 +103,8 @@ describe('Maintainers: progress, lock, commit and push', () => {
     const hover = page.locator('.monaco-hover, .workbench-hover', { hasText: 'Needs editing' }).first();
     await hover.waitFor({ timeout: 30_000 });
     const text = await hover.innerText();
-    for (const label of ['Translated', 'Approved', 'Needs editing', 'Untranslated', 'Failing checks']) assert.match(text, new RegExp(`${label}\\s+\\d+\\s+[\\d.]+%`), label);
+    for (const label of ['Translated', 'Approved', 'Needs editing', 'Untranslated', 'Failing checks'])
+      assert.match(text, new RegExp(`${label}\\s+\\d+\\s+[\\d.]+%`), label);
     await page.keyboard.press('Escape');
     await runCommand(page, 'View: Close All Editors');
   });
@@ -79,14 +112,19 @@ describe('Maintainers: progress, lock, commit and push', () => {
   it('locks a component from its row, and a save there is refused with the reason', async () => {
     const { page } = harness();
     await contextAction(page, treeRow(pane(), COMPONENT), 'Lock Component');
-    await eventually('the server holds the lock', async () => (await api('components/atlas/web/lock/')).locked === true);
+    await eventually(
+      'the server holds the lock',
+      async () => (await api('components/atlas/web/lock/')).locked === true,
+    );
     await eventually('the row shows the lock', async () => /locked/.test(await rowText()));
     await screenshot(page, 'maintainer-locked');
 
     await expandRow(pane(), COMPONENT);
     await expandRow(pane(), /^German/);
     // A string on the tree's first page (10 rows, the e2e page size), whatever earlier scenarios translated.
-    const unit = (await api('translations/atlas/web/de/units/?page_size=10')).results.find((u: { state: number }) => u.state < 100);
+    const unit = (await api('translations/atlas/web/de/units/?page_size=10')).results.find(
+      (u: { state: number }) => u.state < 100,
+    );
     await treeRow(pane(), new RegExp(`^${unit.context.replace(/\./g, '\\.')}`)).click();
     const frame = webviewFrame(page);
     await frame.locator('h1', { hasText: unit.context }).waitFor({ timeout: 30_000 });
@@ -102,15 +140,23 @@ describe('Maintainers: progress, lock, commit and push', () => {
     await collapseAll(pane());
     await revealRow(pane(), [/^Projects/, /^Atlas\s*atlas/], COMPONENT);
     await contextAction(harness().page, treeRow(pane(), COMPONENT), 'Unlock Component');
-    await eventually('the server released the lock', async () => (await api('components/atlas/web/lock/')).locked === false);
+    await eventually(
+      'the server released the lock',
+      async () => (await api('components/atlas/web/lock/')).locked === false,
+    );
     await eventually('the row no longer shows the lock', async () => !/locked/.test(await rowText()));
   });
 
   it('commits and pushes pending translations after modals that say what each does', async () => {
     const { page } = harness();
     // A string on the tree's first page (10 rows, the e2e page size), whatever earlier scenarios translated.
-    const unit = (await api('translations/atlas/web/de/units/?page_size=10')).results.find((u: { state: number }) => u.state < 100);
-    await api(`units/${unit.id}/`, { method: 'PATCH', body: JSON.stringify({ target: ['Zum Übertragen'], state: 20 }) });
+    const unit = (await api('translations/atlas/web/de/units/?page_size=10')).results.find(
+      (u: { state: number }) => u.state < 100,
+    );
+    await api(`units/${unit.id}/`, {
+      method: 'PATCH',
+      body: JSON.stringify({ target: ['Zum Übertragen'], state: 20 }),
+    });
     await runCommand(page, 'View: Close All Editors');
     await componentRowShows('the pending change on the row', /1 to commit/);
     // The row's tooltip lists the numbers and the repository state.
@@ -126,8 +172,14 @@ describe('Maintainers: progress, lock, commit and push', () => {
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 30_000 });
     assert.match(await dialog.innerText(), /Commit the pending translations of Atlas \/ Web application\?/);
-    await dialog.locator('a.monaco-button, button', { hasText: /^Commit$/ }).first().click();
-    await eventually('the server committed', async () => (await api('components/atlas/web/repository/')).needs_push === true);
+    await dialog
+      .locator('a.monaco-button, button', { hasText: /^Commit$/ })
+      .first()
+      .click();
+    await eventually(
+      'the server committed',
+      async () => (await api('components/atlas/web/repository/')).needs_push === true,
+    );
     await componentRowShows('the commit waiting to be pushed', /1 to push/);
     assert.doesNotMatch(await rowText(), /to commit/);
 
@@ -135,8 +187,14 @@ describe('Maintainers: progress, lock, commit and push', () => {
     await dialog.waitFor({ timeout: 30_000 });
     assert.match(await dialog.innerText(), /remote repository/);
     await screenshot(page, 'maintainer-push-modal');
-    await dialog.locator('a.monaco-button, button', { hasText: /^Push$/ }).first().click();
-    await eventually('the server pushed', async () => (await api('components/atlas/web/repository/')).needs_push === false);
+    await dialog
+      .locator('a.monaco-button, button', { hasText: /^Push$/ })
+      .first()
+      .click();
+    await eventually(
+      'the server pushed',
+      async () => (await api('components/atlas/web/repository/')).needs_push === false,
+    );
     await componentRowShows('a clean repository on the row', /^(?![\s\S]*(to push|to commit|to pull))/);
     await screenshot(page, 'maintainer-pushed');
   });

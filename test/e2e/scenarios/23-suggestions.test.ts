@@ -4,7 +4,22 @@
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { repairUserSettings } from '../helpers/settings';
-import { answerInput, collapseAll, collapseOtherViews, contextAction, eventually, expandView, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import {
+  answerInput,
+  collapseAll,
+  collapseOtherViews,
+  contextAction,
+  eventually,
+  expandView,
+  openContainer,
+  pickItem,
+  revealRow,
+  runCommand,
+  screenshot,
+  treeRow,
+  viewPane,
+  webviewFrame,
+} from '../helpers/workbench';
 import { connectLocalizationAs } from '../helpers/localization';
 import { messageShown } from '../helpers/state';
 
@@ -13,7 +28,9 @@ const SUGGESTION = 'Vorschlag von Sam';
 
 async function api(path: string) {
   const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, {
+    headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` },
+  });
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -36,8 +53,15 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     await expandView(harness().page, 'Localization');
     await collapseOtherViews(harness().page, 'Localization');
     // A single-form untranslated string among the first page of German strings (no Load more needed).
-    const firstPage = (await api('translations/atlas/web/de/units/?page_size=10')).results as { id: number; context: string; state: number; source: string[] }[];
-    const unit = firstPage.find((u) => u.state === 0 && u.source.length === 1) ?? firstPage.find((u) => u.source.length === 1 && u.state < 100)!;
+    const firstPage = (await api('translations/atlas/web/de/units/?page_size=10')).results as {
+      id: number;
+      context: string;
+      state: number;
+      source: string[];
+    }[];
+    const unit =
+      firstPage.find((u) => u.state === 0 && u.source.length === 1) ??
+      firstPage.find((u) => u.source.length === 1 && u.state < 100)!;
     key = unit.context;
     unitId = unit.id;
   });
@@ -50,15 +74,25 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     await frame.locator('#target-0').fill(SUGGESTION);
     await frame.locator('#save').click();
     // The 403 is remembered: the form now offers Suggest instead of Save.
-    await eventually('Save became Suggest', async () => (await frame.locator('#save').innerText()).trim() === 'Suggest');
+    await eventually(
+      'Save became Suggest',
+      async () => (await frame.locator('#save').innerText()).trim() === 'Suggest',
+    );
     await frame.locator('#target-0').fill(SUGGESTION);
     await frame.locator('#save').click();
     await frame.locator('#status.ok', { hasText: 'Suggestion sent' }).waitFor({ timeout: 30_000 });
     await frame.locator('.suggestion', { hasText: SUGGESTION }).waitFor();
     assert.match(await frame.locator('.suggestion', { hasText: SUGGESTION }).innerText(), /suggester/);
-    assert.equal(await frame.locator('.suggestion button', { hasText: 'Accept' }).count(), 1, 'accept is offered until the server refuses it');
+    assert.equal(
+      await frame.locator('.suggestion button', { hasText: 'Accept' }).count(),
+      1,
+      'accept is offered until the server refuses it',
+    );
     const listed = await api(`units/${unitId}/suggestions/`);
-    assert.deepEqual(listed.results.map((s: { target: string[] }) => s.target), [[SUGGESTION]]);
+    assert.deepEqual(
+      listed.results.map((s: { target: string[] }) => s.target),
+      [[SUGGESTION]],
+    );
   });
 
   it('a reviewer sees the suggestion with its author and accepts it; the translation changes', async () => {
@@ -67,11 +101,17 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     const frame = webviewFrame(harness().page);
     const item = frame.locator('.suggestion', { hasText: SUGGESTION });
     await item.waitFor({ timeout: 30_000 });
-    await eventually('the reviewer saves (Save, not Suggest)', async () => (await frame.locator('#save').innerText()).trim() === 'Save');
+    await eventually(
+      'the reviewer saves (Save, not Suggest)',
+      async () => (await frame.locator('#save').innerText()).trim() === 'Save',
+    );
     await screenshot(harness().page, 'unit-panel-suggestions');
     await item.locator('button', { hasText: 'Accept' }).click();
     await frame.locator('#status.ok', { hasText: 'Suggestion accepted' }).waitFor({ timeout: 30_000 });
-    await eventually('the form shows the accepted text', async () => (await frame.locator('#target-0').inputValue()) === SUGGESTION);
+    await eventually(
+      'the form shows the accepted text',
+      async () => (await frame.locator('#target-0').inputValue()) === SUGGESTION,
+    );
     const unit = await api(`units/${unitId}/`);
     assert.deepEqual([unit.target, unit.state, unit.has_suggestion], [[SUGGESTION], 20, false]);
     assert.equal(await frame.locator('.suggestion').count(), 0);
@@ -92,7 +132,11 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
       return found.length > 0 ? found : undefined;
     });
     await messageShown(page, `Added "${NEW_KEY}"`);
-    assert.deepEqual(de.map((u: { source: string[] }) => u.source), [['Skip the tour']], 'in every language, with its source text');
+    assert.deepEqual(
+      de.map((u: { source: string[] }) => u.source),
+      [['Skip the tour']],
+      'in every language, with its source text',
+    );
 
     // Only that string in the German list, so its row is in view.
     await treeRow(pane(), /^German/).waitFor();
@@ -107,7 +151,8 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     await contextAction(page, row, 'Edit Explanation and Flags…');
     await answerInput(page, 'Shown on the first screen only.');
     await answerInput(page, 'max-length:30');
-    const sourceUnit = async () => (await api(`translations/mobile/app/en/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results[0];
+    const sourceUnit = async () =>
+      (await api(`translations/mobile/app/en/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results[0];
     await eventually('the flags on the server', async () => (await sourceUnit()).extra_flags === 'max-length:30');
     const source = await sourceUnit();
     assert.deepEqual([source.explanation, source.extra_flags], ['Shown on the first screen only.', 'max-length:30']);
@@ -116,24 +161,35 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
     await contextAction(page, row, 'Delete String…');
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 30_000 });
-    assert.match(await dialog.innerText(), new RegExp(`Delete the string "${NEW_KEY.replace(/\./g, '\\.')}" from Mobile app`));
+    assert.match(
+      await dialog.innerText(),
+      new RegExp(`Delete the string "${NEW_KEY.replace(/\./g, '\\.')}" from Mobile app`),
+    );
     await screenshot(page, 'delete-string-modal');
     await dialog.locator('a.monaco-button, button', { hasText: 'Delete String' }).first().click();
-    await eventually('the string gone from the server', async () => (await api(`translations/mobile/app/de/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results.length === 0);
+    await eventually(
+      'the string gone from the server',
+      async () =>
+        (await api(`translations/mobile/app/de/units/?q=${encodeURIComponent(`key:${NEW_KEY}`)}`)).results.length === 0,
+    );
     await messageShown(page, `Deleted "${NEW_KEY}"`);
   });
 });
 
 /** Reveals `target` under `path`, refreshing when a rebuilt tree or a timed-out list gets in the way. */
 async function revealWith(path: RegExp[], target: RegExp) {
-  await eventually(`the row ${target}`, async () => {
-    try {
-      await revealRow(pane(), path, target);
-      return true;
-    } catch (e) {
-      await runCommand(harness().page, 'Scriptorium: Refresh');
-      throw e;
-    }
-  }, 60_000);
+  await eventually(
+    `the row ${target}`,
+    async () => {
+      try {
+        await revealRow(pane(), path, target);
+        return true;
+      } catch (e) {
+        await runCommand(harness().page, 'Scriptorium: Refresh');
+        throw e;
+      }
+    },
+    60_000,
+  );
   return treeRow(pane(), target);
 }

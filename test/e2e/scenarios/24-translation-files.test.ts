@@ -8,7 +8,18 @@ import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import {
   collapseOtherViews,
-  collapseAll, contextAction, eventually, expandView, openContainer, pickItem, revealRow, runCommand, screenshot, treeRow, viewPane, webviewFrame,
+  collapseAll,
+  contextAction,
+  eventually,
+  expandView,
+  openContainer,
+  pickItem,
+  revealRow,
+  runCommand,
+  screenshot,
+  treeRow,
+  viewPane,
+  webviewFrame,
 } from '../helpers/workbench';
 import { answerWriteQuestion, logSnapshot, messageShown, newLogLine } from '../helpers/state';
 
@@ -18,13 +29,19 @@ const NEW_TEXT = 'Ouvrir un fichier (Scriptorium)';
 
 async function api(path: string) {
   const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, {
+    headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` },
+  });
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 async function serverFile(): Promise<string> {
   const { sandbox } = harness();
-  return (await sandboxFetch(`${sandbox.origin}/api/translations/atlas/web/fr/file/`, { headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` } })).text();
+  return (
+    await sandboxFetch(`${sandbox.origin}/api/translations/atlas/web/fr/file/`, {
+      headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` },
+    })
+  ).text();
 }
 
 const localFile = () => join(harness().vscode.workspace, 'locales', 'fr.json');
@@ -38,7 +55,11 @@ describe('Translation files', () => {
     // Start from a known state: 04-changes saves French strings (perhaps this one) to make changes.
     const unit = (await api(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:"${KEY}"`)}`)).results[0];
     const { sandbox } = harness();
-    await sandboxFetch(`${sandbox.origin}/api/units/${unit.id}/`, { method: 'PATCH', headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ target: [''], state: 0 }) });
+    await sandboxFetch(`${sandbox.origin}/api/units/${unit.id}/`, {
+      method: 'PATCH',
+      headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ target: [''], state: 0 }),
+    });
     assert.equal((await api(`units/${unit.id}/`)).state, 0, `${KEY} starts untranslated in French`);
   });
 
@@ -56,7 +77,11 @@ describe('Translation files', () => {
   });
 
   it('opens the untranslated string in the unit panel', async () => {
-    await revealRow(pane(), [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^French/], new RegExp(`^${KEY.replace(/\./g, '\\.')}`));
+    await revealRow(
+      pane(),
+      [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^French/],
+      new RegExp(`^${KEY.replace(/\./g, '\\.')}`),
+    );
     await treeRow(pane(), new RegExp(`^${KEY.replace(/\./g, '\\.')}`)).click();
     const frame = webviewFrame(harness().page);
     await frame.locator('h1', { hasText: KEY }).waitFor({ timeout: 30_000 });
@@ -86,8 +111,11 @@ describe('Translation files', () => {
     const units = (await api('translations/atlas/web/fr/units/?page_size=1000')).results.length;
     // The file holds every string French has, so the others are skipped (or accepted where the server had
     // them as needing editing): at least the edited one is accepted, and every unit is in the total.
-    const counts = new RegExp(`Uploaded to French · Web application: (\\d+) accepted, \\d+ skipped, 0 not found, ${units} in total`);
-    const unitNow = async () => (await api(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:"${KEY}"`)}`)).results[0];
+    const counts = new RegExp(
+      `Uploaded to French · Web application: (\\d+) accepted, \\d+ skipped, 0 not found, ${units} in total`,
+    );
+    const unitNow = async () =>
+      (await api(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:"${KEY}"`)}`)).results[0];
     await eventually('the upload on the server', async () => (await unitNow()).target[0] === NEW_TEXT);
     const unit = await unitNow();
     assert.deepEqual([unit.target, unit.state], [[NEW_TEXT], 20]);
@@ -95,14 +123,24 @@ describe('Translation files', () => {
     assert.ok(Number(counts.exec(message)![1]) >= 1, message);
 
     const stats = await api('translations/atlas/web/fr/statistics/');
-    await eventually('the tree row shows the new progress', async () => new RegExp(`fr · ${percent(stats.translated_percent)}% translated`).test(await treeRow(pane(), /^French/).innerText()));
+    await eventually('the tree row shows the new progress', async () =>
+      new RegExp(`fr · ${percent(stats.translated_percent)}% translated`).test(
+        await treeRow(pane(), /^French/).innerText(),
+      ),
+    );
     await screenshot(page, 'translation-file-upload');
     // The item starts with an icon: matched by its text anywhere, as 03-locale-file does.
-    await page.locator('.statusbar-item', { hasText: new RegExp(`fr ${percent(stats.translated_percent)}% translated`) }).first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.statusbar-item', { hasText: new RegExp(`fr ${percent(stats.translated_percent)}% translated`) })
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     await page.locator('.tab', { hasText: KEY }).first().click();
     const frame = webviewFrame(page);
-    await eventually('the unit panel shows the uploaded text', async () => (await frame.locator('#target-0').inputValue()) === NEW_TEXT);
+    await eventually(
+      'the unit panel shows the uploaded text',
+      async () => (await frame.locator('#target-0').inputValue()) === NEW_TEXT,
+    );
   });
 
   it('asks before a download replaces unsaved edits, after showing the diff', async () => {

@@ -65,7 +65,11 @@ describe('Accessibility of the webviews (axe-core, three themes)', () => {
         assert.notEqual((await readOnly.locator('.markers .badge').first().innerText()).trim(), 'Needs editing');
         const ro = await check(readOnly, webviewClass, `unit panel, read-only, ${theme.tag}`);
         if (theme.tag !== 'light') await screenshot(page, `unit-panel-read-only-${theme.tag}`);
-        assert.deepEqual([...blocking(editable), ...blocking(ro)].map((v) => v.id), [], 'no serious or critical violation');
+        assert.deepEqual(
+          [...blocking(editable), ...blocking(ro)].map((v) => v.id),
+          [],
+          'no serious or critical violation',
+        );
       });
 
       it('article preview: a World Anvil article and a local file', async () => {
@@ -76,8 +80,24 @@ describe('Accessibility of the webviews (axe-core, three themes)', () => {
         await remote.locator('.details').waitFor({ timeout: 30_000 });
         // Sections carry World Anvil's editor names, never the API's field names.
         const headings = await remote.locator('section > h2').allInnerTexts();
-        assert.ok(headings.includes('Sidebar: Top') && headings.every((h) => !/^(SIDEBAR|SEEDED|SCRAPBOOK|sidebarcontent|seeded|scrapbook|sidepanelcontent|fullfooter|authornotes)/.test(h)), headings.join(', '));
-        assert.equal(await remote.locator('section > h2').first().evaluate((h) => getComputedStyle(h).textTransform), 'none', 'names shown as written, not in capitals');
+        assert.ok(
+          headings.includes('Sidebar: Top') &&
+            headings.every(
+              (h) =>
+                !/^(SIDEBAR|SEEDED|SCRAPBOOK|sidebarcontent|seeded|scrapbook|sidepanelcontent|fullfooter|authornotes)/.test(
+                  h,
+                ),
+            ),
+          headings.join(', '),
+        );
+        assert.equal(
+          await remote
+            .locator('section > h2')
+            .first()
+            .evaluate((h) => getComputedStyle(h).textTransform),
+          'none',
+          'names shown as written, not in capitals',
+        );
         // Dates in the display language, the server's exact value on hover.
         const updated = remote.locator('.details time').first();
         assert.match((await updated.getAttribute('title')) ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d+ UTC$/);
@@ -89,7 +109,11 @@ describe('Accessibility of the webviews (axe-core, three themes)', () => {
         const local = await panelFrame(page, /^Aldmere Harbour$/);
         const localViolations = await check(local, webviewClass, `article preview, local file, ${theme.tag}`);
         if (theme.tag !== 'light') await screenshot(page, `article-preview-local-${theme.tag}`);
-        assert.deepEqual([...blocking(remoteViolations), ...blocking(localViolations)].map((v) => v.id), [], 'no serious or critical violation');
+        assert.deepEqual(
+          [...blocking(remoteViolations), ...blocking(localViolations)].map((v) => v.id),
+          [],
+          'no serious or critical violation',
+        );
       });
     });
   }

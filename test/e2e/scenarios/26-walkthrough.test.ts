@@ -5,12 +5,24 @@ import { strict as assert } from 'node:assert';
 import type { Page } from 'playwright-core';
 import { harness } from '../harness';
 import { ownWorkbenchFor } from '../helpers/ownWorkbench';
-import { answerInput, eventually, expandView, openContainer, pickItem, runCommand, screenshot, treeRow } from '../helpers/workbench';
+import {
+  answerInput,
+  eventually,
+  expandView,
+  openContainer,
+  pickItem,
+  runCommand,
+  screenshot,
+  treeRow,
+} from '../helpers/workbench';
 
-const step = (page: Page, id: string) => page.locator(`.getting-started-step[data-step-id$="scriptorium.walkthrough.${id}"]`).first();
+const step = (page: Page, id: string) =>
+  page.locator(`.getting-started-step[data-step-id$="scriptorium.walkthrough.${id}"]`).first();
 /** The step's check box says it is done (read at once: the walkthrough redraws when a step changes). */
 const isComplete = (page: Page, id: string) =>
-  page.locator(`[data-done-step-id$="scriptorium.walkthrough.${id}"]`).evaluateAll((els) => els.length > 0 && els.every((e) => e.getAttribute('aria-checked') === 'true'));
+  page
+    .locator(`[data-done-step-id$="scriptorium.walkthrough.${id}"]`)
+    .evaluateAll((els) => els.length > 0 && els.every((e) => e.getAttribute('aria-checked') === 'true'));
 
 /**
  * Opens the walkthrough afresh and unfolds the step, waiting until the page has moved the keyboard focus
@@ -20,14 +32,25 @@ const isComplete = (page: Page, id: string) =>
  * input that closes again when the page then focuses the step.
  */
 async function openStep(page: Page, id: string): Promise<void> {
-  const welcomeTabs = page.locator('.tabs-container .tab', { has: page.locator('.label-name', { hasText: /^Welcome$/ }) });
+  const welcomeTabs = page.locator('.tabs-container .tab', {
+    has: page.locator('.label-name', { hasText: /^Welcome$/ }),
+  });
   while ((await welcomeTabs.count()) > 0) {
     const before = await welcomeTabs.count();
     await welcomeTabs.first().click({ button: 'middle' });
-    await page.waitForFunction((n) => [...document.querySelectorAll('.tabs-container .tab .label-name')].filter((e) => (e as HTMLElement).innerText.trim() === 'Welcome').length < n, before, { timeout: 30_000 });
+    await page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll('.tabs-container .tab .label-name')].filter(
+          (e) => (e as HTMLElement).innerText.trim() === 'Welcome',
+        ).length < n,
+      before,
+      { timeout: 30_000 },
+    );
   }
   await runCommand(page, 'Scriptorium: Get Started');
-  await page.locator('.gettingStartedContainer', { hasText: 'Get Started with Scriptorium' }).waitFor({ timeout: 30_000 });
+  await page
+    .locator('.gettingStartedContainer', { hasText: 'Get Started with Scriptorium' })
+    .waitFor({ timeout: 30_000 });
   // The palette that ran the command must be gone before a step's button opens the next quick input.
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
   await step(page, id).waitFor({ timeout: 30_000 });
@@ -52,7 +75,13 @@ async function shownComplete(page: Page, id: string): Promise<boolean> {
 async function clickStepButton(page: Page, id: string, label: string): Promise<void> {
   await openStep(page, id);
   await step(page, id).locator('.monaco-button, a', { hasText: label }).first().click();
-  await page.waitForFunction(() => document.activeElement?.matches('.quick-input-widget input.input') === true && !document.activeElement.closest('[inert]'), undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      document.activeElement?.matches('.quick-input-widget input.input') === true &&
+      !document.activeElement.closest('[inert]'),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /** Picks a workspace file in the open Quick Open and opens it with `key` (Enter; Ctrl+Enter: beside). */
@@ -60,7 +89,12 @@ async function quickOpenFile(page: Page, name: string, key: 'Enter' | 'Control+E
   await page.locator('.quick-input-widget input.input').fill(name, { timeout: 30_000 });
   // Quick Open lists recently opened files first and filters as it searches: Enter on a list not yet
   // filtered would open another file.
-  await page.waitForFunction((n) => document.querySelector('.quick-input-list .monaco-list-row[data-index="0"]')?.textContent?.includes(n) ?? false, name, { timeout: 30_000 });
+  await page.waitForFunction(
+    (n) =>
+      document.querySelector('.quick-input-list .monaco-list-row[data-index="0"]')?.textContent?.includes(n) ?? false,
+    name,
+    { timeout: 30_000 },
+  );
   await page.keyboard.press(key);
   await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: 30_000 });
 }
@@ -72,8 +106,13 @@ describe('First-run walkthrough', function () {
   it('opens from the welcome view with every step still to do', async () => {
     const { page } = workbench();
     await runCommand(page, 'View: Show Scriptorium');
-    await page.locator('.welcome-view-content a', { hasText: /^walkthrough$/ }).first().click();
-    await page.locator('.gettingStartedContainer', { hasText: 'Get Started with Scriptorium' }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('.welcome-view-content a', { hasText: /^walkthrough$/ })
+      .first()
+      .click();
+    await page
+      .locator('.gettingStartedContainer', { hasText: 'Get Started with Scriptorium' })
+      .waitFor({ timeout: 30_000 });
     for (const id of ['connect', 'openLocaleFile', 'signIn', 'createArticle']) {
       await step(page, id).waitFor({ timeout: 30_000 });
       assert.equal(await isComplete(page, id), false, `${id} not done yet`);
@@ -119,15 +158,23 @@ describe('First-run walkthrough', function () {
     await page.keyboard.press('Control+P');
     await quickOpenFile(page, 'aldmere-harbour.md', 'Control+Enter');
     // One click only: a second would start a second create (its first question can take a while).
-    await step(page, 'createArticle').locator('.monaco-button, a', { hasText: 'Create Article from Current File' }).first().click();
+    await step(page, 'createArticle')
+      .locator('.monaco-button, a', { hasText: 'Create Article from Current File' })
+      .first()
+      .click();
     await pickItem(page, 'The Reedlands');
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Places › Districts' }).first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.quick-input-list .monaco-list-row', { hasText: 'Places › Districts' })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await pickItem(page, 'Places');
     // Created: World Anvil received the article (the step completes once its id is in the file).
-    const created = (r: { method: string; path: string; body: string }) => (r.method === 'PUT' || r.method === 'POST') && /\/article$/.test(r.path) && r.body.includes('Aldmere Harbour');
+    const created = (r: { method: string; path: string; body: string }) =>
+      (r.method === 'PUT' || r.method === 'POST') && /\/article$/.test(r.path) && r.body.includes('Aldmere Harbour');
     await eventually('the article created on World Anvil', () => harness().sandbox.requests.some(created));
     await eventually('the create step completed', () => shownComplete(page, 'createArticle'));
-    for (const id of ['connect', 'openLocaleFile', 'signIn', 'createArticle']) assert.ok(await isComplete(page, id), `${id} shows completed`);
+    for (const id of ['connect', 'openLocaleFile', 'signIn', 'createArticle'])
+      assert.ok(await isComplete(page, id), `${id} shows completed`);
     await screenshot(page, 'walkthrough-completed');
   });
 });

@@ -10,7 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { harness } from '../harness';
 import { logSnapshot, messageShown, newLogLine, notificationText } from '../helpers/state';
-import { collapseAll, collapseOtherViews, contextAction, expandView, openContainer, revealRow, runCommand, viewPane } from '../helpers/workbench';
+import {
+  collapseAll,
+  collapseOtherViews,
+  contextAction,
+  expandView,
+  openContainer,
+  revealRow,
+  runCommand,
+  viewPane,
+} from '../helpers/workbench';
 
 const GERMAN = 'atlas/web/de';
 const pane = () => viewPane(harness().page, 'Localization');
@@ -64,7 +73,11 @@ describe('A lying server against the write policy', () => {
     const said = await notificationText(page, 'the question before writing', /writes package\.json \(/);
     assert.match(said, /package\.json \(not written by Scriptorium/);
     await runCommand(page, 'Notifications: Clear All Notifications');
-    await newLogLine('the answer', before, /\[files\] Download German · Web application: declined writing 1 file\(s\)$/);
+    await newLogLine(
+      'the answer',
+      before,
+      /\[files\] Download German · Web application: declined writing 1 file\(s\)$/,
+    );
     assert.equal(readFileSync(projectFile(), 'utf8'), PROJECT);
   });
 
@@ -73,7 +86,11 @@ describe('A lying server against the write policy', () => {
     await serverNames('node_modules/typescript/lib/tsc.js');
     const before = logSnapshot();
     await downloadGerman();
-    await newLogLine('the refusal', before, /\[files\] Download German · Web application: not written: node_modules\/typescript\/lib\/tsc\.js: inside \.git, node_modules or a hidden folder/);
+    await newLogLine(
+      'the refusal',
+      before,
+      /\[files\] Download German · Web application: not written: node_modules\/typescript\/lib\/tsc\.js: inside \.git, node_modules or a hidden folder/,
+    );
     await messageShown(page, /not written: node_modules\/typescript\/lib\/tsc\.js/);
     assert.equal(existsSync(inWorkspace('node_modules')), false);
   });
@@ -85,7 +102,11 @@ describe('A lying server against the write policy', () => {
     symlinkSync(join(outside, 'secret.json'), inWorkspace('locales', 'de.json'));
     const before = logSnapshot();
     await downloadGerman();
-    await newLogLine('the refusal', before, /\[files\] Download German · Web application: not written: locales\/de\.json: a symbolic link/);
+    await newLogLine(
+      'the refusal',
+      before,
+      /\[files\] Download German · Web application: not written: locales\/de\.json: a symbolic link/,
+    );
     await messageShown(page, /not written: locales\/de\.json \(a symbolic link/);
     assert.equal(readFileSync(join(outside, 'secret.json'), 'utf8'), 'untouched');
   });
@@ -104,6 +125,10 @@ describe('A lying server against the write policy', () => {
     await dialog.filter({ hasText: 'Translation file to upload to German' }).waitFor({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
-    assert.deepEqual(sandbox.requests.filter((r) => r.method === 'POST').map((r) => r.path), [], 'nothing uploaded');
+    assert.deepEqual(
+      sandbox.requests.filter((r) => r.method === 'POST').map((r) => r.path),
+      [],
+      'nothing uploaded',
+    );
   });
 });

@@ -6,8 +6,26 @@ import { strict as assert } from 'node:assert';
 import type { Locator } from 'playwright-core';
 import { harness } from '../harness';
 import { weblateApi } from '../helpers/localization';
-import { keyPattern, panel as frame, panelButton as button, panelShows as shows, startWithStrings, type SandboxUnit as Unit } from '../helpers/unitPanel';
-import { collapseAll, eventually, expandView, openContainer, revealRow, runCommand, screenshot, treeRow, viewPane, waitForWorkbench } from '../helpers/workbench';
+import {
+  keyPattern,
+  panel as frame,
+  panelButton as button,
+  panelShows as shows,
+  startWithStrings,
+  type SandboxUnit as Unit,
+} from '../helpers/unitPanel';
+import {
+  collapseAll,
+  eventually,
+  expandView,
+  openContainer,
+  revealRow,
+  runCommand,
+  screenshot,
+  treeRow,
+  viewPane,
+  waitForWorkbench,
+} from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^Japanese/];
@@ -45,7 +63,11 @@ describe('Unit panel drafts: nothing typed is lost', () => {
 
   after(async () => {
     // Left as found, for a second round of this scenario.
-    if (first) await weblateApi(`units/${first.id}/`, { method: 'PATCH', body: JSON.stringify({ target: first.target, state: first.state || 0 }) });
+    if (first)
+      await weblateApi(`units/${first.id}/`, {
+        method: 'PATCH',
+        body: JSON.stringify({ target: first.target, state: first.state || 0 }),
+      });
   });
 
   it('keeps the typed text across Next and Previous, marked as a draft in the panel and on the tree row', async () => {
@@ -54,7 +76,12 @@ describe('Unit panel drafts: nothing typed is lost', () => {
     await button('Next').click();
     // A draft is about to be left: the panel asks, with the keyboard on Cancel.
     await frame().locator('#leave-bar').waitFor({ timeout: 30_000 });
-    assert.equal(await frame().locator('body').evaluate(() => document.activeElement?.id), 'leave-cancel');
+    assert.equal(
+      await frame()
+        .locator('body')
+        .evaluate(() => document.activeElement?.id),
+      'leave-cancel',
+    );
     await screenshot(harness().page, 'unit-draft-question');
     await button('Keep draft and go on').click();
     await shows(second.context);
@@ -71,7 +98,10 @@ describe('Unit panel drafts: nothing typed is lost', () => {
   it('keeps text typed just before the panel is closed, and shows it when the string is opened again', async () => {
     await frame().locator('#target-0').fill(LATER);
     await runCommand(harness().page, 'View: Close All Editors');
-    await eventually('the panel closed', async () => (await harness().page.locator('iframe.webview.ready').count()) === 0);
+    await eventually(
+      'the panel closed',
+      async () => (await harness().page.locator('iframe.webview.ready').count()) === 0,
+    );
     await openFromTree(first.context);
     assert.equal(await boxValue(), LATER);
   });
@@ -84,7 +114,11 @@ describe('Unit panel drafts: nothing typed is lost', () => {
     await waitForWorkbench(page);
     await shows(first.context);
     await eventually('the draft in the restored panel', async () => (await boxValue()) === LATER);
-    await page.locator('.part.sidebar .composite.title h2').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await page
+      .locator('.part.sidebar .composite.title h2')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     await openContainer(page, 'Scriptorium');
     await expandView(page, 'Localization');
     await eventually('the tree row still marks the draft', () => rowHasDraftMarker(first.context));
@@ -96,7 +130,13 @@ describe('Unit panel drafts: nothing typed is lost', () => {
     // without the focus, never reached the extension (the log shows no move asked for; the tests below,
     // which type into the box first, then passed). The cause inside VS Code's webview focus is not known.
     await frame().locator('#target-0').click();
-    await eventually('the panel’s box holds the focus', async () => (await frame().locator('body').evaluate(() => document.activeElement?.id)) === 'target-0');
+    await eventually(
+      'the panel’s box holds the focus',
+      async () =>
+        (await frame()
+          .locator('body')
+          .evaluate(() => document.activeElement?.id)) === 'target-0',
+    );
     await button('Next').click();
     await frame().locator('#leave-bar').waitFor({ timeout: 30_000 });
     await frame().locator('#leave-cancel').press('Enter');
@@ -111,7 +151,11 @@ describe('Unit panel drafts: nothing typed is lost', () => {
     await button('Save and go on').click();
     await shows(second.context);
     assert.deepEqual((await serverUnit(first.id)).target, [SAVED], 'the server has the text');
-    await eventually('the tree row without the marker', async () => !(await rowHasDraftMarker(first.context)) && /Gespeichert/.test(await rowOf(first.context).innerText()));
+    await eventually(
+      'the tree row without the marker',
+      async () =>
+        !(await rowHasDraftMarker(first.context)) && /Gespeichert/.test(await rowOf(first.context).innerText()),
+    );
     await button('Previous').click();
     await shows(first.context);
     assert.equal(await boxValue(), SAVED);

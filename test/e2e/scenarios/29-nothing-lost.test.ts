@@ -7,14 +7,36 @@
 import { strict as assert } from 'node:assert';
 import type { Locator } from 'playwright-core';
 import { harness } from '../harness';
-import { keyPattern, panel as frame, panelButton as button, panelShows as shows, startWithStrings, type SandboxUnit as Unit } from '../helpers/unitPanel';
-import { collapseAll, eventually, expandView, openContainer, revealRow, runCommand, screenshot, viewPane, waitForWorkbench } from '../helpers/workbench';
+import {
+  keyPattern,
+  panel as frame,
+  panelButton as button,
+  panelShows as shows,
+  startWithStrings,
+  type SandboxUnit as Unit,
+} from '../helpers/unitPanel';
+import {
+  collapseAll,
+  eventually,
+  expandView,
+  openContainer,
+  revealRow,
+  runCommand,
+  screenshot,
+  viewPane,
+  waitForWorkbench,
+} from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 // Czech: no other scenario touches its strings.
 const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^Czech/];
 
-interface Input { name: string; box: string; label: string; original: (u: Unit) => string }
+interface Input {
+  name: string;
+  box: string;
+  label: string;
+  original: (u: Unit) => string;
+}
 type Route = 'next' | 'previous' | 'tree click' | 'close' | 'reload';
 
 const INPUTS: Input[] = [
@@ -41,8 +63,17 @@ async function clickRow(key: string): Promise<void> {
 /** The question before leaving a draft: it names the box, the keyboard is on Cancel; the draft is kept. */
 async function answerKeep(input: Input): Promise<void> {
   await frame().locator('#leave-bar').waitFor({ timeout: 30_000 });
-  assert.match(await frame().locator('#leave-boxes').innerText(), new RegExp(input.label), 'the question names the box');
-  assert.equal(await frame().locator('body').evaluate(() => document.activeElement?.id), 'leave-cancel');
+  assert.match(
+    await frame().locator('#leave-boxes').innerText(),
+    new RegExp(input.label),
+    'the question names the box',
+  );
+  assert.equal(
+    await frame()
+      .locator('body')
+      .evaluate(() => document.activeElement?.id),
+    'leave-cancel',
+  );
   await button('Keep draft and go on').click();
 }
 
@@ -55,7 +86,8 @@ describe('Nothing lost: every box of the unit panel, every way of leaving it', f
   /** The panel shows the string typed into, opened from the tree when it does not. */
   async function showTheString(): Promise<void> {
     const panels = await harness().page.locator('iframe.webview.ready >> visible=true').count();
-    if (panels > 0 && (await heading().count()) > 0 && keyPattern(shown.context).test(await heading().innerText())) return;
+    if (panels > 0 && (await heading().count()) > 0 && keyPattern(shown.context).test(await heading().innerText()))
+      return;
     await clickRow(shown.context);
     await shows(shown.context);
   }
@@ -84,7 +116,10 @@ describe('Nothing lost: every box of the unit panel, every way of leaving it', f
       case 'close':
         // Closing cannot be stopped: the text must simply be there when the string is opened again.
         await runCommand(page, 'View: Close All Editors');
-        await eventually('the panel closed', async () => (await page.locator('iframe.webview.ready >> visible=true').count()) === 0);
+        await eventually(
+          'the panel closed',
+          async () => (await page.locator('iframe.webview.ready >> visible=true').count()) === 0,
+        );
         await clickRow(shown.context);
         await shows(shown.context);
         return false;
@@ -132,7 +167,10 @@ describe('Nothing lost: every box of the unit panel, every way of leaving it', f
         await (await boxOf(input)).fill(text);
         const asked = await leaveAndReturn(route, input);
         assert.equal(asked, !['close', 'reload'].includes(route));
-        await eventually(`the ${input.name} box holds the text again`, async () => (await (await boxOf(input)).inputValue()) === text);
+        await eventually(
+          `the ${input.name} box holds the text again`,
+          async () => (await (await boxOf(input)).inputValue()) === text,
+        );
         if (route === 'reload') await screenshot(harness().page, `nothing-lost-${input.name}-reload`);
         await putBack(input);
       });

@@ -8,7 +8,19 @@ import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { openedLinks, recordWindowOpen, restoreWindowOpen, waitForOpened } from '../helpers/openedLinks';
 import { clickNotificationButton, logSnapshot, newLogLines, notificationText } from '../helpers/state';
-import { answerInput, eventually, expandView, openContainer, revealRow, runCommand, screenshot, scriptoriumLog, treeRow, viewPane, webviewFrame } from '../helpers/workbench';
+import {
+  answerInput,
+  eventually,
+  expandView,
+  openContainer,
+  revealRow,
+  runCommand,
+  screenshot,
+  scriptoriumLog,
+  treeRow,
+  viewPane,
+  webviewFrame,
+} from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Worldbuilding');
 
@@ -40,7 +52,11 @@ describe('Preview links and keeping a sign-in (#31)', () => {
       const expected = `${sandbox.origin}/w/the-reedlands/a/queen-isaura`;
       await frame.getByRole('button', { name: 'Open on World Anvil' }).click();
       await waitForOpened(page, expected);
-      assert.deepEqual(newLogLines(before).filter((l) => /did not open a link/.test(l)), [], 'the link guard let the sandbox page through');
+      assert.deepEqual(
+        newLogLines(before).filter((l) => /did not open a link/.test(l)),
+        [],
+        'the link guard let the sandbox page through',
+      );
       const served = await sandboxFetch(expected);
       assert.equal(served.status, 200);
       assert.match(await served.text(), /<h1>Queen Isaura<\/h1>/);
@@ -58,7 +74,9 @@ describe('Preview links and keeping a sign-in (#31)', () => {
     const { page, sandbox } = harness();
     const keys = sandbox.credentials.worldAnvil;
     const wrongToken = 'not-the-token-7f3a';
-    const checksWith = (token: string) => sandbox.requests.filter((r) => r.path === '/api/external/boromir/identity' && r.headers['x-auth-token'] === token).length;
+    const checksWith = (token: string) =>
+      sandbox.requests.filter((r) => r.path === '/api/external/boromir/identity' && r.headers['x-auth-token'] === token)
+        .length;
     await runCommand(page, 'Notifications: Clear All Notifications');
     await runCommand(page, 'Scriptorium: Sign In to World Anvil');
     await answerInput(page, keys.applicationKey);
@@ -67,7 +85,9 @@ describe('Preview links and keeping a sign-in (#31)', () => {
     await eventually('World Anvil asked with the new keys', () => checksWith(wrongToken) > 0);
 
     // Refused: said plainly, and the stored sign-in still in use (the tree asks with the stored keys).
-    const said = await notificationText(page, 'the refusal', /existing sign-in/, { screenshot: 'sign-in-refused-kept' });
+    const said = await notificationText(page, 'the refusal', /existing sign-in/, {
+      screenshot: 'sign-in-refused-kept',
+    });
     assert.match(said, /World Anvil did not accept these keys\. Your existing sign-in to World Anvil was kept\./);
     assert.doesNotMatch(said, /Sign in again|Not signed in/);
     const stored = checksWith(keys.authToken);

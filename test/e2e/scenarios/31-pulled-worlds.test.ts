@@ -12,7 +12,17 @@ import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import { pickFolder } from '../helpers/folderDialog';
 import { answerWriteQuestion, literal, logSnapshot, newLogLine } from '../helpers/state';
-import { eventually, expandRow, expandView, openContainer, openFile, runCommand, screenshot, treeContextMenu, treeRow } from '../helpers/workbench';
+import {
+  eventually,
+  expandRow,
+  expandView,
+  openContainer,
+  openFile,
+  runCommand,
+  screenshot,
+  treeContextMenu,
+  treeRow,
+} from '../helpers/workbench';
 
 const inWorkspace = (...parts: string[]) => join(harness().vscode.workspace, ...parts);
 const NOTES = 'lore-notes';
@@ -21,7 +31,11 @@ const pullFolder = () => inWorkspace('people-pull');
 /** An article's id as World Anvil lists it (through the sandbox's Boromir face, as another client would). */
 async function articleId(world: string, title: string): Promise<string> {
   const { sandbox } = harness();
-  const headers = { 'x-auth-token': sandbox.credentials.worldAnvil.authToken, 'x-application-key': sandbox.credentials.worldAnvil.applicationKey, 'content-type': 'application/json' };
+  const headers = {
+    'x-auth-token': sandbox.credentials.worldAnvil.authToken,
+    'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
+    'content-type': 'application/json',
+  };
   const json = async (path: string, init: { method?: string; body?: string } = {}) => {
     const res = await sandboxFetch(`${sandbox.boromirUrl}${path}`, { headers, ...init });
     assert.equal(res.status, 200, path);
@@ -35,7 +49,8 @@ async function articleId(world: string, title: string): Promise<string> {
 }
 
 /** The editor title's action named `label` (its command's title) in the active editor group. */
-const titleAction = (label: string) => harness().page.locator(`.editor-group-container.active .editor-actions .action-label[aria-label^="${label}"]`);
+const titleAction = (label: string) =>
+  harness().page.locator(`.editor-group-container.active .editor-actions .action-label[aria-label^="${label}"]`);
 const hasTitleAction = async (label: string) => (await titleAction(label).count()) > 0;
 
 describe('Pulled worlds as article files', () => {
@@ -53,32 +68,55 @@ describe('Pulled worlds as article files', () => {
     writeFileSync(inWorkspace(NOTES, 'plain-note.md'), '# Shopping\nReeds, salt.\n');
     // A pulled file whose front matter the writer trimmed: its folder's manifest still lists it.
     writeFileSync(inWorkspace(NOTES, 'trimmed-pulled.md'), 'Only the text is left.\n');
-    writeFileSync(inWorkspace(NOTES, '.scriptorium-world.json'), JSON.stringify({ version: 1, worldId: 'w', articles: { a: { file: 'trimmed-pulled.md', hash: 'h' } } }));
-    writeFileSync(inWorkspace(NOTES, 'sample-lore.bbcode'), '---\ntitle: Sample\n---\n[b]Bold[/b] plain words\n@[Queen Isaura](person:1)\n');
+    writeFileSync(
+      inWorkspace(NOTES, '.scriptorium-world.json'),
+      JSON.stringify({ version: 1, worldId: 'w', articles: { a: { file: 'trimmed-pulled.md', hash: 'h' } } }),
+    );
+    writeFileSync(
+      inWorkspace(NOTES, 'sample-lore.bbcode'),
+      '---\ntitle: Sample\n---\n[b]Bold[/b] plain words\n@[Queen Isaura](person:1)\n',
+    );
   });
 
   it('offers Preview and Push on an article file outside articles/ (by its id, or by a pull manifest), and not on a plain note', async () => {
     const { page } = harness();
     await runCommand(page, 'View: Close All Editors');
     await openFile(page, 'isaura-kept-copy.md');
-    await eventually('Preview and Push on the file with an id', async () => (await hasTitleAction('Preview Article File')) && (await hasTitleAction('Push Article Changes')));
+    await eventually(
+      'Preview and Push on the file with an id',
+      async () => (await hasTitleAction('Preview Article File')) && (await hasTitleAction('Push Article Changes')),
+    );
     await screenshot(page, 'pulled-file-title-actions');
     await openFile(page, 'plain-note.md');
-    await eventually('no Preview or Push on a plain note', async () => !(await hasTitleAction('Preview Article File')) && !(await hasTitleAction('Push Article Changes')));
+    await eventually(
+      'no Preview or Push on a plain note',
+      async () => !(await hasTitleAction('Preview Article File')) && !(await hasTitleAction('Push Article Changes')),
+    );
     await openFile(page, 'trimmed-pulled.md');
-    await eventually('Preview and Push on the file a manifest lists', async () => (await hasTitleAction('Preview Article File')) && (await hasTitleAction('Push Article Changes')));
+    await eventually(
+      'Preview and Push on the file a manifest lists',
+      async () => (await hasTitleAction('Preview Article File')) && (await hasTitleAction('Push Article Changes')),
+    );
   });
 
   it('opens a .bbcode file as BBCode, coloured by its grammar', async () => {
     const { page } = harness();
     await openFile(page, 'sample-lore.bbcode');
-    await eventually('the language mode BBCode', async () => (await page.locator('[id="status.editor.mode"]').innerText()).trim() === 'BBCode');
+    await eventually(
+      'the language mode BBCode',
+      async () => (await page.locator('[id="status.editor.mode"]').innerText()).trim() === 'BBCode',
+    );
     const line = page.locator('.editor-group-container.active .view-line', { hasText: 'plain words' }).first();
     // Tokens as the editor drew them: the tag name, the bold text and the plain text each in their own style.
-    const classOf = (text: string) => eventually(`the token “${text}”`, async () => {
-      const spans = await line.locator('span > span').evaluateAll((els) => els.map((e) => ({ text: (e as HTMLElement).innerText.replace(/\u00a0/g, ' '), cls: e.className })));
-      return spans.find((s) => s.text === text)?.cls;
-    });
+    const classOf = (text: string) =>
+      eventually(`the token “${text}”`, async () => {
+        const spans = await line
+          .locator('span > span')
+          .evaluateAll((els) =>
+            els.map((e) => ({ text: (e as HTMLElement).innerText.replace(/\u00a0/g, ' '), cls: e.className })),
+          );
+        return spans.find((s) => s.text === text)?.cls;
+      });
     const tag = await classOf('b');
     const bold = await classOf('Bold');
     const plain = await classOf(' plain words');
@@ -105,9 +143,21 @@ describe('Pulled worlds as article files', () => {
     const before = logSnapshot();
     // Where the dialog opens depends on whether 13 pulled this world before (then on its folder).
     await pullPeople([harness().vscode.workspace, inWorkspace('reedlands')]);
-    const question = await answerWriteQuestion(page, /already kept in other files, so they would be second copies/, /^Skip the \d+ Kept Elsewhere/);
-    assert.match(question, /Queen Isaura \(in (lore-notes\/isaura-kept-copy\.md|reedlands\/People\/Queen-Isaura\.md)\)/);
-    await newLogLine('the skip', before, new RegExp(`\\[pull\\] ${literal(pullFolder())}: skipped \\d+ articles kept in other files: .*${isauraId}`), 90_000);
+    const question = await answerWriteQuestion(
+      page,
+      /already kept in other files, so they would be second copies/,
+      /^Skip the \d+ Kept Elsewhere/,
+    );
+    assert.match(
+      question,
+      /Queen Isaura \(in (lore-notes\/isaura-kept-copy\.md|reedlands\/People\/Queen-Isaura\.md)\)/,
+    );
+    await newLogLine(
+      'the skip',
+      before,
+      new RegExp(`\\[pull\\] ${literal(pullFolder())}: skipped \\d+ articles kept in other files: .*${isauraId}`),
+      90_000,
+    );
     await newLogLine('the pull’s summary', before, /\[pull\] .*: People: \d+ new, /, 90_000);
     assert.ok(!existsSync(join(pullFolder(), 'Queen-Isaura.md')), 'no second copy written');
     assert.equal(readFileSync(copy(), 'utf8'), copyText, 'the kept copy is untouched');

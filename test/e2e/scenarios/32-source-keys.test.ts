@@ -9,7 +9,9 @@ import { eventually, openFile, runCommand, screenshot } from '../helpers/workben
 
 async function api(path: string) {
   const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, { headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/${path}`, {
+    headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` },
+  });
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -22,7 +24,9 @@ describe('Keys in source code', () => {
   before(async () => {
     // The app keeps its strings the i18next way (public/locales/<lng>/translation.json), which atlas/web's
     // filemask does not match: the mapping setting says which translation the file is.
-    await writeUserSettings({ 'scriptorium.localization.fileMappings': { 'react-app/public/locales/en/translation.json': 'atlas/web/en' } });
+    await writeUserSettings({
+      'scriptorium.localization.fileMappings': { 'react-app/public/locales/en/translation.json': 'atlas/web/en' },
+    });
     await openFile(harness().page, 'FileMenu.jsx');
     await line('menu.file.saveAs').waitFor({ timeout: 30_000 });
   });
@@ -33,9 +37,16 @@ describe('Keys in source code', () => {
 
   it('shows the server’s text after a key, and the toggle command hides it', async () => {
     const { page } = harness();
-    const units = (await api('translations/atlas/web/en/units/?page_size=1000')).results as { context: string; source: string[] }[];
+    const units = (await api('translations/atlas/web/en/units/?page_size=1000')).results as {
+      context: string;
+      source: string[];
+    }[];
     const text = units.find((u) => u.context === 'menu.file.saveAs')!.source[0]!;
-    await eventually(`the hint “${text}” after menu.file.saveAs`, async () => (await drawnText('menu.file.saveAs')).includes(text), 60_000);
+    await eventually(
+      `the hint “${text}” after menu.file.saveAs`,
+      async () => (await drawnText('menu.file.saveAs')).includes(text),
+      60_000,
+    );
     await screenshot(page, 'source-key-hint');
     await runCommand(page, 'Scriptorium: Toggle Translation Hints in Source Code');
     await eventually('the hint gone', async () => !(await drawnText('menu.file.saveAs')).includes(text));
@@ -45,14 +56,18 @@ describe('Keys in source code', () => {
 
   it('lists every language of the component with its state in the hover', async () => {
     const { page } = harness();
-    const translations = (await api('components/atlas/web/translations/?page_size=100')).results as { is_source: boolean; language: { code: string; name: string } }[];
+    const translations = (await api('components/atlas/web/translations/?page_size=100')).results as {
+      is_source: boolean;
+      language: { code: string; name: string };
+    }[];
     const others = translations.filter((t) => !t.is_source);
     assert.ok(others.length > 1, 'control: atlas/web has several languages');
     await line('menu.file.open').locator('span', { hasText: 'menu.file.open' }).first().hover();
     const hover = page.locator('.monaco-hover-content', { hasText: 'Open in unit panel' });
     await hover.waitFor({ timeout: 30_000 });
     const shown = await hover.innerText();
-    for (const t of others) assert.ok(shown.includes(`${t.language.name} (${t.language.code})`), `${t.language.code} is listed`);
+    for (const t of others)
+      assert.ok(shown.includes(`${t.language.name} (${t.language.code})`), `${t.language.code} is listed`);
     assert.match(shown, /Translated|Needs editing|Approved|Missing/);
     assert.match(shown, /Open on server/);
     await screenshot(page, 'source-key-hover');

@@ -11,17 +11,34 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import { startConnectedAsAdmin, weblateApi } from '../helpers/localization';
-import { answerWriteQuestion, clickNotificationButton, editorText, hideNotificationCenter, literal, logSnapshot, messageShown, newLogLine } from '../helpers/state';
+import {
+  answerWriteQuestion,
+  clickNotificationButton,
+  editorText,
+  hideNotificationCenter,
+  literal,
+  logSnapshot,
+  messageShown,
+  newLogLine,
+} from '../helpers/state';
 import { eventually, pickItem, runCommand, screenshot } from '../helpers/workbench';
 
-interface Unit { id: number; context: string; source: string[]; target: string[]; state: number }
+interface Unit {
+  id: number;
+  context: string;
+  source: string[];
+  target: string[];
+  state: number;
+}
 
 const localFile = () => join(harness().vscode.workspace, 'locales', 'cs.json');
 const FIRST_EDIT = 'Zrušit (upraveno zde)';
 const SECOND_EDIT = 'Uložit (upraveno zde)';
-const units = async (): Promise<Unit[]> => (await weblateApi('translations/atlas/web/cs/units/?page_size=1000')).results as Unit[];
+const units = async (): Promise<Unit[]> =>
+  (await weblateApi('translations/atlas/web/cs/units/?page_size=1000')).results as Unit[];
 const unit = async (id: number): Promise<Unit> => weblateApi(`units/${id}/`);
-const quickRow = (text: string | RegExp) => harness().page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
+const quickRow = (text: string | RegExp) =>
+  harness().page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
 
 /** The file with the string at `key` (a dotted path) set to `text`, written as an editor would save it. */
 function editLocalFile(key: string, text: string): void {
@@ -63,7 +80,14 @@ describe('Upload preview', () => {
     [edited, second] = [translated[0]!, translated[1]!];
     needEditing = translated.slice(2, 5);
     for (const u of needEditing) {
-      await sandboxFetch(`${sandbox.origin}/api/units/${u.id}/`, { method: 'PATCH', headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ target: u.target, state: 10 }) });
+      await sandboxFetch(`${sandbox.origin}/api/units/${u.id}/`, {
+        method: 'PATCH',
+        headers: {
+          Authorization: `Token ${sandbox.credentials.weblate.adminToken}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ target: u.target, state: 10 }),
+      });
     }
     for (const u of needEditing) assert.equal((await unit(u.id)).state, 10);
   });
@@ -77,8 +101,13 @@ describe('Upload preview', () => {
     await page.locator('.tab.active', { hasText: 'cs.json' }).waitFor({ timeout: 30_000 });
     // Unchanged since the download: nothing was changed here, so Enter would keep existing translations.
     await startUpload();
-    await page.locator('.quick-input-widget input.input[placeholder^="The file is as downloaded"]').waitFor({ timeout: 30_000 });
-    assert.match(await page.locator('.quick-input-list .monaco-list-row.focused').innerText(), /^Keep existing translations/);
+    await page
+      .locator('.quick-input-widget input.input[placeholder^="The file is as downloaded"]')
+      .waitFor({ timeout: 30_000 });
+    assert.match(
+      await page.locator('.quick-input-list .monaco-list-row.focused').innerText(),
+      /^Keep existing translations/,
+    );
     await page.keyboard.press('Escape');
     await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
     editLocalFile(edited.context, FIRST_EDIT);
@@ -97,8 +126,14 @@ describe('Upload preview', () => {
     assert.match(keepText, new RegExp(`skips 1 changed here: ${literal(edited.context)}`));
     assert.match(keepText, new RegExp(`${fuzzyWithText} not changed here go from needs editing to translated`));
     const suggested = page.locator('.quick-input-list .monaco-list-row.focused');
-    assert.match(await suggested.innerText(), /Only the strings changed here[\s\S]*replace-translated · suggested[\s\S]*1 accepted/);
-    assert.match(await quickRow(new RegExp(`^${literal(edited.context)}`)).innerText(), new RegExp(`${literal(edited.target[0]!)} → ${literal(FIRST_EDIT)}`));
+    assert.match(
+      await suggested.innerText(),
+      /Only the strings changed here[\s\S]*replace-translated · suggested[\s\S]*1 accepted/,
+    );
+    assert.match(
+      await quickRow(new RegExp(`^${literal(edited.context)}`)).innerText(),
+      new RegExp(`${literal(edited.target[0]!)} → ${literal(FIRST_EDIT)}`),
+    );
     await screenshot(page, 'upload-preview');
 
     await page.keyboard.press('Enter');
@@ -118,7 +153,12 @@ describe('Upload preview', () => {
     // The center opened from the palette: opened with its status bar bell, the bell's hover stays under the
     // pointer and covers the buttons of this (long, lowest) message.
     await runCommand(page, 'Notifications: Show Notifications');
-    const said = await clickNotificationButton(page, 'the skipped change', /Not applied \(1\)/, 'Upload Again with Replace…');
+    const said = await clickNotificationButton(
+      page,
+      'the skipped change',
+      /Not applied \(1\)/,
+      'Upload Again with Replace…',
+    );
     assert.match(said, new RegExp(`Not applied \\(1\\): ${literal(second.context)}\\.`));
     // "Keep existing translations" did what its preview said: the needing-editing strings are translated now.
     for (const u of needEditing) assert.equal((await unit(u.id)).state, 20, u.context);
@@ -129,8 +169,15 @@ describe('Upload preview', () => {
     // Every string offered is ticked; the input gets the focus back from the center, and Enter confirms.
     await page.locator('.quick-input-widget input.input').click();
     await page.keyboard.press('Enter');
-    await eventually('the replaced string on the server', async () => (await unit(second.id)).target[0] === SECOND_EDIT);
-    await newLogLine('the second upload', before, /\[files\] upload cs\.json to atlas\/web\/cs \(translate, conflicts replace-translated/);
+    await eventually(
+      'the replaced string on the server',
+      async () => (await unit(second.id)).target[0] === SECOND_EDIT,
+    );
+    await newLogLine(
+      'the second upload',
+      before,
+      /\[files\] upload cs\.json to atlas\/web\/cs \(translate, conflicts replace-translated/,
+    );
     await messageShown(page, /Uploaded to Czech · Web application: 1 accepted, 0 skipped/);
   });
 });

@@ -8,25 +8,53 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
-import { clickNotificationButton, editorText, hideNotificationCenter, logSnapshot, newLogLine, notificationText, recordedArticle } from '../helpers/state';
+import {
+  clickNotificationButton,
+  editorText,
+  hideNotificationCenter,
+  logSnapshot,
+  newLogLine,
+  notificationText,
+  recordedArticle,
+} from '../helpers/state';
 import { writeUserSettings } from '../helpers/settings';
 import { eventually, openFile, pickItem, runCommand, screenshot } from '../helpers/workbench';
 
 const NAME = 'tide-clock-guild.md';
 const BESIDE = 'tide-clock-guild.world-anvil.md';
-const FILE = ['---', 'title: Tide Clock Guild', 'template: location', 'isDraft: true', 'excerpt: Keepers of the harbour clocks.', '---', 'The guild answers to the [[Harbour Law]].', ''].join('\n');
+const FILE = [
+  '---',
+  'title: Tide Clock Guild',
+  'template: location',
+  'isDraft: true',
+  'excerpt: Keepers of the harbour clocks.',
+  '---',
+  'The guild answers to the [[Harbour Law]].',
+  '',
+].join('\n');
 const articles = () => join(harness().vscode.workspace, 'articles');
-const keys = () => ({ 'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken, 'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey, 'Content-Type': 'application/json' });
+const keys = () => ({
+  'x-auth-token': harness().sandbox.credentials.worldAnvil.authToken,
+  'x-application-key': harness().sandbox.credentials.worldAnvil.applicationKey,
+  'Content-Type': 'application/json',
+});
 const PUSH_QUESTION = /“Tide Clock Guild” changed on World Anvil since your last pull or push/;
 
 /** A change made on World Anvil by someone else (a PATCH straight to the sandbox): the article's change date moves on. */
 async function changeOnWorldAnvil(id: string, body: Record<string, string>): Promise<void> {
-  const res = await sandboxFetch(`${harness().sandbox.boromirUrl}article?id=${id}`, { method: 'PATCH', headers: keys(), body: JSON.stringify(body) });
+  const res = await sandboxFetch(`${harness().sandbox.boromirUrl}article?id=${id}`, {
+    method: 'PATCH',
+    headers: keys(),
+    body: JSON.stringify(body),
+  });
   assert.equal(res.status, 200);
 }
 
 /** The push's log line as its question goes out (written right after the diff opens). */
-const asking = () => new RegExp(`\\[push\\] [0-9a-f-]{36} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$`);
+const asking = () =>
+  new RegExp(
+    `\\[push\\] [0-9a-f-]{36} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting$`,
+  );
 
 /** The diff tabs open for the article file (push's label names it). */
 const conflictTabs = () => harness().page.locator('.tab', { hasText: `World Anvil ↔ articles/${NAME}` });
@@ -34,10 +62,17 @@ const conflictTabs = () => harness().page.locator('.tab', { hasText: `World Anvi
 /** Both sides of the diff in view, each as its lines (the editor draws spaces as no-break spaces). */
 async function diffSides(): Promise<{ original: string[]; modified: string[] }> {
   const diff = harness().page.locator('.monaco-diff-editor').first();
-  const side = async (which: 'original' | 'modified') => (await diff.locator(`.editor.${which} .view-lines`).innerText()).replace(/\u00a0/g, ' ').split('\n').map((l) => l.trimEnd()).filter((l) => l !== '');
+  const side = async (which: 'original' | 'modified') =>
+    (await diff.locator(`.editor.${which} .view-lines`).innerText())
+      .replace(/\u00a0/g, ' ')
+      .split('\n')
+      .map((l) => l.trimEnd())
+      .filter((l) => l !== '');
   return (await eventually('both sides of the diff drawn', async () => {
     const s = { original: await side('original'), modified: await side('modified') };
-    return s.original.some((l) => l.startsWith('title:')) && s.modified.some((l) => l.startsWith('title:')) ? s : undefined;
+    return s.original.some((l) => l.startsWith('title:')) && s.modified.some((l) => l.startsWith('title:'))
+      ? s
+      : undefined;
   }))!;
 }
 
@@ -65,9 +100,22 @@ describe('Conflicts with World Anvil', () => {
     await pickItem(page, 'Places');
     id = (await eventually('the id in the front matter', async () => recordedArticle(await editorText(page)).id))!;
     const front = (await editorText(page)).split('---')[1]!;
-    const keysInOrder = front.split('\n').map((l) => /^([A-Za-z]+):/.exec(l)?.[1]).filter(Boolean);
+    const keysInOrder = front
+      .split('\n')
+      .map((l) => /^([A-Za-z]+):/.exec(l)?.[1])
+      .filter(Boolean);
     // The writer's keys as written; the picks and World Anvil's defaults (state: the world's; WIP: 1) after them.
-    assert.deepEqual(keysInOrder, ['title', 'template', 'isDraft', 'excerpt', 'world', 'category', 'state', 'isWip', 'scriptorium']);
+    assert.deepEqual(keysInOrder, [
+      'title',
+      'template',
+      'isDraft',
+      'excerpt',
+      'world',
+      'category',
+      'state',
+      'isWip',
+      'scriptorium',
+    ]);
     // Someone saves the article on World Anvil unchanged: its change date moves, nothing else.
     await changeOnWorldAnvil(id, { excerpt: 'Keepers of the harbour clocks.' });
     harness().sandbox.requests.length = 0;
@@ -103,7 +151,10 @@ describe('Conflicts with World Anvil', () => {
       const s = await diffSides();
       return s.modified.some((l) => l.includes('And the bells.')) ? s : undefined;
     }).then((s) => s!);
-    assert.deepEqual(onlyIn(original, modified), ['excerpt: "Keepers of the harbour clocks."', 'subheading: "Changed on the website"']);
+    assert.deepEqual(onlyIn(original, modified), [
+      'excerpt: "Keepers of the harbour clocks."',
+      'subheading: "Changed on the website"',
+    ]);
     assert.deepEqual(onlyIn(modified, original), ['excerpt: "Keepers of the harbour clocks. And the bells."']);
     await screenshot(page, 'wa-conflict-changed-lines');
     // Pushed again while the first question waits: the second conflict's diff takes the first one's tab.
@@ -120,7 +171,11 @@ describe('Conflicts with World Anvil', () => {
     await newLogLine('the push asking', before, asking());
     await clickNotificationButton(page, 'the push question', PUSH_QUESTION, 'Take World Anvil’s Version');
     await hideNotificationCenter(page);
-    await newLogLine('World Anvil’s version taken', before, new RegExp(`\\[push\\] took ${id} from World Anvil into articles/${NAME} instead of pushing$`));
+    await newLogLine(
+      'World Anvil’s version taken',
+      before,
+      new RegExp(`\\[push\\] took ${id} from World Anvil into articles/${NAME} instead of pushing$`),
+    );
     const text = await editorText(page);
     assert.match(text, /subheading: "Changed on the website"/);
     assert.doesNotMatch(text, /And the bells\./);
@@ -138,7 +193,13 @@ describe('Conflicts with World Anvil', () => {
     await runCommand(page, 'Notifications: Clear All Notifications');
     const asked = logSnapshot();
     await runCommand(page, 'Scriptorium: Pull Article into Current File');
-    await newLogLine('the pull asking', asked, new RegExp(`\\[pull\\] articles/${NAME} has changes not pushed: diff shown, asking before replacing them with ${id}$`));
+    await newLogLine(
+      'the pull asking',
+      asked,
+      new RegExp(
+        `\\[pull\\] articles/${NAME} has changes not pushed: diff shown, asking before replacing them with ${id}$`,
+      ),
+    );
     const pullTab = page.locator('.tab', { hasText: 'Tide Clock Guild: World Anvil ↔ your file' });
     await pullTab.first().waitFor({ timeout: 30_000 });
     const { original, modified } = await diffSides();
@@ -150,12 +211,19 @@ describe('Conflicts with World Anvil', () => {
     const before = logSnapshot();
     await clickNotificationButton(page, 'the pull question', /has changes not pushed to World Anvil/, 'Keep Both');
     await hideNotificationCenter(page);
-    await newLogLine('World Anvil’s version beside the file', before, new RegExp(`\\[pull\\] pulled ${id} beside articles/${NAME} as articles/${BESIDE.replace(/\./g, '\\.')}$`));
+    await newLogLine(
+      'World Anvil’s version beside the file',
+      before,
+      new RegExp(`\\[pull\\] pulled ${id} beside articles/${NAME} as articles/${BESIDE.replace(/\./g, '\\.')}$`),
+    );
     assert.ok(existsSync(join(articles(), BESIDE)));
     assert.doesNotMatch(readFileSync(join(articles(), BESIDE), 'utf8'), /Kept here/);
     // The conflict's diff gave way to World Anvil's version beside ↔ the file, to merge by hand.
     await eventually('the conflict diff closed', async () => (await pullTab.count()) === 0);
-    await page.locator('.tab', { hasText: 'Tide Clock Guild: World Anvil’s version ↔ your file' }).first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.tab', { hasText: 'Tide Clock Guild: World Anvil’s version ↔ your file' })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await screenshot(page, 'wa-conflict-keep-both');
     await runCommand(page, 'File: Save All');
     await runCommand(page, 'View: Close All Editors');

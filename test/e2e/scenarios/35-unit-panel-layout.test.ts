@@ -13,7 +13,10 @@ const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^Czech/];
 
 /** The top of an element of the panel's page, in the page's own coordinates (scrolling aside). */
 async function top(selector: string): Promise<number> {
-  return panel().locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  return panel()
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 }
 
 describe('Unit panel layout', () => {
@@ -23,7 +26,9 @@ describe('Unit panel layout', () => {
   before(async () => {
     const units = await startWithStrings('cs');
     // A string with an explanation (the sandbox gives one to every ninth), editable, and the one after it.
-    const i = units.findIndex((u, n) => !!u.explanation && u.state < 100 && u.source.length === 1 && n + 1 < units.length);
+    const i = units.findIndex(
+      (u, n) => !!u.explanation && u.state < 100 && u.source.length === 1 && n + 1 < units.length,
+    );
     assert.ok(i >= 0, 'the sandbox has an explained string on the first page');
     [explained, following] = [units[i]!, units[i + 1]!];
     await collapseAll(pane());
@@ -35,17 +40,36 @@ describe('Unit panel layout', () => {
   it('shows the explanation right above the translation box, which points to it', async () => {
     const explanation = panel().locator('#explanation');
     assert.equal(await explanation.locator('.value').innerText(), explained.explanation);
-    const [hint, box, suggestions] = [await top('#explanation'), await top('#target-0'), await top('#suggestions-heading')];
-    assert.ok(hint < box && box < suggestions, `explanation ${hint} above the box ${box}, above Suggestions ${suggestions}`);
+    const [hint, box, suggestions] = [
+      await top('#explanation'),
+      await top('#target-0'),
+      await top('#suggestions-heading'),
+    ];
+    assert.ok(
+      hint < box && box < suggestions,
+      `explanation ${hint} above the box ${box}, above Suggestions ${suggestions}`,
+    );
     assert.match((await panel().locator('#target-0').getAttribute('aria-describedby')) ?? '', /\bexplanation\b/);
-    assert.equal(await panel().locator('.details .field', { hasText: 'Explanation' }).count(), 0, 'not repeated under Context');
+    assert.equal(
+      await panel().locator('.details .field', { hasText: 'Explanation' }).count(),
+      0,
+      'not repeated under Context',
+    );
   });
 
   it('puts Previous and Next beside Save, in one row', async () => {
     const row = panel().locator('.row.actions');
-    for (const name of ['Save', 'Previous', 'Next']) assert.equal(await row.getByRole('button', { name, exact: true }).count(), 1, `${name} in the row`);
-    const [save, previous, next] = [await top('#save'), await top('nav button:text-is("Previous")'), await top('nav button:text-is("Next")')];
-    assert.ok(Math.abs(save - previous) < 4 && Math.abs(save - next) < 4, `one line: Save ${save}, Previous ${previous}, Next ${next}`);
+    for (const name of ['Save', 'Previous', 'Next'])
+      assert.equal(await row.getByRole('button', { name, exact: true }).count(), 1, `${name} in the row`);
+    const [save, previous, next] = [
+      await top('#save'),
+      await top('nav button:text-is("Previous")'),
+      await top('nav button:text-is("Next")'),
+    ];
+    assert.ok(
+      Math.abs(save - previous) < 4 && Math.abs(save - next) < 4,
+      `one line: Save ${save}, Previous ${previous}, Next ${next}`,
+    );
   });
 
   it('the tree selects the row of the string the panel moves to', async () => {
@@ -54,11 +78,17 @@ describe('Unit panel layout', () => {
     await panelButton('Next').click();
     await panelShows(following.context);
     const row = treeRow(pane(), keyPattern(following.context));
-    await eventually('the next string’s row selected', async () => (await row.getAttribute('aria-selected')) === 'true');
+    await eventually(
+      'the next string’s row selected',
+      async () => (await row.getAttribute('aria-selected')) === 'true',
+    );
     assert.notEqual(await treeRow(pane(), keyPattern(explained.context)).getAttribute('aria-selected'), 'true');
     await panelButton('Previous').click();
     await panelShows(explained.context);
-    await eventually('the row follows back', async () => (await treeRow(pane(), keyPattern(explained.context)).getAttribute('aria-selected')) === 'true');
+    await eventually(
+      'the row follows back',
+      async () => (await treeRow(pane(), keyPattern(explained.context)).getAttribute('aria-selected')) === 'true',
+    );
   });
 
   it('says "Saved." without moving the page', async () => {
@@ -71,5 +101,4 @@ describe('Unit panel layout', () => {
     await screenshot(harness().page, 'unit-panel-saved');
     assert.deepEqual(after, before, 'Save, Suggestions and Context stay where they were');
   });
-
 });

@@ -13,10 +13,12 @@ describe('Scriptorium output channel', () => {
     const selected = await eventually('the Output panel showing the Scriptorium channel', async () => {
       const select = panel.locator('select.monaco-select-box');
       if ((await select.count()) === 0) return '';
-      const names = await select.evaluateAll((els) => els.map((el) => {
-        const s = el as HTMLSelectElement;
-        return s.options[s.selectedIndex]?.text ?? '';
-      }));
+      const names = await select.evaluateAll((els) =>
+        els.map((el) => {
+          const s = el as HTMLSelectElement;
+          return s.options[s.selectedIndex]?.text ?? '';
+        }),
+      );
       return names.find((n) => n === 'Scriptorium') ?? '';
     });
     assert.equal(selected, 'Scriptorium');
@@ -29,7 +31,11 @@ describe('Scriptorium output channel', () => {
       return /\[extension\] activated/.test(shown) ? shown : '';
     });
     assert.ok(!/\[weblate\]/.test(text), 'the filter narrowed the channel to the activation lines');
-    const secrets = [sandbox.credentials.weblate.adminToken, sandbox.credentials.worldAnvil.applicationKey, sandbox.credentials.worldAnvil.authToken];
+    const secrets = [
+      sandbox.credentials.weblate.adminToken,
+      sandbox.credentials.worldAnvil.applicationKey,
+      sandbox.credentials.worldAnvil.authToken,
+    ];
     for (const s of secrets) assert.ok(!scriptoriumLog().includes(s), 'no secret in the output channel');
     await screenshot(page, 'output-channel');
     await filter.fill('');

@@ -18,15 +18,27 @@ describe('Leak scan', () => {
     const handover = join(vscode.root, 'demo-credentials.json');
     // The scanner must be able to see a secret: the hand-over file holds the Weblate token.
     assert.ok(scanForSecrets([handover], [], secrets, []).hits.length > 0, 'the scan finds a secret where one is');
-    const roots = [vscode.userDataDir, vscode.workspace, resolve(__dirname, '..', '..', '..', 'test-results', 'code-server.log'), PROXY_LOG_DIR];
+    const roots = [
+      vscode.userDataDir,
+      vscode.workspace,
+      resolve(__dirname, '..', '..', '..', 'test-results', 'code-server.log'),
+      PROXY_LOG_DIR,
+    ];
     const texts = [{ name: 'sandbox request log', text: sandbox.requestLog.join('\n') }];
     // The hand-over file of the demo credentials exists to carry them into SecretStorage (0600, deleted at stop).
     const result = scanForSecrets(roots, texts, secrets, [new RegExp(`^${literal(handover)}$`)]);
     // The proxy's credentials are VS Code settings by VS Code's design (13-network types them into
     // settings.json as a user would, and VS Code keeps the file's local history): everywhere else, none.
-    const proxySecrets = { proxyPassword: PROXY_PASSWORD, proxyAuthorization: PROXY_AUTHORIZATION.replace(/^Basic /, '') };
-    const proxyResult = scanForSecrets(roots, texts, proxySecrets, [new RegExp(`^${literal(join(vscode.userDataDir, 'User'))}/(settings\\.json|History)(/|$)`)]);
-    console.log(`    leak scan: ${result.files} files, ${(result.bytes / 1e6).toFixed(1)} MB, ${sandbox.requestLog.length} requests, ${Object.keys(secrets).length + 2} secrets → ${result.hits.length + proxyResult.hits.length} found`);
+    const proxySecrets = {
+      proxyPassword: PROXY_PASSWORD,
+      proxyAuthorization: PROXY_AUTHORIZATION.replace(/^Basic /, ''),
+    };
+    const proxyResult = scanForSecrets(roots, texts, proxySecrets, [
+      new RegExp(`^${literal(join(vscode.userDataDir, 'User'))}/(settings\\.json|History)(/|$)`),
+    ]);
+    console.log(
+      `    leak scan: ${result.files} files, ${(result.bytes / 1e6).toFixed(1)} MB, ${sandbox.requestLog.length} requests, ${Object.keys(secrets).length + 2} secrets → ${result.hits.length + proxyResult.hits.length} found`,
+    );
     assert.deepEqual([...result.hits, ...proxyResult.hits], []);
     assert.ok(result.files > 10 && sandbox.requestLog.length > 50, 'the scan read the run’s output');
   });

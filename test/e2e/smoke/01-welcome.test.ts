@@ -32,10 +32,15 @@ describe('Smoke: welcome', () => {
     const { page } = harness();
     const pane = await shownView('Localization');
     await welcomeAction(pane, /^walkthrough$/).click();
-    await page.locator('.gettingStartedContainer', { hasText: 'Get Started with Scriptorium' }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('.gettingStartedContainer', { hasText: 'Get Started with Scriptorium' })
+      .waitFor({ timeout: 30_000 });
     const walkthrough = manifest.contributes.walkthroughs[0]!;
     for (const step of walkthrough.steps) {
-      await page.locator(`.getting-started-step[data-step-id$="${step.id}"]`).first().waitFor({ state: 'attached', timeout: 30_000 });
+      await page
+        .locator(`.getting-started-step[data-step-id$="${step.id}"]`)
+        .first()
+        .waitFor({ state: 'attached', timeout: 30_000 });
     }
     const shown = await page.locator('.getting-started-step[data-step-id*="scriptorium.walkthrough."]').count();
     assert.equal(shown, walkthrough.steps.length, 'one step shown per contributed step');

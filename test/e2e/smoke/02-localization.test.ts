@@ -10,7 +10,9 @@ const TEXT = 'Gespeichert im Rauchtest';
 async function unitOnServer(key: string): Promise<{ target: string[]; state: number }> {
   const { sandbox } = harness();
   const query = encodeURIComponent(`key:"${key}"`);
-  const res = await sandboxFetch(`${sandbox.origin}/api/translations/atlas/web/de/units/?q=${query}`, { headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` } });
+  const res = await sandboxFetch(`${sandbox.origin}/api/translations/atlas/web/de/units/?q=${query}`, {
+    headers: { Authorization: `Token ${sandbox.credentials.weblate.adminToken}` },
+  });
   return ((await res.json()) as { results: { target: string[]; state: number }[] }).results[0]!;
 }
 
@@ -20,10 +22,15 @@ describe('Smoke: Localization', () => {
     const pane = await shownView('Localization');
     await welcomeAction(pane, 'Connect to Localization Server').click();
     await answerInput(page, sandbox.weblateUrl);
-    await page.locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('.quick-input-widget', { hasText: `Connect to ${sandbox.origin} (2/2)` })
+      .waitFor({ timeout: 30_000 });
     await answerInput(page, sandbox.credentials.weblate.adminToken);
     await treeRow(pane, 'Atlas Mobile').waitFor({ timeout: 30_000 });
-    assert.ok((await treeLabels(pane)).some((l) => l.startsWith('Internal Tools')), 'the private project, seen with the admin token');
+    assert.ok(
+      (await treeLabels(pane)).some((l) => l.startsWith('Internal Tools')),
+      'the private project, seen with the admin token',
+    );
   });
 
   it('opens a string in the unit panel and saves it to the server', async () => {
@@ -47,7 +54,9 @@ describe('Smoke: Localization', () => {
     const pane = await shownView('Translation Changes');
     // The view polls every 30 s; its Refresh action asks now (the save is on the server already).
     await viewTitleAction(pane, 'Refresh Changes');
-    await eventually('the saved string as the newest change', async () => /^Translation changed/.test((await treeLabels(pane))[0] ?? ''));
+    await eventually('the saved string as the newest change', async () =>
+      /^Translation changed/.test((await treeLabels(pane))[0] ?? ''),
+    );
     await screenshot(harness().page, 'smoke-changes');
   });
 });

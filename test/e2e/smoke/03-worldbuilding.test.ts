@@ -11,7 +11,9 @@ describe('Smoke: Worldbuilding', () => {
     const pane = await shownView('Worldbuilding');
     await welcomeAction(pane, 'Sign In to World Anvil').click();
     await answerInput(page, sandbox.credentials.worldAnvil.applicationKey);
-    await page.locator('.quick-input-widget', { hasText: `Sign In to World Anvil at ${sandbox.origin} (2/2)` }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('.quick-input-widget', { hasText: `Sign In to World Anvil at ${sandbox.origin} (2/2)` })
+      .waitFor({ timeout: 30_000 });
     await answerInput(page, sandbox.credentials.worldAnvil.authToken);
     await treeRow(pane, /^sandbox-writer/).waitFor({ timeout: 30_000 });
     await treeRow(pane, /^The Reedlands/).waitFor({ timeout: 30_000 });

@@ -12,7 +12,9 @@ import { askProbe } from '../helpers/probe';
 import { eventually, extensionHostLog, scriptoriumLog } from '../helpers/workbench';
 import { featureLoaded, shownView } from './smokeHelpers';
 
-const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { contributes: { commands: { command: string }[] } };
+const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+  contributes: { commands: { command: string }[] };
+};
 
 describe('Smoke: commands', () => {
   it('runs in the VS Code and on the Node this run set up', async () => {
@@ -36,13 +38,21 @@ describe('Smoke: commands', () => {
     await featureLoaded('worldbuilding');
     const registered = new Set((await askProbe()).commands);
     const contributed = manifest.contributes.commands.map((c) => c.command);
-    assert.deepEqual(contributed.filter((id) => !registered.has(id)), [], 'contributed but not registered');
+    assert.deepEqual(
+      contributed.filter((id) => !registered.has(id)),
+      [],
+      'contributed but not registered',
+    );
     console.log(`      ${contributed.length} contributed commands, all registered`);
   });
 
   it('logged no error or warning on the way (Scriptorium’s log, and the extension host’s about it)', () => {
-    const own = scriptoriumLog().split('\n').filter((l) => /\[(error|warning)\]/.test(l));
-    const host = extensionHostLog().split('\n').filter((l) => /scriptorium/i.test(l) && /\b(error|failed|exception)\b/i.test(l));
+    const own = scriptoriumLog()
+      .split('\n')
+      .filter((l) => /\[(error|warning)\]/.test(l));
+    const host = extensionHostLog()
+      .split('\n')
+      .filter((l) => /scriptorium/i.test(l) && /\b(error|failed|exception)\b/i.test(l));
     assert.deepEqual([...own, ...host], []);
   });
 });

@@ -30,7 +30,10 @@ export async function expandOnce(pane: Locator, label: string | RegExp): Promise
   await row.waitFor({ timeout: TIMEOUT });
   if ((await row.getAttribute('aria-expanded')) === 'true') return;
   await row.click();
-  await pane.locator('.monaco-list-row[aria-expanded="true"]', { hasText: label }).first().waitFor({ timeout: TIMEOUT });
+  await pane
+    .locator('.monaco-list-row[aria-expanded="true"]', { hasText: label })
+    .first()
+    .waitFor({ timeout: TIMEOUT });
 }
 
 /** Closes every editor with its tab's close button and waits until no tab is left. */
@@ -39,7 +42,11 @@ export async function closeAllEditors(page: Page): Promise<void> {
   while ((await close.count()) > 0) {
     const before = await page.locator('.part.editor .tabs-container .tab').count();
     await close.first().click();
-    await page.waitForFunction((n) => document.querySelectorAll('.part.editor .tabs-container .tab').length < n, before, { timeout: TIMEOUT });
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.part.editor .tabs-container .tab').length < n,
+      before,
+      { timeout: TIMEOUT },
+    );
   }
 }
 
@@ -50,5 +57,7 @@ export function shownWebview(page: Page) {
 
 /** Waits until Scriptorium's log says the feature's chunk has loaded (it registers its commands as it does). */
 export async function featureLoaded(chunk: 'localization' | 'worldbuilding'): Promise<void> {
-  await eventually(`Scriptorium's log: loaded ${chunk}`, () => new RegExp(`\\[extension\\] loaded ${chunk} in`).test(scriptoriumLog()));
+  await eventually(`Scriptorium's log: loaded ${chunk}`, () =>
+    new RegExp(`\\[extension\\] loaded ${chunk} in`).test(scriptoriumLog()),
+  );
 }

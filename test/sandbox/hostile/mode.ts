@@ -7,8 +7,23 @@
 import { HOSTILE_URL_VALUES, HOSTILE_VALUES, type HostileValue } from './values';
 
 /** Field names whose strings identify or navigate (a hostile value there would only give a 404). */
-const STRUCTURAL = new Set(['id', 'slug', 'code', 'language_code', 'timestamp', 'date', 'timezone', 'state', 'template', 'templateType', 'success', 'source_language', 'direction']);
-const isStructural = (key: string) => STRUCTURAL.has(key) || key.endsWith('_id') || key.endsWith('_date') || key.endsWith('Date');
+const STRUCTURAL = new Set([
+  'id',
+  'slug',
+  'code',
+  'language_code',
+  'timestamp',
+  'date',
+  'timezone',
+  'state',
+  'template',
+  'templateType',
+  'success',
+  'source_language',
+  'direction',
+]);
+const isStructural = (key: string) =>
+  STRUCTURAL.has(key) || key.endsWith('_id') || key.endsWith('_date') || key.endsWith('Date');
 
 export interface HostileStats {
   seed: number;
@@ -36,7 +51,10 @@ export class HostileMode {
   private readonly tried = new Map<string, Set<number>>();
   private replacements = 0;
 
-  constructor(readonly seed: number, private readonly apiOrigin: string) {}
+  constructor(
+    readonly seed: number,
+    private readonly apiOrigin: string,
+  ) {}
 
   /** A hostile copy of an answer body. `service` names the answering service in the statistics. */
   apply(json: unknown, service: string): unknown {

@@ -41,8 +41,14 @@ export const HOSTILE_PAYLOADS: readonly HostilePayload[] = [
   { name: 'embed-src-javascript', text: `<embed src="javascript:${J}">` },
   { name: 'form-action-javascript', text: `<form action="javascript:${J}"><input type=submit value=go></form>` },
   { name: 'button-formaction', text: `<form><button formaction="javascript:${J}">go</button></form>` },
-  { name: 'svg-animate-href', text: `<svg><a><animate attributeName=href values="javascript:${J}"/><text y=20>x</text></a></svg>` },
-  { name: 'math-xlink-href', text: `<math><maction actiontype=statusline xlink:href="javascript:${J}">x</maction></math>` },
+  {
+    name: 'svg-animate-href',
+    text: `<svg><a><animate attributeName=href values="javascript:${J}"/><text y=20>x</text></a></svg>`,
+  },
+  {
+    name: 'math-xlink-href',
+    text: `<math><maction actiontype=statusline xlink:href="javascript:${J}">x</maction></math>`,
+  },
   // Document-level elements.
   { name: 'meta-refresh', text: `<meta http-equiv="refresh" content="0;url=javascript:${J}">` },
   { name: 'base-href', text: `<base href="javascript:${J}//">` },

@@ -26,14 +26,19 @@ export interface VolumeSwitches {
 export const ENDLESS_PAGES = 1_000_000;
 
 type Next = (req: SandboxRequest) => Promise<SandboxResponse>;
-const WORLDS = { categoryChain: ['c4a1', 'Deep Chain'], categories: ['ca75', 'Many Categories'], articles: ['a271', 'Many Articles'] } as const;
+const WORLDS = {
+  categoryChain: ['c4a1', 'Deep Chain'],
+  categories: ['ca75', 'Many Categories'],
+  articles: ['a271', 'Many Articles'],
+} as const;
 type VolumeKind = keyof typeof WORLDS;
 
 /** uuid-shaped ids, distinct per kind and index, stable across runs. */
 const volumeId = (tag: string, i: number) => `0b0b${tag}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 
 export function checkedVolumes(value: unknown): VolumeSwitches {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('volumes must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('volumes must be a JSON object');
   const v = value as Record<string, unknown>;
   const out: VolumeSwitches = {};
   for (const [key, x] of Object.entries(v)) {
@@ -41,7 +46,8 @@ export function checkedVolumes(value: unknown): VolumeSwitches {
       if (typeof x !== 'boolean') throw new Error('endlessPaging must be true or false');
       out.endlessPaging = x;
     } else if (key in WORLDS) {
-      if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > 1_000_000) throw new Error(`${key} must be an integer from 0 to 1000000`);
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > 1_000_000)
+        throw new Error(`${key} must be an integer from 0 to 1000000`);
       out[key as VolumeKind] = x;
     } else throw new Error(`unknown volume switch ${JSON.stringify(key)}`);
   }
@@ -49,7 +55,10 @@ export function checkedVolumes(value: unknown): VolumeSwitches {
 }
 
 export class VolumeMode {
-  constructor(private readonly db: WaDb, private readonly switches: VolumeSwitches) {}
+  constructor(
+    private readonly db: WaDb,
+    private readonly switches: VolumeSwitches,
+  ) {}
 
   get active(): VolumeSwitches {
     return this.switches;
@@ -58,16 +67,25 @@ export class VolumeMode {
   /** Answers a request the volumes change, passing the others (and their answers) through. */
   async handle(req: SandboxRequest, next: Next): Promise<SandboxResponse> {
     const path = req.url.pathname;
-    if (path.startsWith(BOROMIR_PREFIX)) return this.boromir(req, path.slice(BOROMIR_PREFIX.length).replace(/\/+$/, ''), next);
-    if (path.startsWith('/api/aragorn/')) return this.switches.endlessPaging ? this.endlessAragorn(req, next) : next(req);
-    if (path.startsWith('/api/') && this.switches.endlessPaging && req.method === 'GET') return this.endlessWeblate(req, next);
+    if (path.startsWith(BOROMIR_PREFIX))
+      return this.boromir(req, path.slice(BOROMIR_PREFIX.length).replace(/\/+$/, ''), next);
+    if (path.startsWith('/api/aragorn/'))
+      return this.switches.endlessPaging ? this.endlessAragorn(req, next) : next(req);
+    if (path.startsWith('/api/') && this.switches.endlessPaging && req.method === 'GET')
+      return this.endlessWeblate(req, next);
     return next(req);
   }
 
   private worlds(): WaWorld[] {
     return (Object.keys(WORLDS) as VolumeKind[])
       .filter((k) => (this.switches[k] ?? 0) > 0)
-      .map((k) => ({ id: volumeId(WORLDS[k][0], 0), title: WORLDS[k][1], slug: WORLDS[k][1].toLowerCase().replace(' ', '-'), state: 'private', ownerId: this.db.me.id }));
+      .map((k) => ({
+        id: volumeId(WORLDS[k][0], 0),
+        title: WORLDS[k][1],
+        slug: WORLDS[k][1].toLowerCase().replace(' ', '-'),
+        state: 'private',
+        ownerId: this.db.me.id,
+      }));
   }
 
   private async boromir(req: SandboxRequest, path: string, next: Next): Promise<SandboxResponse> {
@@ -77,17 +95,37 @@ export class VolumeMode {
     const offset = Number(body.offset ?? 0);
     const limit = Number(body.limit ?? 50);
     const mini = { ...this.db, worlds: world ? [world] : this.db.worlds } as WaDb;
-    if (world && path === 'world' && req.method === 'GET') return { status: 200, json: { ...worldRef(mini, world), success: true } };
-    if (world && path === 'world/categories') return done(this.categories(world, offset, limit).map(({ c, parent }) => categoryJson({ ...mini, categories: parent ? [parent] : [] }, c)));
+    if (world && path === 'world' && req.method === 'GET')
+      return { status: 200, json: { ...worldRef(mini, world), success: true } };
+    if (world && path === 'world/categories')
+      return done(
+        this.categories(world, offset, limit).map(({ c, parent }) =>
+          categoryJson({ ...mini, categories: parent ? [parent] : [] }, c),
+        ),
+      );
     if (world && path === 'world/articles') {
-      const n = world.id === volumeId(WORLDS.articles[0], 0) && (body.category === undefined || String((body.category as { id?: unknown }).id) === '-1') ? (this.switches.articles ?? 0) : 0;
+      const n =
+        world.id === volumeId(WORLDS.articles[0], 0) &&
+        (body.category === undefined || String((body.category as { id?: unknown }).id) === '-1')
+          ? (this.switches.articles ?? 0)
+          : 0;
       return done(range(offset, limit, n).map((i) => articleRef(mini, volumeArticle(world, i))));
     }
-    if (this.switches.endlessPaging && req.method === 'POST' && ['user/worlds', 'world/categories', 'world/articles'].includes(path)) {
+    if (
+      this.switches.endlessPaging &&
+      req.method === 'POST' &&
+      ['user/worlds', 'world/categories', 'world/articles'].includes(path)
+    ) {
       const first = await next({ ...req, body: { ...body, offset: 0, limit: 1 } });
       const entities = (first.json as { entities?: Array<Record<string, unknown>> } | undefined)?.entities;
       if (!entities?.[0]) return first;
-      return done(range(offset, limit, Infinity).map((i) => ({ ...entities[0], id: volumeId('e0d1', i), title: `${String(entities[0]!.title)} ${i}` })));
+      return done(
+        range(offset, limit, Infinity).map((i) => ({
+          ...entities[0],
+          id: volumeId('e0d1', i),
+          title: `${String(entities[0]!.title)} ${i}`,
+        })),
+      );
     }
     const answer = await next(req);
     const worlds = this.worlds();
@@ -102,8 +140,17 @@ export class VolumeMode {
     const chain = world.id === volumeId(WORLDS.categoryChain[0], 0);
     const n = (chain ? this.switches.categoryChain : this.switches.categories) ?? 0;
     const tag = chain ? 'c4a1' : 'ca75';
-    const category = (i: number): WaCategory => ({ id: volumeId(tag, i + 1), title: `${chain ? 'Level' : 'Category'} ${i + 1}`, slug: `${tag}-${i + 1}`, worldId: world.id, ...(chain && i > 0 ? { parentId: volumeId(tag, i) } : {}) });
-    return range(offset, limit, n).map((i) => ({ c: category(i), ...(chain && i > 0 ? { parent: category(i - 1) } : {}) }));
+    const category = (i: number): WaCategory => ({
+      id: volumeId(tag, i + 1),
+      title: `${chain ? 'Level' : 'Category'} ${i + 1}`,
+      slug: `${tag}-${i + 1}`,
+      worldId: world.id,
+      ...(chain && i > 0 ? { parentId: volumeId(tag, i) } : {}),
+    });
+    return range(offset, limit, n).map((i) => ({
+      c: category(i),
+      ...(chain && i > 0 ? { parent: category(i - 1) } : {}),
+    }));
   }
 
   /** Aragorn's paged list ({articles: [...]}; its worlds come in one answer): never a short page. */
@@ -116,7 +163,17 @@ export class VolumeMode {
     if (!first) return answer;
     const offset = Number(req.url.searchParams.get('offset') ?? 0);
     const limit = Number(req.url.searchParams.get('limit') ?? 50);
-    return { ...answer, json: { ...json, articles: range(offset, limit, Infinity).map((i) => ({ ...first, id: volumeId('e0d1', i), title: `${String(first.title)} ${i}` })) } };
+    return {
+      ...answer,
+      json: {
+        ...json,
+        articles: range(offset, limit, Infinity).map((i) => ({
+          ...first,
+          id: volumeId('e0d1', i),
+          title: `${String(first.title)} ${i}`,
+        })),
+      },
+    };
   }
 
   /** Page N of any Weblate list: page 1's items, a count of a million pages, a link to page N + 1. */
@@ -132,7 +189,15 @@ export class VolumeMode {
       u.searchParams.set('page', String(n));
       return u.href;
     };
-    return { ...answer, json: { ...json, count: Math.max(1, json.results.length) * ENDLESS_PAGES, next: link(page + 1), previous: page > 1 ? link(page - 1) : null } };
+    return {
+      ...answer,
+      json: {
+        ...json,
+        count: Math.max(1, json.results.length) * ENDLESS_PAGES,
+        next: link(page + 1),
+        previous: page > 1 ? link(page - 1) : null,
+      },
+    };
   }
 }
 
@@ -147,9 +212,35 @@ function range(offset: number, limit: number, n: number): number[] {
 function volumeArticle(world: WaWorld, i: number): WaArticle {
   const date = { date: '2026-03-01 12:00:00.000000', timezone_type: 3, timezone: 'UTC' };
   return {
-    id: volumeId('a271', i + 1), worldId: world.id, authorId: world.ownerId, title: `Article ${i + 1}`, slug: `article-${i + 1}`, template: 'article', state: 'private',
-    isDraft: false, isWip: false, isAdultContent: false, tags: '', categoryId: null, articleParent: null, parent: null, customArticleTemplate: null, cover: null,
-    portraitId: null, content: '', sections: {}, excerpt: '', pronunciation: '', subheading: '', icon: '', position: null, userMetadata: null, relations: {},
-    creationDate: date, updateDate: date, publicationDate: date, notificationDate: null,
+    id: volumeId('a271', i + 1),
+    worldId: world.id,
+    authorId: world.ownerId,
+    title: `Article ${i + 1}`,
+    slug: `article-${i + 1}`,
+    template: 'article',
+    state: 'private',
+    isDraft: false,
+    isWip: false,
+    isAdultContent: false,
+    tags: '',
+    categoryId: null,
+    articleParent: null,
+    parent: null,
+    customArticleTemplate: null,
+    cover: null,
+    portraitId: null,
+    content: '',
+    sections: {},
+    excerpt: '',
+    pronunciation: '',
+    subheading: '',
+    icon: '',
+    position: null,
+    userMetadata: null,
+    relations: {},
+    creationDate: date,
+    updateDate: date,
+    publicationDate: date,
+    notificationDate: null,
   };
 }

@@ -48,26 +48,63 @@ export function addHostileWeblateData(db: WeblateDb): void {
   const rand = mulberry32(0x5ec0de);
   const project = db.projects.find((p) => p.slug === HOSTILE_PROJECT)!;
   const comp: ComponentRec = {
-    id: db.components.length + 1, projectId: project.id, slug: HOSTILE_COMPONENT, name: HOSTILE_COMPONENT_NAME, fileFormat: 'json-nested',
-    filemask: 'hostile/*.json', template: 'hostile/en.json', vcs: 'git', repo: 'https://git.example.org/internal/hostile.git',
-    isGlossary: false, sourceLanguage: 'en', locked: false, license: 'MIT', manageUnits: false,
-    pendingUnits: new Set(), outgoingCommits: 0, headRevision: '5eed'.repeat(10), remoteRevision: '5eed'.repeat(10),
+    id: db.components.length + 1,
+    projectId: project.id,
+    slug: HOSTILE_COMPONENT,
+    name: HOSTILE_COMPONENT_NAME,
+    fileFormat: 'json-nested',
+    filemask: 'hostile/*.json',
+    template: 'hostile/en.json',
+    vcs: 'git',
+    repo: 'https://git.example.org/internal/hostile.git',
+    isGlossary: false,
+    sourceLanguage: 'en',
+    locked: false,
+    license: 'MIT',
+    manageUnits: false,
+    pendingUnits: new Set(),
+    outgoingCommits: 0,
+    headRevision: '5eed'.repeat(10),
+    remoteRevision: '5eed'.repeat(10),
   };
   db.components.push(comp);
   const plans = hostileUnitPlans();
   const sourceIds: number[] = [];
   for (const lang of ['en', HOSTILE_LANGUAGE]) {
-    const tr: TranslationRec = { id: db.translations.length + 1, componentId: comp.id, language: lang, languageCode: lang, isSource: lang === 'en', unitIds: [] };
+    const tr: TranslationRec = {
+      id: db.translations.length + 1,
+      componentId: comp.id,
+      language: lang,
+      languageCode: lang,
+      isSource: lang === 'en',
+      unitIds: [],
+    };
     db.translations.push(tr);
     plans.forEach((plan, index) => {
       const id = db.units.length + 1;
       const unit: UnitRec = {
-        id, translationId: tr.id, source: [plan.source], target: tr.isSource ? [plan.source] : [plan.target],
-        previousSource: tr.isSource ? '' : plan.previousSource, idHash: hash64(rand), contentHash: hash64(rand),
-        location: `src/hostile.ts:${index + 1}`, context: plan.key, note: plan.note, flags: tr.isSource ? 'read-only' : '', extraFlags: '',
-        explanation: plan.explanation, labels: [], state: tr.isSource ? STATE.readonly : STATE.fuzzy, position: index + 1,
-        hasSuggestion: false, hasComment: false, hasFailingCheck: false, numWords: plan.source.split(/\s+/).filter(Boolean).length,
-        sourceUnitId: tr.isSource ? id : sourceIds[index]!, priority: 100,
+        id,
+        translationId: tr.id,
+        source: [plan.source],
+        target: tr.isSource ? [plan.source] : [plan.target],
+        previousSource: tr.isSource ? '' : plan.previousSource,
+        idHash: hash64(rand),
+        contentHash: hash64(rand),
+        location: `src/hostile.ts:${index + 1}`,
+        context: plan.key,
+        note: plan.note,
+        flags: tr.isSource ? 'read-only' : '',
+        extraFlags: '',
+        explanation: plan.explanation,
+        labels: [],
+        state: tr.isSource ? STATE.readonly : STATE.fuzzy,
+        position: index + 1,
+        hasSuggestion: false,
+        hasComment: false,
+        hasFailingCheck: false,
+        numWords: plan.source.split(/\s+/).filter(Boolean).length,
+        sourceUnitId: tr.isSource ? id : sourceIds[index]!,
+        priority: 100,
       };
       if (tr.isSource) sourceIds.push(id);
       db.units.push(unit);
@@ -81,6 +118,16 @@ export function addHostileWeblateData(db: WeblateDb): void {
   for (const [i, plan] of plans.entries()) {
     clock += 60_000;
     const unitId = translation.unitIds[i]!;
-    addChange(db, { action: 5, unitId, componentId: comp.id, translationId: translation.id, projectId: project.id, user: 'admin', author: 'admin', target: plan.changeTarget, timestamp: isoMicros(new Date(clock)) });
+    addChange(db, {
+      action: 5,
+      unitId,
+      componentId: comp.id,
+      translationId: translation.id,
+      projectId: project.id,
+      user: 'admin',
+      author: 'admin',
+      target: plan.changeTarget,
+      timestamp: isoMicros(new Date(clock)),
+    });
   }
 }

@@ -7,14 +7,23 @@ import type { ServerResponse } from 'node:http';
 
 export const WIRE_LIES = [
   // Content-Type: the real JSON body, labelled as something else.
-  'contentTypeHtml', 'contentTypeOctetStream',
+  'contentTypeHtml',
+  'contentTypeOctetStream',
   // Content-Length: more than is sent (then the connection closes), or less (the rest follows anyway).
-  'contentLengthLonger', 'contentLengthShorter',
+  'contentLengthLonger',
+  'contentLengthShorter',
   // Location (302, or the fault's status): another origin, plain http, file:, javascript:, itself.
-  'redirectOtherOrigin', 'redirectPlainHttp', 'redirectFile', 'redirectJavascript', 'redirectLoop',
+  'redirectOtherOrigin',
+  'redirectPlainHttp',
+  'redirectFile',
+  'redirectJavascript',
+  'redirectLoop',
   // Bodies: random bytes with NULs and invalid UTF-8 as application/json; `bytes` long with a
   // Content-Length, the same streamed without one, and a stream that never ends.
-  'binaryBody', 'hugeBody', 'hugeBodyStreamed', 'endlessBody',
+  'binaryBody',
+  'hugeBody',
+  'hugeBodyStreamed',
+  'endlessBody',
 ] as const;
 export type WireLie = (typeof WIRE_LIES)[number];
 
@@ -77,7 +86,12 @@ export function writeLie(res: ServerResponse, spec: LieSpec, answer: HonestAnswe
     res.end(body, after);
   };
   const redirect = REDIRECTS[lie];
-  if (redirect) send(spec.status ?? 302, { Location: redirect(answer, spec), 'Content-Type': 'text/html' }, Buffer.from('<html><body>Moved</body></html>'));
+  if (redirect)
+    send(
+      spec.status ?? 302,
+      { Location: redirect(answer, spec), 'Content-Type': 'text/html' },
+      Buffer.from('<html><body>Moved</body></html>'),
+    );
   else if (lie === 'contentTypeHtml' || lie === 'contentTypeOctetStream') {
     const type = lie === 'contentTypeHtml' ? 'text/html; charset=utf-8' : 'application/octet-stream';
     send(status, { ...headers, 'Content-Type': type, 'Content-Length': String(answer.body.length) }, answer.body);
@@ -85,7 +99,9 @@ export function writeLie(res: ServerResponse, spec: LieSpec, answer: HonestAnswe
     // The promised rest never comes: the connection closes after what was sent (the socket is taken now:
     // once the answer is written, the response lets go of it).
     const socket = res.socket;
-    send(status, { ...headers, 'Content-Length': String(answer.body.length + 1024) }, answer.body, () => socket?.destroy());
+    send(status, { ...headers, 'Content-Length': String(answer.body.length + 1024) }, answer.body, () =>
+      socket?.destroy(),
+    );
   } else if (lie === 'contentLengthShorter') {
     send(status, { ...headers, 'Content-Length': String(Math.floor(answer.body.length / 2)) }, answer.body);
   } else if (lie === 'binaryBody') {

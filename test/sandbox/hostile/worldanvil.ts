@@ -19,10 +19,17 @@ export function hostileArticleContent(): string {
 export function hostileSections(): Record<(typeof SECTION_NAMES)[number], string> {
   const out = Object.fromEntries(SECTION_NAMES.map((s) => [s, [] as string[]]));
   HOSTILE_PAYLOADS.forEach((p, i) => out[SECTION_NAMES[i % SECTION_NAMES.length]!]!.push(p.text));
-  return Object.fromEntries(Object.entries(out).map(([s, texts]) => [s, texts.join('\r\n\r\n')])) as Record<(typeof SECTION_NAMES)[number], string>;
+  return Object.fromEntries(Object.entries(out).map(([s, texts]) => [s, texts.join('\r\n\r\n')])) as Record<
+    (typeof SECTION_NAMES)[number],
+    string
+  >;
 }
 
-export const HOSTILE_TAGS = [payload('script-tag').text, payload('bbcode-url-colon-javascript').text, payload('img-onerror').text].join(',');
+export const HOSTILE_TAGS = [
+  payload('script-tag').text,
+  payload('bbcode-url-colon-javascript').text,
+  payload('img-onerror').text,
+].join(',');
 export const HOSTILE_EXCERPT = payload('svg-onload').text;
 export const HOSTILE_RELATION_TITLE = `<svg onload=${PWN}>`;
 export const HOSTILE_RELATION_ITEM = nthPayload(5).text;
@@ -30,12 +37,43 @@ export const HOSTILE_RELATION_ITEM = nthPayload(5).text;
 export function hostileArticle(world: WaWorld): WaArticle {
   const at = phpDate(new Date(Date.parse('2026-03-01T12:00:00Z')));
   return {
-    id: HOSTILE_ARTICLE_ID, worldId: world.id, authorId: world.ownerId, title: HOSTILE_ARTICLE_TITLE, slug: 'hostile-article', template: 'article',
-    state: world.state, isDraft: false, isWip: false, isAdultContent: false, tags: HOSTILE_TAGS, categoryId: null, articleParent: null, parent: null,
-    customArticleTemplate: null, cover: null, portraitId: null, content: hostileArticleContent(), sections: hostileSections(), excerpt: HOSTILE_EXCERPT,
-    pronunciation: payload('style-attr-url').text, subheading: payload('title-breakout').text, icon: '', position: null, userMetadata: null,
-    relations: { hostile: { title: HOSTILE_RELATION_TITLE, position: 1, type: 'collection', items: [{ id: 9101, title: HOSTILE_RELATION_ITEM, type: 'person', state: 'public', is_article: 'false' }] } },
-    creationDate: at, updateDate: at, publicationDate: at, notificationDate: null,
+    id: HOSTILE_ARTICLE_ID,
+    worldId: world.id,
+    authorId: world.ownerId,
+    title: HOSTILE_ARTICLE_TITLE,
+    slug: 'hostile-article',
+    template: 'article',
+    state: world.state,
+    isDraft: false,
+    isWip: false,
+    isAdultContent: false,
+    tags: HOSTILE_TAGS,
+    categoryId: null,
+    articleParent: null,
+    parent: null,
+    customArticleTemplate: null,
+    cover: null,
+    portraitId: null,
+    content: hostileArticleContent(),
+    sections: hostileSections(),
+    excerpt: HOSTILE_EXCERPT,
+    pronunciation: payload('style-attr-url').text,
+    subheading: payload('title-breakout').text,
+    icon: '',
+    position: null,
+    userMetadata: null,
+    relations: {
+      hostile: {
+        title: HOSTILE_RELATION_TITLE,
+        position: 1,
+        type: 'collection',
+        items: [{ id: 9101, title: HOSTILE_RELATION_ITEM, type: 'person', state: 'public', is_article: 'false' }],
+      },
+    },
+    creationDate: at,
+    updateDate: at,
+    publicationDate: at,
+    notificationDate: null,
   };
 }
 

@@ -34,5 +34,6 @@ export function canSee(caller: Caller, project: ProjectRec): boolean {
 }
 
 export function requireUser(caller: Caller): asserts caller is Caller & { username: string } {
-  if (caller.username === null) throw new HttpError(401, 'not_authenticated', 'Authentication credentials were not provided.');
+  if (caller.username === null)
+    throw new HttpError(401, 'not_authenticated', 'Authentication credentials were not provided.');
 }

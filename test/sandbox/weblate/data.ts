@@ -2,10 +2,28 @@
 // Small: realistic projects for the demo and tests. Large: adds a 50,000-unit translation and enough
 // translations for 2,000 in all, for the benchmark.
 import type { DataSize } from '../types';
-import { ADMIN_STRINGS, APP_STRINGS, fileCodeOf, GLOSSARY_TERMS, LANGUAGE_SEEDS, pseudoTranslate, USERS, WEB_STRINGS, type StringSeed } from './catalog';
+import {
+  ADMIN_STRINGS,
+  APP_STRINGS,
+  fileCodeOf,
+  GLOSSARY_TERMS,
+  LANGUAGE_SEEDS,
+  pseudoTranslate,
+  USERS,
+  WEB_STRINGS,
+  type StringSeed,
+} from './catalog';
 import { addSeedHistory } from './history';
 import { addHostileWeblateData } from '../hostile/weblate';
-import { STATE, type ComponentRec, type LanguageRec, type ProjectRec, type TranslationRec, type UnitRec, type WeblateDb } from './model';
+import {
+  STATE,
+  type ComponentRec,
+  type LanguageRec,
+  type ProjectRec,
+  type TranslationRec,
+  type UnitRec,
+  type WeblateDb,
+} from './model';
 
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -51,20 +69,67 @@ export function generateWeblateData(size: DataSize, payloadData = true): Weblate
     nextLanguageId: 1,
     now: () => new Date(),
   };
-  for (const seed of LANGUAGE_SEEDS) addLanguage(db, seed.code, seed.name, seed.direction, seed.plurals, seed.formula, seed.aliases);
+  for (const seed of LANGUAGE_SEEDS)
+    addLanguage(db, seed.code, seed.name, seed.direction, seed.plurals, seed.formula, seed.aliases);
 
   const projects: Omit<ProjectRec, 'id'>[] = [
-    { slug: 'atlas', name: 'Atlas', web: 'https://atlas.example.org/', private: false, instructions: 'Keep the tone friendly. Product names stay in English.' },
-    { slug: 'mobile', name: 'Atlas Mobile', web: 'https://atlas.example.org/mobile/', private: false, instructions: '' },
-    { slug: 'internal', name: 'Internal Tools', web: 'https://intranet.example.org/', private: true, instructions: 'Internal only.' },
+    {
+      slug: 'atlas',
+      name: 'Atlas',
+      web: 'https://atlas.example.org/',
+      private: false,
+      instructions: 'Keep the tone friendly. Product names stay in English.',
+    },
+    {
+      slug: 'mobile',
+      name: 'Atlas Mobile',
+      web: 'https://atlas.example.org/mobile/',
+      private: false,
+      instructions: '',
+    },
+    {
+      slug: 'internal',
+      name: 'Internal Tools',
+      web: 'https://intranet.example.org/',
+      private: true,
+      instructions: 'Internal only.',
+    },
   ];
   for (const p of projects) db.projects.push({ id: db.projects.length + 1, ...p });
 
   const plans: ComponentPlan[] = [
-    { project: 'atlas', slug: 'web', name: 'Web application', format: 'json-nested', strings: WEB_STRINGS, languages: ['en', 'de', 'fr', 'pt_BR', 'ar', 'ja', 'cs'] },
-    { project: 'atlas', slug: 'glossary', name: 'Glossary', format: 'tbx', strings: GLOSSARY_TERMS, languages: ['en', 'de', 'fr', 'ar'] },
-    { project: 'mobile', slug: 'app', name: 'Mobile app', format: 'json-nested', strings: APP_STRINGS, languages: ['en', 'de', 'pt_BR', 'he'] },
-    { project: 'internal', slug: 'admin', name: 'Admin console', format: 'json-nested', strings: ADMIN_STRINGS, languages: ['en', 'de', 'fr'] },
+    {
+      project: 'atlas',
+      slug: 'web',
+      name: 'Web application',
+      format: 'json-nested',
+      strings: WEB_STRINGS,
+      languages: ['en', 'de', 'fr', 'pt_BR', 'ar', 'ja', 'cs'],
+    },
+    {
+      project: 'atlas',
+      slug: 'glossary',
+      name: 'Glossary',
+      format: 'tbx',
+      strings: GLOSSARY_TERMS,
+      languages: ['en', 'de', 'fr', 'ar'],
+    },
+    {
+      project: 'mobile',
+      slug: 'app',
+      name: 'Mobile app',
+      format: 'json-nested',
+      strings: APP_STRINGS,
+      languages: ['en', 'de', 'pt_BR', 'he'],
+    },
+    {
+      project: 'internal',
+      slug: 'admin',
+      name: 'Admin console',
+      format: 'json-nested',
+      strings: ADMIN_STRINGS,
+      languages: ['en', 'de', 'fr'],
+    },
   ];
   for (const plan of plans) addComponent(db, plan, rand);
   addSeedHistory(db);
@@ -74,14 +139,34 @@ export function generateWeblateData(size: DataSize, payloadData = true): Weblate
   return db;
 }
 
-export function addLanguage(db: WeblateDb, code: string, name: string, direction: 'ltr' | 'rtl', plurals: number, formula: string, aliases: string[] = []): LanguageRec {
+export function addLanguage(
+  db: WeblateDb,
+  code: string,
+  name: string,
+  direction: 'ltr' | 'rtl',
+  plurals: number,
+  formula: string,
+  aliases: string[] = [],
+): LanguageRec {
   const id = db.nextLanguageId++;
-  const rec: LanguageRec = { id, code, name, direction, aliases, plural: { id: 100 + id, source: 0, number: plurals, formula, type: plurals === 1 ? 0 : 1 } };
+  const rec: LanguageRec = {
+    id,
+    code,
+    name,
+    direction,
+    aliases,
+    plural: { id: 100 + id, source: 0, number: plurals, formula, type: plurals === 1 ? 0 : 1 },
+  };
   db.languages.set(code, rec);
   return rec;
 }
 
-function addComponent(db: WeblateDb, plan: ComponentPlan, rand: () => number, unitsPerLanguage?: StringSeed[]): ComponentRec {
+function addComponent(
+  db: WeblateDb,
+  plan: ComponentPlan,
+  rand: () => number,
+  unitsPerLanguage?: StringSeed[],
+): ComponentRec {
   const project = db.projects.find((p) => p.slug === plan.project)!;
   const isTbx = plan.format === 'tbx';
   const comp: ComponentRec = {
@@ -110,7 +195,14 @@ function addComponent(db: WeblateDb, plan: ComponentPlan, rand: () => number, un
   const strings = unitsPerLanguage ?? plan.strings;
   let sourceTranslation: TranslationRec | undefined;
   for (const lang of plan.languages) {
-    const tr: TranslationRec = { id: db.translations.length + 1, componentId: comp.id, language: lang, languageCode: fileCodeOf(lang), isSource: lang === comp.sourceLanguage, unitIds: [] };
+    const tr: TranslationRec = {
+      id: db.translations.length + 1,
+      componentId: comp.id,
+      language: lang,
+      languageCode: fileCodeOf(lang),
+      isSource: lang === comp.sourceLanguage,
+      unitIds: [],
+    };
     db.translations.push(tr);
     if (tr.isSource) sourceTranslation = tr;
     const plurals = db.languages.get(lang)!.plural.number;
@@ -158,13 +250,24 @@ function addComponent(db: WeblateDb, plan: ComponentPlan, rand: () => number, un
 /** Spreads states across a translation: untranslated, fuzzy, translated, approved, read-only. */
 function fillTarget(unit: UnitRec, lang: string, plurals: number, index: number, rand: () => number): void {
   const roll = rand();
-  const state = roll < 0.18 ? STATE.empty : roll < 0.3 ? STATE.fuzzy : roll < 0.75 ? STATE.translated : roll < 0.93 ? STATE.approved : STATE.readonly;
+  const state =
+    roll < 0.18
+      ? STATE.empty
+      : roll < 0.3
+        ? STATE.fuzzy
+        : roll < 0.75
+          ? STATE.translated
+          : roll < 0.93
+            ? STATE.approved
+            : STATE.readonly;
   unit.state = state;
   if (state === STATE.empty) {
     unit.target = [''];
   } else {
     const base = unit.source[unit.source.length - 1]!;
-    unit.target = Array.from({ length: unit.source.length > 1 ? plurals : 1 }, (_, form) => pseudoTranslate(form === 0 ? unit.source[0]! : base, lang, index + form));
+    unit.target = Array.from({ length: unit.source.length > 1 ? plurals : 1 }, (_, form) =>
+      pseudoTranslate(form === 0 ? unit.source[0]! : base, lang, index + form),
+    );
   }
   if (state === STATE.readonly) unit.flags = [unit.flags, 'read-only'].filter(Boolean).join(',');
   if (state === STATE.fuzzy) unit.previousSource = `${unit.source[0]} (old)`;
@@ -175,16 +278,44 @@ function fillTarget(unit: UnitRec, lang: string, plurals: number, index: number,
 
 /** Benchmark data: bench/huge/de with 50,000 units (plus its English source), and components until 2,000 translations exist. */
 function addLargeData(db: WeblateDb, rand: () => number): void {
-  db.projects.push({ id: db.projects.length + 1, slug: 'bench', name: 'Benchmark', web: 'https://bench.example.org/', private: false, instructions: '' });
-  const huge: StringSeed[] = Array.from({ length: 50_000 }, (_, i) => [`bench.key${String(i).padStart(5, '0')}`, `Benchmark string number ${i}`]);
-  addComponent(db, { project: 'bench', slug: 'huge', name: 'Huge', format: 'json-nested', strings: huge, languages: ['en', 'de'] }, rand);
+  db.projects.push({
+    id: db.projects.length + 1,
+    slug: 'bench',
+    name: 'Benchmark',
+    web: 'https://bench.example.org/',
+    private: false,
+    instructions: '',
+  });
+  const huge: StringSeed[] = Array.from({ length: 50_000 }, (_, i) => [
+    `bench.key${String(i).padStart(5, '0')}`,
+    `Benchmark string number ${i}`,
+  ]);
+  addComponent(
+    db,
+    { project: 'bench', slug: 'huge', name: 'Huge', format: 'json-nested', strings: huge, languages: ['en', 'de'] },
+    rand,
+  );
   const languages = [...db.languages.keys()];
-  const few: StringSeed[] = [['a', 'Alpha'], ['b', 'Beta']];
+  const few: StringSeed[] = [
+    ['a', 'Alpha'],
+    ['b', 'Beta'],
+  ];
   let n = 0;
   while (db.translations.length < 2000) {
     const remaining = 2000 - db.translations.length;
     const langs = ['en', ...languages.filter((l) => l !== 'en')].slice(0, Math.min(languages.length, remaining));
-    addComponent(db, { project: 'bench', slug: `module-${String(n).padStart(3, '0')}`, name: `Module ${n}`, format: 'json-nested', strings: few, languages: langs }, rand);
+    addComponent(
+      db,
+      {
+        project: 'bench',
+        slug: `module-${String(n).padStart(3, '0')}`,
+        name: `Module ${n}`,
+        format: 'json-nested',
+        strings: few,
+        languages: langs,
+      },
+      rand,
+    );
     n += 1;
   }
 }

@@ -7,7 +7,8 @@ import { HttpError } from './http';
 import type { ComponentRec, TranslationRec, UnitRec, WeblateDb } from './model';
 import { zipArchive } from './zip';
 
-const xml = (s: string) => s.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]!);
+const xml = (s: string) =>
+  s.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]!);
 const po = (s: string) => `"${s.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\n')}"`;
 
 /** Conversions the sandbox can do (`?format=`); real Weblate knows more (xliff, csv, xlsx, tmx, mo, …). */
@@ -22,13 +23,20 @@ export function translationFile(db: WeblateDb, t: TranslationRec, asked: string 
   const comp = db.components[t.componentId - 1]!;
   const units = t.unitIds.map((id) => db.units[id - 1]!);
   const base = `${db.projects[comp.projectId - 1]!.slug}-${comp.slug}-${t.language}`;
-  const headers = (type: string, ext: string) => ({ 'Content-Type': type, 'Content-Disposition': `attachment; filename=${base}.${ext}`, Allow: ALLOW_FILE });
+  const headers = (type: string, ext: string) => ({
+    'Content-Type': type,
+    'Content-Disposition': `attachment; filename=${base}.${ext}`,
+    Allow: ALLOW_FILE,
+  });
   // `format=api` is what the sandbox's own links carry (the seed's `?format=api`): the renderer, not a conversion.
   if (format !== null && format !== '' && format !== 'api' && !(format === 'tbx' && comp.fileFormat === 'tbx')) {
-    if (!CONVERSIONS.includes(format)) throw new HttpError(400, 'invalid', `Conversion to ${format} is not supported`, 'format', 'validation_error');
-    if (format === 'po') return { status: 200, headers: headers('text/x-po; charset=utf-8', 'po'), text: poFile(db, t, units) };
+    if (!CONVERSIONS.includes(format))
+      throw new HttpError(400, 'invalid', `Conversion to ${format} is not supported`, 'format', 'validation_error');
+    if (format === 'po')
+      return { status: 200, headers: headers('text/x-po; charset=utf-8', 'po'), text: poFile(db, t, units) };
   }
-  if (comp.fileFormat === 'tbx') return { status: 200, headers: headers('application/x-tbx', 'tbx'), text: fileText(comp, t, units) };
+  if (comp.fileFormat === 'tbx')
+    return { status: 200, headers: headers('application/x-tbx', 'tbx'), text: fileText(comp, t, units) };
   return { status: 200, headers: headers('application/json', 'json'), text: fileText(comp, t, units) };
 }
 
@@ -36,7 +44,10 @@ export function translationFile(db: WeblateDb, t: TranslationRec, asked: string 
 function fileText(comp: ComponentRec, t: TranslationRec, units: UnitRec[]): string {
   if (comp.fileFormat === 'tbx') {
     const entries = units
-      .map((u) => `    <termEntry id="${xml(u.context)}"><langSet xml:lang="en"><tig><term>${xml(u.source[0]!)}</term></tig></langSet><langSet xml:lang="${xml(t.languageCode)}"><tig><term>${xml(u.target[0] ?? '')}</term></tig></langSet></termEntry>`)
+      .map(
+        (u) =>
+          `    <termEntry id="${xml(u.context)}"><langSet xml:lang="en"><tig><term>${xml(u.source[0]!)}</term></tig></langSet><langSet xml:lang="${xml(t.languageCode)}"><tig><term>${xml(u.target[0] ?? '')}</term></tig></langSet></termEntry>`,
+      )
       .join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<martif type="TBX" xml:lang="en">\n  <text><body>\n${entries}\n  </body></text>\n</martif>\n`;
   }
@@ -46,7 +57,12 @@ function fileText(comp: ComponentRec, t: TranslationRec, units: UnitRec[]): stri
     const parts = u.context.split('.');
     let node = root;
     for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
-    node[parts.at(-1)!] = u.target.length > 1 ? Object.fromEntries(u.target.map((x, i) => [i === 0 ? 'one' : i === u.target.length - 1 ? 'other' : `form${i}`, x])) : u.target[0];
+    node[parts.at(-1)!] =
+      u.target.length > 1
+        ? Object.fromEntries(
+            u.target.map((x, i) => [i === 0 ? 'one' : i === u.target.length - 1 ? 'other' : `form${i}`, x]),
+          )
+        : u.target[0];
   }
   return `${JSON.stringify(root, null, 4)}\n`;
 }
@@ -69,6 +85,24 @@ export function componentZip(db: WeblateDb, comp: ComponentRec): SandboxResponse
   const project = db.projects[comp.projectId - 1]!.slug;
   const entries = db.translations
     .filter((t) => t.componentId === comp.id)
-    .map((t) => ({ name: `${project}/${comp.slug}/${comp.filemask.replace('*', t.languageCode)}`, data: Buffer.from(fileText(comp, t, t.unitIds.map((id) => db.units[id - 1]!)), 'utf8') }));
-  return { status: 200, headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${project}-${comp.slug}.zip"`, Allow: 'GET, HEAD, OPTIONS' }, bytes: zipArchive(entries) };
+    .map((t) => ({
+      name: `${project}/${comp.slug}/${comp.filemask.replace('*', t.languageCode)}`,
+      data: Buffer.from(
+        fileText(
+          comp,
+          t,
+          t.unitIds.map((id) => db.units[id - 1]!),
+        ),
+        'utf8',
+      ),
+    }));
+  return {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${project}-${comp.slug}.zip"`,
+      Allow: 'GET, HEAD, OPTIONS',
+    },
+    bytes: zipArchive(entries),
+  };
 }

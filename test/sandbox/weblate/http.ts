@@ -12,7 +12,9 @@ export class HttpError extends Error {
     readonly code: string,
     detail: string,
     readonly attr: string | null = null,
-    readonly type: 'client_error' | 'validation_error' | 'server_error' = status >= 500 ? 'server_error' : 'client_error',
+    readonly type: 'client_error' | 'validation_error' | 'server_error' = status >= 500
+      ? 'server_error'
+      : 'client_error',
     readonly extraErrors: { code: string; detail: string; attr: string | null }[] = [],
   ) {
     super(detail);
@@ -53,7 +55,12 @@ function intParam(req: SandboxRequest, name: string, last?: number): number | un
 }
 
 /** The list envelope: 20 per page unless page_size (capped at max), page 1's URL without `page`. */
-export function paginate<T, R>(req: SandboxRequest, items: readonly T[], render: (item: T) => R, maxPageSize = 1000): SandboxResponse {
+export function paginate<T, R>(
+  req: SandboxRequest,
+  items: readonly T[],
+  render: (item: T) => R,
+  maxPageSize = 1000,
+): SandboxResponse {
   const size = Math.min(intParam(req, 'page_size') ?? 20, maxPageSize);
   const pages = Math.max(1, Math.ceil(items.length / size));
   const page = intParam(req, 'page', pages) ?? 1;
@@ -65,5 +72,10 @@ export function paginate<T, R>(req: SandboxRequest, items: readonly T[], render:
     return u.href;
   };
   const results = items.slice((page - 1) * size, page * size).map(render);
-  return ok({ count: items.length, next: page < pages ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, results });
+  return ok({
+    count: items.length,
+    next: page < pages ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results,
+  });
 }

@@ -1,6 +1,13 @@
 // The sandbox's Weblate service under /api/: authentication, rate limiting, routing to reads/writes,
 // and Weblate ≥ 5.10 error bodies for every failure.
-import type { DataSize, SandboxCredentials, SandboxRequest, SandboxResponse, SandboxService, SandboxSettings } from '../types';
+import type {
+  DataSize,
+  SandboxCredentials,
+  SandboxRequest,
+  SandboxResponse,
+  SandboxService,
+  SandboxSettings,
+} from '../types';
 import { authenticate } from './auth';
 import { generateWeblateData } from './data';
 import { ALLOW_READ, HttpError } from './http';
@@ -45,9 +52,17 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     }
     used += 1;
     const reset = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-    const headers = { 'X-RateLimit-Limit': String(opts.rateLimit), 'X-RateLimit-Remaining': String(Math.max(0, opts.rateLimit - used)), 'X-RateLimit-Reset': String(reset) };
+    const headers = {
+      'X-RateLimit-Limit': String(opts.rateLimit),
+      'X-RateLimit-Remaining': String(Math.max(0, opts.rateLimit - used)),
+      'X-RateLimit-Reset': String(reset),
+    };
     if (used > opts.rateLimit) {
-      return new HttpError(429, 'throttled', `Request was throttled. Expected available in ${reset} seconds.`).withHeaders({ ...headers, 'Retry-After': String(reset) });
+      return new HttpError(
+        429,
+        'throttled',
+        `Request was throttled. Expected available in ${reset} seconds.`,
+      ).withHeaders({ ...headers, 'Retry-After': String(reset) });
     }
     return headers;
   }
@@ -55,32 +70,52 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
   function route(req: SandboxRequest): Promise<SandboxResponse> | SandboxResponse | undefined {
     const path = req.url.pathname;
     // Every Weblate route ends with a slash; without it Django answers its HTML 404 page, not the API's JSON.
-    if (!path.endsWith('/')) return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
+    if (!path.endsWith('/'))
+      return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
     const seg = path.slice('/api/'.length).split('/').filter(Boolean);
-    const ctx: Ctx = { db, req, caller: authenticate(req, opts.credentials), ser: new Serializer(db, req.url.origin, opts.settings?.filenames), changesOrder: opts.settings?.changesOrder ?? 'oldest-first' };
+    const ctx: Ctx = {
+      db,
+      req,
+      caller: authenticate(req, opts.credentials),
+      ser: new Serializer(db, req.url.origin, opts.settings?.filenames),
+      changesOrder: opts.settings?.changesOrder ?? 'oldest-first',
+    };
     const m = req.method;
     const reviewApi = opts.settings?.reviewApi ?? true;
     // 5.10.4 has no such routes: Django answers its HTML 404 page (seen by test/conformance).
-    if (!reviewApi && isReviewRoute(seg)) return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
+    if (!reviewApi && isReviewRoute(seg))
+      return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
     const review = handleReview(ctx, seg, m, reviewApi);
     if (review) return review;
     if (m === 'GET') return handleRead(ctx, seg);
     if (seg[0] === 'units' && seg.length === 2 && m === 'PATCH') return patchUnit(ctx, seg[1]!);
     // Weblate's file view takes PUT as well as POST for an upload.
-    if (seg[0] === 'translations' && seg.length === 5 && seg[4] === 'file' && (m === 'POST' || m === 'PUT')) return uploadTranslationFile(ctx, findTranslation(ctx, seg[1]!, seg[2]!, seg[3]!));
+    if (seg[0] === 'translations' && seg.length === 5 && seg[4] === 'file' && (m === 'POST' || m === 'PUT'))
+      return uploadTranslationFile(ctx, findTranslation(ctx, seg[1]!, seg[2]!, seg[3]!));
     if (seg[0] === 'languages' && seg.length === 1 && m === 'POST') return createLanguage(ctx);
-    if (seg[0] === 'components' && seg.length === 4 && seg[3] === 'lock' && m === 'POST') return postLock(ctx, findComponent(ctx, seg[1]!, seg[2]!));
+    if (seg[0] === 'components' && seg.length === 4 && seg[3] === 'lock' && m === 'POST')
+      return postLock(ctx, findComponent(ctx, seg[1]!, seg[2]!));
     if (seg.at(-1) === 'repository' && m === 'POST') {
       const owner = repositoryOwner(ctx, seg);
       if (owner) return repositoryRoute(ctx, owner);
     }
-    if (seg[0] === 'languages' && seg.length === 2 && (m === 'PUT' || m === 'PATCH' || m === 'DELETE')) return changeLanguage(ctx, seg[1]!, m);
+    if (seg[0] === 'languages' && seg.length === 2 && (m === 'PUT' || m === 'PATCH' || m === 'DELETE'))
+      return changeLanguage(ctx, seg[1]!, m);
     // OPTIONS and unsupported methods answer only where a GET route exists, naming its methods in Allow.
     const existing = handleRead(ctx, seg);
     if (!existing) return undefined;
     const allow = existing.headers?.Allow ?? ALLOW_READ;
     if (m === 'OPTIONS') {
-      return { status: 200, headers: { Allow: allow }, json: { name: viewName(seg), description: '', renders: ['application/json', 'text/html'], parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] } };
+      return {
+        status: 200,
+        headers: { Allow: allow },
+        json: {
+          name: viewName(seg),
+          description: '',
+          renders: ['application/json', 'text/html'],
+          parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+        },
+      };
     }
     throw new HttpError(405, 'method_not_allowed', `Method "${m}" not allowed.`).withHeaders({ Allow: allow });
   }
@@ -104,7 +139,8 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
   };
 }
 
-const NOT_FOUND_PAGE = '<!DOCTYPE html>\n<html lang="en" dir="ltr"><head><title>Page not found · Weblate</title></head><body><h1>Page not found</h1></body></html>\n';
+const NOT_FOUND_PAGE =
+  '<!DOCTYPE html>\n<html lang="en" dir="ltr"><head><title>Page not found · Weblate</title></head><body><h1>Page not found</h1></body></html>\n';
 
 /** DRF's view name for OPTIONS: "Api Root", "Unit Instance", "Language List"… */
 function viewName(seg: string[]): string {

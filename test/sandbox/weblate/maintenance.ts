@@ -18,7 +18,8 @@ import type { Ctx } from './reads';
 export const ALLOW_POST = 'GET, POST, HEAD, OPTIONS';
 const OPERATIONS = ['commit', 'pull', 'push', 'reset', 'cleanup'] as const;
 type Operation = (typeof OPERATIONS)[number];
-const denied = (detail = 'You do not have permission to perform this action.') => new HttpError(403, 'permission_denied', detail);
+const denied = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, 'permission_denied', detail);
 
 /** The sandbox's maintainer is the superuser (admin); the translator and project bot have no VCS rights. */
 // Weblate raises PermissionDenied in the view, so an anonymous caller gets 403 here too, not 401.
@@ -38,7 +39,8 @@ export function notePendingUnit(comp: ComponentRec, unitId: number): void {
 
 function body(ctx: Ctx): Record<string, unknown> {
   const b = ctx.req.body;
-  if (ctx.req.invalidJson) throw new HttpError(400, 'parse_error', 'JSON parse error - Expecting value: line 1 column 1 (char 0)');
+  if (ctx.req.invalidJson)
+    throw new HttpError(400, 'parse_error', 'JSON parse error - Expecting value: line 1 column 1 (char 0)');
   return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
 }
 
@@ -59,18 +61,40 @@ export function postLock(ctx: Ctx, comp: ComponentRec): SandboxResponse {
   if (lock === undefined) throw new HttpError(400, 'invalid', 'Must be a valid boolean.', 'lock', 'validation_error');
   if (comp.locked !== lock) {
     comp.locked = lock;
-    addChange(ctx.db, { action: lock ? 14 : 15, unitId: null, translationId: null, componentId: comp.id, projectId: comp.projectId, user: ctx.caller.username, author: ctx.caller.username, target: '' });
+    addChange(ctx.db, {
+      action: lock ? 14 : 15,
+      unitId: null,
+      translationId: null,
+      componentId: comp.id,
+      projectId: comp.projectId,
+      user: ctx.caller.username,
+      author: ctx.caller.username,
+      target: '',
+    });
   }
   return ok({ locked: comp.locked }, ALLOW_POST);
 }
 
 const commitInfo = (c: ComponentRec, which: 'remote' | 'weblate') =>
-  c.vcs !== 'git' ? null : { revision: which === 'remote' ? c.remoteRevision : c.headRevision, shortrevision: (which === 'remote' ? c.remoteRevision : c.headRevision).slice(0, 7), author: 'Weblate <noreply@weblate.org>', message: 'Update translation files', summary: 'Update translation files' };
+  c.vcs !== 'git'
+    ? null
+    : {
+        revision: which === 'remote' ? c.remoteRevision : c.headRevision,
+        shortrevision: (which === 'remote' ? c.remoteRevision : c.headRevision).slice(0, 7),
+        author: 'Weblate <noreply@weblate.org>',
+        message: 'Update translation files',
+        summary: 'Update translation files',
+      };
 
 function componentStatus(c: ComponentRec, pending: number, url: string) {
   const git = c.vcs === 'git';
   const ahead = git ? c.outgoingCommits : 0;
-  const status = ahead > 0 ? `On branch main\nYour branch is ahead of 'origin/main' by ${ahead} commit${ahead === 1 ? '' : 's'}.\n  (use "git push" to publish your local commits)\n\nnothing to commit, working tree clean\n` : git ? "On branch main\nYour branch is up to date with 'origin/main'.\n\nnothing to commit, working tree clean\n" : 'On branch main\nnothing to commit, working tree clean\n';
+  const status =
+    ahead > 0
+      ? `On branch main\nYour branch is ahead of 'origin/main' by ${ahead} commit${ahead === 1 ? '' : 's'}.\n  (use "git push" to publish your local commits)\n\nnothing to commit, working tree clean\n`
+      : git
+        ? "On branch main\nYour branch is up to date with 'origin/main'.\n\nnothing to commit, working tree clean\n"
+        : 'On branch main\nnothing to commit, working tree clean\n';
   return {
     needs_commit: pending > 0,
     needs_merge: false,
@@ -92,7 +116,17 @@ function pendingOf(ctx: Ctx, c: ComponentRec, only?: TranslationRec): number[] {
 }
 
 function apply(ctx: Ctx, c: ComponentRec, op: Operation, only?: TranslationRec): boolean {
-  const log = (action: number) => addChange(ctx.db, { action, unitId: null, translationId: only?.id ?? null, componentId: c.id, projectId: c.projectId, user: ctx.caller.username, author: ctx.caller.username, target: '' });
+  const log = (action: number) =>
+    addChange(ctx.db, {
+      action,
+      unitId: null,
+      translationId: only?.id ?? null,
+      componentId: c.id,
+      projectId: c.projectId,
+      user: ctx.caller.username,
+      author: ctx.caller.username,
+      target: '',
+    });
   const pending = pendingOf(ctx, c, only);
   switch (op) {
     case 'commit':
@@ -144,9 +178,17 @@ export function repositoryRoute(ctx: Ctx, owner: RepositoryOwner): SandboxRespon
   requireMaintainer(ctx);
   if (ctx.req.method === 'POST') {
     const b = body(ctx);
-    if (!('operation' in b)) throw new HttpError(400, 'required', 'This field is required.', 'operation', 'validation_error');
+    if (!('operation' in b))
+      throw new HttpError(400, 'required', 'This field is required.', 'operation', 'validation_error');
     const op = b.operation;
-    if (typeof op !== 'string' || !(OPERATIONS as readonly string[]).includes(op)) throw new HttpError(400, 'invalid_choice', `"${String(op)}" is not a valid choice.`, 'operation', 'validation_error');
+    if (typeof op !== 'string' || !(OPERATIONS as readonly string[]).includes(op))
+      throw new HttpError(
+        400,
+        'invalid_choice',
+        `"${String(op)}" is not a valid choice.`,
+        'operation',
+        'validation_error',
+      );
     let result = true;
     for (const c of owner.components) result = apply(ctx, c, op as Operation, owner.translation) && result;
     return ok({ result }, ALLOW_POST);

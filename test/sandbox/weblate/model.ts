@@ -158,7 +158,23 @@ export function isTranslatedState(state: number): boolean {
 }
 
 export function computeStats(db: WeblateDb, unitIds: readonly number[]): Stats {
-  const s: Stats = { total: 0, translated: 0, fuzzy: 0, failing: 0, approved: 0, readonly: 0, suggestions: 0, comments: 0, totalWords: 0, translatedWords: 0, fuzzyWords: 0, failingWords: 0, totalChars: 0, translatedChars: 0, untranslated: 0 };
+  const s: Stats = {
+    total: 0,
+    translated: 0,
+    fuzzy: 0,
+    failing: 0,
+    approved: 0,
+    readonly: 0,
+    suggestions: 0,
+    comments: 0,
+    totalWords: 0,
+    translatedWords: 0,
+    fuzzyWords: 0,
+    failingWords: 0,
+    totalChars: 0,
+    translatedChars: 0,
+    untranslated: 0,
+  };
   for (const id of unitIds) {
     const u = db.units[id - 1];
     if (!u) continue;

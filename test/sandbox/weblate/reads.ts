@@ -3,7 +3,14 @@ import type { ChangesOrder, SandboxRequest, SandboxResponse } from '../types';
 import { ACTION_NAMES } from './actions';
 import { canSee, type Caller } from './auth';
 import { ALLOW_LANGUAGE, ALLOW_UNIT, HttpError, notFound, ok, paginate } from './http';
-import { computeStats, type ChangeRec, type ComponentRec, type TranslationRec, type UnitRec, type WeblateDb } from './model';
+import {
+  computeStats,
+  type ChangeRec,
+  type ComponentRec,
+  type TranslationRec,
+  type UnitRec,
+  type WeblateDb,
+} from './model';
 import { compileQuery, QueryError } from './search';
 import type { Serializer } from './serialize';
 import { componentZip, translationFile } from './files';
@@ -61,7 +68,8 @@ function unitList(ctx: Ctx, units: UnitRec[]): SandboxResponse {
       });
       list = units.filter(match);
     } catch (e) {
-      if (e instanceof QueryError) throw new HttpError(400, 'invalid', `Could not parse query string: ${e.message}`, 'q', 'validation_error');
+      if (e instanceof QueryError)
+        throw new HttpError(400, 'invalid', `Could not parse query string: ${e.message}`, 'q', 'validation_error');
       throw e;
     }
   }
@@ -74,14 +82,22 @@ function changeList(ctx: Ctx, keep: (c: ChangeRec) => boolean): SandboxResponse 
   const before = params.get('timestamp_before');
   const actions = params.getAll('action').map((raw) => {
     // django-filter's MultipleChoiceFilter: an unknown choice is a validation error, not an empty list.
-    if (!/^\d+$/.test(raw) || !(Number(raw) in ACTION_NAMES)) throw new HttpError(400, 'invalid_choice', `Select a valid choice. ${raw} is not one of the available choices.`, 'action', 'validation_error');
+    if (!/^\d+$/.test(raw) || !(Number(raw) in ACTION_NAMES))
+      throw new HttpError(
+        400,
+        'invalid_choice',
+        `Select a valid choice. ${raw} is not one of the available choices.`,
+        'action',
+        'validation_error',
+      );
     return Number(raw);
   });
   const user = params.get('user');
   const parse = (s: string) => {
     const t = Date.parse(s);
     // django-filter names the range filter (timestamp), not the parameter: seen by test/conformance.
-    if (Number.isNaN(t)) throw new HttpError(400, 'invalid', 'Enter a valid date/time.', 'timestamp', 'validation_error');
+    if (Number.isNaN(t))
+      throw new HttpError(400, 'invalid', 'Enter a valid date/time.', 'timestamp', 'validation_error');
     return t;
   };
   const afterT = after ? parse(after) : undefined;
@@ -100,7 +116,8 @@ function changeList(ctx: Ctx, keep: (c: ChangeRec) => boolean): SandboxResponse 
     return true;
   });
   // db.changes is in ascending id (and timestamp) order; real Weblate orders by -timestamp, -id.
-  if (ctx.changesOrder === 'newest-first') list.sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id);
+  if (ctx.changesOrder === 'newest-first')
+    list.sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id);
   return paginate(ctx.req, list, (c) => ctx.ser.change(c));
 }
 
@@ -109,7 +126,8 @@ function statsOf(ctx: Ctx, translations: TranslationRec[], name: string, url: st
   const ids = new Set(translations.map((t) => t.id));
   const unitIds = translations.flatMap((t) => t.unitIds);
   let last: ChangeRec | undefined;
-  for (let i = ctx.db.changes.length - 1; i >= 0 && !last; i--) if (ids.has(ctx.db.changes[i]!.translationId ?? 0)) last = ctx.db.changes[i];
+  for (let i = ctx.db.changes.length - 1; i >= 0 && !last; i--)
+    if (ids.has(ctx.db.changes[i]!.translationId ?? 0)) last = ctx.db.changes[i];
   return ok(ctx.ser.statistics(computeStats(ctx.db, unitIds), name, url, last?.timestamp ?? null));
 }
 
@@ -137,8 +155,16 @@ export function repositoryOwner(ctx: Ctx, seg: string[]): RepositoryOwner | unde
 function userStatistics(db: WeblateDb, username: string) {
   const mine = db.changes.filter((c) => c.user === username || (c.action === 4 && c.author === username));
   const count = (...actions: number[]) => mine.filter((c) => actions.includes(c.action)).length;
-  const languages = new Set(mine.filter((c) => c.translationId !== null).map((c) => db.translations[c.translationId! - 1]!.language));
-  return { translated: count(2, 5, 36), suggested: count(4), uploaded: count(9), commented: count(3), languages: languages.size };
+  const languages = new Set(
+    mine.filter((c) => c.translationId !== null).map((c) => db.translations[c.translationId! - 1]!.language),
+  );
+  return {
+    translated: count(2, 5, 36),
+    suggested: count(4),
+    uploaded: count(9),
+    commented: count(3),
+    languages: languages.size,
+  };
 }
 
 /** GET routes; returns undefined when nothing matches. */
@@ -147,12 +173,31 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
   const [root, a, b, c, d] = seg;
   const n = seg.length;
   if (n === 0) {
-    const names = ['addons', 'changes', 'component-lists', 'components', 'groups', 'languages', 'projects', 'roles', 'screenshots', 'tasks', 'translations', 'units', 'users'];
+    const names = [
+      'addons',
+      'changes',
+      'component-lists',
+      'components',
+      'groups',
+      'languages',
+      'projects',
+      'roles',
+      'screenshots',
+      'tasks',
+      'translations',
+      'units',
+      'users',
+    ];
     return ok(Object.fromEntries(names.map((x) => [x, ser.api(`${x}/`)])));
   }
   switch (root) {
     case 'projects': {
-      if (n === 1) return paginate(ctx.req, db.projects.filter((p) => canSee(ctx.caller, p)), (p) => ser.project(p));
+      if (n === 1)
+        return paginate(
+          ctx.req,
+          db.projects.filter((p) => canSee(ctx.caller, p)),
+          (p) => ser.project(p),
+        );
       const p = findProject(ctx, a!);
       const comps = db.components.filter((x) => x.projectId === p.id);
       const trs = db.translations.filter((t) => comps.some((x) => x.id === t.componentId));
@@ -164,11 +209,16 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (n === 3 && b === 'repository') return repositoryRoute(ctx, repositoryOwner(ctx, seg)!);
       if (n === 3 && b === 'languages') {
         const langs = [...new Set(trs.map((t) => t.language))].sort();
-        return ok(langs.map((code) => {
-          const l = db.languages.get(code)!;
-          const s = computeStats(db, trs.filter((t) => t.language === code).flatMap((t) => t.unitIds));
-          return ser.statistics(s, l.name, ser.api(`languages/${code}/`), null, code);
-        }));
+        return ok(
+          langs.map((code) => {
+            const l = db.languages.get(code)!;
+            const s = computeStats(
+              db,
+              trs.filter((t) => t.language === code).flatMap((t) => t.unitIds),
+            );
+            return ser.statistics(s, l.name, ser.api(`languages/${code}/`), null, code);
+          }),
+        );
       }
       return undefined;
     }
@@ -180,7 +230,9 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (n === 3) return ok(ser.component(comp));
       if (c === 'translations') return paginate(ctx.req, trs, (t) => without(ser.translation(t), 'component'), 1000);
       if (c === 'statistics') {
-        return paginate(ctx.req, trs, (t) => ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${t.language}/statistics/`)));
+        return paginate(ctx.req, trs, (t) =>
+          ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${t.language}/statistics/`)),
+        );
       }
       if (c === 'changes') return changeList(ctx, (ch) => ch.componentId === comp.id);
       if (n === 4 && c === 'repository') return repositoryRoute(ctx, repositoryOwner(ctx, seg)!);
@@ -192,14 +244,23 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
     case 'translations': {
       if (n === 1) {
         const comps = new Set(visibleComponents(ctx).map((x) => x.id));
-        return paginate(ctx.req, db.translations.filter((t) => comps.has(t.componentId)), (t) => ser.translation(t));
+        return paginate(
+          ctx.req,
+          db.translations.filter((t) => comps.has(t.componentId)),
+          (t) => ser.translation(t),
+        );
       }
       if (n < 4) return undefined;
       const t = findTranslation(ctx, a!, b!, c!);
       if (n === 4) return ok(ser.translation(t));
-      if (d === 'units') return unitList(ctx, t.unitIds.map((id) => db.units[id - 1]!));
+      if (d === 'units')
+        return unitList(
+          ctx,
+          t.unitIds.map((id) => db.units[id - 1]!),
+        );
       if (d === 'changes') return changeList(ctx, (ch) => ch.translationId === t.id);
-      if (d === 'statistics') return ok(ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${c}/statistics/`)));
+      if (d === 'statistics')
+        return ok(ser.translationStatistics(t, ser.api(`translations/${a}/${b}/${c}/statistics/`)));
       if (n === 5 && d === 'repository') return repositoryRoute(ctx, repositoryOwner(ctx, seg)!);
       if (d === 'file') return translationFile(ctx.db, t, ctx.req.url.searchParams.get('format'));
       return undefined;
@@ -207,7 +268,10 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
     case 'units': {
       if (n === 1) {
         const comps = new Set(visibleComponents(ctx).map((x) => x.id));
-        return unitList(ctx, db.units.filter((u) => !u.deleted && comps.has(db.translations[u.translationId - 1]!.componentId)));
+        return unitList(
+          ctx,
+          db.units.filter((u) => !u.deleted && comps.has(db.translations[u.translationId - 1]!.componentId)),
+        );
       }
       if (n === 2) return ok(ser.unit(findUnit(ctx, a!)), ALLOW_UNIT);
       return undefined;
@@ -231,7 +295,9 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (!l) throw notFound();
       if (n === 2) return ok(ser.language(l), ALLOW_LANGUAGE);
       if (n === 3 && b === 'statistics') {
-        const trs = db.translations.filter((t) => t.language === l.code && visibleComponents(ctx).some((x) => x.id === t.componentId));
+        const trs = db.translations.filter(
+          (t) => t.language === l.code && visibleComponents(ctx).some((x) => x.id === t.componentId),
+        );
         return statsOf(ctx, trs, l.name, ser.api(`languages/${l.code}/statistics/`));
       }
       return undefined;
@@ -240,7 +306,14 @@ export function handleRead(ctx: Ctx, seg: string[]): SandboxResponse | undefined
       if (n === 1) return paginate(ctx.req, db.users, (u) => ({ full_name: u.fullName, username: u.username }));
       const u = db.users.find((x) => x.username === a);
       if (!u) throw notFound();
-      if (n === 2) return ok({ full_name: u.fullName, username: u.username, id: u.id, url: ser.api(`users/${u.username}/`), statistics_url: ser.api(`users/${u.username}/statistics/`) });
+      if (n === 2)
+        return ok({
+          full_name: u.fullName,
+          username: u.username,
+          id: u.id,
+          url: ser.api(`users/${u.username}/`),
+          statistics_url: ser.api(`users/${u.username}/statistics/`),
+        });
       if (n === 3 && b === 'statistics') return ok(userStatistics(db, u.username));
       return undefined;
     }

@@ -78,11 +78,16 @@ function stateFilter(value: string): Predicate {
   const n = /^\d+$/.test(raw) ? Number(raw) : STATE_NAMES[raw];
   if (n === undefined) throw new QueryError(`Unsupported state: ${raw}`);
   switch (op) {
-    case '<': return (u) => u.state < n;
-    case '>': return (u) => u.state > n;
-    case '<=': return (u) => u.state <= n;
-    case '>=': return (u) => u.state >= n;
-    default: return (u) => u.state === n;
+    case '<':
+      return (u) => u.state < n;
+    case '>':
+      return (u) => u.state > n;
+    case '<=':
+      return (u) => u.state <= n;
+    case '>=':
+      return (u) => u.state >= n;
+    default:
+      return (u) => u.state === n;
   }
 }
 
@@ -91,19 +96,31 @@ function term(token: Token, locate: Locate): Predicate {
   if (token.field !== '') {
     const field = token.field.toLowerCase();
     switch (field) {
-      case 'state': return stateFilter(value);
+      case 'state':
+        return stateFilter(value);
       case 'key':
-      case 'context': return (u) => (quoted ? u.context === value : contains(u.context, value));
-      case 'source': return (u) => u.source.some((s) => contains(s, value));
-      case 'target': return (u) => u.target.some((s) => contains(s, value));
-      case 'note': return (u) => contains(u.note, value);
-      case 'location': return (u) => contains(u.location, value);
-      case 'explanation': return (u) => contains(u.explanation, value);
-      case 'id': return (u) => String(u.id) === value;
-      case 'project': return (u) => locate(u).project === value;
-      case 'component': return (u) => locate(u).component === value;
-      case 'language': return (u) => locate(u).language === value;
-      case 'position': return (u) => String(u.position) === value;
+      case 'context':
+        return (u) => (quoted ? u.context === value : contains(u.context, value));
+      case 'source':
+        return (u) => u.source.some((s) => contains(s, value));
+      case 'target':
+        return (u) => u.target.some((s) => contains(s, value));
+      case 'note':
+        return (u) => contains(u.note, value);
+      case 'location':
+        return (u) => contains(u.location, value);
+      case 'explanation':
+        return (u) => contains(u.explanation, value);
+      case 'id':
+        return (u) => String(u.id) === value;
+      case 'project':
+        return (u) => locate(u).project === value;
+      case 'component':
+        return (u) => locate(u).component === value;
+      case 'language':
+        return (u) => locate(u).language === value;
+      case 'position':
+        return (u) => String(u.position) === value;
       case 'has':
         if (value === 'suggestion') return (u) => u.hasSuggestion;
         if (value === 'comment') return (u) => u.hasComment;
@@ -122,10 +139,12 @@ function term(token: Token, locate: Locate): Predicate {
         throw new QueryError(`Unknown field: ${field}`);
     }
   }
-  return (u) => u.source.some((s) => contains(s, value)) || u.target.some((s) => contains(s, value)) || contains(u.context, value);
+  return (u) =>
+    u.source.some((s) => contains(s, value)) || u.target.some((s) => contains(s, value)) || contains(u.context, value);
 }
 
-const isKeyword = (t: Token | undefined, word: string) => t?.kind === 'word' && !t.quoted && t.field === '' && t.value.toUpperCase() === word;
+const isKeyword = (t: Token | undefined, word: string) =>
+  t?.kind === 'word' && !t.quoted && t.field === '' && t.value.toUpperCase() === word;
 
 /** Recursive descent over Weblate's boolean syntax: NOT binds tightest, then AND (also implicit), then OR. */
 class Parser {

@@ -2,7 +2,19 @@
 // rule 4), built from the origin the request came in on; `null` where there is no target.
 import { createHash } from 'node:crypto';
 import { ACTION_NAMES } from './actions';
-import { computeStats, percent, STATE, type ChangeRec, type ComponentRec, type LanguageRec, type ProjectRec, type Stats, type TranslationRec, type UnitRec, type WeblateDb } from './model';
+import {
+  computeStats,
+  percent,
+  STATE,
+  type ChangeRec,
+  type ComponentRec,
+  type LanguageRec,
+  type ProjectRec,
+  type Stats,
+  type TranslationRec,
+  type UnitRec,
+  type WeblateDb,
+} from './model';
 
 export class Serializer {
   constructor(
@@ -85,10 +97,12 @@ export class Serializer {
       priority: 100,
       enforced_checks: [],
       restricted: false,
-      repoweb: c.vcs === 'git' ? `https://git.example.org/${p.slug}/${c.slug}/blob/{{branch}}/{{filename}}#L{{line}}` : '',
+      repoweb:
+        c.vcs === 'git' ? `https://git.example.org/${p.slug}/${c.slug}/blob/{{branch}}/{{filename}}#L{{line}}` : '',
       report_source_bugs: '',
       merge_style: 'rebase',
-      commit_message: 'Translated using Weblate ({{ language_name }})\n\nCurrently translated at {{ stats.translated_percent }}% ({{ stats.translated }} of {{ stats.all }} strings)\n\nTranslation: {{ project_name }}/{{ component_name }}\nTranslate-URL: {{ url }}',
+      commit_message:
+        'Translated using Weblate ({{ language_name }})\n\nCurrently translated at {{ stats.translated_percent }}% ({{ stats.translated }} of {{ stats.all }} strings)\n\nTranslation: {{ project_name }}/{{ component_name }}\nTranslate-URL: {{ url }}',
       add_message: 'Added translation using Weblate ({{ language_name }})\n',
       delete_message: 'Deleted translation using Weblate ({{ language_name }})\n',
       merge_message: "Merge branch '{{ component_remote_branch }}' into Weblate.\n",
@@ -218,7 +232,14 @@ export class Serializer {
     };
   }
 
-  statistics(s: Stats, name: string, url: string, lastChange: string | null, code?: string, lastAuthor?: string | null) {
+  statistics(
+    s: Stats,
+    name: string,
+    url: string,
+    lastChange: string | null,
+    code?: string,
+    lastAuthor?: string | null,
+  ) {
     return {
       total: s.total,
       total_words: s.totalWords,
@@ -252,7 +273,14 @@ export class Serializer {
   translationStatistics(t: TranslationRec, url: string) {
     const last = this.lastChange(t);
     const lang = this.db.languages.get(t.language)!;
-    return this.statistics(this.stats(t), lang.name, url, last?.timestamp ?? null, t.language, last?.author ? this.fullName(last.author) : null);
+    return this.statistics(
+      this.stats(t),
+      lang.name,
+      url,
+      last?.timestamp ?? null,
+      t.language,
+      last?.author ? this.fullName(last.author) : null,
+    );
   }
 
   stats(t: TranslationRec): Stats {

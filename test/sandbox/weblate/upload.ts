@@ -16,19 +16,25 @@ const CONFLICTS = ['', 'ignore', 'replace-translated', 'replace-approved'];
 /** Change actions of weblate/trans/models/change.py. */
 const ACTION = { upload: 9, suggestion: 4, replaceUpload: 54, newUnitUpload: 73 };
 
-const invalid = (attr: string, detail: string, code = 'invalid') => new HttpError(400, code, detail, attr, 'validation_error');
+const invalid = (attr: string, detail: string, code = 'invalid') =>
+  new HttpError(400, code, detail, attr, 'validation_error');
 
 /** The multipart form, as DRF's MultiPartParser reads it; a JSON or urlencoded body simply has no file. */
-async function readForm(ctx: Ctx): Promise<{ fields: Map<string, string>; file: { name: string; bytes: Buffer } | undefined }> {
+async function readForm(
+  ctx: Ctx,
+): Promise<{ fields: Map<string, string>; file: { name: string; bytes: Buffer } | undefined }> {
   const type = String(ctx.req.headers['content-type'] ?? '');
   const fields = new Map<string, string>();
   if (!type.startsWith('multipart/form-data')) {
-    if (ctx.req.body && typeof ctx.req.body === 'object') for (const [k, v] of Object.entries(ctx.req.body)) fields.set(k, String(v));
+    if (ctx.req.body && typeof ctx.req.body === 'object')
+      for (const [k, v] of Object.entries(ctx.req.body)) fields.set(k, String(v));
     return { fields, file: undefined };
   }
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(ctx.req.rawBytes ?? Buffer.from(ctx.req.rawBody, 'utf8')), { headers: { 'content-type': type } }).formData();
+    form = await new Response(new Uint8Array(ctx.req.rawBytes ?? Buffer.from(ctx.req.rawBody, 'utf8')), {
+      headers: { 'content-type': type },
+    }).formData();
   } catch {
     throw new HttpError(400, 'parse_error', 'Multipart form parse error - Invalid boundary in multipart: None');
   }
@@ -54,7 +60,8 @@ function readJsonStrings(bytes: Buffer, units: Map<string, UnitRec>): Map<string
   } catch (e) {
     throw invalid('file', `JSONDecodeError('${(e as Error).message}')`);
   }
-  if (typeof root !== 'object' || root === null || Array.isArray(root)) throw invalid('file', 'Could not parse the file: the top level is not an object.');
+  if (typeof root !== 'object' || root === null || Array.isArray(root))
+    throw invalid('file', 'Could not parse the file: the top level is not an object.');
   const out = new Map<string, string[]>();
   const walk = (node: Record<string, unknown>, prefix: string) => {
     for (const [k, v] of Object.entries(node)) {
@@ -62,7 +69,12 @@ function readJsonStrings(bytes: Buffer, units: Map<string, UnitRec>): Map<string
       if (typeof v === 'string') out.set(key, [v]);
       else if (v && typeof v === 'object' && !Array.isArray(v)) {
         const forms = Object.values(v);
-        if (units.get(key)?.source.length !== undefined && units.get(key)!.source.length > 1 && forms.every((f) => typeof f === 'string')) out.set(key, forms as string[]);
+        if (
+          units.get(key)?.source.length !== undefined &&
+          units.get(key)!.source.length > 1 &&
+          forms.every((f) => typeof f === 'string')
+        )
+          out.set(key, forms as string[]);
         else walk(v as Record<string, unknown>, key);
       }
     }
@@ -78,7 +90,8 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
   const comp = db.components[t.componentId - 1]!;
   const project = db.projects[comp.projectId - 1]!;
   requireUser(caller);
-  if (caller.projectScope && !caller.projectScope.includes(project.slug)) throw new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
+  if (caller.projectScope && !caller.projectScope.includes(project.slug))
+    throw new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
   if (comp.locked) throw new HttpError(403, 'permission_denied', 'This translation is currently locked.');
 
   const { fields, file } = await readForm(ctx);
@@ -93,10 +106,21 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
   // suggestion.add, unit.edit); reviewing, adding and replacing strings need the superuser.
   const reviewer = caller.superuser;
   if (conflicts === 'replace-approved' && !reviewer) throw invalid('conflicts', 'Translation reviews are turned off.');
-  if (method === 'source' && !t.isSource) throw invalid('method', 'Source upload is supported only on source language.');
-  const allowed = method === 'approve' ? reviewer : method === 'add' ? caller.superuser && t.isSource : method === 'replace' ? caller.superuser : method !== 'source';
+  if (method === 'source' && !t.isSource)
+    throw invalid('method', 'Source upload is supported only on source language.');
+  const allowed =
+    method === 'approve'
+      ? reviewer
+      : method === 'add'
+        ? caller.superuser && t.isSource
+        : method === 'replace'
+          ? caller.superuser
+          : method !== 'source';
   if (!allowed) {
-    const hint = method === 'add' && !t.isSource ? 'Try adding to the source instead of the translation.' : 'Check your permissions or use different translation object.';
+    const hint =
+      method === 'add' && !t.isSource
+        ? 'Try adding to the source instead of the translation.'
+        : 'Check your permissions or use different translation object.';
     throw invalid('method', `This method is not available here. ${hint}`);
   }
   if (comp.fileFormat !== 'json-nested') throw invalid('file', 'Unsupported file format.');
@@ -104,7 +128,16 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
   const units = new Map(t.unitIds.map((id) => [db.units[id - 1]!.context, db.units[id - 1]!]));
   const strings = readJsonStrings(file.bytes, units);
   const change = (unit: UnitRec, action: number) =>
-    addChange(db, { action, unitId: unit.id, translationId: t.id, componentId: comp.id, projectId: comp.projectId, user: caller.username, author: caller.username, target: unit.target[0] ?? '' });
+    addChange(db, {
+      action,
+      unitId: unit.id,
+      translationId: t.id,
+      componentId: comp.id,
+      projectId: comp.projectId,
+      user: caller.username,
+      author: caller.username,
+      target: unit.target[0] ?? '',
+    });
   let accepted = 0;
   let skipped = 0;
   const notFound = 0;
@@ -167,19 +200,49 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
 function addUnitEverywhere(ctx: Ctx, source: TranslationRec, key: string, forms: string[]): void {
   const { db } = ctx;
   let sourceUnitId = 0;
-  for (const tr of [source, ...db.translations.filter((x) => x.componentId === source.componentId && x.id !== source.id)]) {
+  for (const tr of [
+    source,
+    ...db.translations.filter((x) => x.componentId === source.componentId && x.id !== source.id),
+  ]) {
     const id = db.units.length + 1;
     if (tr === source) sourceUnitId = id;
     const isSource = tr === source;
     const unit: UnitRec = {
-      id, translationId: tr.id, source: forms, target: isSource ? [...forms] : [''], previousSource: '',
-      idHash: BigInt.asIntN(64, BigInt(id) * 0x9e3779b97f4a7c15n), contentHash: BigInt.asIntN(64, BigInt(id) * 0xc2b2ae3d27d4eb4fn),
-      location: '', context: key, note: '', flags: isSource ? 'read-only' : '', extraFlags: '', explanation: '', labels: [],
-      state: isSource ? STATE.readonly : STATE.empty, position: tr.unitIds.length + 1, hasSuggestion: false, hasComment: false, hasFailingCheck: false,
-      numWords: forms[0]!.split(/\s+/).filter(Boolean).length, sourceUnitId, priority: 100,
+      id,
+      translationId: tr.id,
+      source: forms,
+      target: isSource ? [...forms] : [''],
+      previousSource: '',
+      idHash: BigInt.asIntN(64, BigInt(id) * 0x9e3779b97f4a7c15n),
+      contentHash: BigInt.asIntN(64, BigInt(id) * 0xc2b2ae3d27d4eb4fn),
+      location: '',
+      context: key,
+      note: '',
+      flags: isSource ? 'read-only' : '',
+      extraFlags: '',
+      explanation: '',
+      labels: [],
+      state: isSource ? STATE.readonly : STATE.empty,
+      position: tr.unitIds.length + 1,
+      hasSuggestion: false,
+      hasComment: false,
+      hasFailingCheck: false,
+      numWords: forms[0]!.split(/\s+/).filter(Boolean).length,
+      sourceUnitId,
+      priority: 100,
     };
     db.units.push(unit);
     tr.unitIds.push(id);
-    if (isSource) addChange(db, { action: ACTION.newUnitUpload, unitId: id, translationId: tr.id, componentId: tr.componentId, projectId: db.components[tr.componentId - 1]!.projectId, user: ctx.caller.username, author: ctx.caller.username, target: forms[0] ?? '' });
+    if (isSource)
+      addChange(db, {
+        action: ACTION.newUnitUpload,
+        unitId: id,
+        translationId: tr.id,
+        componentId: tr.componentId,
+        projectId: db.components[tr.componentId - 1]!.projectId,
+        user: ctx.caller.username,
+        author: ctx.caller.username,
+        target: forms[0] ?? '',
+      });
   }
 }

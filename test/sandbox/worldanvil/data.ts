@@ -56,8 +56,16 @@ const SAMPLES: [string, string, string][] = [
 
 export function generateWorldAnvilData(payloadData = true): WaDb {
   const uuid = uuidFactory(4242);
-  const me: WaUser = { id: uuid(), username: 'sandbox-writer', avatar: { id: 7001, url: 'https://www.worldanvil.com/uploads/images/7001.png' } };
-  const other: WaUser = { id: uuid(), username: 'someone-else', avatar: { id: 7002, url: 'https://www.worldanvil.com/uploads/images/7002.png' } };
+  const me: WaUser = {
+    id: uuid(),
+    username: 'sandbox-writer',
+    avatar: { id: 7001, url: 'https://www.worldanvil.com/uploads/images/7001.png' },
+  };
+  const other: WaUser = {
+    id: uuid(),
+    username: 'someone-else',
+    avatar: { id: 7002, url: 'https://www.worldanvil.com/uploads/images/7002.png' },
+  };
   const worlds: WaWorld[] = [
     { id: uuid(), title: 'The Reedlands', slug: 'the-reedlands', state: 'public', ownerId: me.id },
     { id: uuid(), title: 'Secret Notebook', slug: 'secret-notebook', state: 'private', ownerId: me.id },
@@ -70,29 +78,77 @@ export function generateWorldAnvilData(payloadData = true): WaDb {
     { id: uuid(), title: 'Lore', slug: 'lore', worldId: reedlands.id },
   ];
   const categoryFor = (template: string) =>
-    ['settlement', 'landmark', 'location'].includes(template) ? categories[0]! : ['person', 'ethnicity', 'organization', 'rank', 'profession'].includes(template) ? categories[1]! : categories[2]!;
+    ['settlement', 'landmark', 'location'].includes(template)
+      ? categories[0]!
+      : ['person', 'ethnicity', 'organization', 'rank', 'profession'].includes(template)
+        ? categories[1]!
+        : categories[2]!;
   let clock = Date.parse('2026-02-01T10:00:00Z');
   const articles: WaArticle[] = [];
-  const make = (title: string, template: string, excerpt: string, world: WaWorld, extra: Partial<WaArticle> = {}): WaArticle => {
+  const make = (
+    title: string,
+    template: string,
+    excerpt: string,
+    world: WaWorld,
+    extra: Partial<WaArticle> = {},
+  ): WaArticle => {
     clock += 3_600_000;
     const article: WaArticle = {
-      id: uuid(), worldId: world.id, authorId: world.ownerId, title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), template,
-      state: world.state, isDraft: false, isWip: false, isAdultContent: false, tags: '', categoryId: world === reedlands ? categoryFor(template).id : null,
-      articleParent: null, parent: null, customArticleTemplate: null, cover: null, portraitId: null,
-      content: `[h2]${title}[/h2]\r\n${excerpt}\r\n\r\n[b]${title}[/b] is part of ${world.title}.`, sections: {}, excerpt, pronunciation: '', subheading: '', icon: '',
-      position: null, userMetadata: null, relations: {}, creationDate: phpDate(new Date(clock)), updateDate: phpDate(new Date(clock + 60_000)),
-      publicationDate: phpDate(new Date(clock + 120_000)), notificationDate: null, ...extra,
+      id: uuid(),
+      worldId: world.id,
+      authorId: world.ownerId,
+      title,
+      slug: title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
+      template,
+      state: world.state,
+      isDraft: false,
+      isWip: false,
+      isAdultContent: false,
+      tags: '',
+      categoryId: world === reedlands ? categoryFor(template).id : null,
+      articleParent: null,
+      parent: null,
+      customArticleTemplate: null,
+      cover: null,
+      portraitId: null,
+      content: `[h2]${title}[/h2]\r\n${excerpt}\r\n\r\n[b]${title}[/b] is part of ${world.title}.`,
+      sections: {},
+      excerpt,
+      pronunciation: '',
+      subheading: '',
+      icon: '',
+      position: null,
+      userMetadata: null,
+      relations: {},
+      creationDate: phpDate(new Date(clock)),
+      updateDate: phpDate(new Date(clock + 60_000)),
+      publicationDate: phpDate(new Date(clock + 120_000)),
+      notificationDate: null,
+      ...extra,
     };
     articles.push(article);
     return article;
   };
   SAMPLES.forEach(([title, template, excerpt], i) => {
-    make(title, template, excerpt, reedlands, { isDraft: i % 7 === 3, isWip: i % 5 === 2, tags: i % 3 === 0 ? 'coast,history' : '', state: i % 6 === 5 ? 'private' : 'public' });
+    make(title, template, excerpt, reedlands, {
+      isDraft: i % 7 === 3,
+      isWip: i % 5 === 2,
+      tags: i % 3 === 0 ? 'coast,history' : '',
+      state: i % 6 === 5 ? 'private' : 'public',
+    });
   });
   const city = articles[0]!;
   const queen = articles[2]!;
   Object.assign(city, {
-    pronunciation: 'AHLD-meer', subheading: 'City of the Drowned Giant', icon: 'fa-solid fa-anchor', cover: 5101, portraitId: 5102, tags: 'city,coast,harbour',
+    pronunciation: 'AHLD-meer',
+    subheading: 'City of the Drowned Giant',
+    icon: 'fa-solid fa-anchor',
+    cover: 5101,
+    portraitId: 5102,
+    tags: 'city,coast,harbour',
     content: `[h1]Aldmere[/h1]\r\nA harbour city built on the ribs of a drowned giant.\r\n\r\n[h2]History[/h2]\r\nFounded after the [i]Long Ebb[/i], ruled by @[Queen Isaura](person:${queen.id}).\r\n\r\n[list]\r\n[*]Population: 40,000\r\n[*]Ruler: the Tide Council\r\n[/list]\r\n[quote]The sea gives, the sea keeps.[/quote]\r\nSee @[The Twelve Beacons](landmark).`,
     sections: {
       sidebarcontent: '--Population::40,000--\r\n--Founded::Year 112--',
@@ -101,8 +157,37 @@ export function generateWorldAnvilData(payloadData = true): WaDb {
       scrapbook: 'Idea: a smugglers guild under the docks.',
     },
     relations: {
-      ruler: { title: 'Ruler', position: 1, type: 'singlular', items: { id: queen.id, title: queen.title, type: 'person', state: 'public', is_article: 'true', slug: queen.slug, url: `https://www.worldanvil.com/w/the-reedlands/a/${queen.slug}` } },
-      districts: { title: 'Districts', position: 2, type: 'collection', items: [{ id: articles[20]!.id, title: articles[20]!.title, type: 'location', state: 'public', is_article: 'true', slug: articles[20]!.slug, url: `https://www.worldanvil.com/w/the-reedlands/a/${articles[20]!.slug}` }, { id: 9001, title: 'Fishmarket', type: 'location', state: 'public', is_article: 'false' }] },
+      ruler: {
+        title: 'Ruler',
+        position: 1,
+        type: 'singlular',
+        items: {
+          id: queen.id,
+          title: queen.title,
+          type: 'person',
+          state: 'public',
+          is_article: 'true',
+          slug: queen.slug,
+          url: `https://www.worldanvil.com/w/the-reedlands/a/${queen.slug}`,
+        },
+      },
+      districts: {
+        title: 'Districts',
+        position: 2,
+        type: 'collection',
+        items: [
+          {
+            id: articles[20]!.id,
+            title: articles[20]!.title,
+            type: 'location',
+            state: 'public',
+            is_article: 'true',
+            slug: articles[20]!.slug,
+            url: `https://www.worldanvil.com/w/the-reedlands/a/${articles[20]!.slug}`,
+          },
+          { id: 9001, title: 'Fishmarket', type: 'location', state: 'public', is_article: 'false' },
+        ],
+      },
       founder: { id: queen.id, title: queen.title, position: 3, type: 'person', is_article: 'true', state: 'public' },
     },
   });
@@ -110,7 +195,13 @@ export function generateWorldAnvilData(payloadData = true): WaDb {
   // The one article with an image (the preview loads it only when asked, #25); no other test reads it.
   articles[9]!.content += '\r\n\r\n[img:5201|center]\r\nThe giant, as the first settlers drew it.';
   // A nested category with a fixed id (no draw from the id generator, so every other id stays the same).
-  const districts: WaCategory = { id: '0d15c0de-7a11-4e57-8a7e-00000000d157', title: 'Districts', slug: 'districts', worldId: reedlands.id, parentId: categories[0]!.id };
+  const districts: WaCategory = {
+    id: '0d15c0de-7a11-4e57-8a7e-00000000d157',
+    title: 'Districts',
+    slug: 'districts',
+    worldId: reedlands.id,
+    parentId: categories[0]!.id,
+  };
   categories.push(districts);
   articles[20]!.categoryId = districts.id;
   make('Notebook: loose ideas', 'article', 'Private scribbles.', notebook, { isDraft: true, isWip: true });

@@ -19,7 +19,11 @@ export function credential(req: SandboxRequest, name: string): string | undefine
   return (Array.isArray(h) ? h[0] : h) ?? req.url.searchParams.get(name) ?? undefined;
 }
 
-export function createWorldAnvilService(opts: { credentials: SandboxCredentials; db?: WaDb; payloadData?: boolean }): WorldAnvilService {
+export function createWorldAnvilService(opts: {
+  credentials: SandboxCredentials;
+  db?: WaDb;
+  payloadData?: boolean;
+}): WorldAnvilService {
   const db = opts.db ?? generateWorldAnvilData(opts.payloadData ?? true);
   const keys = opts.credentials.worldAnvil;
   const ownsWorld = (worldId: string) => db.worlds.find((w) => w.id === worldId)?.ownerId === db.me.id;
@@ -27,7 +31,14 @@ export function createWorldAnvilService(opts: { credentials: SandboxCredentials;
   function route(req: SandboxRequest, seg: string[]): SandboxResponse | undefined {
     const [root, id, sub] = seg;
     const m = req.method;
-    if (m === 'GET' && root === 'user' && seg.length === 1) return done({ id: db.me.id, username: db.me.username, avatar: db.me.avatar, url: `https://www.worldanvil.com/author/${db.me.username}`, success: true });
+    if (m === 'GET' && root === 'user' && seg.length === 1)
+      return done({
+        id: db.me.id,
+        username: db.me.username,
+        avatar: db.me.avatar,
+        url: `https://www.worldanvil.com/author/${db.me.username}`,
+        success: true,
+      });
     if (m === 'GET' && root === 'user' && sub === 'worlds' && seg.length === 3) {
       if (id !== db.me.id) return fail(403, 'You can only list your own worlds.');
       return done({ worlds: db.worlds.filter((w) => w.ownerId === db.me.id).map((w) => worldJson(db, w)) });
@@ -50,7 +61,9 @@ export function createWorldAnvilService(opts: { credentials: SandboxCredentials;
       if (!a) return fail(404, 'Article not found.');
       if (!ownsWorld(a.worldId)) {
         // The real service answers some permission failures with HTTP 200 and success: false.
-        return m === 'GET' ? done({ success: false, error: 'You do not have permission to view this article.' }) : fail(403, 'You do not have permission to edit this article.');
+        return m === 'GET'
+          ? done({ success: false, error: 'You do not have permission to view this article.' })
+          : fail(403, 'You do not have permission to edit this article.');
       }
       if (m === 'GET') return done(articleJson(db, a, req.url.searchParams.get('load_all_properties') === 'true'));
       if (m === 'DELETE') {
@@ -83,7 +96,14 @@ export function createWorldAnvilService(opts: { credentials: SandboxCredentials;
 
   function jsonBody(req: SandboxRequest): Record<string, unknown> | undefined {
     const ct = String(req.headers['content-type'] ?? '');
-    if (req.invalidJson || !ct.includes('application/json') || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) return undefined;
+    if (
+      req.invalidJson ||
+      !ct.includes('application/json') ||
+      typeof req.body !== 'object' ||
+      req.body === null ||
+      Array.isArray(req.body)
+    )
+      return undefined;
     return req.body as Record<string, unknown>;
   }
 
@@ -92,8 +112,14 @@ export function createWorldAnvilService(opts: { credentials: SandboxCredentials;
     db,
     handle(req) {
       db.site = req.url.origin;
-      if (credential(req, 'x-auth-token') !== keys.authToken || credential(req, 'x-application-key') !== keys.applicationKey) {
-        return fail(401, 'Authentication failed: x-auth-token and x-application-key are both required and must be valid.');
+      if (
+        credential(req, 'x-auth-token') !== keys.authToken ||
+        credential(req, 'x-application-key') !== keys.applicationKey
+      ) {
+        return fail(
+          401,
+          'Authentication failed: x-auth-token and x-application-key are both required and must be valid.',
+        );
       }
       const seg = req.url.pathname.slice('/api/aragorn/'.length).split('/').filter(Boolean);
       return route(req, seg);

@@ -28,7 +28,18 @@ export interface WaCategory {
   parentId?: string;
 }
 
-export const SECTION_NAMES = ['seeded', 'sidebarcontent', 'sidepanelcontenttop', 'sidepanelcontent', 'sidebarcontentbottom', 'footnotes', 'fullfooter', 'authornotes', 'credits', 'scrapbook'] as const;
+export const SECTION_NAMES = [
+  'seeded',
+  'sidebarcontent',
+  'sidepanelcontenttop',
+  'sidepanelcontent',
+  'sidebarcontentbottom',
+  'footnotes',
+  'fullfooter',
+  'authornotes',
+  'credits',
+  'scrapbook',
+] as const;
 
 export interface WaArticle {
   id: string;
@@ -69,5 +80,9 @@ export interface WaArticle {
 
 export function phpDate(d: Date): PhpDate {
   const iso = d.toISOString(); // 2026-01-05T09:00:00.000Z
-  return { date: `${iso.slice(0, 10)} ${iso.slice(11, 19)}.${iso.slice(20, 23)}000`, timezone_type: 3, timezone: 'UTC' };
+  return {
+    date: `${iso.slice(0, 10)} ${iso.slice(11, 19)}.${iso.slice(20, 23)}000`,
+    timezone_type: 3,
+    timezone: 'UTC',
+  };
 }

@@ -13,24 +13,43 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 function page(title: string, body: string): SandboxResponse {
   const html = `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>${escape(title)} | World Anvil (sandbox)</title></head>\n<body><main><h1>${escape(title)}</h1>\n${body}</main></body></html>\n`;
-  return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'" }, text: html };
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'" },
+    text: html,
+  };
 }
 
-const missing: SandboxResponse = { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: '<!DOCTYPE html>\n<title>Not found</title><h1>This page does not exist.</h1>\n' };
+const missing: SandboxResponse = {
+  status: 404,
+  headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  text: '<!DOCTYPE html>\n<title>Not found</title><h1>This page does not exist.</h1>\n',
+};
 
 export function createPagesService(db: WaDb): SandboxService {
   function handle(req: SandboxRequest): SandboxResponse | undefined {
     if (req.method !== 'GET') return undefined;
     // /w/<world>, /w/<world>/a/<article>, /w/<world>/c/<category>
-    const [, worldSlug, kind, slug, ...rest] = req.url.pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+    const [, worldSlug, kind, slug, ...rest] = req.url.pathname
+      .split('/')
+      .filter(Boolean)
+      .map((p) => decodeURIComponent(p));
     const world = db.worlds.find((w) => w.slug === worldSlug && w.state === 'public');
     if (!world || rest.length > 0) return missing;
     const articles = db.articles.filter((a) => a.worldId === world.id && a.state === 'public');
-    const list = (items: { title: string; slug: string }[]) => `<ul>${items.map((a) => `<li><a href="/w/${encodeURIComponent(world.slug)}/a/${encodeURIComponent(a.slug)}">${escape(a.title)}</a></li>`).join('')}</ul>`;
+    const list = (items: { title: string; slug: string }[]) =>
+      `<ul>${items.map((a) => `<li><a href="/w/${encodeURIComponent(world.slug)}/a/${encodeURIComponent(a.slug)}">${escape(a.title)}</a></li>`).join('')}</ul>`;
     if (kind === undefined) return page(world.title, list(articles));
     if (kind === 'a') {
       const a = articles.find((x) => x.slug === slug);
-      if (!a && db.articles.some((x) => x.worldId === world.id && x.slug === slug)) return { ...page('Private article', '<p>This article is private: only its author and the people it is shared with see it.</p>'), status: 403 };
+      if (!a && db.articles.some((x) => x.worldId === world.id && x.slug === slug))
+        return {
+          ...page(
+            'Private article',
+            '<p>This article is private: only its author and the people it is shared with see it.</p>',
+          ),
+          status: 403,
+        };
       return a ? page(a.title, `<p>${escape(world.title)}</p>\n<pre>${escape(a.content ?? '')}</pre>`) : missing;
     }
     if (kind === 'c') {
@@ -54,7 +73,11 @@ export function createArticleLinksService(db: WaDb): SandboxService {
       if (!a || !world) return missing;
       // The page on this request's own origin (an article's stored webUrl may point anywhere).
       const location = `${req.url.origin}/w/${encodeURIComponent(world.slug)}/a/${encodeURIComponent(a.slug)}`;
-      return { status: 302, headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' }, text: `<!DOCTYPE html>\n<title>Moved</title><a href="${escape(location)}">${escape(a.title)}</a>\n` };
+      return {
+        status: 302,
+        headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' },
+        text: `<!DOCTYPE html>\n<title>Moved</title><a href="${escape(location)}">${escape(a.title)}</a>\n`,
+      };
     },
   };
 }

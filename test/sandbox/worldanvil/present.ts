@@ -24,14 +24,29 @@ function wordcount(a: WaArticle): number {
 }
 
 export function articleUrl(db: WaDb, a: WaArticle): string {
-  return a.webUrl ?? `${worldUrl(db, db.worlds.find((w) => w.id === a.worldId)!)}/a/${encodeURIComponent(a.slug)}`;
+  return (
+    a.webUrl ??
+    `${worldUrl(
+      db,
+      db.worlds.find((w) => w.id === a.worldId)!,
+    )}/a/${encodeURIComponent(a.slug)}`
+  );
 }
 
 export function articleSummary(db: WaDb, a: WaArticle) {
   const category = db.categories.find((c) => c.id === a.categoryId);
   return {
-    id: a.id, title: a.title, slug: a.slug, state: a.state, isWip: a.isWip, isDraft: a.isDraft, entityClass: a.template, template: a.template,
-    url: articleUrl(db, a), update_date: a.updateDate, category: category ? { id: category.id, title: category.title, slug: category.slug } : null,
+    id: a.id,
+    title: a.title,
+    slug: a.slug,
+    state: a.state,
+    isWip: a.isWip,
+    isDraft: a.isDraft,
+    entityClass: a.template,
+    template: a.template,
+    url: articleUrl(db, a),
+    update_date: a.updateDate,
+    category: category ? { id: category.id, title: category.title, slug: category.slug } : null,
   };
 }
 
@@ -41,24 +56,78 @@ export function articleJson(db: WaDb, a: WaArticle, all: boolean) {
   const sections: Record<string, { title: string; position: number; content: string; content_parsed: string }> = {};
   SECTION_NAMES.forEach((name, i) => {
     const content = a.sections[name] ?? '';
-    if (content !== '' || all) sections[name] = { title: name, position: i + 1, content, content_parsed: renderBBCode(content, db.site) };
+    if (content !== '' || all)
+      sections[name] = { title: name, position: i + 1, content, content_parsed: renderBBCode(content, db.site) };
   });
   const optional: Record<string, unknown> = {
-    pronunciation: a.pronunciation, subheading: a.subheading, excerpt: a.excerpt, icon: a.icon, position: a.position, userMetadata: a.userMetadata,
-    articleParent: a.articleParent, parent: a.parent, cover: a.cover ? { id: a.cover, url: `${SITE}/uploads/images/${a.cover}.png` } : null, isAdultContent: a.isAdultContent,
+    pronunciation: a.pronunciation,
+    subheading: a.subheading,
+    excerpt: a.excerpt,
+    icon: a.icon,
+    position: a.position,
+    userMetadata: a.userMetadata,
+    articleParent: a.articleParent,
+    parent: a.parent,
+    cover: a.cover ? { id: a.cover, url: `${SITE}/uploads/images/${a.cover}.png` } : null,
+    isAdultContent: a.isAdultContent,
   };
-  const shown = Object.fromEntries(Object.entries(optional).filter(([, v]) => all || (v !== '' && v !== null && v !== false)));
-  const fullRender = [`<h1>${renderBBCode(a.title).replace(/^<p>|<\/p>$/g, '')}</h1>`, renderBBCode(a.content, db.site), ...Object.values(sections).map((s) => s.content_parsed)].filter(Boolean).join('\n');
+  const shown = Object.fromEntries(
+    Object.entries(optional).filter(([, v]) => all || (v !== '' && v !== null && v !== false)),
+  );
+  const fullRender = [
+    `<h1>${renderBBCode(a.title).replace(/^<p>|<\/p>$/g, '')}</h1>`,
+    renderBBCode(a.content, db.site),
+    ...Object.values(sections).map((s) => s.content_parsed),
+  ]
+    .filter(Boolean)
+    .join('\n');
   return {
-    id: a.id, title: a.title, slug: a.slug, template: a.template, is_wip: a.isWip, is_draft: a.isDraft, state: a.state,
+    id: a.id,
+    title: a.title,
+    slug: a.slug,
+    template: a.template,
+    is_wip: a.isWip,
+    is_draft: a.isDraft,
+    state: a.state,
     ...(a.passcode ? { passcode: a.passcode } : {}),
-    wordcount: wordcount(a), creation_date: a.creationDate, update_date: a.updateDate, publication_date: a.publicationDate, notification_date: a.notificationDate,
-    tags: a.tags, url: articleUrl(db, a),
-    category: category ? { id: category.id, title: category.title, slug: category.slug, url: `${worldUrl(db, db.worlds.find((w) => w.id === category.worldId)!)}/c/${encodeURIComponent(category.slug)}` } : all ? null : undefined,
+    wordcount: wordcount(a),
+    creation_date: a.creationDate,
+    update_date: a.updateDate,
+    publication_date: a.publicationDate,
+    notification_date: a.notificationDate,
+    tags: a.tags,
+    url: articleUrl(db, a),
+    category: category
+      ? {
+          id: category.id,
+          title: category.title,
+          slug: category.slug,
+          url: `${worldUrl(
+            db,
+            db.worlds.find((w) => w.id === category.worldId)!,
+          )}/c/${encodeURIComponent(category.slug)}`,
+        }
+      : all
+        ? null
+        : undefined,
     world: worldRef(db, a.worldId),
-    author: { id: author.id, username: author.username, url: `${SITE}/author/${author.username}`, avatar: author.avatar },
-    portrait: a.portraitId ? { id: a.portraitId, url: `${SITE}/uploads/images/${a.portraitId}.png` } : all ? null : undefined,
-    content: a.content, content_parsed: renderBBCode(a.content, db.site),
-    sections, relations: a.relations, full_render: fullRender, ...shown, success: true,
+    author: {
+      id: author.id,
+      username: author.username,
+      url: `${SITE}/author/${author.username}`,
+      avatar: author.avatar,
+    },
+    portrait: a.portraitId
+      ? { id: a.portraitId, url: `${SITE}/uploads/images/${a.portraitId}.png` }
+      : all
+        ? null
+        : undefined,
+    content: a.content,
+    content_parsed: renderBBCode(a.content, db.site),
+    sections,
+    relations: a.relations,
+    full_render: fullRender,
+    ...shown,
+    success: true,
   };
 }

@@ -11,7 +11,10 @@ describe('files: fileMappings and workspace trust', () => {
   const mine = { 'locales/de.json': 'atlas/web/de' };
 
   it('ignores workspace and folder values while the workspace is untrusted', () => {
-    assert.deepEqual(mappingsInForce({ globalValue: mine, workspaceValue: hook, workspaceFolderValue: hook }, false), mine);
+    assert.deepEqual(
+      mappingsInForce({ globalValue: mine, workspaceValue: hook, workspaceFolderValue: hook }, false),
+      mine,
+    );
     assert.deepEqual(mappingsInForce({ workspaceValue: hook }, false), {});
   });
 
@@ -23,9 +26,13 @@ describe('files: fileMappings and workspace trust', () => {
   });
 
   it('the manifest gives settings that name files or hosts a scope a workspace cannot abuse', () => {
-    const props: Record<string, { scope?: string }> = Object.assign({}, ...pkg.contributes.configuration.map((c: { properties: object }) => c.properties));
+    const props: Record<string, { scope?: string }> = Object.assign(
+      {},
+      ...pkg.contributes.configuration.map((c: { properties: object }) => c.properties),
+    );
     assert.equal(props['scriptorium.localization.fileMappings']?.scope, 'resource');
-    for (const host of ['scriptorium.localization.serverUrl', 'scriptorium.worldbuilding.apiBaseUrl']) assert.equal(props[host]?.scope, 'application', host);
+    for (const host of ['scriptorium.localization.serverUrl', 'scriptorium.worldbuilding.apiBaseUrl'])
+      assert.equal(props[host]?.scope, 'application', host);
     const trust = pkg.capabilities.untrustedWorkspaces;
     assert.equal(trust.supported, 'limited');
     assert.deepEqual(trust.restrictedConfigurations, ['scriptorium.localization.fileMappings']);

@@ -47,7 +47,14 @@ describe('files: safeWrite', () => {
   });
 
   it('refuses .git, node_modules and dot-folders unless the person picked the file', async () => {
-    for (const relative of ['.git/hooks/pre-commit', 'node_modules/typescript/lib/tsc.js', '.vscode/tasks.json', 'a/.github/workflows/x.yml', 'NODE_MODULES/x', 'sub/.GIT']) {
+    for (const relative of [
+      '.git/hooks/pre-commit',
+      'node_modules/typescript/lib/tsc.js',
+      '.vscode/tasks.json',
+      'a/.github/workflows/x.yml',
+      'NODE_MODULES/x',
+      'sub/.GIT',
+    ]) {
       await refused(safeWrite({ folder, relative }, bytes('x')), 'hidden');
     }
     assert.equal(existsSync(join(folder, '.git')), false);
@@ -100,7 +107,10 @@ describe('files: safeWrite', () => {
   });
 
   it('inspectTarget reads what is there without creating anything', async () => {
-    assert.deepEqual(await inspectTarget({ folder, relative: 'a/b/c.json' }), { path: join(folder, 'a', 'b', 'c.json'), current: undefined });
+    assert.deepEqual(await inspectTarget({ folder, relative: 'a/b/c.json' }), {
+      path: join(folder, 'a', 'b', 'c.json'),
+      current: undefined,
+    });
     assert.equal(existsSync(join(folder, 'a')), false);
     writeFileSync(join(folder, 'c.json'), 'now');
     assert.equal(new TextDecoder().decode((await inspectTarget({ folder, relative: 'c.json' })).current), 'now');

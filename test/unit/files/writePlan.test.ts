@@ -11,16 +11,27 @@ describe('files: writePlan', () => {
     assert.equal(classifyWrite(b('x'), b('x'), undefined), 'same');
     assert.equal(classifyWrite(b('mine'), b('server'), undefined), 'not-ours');
     assert.equal(classifyWrite(b('written'), b('server'), { hash: bytesHash(b('written')) }), 'ours');
-    assert.equal(classifyWrite(b('written, then edited'), b('server'), { hash: bytesHash(b('written')) }), 'changed-since-ours');
+    assert.equal(
+      classifyWrite(b('written, then edited'), b('server'), { hash: bytesHash(b('written')) }),
+      'changed-since-ours',
+    );
   });
 
   it('asks about new files, files it never wrote and files changed since', () => {
-    assert.deepEqual((['same', 'ours', 'new', 'not-ours', 'changed-since-ours'] as const).filter(needsAsking), ['new', 'not-ours', 'changed-since-ours']);
+    assert.deepEqual((['same', 'ours', 'new', 'not-ours', 'changed-since-ours'] as const).filter(needsAsking), [
+      'new',
+      'not-ours',
+      'changed-since-ours',
+    ]);
   });
 
   it('the ledger finds the newest file written for an origin, keeps only the newest entries, and drops malformed state', async () => {
     let saved: unknown;
-    const ledger = new RecordLedger({ '/a': { hash: 'h', at: 5, origin: 'o' }, '/bad': { hash: 3, at: 1 }, '/worse': null }, async (e) => void (saved = e), 2);
+    const ledger = new RecordLedger(
+      { '/a': { hash: 'h', at: 5, origin: 'o' }, '/bad': { hash: 3, at: 1 }, '/worse': null },
+      async (e) => void (saved = e),
+      2,
+    );
     assert.deepEqual(ledger.get('/a'), { hash: 'h', origin: 'o' });
     assert.equal(ledger.get('/bad'), undefined);
     await ledger.record('/b', { hash: 'h2', origin: 'o' });

@@ -1,7 +1,13 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkExternalLink } from '../../../src/core/guards/externalLink';
-import { MAX_BASE_NAME, pathInside, plainRelativePath, safeFileName, sanitizeBaseName } from '../../../src/core/guards/fileName';
+import {
+  MAX_BASE_NAME,
+  pathInside,
+  plainRelativePath,
+  safeFileName,
+  sanitizeBaseName,
+} from '../../../src/core/guards/fileName';
 
 describe('guards: file names from server text', () => {
   it('keeps plain titles readable and folds accents', () => {
@@ -9,7 +15,16 @@ describe('guards: file names from server text', () => {
     assert.equal(safeFileName(['Café à Ørsted'], '.md'), 'Cafe-a-rsted.md');
   });
   it('never lets traversal, absolute, UNC or hidden names through', () => {
-    for (const hostile of ['../../../../home/u/.config/x/notes', '/etc/passwd', '\\\\server\\share\\x', 'C:\\Windows\\x', '..', '.', '.bashrc', '~/x']) {
+    for (const hostile of [
+      '../../../../home/u/.config/x/notes',
+      '/etc/passwd',
+      '\\\\server\\share\\x',
+      'C:\\Windows\\x',
+      '..',
+      '.',
+      '.bashrc',
+      '~/x',
+    ]) {
       const name = safeFileName([hostile], '.md');
       assert.match(name, /^[A-Za-z0-9_][A-Za-z0-9._-]*\.md$/, hostile);
       assert.ok(!name.includes('..'), hostile);
@@ -48,11 +63,27 @@ describe('guards: relative paths from server text (a translation file)', () => {
   });
 
   it('refuses hidden segments, which name files that run code (.vscode, .git, .github)', () => {
-    for (const p of ['.vscode/tasks.json', '.git/hooks/pre-commit', 'app/.github/workflows/x.yml', '.env']) assert.equal(plainRelativePath(p), undefined, p);
+    for (const p of ['.vscode/tasks.json', '.git/hooks/pre-commit', 'app/.github/workflows/x.yml', '.env'])
+      assert.equal(plainRelativePath(p), undefined, p);
   });
 
   it('refuses traversal, absolute, empty and reserved segments, odd characters and huge paths', () => {
-    for (const p of ['../x.json', 'a/../../x.json', '/etc/passwd', 'C:/x.json', '//server/share/x', 'a//b.json', 'a/./b.json', '', 'locales/CON.json', 'aux', 'a b.json', 'a/*.json', 'x\u202e.json', `${'a/'.repeat(600)}b`]) {
+    for (const p of [
+      '../x.json',
+      'a/../../x.json',
+      '/etc/passwd',
+      'C:/x.json',
+      '//server/share/x',
+      'a//b.json',
+      'a/./b.json',
+      '',
+      'locales/CON.json',
+      'aux',
+      'a b.json',
+      'a/*.json',
+      'x\u202e.json',
+      `${'a/'.repeat(600)}b`,
+    ]) {
       assert.equal(plainRelativePath(p), undefined, JSON.stringify(p));
     }
   });
@@ -64,7 +95,19 @@ describe('guards: external links from server text', () => {
     assert.equal(checkExternalLink(`${origin}/translate/a/b/de/?checksum=1`, origin)?.pathname, '/translate/a/b/de/');
   });
   it('refuses other schemes, origins, credentials in the URL and junk', () => {
-    for (const link of ['file:///etc/passwd', 'smb://host/share', 'command:workbench.action.quit', 'vscode://x', 'javascript:alert(1)', 'https://evil.example/x', `${origin}.evil.example/x`, 'https://user:pw@hosted.weblate.example/', 'not a url', '', 'http://hosted.weblate.example/x']) {
+    for (const link of [
+      'file:///etc/passwd',
+      'smb://host/share',
+      'command:workbench.action.quit',
+      'vscode://x',
+      'javascript:alert(1)',
+      'https://evil.example/x',
+      `${origin}.evil.example/x`,
+      'https://user:pw@hosted.weblate.example/',
+      'not a url',
+      '',
+      'http://hosted.weblate.example/x',
+    ]) {
       assert.equal(checkExternalLink(link, origin), undefined, link);
     }
     assert.equal(checkExternalLink(`${origin}/x`, undefined), undefined);

@@ -37,7 +37,8 @@ export class FakeElement {
       this.ownValue = v;
       return;
     }
-    for (const o of this.descendants().filter((e) => e.tagName === 'option')) o.selected = o.getAttribute('value') === v;
+    for (const o of this.descendants().filter((e) => e.tagName === 'option'))
+      o.selected = o.getAttribute('value') === v;
   }
   get options(): FakeElement[] {
     return this.descendants().filter((e) => e.tagName === 'option');
@@ -113,7 +114,8 @@ export class FakeElement {
   }
   /** Only what the panels ask: `a[href]` (none exist: HTML is not parsed here) and `.class`. */
   querySelectorAll(selector: string): FakeElement[] {
-    if (selector.startsWith('.')) return this.descendants().filter((e) => e.className.split(/\s+/).includes(selector.slice(1)));
+    if (selector.startsWith('.'))
+      return this.descendants().filter((e) => e.className.split(/\s+/).includes(selector.slice(1)));
     return [];
   }
   descendants(): FakeElement[] {
@@ -165,13 +167,21 @@ export function installFakePage(): FakePage {
     createElement: (tag: string) => new FakeElement(tag.toLowerCase()),
     createTextNode: (text: string) => new FakeText(text),
     querySelectorAll: (selector: string) => root.querySelectorAll(selector),
-    addEventListener: (type: string, fn: (e: unknown) => void) => documentListeners.set(type, [...(documentListeners.get(type) ?? []), fn]),
+    addEventListener: (type: string, fn: (e: unknown) => void) =>
+      documentListeners.set(type, [...(documentListeners.get(type) ?? []), fn]),
     get visibilityState() {
       return visibilityState;
     },
   };
-  g.window = { addEventListener: (type: string, fn: (e: unknown) => void) => windowListeners.set(type, [...(windowListeners.get(type) ?? []), fn]) };
-  g.acquireVsCodeApi = () => ({ postMessage: (m: unknown) => posted.push(m), getState: () => undefined, setState: () => undefined });
+  g.window = {
+    addEventListener: (type: string, fn: (e: unknown) => void) =>
+      windowListeners.set(type, [...(windowListeners.get(type) ?? []), fn]),
+  };
+  g.acquireVsCodeApi = () => ({
+    postMessage: (m: unknown) => posted.push(m),
+    getState: () => undefined,
+    setState: () => undefined,
+  });
   return {
     app,
     posted,

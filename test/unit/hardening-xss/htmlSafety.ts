@@ -5,7 +5,46 @@
 // second opinion independent of any parser, by scanning the raw string.
 import { Parser } from 'htmlparser2';
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'div', 'span', 'a', 'img', 'details', 'summary', 'dl', 'dt', 'dd']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sup',
+  'sub',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'div',
+  'span',
+  'a',
+  'img',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+]);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'class', 'rel', 'src', 'alt']);
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
@@ -23,7 +62,8 @@ export function executableConstructs(html: string): string[] {
   const problems: string[] = [];
   for (const m of html.matchAll(/<(\/?)([^\s>/]*)/g)) {
     const tag = (m[2] ?? '').toLowerCase();
-    if (!ALLOWED_TAGS.has(tag)) problems.push(`raw "<${m[1]}${m[2]}" (not an allowed tag, so it should have been escaped)`);
+    if (!ALLOWED_TAGS.has(tag))
+      problems.push(`raw "<${m[1]}${m[2]}" (not an allowed tag, so it should have been escaped)`);
   }
   const parser = new Parser(
     {
@@ -33,10 +73,12 @@ export function executableConstructs(html: string): string[] {
           if (!ALLOWED_ATTRIBUTES.has(attr)) problems.push(`attribute ${attr}="${value}" on <${name}>`);
           if (URL_ATTRIBUTES.has(attr)) {
             const scheme = effectiveScheme(value);
-            if (scheme !== undefined && !SAFE_SCHEMES.has(scheme)) problems.push(`${scheme}: URL in ${attr} of <${name}>`);
+            if (scheme !== undefined && !SAFE_SCHEMES.has(scheme))
+              problems.push(`${scheme}: URL in ${attr} of <${name}>`);
             if (/^\s*\/\//.test(value)) problems.push(`protocol-relative URL in ${attr} of <${name}>`);
           }
-          if (/url\s*\(|expression\s*\(/i.test(value) && attr !== 'title' && attr !== 'alt') problems.push(`CSS url()/expression() in ${attr} of <${name}>`);
+          if (/url\s*\(|expression\s*\(/i.test(value) && attr !== 'title' && attr !== 'alt')
+            problems.push(`CSS url()/expression() in ${attr} of <${name}>`);
         }
       },
     },

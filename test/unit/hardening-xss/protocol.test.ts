@@ -5,7 +5,19 @@ import { FromArticleWebview } from '../../../src/worldbuilding/preview/articlePr
 import { FromUnitWebview } from '../../../src/localization/unitPanel/unitProtocol';
 import { PWN } from '../../sandbox/hostile/payloads';
 
-const NOT_OBJECTS: unknown[] = [undefined, null, 0, 1n, 'ready', '{"type":"ready"}', [], [{ type: 'ready' }], true, () => undefined, Symbol('ready')];
+const NOT_OBJECTS: unknown[] = [
+  undefined,
+  null,
+  0,
+  1n,
+  'ready',
+  '{"type":"ready"}',
+  [],
+  [{ type: 'ready' }],
+  true,
+  () => undefined,
+  Symbol('ready'),
+];
 
 describe('hardening: messages from the webviews', () => {
   describe('unit panel', () => {
@@ -35,7 +47,10 @@ describe('hardening: messages from the webviews', () => {
       ['save with no forms', { type: 'save', unitId: 7, target: [], state: 20 }],
       ['save with eleven forms', { type: 'save', unitId: 7, target: Array.from({ length: 11 }, () => 'x'), state: 20 }],
       ['save with a non-string form', { type: 'save', unitId: 7, target: ['x', 1], state: 20 }],
-      ['save with a form beyond 100,000 characters', { type: 'save', unitId: 7, target: ['x'.repeat(100_001)], state: 20 }],
+      [
+        'save with a form beyond 100,000 characters',
+        { type: 'save', unitId: 7, target: ['x'.repeat(100_001)], state: 20 },
+      ],
       ['save with a fractional state', { type: 'save', unitId: 7, target: ['x'], state: 20.5 }],
       ['save with a string state', { type: 'save', unitId: 7, target: ['x'], state: '20' }],
       ['save with NaN state', { type: 'save', unitId: 7, target: ['x'], state: Number.NaN }],
@@ -49,17 +64,28 @@ describe('hardening: messages from the webviews', () => {
       ['openUnit with a bigint id', { type: 'openUnit', id: 12n }],
       ['openUnit with a path', { type: 'openUnit', id: '../../admin' }],
       ['draft without the id of its string', { type: 'draft', target: ['x'], state: 20 }],
-      ['draft with a form beyond 100,000 characters', { type: 'draft', unitId: 7, target: ['x'.repeat(100_001)], state: 20 }],
-      ['draft with eleven forms', { type: 'draft', unitId: 7, target: Array.from({ length: 11 }, () => 'x'), state: 20 }],
+      [
+        'draft with a form beyond 100,000 characters',
+        { type: 'draft', unitId: 7, target: ['x'.repeat(100_001)], state: 20 },
+      ],
+      [
+        'draft with eleven forms',
+        { type: 'draft', unitId: 7, target: Array.from({ length: 11 }, () => 'x'), state: 20 },
+      ],
       ['discardDraft with a string id', { type: 'discardDraft', unitId: '7' }],
       ['leaveAnswer with an unknown answer', { type: 'leaveAnswer', unitId: 7, answer: 'deleteEverything' }],
       ['leaveAnswer without the id of its string', { type: 'leaveAnswer', answer: 'cancel' }],
     ];
     for (const m of valid) it(`accepts ${JSON.stringify(m)}`, () => assert.ok(FromUnitWebview.safeParse(m).success));
-    for (const [what, m] of malformed) it(`refuses ${what}`, () => assert.equal(FromUnitWebview.safeParse(m).success, false));
+    for (const [what, m] of malformed)
+      it(`refuses ${what}`, () => assert.equal(FromUnitWebview.safeParse(m).success, false));
 
     it('drops fields it does not know instead of passing them on', () => {
-      const parsed = FromUnitWebview.safeParse({ type: 'openWeb', url: `javascript:${PWN}`, __proto__: { polluted: true } });
+      const parsed = FromUnitWebview.safeParse({
+        type: 'openWeb',
+        url: `javascript:${PWN}`,
+        __proto__: { polluted: true },
+      });
       assert.ok(parsed.success);
       assert.deepEqual(Object.keys(parsed.data), ['type']);
       assert.equal(({} as { polluted?: boolean }).polluted, undefined);
@@ -89,13 +115,18 @@ describe('hardening: messages from the webviews', () => {
     ];
     it('accepts ready and an https link', () => {
       assert.ok(FromArticleWebview.safeParse({ type: 'ready' }).success);
-      assert.ok(FromArticleWebview.safeParse({ type: 'openExternal', url: 'https://www.worldanvil.com/w/x/a/y' }).success);
+      assert.ok(
+        FromArticleWebview.safeParse({ type: 'openExternal', url: 'https://www.worldanvil.com/w/x/a/y' }).success,
+      );
       assert.ok(FromArticleWebview.safeParse({ type: 'loadRemoteImages' }).success);
-      assert.ok(FromArticleWebview.safeParse({ type: 'openArticle', id: '7d1c3a52-1f0e-4b8a-9c3d-2e5f6a7b8c9d' }).success);
+      assert.ok(
+        FromArticleWebview.safeParse({ type: 'openArticle', id: '7d1c3a52-1f0e-4b8a-9c3d-2e5f6a7b8c9d' }).success,
+      );
       assert.ok(FromArticleWebview.safeParse({ type: 'openOnWorldAnvil' }).success);
       assert.ok(FromArticleWebview.safeParse({ type: 'back' }).success);
     });
-    for (const [what, m] of malformed) it(`refuses ${what}`, () => assert.equal(FromArticleWebview.safeParse(m).success, false));
+    for (const [what, m] of malformed)
+      it(`refuses ${what}`, () => assert.equal(FromArticleWebview.safeParse(m).success, false));
 
     it('passes on only the trimmed https URL when whitespace surrounds it', () => {
       const parsed = FromArticleWebview.safeParse({ type: 'openExternal', url: ' https://example.org/\n' });

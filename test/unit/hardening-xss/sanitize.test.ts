@@ -9,7 +9,8 @@ import { hostileArticleContent, hostileSections } from '../../sandbox/hostile/wo
 import { renderBBCode } from '../../sandbox/worldanvil/render';
 import { effectiveScheme, executableConstructs, visibleText } from './htmlSafety';
 
-const assertSafe = (html: string, what: string) => assert.deepEqual(executableConstructs(html), [], `${what}:\n${html}`);
+const assertSafe = (html: string, what: string) =>
+  assert.deepEqual(executableConstructs(html), [], `${what}:\n${html}`);
 
 describe('hardening: hostile payloads through the HTML paths', () => {
   it('has a corpus of at least 30 named payloads, each trying to run the flag-setting code', () => {
@@ -30,7 +31,12 @@ describe('hardening: hostile payloads through the HTML paths', () => {
     });
 
     it('accepts escaped markup and plain links', () => {
-      assert.deepEqual(executableConstructs('<p>&lt;script&gt;alert(1)&lt;/script&gt; <a href="https://example.org/" rel="noopener">x</a></p>'), []);
+      assert.deepEqual(
+        executableConstructs(
+          '<p>&lt;script&gt;alert(1)&lt;/script&gt; <a href="https://example.org/" rel="noopener">x</a></p>',
+        ),
+        [],
+      );
       assert.equal(visibleText('<p>&lt;script&gt;</p>'), '<script>');
     });
   });
@@ -38,8 +44,10 @@ describe('hardening: hostile payloads through the HTML paths', () => {
   for (const p of HOSTILE_PAYLOADS) {
     describe(p.name, () => {
       it('bbcodeToHtml escapes or drops it', () => assertSafe(bbcodeToHtml(p.text), 'bbcodeToHtml'));
-      it('sanitizeServerHtml defuses it as raw HTML', () => assertSafe(sanitizeServerHtml(p.text), 'sanitizeServerHtml'));
-      it("sanitizeServerHtml defuses the sandbox renderer's HTML of it", () => assertSafe(sanitizeServerHtml(renderBBCode(p.text)), 'renderBBCode → sanitizeServerHtml'));
+      it('sanitizeServerHtml defuses it as raw HTML', () =>
+        assertSafe(sanitizeServerHtml(p.text), 'sanitizeServerHtml'));
+      it("sanitizeServerHtml defuses the sandbox renderer's HTML of it", () =>
+        assertSafe(sanitizeServerHtml(renderBBCode(p.text)), 'renderBBCode → sanitizeServerHtml'));
       it('the local Markdown preview path defuses it', () => {
         const file = readArticleFile(`---\ntitle: t\ntemplate: article\n---\n${p.text}\n`, { format: 'markdown' });
         assertSafe(bbcodeToHtml(file.sections.content ?? ''), 'Markdown → BBCode → HTML');

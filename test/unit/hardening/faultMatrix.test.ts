@@ -13,7 +13,14 @@ import { formatTable } from './matrixTable';
 function publicMethods(proto: object, privates: string[]): string[] {
   const names = new Set<string>();
   for (let p: object | null = proto; p && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) {
-    for (const n of Object.getOwnPropertyNames(p)) if (n !== 'constructor' && n !== 'close' && !privates.includes(n) && typeof (p as Record<string, unknown>)[n] === 'function') names.add(n);
+    for (const n of Object.getOwnPropertyNames(p))
+      if (
+        n !== 'constructor' &&
+        n !== 'close' &&
+        !privates.includes(n) &&
+        typeof (p as Record<string, unknown>)[n] === 'function'
+      )
+        names.add(n);
   }
   return [...names];
 }
@@ -29,28 +36,52 @@ describe('fault matrix: every client method × every sandbox fault', function ()
 
   after(() => {
     if (!persistent || !transient) return;
-    console.log(`\n${formatTable('Fault matrix — persistent faults (every request); cell = outcome×requests the sandbox saw', persistent.cells)}\n`);
+    console.log(
+      `\n${formatTable('Fault matrix — persistent faults (every request); cell = outcome×requests the sandbox saw', persistent.cells)}\n`,
+    );
     console.log(`${formatTable('Fault matrix — transient faults (first request only, times: 1)', transient.cells)}\n`);
     const creates = [...persistent.creates, ...transient.creates];
-    console.log(`Article create under ${creates.length} faults: at most one article each (${creates.filter((c) => c.newArticles === 1).length} made, ${creates.filter((c) => c.newArticles === 0).length} not made, ${creates.filter((c) => c.newArticles > 1).length} duplicated)\n`);
+    console.log(
+      `Article create under ${creates.length} faults: at most one article each (${creates.filter((c) => c.newArticles === 1).length} made, ${creates.filter((c) => c.newArticles === 0).length} not made, ${creates.filter((c) => c.newArticles > 1).length} duplicated)\n`,
+    );
   });
 
   it('covers every public method of WeblateClient and both World Anvil clients (Aragorn and Boromir)', () => {
-    assert.deepEqual(WEBLATE_ROWS.map((r) => r.name).sort(), publicMethods(WeblateClient.prototype, ['all', 'page', 'one']).sort());
-    assert.deepEqual(WORLD_ANVIL_ROWS.map((r) => r.name).sort(), publicMethods(WorldAnvilClient.prototype, ['json', 'check']).sort());
-    assert.deepEqual(BOROMIR_ROWS.map((r) => r.name).sort(), publicMethods(BoromirClient.prototype, ['json', 'check', 'list']).sort());
+    assert.deepEqual(
+      WEBLATE_ROWS.map((r) => r.name).sort(),
+      publicMethods(WeblateClient.prototype, ['all', 'page', 'one']).sort(),
+    );
+    assert.deepEqual(
+      WORLD_ANVIL_ROWS.map((r) => r.name).sort(),
+      publicMethods(WorldAnvilClient.prototype, ['json', 'check']).sort(),
+    );
+    assert.deepEqual(
+      BOROMIR_ROWS.map((r) => r.name).sort(),
+      publicMethods(BoromirClient.prototype, ['json', 'check', 'list']).sort(),
+    );
   });
 
   it('no cell hangs or ends in an untyped error', () => {
-    const bad = [...persistent.cells, ...transient.cells].filter((c) => c.outcome === 'hang' || c.outcome.startsWith('untyped:'));
-    assert.deepEqual(bad.map((c) => `${c.row} × ${c.column}${c.transient ? ' (transient)' : ''}: ${c.outcome} ${String(c.error)}`), []);
+    const bad = [...persistent.cells, ...transient.cells].filter(
+      (c) => c.outcome === 'hang' || c.outcome.startsWith('untyped:'),
+    );
+    assert.deepEqual(
+      bad.map((c) => `${c.row} × ${c.column}${c.transient ? ' (transient)' : ''}: ${c.outcome} ${String(c.error)}`),
+      [],
+    );
   });
 
   for (const col of PERSISTENT_COLUMNS) {
     it(`persistent ${col.id}: every method ends as the fault calls for`, () => {
       const cells = persistent.cells.filter((c) => c.column === col.id);
-      assert.ok(cells.length >= (col.services.includes('weblate') ? WEBLATE_ROWS.length : 0) + WORLD_ANVIL_ROWS.length + BOROMIR_ROWS.length);
-      assert.deepEqual(cells.filter((c) => c.problems.length > 0).map((c) => `${c.row}: ${c.problems.join('; ')}`), []);
+      assert.ok(
+        cells.length >=
+          (col.services.includes('weblate') ? WEBLATE_ROWS.length : 0) + WORLD_ANVIL_ROWS.length + BOROMIR_ROWS.length,
+      );
+      assert.deepEqual(
+        cells.filter((c) => c.problems.length > 0).map((c) => `${c.row}: ${c.problems.join('; ')}`),
+        [],
+      );
     });
   }
 
@@ -58,7 +89,10 @@ describe('fault matrix: every client method × every sandbox fault', function ()
     it(`transient ${col.id}: safe requests come back with data, a POST is not repeated`, () => {
       const cells = transient.cells.filter((c) => c.column === col.id);
       assert.ok(cells.length >= WORLD_ANVIL_ROWS.length + BOROMIR_ROWS.length);
-      assert.deepEqual(cells.filter((c) => c.problems.length > 0).map((c) => `${c.row}: ${c.problems.join('; ')}`), []);
+      assert.deepEqual(
+        cells.filter((c) => c.problems.length > 0).map((c) => `${c.row}: ${c.problems.join('; ')}`),
+        [],
+      );
     });
   }
 
@@ -71,7 +105,8 @@ describe('fault matrix: every client method × every sandbox fault', function ()
       assert.equal(c.foundAfterwards, c.newArticles === 1, `${where}: findArticleByTitle disagrees with the sandbox`);
       // Data back means it was made; an error answered before the server acted means it was not.
       if (c.outcome === 'ok') assert.equal(c.newArticles, 1, where);
-      if (['429', '423', '500', '502', '503', 'html', 'successFalse', 'reset'].includes(c.column)) assert.equal(c.newArticles, 0, where);
+      if (['429', '423', '500', '502', '503', 'html', 'successFalse', 'reset'].includes(c.column))
+        assert.equal(c.newArticles, 0, where);
       // The server acted, then the answer was lost or spoiled: the client must say it may have been made.
       if (c.column === 'latency') {
         assert.equal(c.newArticles, 1, where);

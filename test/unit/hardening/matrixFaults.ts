@@ -28,10 +28,20 @@ const both: readonly Service[] = ['weblate', 'worldanvil', 'boromir'];
 function columns(transient: boolean): FaultColumn[] {
   const times = transient ? { times: 1 } : {};
   const col = (id: string, spec: FaultSpec | undefined, extra: Partial<FaultColumn> = {}): FaultColumn => ({
-    id, spec: spec && { ...spec, ...times }, services: both, transient, timeouts: ROOMY, retry: RETRY, ...extra,
+    id,
+    spec: spec && { ...spec, ...times },
+    services: both,
+    transient,
+    timeouts: ROOMY,
+    retry: RETRY,
+    ...extra,
   });
   return [
-    col('latency', { kind: 'latency', latencyMs: LATENCY_MS }, { timeouts: SHORT, retry: transient ? { ...RETRY, maxRetries: 3 } : { ...RETRY, maxRetries: 1 } }),
+    col(
+      'latency',
+      { kind: 'latency', latencyMs: LATENCY_MS },
+      { timeouts: SHORT, retry: transient ? { ...RETRY, maxRetries: 3 } : { ...RETRY, maxRetries: 1 } },
+    ),
     // Persistent: Retry-After 1 s is beyond the retry budget (give up at once, saying so); transient: 0 s.
     col('429', { kind: 'rateLimit', retryAfterSeconds: transient ? 0 : 1 }),
     col('423', { kind: 'status', status: 423 }),
@@ -68,18 +78,31 @@ const RETRIED = new Set(['latency', '423', '502', '503', 'reset', 'html', 'refus
 
 function failureOf(col: FaultColumn, answer: AnswerKind, noScalars: boolean): Expected {
   switch (col.id) {
-    case 'latency': return { outcome: 'TimeoutError', mayHaveReachedServer: true };
-    case '429': return { outcome: 'RateLimitedError', status: 429, retryAfterSeconds: col.transient ? 0 : 1 };
-    case '423': return { outcome: 'ConflictError', status: 423 };
-    case '500': case '502': case '503': return { outcome: 'ServerError', status: Number(col.id) };
-    case 'html': return { outcome: 'ServerError', status: 502 };
-    case 'reset': return { outcome: 'NetworkError', mayHaveReachedServer: true };
-    case 'refused': return { outcome: 'NetworkError', mayHaveReachedServer: false };
+    case 'latency':
+      return { outcome: 'TimeoutError', mayHaveReachedServer: true };
+    case '429':
+      return { outcome: 'RateLimitedError', status: 429, retryAfterSeconds: col.transient ? 0 : 1 };
+    case '423':
+      return { outcome: 'ConflictError', status: 423 };
+    case '500':
+    case '502':
+    case '503':
+      return { outcome: 'ServerError', status: Number(col.id) };
+    case 'html':
+      return { outcome: 'ServerError', status: 502 };
+    case 'reset':
+      return { outcome: 'NetworkError', mayHaveReachedServer: true };
+    case 'refused':
+      return { outcome: 'NetworkError', mayHaveReachedServer: false };
     // A cut or retyped text file or empty 204 is still an answer the client cannot tell from a whole one.
-    case 'truncate': return answer === 'json' ? { outcome: 'ProtocolError' } : { outcome: 'ok' };
-    case 'wrongType': return answer === 'json' && !noScalars ? { outcome: 'ProtocolError', schemaField: true } : { outcome: 'ok' };
-    case 'successFalse': return { outcome: 'ClientError', status: 200 };
-    default: throw new Error(`no expectation for ${col.id}`);
+    case 'truncate':
+      return answer === 'json' ? { outcome: 'ProtocolError' } : { outcome: 'ok' };
+    case 'wrongType':
+      return answer === 'json' && !noScalars ? { outcome: 'ProtocolError', schemaField: true } : { outcome: 'ok' };
+    case 'successFalse':
+      return { outcome: 'ClientError', status: 200 };
+    default:
+      throw new Error(`no expectation for ${col.id}`);
   }
 }
 

@@ -45,7 +45,12 @@ export interface MethodRow<C> {
   prepare(env: CellEnv): Promise<(client: C) => Promise<unknown>>;
 }
 
-const get = <C>(name: string, service: Service, call: (c: C, f: Fixtures) => Promise<unknown>, answer: AnswerKind = 'json'): MethodRow<C> => ({
+const get = <C>(
+  name: string,
+  service: Service,
+  call: (c: C, f: Fixtures) => Promise<unknown>,
+  answer: AnswerKind = 'json',
+): MethodRow<C> => ({
   name,
   service,
   method: 'GET',
@@ -53,7 +58,12 @@ const get = <C>(name: string, service: Service, call: (c: C, f: Fixtures) => Pro
   prepare: async (env) => (c) => call(c, env.fixtures),
 });
 
-const language = (code: string, name = 'Fault Matrix'): LanguageInput => ({ code, name, direction: 'ltr', plural: { number: 2, formula: 'n != 1' } });
+const language = (code: string, name = 'Fault Matrix'): LanguageInput => ({
+  code,
+  name,
+  direction: 'ltr',
+  plural: { number: 2, formula: 'n != 1' },
+});
 
 async function existingLanguage(env: CellEnv): Promise<string> {
   const code = `fm_${env.unique}`;
@@ -77,7 +87,9 @@ export const WEBLATE_ROWS: MethodRow<W>[] = [
   get<W>('listTranslations', 'weblate', (c) => c.listTranslations('atlas', 'web')),
   get<W>('listTranslationsPage', 'weblate', (c) => c.listTranslationsPage('atlas', 'web', 1)),
   get<W>('listTranslationUnits', 'weblate', (c) => c.listTranslationUnits('atlas', 'web', 'de')),
-  get<W>('listTranslationUnitsPage', 'weblate', (c) => c.listTranslationUnitsPage('atlas', 'web', 'de', 1, { pageSize: 5 })),
+  get<W>('listTranslationUnitsPage', 'weblate', (c) =>
+    c.listTranslationUnitsPage('atlas', 'web', 'de', 1, { pageSize: 5 }),
+  ),
   get<W>('listUnits', 'weblate', (c) => c.listUnits({ q: 'state:<translated' })),
   get<W>('listUnitsPage', 'weblate', (c) => c.listUnitsPage(1, { pageSize: 5 })),
   get<W>('listLanguagesPage', 'weblate', (c) => c.listLanguagesPage(1, 5)),
@@ -103,29 +115,46 @@ export const WEBLATE_ROWS: MethodRow<W>[] = [
   get<W>('getUser', 'weblate', (c) => c.getUser('translator')),
   get<W>('follow', 'weblate', (c, f) => c.follow(f.translationUrl, TranslationSchema)),
   {
-    name: 'patchUnit', service: 'weblate', method: 'PATCH', answer: 'json',
-    prepare: async (env) => (c) => c.patchUnit(env.fixtures.unitId, { target: [`Fault matrix ${env.unique}`], state: 20 }),
+    name: 'patchUnit',
+    service: 'weblate',
+    method: 'PATCH',
+    answer: 'json',
+    prepare: async (env) => (c) =>
+      c.patchUnit(env.fixtures.unitId, { target: [`Fault matrix ${env.unique}`], state: 20 }),
   },
   {
-    name: 'createLanguage', service: 'weblate', method: 'POST', answer: 'json',
+    name: 'createLanguage',
+    service: 'weblate',
+    method: 'POST',
+    answer: 'json',
     prepare: async (env) => (c) => c.createLanguage(language(`fm_${env.unique}`)),
   },
   {
-    name: 'updateLanguage', service: 'weblate', method: 'PUT', answer: 'json',
+    name: 'updateLanguage',
+    service: 'weblate',
+    method: 'PUT',
+    answer: 'json',
     prepare: async (env) => {
       const code = await existingLanguage(env);
       return (c) => c.updateLanguage(code, language(code, 'Fault Matrix (replaced)'));
     },
   },
   {
-    name: 'patchLanguage', service: 'weblate', method: 'PATCH', answer: 'json',
+    name: 'patchLanguage',
+    service: 'weblate',
+    method: 'PATCH',
+    answer: 'json',
     prepare: async (env) => {
       const code = await existingLanguage(env);
       return (c) => c.patchLanguage(code, { direction: 'rtl' });
     },
   },
   {
-    name: 'deleteLanguage', service: 'weblate', method: 'DELETE', answer: 'empty', once: true,
+    name: 'deleteLanguage',
+    service: 'weblate',
+    method: 'DELETE',
+    answer: 'empty',
+    once: true,
     prepare: async (env) => {
       const code = await existingLanguage(env);
       return (c) => c.deleteLanguage(code);
@@ -147,19 +176,41 @@ export const WORLD_ANVIL_ROWS: MethodRow<A>[] = [
   get<A>('findArticleByTitle', 'worldanvil', (c, f) => c.findArticleByTitle(f.worldId, 'No Such Title')),
   get<A>('listCategories', 'worldanvil', (c, f) => c.listCategories(f.worldId)),
   {
-    name: 'createArticle', service: 'worldanvil', method: 'POST', answer: 'json',
-    prepare: async (env) => (c) => c.createArticle({ world: env.fixtures.worldId, title: createdTitle(env.unique), template: 'article', content: '[b]made under a fault[/b]' }),
+    name: 'createArticle',
+    service: 'worldanvil',
+    method: 'POST',
+    answer: 'json',
+    prepare: async (env) => (c) =>
+      c.createArticle({
+        world: env.fixtures.worldId,
+        title: createdTitle(env.unique),
+        template: 'article',
+        content: '[b]made under a fault[/b]',
+      }),
   },
   {
-    name: 'patchArticle', service: 'worldanvil', method: 'PATCH', answer: 'json',
-    prepare: async (env) => (c) => c.patchArticle(env.fixtures.articleId, { excerpt: `Patched under a fault ${env.unique}` }),
+    name: 'patchArticle',
+    service: 'worldanvil',
+    method: 'PATCH',
+    answer: 'json',
+    prepare: async (env) => (c) =>
+      c.patchArticle(env.fixtures.articleId, { excerpt: `Patched under a fault ${env.unique}` }),
   },
   // Each cell has a sandbox of its own: deleting the shared fixture article there touches no other cell.
   {
-    name: 'deleteArticle', service: 'worldanvil', method: 'DELETE', answer: 'json', once: true, noScalars: true,
+    name: 'deleteArticle',
+    service: 'worldanvil',
+    method: 'DELETE',
+    answer: 'json',
+    once: true,
+    noScalars: true,
     prepare: async (env) => (c) => c.deleteArticle(env.fixtures.articleId),
   },
 ];
 
 /** The same calls through the Boromir client; its create is a PUT that is never repeated. */
-export const BOROMIR_ROWS: MethodRow<A>[] = WORLD_ANVIL_ROWS.map((r) => ({ ...r, service: 'boromir', ...(r.name === 'createArticle' ? { method: 'PUT', once: true } : {}) }));
+export const BOROMIR_ROWS: MethodRow<A>[] = WORLD_ANVIL_ROWS.map((r) => ({
+  ...r,
+  service: 'boromir',
+  ...(r.name === 'createArticle' ? { method: 'PUT', once: true } : {}),
+}));

@@ -9,7 +9,15 @@ import { startSandbox } from '../../sandbox/server';
 import type { Sandbox } from '../../sandbox/types';
 import { SANDBOX_CREDENTIALS } from '../../sandbox/credentials';
 import { expected, LATENCY_MS, type Expected, type FaultColumn } from './matrixFaults';
-import { BOROMIR_ROWS, createdTitle, WEBLATE_ROWS, WORLD_ANVIL_ROWS, type CellEnv, type Fixtures, type MethodRow } from './matrixMethods';
+import {
+  BOROMIR_ROWS,
+  createdTitle,
+  WEBLATE_ROWS,
+  WORLD_ANVIL_ROWS,
+  type CellEnv,
+  type Fixtures,
+  type MethodRow,
+} from './matrixMethods';
 import { countArticles, loadFixtures, waitFor } from './matrixSandbox';
 import { mapLimit } from '../../../src/core/http/concurrency';
 
@@ -52,7 +60,13 @@ async function withDeadline(p: Promise<unknown>, ms: number): Promise<Settled> {
     timer = setTimeout(() => resolve({ state: 'hang' }), ms);
   });
   try {
-    return await Promise.race([p.then((value): Settled => ({ state: 'ok', value }), (error: unknown): Settled => ({ state: 'error', error })), deadline]);
+    return await Promise.race([
+      p.then(
+        (value): Settled => ({ state: 'ok', value }),
+        (error: unknown): Settled => ({ state: 'error', error }),
+      ),
+      deadline,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -67,23 +81,34 @@ export function outcomeOf(s: Settled): string {
 function check(s: Settled, exp: Expected, requests: number | undefined): string[] {
   const problems: string[] = [];
   const got = outcomeOf(s);
-  if (got !== exp.outcome) problems.push(`outcome ${got}, expected ${exp.outcome}${s.state === 'error' ? ` (${String((s.error as Error)?.message)})` : ''}`);
-  if (exp.requests !== undefined && requests !== exp.requests) problems.push(`${requests} requests, expected ${exp.requests}`);
+  if (got !== exp.outcome)
+    problems.push(
+      `outcome ${got}, expected ${exp.outcome}${s.state === 'error' ? ` (${String((s.error as Error)?.message)})` : ''}`,
+    );
+  if (exp.requests !== undefined && requests !== exp.requests)
+    problems.push(`${requests} requests, expected ${exp.requests}`);
   if (s.state !== 'error' || !(s.error instanceof ScriptoriumError)) return problems;
   const e = s.error;
   if (exp.status !== undefined && e.status !== exp.status) problems.push(`status ${e.status}, expected ${exp.status}`);
   if (!e.message.includes(e.endpoint)) problems.push(`message does not name the endpoint ${e.endpoint}: ${e.message}`);
   if (exp.mayHaveReachedServer !== undefined) {
     const flag = e instanceof NetworkError || e instanceof TimeoutError ? e.mayHaveReachedServer : undefined;
-    if (flag !== exp.mayHaveReachedServer) problems.push(`mayHaveReachedServer ${flag}, expected ${exp.mayHaveReachedServer}`);
+    if (flag !== exp.mayHaveReachedServer)
+      problems.push(`mayHaveReachedServer ${flag}, expected ${exp.mayHaveReachedServer}`);
   }
-  if (exp.retryAfterSeconds !== undefined && (e as { retryAfterSeconds?: number }).retryAfterSeconds !== exp.retryAfterSeconds) {
-    problems.push(`retryAfterSeconds ${(e as { retryAfterSeconds?: number }).retryAfterSeconds}, expected ${exp.retryAfterSeconds}`);
+  if (
+    exp.retryAfterSeconds !== undefined &&
+    (e as { retryAfterSeconds?: number }).retryAfterSeconds !== exp.retryAfterSeconds
+  ) {
+    problems.push(
+      `retryAfterSeconds ${(e as { retryAfterSeconds?: number }).retryAfterSeconds}, expected ${exp.retryAfterSeconds}`,
+    );
   }
   if (exp.schemaField) {
     const path = (e as { fieldPath?: string }).fieldPath;
     if (!path) problems.push(`schema error without a field path: ${e.message}`);
-    else if (!e.message.includes(`"${path}"`)) problems.push(`schema error does not name its field ${path}: ${e.message}`);
+    else if (!e.message.includes(`"${path}"`))
+      problems.push(`schema error does not name its field ${path}: ${e.message}`);
   }
   return problems;
 }
@@ -98,17 +123,41 @@ async function freePort(): Promise<number> {
 
 const isFaultable = (path: string) => !path.startsWith('/__sandbox/');
 
-async function runCell(col: FaultColumn, row: MethodRow<unknown>, shared: Fixtures, unique: string): Promise<MatrixRun> {
+async function runCell(
+  col: FaultColumn,
+  row: MethodRow<unknown>,
+  shared: Fixtures,
+  unique: string,
+): Promise<MatrixRun> {
   const run: MatrixRun = { cells: [], creates: [] };
   const sb: Sandbox | undefined = col.spec ? await startSandbox() : undefined;
   const origin = sb?.origin ?? `http://127.0.0.1:${await freePort()}`;
   // The sandbox's data is the same in every instance; only the origin of a cross-reference differs.
-  const fixtures: Fixtures = { ...shared, translationUrl: new URL(new URL(shared.translationUrl).pathname, origin).href };
+  const fixtures: Fixtures = {
+    ...shared,
+    translationUrl: new URL(new URL(shared.translationUrl).pathname, origin).href,
+  };
   const common = { timeouts: col.timeouts, retry: col.retry };
-  const weblate = (faultFree = false) => new WeblateClient({ baseUrl: `${origin}/`, token: SANDBOX_CREDENTIALS.weblate.adminToken, ...(faultFree ? {} : common) });
+  const weblate = (faultFree = false) =>
+    new WeblateClient({
+      baseUrl: `${origin}/`,
+      token: SANDBOX_CREDENTIALS.weblate.adminToken,
+      ...(faultFree ? {} : common),
+    });
   const worldAnvil = (faultFree = false) =>
-    new WorldAnvilClient({ baseUrl: `${origin}/api/aragorn/`, ...SANDBOX_CREDENTIALS.worldAnvil, requestsPerSecond: 0, ...(faultFree ? {} : common) });
-  const boromir = () => new BoromirClient({ baseUrl: `${origin}/api/external/boromir/`, ...SANDBOX_CREDENTIALS.worldAnvil, requestsPerSecond: 0, ...common });
+    new WorldAnvilClient({
+      baseUrl: `${origin}/api/aragorn/`,
+      ...SANDBOX_CREDENTIALS.worldAnvil,
+      requestsPerSecond: 0,
+      ...(faultFree ? {} : common),
+    });
+  const boromir = () =>
+    new BoromirClient({
+      baseUrl: `${origin}/api/external/boromir/`,
+      ...SANDBOX_CREDENTIALS.worldAnvil,
+      requestsPerSecond: 0,
+      ...common,
+    });
   try {
     const env: CellEnv = { fixtures, live: sb !== undefined, setupWeblate: () => weblate(true), unique };
     const call = await row.prepare(env);
@@ -121,20 +170,41 @@ async function runCell(col: FaultColumn, row: MethodRow<unknown>, shared: Fixtur
     const requests = sb ? sb.requests.slice(mark).filter((r) => isFaultable(r.path)).length : undefined;
     const exp = expected(col, row);
     const outcome = outcomeOf(settled);
-    run.cells.push({ row: `${row.service}.${row.name}`, column: col.id, transient: col.transient, outcome, expected: exp, error: settled.state === 'error' ? settled.error : undefined, requests, problems: check(settled, exp, requests) });
+    run.cells.push({
+      row: `${row.service}.${row.name}`,
+      column: col.id,
+      transient: col.transient,
+      outcome,
+      expected: exp,
+      error: settled.state === 'error' ? settled.error : undefined,
+      requests,
+      problems: check(settled, exp, requests),
+    });
     // A hung call's pool would never close: leave it to the process.
     if (settled.state === 'hang') void client.close().catch(() => undefined);
     else await client.close();
-    if (row.name === 'createArticle' && sb) run.creates.push(await createFact(sb, col, settled, fixtures, before, createdTitle(unique), () => worldAnvil(true)));
+    if (row.name === 'createArticle' && sb)
+      run.creates.push(
+        await createFact(sb, col, settled, fixtures, before, createdTitle(unique), () => worldAnvil(true)),
+      );
   } finally {
     await sb?.close();
   }
   return run;
 }
 
-async function createFact(sb: Sandbox, col: FaultColumn, settled: Settled, fixtures: Fixtures, before: number, title: string, clean: () => WorldAnvilClient): Promise<CreateFact> {
+async function createFact(
+  sb: Sandbox,
+  col: FaultColumn,
+  settled: Settled,
+  fixtures: Fixtures,
+  before: number,
+  title: string,
+  clean: () => WorldAnvilClient,
+): Promise<CreateFact> {
   // A delayed create is still applied once the server wakes up: wait for it before counting.
-  if (col.id === 'latency') await waitFor(async () => (await countArticles(sb, fixtures.worldId)) > before, LATENCY_MS + 3_000);
+  if (col.id === 'latency')
+    await waitFor(async () => (await countArticles(sb, fixtures.worldId)) > before, LATENCY_MS + 3_000);
   const newArticles = (await countArticles(sb, fixtures.worldId)) - before;
   const c = clean();
   let found: unknown;
@@ -160,7 +230,9 @@ async function createFact(sb: Sandbox, col: FaultColumn, settled: Settled, fixtu
  */
 export async function runMatrix(columns: readonly FaultColumn[]): Promise<MatrixRun> {
   const fixtures = await sharedFixtures();
-  const cells = columns.flatMap((col) => rowsOf(col).map((row, i) => ({ col, row, unique: `${col.id}_${col.transient ? 't' : 'p'}_${i}` })));
+  const cells = columns.flatMap((col) =>
+    rowsOf(col).map((row, i) => ({ col, row, unique: `${col.id}_${col.transient ? 't' : 'p'}_${i}` })),
+  );
   const slow = cells.filter((c) => c.col.id === 'latency');
   const fast = cells.filter((c) => c.col.id !== 'latency');
   const [a, b] = await Promise.all([

@@ -17,7 +17,13 @@ export async function loadFixtures(sb: Sandbox): Promise<Fixtures> {
     if (!world) throw new Error('the sandbox user has no world');
     const article = (await wa.listArticles(world.id, { offset: 0, limit: 1 })).items[0];
     if (!article) throw new Error('the sandbox world has no article');
-    return { unitId: unit.id, translationUrl: unit.translation, userId: user.id, worldId: world.id, articleId: article.id };
+    return {
+      unitId: unit.id,
+      translationUrl: unit.translation,
+      userId: user.id,
+      worldId: world.id,
+      articleId: article.id,
+    };
   } finally {
     await Promise.all([weblate.close(), wa.close()]);
   }
@@ -25,7 +31,10 @@ export async function loadFixtures(sb: Sandbox): Promise<Fixtures> {
 
 /** The number of articles in a world, read page by page with plain fetch (no faults must be active). */
 export async function countArticles(sb: Sandbox, worldId: string): Promise<number> {
-  const headers = { 'x-auth-token': sb.credentials.worldAnvil.authToken, 'x-application-key': sb.credentials.worldAnvil.applicationKey };
+  const headers = {
+    'x-auth-token': sb.credentials.worldAnvil.authToken,
+    'x-application-key': sb.credentials.worldAnvil.applicationKey,
+  };
   let total = 0;
   for (let offset = 0; ; offset += 50) {
     const res = await fetch(`${sb.worldAnvilUrl}world/${worldId}/articles?offset=${offset}&limit=50`, { headers });

@@ -4,7 +4,15 @@
 import { strict as assert } from 'node:assert';
 import diagnostics from 'node:diagnostics_channel';
 import {
-  CancelledError, HttpClient, InsecureRequestError, NetworkError, PermissionError, ProtocolError, ValidationError, type HttpClientOptions, type RequestLogEntry,
+  CancelledError,
+  HttpClient,
+  InsecureRequestError,
+  NetworkError,
+  PermissionError,
+  ProtocolError,
+  ValidationError,
+  type HttpClientOptions,
+  type RequestLogEntry,
 } from '../../../src/core/http';
 import { fakeSleep, json, serve, type TestServer } from './servers';
 import { rejection as rejectionOf } from '../rejection';
@@ -17,10 +25,16 @@ const texts: string[] = [];
 let server: TestServer | undefined;
 
 function client(baseUrl: string, extra: Partial<HttpClientOptions> = {}) {
-  return new HttpClient({ baseUrl, credentialHeaders: { 'x-auth-token': AUTH, 'x-application-key': APP }, onRequestLog: (e) => logs.push(e), ...extra });
+  return new HttpClient({
+    baseUrl,
+    credentialHeaders: { 'x-auth-token': AUTH, 'x-application-key': APP },
+    onRequestLog: (e) => logs.push(e),
+    ...extra,
+  });
 }
 
-const rejection = (p: Promise<unknown>) => rejectionOf(p, (e) => texts.push(String(e), e.message, JSON.stringify(e), e.stack ?? ''));
+const rejection = (p: Promise<unknown>) =>
+  rejectionOf(p, (e) => texts.push(String(e), e.message, JSON.stringify(e), e.stack ?? ''));
 
 /** Counts every connection attempt and undici request created while `fn` runs. */
 async function networkActivity(fn: () => Promise<unknown>): Promise<number> {
@@ -44,7 +58,9 @@ afterEach(async () => {
 describe('HttpClient: refusals before sending', () => {
   it('sees network activity for an ordinary loopback request (control for the checks below)', async () => {
     server = await serve((_q, res) => json(res, 200, {}));
-    assert.ok((await networkActivity(() => client(`${server!.origin}/api/`).request({ method: 'GET', url: 'x/' }))) > 0);
+    assert.ok(
+      (await networkActivity(() => client(`${server!.origin}/api/`).request({ method: 'GET', url: 'x/' }))) > 0,
+    );
   });
 
   it('refuses credentials over http to 192.0.2.1 without creating a request or a socket', async () => {
@@ -56,21 +72,40 @@ describe('HttpClient: refusals before sending', () => {
     assert.ok(err instanceof InsecureRequestError, err?.name);
     assert.match(err.message, /http/);
     assert.equal(activity, 0);
-    assert.throws(() => c.resolve({ method: 'GET', url: 'projects/' }), InsecureRequestError, 'refused synchronously by resolve()');
+    assert.throws(
+      () => c.resolve({ method: 'GET', url: 'projects/' }),
+      InsecureRequestError,
+      'refused synchronously by resolve()',
+    );
     await c.close();
   });
 
   it('refuses an https base that links to plain http on the same host (another origin)', () => {
     const c = client('https://weblate.example.org/api/');
-    assert.throws(() => c.resolve({ method: 'GET', url: 'http://weblate.example.org/api/units/' }), InsecureRequestError);
+    assert.throws(
+      () => c.resolve({ method: 'GET', url: 'http://weblate.example.org/api/units/' }),
+      InsecureRequestError,
+    );
     assert.doesNotThrow(() => c.resolve({ method: 'GET', url: 'https://weblate.example.org/api/units/' }));
   });
 
   it('allows plain http with credentials to every loopback form', () => {
-    for (const base of ['http://127.0.0.1:8000/', 'http://127.4.5.6/', 'http://localhost:8080/api/', 'http://LOCALHOST/', 'http://[::1]:9000/']) {
+    for (const base of [
+      'http://127.0.0.1:8000/',
+      'http://127.4.5.6/',
+      'http://localhost:8080/api/',
+      'http://LOCALHOST/',
+      'http://[::1]:9000/',
+    ]) {
       assert.doesNotThrow(() => client(base).resolve({ method: 'GET', url: 'x/' }), base);
     }
-    for (const base of ['http://127.0.0.1.example.org/', 'http://localhost.example.org/', 'http://128.0.0.1/', 'http://[::2]/', 'http://0.0.0.0/']) {
+    for (const base of [
+      'http://127.0.0.1.example.org/',
+      'http://localhost.example.org/',
+      'http://128.0.0.1/',
+      'http://[::2]/',
+      'http://0.0.0.0/',
+    ]) {
       assert.throws(() => client(base).resolve({ method: 'GET', url: 'x/' }), InsecureRequestError, base);
     }
   });
@@ -80,7 +115,9 @@ describe('HttpClient: refusals before sending', () => {
     const other = await serve((_q, res) => json(res, 200, {}));
     const c = client(`${server.origin}/api/`);
     const activity = await networkActivity(async () => {
-      assert.ok((await rejection(c.request({ method: 'GET', url: `${other.origin}/api/x/` }))) instanceof InsecureRequestError);
+      assert.ok(
+        (await rejection(c.request({ method: 'GET', url: `${other.origin}/api/x/` }))) instanceof InsecureRequestError,
+      );
     });
     assert.equal(activity, 0);
     assert.equal(other.seen.length + server.seen.length, 0);
@@ -95,9 +132,14 @@ describe('HttpClient: refusals before sending', () => {
           res.end();
         } else json(res, 200, {});
       });
-      const err = await rejection(client(`${server.origin}/api/`).request({ method: 'PATCH', url: 'moved/', body: { a: 1 } }));
+      const err = await rejection(
+        client(`${server.origin}/api/`).request({ method: 'PATCH', url: 'moved/', body: { a: 1 } }),
+      );
       assert.ok(err instanceof ProtocolError);
-      assert.deepEqual(server.seen.map((s) => s.url), ['/api/moved/']);
+      assert.deepEqual(
+        server.seen.map((s) => s.url),
+        ['/api/moved/'],
+      );
       await server.close();
       server = undefined;
     }
@@ -108,7 +150,14 @@ describe('HttpClient: redaction', () => {
   it('strips credential-like query parameters from logged and returned URLs', async () => {
     server = await serve((_q, res) => json(res, 200, {}));
     const c = client(`${server.origin}/api/`);
-    const query = { key: 'k-secret-1', token: 't-secret-2', 'x-auth-token': 'xa-secret-3', 'x-application-key': 'xk-secret-4', api_key: 'ak-secret-5', page: 2 };
+    const query = {
+      key: 'k-secret-1',
+      token: 't-secret-2',
+      'x-auth-token': 'xa-secret-3',
+      'x-application-key': 'xk-secret-4',
+      api_key: 'ak-secret-5',
+      page: 2,
+    };
     const res = await c.request({ method: 'GET', url: 'x/', query });
     const line = JSON.stringify(logs.at(-1));
     for (const v of ['k-secret-1', 't-secret-2', 'xa-secret-3', 'xk-secret-4', 'ak-secret-5']) {
@@ -120,13 +169,21 @@ describe('HttpClient: redaction', () => {
 
   it('scrubs either bare credential echoed in messages, field problems and 2xx failures', async () => {
     server = await serve((q, res) => {
-      if (q.url === '/api/a') json(res, 400, { success: false, error: { title: `bad key ${APP}`, body: `token ${AUTH} expired` } });
-      else if (q.url === '/api/b') json(res, 200, { success: false, error: `Token ${AUTH} has no access to this world` });
+      if (q.url === '/api/a')
+        json(res, 400, { success: false, error: { title: `bad key ${APP}`, body: `token ${AUTH} expired` } });
+      else if (q.url === '/api/b')
+        json(res, 200, { success: false, error: `Token ${AUTH} has no access to this world` });
       else json(res, 500, `upstream said: x-auth-token=${AUTH}&x-application-key=${APP}`);
     });
-    const c = client(`${server.origin}/api/`, { failureIn2xx: (b) => (b as { success?: unknown })?.success === false, retry: { maxRetries: 0 } });
+    const c = client(`${server.origin}/api/`, {
+      failureIn2xx: (b) => (b as { success?: unknown })?.success === false,
+      retry: { maxRetries: 0 },
+    });
     const a = (await rejection(c.request({ method: 'GET', url: 'a' }))) as ValidationError;
-    assert.deepEqual(a.problems.map((p) => p.message), ['bad key ***', 'token *** expired']);
+    assert.deepEqual(
+      a.problems.map((p) => p.message),
+      ['bad key ***', 'token *** expired'],
+    );
     const b = await rejection(c.request({ method: 'GET', url: 'b' }));
     assert.ok(b instanceof PermissionError);
     assert.match(b.message, /Token \*\*\*/);
@@ -138,7 +195,13 @@ describe('HttpClient: redaction', () => {
     const gone = await serve(() => undefined);
     const origin = gone.origin;
     await gone.close();
-    const err = await rejection(client(`${origin}/api/`, { retry: { maxRetries: 0 } }).request({ method: 'GET', url: 'x/', query: { token: AUTH } }));
+    const err = await rejection(
+      client(`${origin}/api/`, { retry: { maxRetries: 0 } }).request({
+        method: 'GET',
+        url: 'x/',
+        query: { token: AUTH },
+      }),
+    );
     assert.ok(err instanceof NetworkError);
     texts.push(String((err as Error & { cause?: unknown }).cause));
   });
@@ -149,7 +212,9 @@ describe('HttpClient: cancellation', () => {
     server = await serve((_q, res) => json(res, 200, {}));
     const ac = new AbortController();
     ac.abort();
-    const err = await rejection(client(`${server.origin}/api/`).request({ method: 'GET', url: 'x/', signal: ac.signal }));
+    const err = await rejection(
+      client(`${server.origin}/api/`).request({ method: 'GET', url: 'x/', signal: ac.signal }),
+    );
     assert.ok(err instanceof CancelledError);
     assert.equal(server.seen.length, 0);
   });
@@ -178,7 +243,9 @@ describe('HttpClient: cancellation', () => {
       ac.abort();
       return s.sleep(ms, signal);
     };
-    const err = await rejection(client(`${server.origin}/api/`, { sleep }).request({ method: 'GET', url: 'x/', signal: ac.signal }));
+    const err = await rejection(
+      client(`${server.origin}/api/`, { sleep }).request({ method: 'GET', url: 'x/', signal: ac.signal }),
+    );
     assert.ok(err instanceof CancelledError);
     assert.equal(server.seen.length, 1);
     assert.equal(err.retryable, false);

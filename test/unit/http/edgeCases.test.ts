@@ -1,7 +1,17 @@
 // Edge cases a review of src/core/http found against its brief (each was a defect, now fixed): token echoes, endless error pages, lying pagers, waits beyond the budget, what the log says.
 import { strict as assert } from 'node:assert';
 import { z } from 'zod';
-import { CancelledError, fetchAll, HttpClient, InsecureRequestError, ProtocolError, RateLimitedError, ScriptoriumError, ServerError, type RequestLogEntry } from '../../../src/core/http';
+import {
+  CancelledError,
+  fetchAll,
+  HttpClient,
+  InsecureRequestError,
+  ProtocolError,
+  RateLimitedError,
+  ScriptoriumError,
+  ServerError,
+  type RequestLogEntry,
+} from '../../../src/core/http';
 import { fakeSleep, json, serve, type TestServer } from './servers';
 import { rejection } from '../rejection';
 
@@ -10,7 +20,12 @@ const Item = z.object({ n: z.number() });
 let server: TestServer | undefined;
 let logs: RequestLogEntry[] = [];
 const client = (extra: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) =>
-  new HttpClient({ baseUrl: `${server!.origin}/api/`, credentialHeaders: { Authorization: `Token ${TOKEN}` }, onRequestLog: (e) => logs.push(e), ...extra });
+  new HttpClient({
+    baseUrl: `${server!.origin}/api/`,
+    credentialHeaders: { Authorization: `Token ${TOKEN}` },
+    onRequestLog: (e) => logs.push(e),
+    ...extra,
+  });
 
 describe('HTTP layer edge cases', () => {
   beforeEach(() => {
@@ -53,23 +68,40 @@ describe('HTTP layer edge cases', () => {
   // count is a multiple of the page size hands back page 1 again and again, and fetchAll returns it.
   // Fix: check each page's next/previous links name page N+1/N-1 (or compare with page 1's links).
   it('fails instead of returning duplicates when the server ignores ?page=', async () => {
-    server = await serve((req, res) => json(res, 200, {
-      count: 40, next: `http://${req.headers.host}/api/items/?page=2`, previous: null, results: Array.from({ length: 20 }, (_, n) => ({ n })),
-    }));
+    server = await serve((req, res) =>
+      json(res, 200, {
+        count: 40,
+        next: `http://${req.headers.host}/api/items/?page=2`,
+        previous: null,
+        results: Array.from({ length: 20 }, (_, n) => ({ n })),
+      }),
+    );
     await assert.rejects(fetchAll(client(), { method: 'GET', url: 'items/' }, Item), ProtocolError);
   });
 
   // With a next link, page 1 holding more items than count is taken as one complete page.
   it('fails when the first page holds more items than the count', async () => {
-    server = await serve((req, res) => json(res, 200, {
-      count: 5, next: `http://${req.headers.host}/api/items/?page=2`, previous: null, results: Array.from({ length: 10 }, (_, n) => ({ n })),
-    }));
+    server = await serve((req, res) =>
+      json(res, 200, {
+        count: 5,
+        next: `http://${req.headers.host}/api/items/?page=2`,
+        previous: null,
+        results: Array.from({ length: 10 }, (_, n) => ({ n })),
+      }),
+    );
     await assert.rejects(fetchAll(client(), { method: 'GET', url: 'items/' }, Item), ProtocolError);
   });
 
   // A nonsense count makes Array.from throw a RangeError, which callers cannot classify.
   it('turns an impossible count into a ProtocolError, not a RangeError', async () => {
-    server = await serve((req, res) => json(res, 200, { count: 2 ** 40, next: `http://${req.headers.host}/api/items/?page=2`, previous: null, results: [{ n: 0 }] }));
+    server = await serve((req, res) =>
+      json(res, 200, {
+        count: 2 ** 40,
+        next: `http://${req.headers.host}/api/items/?page=2`,
+        previous: null,
+        results: [{ n: 0 }],
+      }),
+    );
     const err = await rejection(fetchAll(client(), { method: 'GET', url: 'items/' }, Item));
     assert.ok(err instanceof ScriptoriumError, `${err.name}: ${err.message}`);
   });
@@ -93,7 +125,10 @@ describe('HTTP layer edge cases', () => {
       ac.abort();
       throw new Error('aborted');
     };
-    assert.ok((await rejection(client({ sleep }).request({ method: 'GET', url: 'x/', signal: ac.signal }))) instanceof CancelledError);
+    assert.ok(
+      (await rejection(client({ sleep }).request({ method: 'GET', url: 'x/', signal: ac.signal }))) instanceof
+        CancelledError,
+    );
     assert.equal(logs.length, 1);
     assert.equal(logs[0]!.error, 'CancelledError');
   });

@@ -4,7 +4,14 @@
 // endpoint (or, where the lie is harmless, the right answer); the token never goes anywhere but the
 // sandbox; reading stops at the cap; nothing crashes or hangs.
 import { strict as assert } from 'node:assert';
-import { HttpClient, NetworkError, ProtocolError, ResponseTooLargeError, ScriptoriumError, ServerError } from '../../../src/core/http';
+import {
+  HttpClient,
+  NetworkError,
+  ProtocolError,
+  ResponseTooLargeError,
+  ScriptoriumError,
+  ServerError,
+} from '../../../src/core/http';
 import { startSandbox } from '../../sandbox/server';
 import { WIRE_LIES, type LieSpec, type WireLie } from '../../sandbox/hostile/wire';
 import type { Sandbox } from '../../sandbox/types';
@@ -39,7 +46,11 @@ describe('HttpClient: a server whose headers and bodies lie', () => {
   const hits = () => sb.requests.filter((r) => r.path === PATH).length;
 
   /** One GET of the project list through a client holding a token, with `lie` switched on for it. */
-  async function get(lie: WireLie | undefined, spec: Omit<LieSpec, 'lie'> & { times?: number } = {}, maxResponseBytes: number | 'default' = LIMIT): Promise<{ result: unknown; logged: string[]; client: HttpClient }> {
+  async function get(
+    lie: WireLie | undefined,
+    spec: Omit<LieSpec, 'lie'> & { times?: number } = {},
+    maxResponseBytes: number | 'default' = LIMIT,
+  ): Promise<{ result: unknown; logged: string[]; client: HttpClient }> {
     if (lie) sb.faults.add({ kind: 'lie', lie, path: `^${PATH}$`, ...spec });
     const logged: string[] = [];
     const client = new HttpClient({
@@ -50,7 +61,10 @@ describe('HttpClient: a server whose headers and bodies lie', () => {
       onRequestLog: (e) => logged.push(`${e.status} ${e.error ?? ''}`.trim()),
     });
     clients.push(client);
-    const result = await client.request({ method: 'GET', url: 'api/projects/', endpoint: ENDPOINT }).then((r) => r, (e: unknown) => e);
+    const result = await client.request({ method: 'GET', url: 'api/projects/', endpoint: ENDPOINT }).then(
+      (r) => r,
+      (e: unknown) => e,
+    );
     return { result, logged, client };
   }
 
@@ -89,7 +103,10 @@ describe('HttpClient: a server whose headers and bodies lie', () => {
       const { result, logged, client } = await get('contentLengthLonger');
       assert.ok(result instanceof NetworkError, String(result));
       assert.equal(result.endpoint, ENDPOINT);
-      assert.equal(result.message, 'Network error on GET /api/projects/: the server closed the connection before the answer was complete.');
+      assert.equal(
+        result.message,
+        'Network error on GET /api/projects/: the server closed the connection before the answer was complete.',
+      );
       assert.equal(result.mayHaveReachedServer, true);
       assert.deepEqual(logged, ['error NetworkError']);
       assert.equal(hits(), 5, 'a GET is safe to repeat: the first try and 4 retries');
@@ -99,18 +116,30 @@ describe('HttpClient: a server whose headers and bodies lie', () => {
     it('a length shorter than the body: the cut-off answer is refused, and the bytes left over do not become the next answer', async () => {
       const { result, client } = await get('contentLengthShorter', { times: 1 });
       assert.ok(result instanceof ProtocolError, String(result));
-      assert.match(result.message, /^GET \/api\/projects\/ answered something that is not valid JSON \(the answer may have been cut off\)\.$/);
+      assert.match(
+        result.message,
+        /^GET \/api\/projects\/ answered something that is not valid JSON \(the answer may have been cut off\)\.$/,
+      );
       const next = await client.request({ method: 'GET', url: 'api/projects/', endpoint: ENDPOINT });
-      assert.ok(Array.isArray((next.body as { results: unknown[] }).results), 'the next answer on the same client is whole and right');
+      assert.ok(
+        Array.isArray((next.body as { results: unknown[] }).results),
+        'the next answer on the same client is whole and right',
+      );
       await client.close();
     });
   });
 
   describe('Location', () => {
     const redirects: [WireLie, Omit<LieSpec, 'lie'>][] = [
-      ['redirectOtherOrigin', { status: 301 }], ['redirectOtherOrigin', { status: 302 }], ['redirectOtherOrigin', { status: 303 }],
-      ['redirectOtherOrigin', { status: 307 }], ['redirectOtherOrigin', { status: 308 }],
-      ['redirectPlainHttp', {}], ['redirectFile', {}], ['redirectJavascript', {}], ['redirectLoop', { status: 307 }],
+      ['redirectOtherOrigin', { status: 301 }],
+      ['redirectOtherOrigin', { status: 302 }],
+      ['redirectOtherOrigin', { status: 303 }],
+      ['redirectOtherOrigin', { status: 307 }],
+      ['redirectOtherOrigin', { status: 308 }],
+      ['redirectPlainHttp', {}],
+      ['redirectFile', {}],
+      ['redirectJavascript', {}],
+      ['redirectLoop', { status: 307 }],
     ];
     for (const [lie, spec] of redirects) {
       it(`${lie}${spec.status ? ` (${spec.status})` : ''}: not followed, a ProtocolError naming the endpoint, the token sent nowhere else`, async () => {
@@ -133,7 +162,10 @@ describe('HttpClient: a server whose headers and bodies lie', () => {
     it('random bytes with NULs and invalid UTF-8 where JSON is expected: a ProtocolError', async () => {
       const { result, client } = await get('binaryBody', { bytes: 8192 });
       assert.ok(result instanceof ProtocolError, String(result));
-      assert.equal(result.message, 'GET /api/projects/ answered something that is not valid JSON (the answer may have been cut off).');
+      assert.equal(
+        result.message,
+        'GET /api/projects/ answered something that is not valid JSON (the answer may have been cut off).',
+      );
       await client.close();
     });
 
@@ -178,7 +210,10 @@ describe('HttpClient: a server whose headers and bodies lie', () => {
     });
     const client = new HttpClient({ baseUrl: server.origin });
     clients.push(client);
-    const err = await client.request({ method: 'GET', url: 'api/x/', endpoint: 'GET /api/x/' }).then(() => undefined, (e: unknown) => e);
+    const err = await client.request({ method: 'GET', url: 'api/x/', endpoint: 'GET /api/x/' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     assert.ok(err instanceof ScriptoriumError, String(err));
     assert.equal(err.message, 'The server refused the request (GET /api/x/): Bad name gnp.exe given');
     await client.close();

@@ -4,7 +4,16 @@ import { strict as assert } from 'node:assert';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import {
-  AuthError, ClientError, HttpClient, NotFoundError, PermissionError, ProtocolError, ServerError, ValidationError, type HttpClientOptions, type RequestLogEntry,
+  AuthError,
+  ClientError,
+  HttpClient,
+  NotFoundError,
+  PermissionError,
+  ProtocolError,
+  ServerError,
+  ValidationError,
+  type HttpClientOptions,
+  type RequestLogEntry,
 } from '../../../src/core/http';
 import { json, serve, type TestServer } from './servers';
 import { rejection } from '../rejection';
@@ -14,7 +23,12 @@ let server: TestServer | undefined;
 let logs: RequestLogEntry[] = [];
 
 function client(extra: Partial<HttpClientOptions> = {}) {
-  return new HttpClient({ baseUrl: `${server!.origin}/api/`, credentialHeaders: { Authorization: `Token ${TOKEN}` }, onRequestLog: (e) => logs.push(e), ...extra });
+  return new HttpClient({
+    baseUrl: `${server!.origin}/api/`,
+    credentialHeaders: { Authorization: `Token ${TOKEN}` },
+    onRequestLog: (e) => logs.push(e),
+    ...extra,
+  });
 }
 
 function html(res: ServerResponse, status: number, page: string) {
@@ -52,9 +66,16 @@ describe('HttpClient: what goes on the wire', () => {
   });
 
   it('reads 64-bit integers exact inside nested results', async () => {
-    server = await serve((_q, res) => json(res, 200, '{"results":[{"id":1,"id_hash":9223372036854775807},{"id":2,"id_hash":-4611686018427387905}]}'));
+    server = await serve((_q, res) =>
+      json(res, 200, '{"results":[{"id":1,"id_hash":9223372036854775807},{"id":2,"id_hash":-4611686018427387905}]}'),
+    );
     const res = await client().request({ method: 'GET', url: 'units/' });
-    assert.deepEqual(res.body, { results: [{ id: 1, id_hash: 9223372036854775807n }, { id: 2, id_hash: -4611686018427387905n }] });
+    assert.deepEqual(res.body, {
+      results: [
+        { id: 1, id_hash: 9223372036854775807n },
+        { id: 2, id_hash: -4611686018427387905n },
+      ],
+    });
   });
 
   it('keeps connections alive and reuses them across requests of the same client', async () => {
@@ -71,7 +92,11 @@ describe('HttpClient: what goes on the wire', () => {
 
   it('adds query parameters, repeats array values and leaves out null/undefined', async () => {
     server = await serve((_q, res) => json(res, 200, {}));
-    await client().request({ method: 'GET', url: 'changes/?user=a', query: { action: [2, 5], user: 'b', q: 'state:<translated', skip: undefined, none: null } });
+    await client().request({
+      method: 'GET',
+      url: 'changes/?user=a',
+      query: { action: [2, 5], user: 'b', q: 'state:<translated', skip: undefined, none: null },
+    });
     const url = new URL(server.seen[0]!.url, 'http://x');
     assert.deepEqual(url.searchParams.getAll('action'), ['2', '5']);
     assert.deepEqual(url.searchParams.getAll('user'), ['b']);
@@ -83,7 +108,9 @@ describe('HttpClient: what goes on the wire', () => {
 describe('HttpClient: error bodies', () => {
   it('builds short human messages such as "Server error 503 on GET /api/projects/"', async () => {
     server = await serve((_q, res) => json(res, 503, ''));
-    const err = await rejection(client({ retry: { maxRetries: 0 } }).request({ method: 'GET', url: 'projects/', endpoint: 'GET /api/projects/' }));
+    const err = await rejection(
+      client({ retry: { maxRetries: 0 } }).request({ method: 'GET', url: 'projects/', endpoint: 'GET /api/projects/' }),
+    );
     assert.ok(err instanceof ServerError);
     assert.equal(err.message, 'Server error 503 on GET /api/projects/');
     assert.equal((err as ServerError).status, 503);
@@ -107,18 +134,42 @@ describe('HttpClient: error bodies', () => {
   });
 
   it('keeps a 5.10 problem without attr and non_field_errors as problems not tied to a field, with codes', async () => {
-    server = await serve((q, res) => (q.url === '/api/new/'
-      ? json(res, 400, { type: 'validation_error', errors: [{ code: 'invalid', detail: 'Bad query', attr: 'q' }, { code: 'parse_error', detail: 'Malformed', attr: null }] })
-      : json(res, 400, { non_field_errors: ['Both target and state are needed.'], plural: { number: ['Must be positive.'] } })));
+    server = await serve((q, res) =>
+      q.url === '/api/new/'
+        ? json(res, 400, {
+            type: 'validation_error',
+            errors: [
+              { code: 'invalid', detail: 'Bad query', attr: 'q' },
+              { code: 'parse_error', detail: 'Malformed', attr: null },
+            ],
+          })
+        : json(res, 400, {
+            non_field_errors: ['Both target and state are needed.'],
+            plural: { number: ['Must be positive.'] },
+          }),
+    );
     const fresh = (await rejection(client().request({ method: 'GET', url: 'new/' }))) as ValidationError;
-    assert.deepEqual(fresh.problems, [{ field: 'q', message: 'Bad query', code: 'invalid' }, { field: '', message: 'Malformed', code: 'parse_error' }]);
+    assert.deepEqual(fresh.problems, [
+      { field: 'q', message: 'Bad query', code: 'invalid' },
+      { field: '', message: 'Malformed', code: 'parse_error' },
+    ]);
     const old = (await rejection(client().request({ method: 'GET', url: 'old/' }))) as ValidationError;
-    assert.deepEqual(old.problems.map((p) => [p.field, p.message]), [['', 'Both target and state are needed.'], ['plural.number', 'Must be positive.']]);
+    assert.deepEqual(
+      old.problems.map((p) => [p.field, p.message]),
+      [
+        ['', 'Both target and state are needed.'],
+        ['plural.number', 'Must be positive.'],
+      ],
+    );
   });
 
   it('says an HTML page came back for any status, without any of the page in the message', async () => {
     const page = `<!DOCTYPE html><html><head><title>Gateway says no</title></head><body>${'<p>lorem ipsum</p>'.repeat(2000)}</body></html>`;
-    for (const [status, cls] of [[404, NotFoundError], [403, PermissionError], [500, ServerError]] as const) {
+    for (const [status, cls] of [
+      [404, NotFoundError],
+      [403, PermissionError],
+      [500, ServerError],
+    ] as const) {
       server = await serve((_q, res) => html(res, status, page));
       const err = await rejection(client({ retry: { maxRetries: 0 } }).request({ method: 'GET', url: 'x/' }));
       assert.ok(err instanceof cls, err.name);
@@ -185,7 +236,14 @@ describe('HttpClient: failures inside 2xx (World Anvil)', () => {
 
 describe('HttpClient: schema checks', () => {
   it('names a deep path, the endpoint and a reason, but never the offending value', async () => {
-    server = await serve((_q, res) => json(res, 200, { results: [{ target: ['ok'], state: 20 }, { target: ['ok', `leak-${TOKEN}`], state: `leak-${TOKEN}` }] }));
+    server = await serve((_q, res) =>
+      json(res, 200, {
+        results: [
+          { target: ['ok'], state: 20 },
+          { target: ['ok', `leak-${TOKEN}`], state: `leak-${TOKEN}` },
+        ],
+      }),
+    );
     const schema = z.object({ results: z.array(z.object({ target: z.array(z.string()), state: z.number() })) });
     const err = (await rejection(client().requestJson({ method: 'GET', url: 'units/' }, schema))) as ProtocolError;
     assert.ok(err instanceof ProtocolError);
@@ -196,7 +254,9 @@ describe('HttpClient: schema checks', () => {
 
   it('reports a body of the wrong kind altogether', async () => {
     server = await serve((_q, res) => json(res, 200, '[1,2]'));
-    const err = (await rejection(client().requestJson({ method: 'GET', url: 'x/' }, z.object({ a: z.number() })))) as ProtocolError;
+    const err = (await rejection(
+      client().requestJson({ method: 'GET', url: 'x/' }, z.object({ a: z.number() })),
+    )) as ProtocolError;
     assert.ok(err instanceof ProtocolError);
     assert.match(err.message, /expected object/);
   });

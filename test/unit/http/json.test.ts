@@ -5,13 +5,19 @@ import { parseJson, stringifyJson } from '../../../src/core/http/json';
 
 describe('lossless JSON', () => {
   it('keeps integers beyond 2^53 exact as bigint, and safe numbers as numbers', () => {
-    const v = parseJson('{"a":-9223372036854775808,"b":[9223372036854775807, 12],"c":1.5,"d":9007199254740991}') as Record<string, unknown>;
+    const v = parseJson(
+      '{"a":-9223372036854775808,"b":[9223372036854775807, 12],"c":1.5,"d":9007199254740991}',
+    ) as Record<string, unknown>;
     assert.deepEqual(v, { a: -9223372036854775808n, b: [9223372036854775807n, 12], c: 1.5, d: 9007199254740991 });
   });
 
   it('leaves long digit runs inside strings alone', () => {
     const text = '{"note":"call :12345678901234567890, now","x":[1,"[9223372036854775807]"],"h":-9223372036854775807}';
-    assert.deepEqual(parseJson(text), { note: 'call :12345678901234567890, now', x: [1, '[9223372036854775807]'], h: -9223372036854775807n });
+    assert.deepEqual(parseJson(text), {
+      note: 'call :12345678901234567890, now',
+      x: [1, '[9223372036854775807]'],
+      h: -9223372036854775807n,
+    });
   });
 
   it('does not turn a string that looks like its internal marker into a bigint', () => {
@@ -30,17 +36,29 @@ describe('lossless JSON', () => {
   });
 
   it('round-trips arbitrary JSON with 64-bit integers anywhere (property)', () => {
-    const leaf = fc.oneof(fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d)));
-    const tree = fc.letrec((tie) => ({ node: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('node')), fc.dictionary(fc.string(), tie('node'))) })).node;
+    const leaf = fc.oneof(
+      fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }),
+      fc.string(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d)),
+    );
+    const tree = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('node')), fc.dictionary(fc.string(), tie('node'))),
+    })).node;
     const normalise = (v: unknown): unknown => {
       if (typeof v === 'bigint') return Number.isSafeInteger(Number(v)) ? Number(v) : v;
       if (Array.isArray(v)) return v.map(normalise);
       if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalise(x)]));
       return v;
     };
-    fc.assert(fc.property(tree, (v) => {
-      assert.deepEqual(parseJson(stringifyJson(v)), normalise(v));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(tree, (v) => {
+        assert.deepEqual(parseJson(stringifyJson(v)), normalise(v));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -50,21 +68,33 @@ describe('lossless JSON: edge forms', () => {
   });
 
   it('takes long digit runs in strings without big values through native parsing, unchanged', () => {
-    assert.deepEqual(parseJson('{"revision":"1234567890123456789a,9876543210987654321","n":5}'), { revision: '1234567890123456789a,9876543210987654321', n: 5 });
+    assert.deepEqual(parseJson('{"revision":"1234567890123456789a,9876543210987654321","n":5}'), {
+      revision: '1234567890123456789a,9876543210987654321',
+      n: 5,
+    });
   });
 });
 
 describe('lossless JSON: the native parse with exact values put back, and its fallbacks (issue 28)', () => {
   // The reference: lossless-json reading every number from the text.
-  const exactly = (text: string): unknown => parse(text, undefined, (s) => (isInteger(s) && !Number.isSafeInteger(Number(s)) ? BigInt(s) : Number(s)));
+  const exactly = (text: string): unknown =>
+    parse(text, undefined, (s) => (isInteger(s) && !Number.isSafeInteger(Number(s)) ? BigInt(s) : Number(s)));
 
   it('takes the digits of id_hash and content_hash from the text, whatever the spacing', () => {
-    const text = '{"results":[{"id_hash": 2467729877152087529,"content_hash":\n-3356810980836925213,"x":"\\"id_hash\\": 12345678901234567890"}]}';
-    assert.deepEqual(parseJson(text), { results: [{ id_hash: 2467729877152087529n, content_hash: -3356810980836925213n, x: '"id_hash": 12345678901234567890' }] });
+    const text =
+      '{"results":[{"id_hash": 2467729877152087529,"content_hash":\n-3356810980836925213,"x":"\\"id_hash\\": 12345678901234567890"}]}';
+    assert.deepEqual(parseJson(text), {
+      results: [
+        { id_hash: 2467729877152087529n, content_hash: -3356810980836925213n, x: '"id_hash": 12345678901234567890' },
+      ],
+    });
   });
 
   it('finds big values under other keys too, and small or non-integer hashes stay numbers', () => {
-    assert.deepEqual(parseJson('{"id_hash":12,"content_hash":1.5,"other":[9223372036854775807,{"n":-9223372036854775808}]}'), { id_hash: 12, content_hash: 1.5, other: [9223372036854775807n, { n: -9223372036854775808n }] });
+    assert.deepEqual(
+      parseJson('{"id_hash":12,"content_hash":1.5,"other":[9223372036854775807,{"n":-9223372036854775808}]}'),
+      { id_hash: 12, content_hash: 1.5, other: [9223372036854775807n, { n: -9223372036854775808n }] },
+    );
   });
 
   it('keeps an exponent-form number a number even when a string holds digits that round to it', () => {
@@ -88,14 +118,31 @@ describe('lossless JSON: the native parse with exact values put back, and its fa
     const big = fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n }).map((b) => b.toString());
     // Near 2^53 neighbours share a double; strings carry digit runs in value-like positions.
     const near = fc.integer({ min: -4, max: 4 }).map((d) => (2n ** 53n + BigInt(d)).toString());
-    const str = fc.oneof(fc.string(), big.map((d) => `, ${d}]`), big.map((d) => `"id_hash": ${d}`)).map((s) => JSON.stringify(s));
+    const str = fc
+      .oneof(
+        fc.string(),
+        big.map((d) => `, ${d}]`),
+        big.map((d) => `"id_hash": ${d}`),
+      )
+      .map((s) => JSON.stringify(s));
     const num = fc.oneof(big, near, fc.constant('1e17'), fc.constant('12345678901234567.5'), fc.integer().map(String));
     const key = fc.constantFrom('id_hash', 'content_hash', '1', '0', 'x', 'y').map((k) => JSON.stringify(k));
     const text = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, num, str, fc.array(tie('node')).map((xs) => `[${xs.join(', ')}]`), fc.uniqueArray(fc.tuple(key, tie('node')), { selector: ([k]) => k }).map((kv) => `{${kv.map(([k, v]) => `${k}:${v}`).join(',')}}`)),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        num,
+        str,
+        fc.array(tie('node')).map((xs) => `[${xs.join(', ')}]`),
+        fc
+          .uniqueArray(fc.tuple(key, tie('node')), { selector: ([k]) => k })
+          .map((kv) => `{${kv.map(([k, v]) => `${k}:${v}`).join(',')}}`),
+      ),
     })).node;
-    fc.assert(fc.property(text, (t) => {
-      assert.deepEqual(parseJson(t), exactly(t));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(text, (t) => {
+        assert.deepEqual(parseJson(t), exactly(t));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -46,7 +46,9 @@ function probe(): Seen {
       server.close();
       console.log(JSON.stringify(seen));
     })();`;
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: ROOT, encoding: 'utf8' })) as Seen;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: ROOT, encoding: 'utf8' }),
+  ) as Seen;
 }
 
 describe('undici on the first request', function () {

@@ -23,22 +23,40 @@ function drf(count: number, cap = 1000, mutate?: (page: number, body: Record<str
       u.searchParams.set('page', String(n));
       return u.href;
     };
-    const results = Array.from({ length: Math.max(0, Math.min(size, count - (page - 1) * size)) }, (_, i) => ({ n: (page - 1) * size + i }));
-    const body: Record<string, unknown> = { count, next: page < pages ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, results };
+    const results = Array.from({ length: Math.max(0, Math.min(size, count - (page - 1) * size)) }, (_, i) => ({
+      n: (page - 1) * size + i,
+    }));
+    const body: Record<string, unknown> = {
+      count,
+      next: page < pages ? link(page + 1) : null,
+      previous: page > 1 ? link(page - 1) : null,
+      results,
+    };
     mutate?.(page, body);
     json(res, 200, body);
   });
 }
 
 const http = (s: TestServer) => new HttpClient({ baseUrl: `${s.origin}/api/` });
-const all = (s: TestServer, pageSize?: number, concurrency = 4) => fetchAll(http(s), { method: 'GET', url: 'items/' }, Item, { pageSize, concurrency });
+const all = (s: TestServer, pageSize?: number, concurrency = 4) =>
+  fetchAll(http(s), { method: 'GET', url: 'items/' }, Item, { pageSize, concurrency });
 
 describe('paging: fetchAll', () => {
-  for (const [count, pageSize] of [[0, 10], [10, 10], [11, 10], [25, 10], [1, 1000], [2345, 100]] as const) {
+  for (const [count, pageSize] of [
+    [0, 10],
+    [10, 10],
+    [11, 10],
+    [25, 10],
+    [1, 1000],
+    [2345, 100],
+  ] as const) {
     it(`reads all ${count} items with page size ${pageSize}, in order, in ceil(count/size) requests`, async () => {
       server = await drf(count);
       const items = await all(server, pageSize);
-      assert.deepEqual(items.map((i) => i.n), Array.from({ length: count }, (_, i) => i));
+      assert.deepEqual(
+        items.map((i) => i.n),
+        Array.from({ length: count }, (_, i) => i),
+      );
       assert.equal(server.seen.length, Math.max(1, Math.ceil(count / pageSize)));
     });
   }
@@ -53,7 +71,10 @@ describe('paging: fetchAll', () => {
   it('keeps order with concurrency 1 and 8', async () => {
     for (const c of [1, 8]) {
       server = await drf(333);
-      assert.deepEqual((await all(server, 10, c)).map((i) => i.n), Array.from({ length: 333 }, (_, i) => i));
+      assert.deepEqual(
+        (await all(server, 10, c)).map((i) => i.n),
+        Array.from({ length: 333 }, (_, i) => i),
+      );
       await server.close();
       server = undefined;
     }
@@ -97,7 +118,10 @@ describe('paging: iteratePages', () => {
     assert.equal(server.seen.length, 1, 'nothing fetched ahead');
     const pages = [first.value!];
     for await (const p of it) pages.push(p);
-    assert.deepEqual(pages.map((p) => p.items.length), [20, 20, 5]);
+    assert.deepEqual(
+      pages.map((p) => p.items.length),
+      [20, 20, 5],
+    );
   });
 
   it('stops a server that links to the same page forever', async () => {

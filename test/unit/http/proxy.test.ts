@@ -40,7 +40,12 @@ afterEach(async () => {
 });
 
 function client(network: NetworkOptions) {
-  return new HttpClient({ baseUrl: `${sandbox.origin}/api/`, credentialHeaders: { Authorization: `Token ${TOKEN}` }, network: { ca, ...network }, retry: { maxRetries: 0 } });
+  return new HttpClient({
+    baseUrl: `${sandbox.origin}/api/`,
+    credentialHeaders: { Authorization: `Token ${TOKEN}` },
+    network: { ca, ...network },
+    retry: { maxRetries: 0 },
+  });
 }
 
 const failure = (p: Promise<unknown>) => rejection(p, (e) => messages.push(String(e), e.message, JSON.stringify(e)));
@@ -54,22 +59,42 @@ describe('HttpClient through a real proxy (tinyproxy)', () => {
     assert.equal((await c.request({ method: 'GET', url: 'projects/' })).status, 200);
     await c.close();
     assert.ok(proxy.requests().includes(`CONNECT 127.0.0.1:${port()} HTTP/1.1`), proxy.requests().join('\n'));
-    assert.ok(!proxy.log().includes(TOKEN) && !proxy.log().includes('/api/projects'), 'only the tunnel is visible to the proxy');
+    assert.ok(
+      !proxy.log().includes(TOKEN) && !proxy.log().includes('/api/projects'),
+      'only the tunnel is visible to the proxy',
+    );
     assert.equal(sandbox.requests.at(-1)?.headers.authorization, `Token ${TOKEN}`, 'the token reached the server');
     assert.equal(sandbox.requests.at(-1)?.headers['proxy-authorization'], undefined);
   });
 
   it('sends Basic proxy credentials (the setting’s header, or user:password in the URL) to the proxy only', async () => {
     proxy = await startTinyproxy({ basicAuth: { user: PROXY_USER, password: PROXY_PASSWORD } });
-    const anvil = new WorldAnvilClient({ baseUrl: sandbox.worldAnvilUrl, ...SANDBOX_CREDENTIALS.worldAnvil, requestsPerSecond: 0, network: { ca, proxyUrl: proxy.url, proxyAuthorization: basic } });
+    const anvil = new WorldAnvilClient({
+      baseUrl: sandbox.worldAnvilUrl,
+      ...SANDBOX_CREDENTIALS.worldAnvil,
+      requestsPerSecond: 0,
+      network: { ca, proxyUrl: proxy.url, proxyAuthorization: basic },
+    });
     assert.equal((await anvil.getUser()).id.length > 0, true);
     await anvil.close();
     const inUrl = client({ proxyUrl: `http://${PROXY_USER}:${PROXY_PASSWORD}@127.0.0.1:${proxy.port}` });
     assert.equal((await inUrl.request({ method: 'GET', url: 'projects/' })).status, 200);
     await inUrl.close();
-    assert.equal(proxy.requests().filter((r) => r === `CONNECT 127.0.0.1:${port()} HTTP/1.1`).length, 2, proxy.requests().join('\n'));
-    for (const secret of [SANDBOX_CREDENTIALS.worldAnvil.authToken, SANDBOX_CREDENTIALS.worldAnvil.applicationKey, PROXY_PASSWORD]) assert.ok(!proxy.log().includes(secret));
-    assert.ok(sandbox.requests.every((r) => r.headers['proxy-authorization'] === undefined), 'the server never sees the proxy credentials');
+    assert.equal(
+      proxy.requests().filter((r) => r === `CONNECT 127.0.0.1:${port()} HTTP/1.1`).length,
+      2,
+      proxy.requests().join('\n'),
+    );
+    for (const secret of [
+      SANDBOX_CREDENTIALS.worldAnvil.authToken,
+      SANDBOX_CREDENTIALS.worldAnvil.applicationKey,
+      PROXY_PASSWORD,
+    ])
+      assert.ok(!proxy.log().includes(secret));
+    assert.ok(
+      sandbox.requests.every((r) => r.headers['proxy-authorization'] === undefined),
+      'the server never sees the proxy credentials',
+    );
   });
 
   it('turns 407/401 (no or wrong proxy credentials) into a ProxyError naming the proxy, not the password', async () => {
@@ -78,7 +103,10 @@ describe('HttpClient through a real proxy (tinyproxy)', () => {
     const cases: [NetworkOptions, number][] = [
       [{ proxyUrl: proxy.url }, 407],
       [{ proxyUrl: `http://${PROXY_USER}:wrong-${PROXY_PASSWORD}@127.0.0.1:${proxy.port}` }, 401],
-      [{ proxyUrl: proxy.url, proxyAuthorization: `Basic ${Buffer.from(`${PROXY_USER}:nope`).toString('base64')}` }, 401],
+      [
+        { proxyUrl: proxy.url, proxyAuthorization: `Basic ${Buffer.from(`${PROXY_USER}:nope`).toString('base64')}` },
+        401,
+      ],
     ];
     for (const [network, status] of cases) {
       const c = client(network);
@@ -89,7 +117,12 @@ describe('HttpClient through a real proxy (tinyproxy)', () => {
       assert.equal(err.proxy, `127.0.0.1:${proxy.port}`);
       assert.equal(err.retryable, false);
       assert.equal(err.mayHaveReachedServer, false);
-      assert.match(err.message, new RegExp(`proxy 127\\.0\\.0\\.1:${proxy.port} wants proxy credentials or refused the ones given \\(${status}\\)`));
+      assert.match(
+        err.message,
+        new RegExp(
+          `proxy 127\\.0\\.0\\.1:${proxy.port} wants proxy credentials or refused the ones given \\(${status}\\)`,
+        ),
+      );
       await c.close();
     }
   });
@@ -121,7 +154,11 @@ describe('HttpClient through a real proxy (tinyproxy)', () => {
     assert.deepEqual(proxy.requests(), []);
     // And without a proxy at all a refused connection is still the server's (a NetworkError).
     const nowhere = await freePort();
-    const direct = new HttpClient({ baseUrl: `https://127.0.0.1:${nowhere}/`, network: { ca }, retry: { maxRetries: 0 } });
+    const direct = new HttpClient({
+      baseUrl: `https://127.0.0.1:${nowhere}/`,
+      network: { ca },
+      retry: { maxRetries: 0 },
+    });
     assert.ok((await failure(direct.request({ method: 'GET', url: 'x/' }))) instanceof NetworkError);
     await direct.close();
   });
@@ -131,16 +168,26 @@ describe('HttpClient through a real proxy (tinyproxy)', () => {
   it('with proxyStrictSSL false, accepts an untrusted certificate through the proxy only, never on a direct connection', async () => {
     proxy = await startTinyproxy();
     const untrusted = await startSandbox({ tls: sandboxTls(ensureTlsFiles(), ensureTlsFiles().selfSigned) });
-    const to = (network: NetworkOptions) => new HttpClient({ baseUrl: `${untrusted.origin}/api/`, network: { ca, ...network }, retry: { maxRetries: 0 } });
+    const to = (network: NetworkOptions) =>
+      new HttpClient({ baseUrl: `${untrusted.origin}/api/`, network: { ca, ...network }, retry: { maxRetries: 0 } });
     try {
       const proxied = to({ proxyUrl: proxy.url, proxyStrictSSL: false });
       assert.equal((await proxied.request({ method: 'GET', url: 'projects/' })).status, 200);
       await proxied.close();
-      assert.ok(proxy.requests().includes(`CONNECT 127.0.0.1:${new URL(untrusted.origin).port} HTTP/1.1`), proxy.requests().join('\n'));
-      for (const network of [{ proxyStrictSSL: false }, { proxyUrl: proxy.url, noProxy: ['127.0.0.1'], proxyStrictSSL: false }] as NetworkOptions[]) {
+      assert.ok(
+        proxy.requests().includes(`CONNECT 127.0.0.1:${new URL(untrusted.origin).port} HTTP/1.1`),
+        proxy.requests().join('\n'),
+      );
+      for (const network of [
+        { proxyStrictSSL: false },
+        { proxyUrl: proxy.url, noProxy: ['127.0.0.1'], proxyStrictSSL: false },
+      ] as NetworkOptions[]) {
         const direct = to(network);
         const err = await failure(direct.request({ method: 'GET', url: 'projects/' }));
-        assert.ok(err instanceof CertificateError && err.problem === 'selfSigned', `${JSON.stringify(network)}: ${err.name}: ${err.message}`);
+        assert.ok(
+          err instanceof CertificateError && err.problem === 'selfSigned',
+          `${JSON.stringify(network)}: ${err.name}: ${err.message}`,
+        );
         await direct.close();
       }
       assert.equal(untrusted.requests.length, 1, 'only the proxied request reached the server');
@@ -153,7 +200,12 @@ describe('HttpClient through a real proxy (tinyproxy)', () => {
     proxy = await startTinyproxy();
     const plain = await startSandbox();
     try {
-      const c = new HttpClient({ baseUrl: `${plain.origin}/api/`, credentialHeaders: { Authorization: `Token ${TOKEN}` }, network: { proxyUrl: proxy.url }, retry: { maxRetries: 0 } });
+      const c = new HttpClient({
+        baseUrl: `${plain.origin}/api/`,
+        credentialHeaders: { Authorization: `Token ${TOKEN}` },
+        network: { proxyUrl: proxy.url },
+        retry: { maxRetries: 0 },
+      });
       assert.equal((await c.request({ method: 'GET', url: 'projects/' })).status, 200);
       await c.close();
       assert.deepEqual(proxy.requests(), []);

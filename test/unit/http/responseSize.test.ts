@@ -37,8 +37,15 @@ describe('HttpClient: response size cap', () => {
 
   it('stops reading a longer answer with a typed error naming the endpoint and the limit', async () => {
     const logged: string[] = [];
-    const client = new HttpClient({ baseUrl: server.origin, maxResponseBytes: 256 * 1024, onRequestLog: (e) => logged.push(`${e.status} ${e.error ?? ''}`) });
-    const err = await client.request({ method: 'GET', url: '/endless', endpoint: 'GET /api/units/' }).then(() => undefined, (e: unknown) => e);
+    const client = new HttpClient({
+      baseUrl: server.origin,
+      maxResponseBytes: 256 * 1024,
+      onRequestLog: (e) => logged.push(`${e.status} ${e.error ?? ''}`),
+    });
+    const err = await client.request({ method: 'GET', url: '/endless', endpoint: 'GET /api/units/' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     assert.ok(err instanceof ResponseTooLargeError, `got ${String(err)}`);
     assert.equal(err.endpoint, 'GET /api/units/');
     assert.equal(err.limitBytes, 256 * 1024);

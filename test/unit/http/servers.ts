@@ -16,14 +16,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function serve(handler: (req: IncomingMessage, res: ServerResponse, seen: Seen[]) => unknown): Promise<TestServer> {
+export async function serve(
+  handler: (req: IncomingMessage, res: ServerResponse, seen: Seen[]) => unknown,
+): Promise<TestServer> {
   const seen: Seen[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
       void handler(req, res, seen);
     });
   });
@@ -36,10 +43,11 @@ export async function serve(handler: (req: IncomingMessage, res: ServerResponse,
   return {
     origin: `http://127.0.0.1:${port}`,
     seen,
-    close: () => new Promise<void>((r) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
   };
 }
 

@@ -31,27 +31,57 @@ const SECRET = SANDBOX_CREDENTIALS.weblate.adminToken;
 const trusted = () => [...rootCertificates, readFileSync(files.ca, 'utf8')];
 
 function client(origin: string, network: ConstructorParameters<typeof HttpClient>[0]['network']) {
-  return new HttpClient({ baseUrl: `${origin}/api/`, credentialHeaders: { Authorization: `Token ${SECRET}` }, network, retry: { maxRetries: 0 } });
+  return new HttpClient({
+    baseUrl: `${origin}/api/`,
+    credentialHeaders: { Authorization: `Token ${SECRET}` },
+    network,
+    retry: { maxRetries: 0 },
+  });
 }
 
 describe('HttpClient over TLS', () => {
   it('reads the sandbox over https when its authority is in the trusted list', async () => {
     sandbox = await startSandbox({ tls: sandboxTls(files) });
     assert.match(sandbox.origin, /^https:\/\/127\.0\.0\.1:\d+$/);
-    const weblate = new WeblateClient({ baseUrl: sandbox.weblateUrl, token: sandbox.credentials.weblate.adminToken, network: { ca: trusted() } });
+    const weblate = new WeblateClient({
+      baseUrl: sandbox.weblateUrl,
+      token: sandbox.credentials.weblate.adminToken,
+      network: { ca: trusted() },
+    });
     const projects = await weblate.listProjects();
     assert.ok(projects.some((p) => p.slug === 'atlas'));
     // Cross-references come back on the https origin, so following them stays on the same server.
-    assert.ok(projects.every((p) => p.url.startsWith(`${sandbox!.origin}/`)), projects[0].url);
+    assert.ok(
+      projects.every((p) => p.url.startsWith(`${sandbox!.origin}/`)),
+      projects[0].url,
+    );
     await weblate.close();
   });
 
   const failures: [string, (f: TlsFiles) => string[], CertificateProblem, string, RegExp][] = [
     ['a self-signed certificate', (f) => [f.selfSigned], 'selfSigned', 'DEPTH_ZERO_SELF_SIGNED_CERT', /self-signed/],
-    ['a certificate from an unknown authority (leaf only)', (f) => [f.untrusted], 'untrustedAuthority', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', /authority this computer does not trust/],
-    ['a chain ending in an untrusted root (a TLS-inspecting firewall)', (f) => [f.untrusted, f.otherCa], 'untrustedAuthority', 'SELF_SIGNED_CERT_IN_CHAIN', /authority this computer does not trust/],
+    [
+      'a certificate from an unknown authority (leaf only)',
+      (f) => [f.untrusted],
+      'untrustedAuthority',
+      'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+      /authority this computer does not trust/,
+    ],
+    [
+      'a chain ending in an untrusted root (a TLS-inspecting firewall)',
+      (f) => [f.untrusted, f.otherCa],
+      'untrustedAuthority',
+      'SELF_SIGNED_CERT_IN_CHAIN',
+      /authority this computer does not trust/,
+    ],
     ['an expired certificate', (f) => [f.expired], 'expired', 'CERT_HAS_EXPIRED', /has expired/],
-    ['a certificate for another host name', (f) => [f.wrongHost], 'wrongHost', 'ERR_TLS_CERT_ALTNAME_INVALID', /another host name/],
+    [
+      'a certificate for another host name',
+      (f) => [f.wrongHost],
+      'wrongHost',
+      'ERR_TLS_CERT_ALTNAME_INVALID',
+      /another host name/,
+    ],
   ];
   for (const [what, certs, problem, code, said] of failures) {
     it(`refuses ${what} with a CertificateError (${code})`, async () => {

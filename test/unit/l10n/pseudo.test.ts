@@ -12,8 +12,18 @@ describe('pseudo-locale', () => {
   });
 
   it('keeps placeholders, code, codicons, setting references and link targets', () => {
-    const p = pseudoLocalize('Set `http.proxy` for {0} $(globe) #scriptorium.network.timeoutSeconds# [README](command:scriptorium.openReadme?%5B%22x%22%5D) https://hosted.weblate.org/');
-    for (const kept of ['`http.proxy`', '{0}', '$(globe)', '#scriptorium.network.timeoutSeconds#', '](command:scriptorium.openReadme?%5B%22x%22%5D)', 'https://hosted.weblate.org/']) assert.ok(p.includes(kept), `${kept} in ${p}`);
+    const p = pseudoLocalize(
+      'Set `http.proxy` for {0} $(globe) #scriptorium.network.timeoutSeconds# [README](command:scriptorium.openReadme?%5B%22x%22%5D) https://hosted.weblate.org/',
+    );
+    for (const kept of [
+      '`http.proxy`',
+      '{0}',
+      '$(globe)',
+      '#scriptorium.network.timeoutSeconds#',
+      '](command:scriptorium.openReadme?%5B%22x%22%5D)',
+      'https://hosted.weblate.org/',
+    ])
+      assert.ok(p.includes(kept), `${kept} in ${p}`);
     assert.ok(!p.includes('README'));
   });
 

@@ -38,7 +38,9 @@ describe('localization files', function () {
     const texts = manifestTexts(pkg);
     assert.ok(texts.length > 50, `found the manifest's texts (${texts.length})`);
     const literal = texts.filter((t) => !/^%[^%]+%$/.test(t.value)).map((t) => `${t.path}: ${t.value}`);
-    const unknown = texts.filter((t) => /^%[^%]+%$/.test(t.value) && !(t.value.slice(1, -1) in manifest)).map((t) => `${t.path}: ${t.value}`);
+    const unknown = texts
+      .filter((t) => /^%[^%]+%$/.test(t.value) && !(t.value.slice(1, -1) in manifest))
+      .map((t) => `${t.path}: ${t.value}`);
     const used = new Set(texts.map((t) => t.value.slice(1, -1)));
     const unused = Object.keys(manifest).filter((k) => !used.has(k));
     assert.deepEqual({ literal, unknown, unused }, { literal: [], unknown: [], unused: [] });

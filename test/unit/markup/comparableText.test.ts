@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readArticleFile, setFrontMatterKey, writeBookkeeping } from '../../../src/core/markup/articleFile';
 import { articleToFile } from '../../../src/core/markup/articleToFile';
-import { comparableArticleText, comparableSides, frontMatterOrder, mentionsAsWritten } from '../../../src/core/markup/comparableText';
+import {
+  comparableArticleText,
+  comparableSides,
+  frontMatterOrder,
+  mentionsAsWritten,
+} from '../../../src/core/markup/comparableText';
 import { fieldHashes } from '../../../src/core/markup/fieldHashes';
 import { recordServerFields, serverDecidedFields } from '../../../src/core/markup/serverFields';
 import { withoutCreateOnly, WorldAnvilClient, type ArticleInput } from '../../../src/core/worldanvil';
@@ -40,24 +45,63 @@ describe('comparable conflict sides', () => {
     'Body.',
     '',
   ].join('\n');
-  const local = ['---', 'title: Aldmere', 'tags: [harbour, coast]', 'state: public', 'template: location', 'world: w-1', 'isDraft: false', 'scriptorium:', '  id: "a-1"', '  updated: "2026-01-01 10:00:00.000000"', '  hashes:', '    title: "def"', '---', 'Body.', ''].join('\r\n');
+  const local = [
+    '---',
+    'title: Aldmere',
+    'tags: [harbour, coast]',
+    'state: public',
+    'template: location',
+    'world: w-1',
+    'isDraft: false',
+    'scriptorium:',
+    '  id: "a-1"',
+    '  updated: "2026-01-01 10:00:00.000000"',
+    '  hashes:',
+    '    title: "def"',
+    '---',
+    'Body.',
+    '',
+  ].join('\r\n');
 
   it('orders both front matters as the writer’s file, quotes alike and hides the bookkeeping: only the real change differs', () => {
     const sides = comparableSides(remote, local);
     assert.deepEqual(changedLines(sides.remote, sides.local), ['subheading: "Changed on the website"']);
-    assert.equal(sides.local, ['---', 'title: "Aldmere"', 'tags: "harbour,coast"', 'state: "public"', 'template: "location"', 'world: "w-1"', 'isDraft: false', '---', 'Body.', ''].join('\n'));
+    assert.equal(
+      sides.local,
+      [
+        '---',
+        'title: "Aldmere"',
+        'tags: "harbour,coast"',
+        'state: "public"',
+        'template: "location"',
+        'world: "w-1"',
+        'isDraft: false',
+        '---',
+        'Body.',
+        '',
+      ].join('\n'),
+    );
     // Without it, nearly every front-matter line differs: the noise the issue is about.
     assert.ok(changedLines(remote, local.replace(/\r\n/g, '\n')).length > 10);
   });
 
   it('keeps keys the writer’s file does not have after the others, in their own order', () => {
     assert.deepEqual(frontMatterOrder(local), ['title', 'tags', 'state', 'template', 'world', 'isDraft']);
-    assert.match(comparableArticleText(remote, ['world', 'title']), /^---\nworld: "w-1"\ntitle: "Aldmere"\ntemplate: "location"\nstate/);
+    assert.match(
+      comparableArticleText(remote, ['world', 'title']),
+      /^---\nworld: "w-1"\ntitle: "Aldmere"\ntemplate: "location"\nstate/,
+    );
   });
 
   it('reads a mention as written only where the writer’s [[Title]] pushes as exactly it', () => {
     const resolve = (t: string) => (t === 'Harbour Law' ? { id: 'id-1', template: 'law' } : undefined);
-    assert.equal(mentionsAsWritten('@[Harbour Law](law:id-1) @[Harbour Law](law:id-2) @[Later](article) @[Harbour Law](article)', resolve), '[[Harbour Law]] @[Harbour Law](law:id-2) [[Later]] @[Harbour Law](article)');
+    assert.equal(
+      mentionsAsWritten(
+        '@[Harbour Law](law:id-1) @[Harbour Law](law:id-2) @[Later](article) @[Harbour Law](article)',
+        resolve,
+      ),
+      '[[Harbour Law]] @[Harbour Law](law:id-2) [[Later]] @[Harbour Law](article)',
+    );
   });
 
   it('shows a file whose front matter cannot be read as it is, and one without front matter too', () => {
@@ -72,20 +116,35 @@ describe('create records what World Anvil decided', () => {
   it('only fields the file left out, as the created article has them', () => {
     const created = { state: 'private', is_draft: true, is_wip: true } as Parameters<typeof serverDecidedFields>[1];
     assert.deepEqual(serverDecidedFields({ state: 'private', isDraft: true }, created), { isWip: true });
-    assert.equal(recordServerFields('---\ntitle: A\n---\nBody', { isWip: true }), '---\ntitle: A\nisWip: true\n---\nBody');
+    assert.equal(
+      recordServerFields('---\ntitle: A\n---\nBody', { isWip: true }),
+      '---\ntitle: A\nisWip: true\n---\nBody',
+    );
   });
 
   it('a file just created, as Create Article leaves it, has nothing to show against World Anvil’s side', async () => {
-    const c = new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 });
+    const c = new WorldAnvilClient({
+      baseUrl: ctx.sb.worldAnvilUrl,
+      ...ctx.sb.credentials.worldAnvil,
+      requestsPerSecond: 0,
+    });
     const world = (await c.listWorlds((await c.getUser()).id)).find((w) => w.title === 'The Reedlands')!;
     const category = (await c.listCategories(world.id)).find((x) => x.title === 'Places')!;
     // The e2e fixture as the writer wrote it: isDraft named, isWip not, state named.
-    let text = readFileSync(join(__dirname, '..', '..', 'e2e', 'fixtures', 'workspace', 'articles', 'aldmere-harbour.md'), 'utf8').replace('Aldmere Harbour', 'Aldmere Harbour (unit)');
+    let text = readFileSync(
+      join(__dirname, '..', '..', 'e2e', 'fixtures', 'workspace', 'articles', 'aldmere-harbour.md'),
+      'utf8',
+    ).replace('Aldmere Harbour', 'Aldmere Harbour (unit)');
     const order = frontMatterOrder(text);
     // What the pickers record (createArticle.recordInFile), then what the create sends.
     text = setFrontMatterKey(setFrontMatterKey(text, 'world', world.id), 'category', category.id);
     // Mentions resolved against the world, as articleDocument.mentionResolver does.
-    const byTitle = new Map((await c.listAllArticles(world.id)).map((a) => [a.title.toLowerCase(), { id: a.id, template: a.template ?? 'article' }]));
+    const byTitle = new Map(
+      (await c.listAllArticles(world.id)).map((a) => [
+        a.title.toLowerCase(),
+        { id: a.id, template: a.template ?? 'article' },
+      ]),
+    );
     const resolveMention = (t: string) => byTitle.get(t.toLowerCase());
     const file = readArticleFile(text, { format: 'markdown', resolveMention });
     assert.deepEqual(file.problems, []);
@@ -95,14 +154,21 @@ describe('create records what World Anvil decided', () => {
     const decided = serverDecidedFields(file.fields, article);
     assert.deepEqual(decided, { isWip: true }, 'World Anvil’s default for the flag the file left out');
     text = recordServerFields(text, decided);
-    text = writeBookkeeping(text, { id, updated: article.update_date?.date, hashes: fieldHashes(withoutCreateOnly({ ...input, ...decided })) });
+    text = writeBookkeeping(text, {
+      id,
+      updated: article.update_date?.date,
+      hashes: fieldHashes(withoutCreateOnly({ ...input, ...decided })),
+    });
     // The writer's keys first, in their order; what was added after them.
     assert.deepEqual(frontMatterOrder(text), [...order, 'world', 'category', 'isWip']);
     const sides = comparableSides(articleToFile(article, 'markdown').text, text, resolveMention);
     assert.deepEqual(changedLines(sides.remote, sides.local), []);
     // The mention is the one line left when the world's titles are not at hand.
     const bare = comparableSides(articleToFile(article, 'markdown').text, text);
-    assert.deepEqual(changedLines(bare.remote, bare.local).map((l) => /@\[Harbour Law\]\(law:|\[\[Harbour Law\]\]/.test(l)), [true, true]);
+    assert.deepEqual(
+      changedLines(bare.remote, bare.local).map((l) => /@\[Harbour Law\]\(law:|\[\[Harbour Law\]\]/.test(l)),
+      [true, true],
+    );
     await c.close();
   });
 });

@@ -96,8 +96,15 @@ describe('front matter too complex for the YAML library', function () {
   }
 
   it('brackets nested past the limit are refused where the library overflowed its stack', () => {
-    const file = readArticleFile(`---\ntitle: ${'['.repeat(MAX_FRONT_MATTER_BRACKETS + 1)}\n---\nbody`, { format: 'bbcode' });
-    assert.deepEqual(file.problems.map((p) => p.message), [`Front matter is not read: it has more than ${MAX_FRONT_MATTER_BRACKETS} [ or { in the front matter. Keep it to the article's fields.`]);
+    const file = readArticleFile(`---\ntitle: ${'['.repeat(MAX_FRONT_MATTER_BRACKETS + 1)}\n---\nbody`, {
+      format: 'bbcode',
+    });
+    assert.deepEqual(
+      file.problems.map((p) => p.message),
+      [
+        `Front matter is not read: it has more than ${MAX_FRONT_MATTER_BRACKETS} [ or { in the front matter. Keep it to the article's fields.`,
+      ],
+    );
   });
 
   it('- repeated on one line is refused as nesting', () => {
@@ -112,7 +119,9 @@ describe('front matter too complex for the YAML library', function () {
   });
 
   it('an ordinary front matter still reads', () => {
-    const file = readArticleFile('---\ntitle: "A [b] {c}"\ntags: [x, y]\nscriptorium:\n  id: "1"\n---\nbody', { format: 'bbcode' });
+    const file = readArticleFile('---\ntitle: "A [b] {c}"\ntags: [x, y]\nscriptorium:\n  id: "1"\n---\nbody', {
+      format: 'bbcode',
+    });
     assert.deepEqual(file.problems, []);
     assert.deepEqual(file.fields, { title: 'A [b] {c}', tags: 'x,y' });
   });

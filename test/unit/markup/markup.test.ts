@@ -18,25 +18,49 @@ describe('Markdown → BBCode', () => {
     ['rule', 'a\n\n---\n\nb', 'a\n\n[hr]\n\nb'],
     ['hard break', 'a  \nb', 'a[br]\nb'],
     ['World Anvil image', '![map](wa:42|left|200)', '[img:42|left|200]'],
-    ['BBCode passes through', '[b]x[/b] [url:https://e.org]y[/url] [section:aside]z[/section]', '[b]x[/b] [url:https://e.org]y[/url] [section:aside]z[/section]'],
+    [
+      'BBCode passes through',
+      '[b]x[/b] [url:https://e.org]y[/url] [section:aside]z[/section]',
+      '[b]x[/b] [url:https://e.org]y[/url] [section:aside]z[/section]',
+    ],
     ['right-to-left text', 'خريطة **طبقة**', 'خريطة [b]طبقة[/b]'],
     ['empty document', '', ''],
   ];
   for (const [what, md, expected] of cases) it(what, () => assert.equal(bb(md), expected));
 
   it('resolves [[mentions]] and reports the unresolved with their position', () => {
-    const r = markdownToBBCode('See [[Queen Isaura]] and\n[[Nobody]].', (t) => (t === 'Queen Isaura' ? { id: '0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4', template: 'person' } : undefined));
+    const r = markdownToBBCode('See [[Queen Isaura]] and\n[[Nobody]].', (t) =>
+      t === 'Queen Isaura' ? { id: '0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4', template: 'person' } : undefined,
+    );
     assert.equal(r.bbcode, 'See @[Queen Isaura](person:0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4) and\n@[Nobody](article).');
-    assert.deepEqual(r.unresolved.map((u) => [u.title, u.line]), [['Nobody', 1]]);
+    assert.deepEqual(
+      r.unresolved.map((u) => [u.title, u.line]),
+      [['Nobody', 1]],
+    );
   });
 
   it('never throws on arbitrary text (property)', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => typeof markdownToBBCode(s).bbcode === 'string'), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (s) => typeof markdownToBBCode(s).bbcode === 'string'),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('article files', () => {
-  const file = ['---', 'title: Aldmere', 'template: settlement', 'tags: [city, coast]', 'isDraft: false', '# a comment the writer keeps', '---', 'The **city**.', '<!-- section: footnotes -->', 'A *note*.', ''].join('\n');
+  const file = [
+    '---',
+    'title: Aldmere',
+    'template: settlement',
+    'tags: [city, coast]',
+    'isDraft: false',
+    '# a comment the writer keeps',
+    '---',
+    'The **city**.',
+    '<!-- section: footnotes -->',
+    'A *note*.',
+    '',
+  ].join('\n');
 
   it('reads fields, tags, content and sections', () => {
     const a = readArticleFile(file, { format: 'markdown' });
@@ -46,8 +70,17 @@ describe('article files', () => {
   });
 
   it('reports problems with their lines and keeps the body', () => {
-    const a = readArticleFile('---\ntitle: x\ncolour: red\nfootnotes: no\n---\nBody\n<!-- section: nonsense -->\nx', { format: 'markdown' });
-    assert.deepEqual(a.problems.map((p) => [p.field, p.line]), [['colour', 2], ['footnotes', 3], ['nonsense', 6]]);
+    const a = readArticleFile('---\ntitle: x\ncolour: red\nfootnotes: no\n---\nBody\n<!-- section: nonsense -->\nx', {
+      format: 'markdown',
+    });
+    assert.deepEqual(
+      a.problems.map((p) => [p.field, p.line]),
+      [
+        ['colour', 2],
+        ['footnotes', 3],
+        ['nonsense', 6],
+      ],
+    );
     assert.equal(a.sections.content, 'Body');
     const broken = readArticleFile('---\ntitle: [unclosed\n---\nStill here', { format: 'markdown' });
     assert.ok(broken.problems.length > 0);
@@ -56,31 +89,48 @@ describe('article files', () => {
   });
 
   it('keeps .bbcode bodies as they are', () => {
-    assert.equal(readArticleFile('---\ntitle: x\n---\n[b]as is[/b] **not markdown**', { format: 'bbcode' }).sections.content, '[b]as is[/b] **not markdown**');
+    assert.equal(
+      readArticleFile('---\ntitle: x\n---\n[b]as is[/b] **not markdown**', { format: 'bbcode' }).sections.content,
+      '[b]as is[/b] **not markdown**',
+    );
   });
 
   it('writes the bookkeeping block and leaves every other byte alone', () => {
     const once = writeBookkeeping(file, { id: 'abc', updated: '2026-02-01 10:00:00.000000' });
     assert.ok(once.startsWith(file.split('\n---\n')[0]!));
     assert.ok(once.endsWith('---\nThe **city**.\n<!-- section: footnotes -->\nA *note*.\n'));
-    assert.deepEqual(readArticleFile(once, { format: 'markdown' }).bookkeeping, { id: 'abc', updated: '2026-02-01 10:00:00.000000' });
+    assert.deepEqual(readArticleFile(once, { format: 'markdown' }).bookkeeping, {
+      id: 'abc',
+      updated: '2026-02-01 10:00:00.000000',
+    });
     const twice = writeBookkeeping(once, { id: 'abc', updated: 'later' });
     assert.equal(twice.split('scriptorium:').length, 2, 'replaced, not added again');
     assert.equal(readArticleFile(twice, { format: 'markdown' }).bookkeeping.updated, 'later');
   });
 
   it('splits sections at marker lines only', () => {
-    assert.deepEqual(Object.keys(splitSections('a\n<!-- section: seeded -->\nb\n<!--section:credits-->\nc')), ['content', 'seeded', 'credits']);
+    assert.deepEqual(Object.keys(splitSections('a\n<!-- section: seeded -->\nb\n<!--section:credits-->\nc')), [
+      'content',
+      'seeded',
+      'credits',
+    ]);
   });
 
   it('never throws on arbitrary files (property)', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => Array.isArray(readArticleFile(`---\n${s}\n---\n${s}`, { format: 'markdown' }).problems)), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (s) =>
+        Array.isArray(readArticleFile(`---\n${s}\n---\n${s}`, { format: 'markdown' }).problems),
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('BBCode → safe HTML', () => {
   it('renders the World Anvil tags', () => {
-    const html = bbcodeToHtml('[h2]T[/h2]\n\n[b]b[/b] [url:https://e.org]l[/url] @[Q](person:0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4)\n\n--Ruler::Isaura--');
+    const html = bbcodeToHtml(
+      '[h2]T[/h2]\n\n[b]b[/b] [url:https://e.org]l[/url] @[Q](person:0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4)\n\n--Ruler::Isaura--',
+    );
     assert.match(html, /<h2 id="wa-h1">T<\/h2>/);
     assert.match(html, /<a href="https:\/\/e.org" rel="noopener noreferrer">l<\/a>/);
     assert.match(html, /class="mention"/);
@@ -88,12 +138,29 @@ describe('BBCode → safe HTML', () => {
   });
 
   const hostile = [
-    '<script>alert(1)</script>', '[url:javascript:alert(1)]x[/url]', '[url:JaVaScRiPt:alert(1)]x[/url]', '[url:data:text/html,<script>x</script>]x[/url]',
-    '[img:1" onerror="alert(1)]', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>', '<iframe src="https://evil.example"></iframe>',
-    '<a href="javascript:alert(1)">x</a>', '<div style="background:url(javascript:x)">x</div>', '[b]<b onmouseover=alert(1)>x</b>[/b]',
-    '[url:https://e.org" onclick="alert(1)]x[/url]', '<object data="x"></object>', '<embed src="x">', '<form action="x"><input></form>',
-    '<style>body{display:none}</style>', '<link rel=stylesheet href=x>', '<meta http-equiv=refresh content="0;url=x">', '[section:x" onclick="y]z[/section]',
-    '<a href="vbscript:msgbox(1)">x</a>', '<math><mtext><script>x</script></mtext></math>', '[quote]<img src=x:y onerror=z>[/quote]', '<<script>script>alert(1)<</script>/script>',
+    '<script>alert(1)</script>',
+    '[url:javascript:alert(1)]x[/url]',
+    '[url:JaVaScRiPt:alert(1)]x[/url]',
+    '[url:data:text/html,<script>x</script>]x[/url]',
+    '[img:1" onerror="alert(1)]',
+    '<img src=x onerror=alert(1)>',
+    '<svg onload=alert(1)>',
+    '<iframe src="https://evil.example"></iframe>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<div style="background:url(javascript:x)">x</div>',
+    '[b]<b onmouseover=alert(1)>x</b>[/b]',
+    '[url:https://e.org" onclick="alert(1)]x[/url]',
+    '<object data="x"></object>',
+    '<embed src="x">',
+    '<form action="x"><input></form>',
+    '<style>body{display:none}</style>',
+    '<link rel=stylesheet href=x>',
+    '<meta http-equiv=refresh content="0;url=x">',
+    '[section:x" onclick="y]z[/section]',
+    '<a href="vbscript:msgbox(1)">x</a>',
+    '<math><mtext><script>x</script></mtext></math>',
+    '[quote]<img src=x:y onerror=z>[/quote]',
+    '<<script>script>alert(1)<</script>/script>',
   ];
   for (const payload of hostile) {
     it(`defuses ${payload.slice(0, 40)}`, () => {
@@ -121,6 +188,9 @@ describe('front matter keys', () => {
   it('puts a new key before the bookkeeping block, which stays last', async () => {
     const { setFrontMatterKey } = await import('../../../src/core/markup/articleFile');
     const text = '---\ntitle: A\nscriptorium:\n  id: "x"\n---\nBody';
-    assert.equal(setFrontMatterKey(text, 'isWip', true), '---\ntitle: A\nisWip: true\nscriptorium:\n  id: "x"\n---\nBody');
+    assert.equal(
+      setFrontMatterKey(text, 'isWip', true),
+      '---\ntitle: A\nisWip: true\nscriptorium:\n  id: "x"\n---\nBody',
+    );
   });
 });

@@ -33,12 +33,91 @@ describe('BBCode ↔ Markdown round trip', () => {
   });
 
   it('parses any text into a tree that prints back byte for byte (property)', () => {
-    const bbText = fc.array(fc.oneof(fc.constantFrom('[b]', '[/b]', '[i]', '[/i]', '[url:https://e.org]', '[/url]', '[ul]', '[li]', '[/li]', '[/ul]', '[quote]', '[/quote]', '[hr]', '[*]', '@[T](person:1)', '\n', '\n\n', ' '), fc.string({ maxLength: 8 })), { maxLength: 40 }).map((a) => a.join(''));
-    fc.assert(fc.property(bbText, (s) => printBBCode(parseBBCode(s)) === s), { numRuns: 500 });
+    const bbText = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(
+            '[b]',
+            '[/b]',
+            '[i]',
+            '[/i]',
+            '[url:https://e.org]',
+            '[/url]',
+            '[ul]',
+            '[li]',
+            '[/li]',
+            '[/ul]',
+            '[quote]',
+            '[/quote]',
+            '[hr]',
+            '[*]',
+            '@[T](person:1)',
+            '\n',
+            '\n\n',
+            ' ',
+          ),
+          fc.string({ maxLength: 8 }),
+        ),
+        { maxLength: 40 },
+      )
+      .map((a) => a.join(''));
+    fc.assert(
+      fc.property(bbText, (s) => printBBCode(parseBBCode(s)) === s),
+      { numRuns: 500 },
+    );
   });
 
   it('any BBCode gives Markdown that converts back to it, or no Markdown at all (property)', () => {
-    const bbText = fc.array(fc.oneof(fc.constantFrom('[b]', '[/b]', '[i]', '[/i]', '[s]', '[/s]', '[code]', '[/code]', '[h2]', '[/h2]', '[quote]', '[/quote]', '[ul]', '[li]', '[/li]', '[/ul]', '[table]', '[tr]', '[th]', '[td]', '[/td]', '[/th]', '[/tr]', '[/table]', '[hr]', '[section:x]', '[/section]', '\n', '\n\n', ' ', '*', '_', '#', '>', '- ', '1. ', '`', '\\', '&amp;', '<b>'), fc.string({ maxLength: 6 })), { maxLength: 30 }).map((a) => a.join(''));
+    const bbText = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(
+            '[b]',
+            '[/b]',
+            '[i]',
+            '[/i]',
+            '[s]',
+            '[/s]',
+            '[code]',
+            '[/code]',
+            '[h2]',
+            '[/h2]',
+            '[quote]',
+            '[/quote]',
+            '[ul]',
+            '[li]',
+            '[/li]',
+            '[/ul]',
+            '[table]',
+            '[tr]',
+            '[th]',
+            '[td]',
+            '[/td]',
+            '[/th]',
+            '[/tr]',
+            '[/table]',
+            '[hr]',
+            '[section:x]',
+            '[/section]',
+            '\n',
+            '\n\n',
+            ' ',
+            '*',
+            '_',
+            '#',
+            '>',
+            '- ',
+            '1. ',
+            '`',
+            '\\',
+            '&amp;',
+            '<b>',
+          ),
+          fc.string({ maxLength: 6 }),
+        ),
+        { maxLength: 30 },
+      )
+      .map((a) => a.join(''));
     fc.assert(
       fc.property(bbText, (s) => {
         const md = bbcodeToMarkdown(s);
@@ -54,11 +133,26 @@ describe('BBCode ↔ Markdown round trip', () => {
     const emphasised = (depth: number, outer: string[] = []): fc.Arbitrary<string> => {
       const tags = ['b', 'i', 's'].filter((t) => !outer.includes(t));
       if (depth === 0 || tags.length === 0) return word;
-      return fc.oneof(word, fc.constantFrom(...tags).chain((t) => emphasised(depth - 1, [...outer, t]).map((inner) => `[${t}]${inner}[/${t}]`)));
+      return fc.oneof(
+        word,
+        fc
+          .constantFrom(...tags)
+          .chain((t) => emphasised(depth - 1, [...outer, t]).map((inner) => `[${t}]${inner}[/${t}]`)),
+      );
     };
     const inlineBB = fc.array(emphasised(3), { minLength: 1, maxLength: 3 }).map((a) => a.join(' '));
-    const blockBB = fc.oneof(inlineBB, inlineBB.map((t) => `[h2]${t}[/h2]`), fc.array(inlineBB, { minLength: 1, maxLength: 3 }).map((items) => `[ul]\n${items.map((i) => `[li]${i}[/li]`).join('\n')}\n[/ul]`), inlineBB.map((t) => `[quote]${t}[/quote]`));
+    const blockBB = fc.oneof(
+      inlineBB,
+      inlineBB.map((t) => `[h2]${t}[/h2]`),
+      fc
+        .array(inlineBB, { minLength: 1, maxLength: 3 })
+        .map((items) => `[ul]\n${items.map((i) => `[li]${i}[/li]`).join('\n')}\n[/ul]`),
+      inlineBB.map((t) => `[quote]${t}[/quote]`),
+    );
     const doc = fc.array(blockBB, { minLength: 1, maxLength: 4 }).map((blocks) => blocks.join('\n\n'));
-    fc.assert(fc.property(doc, (s) => bbcodeToMarkdown(s) !== undefined), { numRuns: 300 });
+    fc.assert(
+      fc.property(doc, (s) => bbcodeToMarkdown(s) !== undefined),
+      { numRuns: 300 },
+    );
   });
 });

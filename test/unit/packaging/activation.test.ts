@@ -12,14 +12,18 @@ describe('activation time from the logs', () => {
     "2026-11-22 13:40:01.100 [info] ExtensionService#_doActivateExtension vscode.git-base, startup: true, activationEvent: '*'",
     "2026-11-22 13:40:02.250 [info] ExtensionService#_doActivateExtension scriptorium-team.scriptorium, startup: false, activationEvent: 'onView:scriptorium.localization'",
   ].join('\n');
-  const own = ['2026-11-22 13:40:02.300 [info] [demo] imported demo credentials', '2026-11-22 13:40:03.015 [info] [extension] activated (0.1.0)'].join('\n');
+  const own = [
+    '2026-11-22 13:40:02.300 [info] [demo] imported demo credentials',
+    '2026-11-22 13:40:03.015 [info] [extension] activated (0.1.0)',
+  ].join('\n');
 
   it('is the time between the host starting the activation and the extension saying it is done', () => {
     assert.equal(activationMs(host, own, ID), 765);
   });
 
   it('crosses midnight and second boundaries', () => {
-    const h = "2026-11-22 23:59:59.900 [info] ExtensionService#_doActivateExtension scriptorium-team.scriptorium, startup: false, activationEvent: 'x'";
+    const h =
+      "2026-11-22 23:59:59.900 [info] ExtensionService#_doActivateExtension scriptorium-team.scriptorium, startup: false, activationEvent: 'x'";
     assert.equal(activationMs(h, '2026-11-23 00:00:00.120 [info] [extension] activated (0.1.0)', ID), 220);
   });
 
@@ -32,7 +36,10 @@ describe('activation time from the logs', () => {
 
 describe("Scriptorium's own share of activation, from its log line", () => {
   it('adds loading the bundle and the activate call as the line states them', () => {
-    assert.equal(ownCodeMs('2026-11-23 16:12:52.846 [info] [extension] activated (0.1.0) — load 1.5 ms + activate 2.25 ms'), 3.75);
+    assert.equal(
+      ownCodeMs('2026-11-23 16:12:52.846 [info] [extension] activated (0.1.0) — load 1.5 ms + activate 2.25 ms'),
+      3.75,
+    );
   });
 
   it('is unknown for a build whose line states no split (older packages, the bench baseline)', () => {
@@ -56,9 +63,19 @@ describe('images the packaged Markdown shows', () => {
     const root = mkdtempSync(join(tmpdir(), 'scriptorium-images-'));
     try {
       mkdirSync(join(root, 'docs'));
-      writeFileSync(join(root, 'README.md'), '![a](docs/screenshots/a.png) [b](docs/B.md) ![w](https://host.test/w.png) ![a again](./docs/screenshots/a.png)\n');
-      writeFileSync(join(root, 'docs', 'B.md'), '![c](screenshots/c.png) ![d](../media/icon.svg) [text](screenshots/e.png)\n');
-      assert.deepEqual(localImages(['README.md', 'docs/B.md', 'docs/missing.md'], root), ['docs/screenshots/a.png', 'docs/screenshots/c.png', 'media/icon.svg']);
+      writeFileSync(
+        join(root, 'README.md'),
+        '![a](docs/screenshots/a.png) [b](docs/B.md) ![w](https://host.test/w.png) ![a again](./docs/screenshots/a.png)\n',
+      );
+      writeFileSync(
+        join(root, 'docs', 'B.md'),
+        '![c](screenshots/c.png) ![d](../media/icon.svg) [text](screenshots/e.png)\n',
+      );
+      assert.deepEqual(localImages(['README.md', 'docs/B.md', 'docs/missing.md'], root), [
+        'docs/screenshots/a.png',
+        'docs/screenshots/c.png',
+        'media/icon.svg',
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -68,7 +85,9 @@ describe('images the packaged Markdown shows', () => {
 describe('links to files vsce renames', () => {
   it('use the names the files have inside the package', () => {
     assert.equal(
-      linksToPackagedNames('[log](CHANGELOG.md) [MIT](LICENSE) [up](../README.md#quick-start) [x](docs/README.md.bak) `[c](LICENSE)`'),
+      linksToPackagedNames(
+        '[log](CHANGELOG.md) [MIT](LICENSE) [up](../README.md#quick-start) [x](docs/README.md.bak) `[c](LICENSE)`',
+      ),
       '[log](changelog.md) [MIT](LICENSE.txt) [up](../readme.md#quick-start) [x](docs/README.md.bak) `[c](LICENSE.txt)`',
     );
   });

@@ -23,7 +23,14 @@ function resolveLocal(from: string, spec: string): string | undefined {
 }
 
 export function importGraph(files: string[]): Map<string, string[]> {
-  return new Map(files.map((file) => [file, ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.flatMap((i) => resolveLocal(file, i.fileName) ?? [])]));
+  return new Map(
+    files.map((file) => [
+      file,
+      ts
+        .preProcessFile(readFileSync(file, 'utf8'), true, true)
+        .importedFiles.flatMap((i) => resolveLocal(file, i.fileName) ?? []),
+    ]),
+  );
 }
 
 /** Each cycle once, as the modules along it (depth-first search with the path on a stack, no recursion). */
@@ -43,7 +50,8 @@ export function cycles(graph: Map<string, string[]>): string[][] {
         continue;
       }
       const to = edges[top.next++]!;
-      if (state.get(to) === 'open') found.push([...stack.slice(stack.findIndex((f) => f.node === to)).map((f) => f.node), to]);
+      if (state.get(to) === 'open')
+        found.push([...stack.slice(stack.findIndex((f) => f.node === to)).map((f) => f.node), to]);
       else if (!state.has(to)) {
         state.set(to, 'open');
         stack.push({ node: to, next: 0 });
@@ -57,7 +65,10 @@ describe('the import graph', () => {
   it('has no cycle in src/ or webview-ui/, type imports included', () => {
     const graph = importGraph(ROOTS.flatMap((r) => sources(r)));
     assert.ok(graph.size > 100, `modules read: ${graph.size}`);
-    assert.deepEqual(cycles(graph).map((c) => c.map((f) => relative('.', f)).join(' → ')), []);
+    assert.deepEqual(
+      cycles(graph).map((c) => c.map((f) => relative('.', f)).join(' → ')),
+      [],
+    );
   });
 
   it('finds a cycle that goes only through type imports', () => {
@@ -68,6 +79,14 @@ describe('the import graph', () => {
       ['d', ['a']],
     ]);
     assert.deepEqual(cycles(graph), [['a', 'b', 'c', 'a']]);
-    assert.deepEqual(cycles(new Map([['x', ['y']], ['y', []]])), []);
+    assert.deepEqual(
+      cycles(
+        new Map([
+          ['x', ['y']],
+          ['y', []],
+        ]),
+      ),
+      [],
+    );
   });
 });

@@ -13,9 +13,18 @@ import { buildVsix, type BuiltVsix } from '../../../scripts/lib/vsix';
 const PLACEHOLDER = 'example.invalid';
 
 /** Hosts the documents may send a reader to: the two services' and the standards' own sites. */
-const KNOWN_HOSTS = new Set(['weblate.org', 'docs.weblate.org', 'hosted.weblate.org', 'www.worldanvil.com', 'keepachangelog.com', 'semver.org', 'code.visualstudio.com']);
+const KNOWN_HOSTS = new Set([
+  'weblate.org',
+  'docs.weblate.org',
+  'hosted.weblate.org',
+  'www.worldanvil.com',
+  'keepachangelog.com',
+  'semver.org',
+  'code.visualstudio.com',
+]);
 /** Words that mark an address nobody meant to ship. */
-const PLACEHOLDER_WORDS = /example\.(com|org|net|invalid)|\.invalid\b|\.test\b|localhost|127\.0\.0\.1|todo|fixme|your-|xxx|placeholder|lorem/i;
+const PLACEHOLDER_WORDS =
+  /example\.(com|org|net|invalid)|\.invalid\b|\.test\b|localhost|127\.0\.0\.1|todo|fixme|your-|xxx|placeholder|lorem/i;
 
 /** Why a link in the packaged file `from` leads nowhere good, or undefined when it leads somewhere real. */
 function linkProblem(from: string, url: string, files: Map<string, Buffer>): string | undefined {
@@ -29,7 +38,8 @@ function linkProblem(from: string, url: string, files: Map<string, Buffer>): str
   const [path = '', anchor] = url.split('#', 2);
   const target = path === '' ? from : posix.normalize(posix.join(posix.dirname(from), decodeURIComponent(path)));
   if (!files.has(target)) return `no ${target} in the package`;
-  if (anchor && target.endsWith('.md') && !headingAnchors(files.get(target)!.toString('utf8')).has(anchor)) return `no heading #${anchor} in ${target}`;
+  if (anchor && target.endsWith('.md') && !headingAnchors(files.get(target)!.toString('utf8')).has(anchor))
+    return `no heading #${anchor} in ${target}`;
   return undefined;
 }
 
@@ -88,14 +98,24 @@ describe('no placeholder address ships', function () {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('in any file of the packaged .vsix', () => {
-    assert.ok(files.has('extension/package.json') && files.has('extension/dist/extension.js') && files.has('extension/readme.md'), `the package holds its manifest, bundle and README (${[...files.keys()].join(', ')})`);
+    assert.ok(
+      files.has('extension/package.json') &&
+        files.has('extension/dist/extension.js') &&
+        files.has('extension/readme.md'),
+      `the package holds its manifest, bundle and README (${[...files.keys()].join(', ')})`,
+    );
     const hits = [...files].filter(([, content]) => content.includes(PLACEHOLDER)).map(([name]) => name);
     assert.deepEqual(hits, []);
   });
 
   it('in any link of the packaged README, CHANGELOG and documents: each leads to a packaged file or a known host', () => {
     const markdown = [...files.keys()].filter((name) => name.endsWith('.md'));
-    assert.ok(markdown.includes('extension/readme.md') && markdown.includes('extension/changelog.md') && markdown.includes('extension/docs/TRANSLATING.md'), markdown.join(', '));
+    assert.ok(
+      markdown.includes('extension/readme.md') &&
+        markdown.includes('extension/changelog.md') &&
+        markdown.includes('extension/docs/TRANSLATING.md'),
+      markdown.join(', '),
+    );
     const problems: string[] = [];
     let followed = 0;
     for (const name of markdown) {
@@ -121,14 +141,25 @@ describe('no placeholder address ships', function () {
     // The manifest names its texts by %key%; the English text ships beside it in package.nls.json.
     const nls = JSON.parse(files.get('extension/package.nls.json')!.toString('utf8')) as Record<string, string>;
     const text = (value: string): string => value.replace(/^%(.+)%$/, (_, key: string) => nls[key] ?? value);
-    assert.ok(files.has('extension/l10n/bundle.l10n.de.json') && files.has('extension/package.nls.fr.json'), 'the translations ship');
-    const links = manifest.contributes.viewsWelcome.flatMap((v) => [...text(v.contents).matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!));
+    assert.ok(
+      files.has('extension/l10n/bundle.l10n.de.json') && files.has('extension/package.nls.fr.json'),
+      'the translations ship',
+    );
+    const links = manifest.contributes.viewsWelcome.flatMap((v) =>
+      [...text(v.contents).matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!),
+    );
     assert.ok(links.some((l) => l.startsWith('command:scriptorium.openReadme')));
     // Besides Scriptorium's own commands, a welcome view may open Scriptorium's walkthrough.
-    for (const link of links) assert.match(link, /^command:(scriptorium\.|workbench\.action\.openWalkthrough\?%5B%22scriptorium-team\.scriptorium%23)/, `a welcome link runs one of Scriptorium's commands: ${link}`);
+    for (const link of links)
+      assert.match(
+        link,
+        /^command:(scriptorium\.|workbench\.action\.openWalkthrough\?%5B%22scriptorium-team\.scriptorium%23)/,
+        `a welcome link runs one of Scriptorium's commands: ${link}`,
+      );
     assert.ok(manifest.contributes.commands.some((c) => c.command === 'scriptorium.openReadme'));
     // The feature bundles, whose clients send it, name the extension by its own page in VS Code (there is
     // no public web home yet) in their User-Agent (features load lazily: the activation bundle sends nothing).
-    for (const chunk of ['localization', 'worldbuilding']) assert.ok(files.get(`extension/dist/${chunk}.js`)!.includes('vscode:extension/'), chunk);
+    for (const chunk of ['localization', 'worldbuilding'])
+      assert.ok(files.get(`extension/dist/${chunk}.js`)!.includes('vscode:extension/'), chunk);
   });
 });

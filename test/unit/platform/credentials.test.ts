@@ -22,7 +22,10 @@ describe('CredentialStore', () => {
     assert.equal(await store.getWeblateToken(A), 'wlu_tokenA');
     assert.equal(await store.getWeblateToken(B), 'wlu_tokenB');
     assert.equal(await store.getWeblateToken('http://127.0.0.1:8002'), undefined, 'another port is another server');
-    assert.deepEqual([...secrets.values.keys()].sort(), [`scriptorium.weblate.token:${A}`, `scriptorium.weblate.token:${B}`]);
+    assert.deepEqual([...secrets.values.keys()].sort(), [
+      `scriptorium.weblate.token:${A}`,
+      `scriptorium.weblate.token:${B}`,
+    ]);
     for (const key of secrets.values.keys()) assert.ok(!key.includes('wlu_'), 'no secret inside a storage key');
   });
 
@@ -46,14 +49,23 @@ describe('CredentialStore', () => {
 
   it('reads a malformed or partial stored World Anvil entry as absent', async () => {
     const key = `scriptorium.worldanvil.keys:${A}`;
-    for (const raw of ['not json', '{"applicationKey":"app-only"}', '{"applicationKey":1,"authToken":"t"}', 'null', '[]']) {
+    for (const raw of [
+      'not json',
+      '{"applicationKey":"app-only"}',
+      '{"applicationKey":1,"authToken":"t"}',
+      'null',
+      '[]',
+    ]) {
       secrets.values.set(key, raw);
       assert.equal(await store.getWorldAnvilKeys(A), undefined, raw);
     }
   });
 
   it('returns only the two keys even when the stored entry carries more', async () => {
-    secrets.values.set(`scriptorium.worldanvil.keys:${A}`, JSON.stringify({ applicationKey: 'a', authToken: 'b', extra: 'x' }));
+    secrets.values.set(
+      `scriptorium.worldanvil.keys:${A}`,
+      JSON.stringify({ applicationKey: 'a', authToken: 'b', extra: 'x' }),
+    );
     assert.deepEqual(await store.getWorldAnvilKeys(A), { applicationKey: 'a', authToken: 'b' });
   });
 
@@ -64,7 +76,11 @@ describe('CredentialStore', () => {
     secrets.changeFromElsewhere(`scriptorium.worldanvil.keys:${B}`, '{}');
     secrets.changeFromElsewhere('someone.else:key', 'x');
     await store.deleteWeblateToken(A);
-    assert.deepEqual(seen, [`scriptorium.weblate.token:${A}`, `scriptorium.worldanvil.keys:${B}`, `scriptorium.weblate.token:${A}`]);
+    assert.deepEqual(seen, [
+      `scriptorium.weblate.token:${A}`,
+      `scriptorium.worldanvil.keys:${B}`,
+      `scriptorium.weblate.token:${A}`,
+    ]);
     sub.dispose();
     await store.setWeblateToken(A, 'again');
     assert.equal(seen.length, 3, 'no events after dispose');
@@ -74,9 +90,13 @@ describe('CredentialStore', () => {
   it('calls listeners with their thisArgs and adds the subscription to the given list', async () => {
     const owner = { hits: 0 };
     const disposables: { dispose(): unknown }[] = [];
-    store.onDidChange(function (this: typeof owner) {
-      this.hits++;
-    }, owner, disposables);
+    store.onDidChange(
+      function (this: typeof owner) {
+        this.hits++;
+      },
+      owner,
+      disposables,
+    );
     await store.setWeblateToken(A, 't');
     assert.equal(owner.hits, 1);
     assert.equal(disposables.length, 1);
@@ -89,7 +109,11 @@ describe('originOf', () => {
   it('reduces an address to scheme, host and non-default port', () => {
     assert.equal(originOf('http://127.0.0.1:8001/api/'), 'http://127.0.0.1:8001');
     assert.equal(originOf('https://Weblate.Example.org:443/api/?x=1#y'), 'https://weblate.example.org');
-    assert.equal(originOf('https://user:pass@weblate.example.org/'), 'https://weblate.example.org', 'userinfo never becomes part of a key');
+    assert.equal(
+      originOf('https://user:pass@weblate.example.org/'),
+      'https://weblate.example.org',
+      'userinfo never becomes part of a key',
+    );
   });
 
   it('is undefined for what is not an absolute URL', () => {

@@ -66,13 +66,22 @@ describe('importDemoCredentials', () => {
   });
 
   it('stores both services’ secrets under the origins of the addresses given', async () => {
-    withFile(JSON.stringify({
-      weblate: { origin: 'http://127.0.0.1:8123/api/', token: TOKEN },
-      worldAnvil: { origin: 'http://127.0.0.1:8123/worldanvil/api/aragorn/', applicationKey: APP_KEY, authToken: AUTH },
-    }));
+    withFile(
+      JSON.stringify({
+        weblate: { origin: 'http://127.0.0.1:8123/api/', token: TOKEN },
+        worldAnvil: {
+          origin: 'http://127.0.0.1:8123/worldanvil/api/aragorn/',
+          applicationKey: APP_KEY,
+          authToken: AUTH,
+        },
+      }),
+    );
     await run();
     assert.equal(await store.getWeblateToken('http://127.0.0.1:8123'), TOKEN);
-    assert.deepEqual(await store.getWorldAnvilKeys('http://127.0.0.1:8123'), { applicationKey: APP_KEY, authToken: AUTH });
+    assert.deepEqual(await store.getWorldAnvilKeys('http://127.0.0.1:8123'), {
+      applicationKey: APP_KEY,
+      authToken: AUTH,
+    });
     assert.equal(log.lines.length, 1);
     assert.match(log.lines[0]!, /^info \[demo\] imported demo credentials/);
     assertNoSecretLogged();
@@ -91,7 +100,10 @@ describe('importDemoCredentials', () => {
       JSON.stringify({ weblate: { origin: 'not a url', token: TOKEN } }),
       JSON.stringify({ weblate: { origin: 'http://127.0.0.1:1', token: '' } }),
       JSON.stringify({ worldAnvil: { origin: 'http://127.0.0.1:1', applicationKey: APP_KEY } }),
-      JSON.stringify({ weblate: { origin: 'http://127.0.0.1:1', token: 42 }, worldAnvil: { origin: 'http://127.0.0.1:1', applicationKey: APP_KEY, authToken: AUTH } }),
+      JSON.stringify({
+        weblate: { origin: 'http://127.0.0.1:1', token: 42 },
+        worldAnvil: { origin: 'http://127.0.0.1:1', applicationKey: APP_KEY, authToken: AUTH },
+      }),
     ]) {
       withFile(content);
       await run();

@@ -8,7 +8,11 @@ export class FakeSecrets {
   readonly values = new Map<string, string>();
   private readonly listeners = new Set<Listener>();
 
-  readonly onDidChange = (listener: Listener, thisArgs?: unknown, disposables?: vscode.Disposable[]): vscode.Disposable => {
+  readonly onDidChange = (
+    listener: Listener,
+    thisArgs?: unknown,
+    disposables?: vscode.Disposable[],
+  ): vscode.Disposable => {
     const bound: Listener = (e) => listener.call(thisArgs, e);
     this.listeners.add(bound);
     const disposable = { dispose: () => void this.listeners.delete(bound) };

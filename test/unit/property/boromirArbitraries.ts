@@ -11,32 +11,81 @@ const maybe = <T>(a: fc.Arbitrary<T>) => fc.oneof(a, fc.constant(null), fc.const
 const text = fc.oneof(anyText, markdownish, fc.constant(''));
 
 export const phpDate = fc
-  .record({ ms: fc.integer({ min: Date.parse('2000-01-01'), max: Date.parse('2040-01-01') }), micro: fc.integer({ min: 0, max: 999_999 }), timezone: fc.constantFrom('UTC', 'Europe/London', 'America/New_York') })
-  .map(({ ms, micro, timezone }) => ({ date: `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')}.${String(micro).padStart(6, '0')}`, timezone_type: 3, timezone }));
+  .record({
+    ms: fc.integer({ min: Date.parse('2000-01-01'), max: Date.parse('2040-01-01') }),
+    micro: fc.integer({ min: 0, max: 999_999 }),
+    timezone: fc.constantFrom('UTC', 'Europe/London', 'America/New_York'),
+  })
+  .map(({ ms, micro, timezone }) => ({
+    date: `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')}.${String(micro).padStart(6, '0')}`,
+    timezone_type: 3,
+    timezone,
+  }));
 
-const CLASSES = ['Article', 'Person', 'Settlement', 'Location', 'MilitaryConflict', 'Species', 'Timeline', 'User', 'Image', 'World', 'Category'];
+const CLASSES = [
+  'Article',
+  'Person',
+  'Settlement',
+  'Location',
+  'MilitaryConflict',
+  'Species',
+  'Timeline',
+  'User',
+  'Image',
+  'World',
+  'Category',
+];
 
 /** A reference as Boromir nests them: id (a UUID, or a number for images), title, entityClass, and nulls. */
-export const reference = fc.record({
-  id: fc.oneof(uuid, fc.integer({ min: -1, max: 99_999 })),
-  title: maybe(text),
-  slug: maybe(fc.stringMatching(/^[a-z0-9-]{1,20}$/)),
-  state: maybe(fc.constantFrom('public', 'private')),
-  isWip: fc.constant(null),
-  isDraft: fc.constant(null),
-  entityClass: fc.constantFrom(...CLASSES),
-  icon: maybe(fc.constantFrom('fa-solid fa-user', 'fa-solid fa-globe')),
-  url: maybe(fc.webUrl()),
-  subscribergroups: fc.constant([]),
-  folderId: maybe(fc.oneof(uuid, fc.constant('-1'), fc.constant(-1))),
-}, { requiredKeys: ['id', 'entityClass'] });
+export const reference = fc.record(
+  {
+    id: fc.oneof(uuid, fc.integer({ min: -1, max: 99_999 })),
+    title: maybe(text),
+    slug: maybe(fc.stringMatching(/^[a-z0-9-]{1,20}$/)),
+    state: maybe(fc.constantFrom('public', 'private')),
+    isWip: fc.constant(null),
+    isDraft: fc.constant(null),
+    entityClass: fc.constantFrom(...CLASSES),
+    icon: maybe(fc.constantFrom('fa-solid fa-user', 'fa-solid fa-globe')),
+    url: maybe(fc.webUrl()),
+    subscribergroups: fc.constant([]),
+    folderId: maybe(fc.oneof(uuid, fc.constant('-1'), fc.constant(-1))),
+  },
+  { requiredKeys: ['id', 'entityClass'] },
+);
 
 /** JSON of any shape, for the fields nobody documents. */
 const json = fc.jsonValue({ maxDepth: 3 });
-const UNKNOWN_NAMES = ['likes', 'views', 'editor', 'cssClasses', 'displayCss', 'coverSource', 'snippet', 'webhookUpdate', 'isLocked', 'displayTitle', 'editURL', 'badge', 'features', 'gallery', 'subscribergroups', 'articleMetadata'];
-const unknownFields = fc.dictionary(fc.oneof(fc.constantFrom(...UNKNOWN_NAMES), fc.stringMatching(/^x[A-Za-z]{1,8}$/)), json, { maxKeys: 5 });
+const UNKNOWN_NAMES = [
+  'likes',
+  'views',
+  'editor',
+  'cssClasses',
+  'displayCss',
+  'coverSource',
+  'snippet',
+  'webhookUpdate',
+  'isLocked',
+  'displayTitle',
+  'editURL',
+  'badge',
+  'features',
+  'gallery',
+  'subscribergroups',
+  'articleMetadata',
+];
+const unknownFields = fc.dictionary(
+  fc.oneof(fc.constantFrom(...UNKNOWN_NAMES), fc.stringMatching(/^x[A-Za-z]{1,8}$/)),
+  json,
+  { maxKeys: 5 },
+);
 
-const sectionFields = fc.record(Object.fromEntries(SECTION_FIELDS.map((s) => [s, maybe(text)])) as Record<(typeof SECTION_FIELDS)[number], fc.Arbitrary<string | null | undefined>>);
+const sectionFields = fc.record(
+  Object.fromEntries(SECTION_FIELDS.map((s) => [s, maybe(text)])) as Record<
+    (typeof SECTION_FIELDS)[number],
+    fc.Arbitrary<string | null | undefined>
+  >,
+);
 
 const TEMPLATES = ['article', 'person', 'settlement', 'militaryConflict', 'species', 'location'];
 

@@ -7,7 +7,15 @@ import fc from 'fast-check';
 import { readArticleFile } from '../../../src/core/markup/articleFile';
 import { articleInputOf, articleToFile, type ArticleFileFormat } from '../../../src/core/markup/articleToFile';
 import { changedFields } from '../../../src/core/markup/fieldHashes';
-import { ArticleSchema, BoromirArticleAnswerSchema, articleBody, boromirBody, toArticle, withoutCreateOnly, type BoromirArticle } from '../../../src/core/worldanvil';
+import {
+  ArticleSchema,
+  BoromirArticleAnswerSchema,
+  articleBody,
+  boromirBody,
+  toArticle,
+  withoutCreateOnly,
+  type BoromirArticle,
+} from '../../../src/core/worldanvil';
 import { SECTION_FIELDS } from '../../../src/core/worldanvil/limits';
 import { articleBoromir } from '../../sandbox/worldanvil/boromir/present';
 import { fromBoromirBody } from '../../sandbox/worldanvil/boromir/writes';
@@ -23,7 +31,10 @@ const parse = (body: unknown) => toArticle(BoromirArticleAnswerSchema.parse(body
 
 function pushOf(fileText: string, format: ArticleFileFormat) {
   const file = readArticleFile(fileText, { format });
-  return { file, sent: changedFields(withoutCreateOnly({ ...file.fields, ...file.sections }), file.bookkeeping.hashes) };
+  return {
+    file,
+    sent: changedFields(withoutCreateOnly({ ...file.fields, ...file.sections }), file.bookkeeping.hashes),
+  };
 }
 
 describe('property: Boromir bodies', () => {
@@ -36,12 +47,25 @@ describe('property: Boromir bodies', () => {
         assert.equal(a.content, body.content ?? null);
         assert.equal(a.is_draft, body.isDraft ?? false);
         assert.equal(a.state, body.state ?? 'private');
-        assert.equal(a.template, (body.templateType as string | undefined) ?? ((c) => c.charAt(0).toLowerCase() + c.slice(1))((body.entityClass as string | undefined) ?? 'Article'));
+        assert.equal(
+          a.template,
+          (body.templateType as string | undefined) ??
+            ((c) => c.charAt(0).toLowerCase() + c.slice(1))((body.entityClass as string | undefined) ?? 'Article'),
+        );
         for (const s of SECTION_FIELDS) assert.equal(a.sections?.[s]?.content, body[s] ? body[s] : undefined, s);
         const category = (body.category as { id: unknown } | undefined)?.id;
         const folder = body.folderId;
-        const expected = category !== undefined && String(category) !== '-1' ? String(category) : folder !== undefined && folder !== null && String(folder) !== '-1' ? String(folder) : undefined;
-        assert.equal(a.category?.id, expected, 'the category: its reference, else folderId (a number or a string), never the root "-1"');
+        const expected =
+          category !== undefined && String(category) !== '-1'
+            ? String(category)
+            : folder !== undefined && folder !== null && String(folder) !== '-1'
+              ? String(folder)
+              : undefined;
+        assert.equal(
+          a.category?.id,
+          expected,
+          'the category: its reference, else folderId (a number or a string), never the root "-1"',
+        );
         assert.equal(a.update_date?.date, (body.updateDate as { date: string } | undefined)?.date);
         // The model is the Aragorn-shaped one the views read: it validates as such.
         assert.ok(ArticleSchema.safeParse({ ...a, world: { ...a.world, title: a.world.title ?? '' } }).success);
@@ -60,7 +84,12 @@ describe('property: Boromir bodies', () => {
           assert.deepEqual(file.problems, []);
           assert.equal(file.bookkeeping.id, body.id);
           const stored = withoutCreateOnly(articleInputOf(a));
-          for (const [field, value] of Object.entries(sent)) assert.deepEqual(value, stored[field as keyof typeof stored], `${field} sent as something other than what was pulled`);
+          for (const [field, value] of Object.entries(sent))
+            assert.deepEqual(
+              value,
+              stored[field as keyof typeof stored],
+              `${field} sent as something other than what was pulled`,
+            );
           if (pulled.format === 'bbcode') assert.deepEqual(sent, {}, 'a .bbcode pull pushes back nothing');
         }),
         RUNS,
@@ -94,7 +123,9 @@ describe('property: Boromir bodies', () => {
     it(`a pull through Boromir and one through Aragorn write the same ${wanted} file, which pushes the same through either`, () => {
       fc.assert(
         fc.property(stored, (record) => {
-          const viaBoromir = toArticle(BoromirArticleAnswerSchema.parse(articleBoromir(db, record, 2)) as BoromirArticle);
+          const viaBoromir = toArticle(
+            BoromirArticleAnswerSchema.parse(articleBoromir(db, record, 2)) as BoromirArticle,
+          );
           const viaAragorn = ArticleSchema.parse(articleJson(db, record, true));
           const fileB = articleToFile(viaBoromir, wanted);
           const fileA = articleToFile(viaAragorn, wanted);

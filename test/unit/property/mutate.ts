@@ -24,7 +24,8 @@ export const mutation: fc.Arbitrary<Mutation> = fc.record({
 export function paths(body: unknown, prefix: Path = []): Path[] {
   const out: Path[] = [prefix];
   if (Array.isArray(body)) body.forEach((v, i) => out.push(...paths(v, [...prefix, i])));
-  else if (body !== null && typeof body === 'object') for (const [k, v] of Object.entries(body)) out.push(...paths(v, [...prefix, k]));
+  else if (body !== null && typeof body === 'object')
+    for (const [k, v] of Object.entries(body)) out.push(...paths(v, [...prefix, k]));
   return out;
 }
 
@@ -44,12 +45,18 @@ export function mutate(body: unknown, m: Mutation): { body: unknown; path: Path 
   const path = all[m.pick % all.length]!;
   const replacement = (old: unknown): unknown => {
     switch (m.kind) {
-      case 'retype': return retype(old);
-      case 'null': return null;
-      case 'huge': return HUGE[m.pick % HUGE.length];
-      case 'replace': return m.value;
-      case 'empty': return Array.isArray(old) ? [] : typeof old === 'object' && old !== null ? {} : '';
-      default: return old;
+      case 'retype':
+        return retype(old);
+      case 'null':
+        return null;
+      case 'huge':
+        return HUGE[m.pick % HUGE.length];
+      case 'replace':
+        return m.value;
+      case 'empty':
+        return Array.isArray(old) ? [] : typeof old === 'object' && old !== null ? {} : '';
+      default:
+        return old;
     }
   };
   if (path.length === 0) {
@@ -61,7 +68,8 @@ export function mutate(body: unknown, m: Mutation): { body: unknown; path: Path 
   }
   const parentPath = path.slice(0, -1);
   const key = path[path.length - 1]!;
-  const parent = parentPath.reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], copy) as Record<string | number, unknown> | unknown[];
+  const parent = parentPath.reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], copy) as
+    Record<string | number, unknown> | unknown[];
   if (m.kind === 'delete') {
     // Removing an item shifts the ones after it: a complaint may then name any of them, so the array is the path.
     if (Array.isArray(parent)) {

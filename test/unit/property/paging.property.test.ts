@@ -4,7 +4,14 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { fetchAll, HttpClient, iteratePages, NotFoundError, ProtocolError, ScriptoriumError } from '../../../src/core/http';
+import {
+  fetchAll,
+  HttpClient,
+  iteratePages,
+  NotFoundError,
+  ProtocolError,
+  ScriptoriumError,
+} from '../../../src/core/http';
 import { startListServer, type Bogus, type ListServer } from './pagingServer';
 
 const Item = z.object({ id: z.number().int() });
@@ -21,7 +28,12 @@ after(async () => {
   await server?.close();
 });
 
-const honest = fc.record({ count: fc.integer({ min: 0, max: 150 }), maxPageSize: fc.integer({ min: 1, max: 40 }), asked: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }), concurrency: fc.integer({ min: 1, max: 5 }) });
+const honest = fc.record({
+  count: fc.integer({ min: 0, max: 150 }),
+  maxPageSize: fc.integer({ min: 1, max: 40 }),
+  asked: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
+  concurrency: fc.integer({ min: 1, max: 5 }),
+});
 const ids = (items: { id: number }[]) => items.map((i) => i.id);
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -74,7 +86,14 @@ describe('property: paging against a bogus server', function () {
   const bogus = fc.record({
     count: fc.integer({ min: 0, max: 120 }),
     maxPageSize: fc.integer({ min: 1, max: 30 }),
-    bogus: fc.constantFrom<Bogus>('repeatNext', 'growingCount', 'ignoresPage', 'extraItem', 'countTooHigh', 'emptyWithNext'),
+    bogus: fc.constantFrom<Bogus>(
+      'repeatNext',
+      'growingCount',
+      'ignoresPage',
+      'extraItem',
+      'countTooHigh',
+      'emptyWithNext',
+    ),
     concurrency: fc.integer({ min: 1, max: 4 }),
   });
 
@@ -82,13 +101,22 @@ describe('property: paging against a bogus server', function () {
   const lies = (s: { count: number; maxPageSize: number; bogus: Bogus }) => {
     const pages = Math.ceil(s.count / s.maxPageSize);
     switch (s.bogus) {
-      case 'growingCount': case 'ignoresPage': case 'extraItem': return pages > 1;
-      case 'countTooHigh': return s.count > 0;
-      default: return true;
+      case 'growingCount':
+      case 'ignoresPage':
+      case 'extraItem':
+        return pages > 1;
+      case 'countTooHigh':
+        return s.count > 0;
+      default:
+        return true;
     }
   };
 
-  const assertTypedEnd = (r: Awaited<ReturnType<typeof settle<{ id: number }[]>>>, s: { count: number; maxPageSize: number; bogus: Bogus }, how: string) => {
+  const assertTypedEnd = (
+    r: Awaited<ReturnType<typeof settle<{ id: number }[]>>>,
+    s: { count: number; maxPageSize: number; bogus: Bogus },
+    how: string,
+  ) => {
     if (!lies(s)) {
       assert.ok(r.ok, `${how}: ${s.bogus} on one page is an honest list`);
       assert.deepEqual(ids(r.value), range(s.count));
@@ -98,7 +126,10 @@ describe('property: paging against a bogus server', function () {
     assert.ok(r.error instanceof ScriptoriumError, `${how}: untyped ${String(r.error)}`);
     // A page the count or a link promised but the server does not have is the server's own 404; every
     // other lie is a protocol error.
-    assert.ok(r.error instanceof ProtocolError || r.error instanceof NotFoundError, `${how}: ${r.error.name} ${r.error.message}`);
+    assert.ok(
+      r.error instanceof ProtocolError || r.error instanceof NotFoundError,
+      `${how}: ${r.error.name} ${r.error.message}`,
+    );
   };
 
   it('fetchAll ends in a typed error instead of a wrong list', async () => {
@@ -107,7 +138,11 @@ describe('property: paging against a bogus server', function () {
         server.scenario = { count: s.count, maxPageSize: s.maxPageSize, bogus: s.bogus };
         server.requests = 0;
         // (No request count here: pages still in flight when one fails finish after the property run.)
-        assertTypedEnd(await settle(fetchAll(http, { method: 'GET', url: 'items/' }, Item, { concurrency: s.concurrency })), s, 'fetchAll');
+        assertTypedEnd(
+          await settle(fetchAll(http, { method: 'GET', url: 'items/' }, Item, { concurrency: s.concurrency })),
+          s,
+          'fetchAll',
+        );
       }),
       RUNS,
     );
@@ -116,7 +151,10 @@ describe('property: paging against a bogus server', function () {
   it('iteratePages refuses a list that ends short of its count (pages skipped or short)', async () => {
     server.scenario = { count: 2, maxPageSize: 1, bogus: 'emptyWithNext' };
     const r = await settle(iterateAll(undefined));
-    assert.ok(!r.ok && r.error instanceof ProtocolError && /1 items in all, but its count says 2/.test(r.error.message), String(r.ok ? ids(r.value) : r.error));
+    assert.ok(
+      !r.ok && r.error instanceof ProtocolError && /1 items in all, but its count says 2/.test(r.error.message),
+      String(r.ok ? ids(r.value) : r.error),
+    );
   });
 
   it('iteratePages ends in a typed error instead of a wrong list or a loop', async () => {
@@ -125,7 +163,10 @@ describe('property: paging against a bogus server', function () {
         server.scenario = { count: s.count, maxPageSize: s.maxPageSize, bogus: s.bogus };
         server.requests = 0;
         assertTypedEnd(await settle(iterateAll(undefined)), s, 'iteratePages');
-        assert.ok(server.requests <= Math.ceil(s.count / s.maxPageSize) + 2, `iteratePages made ${server.requests} requests`);
+        assert.ok(
+          server.requests <= Math.ceil(s.count / s.maxPageSize) + 2,
+          `iteratePages made ${server.requests} requests`,
+        );
       }),
       RUNS,
     );

@@ -28,12 +28,20 @@ export interface ListServer {
 }
 
 export async function startListServer(): Promise<ListServer> {
-  const state: ListServer = { origin: '', scenario: { count: 0, maxPageSize: 10, bogus: 'none' }, requests: 0, close: async () => undefined };
+  const state: ListServer = {
+    origin: '',
+    scenario: { count: 0, maxPageSize: 10, bogus: 'none' },
+    requests: 0,
+    close: async () => undefined,
+  };
   const server: Server = createServer((req, res) => {
     state.requests += 1;
     const url = new URL(req.url ?? '/', state.origin);
     const { count, maxPageSize, bogus } = state.scenario;
-    const size = Math.min(Math.max(1, Number(url.searchParams.get('page_size') ?? maxPageSize) || maxPageSize), maxPageSize);
+    const size = Math.min(
+      Math.max(1, Number(url.searchParams.get('page_size') ?? maxPageSize) || maxPageSize),
+      maxPageSize,
+    );
     let page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
     if (bogus === 'ignoresPage') page = 1;
     const real = bogus === 'countTooHigh' ? Math.max(0, count - size) : count;

@@ -33,7 +33,8 @@ function checkProtocolError(e: unknown, endpoint: string, changed: (string | num
   assert.ok(e.message.includes(endpoint), e.message);
   if (e.fieldPath) {
     assert.ok(e.message.includes(`"${e.fieldPath}"`), `the message does not name ${e.fieldPath}: ${e.message}`);
-    if (changed) assert.ok(related(e.fieldPath, changed), `complains about ${e.fieldPath}, but ${changed.join('.')} was changed`);
+    if (changed)
+      assert.ok(related(e.fieldPath, changed), `complains about ${e.fieldPath}, but ${changed.join('.')} was changed`);
   }
 }
 
@@ -99,14 +100,26 @@ describe('property: the clients on damaged answers over the wire', () => {
   const textDamage = fc.oneof(
     fc.constant((t: string) => t),
     fc.nat().map((n) => (t: string) => t.slice(0, n % (t.length + 1))),
-    fc.tuple(fc.nat(), fc.constantFrom('"', '{', ']', ',', '\\', '\u0000', 'NaN', '1e999', '-')).map(([n, c]) => (t: string) => t.slice(0, n % (t.length + 1)) + c + t.slice(n % (t.length + 1))),
-    fc.constantFrom('123456789012345678901234567890', '1e999', '-0.0', '9007199254740993').map((big) => (t: string) => t.replace(/(?<=:)\s*-?\d+(?=[,}\]])/, big)),
+    fc.tuple(fc.nat(), fc.constantFrom('"', '{', ']', ',', '\\', '\u0000', 'NaN', '1e999', '-')).map(
+      ([n, c]) =>
+        (t: string) =>
+          t.slice(0, n % (t.length + 1)) + c + t.slice(n % (t.length + 1)),
+    ),
+    fc
+      .constantFrom('123456789012345678901234567890', '1e999', '-0.0', '9007199254740993')
+      .map((big) => (t: string) => t.replace(/(?<=:)\s*-?\d+(?=[,}\]])/, big)),
   );
 
   const calls: { endpoint: string; run: (w: WeblateClient, a: WorldAnvilClient) => Promise<unknown> }[] = [
     { endpoint: 'GET /api/units/{id}/', run: (w) => w.getUnit(1) },
-    { endpoint: 'GET /api/translations/{project}/{component}/{language}/', run: (w) => w.getTranslation('p', 'c', 'de') },
-    { endpoint: 'GET /api/translations/{project}/{component}/{language}/units/', run: (w) => w.listTranslationUnitsPage('p', 'c', 'de', 1) },
+    {
+      endpoint: 'GET /api/translations/{project}/{component}/{language}/',
+      run: (w) => w.getTranslation('p', 'c', 'de'),
+    },
+    {
+      endpoint: 'GET /api/translations/{project}/{component}/{language}/units/',
+      run: (w) => w.listTranslationUnitsPage('p', 'c', 'de', 1),
+    },
     { endpoint: 'PATCH /api/units/{id}/', run: (w) => w.patchUnit(1, { target: ['x'], state: 20 }) },
     { endpoint: 'GET /api/projects/{project}/languages/', run: (w) => w.listProjectLanguages('p') },
     { endpoint: 'GET article/{id}', run: (_w, a) => a.getArticle('x', { loadAllProperties: true }) },
@@ -116,7 +129,13 @@ describe('property: the clients on damaged answers over the wire', () => {
 
   it('ends every call in data or a typed error naming its endpoint', async () => {
     const w = new WeblateClient({ baseUrl: `${origin}/`, token: 'wlu_property', retry: { maxRetries: 0 } });
-    const a = new WorldAnvilClient({ baseUrl: `${origin}/api/aragorn/`, authToken: 'auth', applicationKey: 'app', requestsPerSecond: 0, retry: { maxRetries: 0 } });
+    const a = new WorldAnvilClient({
+      baseUrl: `${origin}/api/aragorn/`,
+      authToken: 'auth',
+      applicationKey: 'app',
+      requestsPerSecond: 0,
+      retry: { maxRetries: 0 },
+    });
     const seen = { ok: 0, refused: 0, other: 0 };
     try {
       await fc.assert(

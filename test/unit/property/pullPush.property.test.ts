@@ -12,40 +12,106 @@ import { SECTION_FIELDS } from '../../../src/core/worldanvil/limits';
 import { anyText, markdownish } from './arbitraries';
 
 const RUNS = { numRuns: 300 };
-const MARKER_LINES = ['<!-- section: footnotes -->', '  <!--section:credits-->  ', '\\<!-- section: seeded -->', '\\\\<!-- section: nope -->', '<!-- section: content -->'];
+const MARKER_LINES = [
+  '<!-- section: footnotes -->',
+  '  <!--section:credits-->  ',
+  '\\<!-- section: seeded -->',
+  '\\\\<!-- section: nope -->',
+  '<!-- section: content -->',
+];
 /** Every line end some reader honours (issue 25): VS Code's CRLF, CR and LF; NEL, LS and PS elsewhere. */
 const BREAKS = ['\n', '\r\n', '\r', '\r\r\n', '\u0085', '\u2028', '\u2029'];
 const anyBreak = /\r\n|[\n\r\u0085\u2028\u2029]/;
 
 /** Text that often holds marker lines (plain, indented, already escaped) between arbitrary lines, after any line end. */
 const withMarkers = fc
-  .array(fc.tuple(fc.oneof(anyText, markdownish, fc.constantFrom(...MARKER_LINES, '---', '--- ')), fc.constantFrom(...BREAKS)), { maxLength: 8 })
+  .array(
+    fc.tuple(
+      fc.oneof(anyText, markdownish, fc.constantFrom(...MARKER_LINES, '---', '--- ')),
+      fc.constantFrom(...BREAKS),
+    ),
+    { maxLength: 8 },
+  )
   .map((parts) => parts.map(([part, br]) => part + br).join(''));
 const text = fc.oneof(withMarkers, anyText);
 /** Front-matter values: anything, plus the ones that used to end the front matter or change its meaning. */
-const scalar = fc.oneof(anyText, fc.constantFrom('a\n---\ntitle: injected', 'a\r---\rtitle: injected', 'a\u2028---\u2029title: injected', 'a\u0085---\u0085excerpt: x', '---', 'x # y', 'key: value', '"', "'", '[a, b]', '{a: 1}', '*alias', '&anchor', '|', '> folded', 'true', '123', 'null', ''));
+const scalar = fc.oneof(
+  anyText,
+  fc.constantFrom(
+    'a\n---\ntitle: injected',
+    'a\r---\rtitle: injected',
+    'a\u2028---\u2029title: injected',
+    'a\u0085---\u0085excerpt: x',
+    '---',
+    'x # y',
+    'key: value',
+    '"',
+    "'",
+    '[a, b]',
+    '{a: 1}',
+    '*alias',
+    '&anchor',
+    '|',
+    '> folded',
+    'true',
+    '123',
+    'null',
+    '',
+  ),
+);
 
-function article(t: { content: string; sections: string[]; title: string; template: string; excerpt: string; tags: string }): Article {
+function article(t: {
+  content: string;
+  sections: string[];
+  title: string;
+  template: string;
+  excerpt: string;
+  tags: string;
+}): Article {
   const sections = Object.fromEntries(SECTION_FIELDS.map((name, i) => [name, { content: t.sections[i] ?? '' }]));
   return {
-    id: '5c1e0000-0000-4000-8000-000000000001', title: t.title, template: t.template, is_wip: false, is_draft: true, state: 'private', url: 'https://www.worldanvil.com/w/x/a/y',
-    world: { id: '0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4' }, content: t.content, content_parsed: null, sections, excerpt: t.excerpt, tags: t.tags,
+    id: '5c1e0000-0000-4000-8000-000000000001',
+    title: t.title,
+    template: t.template,
+    is_wip: false,
+    is_draft: true,
+    state: 'private',
+    url: 'https://www.worldanvil.com/w/x/a/y',
+    world: { id: '0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4' },
+    content: t.content,
+    content_parsed: null,
+    sections,
+    excerpt: t.excerpt,
+    tags: t.tags,
     update_date: { date: '2026-02-01 11:01:00.000000', timezone_type: 3, timezone: 'UTC' },
   } as Article;
 }
 
-const articles = fc.record({ content: text, sections: fc.array(text, { maxLength: SECTION_FIELDS.length }), title: scalar, template: scalar, excerpt: scalar, tags: scalar }).map(article);
+const articles = fc
+  .record({
+    content: text,
+    sections: fc.array(text, { maxLength: SECTION_FIELDS.length }),
+    title: scalar,
+    template: scalar,
+    excerpt: scalar,
+    tags: scalar,
+  })
+  .map(article);
 
 /** The file as VS Code hands it over (TextDocument.getText): CRLF and lone CR each made one LF. */
 const asVsCodeReadsIt = (text: string) => text.replace(/\r\n?/g, '\n');
 
 /** The marker lines a reader that ends a line at any break finds in a file. */
-const markersIn = (text: string) => text.split(anyBreak).filter((l) => /^<!--\s*section:\s*[A-Za-z]+\s*-->$/.test(l.trim()));
+const markersIn = (text: string) =>
+  text.split(anyBreak).filter((l) => /^<!--\s*section:\s*[A-Za-z]+\s*-->$/.test(l.trim()));
 
 /** What a push of the untouched file would send. */
 function pushOf(fileText: string, format: ArticleFileFormat) {
   const file = readArticleFile(fileText, { format });
-  return { file, sent: changedFields(withoutCreateOnly({ ...file.fields, ...file.sections }), file.bookkeeping.hashes) };
+  return {
+    file,
+    sent: changedFields(withoutCreateOnly({ ...file.fields, ...file.sections }), file.bookkeeping.hashes),
+  };
 }
 
 describe('property: pull, then push unchanged', () => {
@@ -57,7 +123,12 @@ describe('property: pull, then push unchanged', () => {
           const { file, sent } = pushOf(pulled.text, pulled.format);
           assert.deepEqual(file.problems, [], 'the pulled file reads without problems');
           const stored = withoutCreateOnly(articleInputOf(a));
-          for (const [field, value] of Object.entries(sent)) assert.deepEqual(value, stored[field as keyof typeof stored], `${field} sent as something other than what was pulled`);
+          for (const [field, value] of Object.entries(sent))
+            assert.deepEqual(
+              value,
+              stored[field as keyof typeof stored],
+              `${field} sent as something other than what was pulled`,
+            );
           if (pulled.format === 'bbcode') assert.deepEqual(sent, {}, 'a .bbcode pull pushes back nothing');
         }),
         RUNS,
@@ -71,7 +142,9 @@ describe('property: pull, then push unchanged', () => {
     fc.assert(
       fc.property(articles, fc.constantFrom('bbcode', 'markdown') as fc.Arbitrary<ArticleFileFormat>, (a, wanted) => {
         const pulled = articleToFile(a, wanted);
-        const written = SECTION_FIELDS.filter((name) => pulled.text.includes(`\n<!-- section: ${name} -->\n`)).map((name) => `<!-- section: ${name} -->`);
+        const written = SECTION_FIELDS.filter((name) => pulled.text.includes(`\n<!-- section: ${name} -->\n`)).map(
+          (name) => `<!-- section: ${name} -->`,
+        );
         assert.deepEqual(markersIn(pulled.text), written);
         // The front matter (up to our closing `---`) has no line end but LF, so no value holds a `---` line.
         const front = pulled.text.slice(0, pulled.text.indexOf('\n---\n'));
@@ -96,7 +169,17 @@ describe('property: pull, then push unchanged', () => {
   it('keeps a text with a lone CR, NEL, LS or PS before a marker line one text (CR read as LF, the others as they are)', () => {
     for (const br of ['\r', '\u0085', '\u2028', '\u2029']) {
       const content = `Before.${br}<!-- section: footnotes -->${br}After.`;
-      const pulled = articleToFile(article({ content, sections: [], title: `T${br}---${br}excerpt: injected`, template: 'article', excerpt: '', tags: '' }), 'bbcode');
+      const pulled = articleToFile(
+        article({
+          content,
+          sections: [],
+          title: `T${br}---${br}excerpt: injected`,
+          template: 'article',
+          excerpt: '',
+          tags: '',
+        }),
+        'bbcode',
+      );
       for (const text of [pulled.text, asVsCodeReadsIt(pulled.text)]) {
         const { file, sent } = pushOf(text, 'bbcode');
         const expected = br === '\r' ? 'Before.\n<!-- section: footnotes -->\nAfter.' : content;
@@ -117,7 +200,10 @@ describe('property: pull, then push unchanged', () => {
         assert.equal(file.fields.template, a.template);
         assert.equal(file.fields.title, a.title);
         // The front matter ends at our own closing line: no value's newline or `---` ended it early.
-        assert.equal(splitFrontMatter(pulled.text).body.split('\n')[0], escapeSectionMarkers((articleInputOf(a).content as string) ?? '').split('\n')[0]);
+        assert.equal(
+          splitFrontMatter(pulled.text).body.split('\n')[0],
+          escapeSectionMarkers((articleInputOf(a).content as string) ?? '').split('\n')[0],
+        );
       }),
       RUNS,
     );
@@ -126,7 +212,10 @@ describe('property: pull, then push unchanged', () => {
   it('reads back a text with stray carriage returns before a line end as pulled (found by the property above)', () => {
     const sections = ['#\r\r\n\n[url:https://e.org]'];
     for (const wanted of ['bbcode', 'markdown'] as const) {
-      const pulled = articleToFile(article({ content: 'a\r\r\r\nb', sections, title: 'T', template: 'article', excerpt: '', tags: '' }), wanted);
+      const pulled = articleToFile(
+        article({ content: 'a\r\r\r\nb', sections, title: 'T', template: 'article', excerpt: '', tags: '' }),
+        wanted,
+      );
       const { sent } = pushOf(pulled.text, pulled.format);
       assert.deepEqual(sent, {}, wanted);
     }
@@ -134,7 +223,10 @@ describe('property: pull, then push unchanged', () => {
 
   it('pulls a .bbcode text holding a section marker line into one text, as it was', () => {
     const content = 'Before.\r\n<!-- section: footnotes -->\r\nAfter.';
-    const pulled = articleToFile(article({ content, sections: [], title: 'T', template: 'article', excerpt: '', tags: '' }), 'bbcode');
+    const pulled = articleToFile(
+      article({ content, sections: [], title: 'T', template: 'article', excerpt: '', tags: '' }),
+      'bbcode',
+    );
     const { file, sent } = pushOf(pulled.text, 'bbcode');
     assert.equal(file.sections.content, 'Before.\n<!-- section: footnotes -->\nAfter.');
     assert.equal(file.sections.footnotes, undefined);
@@ -142,7 +234,17 @@ describe('property: pull, then push unchanged', () => {
   });
 
   it('writes template and other strings quoted by the YAML library', () => {
-    const pulled = articleToFile(article({ content: 'x', sections: [], title: 'T', template: 'article\n---\nexcerpt: injected', excerpt: '', tags: '' }), 'bbcode');
+    const pulled = articleToFile(
+      article({
+        content: 'x',
+        sections: [],
+        title: 'T',
+        template: 'article\n---\nexcerpt: injected',
+        excerpt: '',
+        tags: '',
+      }),
+      'bbcode',
+    );
     assert.match(pulled.text, /^template: "article\\n---\\nexcerpt: injected"$/m);
     assert.equal(readArticleFile(pulled.text, { format: 'bbcode' }).fields.excerpt, undefined);
   });

@@ -78,7 +78,10 @@ describe('sandbox core: faults and recording', () => {
 
   it('takes faults over HTTP from other processes', async () => {
     const control = `${ctx.sb.origin}/__sandbox/faults`;
-    const added = await call(control, { method: 'POST', json: { kind: 'status', status: 502, path: '^/api/projects/$', times: 1 } });
+    const added = await call(control, {
+      method: 'POST',
+      json: { kind: 'status', status: 502, path: '^/api/projects/$', times: 1 },
+    });
     assert.equal(added.json.faults.length, 1);
     assert.equal((await call(projects())).status, 502);
     await call(control, { method: 'POST', json: { kind: 'status', status: 500 } });
@@ -95,7 +98,11 @@ describe('sandbox core: faults and recording', () => {
 describe('sandbox CLI', () => {
   it('prints its addresses as one JSON line with --json and stops on SIGTERM', async function () {
     this.timeout(30_000);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/sandbox/main.ts', '--json', '--fault', 'status:503:^/api/units/$'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/sandbox/main.ts', '--json', '--fault', 'status:503:^/api/units/$'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     const line = await new Promise<string>((resolve, reject) => {
       let buf = '';
       child.stdout.on('data', (d: Buffer) => {

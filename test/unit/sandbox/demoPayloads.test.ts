@@ -12,19 +12,29 @@ for (const payloadData of [false, true]) {
     const admin = () => h.sb.credentials.weblate.adminToken;
 
     it(payloadData ? 'has payloads in the change log' : 'has none in the change log', async () => {
-      const changes = (await call(`${h.sb.weblateUrl}api/changes/?page_size=10000`, { token: admin() })).json.results as { target: string }[];
+      const changes = (await call(`${h.sb.weblateUrl}api/changes/?page_size=10000`, { token: admin() })).json
+        .results as { target: string }[];
       assert.ok(changes.length > 0);
-      assert.equal(changes.some((c) => PAYLOAD.test(c.target)), payloadData);
+      assert.equal(
+        changes.some((c) => PAYLOAD.test(c.target)),
+        payloadData,
+      );
     });
 
     it(payloadData ? 'has the payload component' : 'has no payload component', async () => {
-      const components = (await call(`${h.sb.weblateUrl}api/projects/internal/components/`, { token: admin() })).json.results as { slug: string }[];
-      assert.equal(components.some((c) => c.slug === 'hostile'), payloadData);
+      const components = (await call(`${h.sb.weblateUrl}api/projects/internal/components/`, { token: admin() })).json
+        .results as { slug: string }[];
+      assert.equal(
+        components.some((c) => c.slug === 'hostile'),
+        payloadData,
+      );
     });
 
     it(payloadData ? 'has the payload article' : 'has no payload article', async () => {
       const { applicationKey, authToken } = h.sb.credentials.worldAnvil;
-      const res = await call(`${h.sb.worldAnvilUrl}article/${HOSTILE_ARTICLE_ID}`, { headers: { 'x-application-key': applicationKey, 'x-auth-token': authToken } });
+      const res = await call(`${h.sb.worldAnvilUrl}article/${HOSTILE_ARTICLE_ID}`, {
+        headers: { 'x-application-key': applicationKey, 'x-auth-token': authToken },
+      });
       assert.equal(res.status, payloadData ? 200 : 404);
     });
   });

@@ -52,11 +52,22 @@ describe('sandbox hostile-server mode', () => {
     const mode = new HostileMode(3, 'http://127.0.0.1:1');
     const lone = HOSTILE_VALUES.find((v) => v.name === 'lone-high-surrogate')!.text;
     assert.equal(JSON.stringify(lone), '"before\\ud800after"');
-    assert.deepEqual(JSON.parse(JSON.stringify(mode.apply({ n: 1, b: true, id: 'x' }, 't'))), { n: 1, b: true, id: 'x' });
+    assert.deepEqual(JSON.parse(JSON.stringify(mode.apply({ n: 1, b: true, id: 'x' }, 't'))), {
+      n: 1,
+      b: true,
+      id: 'x',
+    });
   });
 
   it('is deterministic per seed and field, differs between seeds, and serves at most one megabyte string per answer', () => {
-    const body = { results: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `record ${i}`, note: `note ${i}`, web_url: `https://x/${i}` })) };
+    const body = {
+      results: Array.from({ length: 40 }, (_, i) => ({
+        id: i,
+        name: `record ${i}`,
+        note: `note ${i}`,
+        web_url: `https://x/${i}`,
+      })),
+    };
     const a = new HostileMode(7, 'http://o').apply(body, 't');
     assert.deepEqual(new HostileMode(7, 'http://o').apply(body, 't'), a);
     assert.notDeepEqual(new HostileMode(8, 'http://o').apply(body, 't'), a);
@@ -69,7 +80,10 @@ describe('sandbox hostile-server mode', () => {
     assert.ok(stats.values > 10 && stats.places > 10 && stats.pairs >= stats.places, JSON.stringify(stats));
     h.sb.hostile.disable();
     const plain = await call(`${h.sb.origin}/api/projects/`, { token: h.sb.credentials.weblate.adminToken });
-    assert.ok(plain.json.results.some((p: { name: string }) => p.name === 'Atlas'), 'off: the real names');
+    assert.ok(
+      plain.json.results.some((p: { name: string }) => p.name === 'Atlas'),
+      'off: the real names',
+    );
     const on = await call(`${h.sb.origin}/__sandbox/hostile`, { method: 'POST', json: { seed: 2 } });
     assert.equal(on.json.hostile.seed, 2);
   });

@@ -9,7 +9,9 @@ const token = () => ctx.sb.credentials.weblate.adminToken;
 const get = (path: string) => call(api(path), { token: token() });
 
 /** Follows `next` from the first page, returning every page body. */
-async function walk(path: string): Promise<{ count: number; next: string | null; previous: string | null; results: { id: number }[] }[]> {
+async function walk(
+  path: string,
+): Promise<{ count: number; next: string | null; previous: string | null; results: { id: number }[] }[]> {
   const pages = [];
   let url: string | null = api(path);
   while (url) {
@@ -22,7 +24,15 @@ async function walk(path: string): Promise<{ count: number; next: string | null;
 }
 
 describe('sandbox: Weblate paging', () => {
-  for (const path of ['changes/', 'units/', 'languages/', 'translations/', 'components/', 'users/', 'translations/atlas/web/de/units/']) {
+  for (const path of [
+    'changes/',
+    'units/',
+    'languages/',
+    'translations/',
+    'components/',
+    'users/',
+    'translations/atlas/web/de/units/',
+  ]) {
     it(`walks ${path} page by page: 20 each, the remainder last, every item once in ascending order`, async () => {
       const pages = await walk(path);
       const count = pages[0]!.count;
@@ -34,7 +44,11 @@ describe('sandbox: Weblate paging', () => {
       const items = pages.flatMap((p) => p.results);
       if ('id' in (items[0] ?? {})) {
         const ids = items.map((x) => x.id);
-        assert.deepEqual(ids, [...ids].sort((a, b) => a - b), 'ascending id');
+        assert.deepEqual(
+          ids,
+          [...ids].sort((a, b) => a - b),
+          'ascending id',
+        );
         assert.equal(new Set(ids).size, ids.length, 'no item twice');
       }
       assert.equal(pages[0]!.previous, null);
@@ -59,7 +73,10 @@ describe('sandbox: Weblate paging', () => {
     for (const page of [String(Math.ceil(count / 20) + 1), '0', '-1', 'two']) {
       const r = await get(`languages/?page=${page}`);
       assert.equal(r.status, 404, `page=${page}`);
-      assert.deepEqual(r.json, { type: 'client_error', errors: [{ code: 'not_found', detail: 'Invalid page.', attr: null }] });
+      assert.deepEqual(r.json, {
+        type: 'client_error',
+        errors: [{ code: 'not_found', detail: 'Invalid page.', attr: null }],
+      });
     }
     assert.equal((await get('changes/?page=1')).status, 200, 'page 1 exists even when named');
   });
@@ -77,7 +94,8 @@ describe('sandbox: Weblate paging', () => {
     assert.equal(new URL(three.next).searchParams.get('page_size'), '3', 'next keeps the page size');
     const trUnits = (await get('translations/atlas/web/de/units/?page_size=5000')).json;
     assert.equal(trUnits.results.length, trUnits.count);
-    for (const bad of ['0', '-5', 'many']) assert.equal((await get(`changes/?page_size=${bad}`)).json.results.length, 20, `page_size=${bad}`);
+    for (const bad of ['0', '-5', 'many'])
+      assert.equal((await get(`changes/?page_size=${bad}`)).json.results.length, 20, `page_size=${bad}`);
   });
 
   it('answers an empty list with one page and no links', async () => {
@@ -91,7 +109,8 @@ describe('sandbox: Weblate paging', () => {
 describe('sandbox: Weblate page_size caps (benchmark data)', function () {
   this.timeout(60_000);
   const large = useSandbox({ size: 'large' });
-  const big = (path: string) => call(`${large.sb.origin}/api/${path}`, { token: large.sb.credentials.weblate.adminToken });
+  const big = (path: string) =>
+    call(`${large.sb.origin}/api/${path}`, { token: large.sb.credentials.weblate.adminToken });
 
   it('caps page_size at 1000 on lists and at 10000 on unit lists', async () => {
     const translations = (await big('translations/?page_size=100000')).json;

@@ -8,41 +8,210 @@ const ctx = useSandbox();
 const api = (path: string) => `${ctx.sb.origin}/api/${path}`;
 const admin = () => ctx.sb.credentials.weblate.adminToken;
 
-type Kind = 'int' | 'int64' | 'number' | 'string' | 'bool' | 'ref' | 'ref?' | 'web' | 'string?' | 'strings' | 'array' | 'object' | 'object?';
+type Kind =
+  | 'int'
+  | 'int64'
+  | 'number'
+  | 'string'
+  | 'bool'
+  | 'ref'
+  | 'ref?'
+  | 'web'
+  | 'string?'
+  | 'strings'
+  | 'array'
+  | 'object'
+  | 'object?';
 type Shape = Record<string, Kind>;
 
-const CHANGE: Shape = { id: 'int', unit: 'ref?', component: 'ref?', translation: 'ref?', user: 'ref?', author: 'ref?', timestamp: 'string', action: 'int', action_name: 'string', target: 'string', url: 'ref' };
-const UNIT: Shape = {
-  id: 'int', translation: 'ref', source: 'strings', previous_source: 'string', target: 'strings', id_hash: 'int64', content_hash: 'int64', location: 'string', context: 'string', note: 'string',
-  flags: 'string', extra_flags: 'string', explanation: 'string', state: 'int', fuzzy: 'bool', translated: 'bool', approved: 'bool', position: 'int', has_suggestion: 'bool', has_comment: 'bool',
-  has_failing_check: 'bool', num_words: 'int', source_unit: 'ref', priority: 'int', web_url: 'web', url: 'ref',
+const CHANGE: Shape = {
+  id: 'int',
+  unit: 'ref?',
+  component: 'ref?',
+  translation: 'ref?',
+  user: 'ref?',
+  author: 'ref?',
+  timestamp: 'string',
+  action: 'int',
+  action_name: 'string',
+  target: 'string',
+  url: 'ref',
 };
-const LANGUAGE: Shape = { code: 'string', name: 'string', plural: 'object', aliases: 'strings', direction: 'string', web_url: 'web', url: 'ref', statistics_url: 'ref' };
+const UNIT: Shape = {
+  id: 'int',
+  translation: 'ref',
+  source: 'strings',
+  previous_source: 'string',
+  target: 'strings',
+  id_hash: 'int64',
+  content_hash: 'int64',
+  location: 'string',
+  context: 'string',
+  note: 'string',
+  flags: 'string',
+  extra_flags: 'string',
+  explanation: 'string',
+  state: 'int',
+  fuzzy: 'bool',
+  translated: 'bool',
+  approved: 'bool',
+  position: 'int',
+  has_suggestion: 'bool',
+  has_comment: 'bool',
+  has_failing_check: 'bool',
+  num_words: 'int',
+  source_unit: 'ref',
+  priority: 'int',
+  web_url: 'web',
+  url: 'ref',
+};
+const LANGUAGE: Shape = {
+  code: 'string',
+  name: 'string',
+  plural: 'object',
+  aliases: 'strings',
+  direction: 'string',
+  web_url: 'web',
+  url: 'ref',
+  statistics_url: 'ref',
+};
 const PLURAL: Shape = { id: 'int', source: 'int', number: 'int', formula: 'string', type: 'int' };
 const PROJECT: Shape = {
-  id: 'int', name: 'string', slug: 'string', web: 'string', web_url: 'web', url: 'ref', components_list_url: 'ref', repository_url: 'ref', statistics_url: 'ref', changes_list_url: 'ref',
-  languages_url: 'ref', translation_review: 'bool', source_review: 'bool', set_language_team: 'bool', enable_hooks: 'bool', instructions: 'string', language_aliases: 'string',
+  id: 'int',
+  name: 'string',
+  slug: 'string',
+  web: 'string',
+  web_url: 'web',
+  url: 'ref',
+  components_list_url: 'ref',
+  repository_url: 'ref',
+  statistics_url: 'ref',
+  changes_list_url: 'ref',
+  languages_url: 'ref',
+  translation_review: 'bool',
+  source_review: 'bool',
+  set_language_team: 'bool',
+  enable_hooks: 'bool',
+  instructions: 'string',
+  language_aliases: 'string',
 };
 const COMPONENT: Shape = {
   locked: 'bool', // real 5.10.4 and 2026.10.1 (not the seed)
-  id: 'int', name: 'string', slug: 'string', source_language: 'object', project: 'object', vcs: 'string', repo: 'string', push: 'string', git_export: 'string', branch: 'string',
-  push_branch: 'string', filemask: 'string', template: 'string', intermediate: 'string', new_base: 'string', edit_template: 'bool', file_format: 'string', license: 'string',
-  agreement: 'string', license_url: 'string?', web_url: 'web', url: 'ref', repository_url: 'ref', translations_url: 'ref', statistics_url: 'ref', lock_url: 'ref', links_url: 'ref',
-  changes_list_url: 'ref', task_url: 'string?', new_lang: 'string', language_code_style: 'string', check_flags: 'string', priority: 'int', enforced_checks: 'array', restricted: 'bool',
-  repoweb: 'string', report_source_bugs: 'string', merge_style: 'string', commit_message: 'string', add_message: 'string', delete_message: 'string', merge_message: 'string',
-  addon_message: 'string', allow_translation_propagation: 'bool', manage_units: 'bool', enable_suggestions: 'bool', suggestion_voting: 'bool', push_on_commit: 'bool',
-  auto_lock_error: 'bool', is_glossary: 'bool', suggestion_autoaccept: 'int', commit_pending_age: 'int', language_regex: 'string', variant_regex: 'string', addons: 'array', glossary_color: 'string',
+  id: 'int',
+  name: 'string',
+  slug: 'string',
+  source_language: 'object',
+  project: 'object',
+  vcs: 'string',
+  repo: 'string',
+  push: 'string',
+  git_export: 'string',
+  branch: 'string',
+  push_branch: 'string',
+  filemask: 'string',
+  template: 'string',
+  intermediate: 'string',
+  new_base: 'string',
+  edit_template: 'bool',
+  file_format: 'string',
+  license: 'string',
+  agreement: 'string',
+  license_url: 'string?',
+  web_url: 'web',
+  url: 'ref',
+  repository_url: 'ref',
+  translations_url: 'ref',
+  statistics_url: 'ref',
+  lock_url: 'ref',
+  links_url: 'ref',
+  changes_list_url: 'ref',
+  task_url: 'string?',
+  new_lang: 'string',
+  language_code_style: 'string',
+  check_flags: 'string',
+  priority: 'int',
+  enforced_checks: 'array',
+  restricted: 'bool',
+  repoweb: 'string',
+  report_source_bugs: 'string',
+  merge_style: 'string',
+  commit_message: 'string',
+  add_message: 'string',
+  delete_message: 'string',
+  merge_message: 'string',
+  addon_message: 'string',
+  allow_translation_propagation: 'bool',
+  manage_units: 'bool',
+  enable_suggestions: 'bool',
+  suggestion_voting: 'bool',
+  push_on_commit: 'bool',
+  auto_lock_error: 'bool',
+  is_glossary: 'bool',
+  suggestion_autoaccept: 'int',
+  commit_pending_age: 'int',
+  language_regex: 'string',
+  variant_regex: 'string',
+  addons: 'array',
+  glossary_color: 'string',
 };
 const TRANSLATION: Shape = {
-  id: 'int', language: 'object', component: 'object', language_code: 'string', filename: 'string', revision: 'string', web_url: 'web', share_url: 'web', translate_url: 'web', url: 'ref',
-  is_template: 'bool', is_source: 'bool', total: 'int', translated: 'int', fuzzy: 'int', failing_checks: 'int', have_suggestion: 'int', have_comment: 'int', total_words: 'int',
-  translated_words: 'int', fuzzy_words: 'int', failing_checks_words: 'int', translated_percent: 'number', fuzzy_percent: 'number', failing_checks_percent: 'number',
-  last_change: 'string?', last_author: 'string?', repository_url: 'ref', file_url: 'ref', statistics_url: 'ref', changes_list_url: 'ref', units_list_url: 'ref',
+  id: 'int',
+  language: 'object',
+  component: 'object',
+  language_code: 'string',
+  filename: 'string',
+  revision: 'string',
+  web_url: 'web',
+  share_url: 'web',
+  translate_url: 'web',
+  url: 'ref',
+  is_template: 'bool',
+  is_source: 'bool',
+  total: 'int',
+  translated: 'int',
+  fuzzy: 'int',
+  failing_checks: 'int',
+  have_suggestion: 'int',
+  have_comment: 'int',
+  total_words: 'int',
+  translated_words: 'int',
+  fuzzy_words: 'int',
+  failing_checks_words: 'int',
+  translated_percent: 'number',
+  fuzzy_percent: 'number',
+  failing_checks_percent: 'number',
+  last_change: 'string?',
+  last_author: 'string?',
+  repository_url: 'ref',
+  file_url: 'ref',
+  statistics_url: 'ref',
+  changes_list_url: 'ref',
+  units_list_url: 'ref',
 };
 const STATISTICS: Shape = {
-  total: 'int', translated: 'int', fuzzy: 'int', failing: 'int', approved: 'int', readonly: 'int', suggestions: 'int', comments: 'int', recent_changes: 'int', total_words: 'int',
-  translated_words: 'int', total_chars: 'int', translated_chars: 'int', translated_percent: 'number', translated_words_percent: 'number', translated_chars_percent: 'number',
-  fuzzy_percent: 'number', failing_percent: 'number', approved_percent: 'number', readonly_percent: 'number', last_change: 'string?', name: 'string', url: 'ref',
+  total: 'int',
+  translated: 'int',
+  fuzzy: 'int',
+  failing: 'int',
+  approved: 'int',
+  readonly: 'int',
+  suggestions: 'int',
+  comments: 'int',
+  recent_changes: 'int',
+  total_words: 'int',
+  translated_words: 'int',
+  total_chars: 'int',
+  translated_chars: 'int',
+  translated_percent: 'number',
+  translated_words_percent: 'number',
+  translated_chars_percent: 'number',
+  fuzzy_percent: 'number',
+  failing_percent: 'number',
+  approved_percent: 'number',
+  readonly_percent: 'number',
+  last_change: 'string?',
+  name: 'string',
+  url: 'ref',
 };
 // Real servers add last_author to translation statistics and wlc reads it; the seed's table omits it.
 const TRANSLATION_STATISTICS: Shape = { ...STATISTICS, code: 'string', last_author: 'string?' };
@@ -52,7 +221,10 @@ function check(kind: Kind, v: unknown, where: string): void {
   const isRef = (x: unknown) => typeof x === 'string' && x.startsWith(`${origin}/api/`) && x.endsWith('/?format=api');
   const ok: Record<Kind, () => boolean> = {
     int: () => typeof v === 'number' && Number.isInteger(v),
-    int64: () => (typeof v === 'bigint' || Number.isInteger(v)) && BigInt(v as bigint) >= -(2n ** 63n) && BigInt(v as bigint) < 2n ** 63n,
+    int64: () =>
+      (typeof v === 'bigint' || Number.isInteger(v)) &&
+      BigInt(v as bigint) >= -(2n ** 63n) &&
+      BigInt(v as bigint) < 2n ** 63n,
     number: () => typeof v === 'number' && Math.round((v as number) * 10) / 10 === v,
     string: () => typeof v === 'string',
     'string?': () => v === null || typeof v === 'string',
@@ -119,7 +291,11 @@ describe('sandbox: Weblate wire format against the seed', () => {
   });
 
   it('units, everywhere they are listed and one by one', async () => {
-    for (const path of ['units/?page_size=200', 'translations/atlas/glossary/ar/units/', 'translations/mobile/app/he/units/']) {
+    for (const path of [
+      'units/?page_size=200',
+      'translations/atlas/glossary/ar/units/',
+      'translations/mobile/app/he/units/',
+    ]) {
       for (const u of await list(path)) conform(u, UNIT, `${path} unit ${u.id}`);
     }
     const unit = await one('units/1/', 'GET, PATCH, HEAD, OPTIONS');
@@ -127,7 +303,10 @@ describe('sandbox: Weblate wire format against the seed', () => {
   });
 
   it('translations, with their embedded language and component', async () => {
-    for (const t of [...(await list('translations/?page_size=100', admin())), await one('translations/atlas/web/pt_BR/')]) {
+    for (const t of [
+      ...(await list('translations/?page_size=100', admin())),
+      await one('translations/atlas/web/pt_BR/'),
+    ]) {
       conform(t, TRANSLATION, `translation ${t.id}`);
       language(t.language as Record<string, unknown>, `translation ${t.id}.language`);
       component(t.component as Record<string, unknown>, `translation ${t.id}.component`);
@@ -143,9 +322,11 @@ describe('sandbox: Weblate wire format against the seed', () => {
       component(c, `component ${c.slug}`);
     }
     // Nested under their project, components leave the project out, as real Weblate 5.10 does.
-    for (const c of await list('projects/atlas/components/')) component({ ...c, project: (await one('projects/atlas/')) as unknown }, `component ${c.slug} (nested)`);
+    for (const c of await list('projects/atlas/components/'))
+      component({ ...c, project: (await one('projects/atlas/')) as unknown }, `component ${c.slug} (nested)`);
     assert.ok((await list('projects/atlas/components/')).every((c) => !('project' in c)));
-    for (const p of [...(await list('projects/', admin())), await one('projects/mobile/')]) conform(p, PROJECT, `project ${p.slug}`);
+    for (const p of [...(await list('projects/', admin())), await one('projects/mobile/')])
+      conform(p, PROJECT, `project ${p.slug}`);
   });
 
   it('languages: list items, one language (with its write methods in Allow), plurals of 1, 2, 3 and 6 forms', async () => {
@@ -168,25 +349,48 @@ describe('sandbox: Weblate wire format against the seed', () => {
     conform(await one('translations/atlas/web/de/statistics/'), TRANSLATION_STATISTICS, 'translation statistics');
     conform(await one('languages/ar/statistics/'), STATISTICS, 'language statistics');
     conform(await one('projects/atlas/statistics/'), STATISTICS, 'project statistics');
-    for (const s of await list('components/atlas/web/statistics/')) conform(s, TRANSLATION_STATISTICS, 'component statistics item');
+    for (const s of await list('components/atlas/web/statistics/'))
+      conform(s, TRANSLATION_STATISTICS, 'component statistics item');
   });
 
   it('the URL-referenced sub-resources: repository, lock, links, project languages, translation file', async () => {
     // Real Weblate: the api url of the repository, commits as objects (null on a local repository), and
     // 2026.x's pending units and commits ahead/behind.
-    const repo = { needs_commit: 'bool', needs_merge: 'bool', needs_push: 'bool', url: 'ref', remote_commit: 'object?', weblate_commit: 'object?', status: 'string', merge_failure: 'string?', pending_units: 'object', outgoing_commits: 'int', missing_commits: 'int' } as const;
+    const repo = {
+      needs_commit: 'bool',
+      needs_merge: 'bool',
+      needs_push: 'bool',
+      url: 'ref',
+      remote_commit: 'object?',
+      weblate_commit: 'object?',
+      status: 'string',
+      merge_failure: 'string?',
+      pending_units: 'object',
+      outgoing_commits: 'int',
+      missing_commits: 'int',
+    } as const;
     conform(await one('components/atlas/web/repository/', 'GET, POST, HEAD, OPTIONS'), repo, 'repository');
     conform(await one('translations/atlas/glossary/fr/repository/', 'GET, POST, HEAD, OPTIONS'), repo, 'repository');
-    conform(await one('projects/atlas/repository/', 'GET, POST, HEAD, OPTIONS'), { needs_commit: 'bool', needs_merge: 'bool', needs_push: 'bool', url: 'ref' }, 'project repository');
+    conform(
+      await one('projects/atlas/repository/', 'GET, POST, HEAD, OPTIONS'),
+      { needs_commit: 'bool', needs_merge: 'bool', needs_push: 'bool', url: 'ref' },
+      'project repository',
+    );
     conform(await one('components/atlas/web/lock/', 'GET, POST, HEAD, OPTIONS'), { locked: 'bool' }, 'lock'); // real 5.10.4: Allow names POST
     assert.deepEqual(await list('components/atlas/web/links/'), []);
     const langs = await one('projects/atlas/languages/');
     assert.ok(Array.isArray(langs) && langs.length > 0);
     const json = await call(api('translations/atlas/web/pt_BR/file/'));
     assert.equal(json.status, 200);
-    const units = (await call(api('translations/atlas/web/pt_BR/units/?page_size=100'))).json.results as { context: string; target: string[]; source: string[] }[];
+    const units = (await call(api('translations/atlas/web/pt_BR/units/?page_size=100'))).json.results as {
+      context: string;
+      target: string[];
+      source: string[];
+    }[];
     const done = units.find((u) => u.target[0] !== '' && u.source.length === 1)!;
-    const nested = done.context.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], JSON.parse(json.text));
+    const nested = done.context
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], JSON.parse(json.text));
     assert.equal(nested, done.target[0], 'nested JSON keyed by the dotted context');
     const tbx = await call(api('translations/atlas/glossary/ar/file/'));
     assert.match(tbx.headers.get('content-type') ?? '', /tbx/);

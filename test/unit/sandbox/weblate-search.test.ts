@@ -23,7 +23,9 @@ let all: U[] = [];
 let de: U[] = [];
 
 async function search(q: string, path = 'units/'): Promise<number[]> {
-  const r = await call(`${base()}${path}?page_size=10000&q=${encodeURIComponent(q)}`, { token: ctx.sb.credentials.weblate.adminToken });
+  const r = await call(`${base()}${path}?page_size=10000&q=${encodeURIComponent(q)}`, {
+    token: ctx.sb.credentials.weblate.adminToken,
+  });
   assert.equal(r.status, 200, `q=${q}: ${r.text.slice(0, 200)}`);
   return r.json.results.map((u: U) => u.id);
 }
@@ -40,8 +42,21 @@ describe('sandbox: Weblate unit search (q)', () => {
   });
 
   it('state: every operator, by number and by name', async () => {
-    const names: Record<string, number> = { empty: 0, 'needs-editing': 10, translated: 20, approved: 30, 'read-only': 100 };
-    const ops: Record<string, (a: number, b: number) => boolean> = { '': (a, b) => a === b, '=': (a, b) => a === b, '<': (a, b) => a < b, '>': (a, b) => a > b, '<=': (a, b) => a <= b, '>=': (a, b) => a >= b };
+    const names: Record<string, number> = {
+      empty: 0,
+      'needs-editing': 10,
+      translated: 20,
+      approved: 30,
+      'read-only': 100,
+    };
+    const ops: Record<string, (a: number, b: number) => boolean> = {
+      '': (a, b) => a === b,
+      '=': (a, b) => a === b,
+      '<': (a, b) => a < b,
+      '>': (a, b) => a > b,
+      '<=': (a, b) => a <= b,
+      '>=': (a, b) => a >= b,
+    };
     for (const [op, cmp] of Object.entries(ops)) {
       for (const [name, n] of Object.entries(names)) {
         const expected = ids(all, (u) => cmp(u.state, n));
@@ -49,45 +64,100 @@ describe('sandbox: Weblate unit search (q)', () => {
         assert.deepEqual(await search(`state:${op}${name}`), expected, `state:${op}${name}`);
       }
     }
-    for (const n of [0, 10, 20, 30, 100]) assert.ok(ids(all, (u) => u.state === n).length > 0, `the sample has state ${n}`);
+    for (const n of [0, 10, 20, 30, 100])
+      assert.ok(ids(all, (u) => u.state === n).length > 0, `the sample has state ${n}`);
   });
 
   it('key: and context: match inside the key; a quoted key matches it exactly', async () => {
-    assert.deepEqual(await search('key:menu.file', 'translations/atlas/web/de/units/'), ids(de, (u) => u.context.includes('menu.file')));
-    assert.deepEqual(await search('context:dialog'), ids(all, (u) => u.context.includes('dialog')));
-    assert.deepEqual(await search('key:"dialog.delete"'), ids(all, (u) => u.context === 'dialog.delete'));
+    assert.deepEqual(
+      await search('key:menu.file', 'translations/atlas/web/de/units/'),
+      ids(de, (u) => u.context.includes('menu.file')),
+    );
+    assert.deepEqual(
+      await search('context:dialog'),
+      ids(all, (u) => u.context.includes('dialog')),
+    );
+    assert.deepEqual(
+      await search('key:"dialog.delete"'),
+      ids(all, (u) => u.context === 'dialog.delete'),
+    );
     assert.ok((await search('key:"dialog.delete.title"')).length > 0);
   });
 
   it('source: and target: with a word and with a quoted phrase', async () => {
-    assert.deepEqual(await search('source:file'), ids(all, (u) => has(u.source, 'file')));
-    assert.deepEqual(await search('source:"Open file"'), ids(all, (u) => has(u.source, 'Open file')));
+    assert.deepEqual(
+      await search('source:file'),
+      ids(all, (u) => has(u.source, 'file')),
+    );
+    assert.deepEqual(
+      await search('source:"Open file"'),
+      ids(all, (u) => has(u.source, 'Open file')),
+    );
     const word = de.find((u) => u.state >= 20 && u.target[0]!.length > 3)!.target[0]!.split(' ')[0]!;
-    assert.deepEqual(await search(`target:"${word}"`), ids(all, (u) => has(u.target, word)));
+    assert.deepEqual(
+      await search(`target:"${word}"`),
+      ids(all, (u) => has(u.target, word)),
+    );
   });
 
   it('has:suggestion, has:comment and has:check (failing checks)', async () => {
-    assert.deepEqual(await search('has:suggestion'), ids(all, (u) => u.has_suggestion));
-    assert.deepEqual(await search('has:comment'), ids(all, (u) => u.has_comment));
-    assert.deepEqual(await search('has:check'), ids(all, (u) => u.has_failing_check));
-    for (const flag of ['has_suggestion', 'has_comment', 'has_failing_check'] as const) assert.ok(all.some((u) => u[flag]), `the sample has ${flag}`);
+    assert.deepEqual(
+      await search('has:suggestion'),
+      ids(all, (u) => u.has_suggestion),
+    );
+    assert.deepEqual(
+      await search('has:comment'),
+      ids(all, (u) => u.has_comment),
+    );
+    assert.deepEqual(
+      await search('has:check'),
+      ids(all, (u) => u.has_failing_check),
+    );
+    for (const flag of ['has_suggestion', 'has_comment', 'has_failing_check'] as const)
+      assert.ok(
+        all.some((u) => u[flag]),
+        `the sample has ${flag}`,
+      );
   });
 
   it('plain words and quoted phrases search source, target and key', async () => {
-    const inText = (u: U, w: string) => has(u.source, w) || has(u.target, w) || u.context.toLowerCase().includes(w.toLowerCase());
-    assert.deepEqual(await search('map'), ids(all, (u) => inText(u, 'map')));
-    assert.deepEqual(await search('"Save as"'), ids(all, (u) => inText(u, 'Save as')));
-    assert.deepEqual(await search('settings'), ids(all, (u) => inText(u, 'settings')));
+    const inText = (u: U, w: string) =>
+      has(u.source, w) || has(u.target, w) || u.context.toLowerCase().includes(w.toLowerCase());
+    assert.deepEqual(
+      await search('map'),
+      ids(all, (u) => inText(u, 'map')),
+    );
+    assert.deepEqual(
+      await search('"Save as"'),
+      ids(all, (u) => inText(u, 'Save as')),
+    );
+    assert.deepEqual(
+      await search('settings'),
+      ids(all, (u) => inText(u, 'settings')),
+    );
   });
 
   it('AND (explicit or by juxtaposition), OR, NOT and parentheses', async () => {
     const both = ids(all, (u) => u.context.startsWith('menu') && u.state >= 20);
     assert.deepEqual(await search('key:menu state:>=translated'), both);
     assert.deepEqual(await search('key:menu AND state:>=translated'), both);
-    assert.deepEqual(await search('state:0 OR state:10'), ids(all, (u) => u.state === 0 || u.state === 10));
-    assert.deepEqual(await search('NOT state:100'), ids(all, (u) => u.state !== 100));
-    assert.deepEqual(await search('key:menu AND (state:0 OR has:suggestion)'), ids(all, (u) => u.context.includes('menu') && (u.state === 0 || u.has_suggestion)));
-    assert.deepEqual(await search('key:menu state:0 OR has:comment'), ids(all, (u) => (u.context.includes('menu') && u.state === 0) || u.has_comment), 'AND binds tighter than OR');
+    assert.deepEqual(
+      await search('state:0 OR state:10'),
+      ids(all, (u) => u.state === 0 || u.state === 10),
+    );
+    assert.deepEqual(
+      await search('NOT state:100'),
+      ids(all, (u) => u.state !== 100),
+    );
+    assert.deepEqual(
+      await search('key:menu AND (state:0 OR has:suggestion)'),
+      ids(all, (u) => u.context.includes('menu') && (u.state === 0 || u.has_suggestion)),
+    );
+    assert.deepEqual(
+      await search('key:menu state:0 OR has:comment'),
+      ids(all, (u) => (u.context.includes('menu') && u.state === 0) || u.has_comment),
+      'AND binds tighter than OR',
+    );
   });
 
   it('scopes to a translation on its units list', async () => {
@@ -97,7 +167,16 @@ describe('sandbox: Weblate unit search (q)', () => {
   });
 
   it('answers 400 naming q for an unknown field, a bad value or broken syntax', async () => {
-    for (const q of ['colour:blue', 'state:shiny', 'has:wings', '(state:0', 'state:0)', 'source:"open', 'NOT', 'state:']) {
+    for (const q of [
+      'colour:blue',
+      'state:shiny',
+      'has:wings',
+      '(state:0',
+      'state:0)',
+      'source:"open',
+      'NOT',
+      'state:',
+    ]) {
       const r = await call(`${base()}units/?q=${encodeURIComponent(q)}`);
       assert.equal(r.status, 400, q);
       assert.equal(r.json.type, 'validation_error', q);

@@ -16,17 +16,22 @@ interface U {
 }
 
 async function units(path: string, q: string, token = tokens().adminToken): Promise<U[]> {
-  return (await call(api(`translations/${path}/units/?page_size=1000&q=${encodeURIComponent(q)}`), { token })).json.results;
+  return (await call(api(`translations/${path}/units/?page_size=1000&q=${encodeURIComponent(q)}`), { token })).json
+    .results;
 }
 
 /** PATCH as the translator by default; `null` sends no token. */
-const patch = (id: number, json: unknown, token: string | null = tokens().translatorToken) => call(api(`units/${id}/`), { method: 'PATCH', token: token ?? undefined, json });
+const patch = (id: number, json: unknown, token: string | null = tokens().translatorToken) =>
+  call(api(`units/${id}/`), { method: 'PATCH', token: token ?? undefined, json });
 
 function refused(r: Got, status: number, attr?: string | null): void {
   assert.equal(r.status, status, r.text);
   assert.deepEqual(Object.keys(r.json), ['type', 'errors']);
   // A body that does not parse is a client error; a body with wrong values a validation error.
-  assert.equal(r.json.type, status === 400 && r.json.errors[0].code !== 'parse_error' ? 'validation_error' : 'client_error');
+  assert.equal(
+    r.json.type,
+    status === 400 && r.json.errors[0].code !== 'parse_error' ? 'validation_error' : 'client_error',
+  );
   for (const e of r.json.errors) assert.deepEqual(Object.keys(e), ['code', 'detail', 'attr']);
   if (attr !== undefined) assert.equal(r.json.errors[0].attr, attr);
 }
@@ -77,7 +82,12 @@ describe('sandbox: Weblate unit PATCH rules', () => {
     const [ro] = await units('atlas/web/de', 'state:read-only');
     refused(await patch(ro!.id, { target: ['x'], state: 20 }), 403);
     const [u] = await units('atlas/web/de', 'state:0');
-    const bad = await call(api(`units/${u!.id}/`), { method: 'PATCH', token: tokens().translatorToken, body: '{"target": [', headers: { 'Content-Type': 'application/json' } });
+    const bad = await call(api(`units/${u!.id}/`), {
+      method: 'PATCH',
+      token: tokens().translatorToken,
+      body: '{"target": [',
+      headers: { 'Content-Type': 'application/json' },
+    });
     refused(bad, 400);
     assert.equal(bad.json.errors[0].code, 'parse_error');
   });
@@ -127,7 +137,16 @@ describe('sandbox: Weblate unit PATCH rules', () => {
 });
 
 describe('sandbox: Weblate access', () => {
-  const internal = ['projects/internal/', 'projects/internal/components/', 'projects/internal/statistics/', 'components/internal/admin/', 'components/internal/admin/changes/', 'translations/internal/admin/de/', 'translations/internal/admin/de/units/', 'translations/internal/admin/de/file/'];
+  const internal = [
+    'projects/internal/',
+    'projects/internal/components/',
+    'projects/internal/statistics/',
+    'components/internal/admin/',
+    'components/internal/admin/changes/',
+    'translations/internal/admin/de/',
+    'translations/internal/admin/de/units/',
+    'translations/internal/admin/de/file/',
+  ];
 
   it('answers 404 for the private project and everything under it, without the right token', async () => {
     for (const token of [undefined, tokens().translatorToken]) {
@@ -147,7 +166,9 @@ describe('sandbox: Weblate access', () => {
     const trs = (await call(api('translations/?page_size=1000'))).json.results;
     assert.ok(trs.every((t: { url: string }) => !t.url.includes('/internal/')));
     // "Created project" has no component: it is hidden by its project alone.
-    const privateProjectRecord = (await call(api(`projects/internal/changes/`), { token: tokens().adminToken })).json.results.find((c: { action: number }) => c.action === 50);
+    const privateProjectRecord = (
+      await call(api(`projects/internal/changes/`), { token: tokens().adminToken })
+    ).json.results.find((c: { action: number }) => c.action === 50);
     assert.equal(privateProjectRecord.component, null);
     refused(await call(privateProjectRecord.url.replace('?format=api', '')), 404);
     const anonymous = (await call(api('changes/?page_size=1000'))).json.results.map((c: { id: number }) => c.id);
@@ -174,7 +195,10 @@ describe('sandbox: Weblate language management', () => {
     refused(await call(api('languages/'), { method: 'POST', json: body }), 401);
     refused(await call(api('languages/'), { method: 'POST', token: tokens().translatorToken, json: body }), 403);
     refused(await call(api('languages/'), { method: 'POST', token: tokens().projectToken, json: body }), 403);
-    refused(await call(api('languages/de/'), { method: 'PATCH', token: tokens().translatorToken, json: { name: 'x' } }), 403);
+    refused(
+      await call(api('languages/de/'), { method: 'PATCH', token: tokens().translatorToken, json: { name: 'x' } }),
+      403,
+    );
     refused(await call(api('languages/de/'), { method: 'DELETE', token: tokens().translatorToken }), 403);
     assert.equal((await call(api('languages/de/'))).json.name, 'German', 'nothing changed');
   });
@@ -187,12 +211,21 @@ describe('sandbox: Weblate language management', () => {
     assert.deepEqual([created.json.plural.number, created.json.plural.formula], [2, 'n != 1']);
     // A duplicate code: `invalid`, tied to no field, as real Weblate 5.10 answers (test/conformance).
     refused(await call(api('languages/'), { method: 'POST', token: admin, json: body }), 400, null);
-    const codes = async () => (await call(api('languages/?page_size=1000'))).json.results.map((l: { code: string }) => l.code);
+    const codes = async () =>
+      (await call(api('languages/?page_size=1000'))).json.results.map((l: { code: string }) => l.code);
     assert.ok((await codes()).includes('tlh'));
-    const patched = await call(api('languages/tlh/'), { method: 'PATCH', token: admin, json: { name: 'tlhIngan Hol' } });
+    const patched = await call(api('languages/tlh/'), {
+      method: 'PATCH',
+      token: admin,
+      json: { name: 'tlhIngan Hol' },
+    });
     assert.deepEqual([patched.status, patched.json.name, patched.json.direction], [200, 'tlhIngan Hol', 'ltr']);
     refused(await call(api('languages/tlh/'), { method: 'PUT', token: admin, json: { name: 'Only a name' } }), 400);
-    const put = await call(api('languages/tlh/'), { method: 'PUT', token: admin, json: { ...body, direction: 'rtl', plural: { number: 3, formula: 'n%3' } } });
+    const put = await call(api('languages/tlh/'), {
+      method: 'PUT',
+      token: admin,
+      json: { ...body, direction: 'rtl', plural: { number: 3, formula: 'n%3' } },
+    });
     assert.deepEqual([put.status, put.json.direction, put.json.plural.number], [200, 'rtl', 3]);
     const gone = await call(api('languages/tlh/'), { method: 'DELETE', token: admin });
     assert.equal(gone.status, 204);
@@ -202,7 +235,11 @@ describe('sandbox: Weblate language management', () => {
   });
 
   it('reports every invalid field at once', async () => {
-    const r = await call(api('languages/'), { method: 'POST', token: tokens().adminToken, json: { code: 'not a code', direction: 'up', plural: { number: 0 } } });
+    const r = await call(api('languages/'), {
+      method: 'POST',
+      token: tokens().adminToken,
+      json: { code: 'not a code', direction: 'up', plural: { number: 0 } },
+    });
     refused(r, 400);
     const attrs = r.json.errors.map((e: { attr: string }) => e.attr);
     for (const a of ['code', 'name', 'direction', 'plural.number', 'plural.formula']) assert.ok(attrs.includes(a), a);

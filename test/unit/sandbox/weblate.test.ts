@@ -17,7 +17,11 @@ describe('sandbox: Weblate reads', () => {
     assert.equal(r.json.previous, null);
     assert.match(r.json.next, /\/api\/changes\/\?page=2$/);
     const ids = r.json.results.map((c: { id: number }) => c.id);
-    assert.deepEqual(ids, [...ids].sort((a, b) => a - b), 'ascending id order');
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => a - b),
+      'ascending id order',
+    );
     for (const c of r.json.results) assert.match(c.url, /^http:\/\/127\.0\.0\.1:\d+\/api\/changes\/\d+\/\?format=api$/);
   });
 
@@ -46,7 +50,34 @@ describe('sandbox: Weblate reads', () => {
   it('describes units with every seed field, plural arrays and exact 64-bit hashes', async () => {
     const r = await call(api('translations/atlas/web/ar/units/?page_size=100'));
     const units = r.json.results;
-    const fields = ['translation', 'source', 'previous_source', 'target', 'id_hash', 'content_hash', 'location', 'context', 'note', 'flags', 'extra_flags', 'explanation', 'state', 'fuzzy', 'translated', 'approved', 'position', 'has_suggestion', 'has_comment', 'has_failing_check', 'num_words', 'source_unit', 'priority', 'web_url', 'url', 'id'];
+    const fields = [
+      'translation',
+      'source',
+      'previous_source',
+      'target',
+      'id_hash',
+      'content_hash',
+      'location',
+      'context',
+      'note',
+      'flags',
+      'extra_flags',
+      'explanation',
+      'state',
+      'fuzzy',
+      'translated',
+      'approved',
+      'position',
+      'has_suggestion',
+      'has_comment',
+      'has_failing_check',
+      'num_words',
+      'source_unit',
+      'priority',
+      'web_url',
+      'url',
+      'id',
+    ];
     for (const u of units) for (const f of fields) assert.ok(f in u, `unit ${u.id} lacks ${f}`);
     const plural = units.find((u: { source: string[]; state: number }) => u.source.length === 2 && u.state !== 0);
     assert.equal(plural.target.length, 6, 'Arabic has six plural forms');
@@ -101,7 +132,29 @@ describe('sandbox: Weblate reads', () => {
   });
 
   it('answers every URL-referenced endpoint', async () => {
-    const paths = ['projects/atlas/', 'projects/atlas/components/', 'projects/atlas/statistics/', 'projects/atlas/changes/', 'projects/atlas/languages/', 'projects/atlas/repository/', 'components/atlas/web/', 'components/atlas/web/translations/', 'components/atlas/web/statistics/', 'components/atlas/web/changes/', 'components/atlas/web/lock/', 'components/atlas/web/links/', 'components/atlas/web/repository/', 'translations/atlas/web/de/repository/', 'translations/atlas/web/de/changes/', 'users/', 'users/translator/', 'changes/1/', 'units/1/', 'languages/de/statistics/', ''];
+    const paths = [
+      'projects/atlas/',
+      'projects/atlas/components/',
+      'projects/atlas/statistics/',
+      'projects/atlas/changes/',
+      'projects/atlas/languages/',
+      'projects/atlas/repository/',
+      'components/atlas/web/',
+      'components/atlas/web/translations/',
+      'components/atlas/web/statistics/',
+      'components/atlas/web/changes/',
+      'components/atlas/web/lock/',
+      'components/atlas/web/links/',
+      'components/atlas/web/repository/',
+      'translations/atlas/web/de/repository/',
+      'translations/atlas/web/de/changes/',
+      'users/',
+      'users/translator/',
+      'changes/1/',
+      'units/1/',
+      'languages/de/statistics/',
+      '',
+    ];
     for (const p of paths) {
       // Repository status needs a VCS right (Weblate's meta:vcs.status): anonymous callers get 403.
       const maintainer = p.endsWith('repository/');
@@ -147,8 +200,11 @@ describe('sandbox: Weblate reads', () => {
     const all = (await call(api('changes/?page_size=1000'))).json.results;
     const mid = all[Math.floor(all.length / 2)].timestamp;
     const after = (await call(api(`changes/?timestamp_after=${encodeURIComponent(mid)}&page_size=1000`))).json.results;
-    assert.ok(after.length > 0 && after.every((c: { timestamp: string }) => Date.parse(c.timestamp) >= Date.parse(mid)));
-    const before = (await call(api(`changes/?timestamp_before=${encodeURIComponent(mid)}&page_size=1000`))).json.results;
+    assert.ok(
+      after.length > 0 && after.every((c: { timestamp: string }) => Date.parse(c.timestamp) >= Date.parse(mid)),
+    );
+    const before = (await call(api(`changes/?timestamp_before=${encodeURIComponent(mid)}&page_size=1000`))).json
+      .results;
     assert.ok(before.every((c: { timestamp: string }) => Date.parse(c.timestamp) <= Date.parse(mid)));
     const byUser = (await call(api('changes/?user=reviewer&page_size=1000'))).json.results;
     assert.ok(byUser.length > 0 && byUser.every((c: { user: string }) => /\/users\/reviewer\//.test(c.user)));
@@ -158,22 +214,45 @@ describe('sandbox: Weblate reads', () => {
       assert.equal(r.status, 400, `action=${bad}`);
       assert.equal(r.json.errors[0].attr, 'action');
     }
-    const windowed = (await call(api(`changes/?timestamp_after=${encodeURIComponent(all[3].timestamp)}&timestamp_before=${encodeURIComponent(all[10].timestamp)}&page_size=1000`))).json.results;
-    assert.deepEqual(windowed.map((c: { id: number }) => c.id), all.filter((c: { timestamp: string }) => c.timestamp >= all[3].timestamp && c.timestamp <= all[10].timestamp).map((c: { id: number }) => c.id));
+    const windowed = (
+      await call(
+        api(
+          `changes/?timestamp_after=${encodeURIComponent(all[3].timestamp)}&timestamp_before=${encodeURIComponent(all[10].timestamp)}&page_size=1000`,
+        ),
+      )
+    ).json.results;
+    assert.deepEqual(
+      windowed.map((c: { id: number }) => c.id),
+      all
+        .filter((c: { timestamp: string }) => c.timestamp >= all[3].timestamp && c.timestamp <= all[10].timestamp)
+        .map((c: { id: number }) => c.id),
+    );
   });
 
   it('searches units with q', async () => {
-    const q = async (query: string) => (await call(api(`translations/atlas/web/de/units/?page_size=1000&q=${encodeURIComponent(query)}`))).json;
+    const q = async (query: string) =>
+      (await call(api(`translations/atlas/web/de/units/?page_size=1000&q=${encodeURIComponent(query)}`))).json;
     const untranslated = await q('state:<translated');
     assert.ok(untranslated.count > 0 && untranslated.results.every((u: { state: number }) => u.state < 20));
     assert.ok((await q('state:>=approved')).results.every((u: { state: number }) => u.state >= 30));
-    assert.deepEqual((await q('key:menu.file.open')).results.map((u: { context: string }) => u.context), ['menu.file.open']);
+    assert.deepEqual(
+      (await q('key:menu.file.open')).results.map((u: { context: string }) => u.context),
+      ['menu.file.open'],
+    );
     assert.ok((await q('source:"Zoom in"')).results.every((u: { source: string[] }) => u.source[0] === 'Zoom in'));
     assert.ok((await q('has:suggestion')).results.every((u: { has_suggestion: boolean }) => u.has_suggestion));
     assert.ok((await q('has:check')).results.every((u: { has_failing_check: boolean }) => u.has_failing_check));
     assert.ok((await q('map')).count > 0);
-    assert.ok((await q('key:menu state:>=translated')).results.every((u: { context: string; state: number }) => u.context.startsWith('menu') && u.state >= 20));
-    const across = (await call(api(`units/?page_size=1000&q=${encodeURIComponent('project:atlas component:web key:"menu.file.open"')}`))).json.results;
+    assert.ok(
+      (await q('key:menu state:>=translated')).results.every(
+        (u: { context: string; state: number }) => u.context.startsWith('menu') && u.state >= 20,
+      ),
+    );
+    const across = (
+      await call(
+        api(`units/?page_size=1000&q=${encodeURIComponent('project:atlas component:web key:"menu.file.open"')}`),
+      )
+    ).json.results;
     assert.equal(across.length, 7, 'the string in each of the seven languages of atlas/web');
     assert.equal(new Set(across.map((u: { source_unit: string }) => u.source_unit)).size, 1);
     const bad = await call(api('units/?q=colour:blue'));
@@ -185,7 +264,8 @@ describe('sandbox: Weblate reads', () => {
 
 describe('sandbox: Weblate access and writes', () => {
   it('hides a private project from anonymous and translator callers, shows it to the right tokens', async () => {
-    const slugs = async (token?: string) => (await call(api('projects/'), { token })).json.results.map((p: { slug: string }) => p.slug);
+    const slugs = async (token?: string) =>
+      (await call(api('projects/'), { token })).json.results.map((p: { slug: string }) => p.slug);
     assert.ok(!(await slugs()).includes('internal'));
     assert.ok(!(await slugs(ctx.sb.credentials.weblate.translatorToken)).includes('internal'));
     assert.ok((await slugs(admin())).includes('internal'));
@@ -205,7 +285,11 @@ describe('sandbox: Weblate access and writes', () => {
     const units = (await call(api('translations/atlas/web/de/units/?q=state:0'))).json.results;
     const u = units.find((x: { source: string[] }) => x.source.length === 1);
     const url = api(`units/${u.id}/`);
-    assert.equal((await call(url, { method: 'PATCH', json: { target: ['Hallo'], state: 20 } })).status, 401, 'anonymous');
+    assert.equal(
+      (await call(url, { method: 'PATCH', json: { target: ['Hallo'], state: 20 } })).status,
+      401,
+      'anonymous',
+    );
     const t = admin();
     const only = await call(url, { method: 'PATCH', token: t, json: { target: ['Hallo'] } });
     assert.equal(only.status, 400);
@@ -222,20 +306,40 @@ describe('sandbox: Weblate access and writes', () => {
     const changes = (await call(api(`changes/?action=2&page_size=1000`))).json.results;
     assert.equal(changes.at(-1).unit, reread.url);
     const readonly = (await call(api('translations/atlas/web/de/units/?q=state:100'))).json.results[0];
-    assert.equal((await call(api(`units/${readonly.id}/`), { method: 'PATCH', token: t, json: { target: ['x'], state: 20 } })).status, 403);
+    assert.equal(
+      (await call(api(`units/${readonly.id}/`), { method: 'PATCH', token: t, json: { target: ['x'], state: 20 } }))
+        .status,
+      403,
+    );
   });
 
   it('lets only a superuser manage languages', async () => {
     const body = { code: 'tlh', name: 'Klingon', direction: 'ltr', plural: { number: 2, formula: 'n != 1' } };
-    assert.equal((await call(api('languages/'), { method: 'POST', token: ctx.sb.credentials.weblate.translatorToken, json: body })).status, 403);
+    assert.equal(
+      (await call(api('languages/'), { method: 'POST', token: ctx.sb.credentials.weblate.translatorToken, json: body }))
+        .status,
+      403,
+    );
     const created = await call(api('languages/'), { method: 'POST', token: admin(), json: body });
     assert.equal(created.status, 201);
-    const invalid = await call(api('languages/'), { method: 'POST', token: admin(), json: { code: 'x y', direction: 'up' } });
+    const invalid = await call(api('languages/'), {
+      method: 'POST',
+      token: admin(),
+      json: { code: 'x y', direction: 'up' },
+    });
     assert.equal(invalid.status, 400);
     assert.ok(invalid.json.errors.length >= 3, 'every problem reported');
-    const patched = await call(api('languages/tlh/'), { method: 'PATCH', token: admin(), json: { name: 'tlhIngan Hol' } });
+    const patched = await call(api('languages/tlh/'), {
+      method: 'PATCH',
+      token: admin(),
+      json: { name: 'tlhIngan Hol' },
+    });
     assert.equal(patched.json.name, 'tlhIngan Hol');
-    const put = await call(api('languages/tlh/'), { method: 'PUT', token: admin(), json: { ...body, direction: 'rtl' } });
+    const put = await call(api('languages/tlh/'), {
+      method: 'PUT',
+      token: admin(),
+      json: { ...body, direction: 'rtl' },
+    });
     assert.equal(put.json.direction, 'rtl');
     assert.equal((await call(api('languages/tlh/'), { method: 'DELETE', token: admin() })).status, 204);
     assert.equal((await call(api('languages/tlh/'))).status, 404);
@@ -268,7 +372,9 @@ describe('sandbox: Weblate large data (benchmark size)', function () {
     assert.equal(units.json.count, 50_000);
     assert.equal(units.json.results.length, 10_000);
     assert.equal(units.json.next, null);
-    const translations = await call(`${large.sb.origin}/api/translations/?page_size=1`, { token: large.sb.credentials.weblate.adminToken });
+    const translations = await call(`${large.sb.origin}/api/translations/?page_size=1`, {
+      token: large.sb.credentials.weblate.adminToken,
+    });
     assert.equal(translations.json.count, 2000);
     const again = await call(`${ctx.sb.origin}/api/translations/atlas/web/fr/units/?page_size=3`);
     const same = await call(`${large.sb.origin}/api/translations/atlas/web/fr/units/?page_size=3`);

@@ -10,7 +10,11 @@ const ctx = useSandbox();
 const MISSING = 'wlc (the Weblate CLI, Debian package "wlc") is not installed: run scripts/setup-wlc.sh';
 
 async function wlc(...args: string[]): Promise<string> {
-  const { stdout } = await run('wlc', ['--url', `${ctx.sb.origin}/api/`, '--key', ctx.sb.credentials.weblate.adminToken, ...args], { timeout: 30_000 });
+  const { stdout } = await run(
+    'wlc',
+    ['--url', `${ctx.sb.origin}/api/`, '--key', ctx.sb.credentials.weblate.adminToken, ...args],
+    { timeout: 30_000 },
+  );
   return stdout;
 }
 
@@ -29,8 +33,10 @@ async function python(script: string): Promise<string> {
   return stdout;
 }
 
-const pyClient = () => `from wlc import Weblate\nw = Weblate(key=${JSON.stringify(ctx.sb.credentials.weblate.adminToken)}, url=${JSON.stringify(`${ctx.sb.origin}/api/`)})\n`;
-const api = async (path: string) => (await call(`${ctx.sb.origin}/api/${path}`, { token: ctx.sb.credentials.weblate.adminToken })).json;
+const pyClient = () =>
+  `from wlc import Weblate\nw = Weblate(key=${JSON.stringify(ctx.sb.credentials.weblate.adminToken)}, url=${JSON.stringify(`${ctx.sb.origin}/api/`)})\n`;
+const api = async (path: string) =>
+  (await call(`${ctx.sb.origin}/api/${path}`, { token: ctx.sb.credentials.weblate.adminToken })).json;
 
 describe('wlc against the sandbox', function () {
   this.timeout(60_000);
@@ -68,7 +74,8 @@ describe('wlc against the sandbox', function () {
     assert.match(shown, new RegExp(`translated: ${t.translated}\\n`));
     assert.match(await wlc('show', 'atlas'), /name: Atlas\n/);
     const ls = await wlc('ls', 'atlas');
-    for (const c of (await api('projects/atlas/components/')).results as { slug: string }[]) assert.match(ls, new RegExp(`slug: ${c.slug}\\n`));
+    for (const c of (await api('projects/atlas/components/')).results as { slug: string }[])
+      assert.match(ls, new RegExp(`slug: ${c.slug}\\n`));
     assert.match(await wlc('ls', 'atlas/web'), /language_code: pt-BR\n/);
   });
 
@@ -77,7 +84,9 @@ describe('wlc against the sandbox', function () {
     const stats = await wlc('stats', 'atlas/web/de');
     assert.match(stats, /code: de\n/);
     // wlc prints floats with one decimal; a whole percentage arrives as an integer from JSON.
-    const percent = Number.isInteger(s.translated_percent) ? `${s.translated_percent}(\\.0)?` : s.translated_percent.toFixed(1);
+    const percent = Number.isInteger(s.translated_percent)
+      ? `${s.translated_percent}(\\.0)?`
+      : s.translated_percent.toFixed(1);
     assert.match(stats, new RegExp(`translated_percent: ${percent}\\n`));
     assert.match(stats, new RegExp(`last_author: ${s.last_author}\\n`));
     assert.match(await wlc('stats', 'atlas/web'), /code: pt_BR\n/);
@@ -99,7 +108,10 @@ describe('wlc against the sandbox', function () {
     const file = JSON.parse(await wlc('download', 'atlas/web/de')) as { menu: { file: Record<string, string> } };
     assert.equal(typeof file.menu.file.open, 'string');
     const json = JSON.parse(await wlc('--format', 'json', 'list-projects')) as { slug: string }[];
-    assert.deepEqual(json.map((p) => p.slug), ((await api('projects/')).results as { slug: string }[]).map((p) => p.slug));
+    assert.deepEqual(
+      json.map((p) => p.slug),
+      ((await api('projects/')).results as { slug: string }[]).map((p) => p.slug),
+    );
   });
 
   it('lock, unlock and lock-status of a component (the maintainer); the translator is refused', async () => {
@@ -116,8 +128,14 @@ describe('wlc against the sandbox', function () {
     const token = ctx.sb.credentials.weblate.adminToken;
     await wlc('push', 'mobile/app'); // start clean
     assert.match(await wlc('repo', 'mobile/app'), /needs_commit: False\n[\s\S]*needs_push: False\n/);
-    const unit = ((await api('translations/mobile/app/de/units/?q=state%3Aempty')).results as { id: number; source: string[] }[])[0]!;
-    const patched = await call(`${ctx.sb.origin}/api/units/${unit.id}/`, { token, method: 'PATCH', json: { target: unit.source.map(() => 'Ausstehend'), state: 20 } });
+    const unit = (
+      (await api('translations/mobile/app/de/units/?q=state%3Aempty')).results as { id: number; source: string[] }[]
+    )[0]!;
+    const patched = await call(`${ctx.sb.origin}/api/units/${unit.id}/`, {
+      token,
+      method: 'PATCH',
+      json: { target: unit.source.map(() => 'Ausstehend'), state: 20 },
+    });
     assert.equal(patched.status, 200, patched.text);
     assert.match(await wlc('repo', 'mobile/app'), /needs_commit: True\n/);
     // wlc prints nothing when the server answers {"result": true} and fails with its detail otherwise.
@@ -139,8 +157,10 @@ describe('wlc against the sandbox', function () {
     assert.doesNotMatch(stdout, /slug: internal\n/);
   });
 
-  it("the Python library: Translation.units() over every page, with exact 64-bit hashes", async () => {
-    const out = await python(`${pyClient()}units = list(w.get_translation('atlas/web/de').units())\nprint(len(units), units[0].id_hash, units[-1].content_hash)\n`);
+  it('the Python library: Translation.units() over every page, with exact 64-bit hashes', async () => {
+    const out = await python(
+      `${pyClient()}units = list(w.get_translation('atlas/web/de').units())\nprint(len(units), units[0].id_hash, units[-1].content_hash)\n`,
+    );
     const [count, first, last] = out.trim().split(' ');
     const all = await call(`${ctx.sb.origin}/api/translations/atlas/web/de/units/?page_size=1000`);
     assert.ok(all.json.count > 20, 'more than one page of 20');
@@ -151,11 +171,18 @@ describe('wlc against the sandbox', function () {
 
   it('the Python library: list_units with a q search, and a unit by id', async () => {
     const q = 'state:<translated';
-    const out = await python(`${pyClient()}units = list(w.list_units('translations/atlas/web/de/units/', params={'q': ${JSON.stringify(q)}}))\nprint(' '.join(str(u.id) for u in units))\nu = w.get_unit(str(units[0].id))\nprint(u.context, u.state)\n`);
+    const out = await python(
+      `${pyClient()}units = list(w.list_units('translations/atlas/web/de/units/', params={'q': ${JSON.stringify(q)}}))\nprint(' '.join(str(u.id) for u in units))\nu = w.get_unit(str(units[0].id))\nprint(u.context, u.state)\n`,
+    );
     const [idsLine, unitLine] = out.trim().split('\n');
-    const expected = (await call(`${ctx.sb.origin}/api/translations/atlas/web/de/units/?page_size=1000&q=${encodeURIComponent(q)}`)).json.results as { id: number; context: string; state: number }[];
+    const expected = (
+      await call(`${ctx.sb.origin}/api/translations/atlas/web/de/units/?page_size=1000&q=${encodeURIComponent(q)}`)
+    ).json.results as { id: number; context: string; state: number }[];
     assert.ok(expected.length > 0);
-    assert.deepEqual(idsLine!.split(' ').map(Number), expected.map((u) => u.id));
+    assert.deepEqual(
+      idsLine!.split(' ').map(Number),
+      expected.map((u) => u.id),
+    );
     assert.equal(unitLine, `${expected[0]!.context} ${expected[0]!.state}`);
   });
 });

@@ -40,7 +40,11 @@ describe('sandbox: World Anvil pages on its own origin', () => {
 
   it('still refuses a link to another origin, and serves no page of a private world or an unknown path', async () => {
     assert.equal(checkExternalLink('https://www.worldanvil.com/w/the-reedlands/a/aldmere', ctx.sb.origin), undefined);
-    const hostile = await new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 }).getArticle(HOSTILE_ARTICLE_ID);
+    const hostile = await new BoromirClient({
+      baseUrl: ctx.sb.boromirUrl,
+      ...ctx.sb.credentials.worldAnvil,
+      requestsPerSecond: 0,
+    }).getArticle(HOSTILE_ARTICLE_ID);
     assert.ok(hostile.url.startsWith(`${ctx.sb.origin}/w/secret-notebook/a/`));
     assert.equal((await call(hostile.url)).status, 404, 'a private world has no public page');
     assert.equal((await call(`${ctx.sb.origin}/w/the-reedlands/a/no-such-article`)).status, 404);
@@ -49,12 +53,18 @@ describe('sandbox: World Anvil pages on its own origin', () => {
 
   // #31: the mentions in content_parsed point at `/a/<id>` on this origin; the link leads to the article's page.
   it('answers a mention’s /a/<id> with the article’s page, and a private article with a page that says so', async () => {
-    const boromir = new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 });
+    const boromir = new BoromirClient({
+      baseUrl: ctx.sb.boromirUrl,
+      ...ctx.sb.credentials.worldAnvil,
+      requestsPerSecond: 0,
+    });
     const user = await boromir.getUser();
     const world = (await boromir.listWorlds(user.id)).find((w) => w.title === 'The Reedlands')!;
     const articles = await boromir.listAllArticles(world.id);
     const aldmere = await boromir.getArticle(articles.find((a) => a.title === 'Aldmere')!.id);
-    const mention = /<a class="mention"[^>]* href="(\/a\/[0-9a-f-]{36})">Queen Isaura</.exec(aldmere.content_parsed ?? '')?.[1];
+    const mention = /<a class="mention"[^>]* href="(\/a\/[0-9a-f-]{36})">Queen Isaura</.exec(
+      aldmere.content_parsed ?? '',
+    )?.[1];
     assert.ok(mention, 'Aldmere mentions Queen Isaura by /a/<id>');
     const page = await call(`${ctx.sb.origin}${mention}`);
     assert.equal(page.status, 200);

@@ -5,7 +5,10 @@ import { call, useSandbox } from './helpers';
 
 const ctx = useSandbox();
 const wa = (path: string) => `${ctx.sb.worldAnvilUrl}${path}`;
-const keys = () => ({ 'x-auth-token': ctx.sb.credentials.worldAnvil.authToken, 'x-application-key': ctx.sb.credentials.worldAnvil.applicationKey });
+const keys = () => ({
+  'x-auth-token': ctx.sb.credentials.worldAnvil.authToken,
+  'x-application-key': ctx.sb.credentials.worldAnvil.applicationKey,
+});
 const get = (path: string) => call(wa(path), { headers: keys() });
 const send = (method: string, path: string, json: unknown) => call(wa(path), { method, headers: keys(), json });
 
@@ -56,24 +59,48 @@ describe('sandbox: World Anvil', () => {
 
   it('creates an article with defaults, and reports every violation at once', async () => {
     const world = (await myWorlds()).find((w) => w.state === 'private')!;
-    const created = await send('POST', 'article', { world: world.id, title: 'New Place', template: 'location', content: '[b]Hi[/b]' });
+    const created = await send('POST', 'article', {
+      world: world.id,
+      title: 'New Place',
+      template: 'location',
+      content: '[b]Hi[/b]',
+    });
     assert.equal(created.status, 200);
     const a = (await get(`article/${created.json.id}`)).json;
     assert.equal(a.is_draft, true);
     assert.equal(a.is_wip, true);
     assert.equal(a.state, 'private', 'defaults to the world state');
-    const bad = await send('POST', 'article', { world: 'not-a-uuid', template: 'starship', isDraft: 2, state: 'hidden', icon: 'x'.repeat(51), excerpt: 'y'.repeat(257), cover: 'big' });
+    const bad = await send('POST', 'article', {
+      world: 'not-a-uuid',
+      template: 'starship',
+      isDraft: 2,
+      state: 'hidden',
+      icon: 'x'.repeat(51),
+      excerpt: 'y'.repeat(257),
+      cover: 'big',
+    });
     assert.equal(bad.status, 422);
-    for (const f of ['world', 'title', 'template', 'isDraft', 'state', 'icon', 'excerpt', 'cover']) assert.ok(f in bad.json.error, `${f} reported`);
-    const unknownWorld = await send('POST', 'article', { world: '00000000-0000-4000-8000-000000000000', title: 'x', template: 'article' });
+    for (const f of ['world', 'title', 'template', 'isDraft', 'state', 'icon', 'excerpt', 'cover'])
+      assert.ok(f in bad.json.error, `${f} reported`);
+    const unknownWorld = await send('POST', 'article', {
+      world: '00000000-0000-4000-8000-000000000000',
+      title: 'x',
+      template: 'article',
+    });
     assert.equal(unknownWorld.status, 404);
-    const form = await call(wa('article'), { method: 'POST', headers: { ...keys(), 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'title=x' });
+    const form = await call(wa('article'), {
+      method: 'POST',
+      headers: { ...keys(), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'title=x',
+    });
     assert.equal(form.status, 400);
   });
 
   it('patches only what is sent and moves update_date', async () => {
     const world = (await myWorlds())[0]!;
-    const created = (await send('POST', 'article', { world: world.id, title: 'Patch Me', template: 'item', excerpt: 'before' })).json;
+    const created = (
+      await send('POST', 'article', { world: world.id, title: 'Patch Me', template: 'item', excerpt: 'before' })
+    ).json;
     await new Promise((r) => setTimeout(r, 5));
     const patched = await send('PATCH', `article/${created.id}`, { title: 'Patched', isWip: 0 });
     assert.equal(patched.status, 200);

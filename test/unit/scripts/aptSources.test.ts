@@ -67,7 +67,10 @@ describe('debian_mirror (scripts/lib/apt.sh)', () => {
 
   it('prints nothing when only files apt ignores or other releases name a source', () => {
     const other = 'Types: deb\nURIs: https://vendor.invalid/node\nSuites: nodistro\nComponents: main\n';
-    assert.equal(mirror({ 'etc/sources.list.d/debian.sources.disabled': DEB822, 'etc/sources.list.d/vendor.sources': other }), '');
+    assert.equal(
+      mirror({ 'etc/sources.list.d/debian.sources.disabled': DEB822, 'etc/sources.list.d/vendor.sources': other }),
+      '',
+    );
     assert.equal(mirror({}), '');
   });
 
@@ -82,11 +85,20 @@ describe('debian_mirror (scripts/lib/apt.sh)', () => {
 
 describe('aptSourceUris (scripts/lib/registryHosts.ts)', () => {
   it('gives every URI of the enabled deb822 stanzas, none from a comment', () => {
-    assert.deepEqual(aptSourceUris(DEB822, true), ['http://security.invalid/debian-security', 'http://sources.invalid/debian', 'http://archive.invalid/debian']);
+    assert.deepEqual(aptSourceUris(DEB822, true), [
+      'http://security.invalid/debian-security',
+      'http://sources.invalid/debian',
+      'http://archive.invalid/debian',
+    ]);
   });
 
   it('gives the URI of each one-line source, none from a commented-out line', () => {
-    assert.deepEqual(aptSourceUris(ONE_LINE, false), ['http://security.invalid/debian-security', 'http://archive.invalid/debian/']);
-    assert.deepEqual(aptSourceUris('deb [ arch=amd64 ] http://spaced.invalid/debian bookworm main\n\n', false), ['http://spaced.invalid/debian']);
+    assert.deepEqual(aptSourceUris(ONE_LINE, false), [
+      'http://security.invalid/debian-security',
+      'http://archive.invalid/debian/',
+    ]);
+    assert.deepEqual(aptSourceUris('deb [ arch=amd64 ] http://spaced.invalid/debian bookworm main\n\n', false), [
+      'http://spaced.invalid/debian',
+    ]);
   });
 });

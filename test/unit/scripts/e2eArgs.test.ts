@@ -12,14 +12,27 @@ describe('end-to-end runner arguments', () => {
   });
 
   it('takes a repeat count in either form', () => {
-    assert.deepEqual(parseRunArgs(['17', '--repeat', '5', '14-hostile']), { ...defaults, only: ['17', '14-hostile'], repeat: 5 });
+    assert.deepEqual(parseRunArgs(['17', '--repeat', '5', '14-hostile']), {
+      ...defaults,
+      only: ['17', '14-hostile'],
+      repeat: 5,
+    });
     assert.deepEqual(parseRunArgs(['--repeat=3']), { ...defaults, repeat: 3 });
   });
 
   it('runs the smoke suite on the oldest VS Code, or on the newest with --smoke', () => {
     assert.deepEqual(parseRunArgs(['--vscode', 'oldest']), { ...defaults, vscode: 'oldest', suite: 'smoke' });
-    assert.deepEqual(parseRunArgs(['02', '--vscode=oldest']), { ...defaults, only: ['02'], vscode: 'oldest', suite: 'smoke' });
-    assert.deepEqual(parseRunArgs(['--smoke', '--vscode', 'newest', '--repeat', '3']), { ...defaults, suite: 'smoke', repeat: 3 });
+    assert.deepEqual(parseRunArgs(['02', '--vscode=oldest']), {
+      ...defaults,
+      only: ['02'],
+      vscode: 'oldest',
+      suite: 'smoke',
+    });
+    assert.deepEqual(parseRunArgs(['--smoke', '--vscode', 'newest', '--repeat', '3']), {
+      ...defaults,
+      suite: 'smoke',
+      repeat: 3,
+    });
   });
 
   it('refuses a repeat count that is not a whole number of rounds, an unknown VS Code, and unknown options', () => {

@@ -106,7 +106,9 @@ describe('process helpers', () => {
 
   it('killGroup follows up with SIGKILL for a group that ignores SIGTERM', async () => {
     // Ignored signals are inherited, so the sleeps ignore TERM as well.
-    const { child, pids } = await groupWithGrandchildren('trap "" TERM; sleep 300 & echo $!; sleep 300 & echo $!; wait');
+    const { child, pids } = await groupWithGrandchildren(
+      'trap "" TERM; sleep 300 & echo $!; sleep 300 & echo $!; wait',
+    );
     await killGroup(child, 300);
     assert.equal(child.signalCode, 'SIGKILL');
     await until('the grandchildren to end', () => !pids.some(alive));

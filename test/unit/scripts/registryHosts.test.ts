@@ -7,7 +7,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configuredHosts, findHosts, hostOf, npmRegistryUrls, pipConfigUrls, scanTracked, type Configured } from '../../../scripts/lib/registryHosts';
+import {
+  configuredHosts,
+  findHosts,
+  hostOf,
+  npmRegistryUrls,
+  pipConfigUrls,
+  scanTracked,
+  type Configured,
+} from '../../../scripts/lib/registryHosts';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -23,17 +31,40 @@ install.find-links='https://wheels.invalid/links'
 describe('reading registry hosts from configuration', () => {
   it('takes index-url, extra-index-url and find-links from pip config list, and only URLs count as hosts', () => {
     const urls = pipConfigUrls(PIP_LIST);
-    assert.deepEqual(urls, ['https://e1.invalid/', 'https://e2.invalid/', '/opt/wheels', 'https://one.invalid/simple', 'https://two.invalid/simple', 'https://idx.invalid/simple', 'https://wheels.invalid/links']);
-    assert.deepEqual(urls.map(hostOf).filter(Boolean), ['e1.invalid', 'e2.invalid', 'one.invalid', 'two.invalid', 'idx.invalid', 'wheels.invalid']);
+    assert.deepEqual(urls, [
+      'https://e1.invalid/',
+      'https://e2.invalid/',
+      '/opt/wheels',
+      'https://one.invalid/simple',
+      'https://two.invalid/simple',
+      'https://idx.invalid/simple',
+      'https://wheels.invalid/links',
+    ]);
+    assert.deepEqual(urls.map(hostOf).filter(Boolean), [
+      'e1.invalid',
+      'e2.invalid',
+      'one.invalid',
+      'two.invalid',
+      'idx.invalid',
+      'wheels.invalid',
+    ]);
   });
 
   it('takes the registry and each scope’s registry from npm config list --json', () => {
-    const config = { registry: 'https://npm.invalid/', '@acme:registry': 'https://acme.invalid/npm/', 'cafile': '/etc/ssl/x.crt', '//npm.invalid/:_authToken': '(protected)' };
+    const config = {
+      registry: 'https://npm.invalid/',
+      '@acme:registry': 'https://acme.invalid/npm/',
+      cafile: '/etc/ssl/x.crt',
+      '//npm.invalid/:_authToken': '(protected)',
+    };
     assert.deepEqual(npmRegistryUrls(config), ['https://npm.invalid/', 'https://acme.invalid/npm/']);
   });
 
   it('leaves out loopback and single-label hosts, which name nothing outside the machine', () => {
-    assert.deepEqual(['http://localhost:4873/', 'http://127.0.0.1:8080/simple', 'http://nexus/repo', 'file:///srv/wheels'].map(hostOf), [undefined, undefined, undefined, undefined]);
+    assert.deepEqual(
+      ['http://localhost:4873/', 'http://127.0.0.1:8080/simple', 'http://nexus/repo', 'file:///srv/wheels'].map(hostOf),
+      [undefined, undefined, undefined, undefined],
+    );
   });
 });
 
@@ -47,7 +78,10 @@ describe('registry and mirror hosts in tracked files', () => {
     // npm runs these tests, so it always has a registry: without it the reading broke, and the scan below
     // would pass having looked for nothing.
     const found = [...configured.hosts].map(([host, where]) => `${host} (${where})`);
-    assert.ok([...configured.hosts.values()].includes('npm config list --json'), `no npm registry host was read. Found: ${found.join(', ') || 'none'}. Not read: ${configured.unread.join('; ') || 'nothing'}`);
+    assert.ok(
+      [...configured.hosts.values()].includes('npm config list --json'),
+      `no npm registry host was read. Found: ${found.join(', ') || 'none'}. Not read: ${configured.unread.join('; ') || 'nothing'}`,
+    );
   });
 
   it('reports each configured host named in a text, at its line, whatever its case, but not a longer name', () => {

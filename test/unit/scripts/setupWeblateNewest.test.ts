@@ -16,7 +16,10 @@ describe('scripts/setup-weblate-newest.sh', () => {
         encoding: 'utf8',
       });
       assert.equal(res.status, 1, res.stdout + res.stderr);
-      const expected = process.getuid?.() === 0 ? /ERROR: Debian's archive \(http:\/\/127\.0\.0\.1:9\/debian\) cannot be reached/ : /ERROR: installing Weblate .* needs root/;
+      const expected =
+        process.getuid?.() === 0
+          ? /ERROR: Debian's archive \(http:\/\/127\.0\.0\.1:9\/debian\) cannot be reached/
+          : /ERROR: installing Weblate .* needs root/;
       assert.match(res.stdout, expected);
       assert.deepEqual(readdirSync(cache), [], 'the cache is left untouched');
     } finally {

@@ -25,7 +25,13 @@ describe('npm test stage runner', () => {
       { name: 'two', run: node('console.log("x"); setTimeout(() => console.log("  30 passing (1m)"), 50)') },
     ]);
     assert.equal(r.ok, true);
-    assert.deepEqual(r.results.map((s) => [s.name, s.status]), [['one', 'ok'], ['two', 'ok']]);
+    assert.deepEqual(
+      r.results.map((s) => [s.name, s.status]),
+      [
+        ['one', 'ok'],
+        ['two', 'ok'],
+      ],
+    );
     assert.deepEqual(r.counts, { passing: 42, failing: 0, pending: 1 });
     assert.ok(r.text.indexOf('── one') < r.text.indexOf('── two'));
     assert.match(report(r).split('\n').at(-1)!, /^tests: 42 passed, 0 failed, 1 skipped$/);
@@ -37,7 +43,13 @@ describe('npm test stage runner', () => {
       { name: 'e2e', run: node('require("fs").writeFileSync("/dev/stderr", "must not run")') },
     ]);
     assert.equal(r.ok, false);
-    assert.deepEqual(r.results.map((s) => [s.name, s.status, s.exitCode]), [['unit', 'failed', 3], ['e2e', 'not run', null]]);
+    assert.deepEqual(
+      r.results.map((s) => [s.name, s.status, s.exitCode]),
+      [
+        ['unit', 'failed', 3],
+        ['e2e', 'not run', null],
+      ],
+    );
     const table = report(r);
     assert.match(table, /unit\s+\+0 s\s+\d+ s\s+failed/);
     assert.match(table, /e2e\s+-\s+-\s+not run/);
@@ -52,8 +64,23 @@ describe('npm test stage runner', () => {
   });
 
   it('gives each stage an environment without the outer npm’s variables', async () => {
-    const env = { ...process.env, npm_config_user_agent: 'npm/11 node/v20', npm_lifecycle_event: 'test', SCRIPTORIUM_CACHE: '/tmp/c' };
-    const r = await run([{ name: 'env', run: node('console.log(JSON.stringify([process.env.npm_config_user_agent, process.env.npm_lifecycle_event, process.env.SCRIPTORIUM_CACHE]))') }], env);
+    const env = {
+      ...process.env,
+      npm_config_user_agent: 'npm/11 node/v20',
+      npm_lifecycle_event: 'test',
+      SCRIPTORIUM_CACHE: '/tmp/c',
+    };
+    const r = await run(
+      [
+        {
+          name: 'env',
+          run: node(
+            'console.log(JSON.stringify([process.env.npm_config_user_agent, process.env.npm_lifecycle_event, process.env.SCRIPTORIUM_CACHE]))',
+          ),
+        },
+      ],
+      env,
+    );
     assert.match(r.text, /\[null,null,"\/tmp\/c"\]/);
   });
 
@@ -71,7 +98,9 @@ describe('npm test stage runner', () => {
   it('runs stages that wait on the same stage side by side, and the next one after both', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'stages-'));
     const meet = (me: string, other: string) =>
-      node(`const fs=require('fs');fs.writeFileSync(${JSON.stringify(join(dir, me))},'');const t=setInterval(()=>{if(fs.existsSync(${JSON.stringify(join(dir, other))})){clearInterval(t);console.log('  1 passing')}},20)`);
+      node(
+        `const fs=require('fs');fs.writeFileSync(${JSON.stringify(join(dir, me))},'');const t=setInterval(()=>{if(fs.existsSync(${JSON.stringify(join(dir, other))})){clearInterval(t);console.log('  1 passing')}},20)`,
+      );
     try {
       const r = await run([
         { name: 'install', run: node('') },
@@ -81,7 +110,10 @@ describe('npm test stage runner', () => {
       ]);
       assert.equal(r.ok, true);
       assert.deepEqual(r.counts, { passing: 3, failing: 0, pending: 0 });
-      assert.ok(r.text.indexOf('── last') > r.text.indexOf('── a passed') && r.text.indexOf('── last') > r.text.indexOf('── b passed'));
+      assert.ok(
+        r.text.indexOf('── last') > r.text.indexOf('── a passed') &&
+          r.text.indexOf('── last') > r.text.indexOf('── b passed'),
+      );
       assert.match(r.text, /^\[a\] {3}1 passing$/m);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -98,15 +130,34 @@ describe('npm test stage runner', () => {
       const r = await runStages(
         [
           { name: 'install', run: node('') },
-          { name: 'slow', run: node(`const t=setInterval(()=>{if(require('fs').existsSync(${JSON.stringify(marker)})){clearInterval(t);console.log('  2 passing')}},20)`), after: ['install'] },
+          {
+            name: 'slow',
+            run: node(
+              `const t=setInterval(()=>{if(require('fs').existsSync(${JSON.stringify(marker)})){clearInterval(t);console.log('  2 passing')}},20)`,
+            ),
+            after: ['install'],
+          },
           { name: 'broken', run: node('process.exit(1)'), after: ['install'] },
           { name: 'after-broken', run: node(''), after: ['broken'] },
           { name: 'after-slow', run: node(''), after: ['slow'] },
         ],
-        { out, err: new PassThrough(), log: (l) => (l.includes('broken failed') ? writeFileSync(marker, '') : undefined) },
+        {
+          out,
+          err: new PassThrough(),
+          log: (l) => (l.includes('broken failed') ? writeFileSync(marker, '') : undefined),
+        },
       );
       assert.equal(r.ok, false);
-      assert.deepEqual(r.results.map((s) => [s.name, s.status]), [['install', 'ok'], ['slow', 'ok'], ['broken', 'failed'], ['after-broken', 'not run'], ['after-slow', 'not run']]);
+      assert.deepEqual(
+        r.results.map((s) => [s.name, s.status]),
+        [
+          ['install', 'ok'],
+          ['slow', 'ok'],
+          ['broken', 'failed'],
+          ['after-broken', 'not run'],
+          ['after-slow', 'not run'],
+        ],
+      );
       assert.equal(r.counts.passing, 2);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -114,7 +165,14 @@ describe('npm test stage runner', () => {
   });
 
   it('refuses a stage that waits on one not defined before it', async () => {
-    await assert.rejects(() => run([{ name: 'a', run: node(''), after: ['b'] }, { name: 'b', run: node('') }]), /"a" runs after "b"/);
+    await assert.rejects(
+      () =>
+        run([
+          { name: 'a', run: node(''), after: ['b'] },
+          { name: 'b', run: node('') },
+        ]),
+      /"a" runs after "b"/,
+    );
   });
 
   it('reports the wall-clock total beside the stages added up', () => {

@@ -14,11 +14,23 @@ describe('source keys mapped to the server’s units', () => {
   let languages: LanguageUnits[];
 
   before(async () => {
-    const client = new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token: ctx.sb.credentials.weblate.adminToken, retry: { baseDelayMs: 1 } });
+    const client = new WeblateClient({
+      baseUrl: ctx.sb.weblateUrl,
+      token: ctx.sb.credentials.weblate.adminToken,
+      retry: { baseDelayMs: 1 },
+    });
     const translations = await client.listTranslations('atlas', 'web');
     const src = translations.find((t) => t.is_source)!;
     source = await client.listTranslationUnits('atlas', 'web', src.language.code);
-    languages = await Promise.all(translations.filter((t) => t !== src).map(async (t) => ({ code: t.language.code, name: t.language.name, units: await client.listTranslationUnits('atlas', 'web', t.language.code) })));
+    languages = await Promise.all(
+      translations
+        .filter((t) => t !== src)
+        .map(async (t) => ({
+          code: t.language.code,
+          name: t.language.name,
+          units: await client.listTranslationUnits('atlas', 'web', t.language.code),
+        })),
+    );
   });
 
   it('chooses the field by file format: a key for monolingual formats, the source text for gettext and XLIFF', () => {
@@ -30,26 +42,43 @@ describe('source keys mapped to the server’s units', () => {
 
   it('finds each key of a React file, with every language’s unit of the same string, and misses an unknown key', () => {
     const index = new KeyIndex('context', source, languages);
-    const usages = scanSource("const { t } = useTranslation(); t('menu.file.save'); t('menu.file.print');", 'javascript', { i18next: true, vueI18n: false, gettext: false });
+    const usages = scanSource(
+      "const { t } = useTranslation(); t('menu.file.save'); t('menu.file.print');",
+      'javascript',
+      { i18next: true, vueI18n: false, gettext: false },
+    );
     const save = index.lookup(usages[0]!)!;
     assert.equal(save.source.context, 'menu.file.save');
     assert.deepEqual(save.source.source, ['Save']);
-    assert.deepEqual(save.languages.map((l) => l.code), languages.map((l) => l.code));
+    assert.deepEqual(
+      save.languages.map((l) => l.code),
+      languages.map((l) => l.code),
+    );
     for (const l of save.languages) {
       const expected = languages.find((x) => x.code === l.code)!.units.find((u) => u.context === 'menu.file.save');
       assert.equal(l.unit?.id, expected?.id, `${l.code}: the unit of the same string`);
     }
-    assert.ok(save.languages.some((l) => l.unit && l.unit.target.some(Boolean)), 'some language has a translation');
+    assert.ok(
+      save.languages.some((l) => l.unit && l.unit.target.some(Boolean)),
+      'some language has a translation',
+    );
     assert.equal(index.lookup(usages[1]!), undefined);
     assert.equal(index.sourceUnit(usages[1]!), undefined);
   });
 
   it('finds an i18next v4 plural key (`key_one`, `key_other` in the file) by the key the code writes', () => {
     const save = source.find((u) => u.context === 'menu.file.save')!;
-    const forms = [{ ...save, id: -1, context: 'cart.items_one' }, { ...save, id: -2, context: 'cart.items_other' }];
+    const forms = [
+      { ...save, id: -1, context: 'cart.items_one' },
+      { ...save, id: -2, context: 'cart.items_other' },
+    ];
     const index = new KeyIndex('context', [...source, ...forms], languages);
     assert.equal(index.lookup({ key: 'cart.items' })?.source.id, -2);
-    assert.equal(new KeyIndex('context', source, languages).lookup({ key: 'cart.items' }), undefined, 'control: without the forms there is none');
+    assert.equal(
+      new KeyIndex('context', source, languages).lookup({ key: 'cart.items' }),
+      undefined,
+      'control: without the forms there is none',
+    );
   });
 
   it('by source text and msgctxt for bilingual formats: a msgid without its context is another string', () => {

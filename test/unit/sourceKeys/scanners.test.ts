@@ -10,14 +10,18 @@ import type { KeyUsage } from '../../../src/core/sourceKeys/types';
 import { scanVue } from '../../../src/core/sourceKeys/vue';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
-const show = (u: KeyUsage) => `${u.namespace ? `${u.namespace}:` : ''}${u.context !== undefined ? `${u.context}|` : ''}${u.key}`;
+const show = (u: KeyUsage) =>
+  `${u.namespace ? `${u.namespace}:` : ''}${u.context !== undefined ? `${u.context}|` : ''}${u.key}`;
 const I18NEXT = { i18next: true, vueI18n: false, gettext: false };
 
 /** Each usage's span is the text between its literal's quotes (checked where the key has no escape). */
 function spansHold(text: string, usages: KeyUsage[]): void {
   for (const u of usages) {
     const span = text.slice(u.offset, u.offset + u.length);
-    assert.ok(span.endsWith(u.key.split('.').pop()!.split('\n')[0]!) || u.key.includes('\n') || span.includes('\\'), `span ${JSON.stringify(span)} holds ${u.key}`);
+    assert.ok(
+      span.endsWith(u.key.split('.').pop()!.split('\n')[0]!) || u.key.includes('\n') || span.includes('\\'),
+      `span ${JSON.stringify(span)} holds ${u.key}`,
+    );
   }
 }
 
@@ -45,8 +49,14 @@ describe('source keys: i18next and react-i18next (TypeScript parser)', () => {
   });
 
   it('counts custom functions from the setting, by name or dotted path', () => {
-    const usages = scanSource("translate('a.b'); intl.text('c.d'); other('e')", 'javascript', I18NEXT, ['translate', 'intl.text']);
-    assert.deepEqual(usages.map((u) => `${u.framework}:${u.key}`), ['custom:a.b', 'custom:c.d']);
+    const usages = scanSource("translate('a.b'); intl.text('c.d'); other('e')", 'javascript', I18NEXT, [
+      'translate',
+      'intl.text',
+    ]);
+    assert.deepEqual(
+      usages.map((u) => `${u.framework}:${u.key}`),
+      ['custom:a.b', 'custom:c.d'],
+    );
   });
 
   it('walks a deeply nested file without recursion, and gives up (no throw) on one deeper than the parser can read', () => {
@@ -60,37 +70,71 @@ describe('source keys: vue-i18n', () => {
   it('finds $t, t, $tc and <i18n-t keypath> in the template and t() in <script setup>, not comments', () => {
     const text = fixture('Nav.vue');
     const usages = scanVue(text);
-    assert.deepEqual(usages.map(show).sort(), ['nav.greeting', 'nav.home', 'nav.items', 'nav.label', 'nav.terms', 'nav.title']);
+    assert.deepEqual(usages.map(show).sort(), [
+      'nav.greeting',
+      'nav.home',
+      'nav.items',
+      'nav.label',
+      'nav.terms',
+      'nav.title',
+    ]);
     for (const u of usages) assert.equal(text.slice(u.offset, u.offset + u.length), u.key);
   });
 
   it('is chosen for JS files of a project that depends on vue-i18n', () => {
     const frameworks = detectFrameworks(JSON.stringify({ dependencies: { vue: '^3', 'vue-i18n': '^9' } }));
     assert.deepEqual(frameworks, { i18next: false, vueI18n: true, gettext: false });
-    assert.deepEqual(scanSource("this.$t('a.b'); i18n.global.t('c')", 'javascript', frameworks).map(show), ['a.b', 'c']);
+    assert.deepEqual(scanSource("this.$t('a.b'); i18n.global.t('c')", 'javascript', frameworks).map(show), [
+      'a.b',
+      'c',
+    ]);
   });
 });
 
 describe('source keys: gettext', () => {
   it('Python: _, ngettext, pgettext with its context, gettext_lazy, adjacent and triple-quoted strings; not comments or strings', () => {
     const usages = scanSource(fixture('views.py'), 'python', I18NEXT);
-    assert.deepEqual(usages.map(show), ['Book', 'Your shelf', '%(count)d book', 'month name|May', 'A sentence that goes on.', 'Triple "quoted" text', "It's here"]);
+    assert.deepEqual(usages.map(show), [
+      'Book',
+      'Your shelf',
+      '%(count)d book',
+      'month name|May',
+      'A sentence that goes on.',
+      'Triple "quoted" text',
+      "It's here",
+    ]);
   });
 
   it('C: the _ and N_ macros, ngettext, pgettext and joined literals; not comments', () => {
     const text = fixture('main.c');
     const usages = scanSource(text, 'c', I18NEXT);
-    assert.deepEqual(usages.map(show), ['red', 'green', 'Hello, world!\n', '%d file removed', 'File menu|Open', 'Joined string']);
+    assert.deepEqual(usages.map(show), [
+      'red',
+      'green',
+      'Hello, world!\n',
+      '%d file removed',
+      'File menu|Open',
+      'Joined string',
+    ]);
     assert.equal(text.slice(usages[2]!.offset, usages[2]!.offset + usages[2]!.length), 'Hello, world!\\n');
   });
 
   it('PHP: __, _e, _x (context second), _n and gettext; not # comments', () => {
-    assert.deepEqual(scanSource(fixture('template.php'), 'php', I18NEXT).map(show), ['Read more', 'Posted on', 'noun|Post', '%s comment', 'Plain gettext']);
+    assert.deepEqual(scanSource(fixture('template.php'), 'php', I18NEXT).map(show), [
+      'Read more',
+      'Posted on',
+      'noun|Post',
+      '%s comment',
+      'Plain gettext',
+    ]);
   });
 
   it('JavaScript in a project that depends only on a gettext library', () => {
     const frameworks = detectFrameworks('{"dependencies": {"node-gettext": "3"}}');
-    assert.deepEqual(scanSource('gt.gettext("Hi"); _(`Tmpl`); _(`x${y}`)', 'javascript', frameworks).map(show), ['Hi', 'Tmpl']);
+    assert.deepEqual(scanSource('gt.gettext("Hi"); _(`Tmpl`); _(`x${y}`)', 'javascript', frameworks).map(show), [
+      'Hi',
+      'Tmpl',
+    ]);
   });
 
   it('a package.json being edited (not JSON) selects no framework', () => {
@@ -116,7 +160,11 @@ describe('source keys: the linear scanners on 1 MB worst cases finish with the r
   it('`_("` repeated (every call unterminated on one line) and `_(` with no argument', () => {
     const open = '_("\n'.repeat(MB / 4);
     assert.equal(scanGettext(open, 'python').length, 0, 'no literal is complete on its line');
-    assert.equal(scanGettext('_("'.repeat(MB / 3), 'python').length, 20_000, 'control: `_("_("` reads the literal `_(` (capped)');
+    assert.equal(
+      scanGettext('_("'.repeat(MB / 3), 'python').length,
+      20_000,
+      'control: `_("_("` reads the literal `_(` (capped)',
+    );
     const noArgs = '_('.repeat(MB / 2);
     assert.deepEqual(scanGettext(noArgs, 'c'), []);
   });

@@ -5,14 +5,22 @@
 import { strict as assert } from 'node:assert';
 import { CategoryIndex, categoryPickerRows, withDescendants, type Category } from '../../../src/core/worldanvil';
 
-const chain = (n: number): Category[] => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, title: `Level ${i}`, ...(i > 0 ? { parentId: `c${i - 1}` } : {}) }));
+const chain = (n: number): Category[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `c${i}`,
+    title: `Level ${i}`,
+    ...(i > 0 ? { parentId: `c${i - 1}` } : {}),
+  }));
 
 describe('category index on hostile shapes (#25)', () => {
   for (const n of [16_000, 100_000]) {
     it(`picker rows of a chain ${n.toLocaleString('en')} deep: no RangeError, parents first, labels bounded`, () => {
       const rows = categoryPickerRows(chain(n).reverse());
       assert.equal(rows.length, n);
-      assert.deepEqual(rows.slice(0, 3).map((r) => r.label), ['Level 0', 'Level 0 › Level 1', 'Level 0 › Level 1 › Level 2']);
+      assert.deepEqual(
+        rows.slice(0, 3).map((r) => r.label),
+        ['Level 0', 'Level 0 › Level 1', 'Level 0 › Level 1 › Level 2'],
+      );
       assert.equal(rows[4]!.label, '… › Level 1 › Level 2 › Level 3 › Level 4');
       assert.equal(rows.at(-1)!.label, `… › Level ${n - 4} › Level ${n - 3} › Level ${n - 2} › Level ${n - 1}`);
       assert.equal(rows.at(-1)!.depth, n - 1);
@@ -55,8 +63,14 @@ describe('category index on hostile shapes (#25)', () => {
       { id: 'k', title: 'Kid again', parentId: 's' },
     ];
     const index = new CategoryIndex(cats);
-    assert.deepEqual(index.children().map((c) => c.id), ['o', 's']);
-    assert.deepEqual(categoryPickerRows(cats).map((r) => r.label), ['Orphan', 'Orphan › Kid', 'Self', 'A', 'A › B']);
+    assert.deepEqual(
+      index.children().map((c) => c.id),
+      ['o', 's'],
+    );
+    assert.deepEqual(
+      categoryPickerRows(cats).map((r) => r.label),
+      ['Orphan', 'Orphan › Kid', 'Self', 'A', 'A › B'],
+    );
     assert.deepEqual([...withDescendants(cats, 'a')].sort(), ['a', 'b']);
   });
 });

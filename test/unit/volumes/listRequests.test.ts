@@ -20,7 +20,8 @@ describe('lists are read in the minimum number of requests (issue 28)', () => {
     return { n, requests: large.sb.requests.filter((r) => r.path.startsWith('/api/')).length };
   }
 
-  const weblate = () => new WeblateClient({ baseUrl: large.sb.weblateUrl, token: large.sb.credentials.weblate.adminToken });
+  const weblate = () =>
+    new WeblateClient({ baseUrl: large.sb.weblateUrl, token: large.sb.credentials.weblate.adminToken });
   const cases: [string, number, (c: WeblateClient) => Promise<unknown[]>][] = [
     ['units of the 50,000-unit translation', UNIT_PAGE, (c) => c.listTranslationUnits('bench', 'huge', 'de')],
     ['translations', PAGE, (c) => c.listTranslations()],
@@ -46,7 +47,10 @@ describe('lists are read in the minimum number of requests (issue 28)', () => {
     });
   }
 
-  for (const [api, Client, baseUrl] of [['Boromir', BoromirClient, () => large.sb.boromirUrl], ['Aragorn', WorldAnvilClient, () => large.sb.worldAnvilUrl]] as const) {
+  for (const [api, Client, baseUrl] of [
+    ['Boromir', BoromirClient, () => large.sb.boromirUrl],
+    ['Aragorn', WorldAnvilClient, () => large.sb.worldAnvilUrl],
+  ] as const) {
     it(`World Anvil (${api}): every world's articles`, async function () {
       this.timeout(60_000);
       const { applicationKey, authToken } = large.sb.credentials.worldAnvil;

@@ -13,7 +13,10 @@ const ctx = useSandbox();
 describe('Weblate paging stops at the list cap (#25)', () => {
   let http: HttpClient;
   before(() => {
-    http = new HttpClient({ baseUrl: `${ctx.sb.weblateUrl}api/`, credentialHeaders: { Authorization: `Token ${ctx.sb.credentials.weblate.adminToken}` } });
+    http = new HttpClient({
+      baseUrl: `${ctx.sb.weblateUrl}api/`,
+      credentialHeaders: { Authorization: `Token ${ctx.sb.credentials.weblate.adminToken}` },
+    });
   });
   after(() => http.close());
   afterEach(() => ctx.sb.volumes.clear());
@@ -29,7 +32,10 @@ describe('Weblate paging stops at the list cap (#25)', () => {
         assert.equal(e.limit, 'items');
         assert.equal(e.cap, LIST_CAP.items);
         assert.ok(e.partial.length > 0, 'page 1 is kept');
-        assert.ok(e.message.includes(`GET /api/projects/ lists more than ${LIST_CAP.items.toLocaleString('en')} items`), e.message);
+        assert.ok(
+          e.message.includes(`GET /api/projects/ lists more than ${LIST_CAP.items.toLocaleString('en')} items`),
+          e.message,
+        );
         return true;
       });
       assert.equal(ctx.sb.requests.filter((r) => r.path.startsWith('/api/')).length, 1);
@@ -41,7 +47,12 @@ describe('Weblate paging stops at the list cap (#25)', () => {
   it('fetchAll refuses more pages than the cap even when the count is small enough', async () => {
     // The sandbox's projects one per page: one page more than a cap of (their number - 1) pages.
     const all = await fetchAll(http, { method: 'GET', url: 'projects/' }, z.unknown());
-    await assert.rejects(fetchAll(http, { method: 'GET', url: 'projects/', query: { page_size: 1 } }, z.unknown(), { cap: { items: 1000, pages: all.length - 1 } }), (e) => e instanceof ListTooLongError && e.limit === 'pages' && e.cap === all.length - 1);
+    await assert.rejects(
+      fetchAll(http, { method: 'GET', url: 'projects/', query: { page_size: 1 } }, z.unknown(), {
+        cap: { items: 1000, pages: all.length - 1 },
+      }),
+      (e) => e instanceof ListTooLongError && e.limit === 'pages' && e.cap === all.length - 1,
+    );
   });
 
   it('iteratePages follows an endless next link no further than the page cap', async () => {
@@ -50,9 +61,14 @@ describe('Weblate paging stops at the list cap (#25)', () => {
     let pages = 0;
     await assert.rejects(
       (async () => {
-        for await (const page of iteratePages(http, { method: 'GET', url: 'languages/' }, z.unknown())) pages = page.page;
+        for await (const page of iteratePages(http, { method: 'GET', url: 'languages/' }, z.unknown()))
+          pages = page.page;
       })(),
-      (e) => e instanceof ListTooLongError && e.limit === 'pages' && e.cap === LIST_CAP.pages && e.resumeAt === LIST_CAP.pages + 1,
+      (e) =>
+        e instanceof ListTooLongError &&
+        e.limit === 'pages' &&
+        e.cap === LIST_CAP.pages &&
+        e.resumeAt === LIST_CAP.pages + 1,
     );
     assert.equal(pages, LIST_CAP.pages);
     assert.equal(ctx.sb.requests.length, LIST_CAP.pages);
@@ -62,7 +78,10 @@ describe('Weblate paging stops at the list cap (#25)', () => {
     ctx.sb.volumes.set({ endlessPaging: true });
     await assert.rejects(
       (async () => {
-        for await (const page of iteratePages(http, { method: 'GET', url: 'languages/' }, z.unknown(), { cap: { items: 100, pages: 1000 } })) assert.ok(page.page * page.items.length <= 100);
+        for await (const page of iteratePages(http, { method: 'GET', url: 'languages/' }, z.unknown(), {
+          cap: { items: 100, pages: 1000 },
+        }))
+          assert.ok(page.page * page.items.length <= 100);
       })(),
       (e) => e instanceof ListTooLongError && e.limit === 'items' && e.cap === 100,
     );

@@ -11,7 +11,10 @@ const ctx = useSandbox();
 
 function clients(): Record<'boromir' | 'aragorn', WorldAnvilApi> {
   const opts = { ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 };
-  return { boromir: new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...opts }), aragorn: new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...opts }) };
+  return {
+    boromir: new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...opts }),
+    aragorn: new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...opts }),
+  };
 }
 
 describe('World Anvil paging stops at the list cap (#25)', function () {
@@ -47,7 +50,10 @@ describe('World Anvil paging stops at the list cap (#25)', function () {
     try {
       const user = await client.getUser();
       ctx.sb.volumes.set({ endlessPaging: true });
-      await assert.rejects(client.listWorlds(user.id), (e) => e instanceof ListTooLongError && e.endpoint === 'POST user/worlds');
+      await assert.rejects(
+        client.listWorlds(user.id),
+        (e) => e instanceof ListTooLongError && e.endpoint === 'POST user/worlds',
+      );
     } finally {
       await client.close();
     }
@@ -60,9 +66,15 @@ describe('World Anvil paging stops at the list cap (#25)', function () {
       ctx.sb.volumes.set({ categories: stretch + 7 });
       const world = (await client.listWorlds((await client.getUser()).id)).find((w) => w.title === 'Many Categories')!;
       const first = await readCategories(client, world.id);
-      assert.deepEqual([first.categories.length, first.resumeAt, first.categories.at(-1)!.title], [stretch, stretch, `Category ${stretch}`]);
+      assert.deepEqual(
+        [first.categories.length, first.resumeAt, first.categories.at(-1)!.title],
+        [stretch, stretch, `Category ${stretch}`],
+      );
       const next = await readCategories(client, world.id, { offset: first.resumeAt });
-      assert.deepEqual([next.categories.map((c) => c.title), next.resumeAt], [Array.from({ length: 7 }, (_, i) => `Category ${stretch + i + 1}`), undefined]);
+      assert.deepEqual(
+        [next.categories.map((c) => c.title), next.resumeAt],
+        [Array.from({ length: 7 }, (_, i) => `Category ${stretch + i + 1}`), undefined],
+      );
     } finally {
       await client.close();
     }
@@ -74,12 +86,19 @@ describe('World Anvil paging stops at the list cap (#25)', function () {
       asked++;
       return { items: [{ id: `a${offset}` }], hasMore: true, nextOffset: offset + 1 };
     };
-    await assert.rejects(readPages(page, { endpoint: 'test', cap: { items: 1000, pages: 7 } }), (e) => e instanceof ListTooLongError && e.limit === 'pages' && e.partial.length === 7 && e.resumeAt === 7);
+    await assert.rejects(
+      readPages(page, { endpoint: 'test', cap: { items: 1000, pages: 7 } }),
+      (e) => e instanceof ListTooLongError && e.limit === 'pages' && e.partial.length === 7 && e.resumeAt === 7,
+    );
     assert.equal(asked, 7);
   });
 
   it('a list of exactly the cap is read whole (its last page is the short one)', async () => {
-    const page = async (offset: number) => ({ items: offset < 10 ? [{ id: `a${offset}` }, { id: `b${offset}` }] : [], hasMore: offset < 10, nextOffset: offset + 2 });
+    const page = async (offset: number) => ({
+      items: offset < 10 ? [{ id: `a${offset}` }, { id: `b${offset}` }] : [],
+      hasMore: offset < 10,
+      nextOffset: offset + 2,
+    });
     assert.equal((await readPages(page, { endpoint: 'test', cap: { items: 10, pages: 20 } })).length, 10);
   });
 });

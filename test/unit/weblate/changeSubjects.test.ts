@@ -7,12 +7,26 @@ const API = 'http://127.0.0.1:1/api';
 
 describe('change subjects', () => {
   it('reads the unit id and the language from the links, with no request', () => {
-    assert.deepEqual(changeSubject({ unit: `${API}/units/42/`, translation: `${API}/translations/atlas/web/pt_BR/` }), { unitId: 42, language: 'pt_BR' });
-    assert.deepEqual(changeSubject({ unit: null, translation: `${API}/translations/atlas/web/de/` }), { language: 'de' });
+    assert.deepEqual(changeSubject({ unit: `${API}/units/42/`, translation: `${API}/translations/atlas/web/pt_BR/` }), {
+      unitId: 42,
+      language: 'pt_BR',
+    });
+    assert.deepEqual(changeSubject({ unit: null, translation: `${API}/translations/atlas/web/de/` }), {
+      language: 'de',
+    });
     // Links as the browsable API writes them (the sandbox too), with a query.
-    assert.deepEqual(changeSubject({ unit: `${API}/units/7/?format=api`, translation: `${API}/translations/atlas/web/de/?format=api` }), { unitId: 7, language: 'de' });
+    assert.deepEqual(
+      changeSubject({
+        unit: `${API}/units/7/?format=api`,
+        translation: `${API}/translations/atlas/web/de/?format=api`,
+      }),
+      { unitId: 7, language: 'de' },
+    );
     assert.deepEqual(changeSubject({ unit: null, translation: null }), {});
-    assert.deepEqual(changeSubject({ unit: `${API}/units/not-a-number/`, translation: `${API}/components/atlas/web/` }), {});
+    assert.deepEqual(
+      changeSubject({ unit: `${API}/units/not-a-number/`, translation: `${API}/components/atlas/web/` }),
+      {},
+    );
   });
 
   it('names a unit by its context, else its source', () => {
@@ -22,7 +36,11 @@ describe('change subjects', () => {
 });
 
 describe('UnitKeys', () => {
-  const units = new Map([[1, { context: 'a.one', source: ['One'] }], [2, { context: '', source: ['Two'] }], [3, { context: 'c.three', source: ['Three'] }]]);
+  const units = new Map([
+    [1, { context: 'a.one', source: ['One'] }],
+    [2, { context: '', source: ['Two'] }],
+    [3, { context: 'c.three', source: ['Three'] }],
+  ]);
   function counting() {
     const reads: number[] = [];
     const keys = new UnitKeys(async (id) => {

@@ -1,9 +1,25 @@
 import { strict as assert } from 'node:assert';
 import {
-  AuthError, ConflictError, NetworkError, NotFoundError, PermissionError, ProtocolError, RateLimitedError, ServerError, TimeoutError, ValidationError,
+  AuthError,
+  ConflictError,
+  NetworkError,
+  NotFoundError,
+  PermissionError,
+  ProtocolError,
+  RateLimitedError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
   type RequestLogEntry,
 } from '../../../src/core/http';
-import { actionName, TranslationSchema, unitChecksum, UnitSchema, unitStateKind, WeblateClient } from '../../../src/core/weblate';
+import {
+  actionName,
+  TranslationSchema,
+  unitChecksum,
+  UnitSchema,
+  unitStateKind,
+  WeblateClient,
+} from '../../../src/core/weblate';
 import { useSandbox } from '../sandbox/helpers';
 import { rejection } from '../rejection';
 
@@ -11,7 +27,13 @@ const ctx = useSandbox();
 const logs: RequestLogEntry[] = [];
 const messages: string[] = [];
 const make = (token?: string, extra: Partial<ConstructorParameters<typeof WeblateClient>[0]> = {}) =>
-  new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token, onRequestLog: (e) => logs.push(e), retry: { baseDelayMs: 1 }, ...extra });
+  new WeblateClient({
+    baseUrl: ctx.sb.weblateUrl,
+    token,
+    onRequestLog: (e) => logs.push(e),
+    retry: { baseDelayMs: 1 },
+    ...extra,
+  });
 const admin = () => make(ctx.sb.credentials.weblate.adminToken);
 
 const failure = (p: Promise<unknown>) => rejection(p, (e) => messages.push(String(e), e.message));
@@ -19,8 +41,14 @@ const failure = (p: Promise<unknown>) => rejection(p, (e) => messages.push(Strin
 describe('WeblateClient reads', () => {
   it('lists projects, components, translations, languages and users', async () => {
     const c = make();
-    assert.deepEqual((await c.listProjects()).map((p) => p.slug), ['atlas', 'mobile']);
-    assert.deepEqual((await c.listComponents('atlas')).map((x) => x.slug), ['web', 'glossary']);
+    assert.deepEqual(
+      (await c.listProjects()).map((p) => p.slug),
+      ['atlas', 'mobile'],
+    );
+    assert.deepEqual(
+      (await c.listComponents('atlas')).map((x) => x.slug),
+      ['web', 'glossary'],
+    );
     assert.ok((await c.listComponents()).some((x) => x.file_format === 'tbx'));
     const trs = await c.listTranslations('atlas', 'web');
     assert.ok(trs.some((t) => t.language.code === 'pt_BR' && t.language_code === 'pt-BR'));
@@ -86,7 +114,10 @@ describe('WeblateClient reads', () => {
       if (!p.next) break;
       page += 1;
     }
-    assert.deepEqual(changes.map((x) => x.id), sequential);
+    assert.deepEqual(
+      changes.map((x) => x.id),
+      sequential,
+    );
   });
 
   it('searches units with q and filters changes', async () => {
@@ -109,7 +140,10 @@ describe('WeblateClient reads', () => {
   it('hides the private project from anonymous callers and shows it with its token', async () => {
     assert.ok((await failure(make().getProject('internal'))) instanceof NotFoundError);
     const scoped = make(ctx.sb.credentials.weblate.projectToken);
-    assert.deepEqual((await scoped.listProjects()).map((p) => p.slug), ['internal']);
+    assert.deepEqual(
+      (await scoped.listProjects()).map((p) => p.slug),
+      ['internal'],
+    );
   });
 
   it('reports a wrong token as AuthError', async () => {
@@ -120,7 +154,9 @@ describe('WeblateClient reads', () => {
 describe('WeblateClient writes', () => {
   it('patches a unit, and the re-read shows the change', async () => {
     const c = admin();
-    const target = (await c.listTranslationUnits('atlas', 'web', 'fr', { q: 'state:0' })).find((u) => u.source.length === 1)!;
+    const target = (await c.listTranslationUnits('atlas', 'web', 'fr', { q: 'state:0' })).find(
+      (u) => u.source.length === 1,
+    )!;
     const res = await c.patchUnit(target.id, { target: ['Ouvrir'], state: 20 });
     assert.deepEqual(res.target, ['Ouvrir']);
     const again = await c.getUnit(target.id);
@@ -131,7 +167,12 @@ describe('WeblateClient writes', () => {
   it('refuses locally, sending nothing, what the server would refuse', async () => {
     const c = admin();
     ctx.sb.requests.length = 0;
-    for (const bad of [{ target: ['x'], state: 0 }, { target: [''], state: 20 }, { target: ['x'], state: 100 }, { target: 'x' as unknown as string[], state: 20 }]) {
+    for (const bad of [
+      { target: ['x'], state: 0 },
+      { target: [''], state: 20 },
+      { target: ['x'], state: 100 },
+      { target: 'x' as unknown as string[], state: 20 },
+    ]) {
       assert.ok((await failure(Promise.resolve().then(() => c.patchUnit(1, bad)))) instanceof ValidationError);
     }
     assert.equal(ctx.sb.requests.length, 0);
@@ -146,8 +187,16 @@ describe('WeblateClient writes', () => {
   });
 
   it('creates, replaces, patches and deletes a language with an admin token only', async () => {
-    const input = { code: 'eo', name: 'Esperanto', direction: 'ltr' as const, plural: { number: 2, formula: 'n != 1' } };
-    assert.ok((await failure(make(ctx.sb.credentials.weblate.translatorToken).createLanguage(input))) instanceof PermissionError);
+    const input = {
+      code: 'eo',
+      name: 'Esperanto',
+      direction: 'ltr' as const,
+      plural: { number: 2, formula: 'n != 1' },
+    };
+    assert.ok(
+      (await failure(make(ctx.sb.credentials.weblate.translatorToken).createLanguage(input))) instanceof
+        PermissionError,
+    );
     const c = admin();
     assert.equal((await c.createLanguage(input)).name, 'Esperanto');
     assert.equal((await c.updateLanguage('eo', { ...input, name: 'Esperanto (updated)' })).name, 'Esperanto (updated)');
@@ -162,7 +211,11 @@ describe('WeblateClient under faults', () => {
   const path = '^/api/projects/$';
 
   it('retries 429, 423 and 503 and then succeeds', async () => {
-    for (const fault of [{ kind: 'rateLimit' as const, retryAfterSeconds: 0 }, { kind: 'status' as const, status: 423 }, { kind: 'status' as const, status: 503 }]) {
+    for (const fault of [
+      { kind: 'rateLimit' as const, retryAfterSeconds: 0 },
+      { kind: 'status' as const, status: 423 },
+      { kind: 'status' as const, status: 503 },
+    ]) {
       ctx.sb.faults.add({ ...fault, path, times: 1 });
       assert.equal((await make().listProjects()).length, 2);
     }
@@ -181,7 +234,12 @@ describe('WeblateClient under faults', () => {
     for (const { fault, cls } of cases) {
       ctx.sb.faults.clear();
       ctx.sb.faults.add({ ...fault, path });
-      const err = await failure(make(undefined, { timeouts: { headersMs: 300 }, retry: { maxRetries: 1, baseDelayMs: 1, maxTotalWaitMs: 2000 } }).listProjects());
+      const err = await failure(
+        make(undefined, {
+          timeouts: { headersMs: 300 },
+          retry: { maxRetries: 1, baseDelayMs: 1, maxTotalWaitMs: 2000 },
+        }).listProjects(),
+      );
       assert.ok(err instanceof cls, `${fault.kind}: got ${err.name} ${err.message}`);
     }
   });
@@ -208,6 +266,7 @@ describe('WeblateClient hygiene', () => {
   it('never puts a token in a log line or an error message', () => {
     assert.ok(logs.length > 20 && messages.length > 10);
     const secrets = Object.values(ctx.sb.credentials.weblate);
-    for (const text of [...logs.map((l) => JSON.stringify(l)), ...messages]) for (const s of secrets) assert.ok(!text.includes(s), text);
+    for (const text of [...logs.map((l) => JSON.stringify(l)), ...messages])
+      for (const s of secrets) assert.ok(!text.includes(s), text);
   });
 });

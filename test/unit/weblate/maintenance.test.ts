@@ -4,13 +4,21 @@ import { strict as assert } from 'node:assert';
 import { PermissionError, ValidationError } from '../../../src/core/http/errors';
 import { WeblateClient } from '../../../src/core/weblate';
 import {
-  getComponentLock, getRepositoryStatus, hasPendingWork, OPERATION_PERMISSION, ownerPath, runRepositoryOperation, setComponentLock, summarizeRepository,
+  getComponentLock,
+  getRepositoryStatus,
+  hasPendingWork,
+  OPERATION_PERMISSION,
+  ownerPath,
+  runRepositoryOperation,
+  setComponentLock,
+  summarizeRepository,
 } from '../../../src/core/weblate/maintenance';
 import { PermissionMemory } from '../../../src/core/weblate/permissions';
 import { useSandbox } from '../sandbox/helpers';
 
 const ctx = useSandbox();
-const make = (token?: string) => new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token, retry: { baseDelayMs: 1, maxRetries: 0 } });
+const make = (token?: string) =>
+  new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token, retry: { baseDelayMs: 1, maxRetries: 0 } });
 const admin = () => make(ctx.sb.credentials.weblate.adminToken);
 const translator = () => make(ctx.sb.credentials.weblate.translatorToken);
 
@@ -33,11 +41,14 @@ describe('maintenance: component lock', () => {
     assert.equal((await getComponentLock(make(), 'atlas', 'web')).locked, false);
   });
 
-  it('while locked, every save is refused with the server\'s reason (403, even for the maintainer)', async () => {
+  it("while locked, every save is refused with the server's reason (403, even for the maintainer)", async () => {
     const unit = await untranslatedUnit(admin());
     await setComponentLock(admin(), 'atlas', 'web', true);
     for (const c of [translator(), admin()]) {
-      const err = await c.patchUnit(unit.id, { target: ['Gesperrt'], state: 20 }).then(() => undefined, (e: unknown) => e);
+      const err = await c.patchUnit(unit.id, { target: ['Gesperrt'], state: 20 }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       assert.ok(err instanceof PermissionError, String(err));
       assert.match(err.message, /currently locked/);
     }
@@ -48,7 +59,10 @@ describe('maintenance: component lock', () => {
   it('a translator may not lock: 403, remembered by PermissionMemory so it is no longer offered', async () => {
     const memory = new PermissionMemory(true);
     assert.equal(memory.mayOffer('component.lock', 'atlas/web'), true);
-    await assert.rejects(memory.attempt('component.lock', 'atlas/web', () => setComponentLock(translator(), 'atlas', 'web', true)), PermissionError);
+    await assert.rejects(
+      memory.attempt('component.lock', 'atlas/web', () => setComponentLock(translator(), 'atlas', 'web', true)),
+      PermissionError,
+    );
     assert.equal(memory.mayOffer('component.lock', 'atlas/web'), false);
     assert.equal((await getComponentLock(admin(), 'atlas', 'web')).locked, false);
   });
@@ -70,7 +84,11 @@ describe('maintenance: repository status and operations', () => {
     assert.equal(s.needsCommit, true);
     assert.equal(s.pendingUnits, 1);
     assert.equal(hasPendingWork(s), true);
-    assert.equal((await getRepositoryStatus(a, { project: 'atlas' })).needs_commit, true, 'the project sums its components');
+    assert.equal(
+      (await getRepositoryStatus(a, { project: 'atlas' })).needs_commit,
+      true,
+      'the project sums its components',
+    );
     assert.equal((await getRepositoryStatus(a, { ...owner, language: 'de' })).needs_commit, true);
     assert.equal((await getRepositoryStatus(a, { ...owner, language: 'fr' })).needs_commit, false);
 
@@ -91,13 +109,17 @@ describe('maintenance: repository status and operations', () => {
 
   it('a translation commits only its own pending units and answers false when it has none', async () => {
     const a = admin();
-    assert.deepEqual(await runRepositoryOperation(a, { project: 'atlas', component: 'web', language: 'fr' }, 'commit'), { result: false });
+    assert.deepEqual(
+      await runRepositoryOperation(a, { project: 'atlas', component: 'web', language: 'fr' }, 'commit'),
+      { result: false },
+    );
   });
 
   it('a local repository (no remote) answers true to push and pull and never needs a push', async () => {
     const a = admin();
     const glossary = { project: 'atlas', component: 'glossary' };
-    for (const op of ['push', 'pull', 'cleanup', 'reset'] as const) assert.deepEqual(await runRepositoryOperation(a, glossary, op), { result: true });
+    for (const op of ['push', 'pull', 'cleanup', 'reset'] as const)
+      assert.deepEqual(await runRepositoryOperation(a, glossary, op), { result: true });
     const s = await getRepositoryStatus(a, glossary);
     assert.equal(s.needs_push, false);
     assert.equal(s.remote_commit, null);
@@ -122,10 +144,18 @@ describe('maintenance: repository status and operations', () => {
     await assert.rejects(getRepositoryStatus(make(), { project: 'atlas' }), PermissionError);
     for (const op of ['commit', 'push', 'pull', 'reset', 'cleanup'] as const) {
       const memory = new PermissionMemory(true);
-      await assert.rejects(memory.attempt(OPERATION_PERMISSION[op], 'atlas/web', () => runRepositoryOperation(t, { project: 'atlas', component: 'web' }, op)), PermissionError);
+      await assert.rejects(
+        memory.attempt(OPERATION_PERMISSION[op], 'atlas/web', () =>
+          runRepositoryOperation(t, { project: 'atlas', component: 'web' }, op),
+        ),
+        PermissionError,
+      );
       assert.equal(memory.mayOffer(OPERATION_PERMISSION[op], 'atlas/web'), false);
     }
-    const err = await runRepositoryOperation(admin(), { project: 'atlas' }, 'rebase' as never).then(() => undefined, (e: unknown) => e);
+    const err = await runRepositoryOperation(admin(), { project: 'atlas' }, 'rebase' as never).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     assert.ok(err instanceof ValidationError, String(err));
     assert.ok(err.problems.some((p) => p.field === 'operation'));
   });

@@ -15,9 +15,15 @@ describe('nested lists without their owner (real Weblate)', () => {
   before(async () => {
     // A loopback proxy to the sandbox that strips the owners as the real server does.
     proxy = await serve(async (req, res) => {
-      const upstream = await fetch(new URL(req.url ?? '/', ctx.sb.origin), { headers: { authorization: String(req.headers.authorization ?? '') } });
+      const upstream = await fetch(new URL(req.url ?? '/', ctx.sb.origin), {
+        headers: { authorization: String(req.headers.authorization ?? '') },
+      });
       const body = (await upstream.json()) as { results?: Record<string, unknown>[] };
-      const owner = /\/api\/projects\/[^/]+\/components\//.test(req.url ?? '') ? 'project' : /\/api\/components\/[^/]+\/[^/]+\/translations\//.test(req.url ?? '') ? 'component' : undefined;
+      const owner = /\/api\/projects\/[^/]+\/components\//.test(req.url ?? '')
+        ? 'project'
+        : /\/api\/components\/[^/]+\/[^/]+\/translations\//.test(req.url ?? '')
+          ? 'component'
+          : undefined;
       if (owner) for (const r of body.results ?? []) delete r[owner];
       json(res, upstream.status, JSON.stringify(body).replaceAll(ctx.sb.origin, proxy.origin));
     });

@@ -10,7 +10,9 @@ describe('PermissionMemory', () => {
   it('stops offering an action on an object (and inside it) after a 403, not elsewhere', async () => {
     const m = new PermissionMemory(true);
     assert.equal(m.mayOffer('component.lock', 'atlas/web'), true);
-    await assert.rejects(m.attempt('component.lock', 'atlas', () => Promise.reject(new PermissionError('no', 'POST lock', 403))));
+    await assert.rejects(
+      m.attempt('component.lock', 'atlas', () => Promise.reject(new PermissionError('no', 'POST lock', 403))),
+    );
     assert.equal(m.mayOffer('component.lock', 'atlas/web'), false);
     assert.equal(m.mayOffer('component.lock', 'atlas'), false);
     assert.equal(m.mayOffer('component.lock', 'other/web'), true);
@@ -21,7 +23,9 @@ describe('PermissionMemory', () => {
 
   it('learns nothing from other failures', async () => {
     const m = new PermissionMemory(true);
-    await assert.rejects(m.attempt('unit.edit', 'atlas/web/de', () => Promise.reject(new NotFoundError('gone', 'PATCH unit', 404))));
+    await assert.rejects(
+      m.attempt('unit.edit', 'atlas/web/de', () => Promise.reject(new NotFoundError('gone', 'PATCH unit', 404))),
+    );
     assert.equal(m.mayOffer('unit.edit', 'atlas/web/de'), true);
   });
 

@@ -10,7 +10,13 @@ const ctx = useSandbox();
 
 describe('progress of projects and components', () => {
   const requests: string[] = [];
-  const client = () => new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token: ctx.sb.credentials.weblate.adminToken, onRequestLog: (e: RequestLogEntry) => requests.push(e.url), retry: { baseDelayMs: 1 } });
+  const client = () =>
+    new WeblateClient({
+      baseUrl: ctx.sb.weblateUrl,
+      token: ctx.sb.credentials.weblate.adminToken,
+      onRequestLog: (e: RequestLogEntry) => requests.push(e.url),
+      retry: { baseDelayMs: 1 },
+    });
 
   beforeEach(() => (requests.length = 0));
 
@@ -19,8 +25,14 @@ describe('progress of projects and components', () => {
     const perTranslation = await c.listComponentStatistics('atlas', 'web');
     const cache = new ProgressCache(c, () => 60_000);
     const web = await cache.component('atlas', 'web');
-    assert.equal(web.total, perTranslation.reduce((n, s) => n + s.total, 0));
-    assert.equal(web.translated, perTranslation.reduce((n, s) => n + s.translated, 0));
+    assert.equal(
+      web.total,
+      perTranslation.reduce((n, s) => n + s.total, 0),
+    );
+    assert.equal(
+      web.translated,
+      perTranslation.reduce((n, s) => n + s.translated, 0),
+    );
     assert.equal(web.translations, perTranslation.length);
     assert.equal(web.translatedPercent, percentOf(web.translated, web.total));
     assert.equal(web.untranslated, web.total - web.translated - web.fuzzy);
@@ -34,7 +46,12 @@ describe('progress of projects and components', () => {
   it('asks once while fresh (concurrent askers share the request), again after it goes stale or is invalidated', async () => {
     let fresh = 60_000;
     const cache = new ProgressCache(client(), () => fresh);
-    await Promise.all([cache.component('atlas', 'web'), cache.component('atlas', 'web'), cache.project('atlas'), cache.project('atlas')]);
+    await Promise.all([
+      cache.component('atlas', 'web'),
+      cache.component('atlas', 'web'),
+      cache.project('atlas'),
+      cache.project('atlas'),
+    ]);
     assert.equal(requests.length, 2, requests.join('\n'));
     assert.ok(cache.peekComponent('atlas', 'web'));
     await cache.component('atlas', 'web');

@@ -4,8 +4,19 @@
 import { strict as assert } from 'node:assert';
 import { NotFoundError, PermissionError, ValidationError } from '../../../src/core/http/errors';
 import {
-  acceptSuggestion, addComment, addMonolingualUnit, addSuggestion, deleteSuggestion, deleteUnit, editUnitDetails,
-  listComments, listSuggestions, PermissionMemory, ServerFeatures, usernameFromUrl, WeblateClient,
+  acceptSuggestion,
+  addComment,
+  addMonolingualUnit,
+  addSuggestion,
+  deleteSuggestion,
+  deleteUnit,
+  editUnitDetails,
+  listComments,
+  listSuggestions,
+  PermissionMemory,
+  ServerFeatures,
+  usernameFromUrl,
+  WeblateClient,
 } from '../../../src/core/weblate';
 import { useSandbox } from '../sandbox/helpers';
 
@@ -27,12 +38,20 @@ describe('weblate review: suggestions and comments (newest Weblate)', () => {
     const translator = as(cred().translatorToken);
     const unit = await firstUnit(translator, 'state:0 NOT has:plural');
     const memory = new PermissionMemory(true);
-    await assert.rejects(memory.attempt('unit.edit', 'atlas/web/de', () => suggester.patchUnit(unit.id, { target: ['Vorschlag'], state: 20 })), PermissionError);
+    await assert.rejects(
+      memory.attempt('unit.edit', 'atlas/web/de', () =>
+        suggester.patchUnit(unit.id, { target: ['Vorschlag'], state: 20 }),
+      ),
+      PermissionError,
+    );
     assert.equal(memory.mayOffer('unit.edit', 'atlas/web/de'), false, 'the refusal is remembered');
     const added = await addSuggestion(suggester, unit.id, ['Vorschlag']);
     assert.equal(added.result, 'stored');
     const listed = await listSuggestions(translator, unit.id);
-    assert.deepEqual(listed.map((s) => [s.target, usernameFromUrl(s.user)]), [[['Vorschlag'], 'suggester']]);
+    assert.deepEqual(
+      listed.map((s) => [s.target, usernameFromUrl(s.user)]),
+      [[['Vorschlag'], 'suggester']],
+    );
     assert.ok(!Number.isNaN(Date.parse(listed[0]!.timestamp)));
     assert.equal((await translator.getUnit(unit.id)).has_suggestion, true);
     await assert.rejects(acceptSuggestion(suggester, listed[0]!.id), PermissionError, 'the suggester may not accept');
@@ -47,8 +66,14 @@ describe('weblate review: suggestions and comments (newest Weblate)', () => {
     const suggester = as(cred().suggesterToken);
     const admin = as(cred().adminToken);
     const unit = await firstUnit(admin, 'state:>=20 NOT has:plural');
-    await assert.rejects(addSuggestion(suggester, unit.id, unit.target), (e) => e instanceof ValidationError && e.problems[0]?.field === 'target');
-    await assert.rejects(addSuggestion(suggester, unit.id, ['']), (e) => e instanceof ValidationError && e.problems[0]?.field === 'target.0');
+    await assert.rejects(
+      addSuggestion(suggester, unit.id, unit.target),
+      (e) => e instanceof ValidationError && e.problems[0]?.field === 'target',
+    );
+    await assert.rejects(
+      addSuggestion(suggester, unit.id, ['']),
+      (e) => e instanceof ValidationError && e.problems[0]?.field === 'target.0',
+    );
     await addSuggestion(suggester, unit.id, ['Eins']);
     await assert.rejects(addSuggestion(suggester, unit.id, ['Eins']), /already exists/);
     await addSuggestion(admin, unit.id, ['Zwei']);
@@ -67,10 +92,22 @@ describe('weblate review: suggestions and comments (newest Weblate)', () => {
     const here = await addComment(translator, unit.id, 'Is this a verb?', 'translation');
     assert.equal(here.comment, 'Is this a verb?');
     await addComment(translator, unit.id, 'Same term everywhere', 'global');
-    assert.deepEqual((await listComments(translator, unit.id)).map((c) => c.comment), ['Is this a verb?']);
-    assert.deepEqual((await listComments(translator, sourceId)).map((c) => [c.comment, usernameFromUrl(c.user)]), [['Same term everywhere', 'translator']]);
-    await assert.rejects(addComment(translator, unit.id, 'bug', 'report'), (e) => e instanceof ValidationError && e.problems[0]?.field === 'scope');
-    await assert.rejects(addComment(translator, unit.id, '', 'translation'), (e) => e instanceof ValidationError && e.problems[0]?.field === 'comment');
+    assert.deepEqual(
+      (await listComments(translator, unit.id)).map((c) => c.comment),
+      ['Is this a verb?'],
+    );
+    assert.deepEqual(
+      (await listComments(translator, sourceId)).map((c) => [c.comment, usernameFromUrl(c.user)]),
+      [['Same term everywhere', 'translator']],
+    );
+    await assert.rejects(
+      addComment(translator, unit.id, 'bug', 'report'),
+      (e) => e instanceof ValidationError && e.problems[0]?.field === 'scope',
+    );
+    await assert.rejects(
+      addComment(translator, unit.id, '', 'translation'),
+      (e) => e instanceof ValidationError && e.problems[0]?.field === 'comment',
+    );
     await assert.rejects(addComment(as(cred().suggesterToken), unit.id, 'hi', 'translation'), PermissionError);
   });
 
@@ -82,7 +119,11 @@ describe('weblate review: suggestions and comments (newest Weblate)', () => {
     assert.ok(Array.isArray(await features.suggestions(unit.id)));
     assert.ok(Array.isArray(await features.comments(unit.id)));
     assert.equal(features.has('suggestions'), true);
-    await assert.rejects(features.suggestions(999_999), NotFoundError, 'once present, a 404 is a missing unit, not a missing feature');
+    await assert.rejects(
+      features.suggestions(999_999),
+      NotFoundError,
+      'once present, a 404 is a missing unit, not a missing feature',
+    );
   });
 });
 
@@ -97,10 +138,22 @@ describe('weblate review: strings, explanation and flags', () => {
     assert.deepEqual([unit.context, unit.source], ['onboarding.skip', ['Skip']]);
     const de = await admin.listTranslationUnits('mobile', 'app', 'de', { q: 'key:onboarding.skip' });
     assert.equal(de.length, 1, 'the new string is offered in every language');
-    await assert.rejects(addMonolingualUnit(admin, 'mobile', 'app', 'en', { key: 'onboarding.skip', value: ['Skip'] }), ValidationError);
-    await assert.rejects(addMonolingualUnit(admin, 'mobile', 'app', 'de', { key: 'x.y', value: ['Neu'] }), /source language/);
-    await assert.rejects(addMonolingualUnit(admin, 'atlas', 'web', 'en', { key: 'x.y', value: ['New'] }), /disabled in the component configuration/);
-    await assert.rejects(addMonolingualUnit(as(cred().translatorToken), 'mobile', 'app', 'en', { key: 'x.z', value: ['New'] }), PermissionError);
+    await assert.rejects(
+      addMonolingualUnit(admin, 'mobile', 'app', 'en', { key: 'onboarding.skip', value: ['Skip'] }),
+      ValidationError,
+    );
+    await assert.rejects(
+      addMonolingualUnit(admin, 'mobile', 'app', 'de', { key: 'x.y', value: ['Neu'] }),
+      /source language/,
+    );
+    await assert.rejects(
+      addMonolingualUnit(admin, 'atlas', 'web', 'en', { key: 'x.y', value: ['New'] }),
+      /disabled in the component configuration/,
+    );
+    await assert.rejects(
+      addMonolingualUnit(as(cred().translatorToken), 'mobile', 'app', 'en', { key: 'x.z', value: ['New'] }),
+      PermissionError,
+    );
     await deleteUnit(admin, unit.id);
     await assert.rejects(admin.getUnit(unit.id), NotFoundError);
     assert.deepEqual(await admin.listTranslationUnits('mobile', 'app', 'de', { q: 'key:onboarding.skip' }), []);
@@ -109,12 +162,18 @@ describe('weblate review: strings, explanation and flags', () => {
   it("edits a source string's explanation and extra flags (administrators; a translation's answers 403)", async () => {
     const admin = as(cred().adminToken);
     const [source] = await admin.listTranslationUnits('atlas', 'web', 'en', { q: 'NOT has:plural' });
-    const result = await editUnitDetails(admin, source!.id, { explanation: 'Shown in the File menu.', extra_flags: 'max-length:40' });
+    const result = await editUnitDetails(admin, source!.id, {
+      explanation: 'Shown in the File menu.',
+      extra_flags: 'max-length:40',
+    });
     assert.deepEqual([result.explanation, result.extra_flags], ['Shown in the File menu.', 'max-length:40']);
     assert.equal((await admin.getUnit(source!.id)).explanation, 'Shown in the File menu.');
     const de = await firstUnit(admin, 'NOT has:plural');
     await assert.rejects(editUnitDetails(admin, de.id, { explanation: 'x' }), /only on source strings/);
-    await assert.rejects(editUnitDetails(as(cred().translatorToken), source!.id, { explanation: 'x' }), PermissionError);
+    await assert.rejects(
+      editUnitDetails(as(cred().translatorToken), source!.id, { explanation: 'x' }),
+      PermissionError,
+    );
   });
 });
 
@@ -122,7 +181,11 @@ describe('weblate review: a server without suggestions and comments (5.10)', () 
   const ctx = useSandbox({ reviewApi: false });
 
   it('detects their absence once (an HTML 404), hides them, and does not ask again', async () => {
-    const client = new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token: ctx.sb.credentials.weblate.translatorToken, retry });
+    const client = new WeblateClient({
+      baseUrl: ctx.sb.weblateUrl,
+      token: ctx.sb.credentials.weblate.translatorToken,
+      retry,
+    });
     const unit = await firstUnit(client, 'NOT has:plural');
     const features = new ServerFeatures(client);
     ctx.sb.requests.length = 0;

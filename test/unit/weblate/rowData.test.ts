@@ -11,7 +11,13 @@ const ctx = useSandbox();
 
 describe('RowDataSource: row progress and repository state', () => {
   const requests: string[] = [];
-  const client = (token: string) => new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token, onRequestLog: (e: RequestLogEntry) => requests.push(new URL(e.url).pathname), retry: { baseDelayMs: 1 } });
+  const client = (token: string) =>
+    new WeblateClient({
+      baseUrl: ctx.sb.weblateUrl,
+      token,
+      onRequestLog: (e: RequestLogEntry) => requests.push(new URL(e.url).pathname),
+      retry: { baseDelayMs: 1 },
+    });
   beforeEach(() => (requests.length = 0));
 
   it('a clean project answers for its components: no per-component status is asked', async () => {
@@ -24,11 +30,14 @@ describe('RowDataSource: row progress and repository state', () => {
     const web = await rows.loadComponent('atlas', 'web');
     assert.ok(web.progress && web.progress.total > 0);
     assert.deepEqual(web.repository, { needsCommit: false, needsPush: false, needsMerge: false });
-    assert.deepEqual(requests.filter((p) => p.endsWith('/repository/')), ['/api/projects/atlas/repository/']);
+    assert.deepEqual(
+      requests.filter((p) => p.endsWith('/repository/')),
+      ['/api/projects/atlas/repository/'],
+    );
     assert.equal(requests.length, 3, requests.join('\n')); // project statistics, project repository, component statistics
   });
 
-  it('a project with pending work reads the component\'s own status', async () => {
+  it("a project with pending work reads the component's own status", async () => {
     const admin = client(ctx.sb.credentials.weblate.adminToken);
     const unit = (await admin.listTranslationUnits('atlas', 'web', 'de', { q: 'state:empty' }))[0]!;
     await admin.patchUnit(unit.id, { target: ['Neu'], state: 20 });
@@ -49,8 +58,12 @@ describe('RowDataSource: row progress and repository state', () => {
     await rows.loadProject('atlas');
     await rows.loadComponent('atlas', 'web');
     await rows.loadComponent('atlas', 'glossary');
-    assert.deepEqual(requests.filter((p) => p.endsWith('/repository/')), ['/api/projects/atlas/repository/']);
-    for (const action of ['vcs.commit', 'vcs.push', 'vcs.update', 'vcs.reset'] as const) assert.equal(memory.mayOffer(action, 'atlas/web'), false, action);
+    assert.deepEqual(
+      requests.filter((p) => p.endsWith('/repository/')),
+      ['/api/projects/atlas/repository/'],
+    );
+    for (const action of ['vcs.commit', 'vcs.push', 'vcs.update', 'vcs.reset'] as const)
+      assert.equal(memory.mayOffer(action, 'atlas/web'), false, action);
     assert.equal(rows.peekComponent('atlas', 'web').repository, undefined);
     assert.ok(rows.peekComponent('atlas', 'web').progress, 'progress still shows');
     assert.equal(memory.mayOffer('vcs.commit', 'mobile'), true, 'other projects are asked on their own');

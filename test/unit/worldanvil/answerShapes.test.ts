@@ -3,7 +3,14 @@
 // redirects. A scripted loopback server plays them.
 import { strict as assert } from 'node:assert';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AuthError, ClientError, NotFoundError, PermissionError, ProtocolError, ValidationError } from '../../../src/core/http';
+import {
+  AuthError,
+  ClientError,
+  NotFoundError,
+  PermissionError,
+  ProtocolError,
+  ValidationError,
+} from '../../../src/core/http';
 import { WorldAnvilClient } from '../../../src/core/worldanvil';
 import { json, serve, type TestServer } from '../http/servers';
 
@@ -14,14 +21,22 @@ const WORLD = '0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4';
 let reply: (req: IncomingMessage, res: ServerResponse) => void = (_q, res) => json(res, 500, {});
 let server: TestServer;
 
-const make = () => new WorldAnvilClient({ baseUrl: `${server.origin}/api/aragorn`, authToken: TOKEN, applicationKey: KEY, requestsPerSecond: 0, retry: { maxRetries: 1, baseDelayMs: 1 } });
+const make = () =>
+  new WorldAnvilClient({
+    baseUrl: `${server.origin}/api/aragorn`,
+    authToken: TOKEN,
+    applicationKey: KEY,
+    requestsPerSecond: 0,
+    retry: { maxRetries: 1, baseDelayMs: 1 },
+  });
 
 async function failure<T extends Error>(p: Promise<unknown>, cls: abstract new (...a: never[]) => T): Promise<T> {
   try {
     await p;
   } catch (e) {
     assert.ok(e instanceof cls, `expected ${cls.name}, got ${(e as Error).name}: ${(e as Error).message}`);
-    for (const s of [TOKEN, KEY]) assert.ok(!String(e).includes(s) && !(e as Error).message.includes(s), 'no key in the error');
+    for (const s of [TOKEN, KEY])
+      assert.ok(!String(e).includes(s) && !(e as Error).message.includes(s), 'no key in the error');
     return e as T;
   }
   throw new Error(`expected ${cls.name}, got data`);
@@ -39,7 +54,14 @@ describe('WorldAnvilClient and real-server answer shapes', () => {
   });
 
   it('reads field errors of a 422 as ValidationError problems, one per field', async () => {
-    reply = (_q, res) => json(res, 422, { success: false, error: { title: 'The title has already been taken.', category: ['The category does not belong to this world.'] } });
+    reply = (_q, res) =>
+      json(res, 422, {
+        success: false,
+        error: {
+          title: 'The title has already been taken.',
+          category: ['The category does not belong to this world.'],
+        },
+      });
     const e = await failure(make().createArticle(validCreate), ValidationError);
     assert.equal(e.status, 422);
     assert.deepEqual(e.problems.map((p) => p.field).sort(), ['category', 'title']);
@@ -62,7 +84,10 @@ describe('WorldAnvilClient and real-server answer shapes', () => {
     }
     reply = (_q, res) => json(res, 200, { success: false, error: { excerpt: 'Too long.' } });
     const v = await failure(make().patchArticle(WORLD, { excerpt: 'x' }), ValidationError);
-    assert.deepEqual(v.problems.map((p) => p.field), ['excerpt']);
+    assert.deepEqual(
+      v.problems.map((p) => p.field),
+      ['excerpt'],
+    );
   });
 
   it('does not mistake an ordinary answer holding success:true for a failure', async () => {
@@ -104,8 +129,14 @@ describe('WorldAnvilClient and real-server answer shapes', () => {
     };
     const c = make();
     const all = await c.listAllArticles(WORLD);
-    assert.deepEqual(all.map((a) => a.id), ids);
-    assert.deepEqual(server.seen.map((s) => new URL(s.url, 'http://x').searchParams.get('offset')), ['0', '50', '100']);
+    assert.deepEqual(
+      all.map((a) => a.id),
+      ids,
+    );
+    assert.deepEqual(
+      server.seen.map((s) => new URL(s.url, 'http://x').searchParams.get('offset')),
+      ['0', '50', '100'],
+    );
     server.seen.length = 0;
     const page = await c.listArticles(WORLD, { offset: 0, limit: 500 });
     assert.equal(new URL(server.seen[0]!.url, 'http://x').searchParams.get('limit'), '50');
@@ -114,7 +145,8 @@ describe('WorldAnvilClient and real-server answer shapes', () => {
   });
 
   it('ends a list whose server ignores offset instead of looping forever', async () => {
-    reply = (_q, res) => json(res, 200, { articles: Array.from({ length: 50 }, (_, i) => ({ id: `same-${i}`, title: `Same ${i}` })) });
+    reply = (_q, res) =>
+      json(res, 200, { articles: Array.from({ length: 50 }, (_, i) => ({ id: `same-${i}`, title: `Same ${i}` })) });
     const all = await make().listAllArticles(WORLD);
     assert.equal(all.length, 50);
     assert.equal(new Set(all.map((a) => a.id)).size, 50);
@@ -124,14 +156,23 @@ describe('WorldAnvilClient and real-server answer shapes', () => {
   it('ends a list on an empty page, even a full-looking one before it', async () => {
     reply = (req, res) => {
       const offset = Number(new URL(req.url!, 'http://x').searchParams.get('offset'));
-      json(res, 200, { articles: offset === 0 ? Array.from({ length: 50 }, (_, i) => ({ id: `p-${i}`, title: `P ${i}` })) : [] });
+      json(res, 200, {
+        articles: offset === 0 ? Array.from({ length: 50 }, (_, i) => ({ id: `p-${i}`, title: `P ${i}` })) : [],
+      });
     };
     assert.equal((await make().listAllArticles(WORLD)).length, 50);
     assert.equal(server.seen.length, 2);
   });
 
   it('finds the newest article of a title for the ambiguous-create check', async () => {
-    reply = (_q, res) => json(res, 200, { articles: [{ id: 'old', title: 'Dup' }, { id: 'x', title: 'Other' }, { id: 'new', title: 'Dup' }] });
+    reply = (_q, res) =>
+      json(res, 200, {
+        articles: [
+          { id: 'old', title: 'Dup' },
+          { id: 'x', title: 'Other' },
+          { id: 'new', title: 'Dup' },
+        ],
+      });
     const c = make();
     assert.equal((await c.findArticleByTitle(WORLD, 'Dup'))?.id, 'new');
     assert.equal(await c.findArticleByTitle(WORLD, 'dup'), undefined, 'titles compare exactly');

@@ -1,6 +1,22 @@
 import { strict as assert } from 'node:assert';
-import { AuthError, ClientError, NetworkError, NotFoundError, PermissionError, ProtocolError, ServerError, TimeoutError, ValidationError, type RequestLogEntry } from '../../../src/core/http';
-import { SCRIPTORIUM_USER_AGENT, validateArticleInput, WorldAnvilClient, type ArticleInput } from '../../../src/core/worldanvil';
+import {
+  AuthError,
+  ClientError,
+  NetworkError,
+  NotFoundError,
+  PermissionError,
+  ProtocolError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+  type RequestLogEntry,
+} from '../../../src/core/http';
+import {
+  SCRIPTORIUM_USER_AGENT,
+  validateArticleInput,
+  WorldAnvilClient,
+  type ArticleInput,
+} from '../../../src/core/worldanvil';
 import { useSandbox } from '../sandbox/helpers';
 import { rejection } from '../rejection';
 
@@ -8,7 +24,14 @@ const ctx = useSandbox();
 const logs: RequestLogEntry[] = [];
 const messages: string[] = [];
 const make = (extra: Partial<ConstructorParameters<typeof WorldAnvilClient>[0]> = {}) =>
-  new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0, onRequestLog: (e) => logs.push(e), retry: { baseDelayMs: 1 }, ...extra });
+  new WorldAnvilClient({
+    baseUrl: ctx.sb.worldAnvilUrl,
+    ...ctx.sb.credentials.worldAnvil,
+    requestsPerSecond: 0,
+    onRequestLog: (e) => logs.push(e),
+    retry: { baseDelayMs: 1 },
+    ...extra,
+  });
 
 const failure = (p: Promise<unknown>) => rejection(p, (e) => messages.push(String(e), e.message));
 
@@ -58,7 +81,13 @@ describe('WorldAnvilClient', () => {
   it('creates an article and patches only the given fields', async () => {
     const c = make();
     const world = await publicWorld(c);
-    const created = await c.createArticle({ world: world.id, title: 'Client Made', template: 'item', isDraft: false, content: '[b]hello[/b]' });
+    const created = await c.createArticle({
+      world: world.id,
+      title: 'Client Made',
+      template: 'item',
+      isDraft: false,
+      content: '[b]hello[/b]',
+    });
     ctx.sb.requests.length = 0;
     await c.patchArticle(created.id, { excerpt: 'Short.' });
     assert.deepEqual(JSON.parse(ctx.sb.requests[0]!.body), { excerpt: 'Short.' });
@@ -70,7 +99,9 @@ describe('WorldAnvilClient', () => {
 
   it('validates before sending: nothing reaches the server', async () => {
     ctx.sb.requests.length = 0;
-    const err = (await failure(Promise.resolve().then(() => make().createArticle({ title: 'x'.repeat(300), template: 'starship' })))) as ValidationError;
+    const err = (await failure(
+      Promise.resolve().then(() => make().createArticle({ title: 'x'.repeat(300), template: 'starship' })),
+    )) as ValidationError;
     assert.ok(err instanceof ValidationError);
     assert.deepEqual(err.problems.map((p) => p.field).sort(), ['template', 'title', 'world']);
     assert.equal(ctx.sb.requests.length, 0);
@@ -78,7 +109,11 @@ describe('WorldAnvilClient', () => {
 
   it('maps the server’s refusals to typed errors', async () => {
     assert.ok((await failure(make({ authToken: 'wrong' }).getUser())) instanceof AuthError);
-    assert.ok((await failure(make().createArticle({ world: '00000000-0000-4000-8000-000000000000', title: 'x', template: 'article' }))) instanceof NotFoundError);
+    assert.ok(
+      (await failure(
+        make().createArticle({ world: '00000000-0000-4000-8000-000000000000', title: 'x', template: 'article' }),
+      )) instanceof NotFoundError,
+    );
   });
 
   it('turns HTTP 200 success:false into a typed error', async () => {
@@ -95,12 +130,18 @@ describe('WorldAnvilClient', () => {
     const world = await publicWorld(c);
     ctx.sb.faults.add({ kind: 'reset', path: '/api/aragorn/article$', method: 'POST', times: 1 });
     ctx.sb.requests.length = 0;
-    const err = (await failure(c.createArticle({ world: world.id, title: 'Maybe Made', template: 'article' }))) as NetworkError;
+    const err = (await failure(
+      c.createArticle({ world: world.id, title: 'Maybe Made', template: 'article' }),
+    )) as NetworkError;
     assert.ok(err instanceof NetworkError);
     assert.equal(err.mayHaveReachedServer, true);
     assert.equal(ctx.sb.requests.filter((r) => r.method === 'POST').length, 1);
     ctx.sb.faults.clear();
-    assert.equal(await c.findArticleByTitle(world.id, 'Maybe Made'), undefined, 'the reset came before the sandbox stored it');
+    assert.equal(
+      await c.findArticleByTitle(world.id, 'Maybe Made'),
+      undefined,
+      'the reset came before the sandbox stored it',
+    );
     await c.createArticle({ world: world.id, title: 'Surely Made', template: 'article' });
     assert.equal((await c.findArticleByTitle(world.id, 'Surely Made'))?.title, 'Surely Made');
   });
@@ -117,7 +158,9 @@ describe('WorldAnvilClient', () => {
     for (const { fault, cls } of cases) {
       ctx.sb.faults.clear();
       ctx.sb.faults.add({ ...fault, path: '/api/aragorn/user$' });
-      const err = await failure(make({ timeouts: { headersMs: 300 }, retry: { maxRetries: 1, baseDelayMs: 1 } }).getUser());
+      const err = await failure(
+        make({ timeouts: { headersMs: 300 }, retry: { maxRetries: 1, baseDelayMs: 1 } }).getUser(),
+      );
       assert.ok(err instanceof cls, `${fault.kind}: ${err.name}`);
     }
     ctx.sb.faults.clear();
@@ -137,7 +180,8 @@ describe('WorldAnvilClient', () => {
   it('keeps the keys out of every log line and error message', () => {
     assert.ok(logs.length > 10 && messages.length > 5);
     const secrets = Object.values(ctx.sb.credentials.worldAnvil);
-    for (const text of [...logs.map((l) => JSON.stringify(l)), ...messages]) for (const s of secrets) assert.ok(!text.includes(s), text);
+    for (const text of [...logs.map((l) => JSON.stringify(l)), ...messages])
+      for (const s of secrets) assert.ok(!text.includes(s), text);
   });
 });
 
@@ -145,7 +189,8 @@ const UUID = '0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4';
 // Defects a review of src/core/worldanvil found against the brief and seed 001, fixed; each test keeps it fixed.
 describe('WorldAnvilClient edge cases', () => {
   const ctx = useSandbox();
-  const make = () => new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 });
+  const make = () =>
+    new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 });
 
   it('sends Content-Type: application/json on every call, GET included (seed: default headers)', async () => {
     ctx.sb.requests.length = 0;
@@ -170,7 +215,10 @@ describe('WorldAnvilClient edge cases', () => {
     const meta: Record<string, unknown> = { a: 1 };
     meta.self = meta;
     const input: ArticleInput = { world: UUID, title: 'T', template: 'article', userMetadata: meta };
-    assert.deepEqual(validateArticleInput(input, 'create').map((p) => p.field), ['userMetadata']);
+    assert.deepEqual(
+      validateArticleInput(input, 'create').map((p) => p.field),
+      ['userMetadata'],
+    );
   });
 
   it('findArticleByTitle ignores same-titled articles that existed before the attempt (knownIds)', async () => {

@@ -3,7 +3,17 @@
 // kind, and no key anywhere it could leak.
 import { strict as assert } from 'node:assert';
 import {
-  AuthError, CancelledError, InsecureRequestError, NetworkError, NotFoundError, PermissionError, ProtocolError, RateLimitedError, ScriptoriumError, TimeoutError, ValidationError,
+  AuthError,
+  CancelledError,
+  InsecureRequestError,
+  NetworkError,
+  NotFoundError,
+  PermissionError,
+  ProtocolError,
+  RateLimitedError,
+  ScriptoriumError,
+  TimeoutError,
+  ValidationError,
   type RequestLogEntry,
 } from '../../../src/core/http';
 import { SECTION_FIELDS, SCRIPTORIUM_USER_AGENT, WorldAnvilClient, type World } from '../../../src/core/worldanvil';
@@ -21,7 +31,14 @@ const clients: WorldAnvilClient[] = [];
 
 type Options = ConstructorParameters<typeof WorldAnvilClient>[0];
 function make(extra: Partial<Options> = {}): WorldAnvilClient {
-  const c = new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0, onRequestLog: (e) => logs.push(e), retry: { baseDelayMs: 1 }, ...extra });
+  const c = new WorldAnvilClient({
+    baseUrl: ctx.sb.worldAnvilUrl,
+    ...ctx.sb.credentials.worldAnvil,
+    requestsPerSecond: 0,
+    onRequestLog: (e) => logs.push(e),
+    retry: { baseDelayMs: 1 },
+    ...extra,
+  });
   clients.push(c);
   return c;
 }
@@ -37,7 +54,8 @@ async function failure<T extends Error>(p: () => Promise<unknown>, cls: abstract
   throw new Error(`expected ${cls.name}, got data`);
 }
 
-const requestsTo = (method: string, path: RegExp) => ctx.sb.requests.filter((r) => r.method === method && path.test(r.path));
+const requestsTo = (method: string, path: RegExp) =>
+  ctx.sb.requests.filter((r) => r.method === method && path.test(r.path));
 
 async function myPublicWorld(c: WorldAnvilClient): Promise<World> {
   return (await c.listWorlds((await c.getUser()).id)).find((w) => w.state === 'public')!;
@@ -72,7 +90,10 @@ describe('WorldAnvilClient refusals', () => {
     await failure(() => c.patchArticle(foreignArticle.id, { title: 'Mine now' }), PermissionError);
     await failure(() => c.listArticles(foreignWorld.id, { offset: 0, limit: 5 }), PermissionError);
     await failure(() => c.listWorlds(seed.other.id), PermissionError);
-    await failure(() => c.createArticle({ world: foreignWorld.id, title: 'Intruder', template: 'article' }), PermissionError);
+    await failure(
+      () => c.createArticle({ world: foreignWorld.id, title: 'Intruder', template: 'article' }),
+      PermissionError,
+    );
     assert.equal(requestsTo('PATCH', /article/).length, 1, 'a 403 is not retried');
   });
 
@@ -132,9 +153,14 @@ describe('WorldAnvilClient on the wire', () => {
     const [q1, q2] = ctx.sb.requests.map((r) => new URLSearchParams(r.query));
     assert.equal(q1!.get('load_all_properties'), null);
     assert.equal(q2!.get('load_all_properties'), 'true');
-    assert.deepEqual(Object.keys(lean.sections ?? {}).sort(), Object.keys(aldmere.sections).sort(), 'only sections holding a value');
+    assert.deepEqual(
+      Object.keys(lean.sections ?? {}).sort(),
+      Object.keys(aldmere.sections).sort(),
+      'only sections holding a value',
+    );
     assert.deepEqual(Object.keys(full.sections ?? {}).sort(), [...SECTION_FIELDS].sort());
-    for (const s of Object.values(full.sections!)) for (const k of ['title', 'position', 'content', 'content_parsed']) assert.ok(k in s, k);
+    for (const s of Object.values(full.sections!))
+      for (const k of ['title', 'position', 'content', 'content_parsed']) assert.ok(k in s, k);
     assert.equal(typeof lean.content, 'string');
     assert.equal(typeof lean.content_parsed, 'string');
     assert.match(full.update_date!.date, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/);
@@ -151,14 +177,23 @@ describe('WorldAnvilClient on the wire', () => {
     const world = await myPublicWorld(c);
     ctx.sb.requests.length = 0;
     const created = await c.createArticle({ world: world.id, title: 'Fresh Page', template: 'prose', tags: '' });
-    assert.deepEqual(JSON.parse(requestsTo('POST', /article$/)[0]!.body), { world: world.id, title: 'Fresh Page', template: 'prose', tags: '' });
+    assert.deepEqual(JSON.parse(requestsTo('POST', /article$/)[0]!.body), {
+      world: world.id,
+      title: 'Fresh Page',
+      template: 'prose',
+      tags: '',
+    });
     const a = await c.getArticle(created.id);
     assert.equal(a.is_draft, true, 'isDraft defaults to 1');
     assert.equal(a.is_wip, true, 'isWip defaults to 1');
     assert.equal(a.state, world.state, 'state defaults to the world’s');
     ctx.sb.requests.length = 0;
     await c.patchArticle(created.id, { state: 'private', isWip: false, isAdultContent: true });
-    assert.deepEqual(JSON.parse(requestsTo('PATCH', /article/)[0]!.body), { isWip: 0, isAdultContent: 1, state: 'private' });
+    assert.deepEqual(JSON.parse(requestsTo('PATCH', /article/)[0]!.body), {
+      isWip: 0,
+      isAdultContent: 1,
+      state: 'private',
+    });
     const b = await c.getArticle(created.id);
     assert.equal(b.state, 'private');
     assert.equal(b.is_wip, false);
@@ -168,7 +203,13 @@ describe('WorldAnvilClient on the wire', () => {
   it('refuses a create-only field on patch without sending anything', async () => {
     const c = make();
     ctx.sb.requests.length = 0;
-    const e = await failure(() => Promise.resolve().then(() => c.patchArticle(aldmere.id, { template: 'person', world: aldmere.worldId, icon: 'x'.repeat(51) })), ValidationError);
+    const e = await failure(
+      () =>
+        Promise.resolve().then(() =>
+          c.patchArticle(aldmere.id, { template: 'person', world: aldmere.worldId, icon: 'x'.repeat(51) }),
+        ),
+      ValidationError,
+    );
     assert.deepEqual(e.problems.map((p) => p.field).sort(), ['icon', 'template', 'world']);
     assert.equal(ctx.sb.requests.length, 0);
   });
@@ -183,7 +224,10 @@ describe('WorldAnvilClient on the wire', () => {
     assert.equal(page.nextOffset, all.length);
     const full = await c.listArticles(world.id, { offset: 0, limit: 5 });
     assert.equal(full.hasMore, true);
-    assert.deepEqual(full.items.map((a) => a.id), all.slice(0, 5).map((a) => a.id));
+    assert.deepEqual(
+      full.items.map((a) => a.id),
+      all.slice(0, 5).map((a) => a.id),
+    );
     const progress: number[] = [];
     ctx.sb.requests.length = 0;
     const again = await c.listAllArticles(world.id, { onProgress: (n) => progress.push(n) });
@@ -223,7 +267,10 @@ describe('WorldAnvilClient and ambiguous creates', () => {
     const world = await myPublicWorld(c);
     ctx.sb.faults.add({ kind: 'reset', path: '/api/aragorn/article$', method: 'POST' });
     ctx.sb.requests.length = 0;
-    const e = await failure(() => c.createArticle({ world: world.id, title: 'Never Twice', template: 'article' }), NetworkError);
+    const e = await failure(
+      () => c.createArticle({ world: world.id, title: 'Never Twice', template: 'article' }),
+      NetworkError,
+    );
     assert.equal(e.mayHaveReachedServer, true);
     assert.equal(e.retryable, true, 'the UI may offer Retry, after checking with findArticleByTitle');
     assert.equal(requestsTo('POST', /article$/).length, 1);
@@ -254,8 +301,17 @@ describe('WorldAnvilClient under every fault kind', () => {
   it('ends each kind in data or a typed error', async () => {
     const outcomes: Record<string, string> = {};
     const kinds = [
-      { kind: 'latency', latencyMs: 20 }, { kind: 'status', status: 502 }, { kind: 'status', status: 503 }, { kind: 'status', status: 500 }, { kind: 'status', status: 422 },
-      { kind: 'rateLimit', retryAfterSeconds: 0 }, { kind: 'reset' }, { kind: 'truncate' }, { kind: 'wrongType' }, { kind: 'html' }, { kind: 'successFalse' },
+      { kind: 'latency', latencyMs: 20 },
+      { kind: 'status', status: 502 },
+      { kind: 'status', status: 503 },
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 422 },
+      { kind: 'rateLimit', retryAfterSeconds: 0 },
+      { kind: 'reset' },
+      { kind: 'truncate' },
+      { kind: 'wrongType' },
+      { kind: 'html' },
+      { kind: 'successFalse' },
     ] as const;
     for (const spec of kinds) {
       for (const times of [1, undefined]) {
@@ -275,12 +331,28 @@ describe('WorldAnvilClient under every fault kind', () => {
     // Transient faults heal on retry (502/503/429/reset, and an HTML 502 page from a proxy); the rest end typed,
     // and a mangled answer is never taken as data.
     assert.deepEqual(outcomes, {
-      'latency/1': 'data', 'latency/always': 'data',
-      'status502/1': 'data', 'status502/always': 'ServerError', 'status503/1': 'data', 'status503/always': 'ServerError',
-      'status500/1': 'ServerError', 'status500/always': 'ServerError', 'status422/1': 'ValidationError', 'status422/always': 'ValidationError',
-      'rateLimit/1': 'data', 'rateLimit/always': 'RateLimitedError', 'reset/1': 'data', 'reset/always': 'NetworkError',
-      'truncate/1': 'ProtocolError', 'truncate/always': 'ProtocolError', 'wrongType/1': 'ProtocolError', 'wrongType/always': 'ProtocolError',
-      'html/1': 'data', 'html/always': 'ServerError', 'successFalse/1': 'ClientError', 'successFalse/always': 'ClientError',
+      'latency/1': 'data',
+      'latency/always': 'data',
+      'status502/1': 'data',
+      'status502/always': 'ServerError',
+      'status503/1': 'data',
+      'status503/always': 'ServerError',
+      'status500/1': 'ServerError',
+      'status500/always': 'ServerError',
+      'status422/1': 'ValidationError',
+      'status422/always': 'ValidationError',
+      'rateLimit/1': 'data',
+      'rateLimit/always': 'RateLimitedError',
+      'reset/1': 'data',
+      'reset/always': 'NetworkError',
+      'truncate/1': 'ProtocolError',
+      'truncate/always': 'ProtocolError',
+      'wrongType/1': 'ProtocolError',
+      'wrongType/always': 'ProtocolError',
+      'html/1': 'data',
+      'html/always': 'ServerError',
+      'successFalse/1': 'ClientError',
+      'successFalse/always': 'ClientError',
     });
   });
 
@@ -293,8 +365,15 @@ describe('WorldAnvilClient under every fault kind', () => {
 
   it('left no key in any log line, error message, string form or cause', () => {
     assert.ok(logs.length > 20 && errors.length > 15, `${logs.length} logs, ${errors.length} errors`);
-    const secrets = [...Object.values(ctx.sb.credentials.worldAnvil), 'wrong-application-key-0001', 'wrong-auth-token-0002'];
-    const texts = [...logs.map((l) => JSON.stringify(l)), ...errors.flatMap((e) => [e.message, String(e), e.stack ?? '', String((e as { cause?: unknown }).cause ?? '')])];
+    const secrets = [
+      ...Object.values(ctx.sb.credentials.worldAnvil),
+      'wrong-application-key-0001',
+      'wrong-auth-token-0002',
+    ];
+    const texts = [
+      ...logs.map((l) => JSON.stringify(l)),
+      ...errors.flatMap((e) => [e.message, String(e), e.stack ?? '', String((e as { cause?: unknown }).cause ?? '')]),
+    ];
     for (const t of texts) for (const s of secrets) assert.ok(!t.includes(s), `leaked in: ${t.slice(0, 200)}`);
   });
 });

@@ -18,7 +18,13 @@ describe('creating an article at most once', () => {
   beforeEach(async () => {
     n++;
     ctx.sb.faults.clear();
-    client = new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0, timeouts: { headersMs: 400 }, retry: { baseDelayMs: 1, maxTotalWaitMs: 50 } });
+    client = new WorldAnvilClient({
+      baseUrl: ctx.sb.worldAnvilUrl,
+      ...ctx.sb.credentials.worldAnvil,
+      requestsPerSecond: 0,
+      timeouts: { headersMs: 400 },
+      retry: { baseDelayMs: 1, maxTotalWaitMs: 50 },
+    });
     world = (await client.listWorlds((await client.getUser()).id)).find((w) => w.state === 'public')!.id;
     knownIds = new Set((await client.listAllArticles(world)).map((a) => a.id));
   });
@@ -69,7 +75,10 @@ describe('creating an article at most once', () => {
 
   it('a plain refusal is reported, not retried', async () => {
     ctx.sb.faults.add({ kind: 'status', status: 500, path: ARTICLE, method: 'POST' });
-    await assert.rejects(createArticleOnce(client, input(), { world, knownIds, confirmRetry: async () => true }), ServerError);
+    await assert.rejects(
+      createArticleOnce(client, input(), { world, knownIds, confirmRetry: async () => true }),
+      ServerError,
+    );
     assert.equal(await countNamed(title()), 0);
   });
 });

@@ -2,11 +2,20 @@
 // fields pass through, PHP's empty arrays stand for empty maps, and a wrong type names its field.
 import { strict as assert } from 'node:assert';
 import type { z } from 'zod';
-import { ArticleListSchema, ArticleSchema, ArticleSummarySchema, ArticleWriteResultSchema, RelationSchema, SectionSchema, WorldListSchema } from '../../../src/core/worldanvil';
+import {
+  ArticleListSchema,
+  ArticleSchema,
+  ArticleSummarySchema,
+  ArticleWriteResultSchema,
+  RelationSchema,
+  SectionSchema,
+  WorldListSchema,
+} from '../../../src/core/worldanvil';
 
 // The schema's []→{} transform types these maps as `{} | Record<…>`: widen them back for reading.
 const sectionsOf = (a: { sections?: unknown }) => (a.sections ?? {}) as Record<string, z.output<typeof SectionSchema>>;
-const relationsOf = (a: { relations?: unknown }) => (a.relations ?? {}) as Record<string, z.output<typeof RelationSchema>>;
+const relationsOf = (a: { relations?: unknown }) =>
+  (a.relations ?? {}) as Record<string, z.output<typeof RelationSchema>>;
 
 const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const date = (d: string) => ({ date: `${d} 10:00:00.000000`, timezone_type: 3, timezone: 'Europe/Paris' });
@@ -14,18 +23,66 @@ const date = (d: string) => ({ date: `${d} 10:00:00.000000`, timezone_type: 3, t
 // One article with every field of the seed's GET table, in its documented types.
 function seedArticle(): Record<string, unknown> {
   return {
-    id: UUID(1), title: 'Aldmere', template: 'settlement', is_wip: false, is_draft: true, state: 'private', passcode: 'reeds',
-    wordcount: 120, creation_date: date('2026-01-01'), update_date: date('2026-01-02'), publication_date: date('2026-01-03'), notification_date: null,
-    tags: '', url: 'https://www.worldanvil.com/w/x/a/aldmere',
+    id: UUID(1),
+    title: 'Aldmere',
+    template: 'settlement',
+    is_wip: false,
+    is_draft: true,
+    state: 'private',
+    passcode: 'reeds',
+    wordcount: 120,
+    creation_date: date('2026-01-01'),
+    update_date: date('2026-01-02'),
+    publication_date: date('2026-01-03'),
+    notification_date: null,
+    tags: '',
+    url: 'https://www.worldanvil.com/w/x/a/aldmere',
     category: { id: UUID(2), title: 'Places', slug: 'places', url: 'https://www.worldanvil.com/w/x/c/places' },
     world: { id: UUID(3), title: 'X', slug: 'x', url: 'https://www.worldanvil.com/w/x' },
-    author: { id: UUID(4), username: 'writer', url: 'https://www.worldanvil.com/author/writer', avatar: { id: 7, url: 'https://www.worldanvil.com/i/7.png' } },
+    author: {
+      id: UUID(4),
+      username: 'writer',
+      url: 'https://www.worldanvil.com/author/writer',
+      avatar: { id: 7, url: 'https://www.worldanvil.com/i/7.png' },
+    },
     portrait: { id: 8, url: 'https://www.worldanvil.com/i/8.png' },
-    content: null, content_parsed: '',
-    sections: { sidebarcontent: { title: 'Sidebar', position: '1', content: '--Key::Value--', content_parsed: '<dl></dl>' } },
+    content: null,
+    content_parsed: '',
+    sections: {
+      sidebarcontent: { title: 'Sidebar', position: '1', content: '--Key::Value--', content_parsed: '<dl></dl>' },
+    },
     relations: {
-      ruler: { title: 'Ruler', position: 1, type: 'singlular', items: { id: UUID(5), title: 'Queen', type: 'person', state: 'public', is_article: 'true', slug: 'queen', url: 'https://x/a/queen' } },
-      districts: { title: 'Districts', position: 2, type: 'collection', items: [{ id: UUID(6), title: 'Quarter', type: 'location', state: 'public', is_article: 'true', slug: 'q', url: 'https://x/a/q' }, { id: 9001, title: 'Fishmarket', type: 'location', state: 'public', is_article: 'false' }] },
+      ruler: {
+        title: 'Ruler',
+        position: 1,
+        type: 'singlular',
+        items: {
+          id: UUID(5),
+          title: 'Queen',
+          type: 'person',
+          state: 'public',
+          is_article: 'true',
+          slug: 'queen',
+          url: 'https://x/a/queen',
+        },
+      },
+      districts: {
+        title: 'Districts',
+        position: 2,
+        type: 'collection',
+        items: [
+          {
+            id: UUID(6),
+            title: 'Quarter',
+            type: 'location',
+            state: 'public',
+            is_article: 'true',
+            slug: 'q',
+            url: 'https://x/a/q',
+          },
+          { id: 9001, title: 'Fishmarket', type: 'location', state: 'public', is_article: 'false' },
+        ],
+      },
       founder: { id: UUID(5), title: 'Queen', position: 3, type: 'person', is_article: 'true', state: 'public' },
     },
     full_render: '<h1>Aldmere</h1>',
@@ -63,7 +120,8 @@ describe('World Anvil read schemas', () => {
 
   it('allows the optional sections to be absent, and PHP empty arrays for empty maps', () => {
     const lean = seedArticle();
-    for (const k of ['passcode', 'category', 'portrait', 'sections', 'relations', 'full_render', 'author', 'wordcount']) delete lean[k];
+    for (const k of ['passcode', 'category', 'portrait', 'sections', 'relations', 'full_render', 'author', 'wordcount'])
+      delete lean[k];
     assert.ok(ArticleSchema.safeParse(lean).success);
     const empty = ArticleSchema.parse({ ...seedArticle(), sections: [], relations: [] });
     assert.deepEqual(empty.sections, {});
@@ -72,7 +130,13 @@ describe('World Anvil read schemas', () => {
   });
 
   it('refuses what contradicts the seed, naming the field', () => {
-    const cases: [string, unknown][] = [['state', 'hidden'], ['is_wip', 'yes'], ['content', 5], ['update_date', '2026-01-01'], ['world', null]];
+    const cases: [string, unknown][] = [
+      ['state', 'hidden'],
+      ['is_wip', 'yes'],
+      ['content', 5],
+      ['update_date', '2026-01-01'],
+      ['world', null],
+    ];
     for (const [field, value] of cases) {
       const r = ArticleSchema.safeParse({ ...seedArticle(), [field]: value });
       assert.ok(!r.success, field);
@@ -87,8 +151,26 @@ describe('World Anvil read schemas', () => {
     const list = ArticleListSchema.parse({
       articles: [
         { id: UUID(1), title: 'A' },
-        { id: UUID(2), title: 'B', isDraft: true, isWip: false, entityClass: 'person', category: null, update_date: date('2026-01-01'), extra: 1 },
-        { id: UUID(3), title: 'C', is_draft: false, is_wip: true, template: 'item', category: { id: UUID(9), title: 'Lore' }, state: 'public', url: 'https://x' },
+        {
+          id: UUID(2),
+          title: 'B',
+          isDraft: true,
+          isWip: false,
+          entityClass: 'person',
+          category: null,
+          update_date: date('2026-01-01'),
+          extra: 1,
+        },
+        {
+          id: UUID(3),
+          title: 'C',
+          is_draft: false,
+          is_wip: true,
+          template: 'item',
+          category: { id: UUID(9), title: 'Lore' },
+          state: 'public',
+          url: 'https://x',
+        },
       ],
     });
     assert.equal(list.articles.length, 3);

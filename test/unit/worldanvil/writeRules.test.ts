@@ -4,23 +4,85 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { validateArticleBody } from '../../sandbox/worldanvil/validate';
 import {
-  articleBody, CREATE_ONLY_FIELDS, FLAG_FIELDS, MAX_LENGTH, SECTION_FIELDS, TEMPLATE_SLUGS, UUID_FIELDS, validateArticleInput, WRITE_FIELDS, type ArticleInput,
+  articleBody,
+  CREATE_ONLY_FIELDS,
+  FLAG_FIELDS,
+  MAX_LENGTH,
+  SECTION_FIELDS,
+  TEMPLATE_SLUGS,
+  UUID_FIELDS,
+  validateArticleInput,
+  WRITE_FIELDS,
+  type ArticleInput,
 } from '../../../src/core/worldanvil';
 
 const UUID = '0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4';
 const BASE = { world: UUID, title: 'T', template: 'article' };
-const fields = (input: ArticleInput, mode: 'create' | 'patch' = 'create') => [...new Set(validateArticleInput(input, mode).map((p) => p.field))].sort();
+const fields = (input: ArticleInput, mode: 'create' | 'patch' = 'create') =>
+  [...new Set(validateArticleInput(input, mode).map((p) => p.field))].sort();
 
 // Copied from the seed's tables, in the seed's order: a change to limits.ts that drifts from the seed fails here.
-const SEED_TEMPLATES = 'article, person, militaryConflict, condition, document, ethnicity, formation, location, item, language, law, settlement, landmark, material, myth, organization, prose, profession, rank, spell, species, technology, ritual, vehicle'.split(', ');
-const SEED_POST_FIELDS = ['world', 'title', 'template', 'custom_article_template', 'isDraft', 'isWip', 'isAdultContent', 'state', 'category', 'articleParent', 'parent', 'cover', 'content', 'tags', 'seeded', 'sidebarcontent', 'sidepanelcontenttop', 'sidepanelcontent', 'sidebarcontentbottom', 'footnotes', 'fullfooter', 'authornotes', 'credits', 'scrapbook', 'excerpt', 'pronunciation', 'subheading', 'icon', 'position', 'userMetadata'];
-const SEED_PATCH_FIELDS = ['title', 'isDraft', 'isWip', 'isAdultContent', 'state', 'category', 'articleParent', 'parent', 'cover', 'content', 'tags', 'seeded', 'sidebarcontent', 'sidepanelcontenttop'];
+const SEED_TEMPLATES =
+  'article, person, militaryConflict, condition, document, ethnicity, formation, location, item, language, law, settlement, landmark, material, myth, organization, prose, profession, rank, spell, species, technology, ritual, vehicle'.split(
+    ', ',
+  );
+const SEED_POST_FIELDS = [
+  'world',
+  'title',
+  'template',
+  'custom_article_template',
+  'isDraft',
+  'isWip',
+  'isAdultContent',
+  'state',
+  'category',
+  'articleParent',
+  'parent',
+  'cover',
+  'content',
+  'tags',
+  'seeded',
+  'sidebarcontent',
+  'sidepanelcontenttop',
+  'sidepanelcontent',
+  'sidebarcontentbottom',
+  'footnotes',
+  'fullfooter',
+  'authornotes',
+  'credits',
+  'scrapbook',
+  'excerpt',
+  'pronunciation',
+  'subheading',
+  'icon',
+  'position',
+  'userMetadata',
+];
+const SEED_PATCH_FIELDS = [
+  'title',
+  'isDraft',
+  'isWip',
+  'isAdultContent',
+  'state',
+  'category',
+  'articleParent',
+  'parent',
+  'cover',
+  'content',
+  'tags',
+  'seeded',
+  'sidebarcontent',
+  'sidepanelcontenttop',
+];
 
 describe('World Anvil write validation, rule by rule', () => {
   it('mirrors the seed: template slugs, write fields, text sections, limits', () => {
     assert.deepEqual([...TEMPLATE_SLUGS], SEED_TEMPLATES);
     assert.deepEqual([...WRITE_FIELDS], SEED_POST_FIELDS);
-    assert.deepEqual([...SECTION_FIELDS], SEED_POST_FIELDS.slice(SEED_POST_FIELDS.indexOf('seeded'), SEED_POST_FIELDS.indexOf('excerpt')));
+    assert.deepEqual(
+      [...SECTION_FIELDS],
+      SEED_POST_FIELDS.slice(SEED_POST_FIELDS.indexOf('seeded'), SEED_POST_FIELDS.indexOf('excerpt')),
+    );
     assert.deepEqual({ ...MAX_LENGTH }, { title: 256, excerpt: 256, pronunciation: 256, subheading: 256, icon: 50 });
     // The seed names these three as absent from PATCH (its other absent ones are merely "not shown").
     assert.deepEqual([...CREATE_ONLY_FIELDS].sort(), ['custom_article_template', 'template', 'world']);
@@ -40,20 +102,23 @@ describe('World Anvil write validation, rule by rule', () => {
   it('takes flags as booleans or 0/1 and nothing else', () => {
     for (const f of FLAG_FIELDS) {
       for (const ok of [true, false, 0, 1]) assert.deepEqual(fields({ ...BASE, [f]: ok }), [], `${f}=${String(ok)}`);
-      for (const bad of [2, -1, '1', 'true', null, []]) assert.deepEqual(fields({ ...BASE, [f]: bad }), [f], `${f}=${JSON.stringify(bad)}`);
+      for (const bad of [2, -1, '1', 'true', null, []])
+        assert.deepEqual(fields({ ...BASE, [f]: bad }), [f], `${f}=${JSON.stringify(bad)}`);
     }
   });
 
   it('takes state public or private only', () => {
     assert.deepEqual(fields({ ...BASE, state: 'public' }), []);
     assert.deepEqual(fields({ state: 'private' }, 'patch'), []);
-    for (const bad of ['Public', '', 'passcoded', 1, null]) assert.deepEqual(fields({ ...BASE, state: bad }), ['state'], String(bad));
+    for (const bad of ['Public', '', 'passcoded', 1, null])
+      assert.deepEqual(fields({ ...BASE, state: bad }), ['state'], String(bad));
   });
 
   it('checks every UUID field, in any letter case', () => {
     for (const f of UUID_FIELDS) {
       assert.deepEqual(fields({ ...BASE, [f]: UUID.toUpperCase() }), [], f);
-      for (const bad of ['x', `${UUID}0`, UUID.replace(/-/g, ''), 42]) assert.deepEqual(fields({ ...BASE, [f]: bad }), [f], `${f}=${String(bad)}`);
+      for (const bad of ['x', `${UUID}0`, UUID.replace(/-/g, ''), 42])
+        assert.deepEqual(fields({ ...BASE, [f]: bad }), [f], `${f}=${String(bad)}`);
     }
     for (const f of ['category', 'articleParent', 'parent']) assert.deepEqual(fields({ [f]: 'nope' }, 'patch'), [f]);
   });
@@ -61,7 +126,8 @@ describe('World Anvil write validation, rule by rule', () => {
   it('takes finite numbers for cover and position', () => {
     for (const f of ['cover', 'position']) {
       for (const ok of [0, 12, 3.5, -1]) assert.deepEqual(fields({ ...BASE, [f]: ok }), [], `${f}=${ok}`);
-      for (const bad of ['12', Number.NaN, Number.POSITIVE_INFINITY, null, true]) assert.deepEqual(fields({ ...BASE, [f]: bad }), [f], `${f}=${String(bad)}`);
+      for (const bad of ['12', Number.NaN, Number.POSITIVE_INFINITY, null, true])
+        assert.deepEqual(fields({ ...BASE, [f]: bad }), [f], `${f}=${String(bad)}`);
     }
   });
 
@@ -69,12 +135,15 @@ describe('World Anvil write validation, rule by rule', () => {
     const texts = ['content', 'tags', ...SECTION_FIELDS];
     assert.deepEqual(fields({ ...BASE, ...Object.fromEntries(texts.map((f) => [f, '[b]ok[/b]\r\n'])) }), []);
     assert.deepEqual(fields({ ...BASE, ...Object.fromEntries(texts.map((f) => [f, 7])) }), [...texts].sort());
-    for (const f of ['excerpt', 'pronunciation', 'subheading', 'icon', 'title']) assert.deepEqual(fields({ ...BASE, [f]: 5 }), [f], f);
+    for (const f of ['excerpt', 'pronunciation', 'subheading', 'icon', 'title'])
+      assert.deepEqual(fields({ ...BASE, [f]: 5 }), [f], f);
   });
 
   it('takes any JSON value as userMetadata and refuses what JSON cannot carry', () => {
-    for (const ok of [[], [{ key: 'a', value: 1 }], { nested: { list: [1, 'two', null, true] } }, 'plain', 0]) assert.deepEqual(fields({ ...BASE, userMetadata: ok }), [], JSON.stringify(ok));
-    for (const bad of [() => 1, Number.NaN, [Number.POSITIVE_INFINITY], { s: Symbol('x') }]) assert.deepEqual(fields({ ...BASE, userMetadata: bad }), ['userMetadata'], String(bad));
+    for (const ok of [[], [{ key: 'a', value: 1 }], { nested: { list: [1, 'two', null, true] } }, 'plain', 0])
+      assert.deepEqual(fields({ ...BASE, userMetadata: ok }), [], JSON.stringify(ok));
+    for (const bad of [() => 1, Number.NaN, [Number.POSITIVE_INFINITY], { s: Symbol('x') }])
+      assert.deepEqual(fields({ ...BASE, userMetadata: bad }), ['userMetadata'], String(bad));
   });
 
   it('requires world, title and template on create, refusing empty values too', () => {
@@ -85,19 +154,50 @@ describe('World Anvil write validation, rule by rule', () => {
 
   it('accepts every PATCH-table field on patch and refuses each create-only field alone', () => {
     const patch: ArticleInput = {
-      title: 'New', isDraft: 0, isWip: true, isAdultContent: false, state: 'private', category: UUID, articleParent: UUID, parent: UUID, cover: 3,
-      content: 'c', tags: 'a,b', seeded: 's', sidebarcontent: 'x', sidepanelcontenttop: 'y',
+      title: 'New',
+      isDraft: 0,
+      isWip: true,
+      isAdultContent: false,
+      state: 'private',
+      category: UUID,
+      articleParent: UUID,
+      parent: UUID,
+      cover: 3,
+      content: 'c',
+      tags: 'a,b',
+      seeded: 's',
+      sidebarcontent: 'x',
+      sidepanelcontenttop: 'y',
     };
     assert.deepEqual(Object.keys(patch), SEED_PATCH_FIELDS);
     assert.deepEqual(fields(patch, 'patch'), []);
-    for (const f of CREATE_ONLY_FIELDS) assert.deepEqual(fields({ [f]: f === 'template' ? 'person' : UUID }, 'patch'), [f], f);
+    for (const f of CREATE_ONLY_FIELDS)
+      assert.deepEqual(fields({ [f]: f === 'template' ? 'person' : UUID }, 'patch'), [f], f);
   });
 
   it('reports a problem for every broken field of one input, each naming its field', () => {
     const broken: ArticleInput = {
-      world: 'w', title: 't'.repeat(257), template: 'starship', custom_article_template: 'c', isDraft: 'y', isWip: 3, isAdultContent: 'no', state: 'draft',
-      category: 'c', articleParent: 'p', parent: 'q', cover: 'big', content: 1, tags: [], seeded: {}, excerpt: 'e'.repeat(300), pronunciation: 'p'.repeat(257),
-      subheading: 's'.repeat(257), icon: 'i'.repeat(51), position: '1', userMetadata: () => 0,
+      world: 'w',
+      title: 't'.repeat(257),
+      template: 'starship',
+      custom_article_template: 'c',
+      isDraft: 'y',
+      isWip: 3,
+      isAdultContent: 'no',
+      state: 'draft',
+      category: 'c',
+      articleParent: 'p',
+      parent: 'q',
+      cover: 'big',
+      content: 1,
+      tags: [],
+      seeded: {},
+      excerpt: 'e'.repeat(300),
+      pronunciation: 'p'.repeat(257),
+      subheading: 's'.repeat(257),
+      icon: 'i'.repeat(51),
+      position: '1',
+      userMetadata: () => 0,
     };
     const problems = validateArticleInput({ ...broken, colour: 'red' } as ArticleInput, 'create');
     assert.deepEqual([...new Set(problems.map((p) => p.field))].sort(), [...Object.keys(broken), 'colour'].sort());
@@ -105,7 +205,15 @@ describe('World Anvil write validation, rule by rule', () => {
   });
 
   it('builds the body from the given fields only, flags as 0/1, values untouched', () => {
-    const input: ArticleInput = { title: 'x', isDraft: false, isWip: 1, isAdultContent: 0, tags: undefined, userMetadata: [{ a: 1 }], cover: 5 };
+    const input: ArticleInput = {
+      title: 'x',
+      isDraft: false,
+      isWip: 1,
+      isAdultContent: 0,
+      tags: undefined,
+      userMetadata: [{ a: 1 }],
+      cover: 5,
+    };
     const body = articleBody(input);
     assert.deepEqual(body, { title: 'x', isDraft: 0, isWip: 1, isAdultContent: 0, cover: 5, userMetadata: [{ a: 1 }] });
     assert.ok(!('tags' in body));
@@ -114,14 +222,29 @@ describe('World Anvil write validation, rule by rule', () => {
 });
 
 const uuidArb = fc.uuid();
-const valueArb = (good: fc.Arbitrary<unknown>) => fc.oneof(good, fc.constantFrom<unknown>('', 'x', 0, 2, -1, null, true, [], Number.NaN));
+const valueArb = (good: fc.Arbitrary<unknown>) =>
+  fc.oneof(good, fc.constantFrom<unknown>('', 'x', 0, 2, -1, null, true, [], Number.NaN));
 const inputArb: fc.Arbitrary<ArticleInput> = fc.record(
   {
-    world: valueArb(uuidArb), title: valueArb(fc.string({ maxLength: 300 })), template: valueArb(fc.constantFrom(...TEMPLATE_SLUGS)), custom_article_template: valueArb(uuidArb),
-    isDraft: valueArb(fc.constantFrom(0, 1, true, false)), isWip: valueArb(fc.boolean()), isAdultContent: valueArb(fc.constantFrom(0, 1)), state: valueArb(fc.constantFrom('public', 'private')),
-    category: valueArb(uuidArb), articleParent: valueArb(uuidArb), parent: valueArb(uuidArb), cover: valueArb(fc.integer()), position: valueArb(fc.double({ noNaN: true })),
-    content: valueArb(fc.string()), tags: valueArb(fc.string()), footnotes: valueArb(fc.string()), excerpt: valueArb(fc.string({ maxLength: 300 })),
-    subheading: valueArb(fc.string({ unit: 'grapheme', maxLength: 300 })), icon: valueArb(fc.string({ maxLength: 60 })),
+    world: valueArb(uuidArb),
+    title: valueArb(fc.string({ maxLength: 300 })),
+    template: valueArb(fc.constantFrom(...TEMPLATE_SLUGS)),
+    custom_article_template: valueArb(uuidArb),
+    isDraft: valueArb(fc.constantFrom(0, 1, true, false)),
+    isWip: valueArb(fc.boolean()),
+    isAdultContent: valueArb(fc.constantFrom(0, 1)),
+    state: valueArb(fc.constantFrom('public', 'private')),
+    category: valueArb(uuidArb),
+    articleParent: valueArb(uuidArb),
+    parent: valueArb(uuidArb),
+    cover: valueArb(fc.integer()),
+    position: valueArb(fc.double({ noNaN: true })),
+    content: valueArb(fc.string()),
+    tags: valueArb(fc.string()),
+    footnotes: valueArb(fc.string()),
+    excerpt: valueArb(fc.string({ maxLength: 300 })),
+    subheading: valueArb(fc.string({ unit: 'grapheme', maxLength: 300 })),
+    icon: valueArb(fc.string({ maxLength: 60 })),
   },
   { requiredKeys: [] },
 );
@@ -133,7 +256,8 @@ describe('World Anvil write validation against the server’s rules (property)',
         fc.property(inputArb, (input) => {
           const serverSays = Object.keys(validateArticleBody(input as Record<string, unknown>, mode));
           const clientSays = fields(input, mode);
-          for (const f of serverSays) assert.ok(clientSays.includes(f), `server refuses ${f}, client did not: ${JSON.stringify(input)}`);
+          for (const f of serverSays)
+            assert.ok(clientSays.includes(f), `server refuses ${f}, client did not: ${JSON.stringify(input)}`);
           if (clientSays.length === 0) assert.deepEqual(Object.keys(validateArticleBody(articleBody(input), mode)), []);
         }),
         { numRuns: 400 },

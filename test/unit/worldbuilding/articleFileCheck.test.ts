@@ -4,12 +4,19 @@ import { strict as assert } from 'node:assert';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { frontMatterArticleId, listedInPullManifest, manifestLists, MANIFEST_LEVELS, WORLD_MANIFEST_NAME } from '../../../src/worldbuilding/articleFileCheck';
+import {
+  frontMatterArticleId,
+  listedInPullManifest,
+  manifestLists,
+  MANIFEST_LEVELS,
+  WORLD_MANIFEST_NAME,
+} from '../../../src/worldbuilding/articleFileCheck';
 import { MANIFEST_NAME } from '../../../src/worldbuilding/worldPull/manifest';
 
 describe('article file check (the articleFile context key)', () => {
   it('finds the id in the bookkeeping block the pull and push write, and nowhere else', () => {
-    const pulled = '---\ntitle: Aldmere\ntemplate: settlement\nscriptorium:\n  id: "5c1e0000-0000-4000-8000-000000000001"\n  updated: 2026-02-01\n---\nText.';
+    const pulled =
+      '---\ntitle: Aldmere\ntemplate: settlement\nscriptorium:\n  id: "5c1e0000-0000-4000-8000-000000000001"\n  updated: 2026-02-01\n---\nText.';
     assert.equal(frontMatterArticleId(pulled), '5c1e0000-0000-4000-8000-000000000001');
     assert.equal(frontMatterArticleId(pulled.replace(/\n/g, '\r\n')), '5c1e0000-0000-4000-8000-000000000001');
     // A top-level id, an id after the front matter, an id in another block, no front matter: not an article.
@@ -22,10 +29,15 @@ describe('article file check (the articleFile context key)', () => {
 
   it('reads a manifest as untrusted JSON', () => {
     assert.equal(WORLD_MANIFEST_NAME, MANIFEST_NAME);
-    const m = JSON.stringify({ version: 1, worldId: 'w', articles: { a: { file: 'People/Queen-Isaura.md', hash: 'h' } } });
+    const m = JSON.stringify({
+      version: 1,
+      worldId: 'w',
+      articles: { a: { file: 'People/Queen-Isaura.md', hash: 'h' } },
+    });
     assert.ok(manifestLists(m, 'People/Queen-Isaura.md'));
     assert.ok(!manifestLists(m, 'Queen-Isaura.md'));
-    for (const bad of ['', 'null', '[]', '{"articles":3}', '{"articles":{"a":null}}', '{']) assert.ok(!manifestLists(bad, 'x.md'), bad);
+    for (const bad of ['', 'null', '[]', '{"articles":3}', '{"articles":{"a":null}}', '{'])
+      assert.ok(!manifestLists(bad, 'x.md'), bad);
   });
 
   describe('a manifest above the file', () => {
@@ -47,7 +59,12 @@ describe('article file check (the articleFile context key)', () => {
 
     it('looks no higher than the workspace folder, nor more than its bound of levels', async () => {
       // The manifest is in lore/: with lore/People as the workspace folder, it is outside and not read.
-      assert.ok(!(await listedInPullManifest(join(root, 'lore', 'People', 'Royals', 'Isaura.md'), join(root, 'lore', 'People'))));
+      assert.ok(
+        !(await listedInPullManifest(
+          join(root, 'lore', 'People', 'Royals', 'Isaura.md'),
+          join(root, 'lore', 'People'),
+        )),
+      );
       let deep = join(root, 'lore');
       const parts: string[] = [];
       for (let i = 0; i < MANIFEST_LEVELS; i++) parts.push(`d${i}`);

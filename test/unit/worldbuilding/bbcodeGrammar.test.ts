@@ -10,21 +10,31 @@ import { INITIAL, parseRawGrammar, Registry, type IGrammar } from 'vscode-textma
 
 const ROOT = join(__dirname, '..', '..', '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-  contributes: { languages: { id: string; extensions?: string[] }[]; grammars: { language?: string; scopeName: string; path: string; embeddedLanguages?: Record<string, string> }[] };
+  contributes: {
+    languages: { id: string; extensions?: string[] }[];
+    grammars: { language?: string; scopeName: string; path: string; embeddedLanguages?: Record<string, string> }[];
+  };
 };
 
-const YAML_STAND_IN = { scopeName: 'source.yaml', patterns: [{ match: '^[A-Za-z_]+(?=:)', name: 'entity.name.tag.yaml' }] };
+const YAML_STAND_IN = {
+  scopeName: 'source.yaml',
+  patterns: [{ match: '^[A-Za-z_]+(?=:)', name: 'entity.name.tag.yaml' }],
+};
 
 async function loadGrammar(): Promise<IGrammar> {
   const wasm = readFileSync(join(ROOT, 'node_modules', 'vscode-oniguruma', 'release', 'onig.wasm'));
   await oniguruma.loadWASM(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength));
   const contribution = pkg.contributes.grammars.find((g) => g.language === 'bbcode')!;
   const registry = new Registry({
-    onigLib: Promise.resolve({ createOnigScanner: (p) => new oniguruma.OnigScanner(p), createOnigString: (s) => new oniguruma.OnigString(s) }),
+    onigLib: Promise.resolve({
+      createOnigScanner: (p) => new oniguruma.OnigScanner(p),
+      createOnigString: (s) => new oniguruma.OnigString(s),
+    }),
     // VS Code supplies source.yaml for the front matter; here a one-rule stand-in shows it is embedded (without
     // any source.yaml, vscode-textmate drops a rule whose only pattern is a missing grammar).
     loadGrammar: async (scope) => {
-      if (scope === contribution.scopeName) return parseRawGrammar(readFileSync(join(ROOT, contribution.path), 'utf8'), contribution.path);
+      if (scope === contribution.scopeName)
+        return parseRawGrammar(readFileSync(join(ROOT, contribution.path), 'utf8'), contribution.path);
       if (scope === 'source.yaml') return parseRawGrammar(JSON.stringify(YAML_STAND_IN), 'yaml.json');
       return null;
     },
@@ -51,8 +61,13 @@ function scopesOf(lines: ReturnType<typeof tokenize>, line: number, text: string
   return token.scopes;
 }
 
-const has = (scopes: string[], prefix: string) => assert.ok(scopes.some((s) => s.startsWith(prefix)), `${prefix} in ${scopes.join(' ')}`);
-const hasNot = (scopes: string[], prefix: string) => assert.ok(!scopes.some((s) => s.startsWith(prefix)), `no ${prefix} in ${scopes.join(' ')}`);
+const has = (scopes: string[], prefix: string) =>
+  assert.ok(
+    scopes.some((s) => s.startsWith(prefix)),
+    `${prefix} in ${scopes.join(' ')}`,
+  );
+const hasNot = (scopes: string[], prefix: string) =>
+  assert.ok(!scopes.some((s) => s.startsWith(prefix)), `no ${prefix} in ${scopes.join(' ')}`);
 
 describe('BBCode language and grammar (.bbcode files)', () => {
   let grammar: IGrammar;
@@ -69,18 +84,21 @@ describe('BBCode language and grammar (.bbcode files)', () => {
   });
 
   it('scopes the front matter, tags, attributes, links, images, mentions, quotes and section markers', () => {
-    const lines = tokenize(grammar, [
-      '---',
-      'title: Aldmere',
-      '---',
-      '[h2|origins]Origins[/h2]',
-      '[b]Bold @[Queen Isaura](person:5c1e) text[/b] and [url=https://example.com/x]a link[/url]',
-      '[img:1234] [img]https://example.com/a.png[/img] [section:note]aside[/section]',
-      '[quote]Salt remembers.|Old saying[/quote]',
-      '--Population::4,000--',
-      '<!-- section: footnotes -->',
-      '[i]after[/i]',
-    ].join('\n'));
+    const lines = tokenize(
+      grammar,
+      [
+        '---',
+        'title: Aldmere',
+        '---',
+        '[h2|origins]Origins[/h2]',
+        '[b]Bold @[Queen Isaura](person:5c1e) text[/b] and [url=https://example.com/x]a link[/url]',
+        '[img:1234] [img]https://example.com/a.png[/img] [section:note]aside[/section]',
+        '[quote]Salt remembers.|Old saying[/quote]',
+        '--Population::4,000--',
+        '<!-- section: footnotes -->',
+        '[i]after[/i]',
+      ].join('\n'),
+    );
     has(scopesOf(lines, 1, 'title'), 'meta.embedded.block.frontmatter');
     has(scopesOf(lines, 1, 'title'), 'entity.name.tag.yaml');
     has(scopesOf(lines, 3, 'h2'), 'entity.name.tag');

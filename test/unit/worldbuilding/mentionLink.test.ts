@@ -27,6 +27,7 @@ describe('article preview: mention links', () => {
       '#wa-history',
       '',
       `/a/${ID}`.padEnd(3000, 'x'),
-    ]) assert.equal(mentionedArticleId(href), undefined, href);
+    ])
+      assert.equal(mentionedArticleId(href), undefined, href);
   });
 });

@@ -2,7 +2,11 @@
 // bundle only, and the preview's HTML holds every <img> back as a placeholder naming its host. After
 // "Load remote images" (or with the setting on) the CSP allows https images — never plain http.
 import { strict as assert } from 'node:assert';
-import { bbcodeToHtml, holdImages as holdRemoteImages, sanitizeServerHtml } from '../../../src/core/markup/bbcodeToHtml';
+import {
+  bbcodeToHtml,
+  holdImages as holdRemoteImages,
+  sanitizeServerHtml,
+} from '../../../src/core/markup/bbcodeToHtml';
 import { contentSecurityPolicy } from '../../../src/platform/webview/csp';
 import type { ArticlePreviewModel } from '../../../src/worldbuilding/preview/articleProtocol';
 import { holdModelImages } from '../../../src/worldbuilding/preview/remoteImages';
@@ -13,7 +17,10 @@ const SOURCE = 'https://file+.vscode-resource.vscode-cdn.net';
 
 /** The sources a CSP directive allows, e.g. img-src → ["https://…", "https:"]. */
 function directive(csp: string, name: string): string[] {
-  const found = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  const found = csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
   assert.ok(found, `${name} in ${csp}`);
   return found.slice(1);
 }
@@ -22,7 +29,10 @@ describe('article preview: remote images', () => {
   describe('the Content-Security-Policy', () => {
     it('allows images from the bundle only by default', () => {
       const csp = contentSecurityPolicy({ cspSource: SOURCE, nonce: 'abc' });
-      assert.equal(csp, `default-src 'none'; img-src ${SOURCE}; style-src ${SOURCE}; font-src ${SOURCE}; script-src 'nonce-abc'; base-uri 'none'; form-action 'none'; frame-src 'none'`);
+      assert.equal(
+        csp,
+        `default-src 'none'; img-src ${SOURCE}; style-src ${SOURCE}; font-src ${SOURCE}; script-src 'nonce-abc'; base-uri 'none'; form-action 'none'; frame-src 'none'`,
+      );
       assert.deepEqual(directive(csp, 'img-src'), [SOURCE]);
     });
 
@@ -43,7 +53,10 @@ describe('article preview: remote images', () => {
       const held = holdRemoteImages(html, WORDS);
       assert.equal(held.held, 1);
       assert.ok(!/<img/i.test(held.html), held.html);
-      assert.equal(held.html, '<p>Before<span class="wa-placeholder wa-image-held">[Image from images.example.org:8443 — not loaded]</span>after</p>');
+      assert.equal(
+        held.html,
+        '<p>Before<span class="wa-placeholder wa-image-held">[Image from images.example.org:8443 — not loaded]</span>after</p>',
+      );
     });
 
     it('holds back [img:ID] of a local file (World Anvil’s own host)', () => {
@@ -56,7 +69,9 @@ describe('article preview: remote images', () => {
     it('leaves HTML without images untouched, and stays inert with hostile attributes around', () => {
       const plain = sanitizeServerHtml('<p><a href="https://example.org/">a link</a> and <strong>text</strong></p>');
       assert.deepEqual(holdRemoteImages(plain, WORDS), { html: plain, held: 0 });
-      const hostile = sanitizeServerHtml('<img src="https://a.example/x.png" onerror="alert(1)" srcset="https://b.example/y 2x"><img src="/relative.png"><img>');
+      const hostile = sanitizeServerHtml(
+        '<img src="https://a.example/x.png" onerror="alert(1)" srcset="https://b.example/y 2x"><img src="/relative.png"><img>',
+      );
       const held = holdRemoteImages(hostile, WORDS);
       assert.equal(held.held, 3);
       assert.ok(!/<img|srcset|onerror|b\.example/i.test(held.html), held.html);
@@ -65,15 +80,25 @@ describe('article preview: remote images', () => {
     });
 
     it('escapes the placeholder text whatever the words say', () => {
-      const held = holdRemoteImages(sanitizeServerHtml('<img src="https://x.example/a.png">'), { fromHost: (h) => `<b>${h}</b>`, unnamed: '' });
+      const held = holdRemoteImages(sanitizeServerHtml('<img src="https://x.example/a.png">'), {
+        fromHost: (h) => `<b>${h}</b>`,
+        unnamed: '',
+      });
       assert.equal(held.html, '<span class="wa-placeholder wa-image-held">[&lt;b&gt;x.example&lt;/b&gt;]</span>');
     });
 
     it('counts the images of the content and of every section', () => {
       const model: ArticlePreviewModel = {
-        title: 't', subtitle: '', badges: [], facts: [], warnings: [],
+        title: 't',
+        subtitle: '',
+        badges: [],
+        facts: [],
+        warnings: [],
         html: sanitizeServerHtml('<img src="https://a.example/1.png"><img src="https://a.example/2.png">'),
-        sections: [{ name: 's', html: sanitizeServerHtml('<p><img src="https://b.example/3.png"></p>') }, { name: 'none', html: '<p>no image</p>' }],
+        sections: [
+          { name: 's', html: sanitizeServerHtml('<p><img src="https://b.example/3.png"></p>') },
+          { name: 'none', html: '<p>no image</p>' },
+        ],
       };
       const { model: held, held: count } = holdModelImages(model, WORDS);
       assert.equal(count, 3);

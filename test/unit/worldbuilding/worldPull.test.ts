@@ -26,7 +26,10 @@ for (const face of ['boromir', 'aragorn'] as const) {
     let worldId: string;
     before(async () => {
       const opts = { ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 };
-      client = face === 'boromir' ? new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...opts }) : new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...opts });
+      client =
+        face === 'boromir'
+          ? new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...opts })
+          : new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...opts });
       folder = await mkdtemp(join(tmpdir(), `scriptorium-world-${face}-`));
       worldId = (await client.listWorlds((await client.getUser()).id)).find((w) => w.title === 'The Reedlands')!.id;
     });
@@ -66,7 +69,10 @@ for (const face of ['boromir', 'aragorn'] as const) {
       assert.match(await readFile(join(folder, 'Starsalt.md'), 'utf8'), /Changed on World Anvil/);
       assert.match(await readFile(edited, 'utf8'), /My own note/);
       assert.equal(run.counts.local, 1);
-      assert.deepEqual(run.conflicts.map((c) => c.step.article.title), ['Reedfolk']);
+      assert.deepEqual(
+        run.conflicts.map((c) => c.step.article.title),
+        ['Reedfolk'],
+      );
       assert.match(run.conflicts[0]!.remoteText, /Also changed there/);
       assert.equal(await readFile(both, 'utf8'), mine, 'a conflict is never written without asking');
     });
@@ -77,7 +83,11 @@ for (const face of ['boromir', 'aragorn'] as const) {
         const abort = new AbortController();
         const manifest = await readManifest(fresh, worldId);
         const steps = await planPull(fresh, await client.listAllArticles(worldId), manifest, []);
-        const cut = await executePull(client, fresh, steps, manifest, { format: 'markdown', signal: abort.signal, onStep: (done) => done === 3 && abort.abort() });
+        const cut = await executePull(client, fresh, steps, manifest, {
+          format: 'markdown',
+          signal: abort.signal,
+          onStep: (done) => done === 3 && abort.abort(),
+        });
         assert.equal(cut.cancelled, true);
         assert.equal(cut.written.length, 3);
         const rest = await pull(client, fresh, worldId);
@@ -93,7 +103,9 @@ for (const face of ['boromir', 'aragorn'] as const) {
 describe('file names for a world pull', () => {
   it('come from hostile titles in the safe character set, never leave the folder, and never collide', () => {
     const taken = new Set<string>(['aldmere.md']);
-    const names = ['../../etc/passwd', 'CON', '.hidden', 'Aldmere', 'Aldmere', '\u202Egnp.exe', '', '🐉'].map((title, i) => newBaseName({ id: `0000000${i}-0000-4000-8000-000000000000`, title }, taken));
+    const names = ['../../etc/passwd', 'CON', '.hidden', 'Aldmere', 'Aldmere', '\u202Egnp.exe', '', '🐉'].map(
+      (title, i) => newBaseName({ id: `0000000${i}-0000-4000-8000-000000000000`, title }, taken),
+    );
     for (const n of names) assert.match(n, /^[A-Za-z0-9][A-Za-z0-9._-]*$/);
     assert.equal(new Set(names.map((n) => n.toLowerCase())).size, names.length);
     assert.ok(!names.includes('Aldmere'), 'an existing file name is not reused');
@@ -102,7 +114,14 @@ describe('file names for a world pull', () => {
   it('ignore a manifest entry that points outside the folder', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'scriptorium-manifest-'));
     try {
-      await writeFile(join(folder, MANIFEST_NAME), JSON.stringify({ version: 1, worldId: 'w', articles: { a: { file: '../outside.md', hash: 'x' }, b: { file: 'inside.md', hash: 'y' } } }));
+      await writeFile(
+        join(folder, MANIFEST_NAME),
+        JSON.stringify({
+          version: 1,
+          worldId: 'w',
+          articles: { a: { file: '../outside.md', hash: 'x' }, b: { file: 'inside.md', hash: 'y' } },
+        }),
+      );
       assert.deepEqual(Object.keys((await readManifest(folder, 'w')).articles), ['b']);
       assert.deepEqual((await readManifest(folder, 'another world')).articles, {});
     } finally {

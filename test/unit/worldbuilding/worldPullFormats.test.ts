@@ -48,7 +48,10 @@ describe('world pull: a conflict across formats', () => {
     await new Promise((r) => setTimeout(r, 5));
     await client.patchArticle(await idOf('Glasswort'), { content: NO_MARKDOWN });
     const { manifest, outcome } = await pull(client, folder, worldId);
-    assert.deepEqual(outcome.conflicts.map((c) => c.step.article.title), ['Glasswort']);
+    assert.deepEqual(
+      outcome.conflicts.map((c) => c.step.article.title),
+      ['Glasswort'],
+    );
     const conflict = outcome.conflicts[0]!;
     assert.equal(conflict.remoteFormat, 'bbcode');
     assert.equal(conflict.besideName, 'Glasswort.bbcode');
@@ -74,7 +77,13 @@ describe('world pull: a conflict across formats', () => {
     const mine = `${await readFile(bb, 'utf8')}\nMy own note.\n`;
     await writeFile(bb, mine);
     await new Promise((r) => setTimeout(r, 5));
-    await client.patchArticle(await idOf('Aldmere'), { content: '[b]Rebuilt[/b] after the flood.', sidebarcontent: 'Plain.', footnotes: 'Plain.', seeded: 'Plain.', scrapbook: 'Plain.' });
+    await client.patchArticle(await idOf('Aldmere'), {
+      content: '[b]Rebuilt[/b] after the flood.',
+      sidebarcontent: 'Plain.',
+      footnotes: 'Plain.',
+      seeded: 'Plain.',
+      scrapbook: 'Plain.',
+    });
     const { outcome } = await pull(client, folder, worldId);
     const conflict = outcome.conflicts.find((c) => c.step.article.title === 'Aldmere')!;
     assert.equal(conflict.remoteFormat, 'bbcode');
@@ -84,14 +93,30 @@ describe('world pull: a conflict across formats', () => {
   });
 
   it('writes a Markdown file as the .bbcode file that pushes the same fields', () => {
-    const md = ['---', 'title: "T"', 'template: "article"', 'world: "w"', 'scriptorium:', '  id: "a1"', '---', '**Bold** and [[Harbour Law]]', '', '<!-- section: footnotes -->', 'A *note*.', ''].join('\n');
+    const md = [
+      '---',
+      'title: "T"',
+      'template: "article"',
+      'world: "w"',
+      'scriptorium:',
+      '  id: "a1"',
+      '---',
+      '**Bold** and [[Harbour Law]]',
+      '',
+      '<!-- section: footnotes -->',
+      'A *note*.',
+      '',
+    ].join('\n');
     const bb = asBBCodeFile(md);
     const fromMd = readArticleFile(md, { format: 'markdown' });
     const fromBb = readArticleFile(bb, { format: 'bbcode' });
     assert.deepEqual(fromBb.sections, fromMd.sections);
     assert.deepEqual(fromBb.fields, fromMd.fields);
     assert.deepEqual(fromBb.bookkeeping, fromMd.bookkeeping);
-    assert.deepEqual(changedFields(withoutCreateOnly({ ...fromBb.fields, ...fromBb.sections }), {}), changedFields(withoutCreateOnly({ ...fromMd.fields, ...fromMd.sections }), {}));
+    assert.deepEqual(
+      changedFields(withoutCreateOnly({ ...fromBb.fields, ...fromBb.sections }), {}),
+      changedFields(withoutCreateOnly({ ...fromMd.fields, ...fromMd.sections }), {}),
+    );
     assert.match(bb, /\[b\]Bold\[\/b\]/);
   });
 });

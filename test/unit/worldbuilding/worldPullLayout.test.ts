@@ -26,16 +26,30 @@ async function filesBelow(dir: string, prefix = ''): Promise<string[]> {
 }
 
 describe('category folders of a world pull', () => {
-  const cat = (id: string, title: string, parentId?: string): Category => ({ id, title, ...(parentId ? { parentId } : {}) });
+  const cat = (id: string, title: string, parentId?: string): Category => ({
+    id,
+    title,
+    ...(parentId ? { parentId } : {}),
+  });
 
   it('nest as the categories do, under names the guard made from hostile titles', () => {
     const folders = categoryFolders([
-      cat('p', 'Places'), cat('d', 'Districts', 'p'), cat('x', '../../etc'), cat('g', '.git'), cat('n', 'node_modules'), cat('c', 'CON'),
-      cat('a', 'Aldmere.md'), cat('b', '\u202Egnp.exe'), cat('e', ''), cat('s', 'people'), cat('S', 'People'),
+      cat('p', 'Places'),
+      cat('d', 'Districts', 'p'),
+      cat('x', '../../etc'),
+      cat('g', '.git'),
+      cat('n', 'node_modules'),
+      cat('c', 'CON'),
+      cat('a', 'Aldmere.md'),
+      cat('b', '\u202Egnp.exe'),
+      cat('e', ''),
+      cat('s', 'people'),
+      cat('S', 'People'),
     ]);
     assert.equal(folders.get('p'), 'Places');
     assert.equal(folders.get('d'), 'Places/Districts');
-    for (const [, f] of folders) for (const segment of f.split('/')) assert.match(segment, /^[A-Za-z0-9][A-Za-z0-9_-]*$/, f);
+    for (const [, f] of folders)
+      for (const segment of f.split('/')) assert.match(segment, /^[A-Za-z0-9][A-Za-z0-9_-]*$/, f);
     assert.notEqual(folders.get('n')!.toLowerCase(), 'node_modules');
     assert.ok(!folders.get('a')!.includes('.'), 'a folder never takes a file’s name');
     const lower = [...folders.values()].filter((f) => !f.includes('/')).map((f) => f.toLowerCase());
@@ -43,14 +57,23 @@ describe('category folders of a world pull', () => {
   });
 
   it('stop at the depth bound, are relative to a pulled category, and skip categories in a loop', () => {
-    const chain = Array.from({ length: 100_000 }, (_, i) => cat(`c${i}`, `Level ${i}`, i === 0 ? undefined : `c${i - 1}`));
+    const chain = Array.from({ length: 100_000 }, (_, i) =>
+      cat(`c${i}`, `Level ${i}`, i === 0 ? undefined : `c${i - 1}`),
+    );
     const loop = [cat('l1', 'Loop one', 'l2'), cat('l2', 'Loop two', 'l1')];
     const folders = categoryFolders([...chain, ...loop]);
     assert.equal(folders.get('c99999')!.split('/').length, MAX_FOLDER_DEPTH);
     assert.equal(folders.get('c99999'), folders.get(`c${MAX_FOLDER_DEPTH - 1}`));
     assert.ok(!folders.has('l1') && !folders.has('l2'));
     const below = categoryFolders(chain.slice(0, 4), 'c1');
-    assert.deepEqual([...below.entries()], [['c1', ''], ['c2', 'Level-2'], ['c3', 'Level-2/Level-3']]);
+    assert.deepEqual(
+      [...below.entries()],
+      [
+        ['c1', ''],
+        ['c2', 'Level-2'],
+        ['c3', 'Level-2/Level-3'],
+      ],
+    );
   });
 });
 
@@ -66,7 +89,13 @@ describe('a world pulled into category folders (sandbox, Boromir)', () => {
   async function pull(folder: string) {
     const manifest = await readManifest(folder, worldId);
     const folders = categoryFolders(await client.listCategories(worldId));
-    const steps = await planPull(folder, await client.listAllArticles(worldId), manifest, await existingNames(folder, folders.values()), folders);
+    const steps = await planPull(
+      folder,
+      await client.listAllArticles(worldId),
+      manifest,
+      await existingNames(folder, folders.values()),
+      folders,
+    );
     return executePull(client, folder, steps, manifest, { format: 'markdown' });
   }
   before(async () => {
@@ -85,11 +114,25 @@ describe('a world pulled into category folders (sandbox, Boromir)', () => {
     const files = await filesBelow(folder);
     assert.equal(files.length, first.counts.new);
     assert.ok(files.includes('People/Queen-Isaura.md') && files.includes('Places/Aldmere.bbcode'), files.join(' '));
-    assert.ok(files.some((f) => f.startsWith('Places/Districts/')), files.join(' '));
-    assert.ok(files.every((f) => /^(Places|People|Lore)\//.test(f)), files.join(' '));
-    const manifest = JSON.parse(await readFile(join(folder, MANIFEST_NAME), 'utf8')) as { layout: string; articles: Record<string, { file: string }> };
+    assert.ok(
+      files.some((f) => f.startsWith('Places/Districts/')),
+      files.join(' '),
+    );
+    assert.ok(
+      files.every((f) => /^(Places|People|Lore)\//.test(f)),
+      files.join(' '),
+    );
+    const manifest = JSON.parse(await readFile(join(folder, MANIFEST_NAME), 'utf8')) as {
+      layout: string;
+      articles: Record<string, { file: string }>;
+    };
     assert.equal(manifest.layout, 'categories');
-    assert.deepEqual(Object.values(manifest.articles).map((e) => e.file).sort(), files);
+    assert.deepEqual(
+      Object.values(manifest.articles)
+        .map((e) => e.file)
+        .sort(),
+      files,
+    );
     const mtimes = await Promise.all(files.map(async (f) => (await stat(join(folder, f))).mtimeMs));
     const second = await pull(folder);
     assert.deepEqual(second.written, []);
@@ -103,11 +146,27 @@ describe('a world pulled into category folders (sandbox, Boromir)', () => {
     const isaura = all.find((a) => a.title === 'Queen Isaura')!;
     // A manifest as pulls before category folders wrote it (no layout), holding one article.
     await writeFile(join(folder, 'Queen-Isaura.md'), 'pulled before\n');
-    await writeFile(join(folder, MANIFEST_NAME), JSON.stringify({ version: 1, worldId, articles: { [isaura.id]: { file: 'Queen-Isaura.md', updated: isaura.update_date?.date, hash: textHash('pulled before\n') } } }));
+    await writeFile(
+      join(folder, MANIFEST_NAME),
+      JSON.stringify({
+        version: 1,
+        worldId,
+        articles: {
+          [isaura.id]: {
+            file: 'Queen-Isaura.md',
+            updated: isaura.update_date?.date,
+            hash: textHash('pulled before\n'),
+          },
+        },
+      }),
+    );
     const run = await pull(folder);
     assert.equal(run.counts.unchanged, 1);
     const files = await filesBelow(folder);
-    assert.ok(files.every((f) => !f.includes('/')), files.join(' '));
+    assert.ok(
+      files.every((f) => !f.includes('/')),
+      files.join(' '),
+    );
     assert.equal(await readFile(join(folder, 'Queen-Isaura.md'), 'utf8'), 'pulled before\n');
   });
 
@@ -126,10 +185,17 @@ describe('articles already kept in other files', () => {
     root = await mkdtemp(join(tmpdir(), 'scriptorium-tracked-'));
     await mkdir(join(root, 'articles'));
     await mkdir(join(root, 'old-pull', 'People'), { recursive: true });
-    await writeFile(join(root, 'articles', 'isaura.md'), '---\ntitle: Queen Isaura\nscriptorium:\n  id: "id-isaura"\n---\nText\n');
+    await writeFile(
+      join(root, 'articles', 'isaura.md'),
+      '---\ntitle: Queen Isaura\nscriptorium:\n  id: "id-isaura"\n---\nText\n',
+    );
     await writeFile(join(root, 'articles', 'note.md'), '# id-salt\nscriptorium:\n  id: id-salt\n');
     await writeFile(join(root, 'old-pull', 'People', 'Reedfolk.md'), 'front matter trimmed\n');
-    const articles = { 'id-reedfolk': { file: 'People/Reedfolk.md', hash: 'h' }, 'id-gone': { file: 'Gone.md', hash: 'h' }, 'id-out': { file: '../articles/isaura.md', hash: 'h' } };
+    const articles = {
+      'id-reedfolk': { file: 'People/Reedfolk.md', hash: 'h' },
+      'id-gone': { file: 'Gone.md', hash: 'h' },
+      'id-out': { file: '../articles/isaura.md', hash: 'h' },
+    };
     await writeFile(join(root, 'old-pull', MANIFEST_NAME), JSON.stringify({ version: 1, worldId: 'w', articles }));
     await writeFile(join(root, 'broken'), '{');
   });

@@ -9,7 +9,17 @@ import { readAllPages, readPages } from '../paging';
 import type { Article, ArticleSummary, ArticleWriteResult, Category, World, WorldAnvilUser } from '../schemas';
 import type { ArticleInput } from '../validation';
 import { boromirBody, toArticle, toCategory, toSummary, toUser, toWorld, toWriteResult } from './mapping';
-import { BoromirArticleAnswerSchema, BoromirArticleSchema, BoromirCategorySchema, BoromirDeleteAnswerSchema, BoromirIdentitySchema, BoromirWorldSchema, BoromirWriteAnswerSchema, boromirList, type BoromirArticle } from './schemas';
+import {
+  BoromirArticleAnswerSchema,
+  BoromirArticleSchema,
+  BoromirCategorySchema,
+  BoromirDeleteAnswerSchema,
+  BoromirIdentitySchema,
+  BoromirWorldSchema,
+  BoromirWriteAnswerSchema,
+  boromirList,
+  type BoromirArticle,
+} from './schemas';
 
 /** Boromir's largest page (pywaclient asks for 50; the documentation allows 1 to 50). */
 const LIST_LIMIT = 50;
@@ -31,24 +41,49 @@ export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi
   }
 
   /** A list page: a POST that only reads, so it may be repeated after a failure. */
-  private list<S extends z.ZodType>(path: string, ownerId: string, body: Record<string, unknown>, entity: S, signal?: AbortSignal): Promise<Array<z.output<S>>> {
-    return this.json({ method: 'POST', url: path, endpoint: `POST ${path}`, query: { id: ownerId }, body, idempotent: true, signal }, boromirList(entity)).then((r) => r.entities as Array<z.output<S>>);
+  private list<S extends z.ZodType>(
+    path: string,
+    ownerId: string,
+    body: Record<string, unknown>,
+    entity: S,
+    signal?: AbortSignal,
+  ): Promise<Array<z.output<S>>> {
+    return this.json(
+      { method: 'POST', url: path, endpoint: `POST ${path}`, query: { id: ownerId }, body, idempotent: true, signal },
+      boromirList(entity),
+    ).then((r) => r.entities as Array<z.output<S>>);
   }
 
   async getUser(signal?: AbortSignal): Promise<WorldAnvilUser> {
-    return toUser(await this.json({ method: 'GET', url: 'identity', endpoint: 'GET identity', signal }, BoromirIdentitySchema));
+    return toUser(
+      await this.json({ method: 'GET', url: 'identity', endpoint: 'GET identity', signal }, BoromirIdentitySchema),
+    );
   }
 
   async getWorld(id: string): Promise<World> {
-    return toWorld(await this.json({ method: 'GET', url: 'world', endpoint: 'GET world', query: { id, granularity: 0 } }, BoromirWorldSchema.extend({ success: z.literal(true) })));
+    return toWorld(
+      await this.json(
+        { method: 'GET', url: 'world', endpoint: 'GET world', query: { id, granularity: 0 } },
+        BoromirWorldSchema.extend({ success: z.literal(true) }),
+      ),
+    );
   }
 
   /** A list read whole through readPages: each id once, short page ends it, LIST_CAP stops it. */
-  #listAll<S extends z.ZodType<{ id: string }>, T extends { id: string }>(path: string, ownerId: string, entity: S, map: (e: z.output<S>) => T, opts: { signal?: AbortSignal; offset?: number } = {}): Promise<T[]> {
-    return readPages(async (offset) => {
-      const page = await this.list(path, ownerId, { limit: LIST_LIMIT, offset }, entity, opts.signal);
-      return { items: page.map(map), hasMore: page.length >= LIST_LIMIT, nextOffset: offset + page.length };
-    }, { endpoint: `POST ${path}`, offset: opts.offset });
+  #listAll<S extends z.ZodType<{ id: string }>, T extends { id: string }>(
+    path: string,
+    ownerId: string,
+    entity: S,
+    map: (e: z.output<S>) => T,
+    opts: { signal?: AbortSignal; offset?: number } = {},
+  ): Promise<T[]> {
+    return readPages(
+      async (offset) => {
+        const page = await this.list(path, ownerId, { limit: LIST_LIMIT, offset }, entity, opts.signal);
+        return { items: page.map(map), hasMore: page.length >= LIST_LIMIT, nextOffset: offset + page.length };
+      },
+      { endpoint: `POST ${path}`, offset: opts.offset },
+    );
   }
 
   listWorlds(userId: string): Promise<World[]> {
@@ -61,34 +96,66 @@ export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi
 
   async listArticles(worldId: string, page: ArticleListOptions): Promise<ArticlePage> {
     const limit = Math.min(Math.max(1, page.limit), LIST_LIMIT);
-    const body: Record<string, unknown> = { limit, offset: page.offset, ...(page.categoryId ? { category: { id: page.categoryId } } : {}) };
+    const body: Record<string, unknown> = {
+      limit,
+      offset: page.offset,
+      ...(page.categoryId ? { category: { id: page.categoryId } } : {}),
+    };
     const items = await this.list('world/articles', worldId, body, BoromirArticleSchema, page.signal);
-    return { items: items.map((a) => toSummary(a as BoromirArticle)), hasMore: items.length >= limit, nextOffset: page.offset + items.length };
+    return {
+      items: items.map((a) => toSummary(a as BoromirArticle)),
+      hasMore: items.length >= limit,
+      nextOffset: page.offset + items.length,
+    };
   }
 
-  listAllArticles(worldId: string, opts: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void } = {}): Promise<ArticleSummary[]> {
-    return readAllPages((offset) => this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }), opts.onProgress, { endpoint: 'POST world/articles' });
+  listAllArticles(
+    worldId: string,
+    opts: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void } = {},
+  ): Promise<ArticleSummary[]> {
+    return readAllPages(
+      (offset) =>
+        this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }),
+      opts.onProgress,
+      { endpoint: 'POST world/articles' },
+    );
   }
 
   async getArticle(id: string, opts: { loadAllProperties?: boolean; signal?: AbortSignal } = {}): Promise<Article> {
     const granularity = opts.loadAllProperties ? GRANULARITY.everything : GRANULARITY.preview;
-    const a = await this.json({ method: 'GET', url: 'article', endpoint: 'GET article', query: { id, granularity }, signal: opts.signal }, BoromirArticleAnswerSchema);
+    const a = await this.json(
+      { method: 'GET', url: 'article', endpoint: 'GET article', query: { id, granularity }, signal: opts.signal },
+      BoromirArticleAnswerSchema,
+    );
     return toArticle(a as BoromirArticle);
   }
 
   /** A PUT, but never repeated automatically: a create that may have landed is checked with findArticleByTitle. */
   async createArticle(input: ArticleInput): Promise<ArticleWriteResult> {
     this.check(input, 'create', 'PUT article');
-    return toWriteResult(await this.json({ method: 'PUT', url: 'article', endpoint: 'PUT article', body: boromirBody(input), idempotent: false }, BoromirWriteAnswerSchema));
+    return toWriteResult(
+      await this.json(
+        { method: 'PUT', url: 'article', endpoint: 'PUT article', body: boromirBody(input), idempotent: false },
+        BoromirWriteAnswerSchema,
+      ),
+    );
   }
 
   async patchArticle(id: string, input: ArticleInput): Promise<ArticleWriteResult> {
     this.check(input, 'patch', 'PATCH article');
-    return toWriteResult(await this.json({ method: 'PATCH', url: 'article', endpoint: 'PATCH article', query: { id }, body: boromirBody(input) }, BoromirWriteAnswerSchema));
+    return toWriteResult(
+      await this.json(
+        { method: 'PATCH', url: 'article', endpoint: 'PATCH article', query: { id }, body: boromirBody(input) },
+        BoromirWriteAnswerSchema,
+      ),
+    );
   }
 
   async deleteArticle(id: string): Promise<void> {
     // Not repeated: a DELETE that landed would answer 404 the second time, hiding that it worked.
-    await this.json({ method: 'DELETE', url: 'article', endpoint: 'DELETE article', query: { id }, idempotent: false }, BoromirDeleteAnswerSchema);
+    await this.json(
+      { method: 'DELETE', url: 'article', endpoint: 'DELETE article', query: { id }, idempotent: false },
+      BoromirDeleteAnswerSchema,
+    );
   }
 }

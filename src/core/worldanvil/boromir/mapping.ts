@@ -22,7 +22,12 @@ function categoryIdOf(a: BoromirArticle): string | undefined {
   return folder && folder !== '-1' ? folder : undefined;
 }
 
-const ref = (r: BoromirRef) => ({ id: r.id, title: r.title ?? '', ...(r.slug ? { slug: r.slug } : {}), ...(r.url ? { url: r.url } : {}) });
+const ref = (r: BoromirRef) => ({
+  id: r.id,
+  title: r.title ?? '',
+  ...(r.slug ? { slug: r.slug } : {}),
+  ...(r.url ? { url: r.url } : {}),
+});
 
 export function toArticle(a: BoromirArticle): Article {
   const sections: NonNullable<Article['sections']> = {};
@@ -48,7 +53,9 @@ export function toArticle(a: BoromirArticle): Article {
     url: a.url ?? '',
     category: categoryId ? { id: categoryId, title: a.category?.title ?? '' } : null,
     world: a.world ? ref(a.world) : { id: '', title: '' },
-    ...(a.author ? { author: { id: a.author.id, username: a.author.title ?? '', ...(a.author.url ? { url: a.author.url } : {}) } } : {}),
+    ...(a.author
+      ? { author: { id: a.author.id, username: a.author.title ?? '', ...(a.author.url ? { url: a.author.url } : {}) } }
+      : {}),
     content: a.content ?? null,
     content_parsed: a.contentParsed ?? null,
     sections,
@@ -78,11 +85,27 @@ export function toSummary(a: BoromirArticle): ArticleSummary {
   };
 }
 
-export function toWriteResult(a: { id: string; title?: string; url?: string | null; updateDate?: Article['update_date'] | null }): ArticleWriteResult {
-  return { id: a.id, ...(a.title !== undefined ? { title: a.title } : {}), ...(a.url ? { url: a.url } : {}), ...(a.updateDate ? { update_date: a.updateDate } : {}) };
+export function toWriteResult(a: {
+  id: string;
+  title?: string;
+  url?: string | null;
+  updateDate?: Article['update_date'] | null;
+}): ArticleWriteResult {
+  return {
+    id: a.id,
+    ...(a.title !== undefined ? { title: a.title } : {}),
+    ...(a.url ? { url: a.url } : {}),
+    ...(a.updateDate ? { update_date: a.updateDate } : {}),
+  };
 }
 
-export const toWorld = (w: { id: string; title: string; slug?: string | null; state?: string | null; url?: string | null }): World => ({
+export const toWorld = (w: {
+  id: string;
+  title: string;
+  slug?: string | null;
+  state?: string | null;
+  url?: string | null;
+}): World => ({
   id: w.id,
   title: w.title,
   ...(w.slug ? { slug: w.slug } : {}),
@@ -92,13 +115,30 @@ export const toWorld = (w: { id: string; title: string; slug?: string | null; st
 
 export const toUser = (u: { id: string; username: string }): WorldAnvilUser => ({ id: u.id, username: u.username });
 
-export function toCategory(c: { id: string; title: string; position?: number | null; parentCategory?: BoromirRef | null }): Category {
+export function toCategory(c: {
+  id: string;
+  title: string;
+  position?: number | null;
+  parentCategory?: BoromirRef | null;
+}): Category {
   const parent = c.parentCategory?.id;
-  return { id: c.id, title: c.title, ...(parent && parent !== '-1' ? { parentId: parent } : {}), ...(c.position != null ? { position: c.position } : {}) };
+  return {
+    id: c.id,
+    title: c.title,
+    ...(parent && parent !== '-1' ? { parentId: parent } : {}),
+    ...(c.position != null ? { position: c.position } : {}),
+  };
 }
 
 /** Fields that are references in Boromir: sent as {id}. */
-const REFERENCES: Partial<Record<string, string>> = { world: 'world', category: 'category', articleParent: 'articleParent', parent: 'parent', custom_article_template: 'customArticleTemplate', cover: 'cover' };
+const REFERENCES: Partial<Record<string, string>> = {
+  world: 'world',
+  category: 'category',
+  articleParent: 'articleParent',
+  parent: 'parent',
+  custom_article_template: 'customArticleTemplate',
+  cover: 'cover',
+};
 
 /** The request body of PUT/PATCH article: only given fields, Boromir's names, flags as booleans. */
 export function boromirBody(input: ArticleInput): Record<string, unknown> {

@@ -11,13 +11,49 @@
 import type { Article } from '../schemas';
 
 /** Fields whose references the model already shows, or which are not links between articles. */
-const NOT_RELATIONS = new Set(['author', 'world', 'category', 'cover', 'customArticleTemplate', 'subscribergroups', 'fans', 'readers', 'images', 'badge', 'editor', 'userMetadata', 'articleMetadata']);
+const NOT_RELATIONS = new Set([
+  'author',
+  'world',
+  'category',
+  'cover',
+  'customArticleTemplate',
+  'subscribergroups',
+  'fans',
+  'readers',
+  'images',
+  'badge',
+  'editor',
+  'userMetadata',
+  'articleMetadata',
+]);
 const NOT_CONTENT = new Set(['User', 'Image', 'SubscriberGroup', 'World', 'Category']);
 
 /** Every template's class is an article (Person, Settlement, …); the other records Boromir links have their own classes. */
-const OTHER_RECORDS = new Set(['Timeline', 'History', 'Block', 'Map', 'Manuscript', 'Chronicle', 'Secret', 'Variable', 'Canvas', 'Notebook', 'Campaign', 'Orgchart', 'Gallery']);
+const OTHER_RECORDS = new Set([
+  'Timeline',
+  'History',
+  'Block',
+  'Map',
+  'Manuscript',
+  'Chronicle',
+  'Secret',
+  'Variable',
+  'Canvas',
+  'Notebook',
+  'Campaign',
+  'Orgchart',
+  'Gallery',
+]);
 
-type RelationItem = { id: string | number; title: string; type?: string; state?: string; slug?: string; url?: string; is_article?: string };
+type RelationItem = {
+  id: string | number;
+  title: string;
+  type?: string;
+  state?: string;
+  slug?: string;
+  url?: string;
+  is_article?: string;
+};
 type Relations = NonNullable<Article['relations']>;
 
 /** A reference object: an id and an entityClass (what marks Boromir's references), and a title to show. */
@@ -25,7 +61,12 @@ function asItem(v: unknown): RelationItem | undefined {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
   const r = v as Record<string, unknown>;
   const id = r.id;
-  if ((typeof id !== 'string' && typeof id !== 'number') || typeof r.entityClass !== 'string' || NOT_CONTENT.has(r.entityClass)) return undefined;
+  if (
+    (typeof id !== 'string' && typeof id !== 'number') ||
+    typeof r.entityClass !== 'string' ||
+    NOT_CONTENT.has(r.entityClass)
+  )
+    return undefined;
   const text = (k: string) => (typeof r[k] === 'string' && r[k] !== '' ? { [k]: r[k] as string } : {});
   return {
     id,
@@ -38,10 +79,13 @@ function asItem(v: unknown): RelationItem | undefined {
   };
 }
 
-
 /** "relatedArticles" → "Related articles": Boromir gives a field name, not a title; the preview may translate the known ones. */
 export function relationTitle(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -53,7 +97,8 @@ export function boromirRelations(a: Record<string, unknown>): Relations {
     if (NOT_RELATIONS.has(field)) continue;
     if (Array.isArray(value)) {
       const items = value.map(asItem).filter((i): i is RelationItem => i !== undefined);
-      if (items.length > 0) out[field] = { title: relationTitle(field), position: ++position, type: 'collection', items };
+      if (items.length > 0)
+        out[field] = { title: relationTitle(field), position: ++position, type: 'collection', items };
     } else {
       const item = asItem(value);
       if (item) out[field] = { title: relationTitle(field), position: ++position, type: 'singlular', items: item };

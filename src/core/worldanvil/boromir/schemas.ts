@@ -25,7 +25,13 @@ export type BoromirRef = z.output<typeof BoromirRefSchema>;
 
 export const BoromirIdentitySchema = z.looseObject({ ...ok, id: z.string(), username: z.string(), userhash: text });
 
-export const BoromirWorldSchema = z.looseObject({ id: z.string(), title: z.string(), slug: text, state: text, url: text });
+export const BoromirWorldSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  slug: text,
+  state: text,
+  url: text,
+});
 
 export const BoromirCategorySchema = z.looseObject({
   id: z.string(),
@@ -35,7 +41,18 @@ export const BoromirCategorySchema = z.looseObject({
   parentCategory: BoromirRefSchema.nullable().optional(),
 });
 
-export const BoromirSectionFields = ['seeded', 'sidebarcontent', 'sidepanelcontenttop', 'sidepanelcontent', 'sidebarcontentbottom', 'footnotes', 'fullfooter', 'authornotes', 'credits', 'scrapbook'] as const;
+export const BoromirSectionFields = [
+  'seeded',
+  'sidebarcontent',
+  'sidepanelcontenttop',
+  'sidepanelcontent',
+  'sidebarcontentbottom',
+  'footnotes',
+  'fullfooter',
+  'authornotes',
+  'credits',
+  'scrapbook',
+] as const;
 
 /** An article at any granularity: -1 and 0 carry the reference fields, 1 and above the texts too. */
 export const BoromirArticleSchema = z.looseObject({
@@ -72,12 +89,19 @@ export const BoromirArticleSchema = z.looseObject({
   cover: BoromirRefSchema.nullable().optional(),
   ...Object.fromEntries(BoromirSectionFields.map((f) => [f, text])),
 });
-export type BoromirArticle = z.output<typeof BoromirArticleSchema> & Partial<Record<(typeof BoromirSectionFields)[number], string | null>>;
+export type BoromirArticle = z.output<typeof BoromirArticleSchema> &
+  Partial<Record<(typeof BoromirSectionFields)[number], string | null>>;
 
 export const BoromirArticleAnswerSchema = BoromirArticleSchema.extend(ok);
 
 /** A PATCH answers with the reference fields only (no world, no category). */
-export const BoromirWriteAnswerSchema = z.looseObject({ ...ok, id: z.string(), title: z.string().optional(), url: text, updateDate: date });
+export const BoromirWriteAnswerSchema = z.looseObject({
+  ...ok,
+  id: z.string(),
+  title: z.string().optional(),
+  url: text,
+  updateDate: date,
+});
 
 export const boromirList = <S extends z.ZodType>(entity: S) => z.looseObject({ ...ok, entities: z.array(entity) });
 

@@ -13,12 +13,17 @@ import { fromBoromirBody } from './writes';
 export const BOROMIR_PREFIX = '/api/external/boromir/';
 
 const fail = (status: number, error: unknown): SandboxResponse => ({ status, json: { success: false, error } });
-const invalid = (error: Record<string, string>): SandboxResponse => ({ status: 422, json: { success: false, error: boromirNames(error), trace: [] } });
+const invalid = (error: Record<string, string>): SandboxResponse => ({
+  status: 422,
+  json: { success: false, error: boromirNames(error), trace: [] },
+});
 
 /** The shared validation speaks seed 001's write names; Boromir's messages name its own fields. */
 function boromirNames(v: Record<string, string>): Record<string, string> {
   const names: Record<string, string> = { template: 'templateType', custom_article_template: 'customArticleTemplate' };
-  return Object.fromEntries(Object.entries(v).map(([k, m]) => [names[k] ?? k, names[k] ? m.replace(`The ${k} `, `The ${names[k]} `) : m]));
+  return Object.fromEntries(
+    Object.entries(v).map(([k, m]) => [names[k] ?? k, names[k] ? m.replace(`The ${k} `, `The ${names[k]} `) : m]),
+  );
 }
 const done = (json: object): SandboxResponse => ({ status: 200, json: { ...json, success: true } });
 
@@ -29,7 +34,14 @@ function header(req: SandboxRequest, name: string): string | undefined {
 
 function jsonBody(req: SandboxRequest): Record<string, unknown> | undefined {
   const ct = String(req.headers['content-type'] ?? '');
-  if (req.invalidJson || !ct.includes('application/json') || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) return undefined;
+  if (
+    req.invalidJson ||
+    !ct.includes('application/json') ||
+    typeof req.body !== 'object' ||
+    req.body === null ||
+    Array.isArray(req.body)
+  )
+    return undefined;
   return req.body as Record<string, unknown>;
 }
 
@@ -37,7 +49,8 @@ function jsonBody(req: SandboxRequest): Record<string, unknown> | undefined {
 function paging(body: Record<string, unknown>): { limit: number; offset: number } | SandboxResponse {
   const limit = Number(body.limit ?? 50);
   const offset = Number(body.offset ?? 0);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 50) return invalid({ limit: 'The limit must be between 1 and 50.' });
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50)
+    return invalid({ limit: 'The limit must be between 1 and 50.' });
   if (!Number.isInteger(offset) || offset < 0) return invalid({ offset: 'The offset must be a positive integer.' });
   return { limit, offset };
 }
@@ -61,11 +74,17 @@ export function createBoromirService(opts: { credentials: SandboxCredentials; db
     const w = world(ownerId);
     if (!w) return fail(404, 'World not found.');
     if (!mine(w.id) && w.state === 'private') return fail(403, 'You do not have access to this world.');
-    if (path === 'world/categories') return done({ entities: slice(db.categories.filter((c) => c.worldId === w.id)).map((c) => categoryJson(db, c)) });
+    if (path === 'world/categories')
+      return done({ entities: slice(db.categories.filter((c) => c.worldId === w.id)).map((c) => categoryJson(db, c)) });
     const category = (body.category as { id?: unknown } | undefined)?.id;
     // "-1" is the world's root: the articles in no category (not "every article").
-    const inCategory = (c: string | null) => category === undefined || (String(category) === '-1' ? c === null : c === String(category));
-    return done({ entities: slice(db.articles.filter((a) => a.worldId === w.id && inCategory(a.categoryId))).map((a) => articleRef(db, a)) });
+    const inCategory = (c: string | null) =>
+      category === undefined || (String(category) === '-1' ? c === null : c === String(category));
+    return done({
+      entities: slice(db.articles.filter((a) => a.worldId === w.id && inCategory(a.categoryId))).map((a) =>
+        articleRef(db, a),
+      ),
+    });
   }
 
   function article(req: SandboxRequest): SandboxResponse | undefined {
@@ -84,10 +103,14 @@ export function createBoromirService(opts: { credentials: SandboxCredentials; db
     const id = req.url.searchParams.get('id');
     const a = db.articles.find((x) => x.id === id);
     if (!a) return fail(404, 'Article not found.');
-    if (!mine(a.worldId)) return m === 'GET' ? { status: 200, json: { success: false, error: 'You do not have permission to view this article.' } } : fail(403, 'You do not have permission to edit this article.');
+    if (!mine(a.worldId))
+      return m === 'GET'
+        ? { status: 200, json: { success: false, error: 'You do not have permission to view this article.' } }
+        : fail(403, 'You do not have permission to edit this article.');
     if (m === 'GET') {
       const g = Number(req.url.searchParams.get('granularity') ?? 0);
-      if (![-1, 0, 1, 2, 3].includes(g)) return invalid({ granularity: 'The granularity must be one of -1, 0, 1, 2, 3.' });
+      if (![-1, 0, 1, 2, 3].includes(g))
+        return invalid({ granularity: 'The granularity must be one of -1, 0, 1, 2, 3.' });
       return { status: 200, json: articleBoromir(db, a, g) };
     }
     if (m === 'PATCH') {
@@ -111,16 +134,21 @@ export function createBoromirService(opts: { credentials: SandboxCredentials; db
     handle(req) {
       db.site = req.url.origin;
       if (header(req, 'x-auth-token') !== keys.authToken || header(req, 'x-application-key') !== keys.applicationKey) {
-        return fail(401, 'Authentication failed: the x-auth-token and x-application-key headers are both required and must be valid.');
+        return fail(
+          401,
+          'Authentication failed: the x-auth-token and x-application-key headers are both required and must be valid.',
+        );
       }
       const path = req.url.pathname.slice(BOROMIR_PREFIX.length).replace(/\/+$/, '');
       const id = req.url.searchParams.get('id');
-      if (path === 'identity' && req.method === 'GET') return done({ id: db.me.id, username: db.me.username, userhash: db.me.username });
+      if (path === 'identity' && req.method === 'GET')
+        return done({ id: db.me.id, username: db.me.username, userhash: db.me.username });
       if (path === 'world' && req.method === 'GET') {
         const w = world(id);
         return w ? done(worldRef(db, w)) : fail(404, 'World not found.');
       }
-      if (['user/worlds', 'world/articles', 'world/categories'].includes(path) && req.method === 'POST') return list(req, path, id);
+      if (['user/worlds', 'world/articles', 'world/categories'].includes(path) && req.method === 'POST')
+        return list(req, path, id);
       if (path === 'article') return article(req);
       return undefined;
     },

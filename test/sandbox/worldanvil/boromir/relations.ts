@@ -11,7 +11,14 @@ const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A relation item as a Boromir reference: the type becomes the entityClass (a template's class name). */
 function reference(i: Item) {
-  return { id: String(i.id), title: i.title ?? null, slug: i.slug ?? null, state: i.state ?? null, entityClass: upper(i.type ?? 'article'), url: i.url ?? null };
+  return {
+    id: String(i.id),
+    title: i.title ?? null,
+    slug: i.slug ?? null,
+    state: i.state ?? null,
+    entityClass: upper(i.type ?? 'article'),
+    url: i.url ?? null,
+  };
 }
 
 export function articleRelationFields(db: WaDb, a: WaArticle): Record<string, unknown> {
@@ -21,8 +28,19 @@ export function articleRelationFields(db: WaDb, a: WaArticle): Record<string, un
     if (group.items === undefined) out[field] = reference(group);
     else out[field] = Array.isArray(group.items) ? group.items.map(reference) : reference(group.items);
   }
-  const asRef = (x: WaArticle) => ({ id: x.id, title: x.title, slug: x.slug, state: x.state, entityClass: upper(x.template), url: articleUrl(db, x) });
+  const asRef = (x: WaArticle) => ({
+    id: x.id,
+    title: x.title,
+    slug: x.slug,
+    state: x.state,
+    entityClass: upper(x.template),
+    url: articleUrl(db, x),
+  });
   const parent = db.articles.find((x) => x.id === a.articleParent);
   const children = db.articles.filter((x) => x.articleParent === a.id);
-  return { ...out, articleParent: parent ? asRef(parent) : null, childrenArticles: children.length > 0 ? children.map(asRef) : null };
+  return {
+    ...out,
+    articleParent: parent ? asRef(parent) : null,
+    childrenArticles: children.length > 0 ? children.map(asRef) : null,
+  };
 }

@@ -1,9 +1,18 @@
 // A Boromir write body → the sandbox's write names (those of seed 001, which the shared store and
 // validation use): templateType → template, references {id} → their id, flags stay booleans. A reference
 // sent in another shape is reported, as World Anvil's own validation would.
-const REFERENCES: Record<string, string> = { world: 'world', category: 'category', articleParent: 'articleParent', parent: 'parent', customArticleTemplate: 'custom_article_template' };
+const REFERENCES: Record<string, string> = {
+  world: 'world',
+  category: 'category',
+  articleParent: 'articleParent',
+  parent: 'parent',
+  customArticleTemplate: 'custom_article_template',
+};
 
-export function fromBoromirBody(body: Record<string, unknown>): { body: Record<string, unknown>; problems: Record<string, string> } {
+export function fromBoromirBody(body: Record<string, unknown>): {
+  body: Record<string, unknown>;
+  problems: Record<string, string>;
+} {
   const out: Record<string, unknown> = {};
   const problems: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {

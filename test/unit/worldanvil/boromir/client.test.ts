@@ -2,7 +2,15 @@
 // POST lists, PUT creates, headers), the mapping into the one article model, and every kind of failure
 // becoming the same typed error the Aragorn client gives, with the server's own message.
 import { strict as assert } from 'node:assert';
-import { AuthError, NotFoundError, PermissionError, ProtocolError, ServerError, ValidationError, type RequestLogEntry } from '../../../../src/core/http';
+import {
+  AuthError,
+  NotFoundError,
+  PermissionError,
+  ProtocolError,
+  ServerError,
+  ValidationError,
+  type RequestLogEntry,
+} from '../../../../src/core/http';
 import { BoromirClient, SCRIPTORIUM_USER_AGENT, WorldAnvilClient } from '../../../../src/core/worldanvil';
 import { generateWorldAnvilData } from '../../../sandbox/worldanvil/data';
 import { useSandbox } from '../../sandbox/helpers';
@@ -14,7 +22,14 @@ const foreignWorld = seed.worlds.find((w) => w.ownerId !== seed.me.id)!;
 const foreignArticle = seed.articles.find((a) => a.worldId === foreignWorld.id)!;
 const logs: RequestLogEntry[] = [];
 const make = (extra: Partial<ConstructorParameters<typeof BoromirClient>[0]> = {}) =>
-  new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0, onRequestLog: (e) => logs.push(e), retry: { baseDelayMs: 1, maxRetries: 1 }, ...extra });
+  new BoromirClient({
+    baseUrl: ctx.sb.boromirUrl,
+    ...ctx.sb.credentials.worldAnvil,
+    requestsPerSecond: 0,
+    onRequestLog: (e) => logs.push(e),
+    retry: { baseDelayMs: 1, maxRetries: 1 },
+    ...extra,
+  });
 
 async function reedlands(c: BoromirClient) {
   const user = await c.getUser();
@@ -35,7 +50,10 @@ describe('BoromirClient', () => {
     const all = await c.listAllArticles(world.id);
     assert.equal(all.length, 24);
     const inDistricts = await c.listAllArticles(world.id, { categoryId: districts.id });
-    assert.deepEqual(inDistricts.map((a) => a.title), ['Lantern Quarter']);
+    assert.deepEqual(
+      inDistricts.map((a) => a.title),
+      ['Lantern Quarter'],
+    );
     assert.equal(inDistricts[0]!.category?.id, districts.id);
     const lists = ctx.sb.requests.filter((r) => r.method === 'POST');
     assert.ok(lists.length >= 4);
@@ -80,7 +98,10 @@ describe('BoromirClient', () => {
     ctx.sb.requests.length = 0;
     const lean = await c.getArticle(aldmere.id);
     const full = await c.getArticle(aldmere.id, { loadAllProperties: true });
-    assert.deepEqual(ctx.sb.requests.map((r) => r.query), [`?id=${aldmere.id}&granularity=2`, `?id=${aldmere.id}&granularity=2`]);
+    assert.deepEqual(
+      ctx.sb.requests.map((r) => r.query),
+      [`?id=${aldmere.id}&granularity=2`, `?id=${aldmere.id}&granularity=2`],
+    );
     assert.equal(full.template, 'settlement');
     assert.equal(full.world.id, world.id);
     assert.equal(full.category?.title, 'Places');
@@ -95,15 +116,33 @@ describe('BoromirClient', () => {
     const world = await reedlands(c);
     const category = (await c.listCategories(world.id)).find((x) => x.title === 'Lore')!;
     ctx.sb.requests.length = 0;
-    const made = await c.createArticle({ world: world.id, title: 'Boromir Made This', template: 'myth', category: category.id, isDraft: false, content: '[b]new[/b]' });
+    const made = await c.createArticle({
+      world: world.id,
+      title: 'Boromir Made This',
+      template: 'myth',
+      category: category.id,
+      isDraft: false,
+      content: '[b]new[/b]',
+    });
     const put = ctx.sb.requests.at(-1)!;
     assert.equal(put.method, 'PUT');
-    assert.deepEqual(JSON.parse(put.body), { world: { id: world.id }, title: 'Boromir Made This', templateType: 'myth', isDraft: false, category: { id: category.id }, content: '[b]new[/b]' });
+    assert.deepEqual(JSON.parse(put.body), {
+      world: { id: world.id },
+      title: 'Boromir Made This',
+      templateType: 'myth',
+      isDraft: false,
+      category: { id: category.id },
+      content: '[b]new[/b]',
+    });
     await c.patchArticle(made.id, { excerpt: 'Patched', state: 'private' });
     const patch = ctx.sb.requests.at(-1)!;
     assert.equal(patch.query, `?id=${made.id}`);
     assert.deepEqual(JSON.parse(patch.body), { excerpt: 'Patched', state: 'private' });
-    const aragorn = new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 });
+    const aragorn = new WorldAnvilClient({
+      baseUrl: ctx.sb.worldAnvilUrl,
+      ...ctx.sb.credentials.worldAnvil,
+      requestsPerSecond: 0,
+    });
     try {
       const seen = await aragorn.getArticle(made.id);
       assert.equal(seen.template, 'myth');
@@ -158,7 +197,15 @@ describe('BoromirClient', () => {
     const local = await rejection(c.createArticle({ world: world.id, title: 'x'.repeat(300), template: 'nope' }));
     assert.ok(local instanceof ValidationError);
     assert.equal(ctx.sb.requests.length, 0);
-    const res = await fetch(`${ctx.sb.boromirUrl}article`, { method: 'PUT', headers: { 'content-type': 'application/json', 'x-auth-token': ctx.sb.credentials.worldAnvil.authToken, 'x-application-key': ctx.sb.credentials.worldAnvil.applicationKey }, body: JSON.stringify({ title: 'No template', world: { id: world.id } }) });
+    const res = await fetch(`${ctx.sb.boromirUrl}article`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        'x-auth-token': ctx.sb.credentials.worldAnvil.authToken,
+        'x-application-key': ctx.sb.credentials.worldAnvil.applicationKey,
+      },
+      body: JSON.stringify({ title: 'No template', world: { id: world.id } }),
+    });
     assert.equal(res.status, 422);
     const body = (await res.json()) as { success: boolean; error: Record<string, string>; trace: unknown[] };
     assert.equal(body.success, false);
@@ -167,6 +214,9 @@ describe('BoromirClient', () => {
   });
 
   after(() => {
-    assert.ok(logs.every((e) => !JSON.stringify(e).includes(ctx.sb.credentials.worldAnvil.authToken)), 'no token in request logs');
+    assert.ok(
+      logs.every((e) => !JSON.stringify(e).includes(ctx.sb.credentials.worldAnvil.authToken)),
+      'no token in request logs',
+    );
   });
 });

@@ -7,10 +7,22 @@ import { join } from 'node:path';
 import { readArticleFile } from '../../../../src/core/markup/articleFile';
 import { articleToFile } from '../../../../src/core/markup/articleToFile';
 import { changedFields } from '../../../../src/core/markup/fieldHashes';
-import { BoromirArticleAnswerSchema, BoromirArticleSchema, BoromirIdentitySchema, BoromirWriteAnswerSchema, boromirBody, toArticle, toSummary, toUser, toWriteResult, type BoromirArticle } from '../../../../src/core/worldanvil';
+import {
+  BoromirArticleAnswerSchema,
+  BoromirArticleSchema,
+  BoromirIdentitySchema,
+  BoromirWriteAnswerSchema,
+  boromirBody,
+  toArticle,
+  toSummary,
+  toUser,
+  toWriteResult,
+  type BoromirArticle,
+} from '../../../../src/core/worldanvil';
 import { SECTION_FIELDS } from '../../../../src/core/worldanvil/limits';
 
-const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, 'fixtures', name), 'utf8')) as Record<string, unknown>;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(__dirname, 'fixtures', name), 'utf8')) as Record<string, unknown>;
 const writes = fixture('r-potter-worldanvil-mcp.article-write-response.json');
 const commentater = fixture('skairunner-commentater.schema-rs.json');
 
@@ -33,7 +45,13 @@ const WRITABLE: Array<[boromir: string, fromBody: (b: Record<string, unknown>) =
 ];
 
 /** Fields a file does not carry, and why losing them loses nothing: they are at World Anvil's default in every fixture. */
-const AT_DEFAULT: Record<string, unknown> = { isAdultContent: false, position: null, userMetadata: null, articleParent: null, customArticleTemplate: null };
+const AT_DEFAULT: Record<string, unknown> = {
+  isAdultContent: false,
+  position: null,
+  userMetadata: null,
+  articleParent: null,
+  customArticleTemplate: null,
+};
 
 describe('real Boromir bodies (fixtures of other open-source clients)', () => {
   it('the answer to a live PUT article parses, maps into the model, and pulls then pushes every field back', () => {
@@ -54,7 +72,11 @@ describe('real Boromir bodies (fixtures of other open-source clients)', () => {
       const input = { ...file.fields, ...file.sections };
       // Pull then push with nothing edited sends nothing…
       const { world: _w, template: _t, ...patchable } = input;
-      assert.deepEqual(changedFields(patchable, file.bookkeeping.hashes), {}, `${format}: an untouched pull pushes nothing`);
+      assert.deepEqual(
+        changedFields(patchable, file.bookkeeping.hashes),
+        {},
+        `${format}: an untouched pull pushes nothing`,
+      );
       // …and a create from the file (every field) sends each value the article had.
       const body = boromirBody(input);
       for (const [field, fromBody] of WRITABLE) {
@@ -64,7 +86,8 @@ describe('real Boromir bodies (fixtures of other open-source clients)', () => {
         assert.deepEqual(fromBody(body), expected, `${format}: ${field} survives pull → push`);
       }
     }
-    for (const [field, value] of Object.entries(AT_DEFAULT)) assert.deepEqual(raw[field], value, `${field} is at its default`);
+    for (const [field, value] of Object.entries(AT_DEFAULT))
+      assert.deepEqual(raw[field], value, `${field} is at its default`);
   });
 
   it('the answer to a live PATCH article (reference fields only, no world) parses as a write result', () => {
@@ -83,8 +106,26 @@ describe('real Boromir bodies (fixtures of other open-source clients)', () => {
     const raw = commentater.worldArticlesEntity as Record<string, unknown>;
     const summary = toSummary(BoromirArticleSchema.parse(raw) as BoromirArticle);
     assert.deepEqual(
-      { id: summary.id, title: summary.title, template: summary.template, state: summary.state, isDraft: summary.isDraft, isWip: summary.isWip, category: summary.category?.id, updated: summary.update_date?.date },
-      { id: raw.id, title: '04', template: 'article', state: 'public', isDraft: false, isWip: false, category: 'cb66dac7-5818-440a-b6cf-5797d2c20729', updated: '2024-09-02 10:48:03.000000' },
+      {
+        id: summary.id,
+        title: summary.title,
+        template: summary.template,
+        state: summary.state,
+        isDraft: summary.isDraft,
+        isWip: summary.isWip,
+        category: summary.category?.id,
+        updated: summary.update_date?.date,
+      },
+      {
+        id: raw.id,
+        title: '04',
+        template: 'article',
+        state: 'public',
+        isDraft: false,
+        isWip: false,
+        category: 'cb66dac7-5818-440a-b6cf-5797d2c20729',
+        updated: '2024-09-02 10:48:03.000000',
+      },
     );
   });
 
