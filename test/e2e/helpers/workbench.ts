@@ -70,6 +70,16 @@ export async function collapseOtherViews(page: Page, keep: string): Promise<void
     if (name !== keep) await collapseView(page, name);
 }
 
+/**
+ * Hides the panel below the editors (Output, Problems…) when it is shown, so the views get the window's
+ * height: a tree draws only the rows in sight, and a panel an earlier scenario left open once kept the row
+ * a scenario wanted out of it. (VS Code offers "Hide Panel" only while the panel is shown.)
+ */
+export async function hidePanel(page: Page): Promise<void> {
+  if (await page.locator('.part.panel').isVisible()) await runCommand(page, 'View: Hide Panel');
+  await page.locator('.part.panel').waitFor({ state: 'hidden', timeout: DEFAULT_TIMEOUT });
+}
+
 export async function worldbuildingPath(page: Page, ...path: RegExp[]): Promise<Locator> {
   await openContainer(page, 'Scriptorium');
   await collapseView(page, 'Localization');

@@ -14,14 +14,12 @@ import { pickFolder } from '../helpers/folderDialog';
 import { answerWriteQuestion, literal, logSnapshot, newLogLine } from '../helpers/state';
 import {
   eventually,
-  expandRow,
-  expandView,
-  openContainer,
+  hidePanel,
   openFile,
   runCommand,
   screenshot,
   treeContextMenu,
-  treeRow,
+  worldbuildingPath,
 } from '../helpers/workbench';
 
 const inWorkspace = (...parts: string[]) => join(harness().vscode.workspace, ...parts);
@@ -129,10 +127,10 @@ describe('Pulled worlds as article files', () => {
   /** Pull into a Folder… on the People category of The Reedlands; resolves to where the dialog opened. */
   async function pullPeople(opensOn: string[]): Promise<string> {
     const { page } = harness();
-    await openContainer(page, 'Scriptorium');
-    const pane = await expandView(page, 'Worldbuilding');
-    if ((await treeRow(pane, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
-    await expandRow(pane, /^The Reedlands/);
+    // The Worldbuilding view alone, folded, and no panel below it: the tree draws only the rows in sight,
+    // and after the localization scenarios a tall Localization view pushed People out of it.
+    await hidePanel(page);
+    const pane = await worldbuildingPath(page, /^The Reedlands/);
     await treeContextMenu(pane, /^People/, 'Pull into a Folder…');
     return pickFolder(page, pullFolder(), 'Pull Here', opensOn);
   }

@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
 import { keyPattern, panel, panelButton, panelShows, startWithStrings, type SandboxUnit } from '../helpers/unitPanel';
-import { collapseAll, eventually, revealRow, screenshot, treeRow, viewPane } from '../helpers/workbench';
+import { collapseAll, eventually, hidePanel, revealRow, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
 // Czech, like 29-nothing-lost: strings no scenario before these checks saves.
@@ -31,6 +31,7 @@ describe('Unit panel layout', () => {
     );
     assert.ok(i >= 0, 'the sandbox has an explained string on the first page');
     [explained, following] = [units[i]!, units[i + 1]!];
+    await hidePanel(harness().page);
     await collapseAll(pane());
     await (await revealRow(pane(), PATH, keyPattern(explained.context))).click();
     await panelShows(explained.context);
