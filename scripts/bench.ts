@@ -12,7 +12,7 @@
 // zod is configured as the extension configures it before any schema is built (the import order matters).
 import '../src/platform/vendor';
 import { parseArgs } from 'node:util';
-import { SANDBOX_CREDENTIALS } from '../test/sandbox/credentials';
+import { SANDBOX_CREDENTIALS } from '../sandbox/credentials';
 import { benchLists } from './benchLists';
 import { benchPackage } from './lib/benchPackage';
 import { requestCount, startSandbox } from './lib/benchSandbox';

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { mapLimit } from '../src/core/http/concurrency';
-import { SANDBOX_CREDENTIALS } from '../test/sandbox/credentials';
+import { SANDBOX_CREDENTIALS } from '../sandbox/credentials';
 import { requestCount, startSandbox, type BenchSandbox } from './lib/benchSandbox';
 
 const ROOT = resolve(__dirname, '..');

@@ -16,7 +16,7 @@ import {
   readCategories,
   type Category,
 } from '../src/core/worldanvil';
-import { startSandbox } from '../test/sandbox/server';
+import { startSandbox } from '../sandbox/server';
 
 const chain = (n: number): Category[] =>
   Array.from({ length: n }, (_, i) => ({

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startSandbox } from '../test/sandbox/server';
+import { startSandbox } from '../sandbox/server';
 import { startCodeServer } from './lib/codeServer';
 import { preferredPort } from './lib/processes';
 import { ensureE2eEnv } from './lib/setup';

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox } from '../../test/sandbox/server';
+import { startSandbox } from '../../sandbox/server';
 import { packageAt } from './baseline';
 import { memoryAfterBrowsing, treePaint, type MemoryReading, type TreePaint } from './benchWindow';
 import { measureActivation, type ActivationSituation } from './measureActivation';

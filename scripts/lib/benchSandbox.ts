@@ -11,7 +11,7 @@ export interface BenchSandbox {
 export async function startSandbox(latency: number): Promise<BenchSandbox> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'test/sandbox/main.ts', '--size', 'large', '--latency', String(latency), '--json'],
+    ['--import', 'tsx', 'sandbox/main.ts', '--size', 'large', '--latency', String(latency), '--json'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const line = await new Promise<string>((resolve, reject) => {

@@ -6,7 +6,7 @@
 //               UnitPanel objects are still alive at the end.
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import type { Sandbox } from '../../test/sandbox/types';
+import type { Sandbox } from '../../sandbox/types';
 import { startCodeServer, type RunningCodeServer } from './codeServer';
 import { openExtensionHostInspector, readHeap } from './extensionHostInspector';
 import type { E2eEnv } from './setup';

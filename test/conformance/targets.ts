@@ -6,8 +6,8 @@ import { parseJson } from '../../src/core/http/json';
 import { WeblateClient } from '../../src/core/weblate';
 import type { WeblateRelease } from '../../scripts/weblate/releases';
 import { startWeblate, type RealWeblate } from '../../scripts/weblate/server';
-import { startSandbox } from '../sandbox/server';
-import type { ChangesOrder, Sandbox } from '../sandbox/types';
+import { startSandbox } from '../../sandbox/server';
+import type { ChangesOrder, Sandbox } from '../../sandbox/types';
 
 export interface Fixture {
   project: string;

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { RunningCodeServer } from '../../scripts/lib/codeServer';
 import type { TlsFiles } from '../../scripts/lib/tls';
-import type { Sandbox } from '../sandbox/types';
+import type { Sandbox } from '../../sandbox/types';
 
 export interface Harness {
   page: Page;

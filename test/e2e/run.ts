@@ -16,8 +16,8 @@ import { startCodeServer, type RunningCodeServer } from '../../scripts/lib/codeS
 import { ensureE2eEnv, vscodeVersion, type E2eEnv } from '../../scripts/lib/setup';
 import { ensureTlsFiles, sandboxTls } from '../../scripts/lib/tls';
 import { buildVsix, saveBuiltVsix, type BuiltVsix } from '../../scripts/lib/vsix';
-import { startSandbox } from '../sandbox/server';
-import type { Sandbox } from '../sandbox/types';
+import { startSandbox } from '../../sandbox/server';
+import type { Sandbox } from '../../sandbox/types';
 import { parseRunArgs, type RunArgs } from './args';
 import { setHarness } from './harness';
 import { launchChromium } from './helpers/browser';

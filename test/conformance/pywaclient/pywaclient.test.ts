@@ -10,8 +10,8 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { BoromirClient } from '../../../src/core/worldanvil';
-import { startSandbox } from '../../sandbox/server';
-import type { Sandbox } from '../../sandbox/types';
+import { startSandbox } from '../../../sandbox/server';
+import type { Sandbox } from '../../../sandbox/types';
 
 const run = promisify(execFile);
 const PYTHON = join(

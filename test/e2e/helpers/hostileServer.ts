@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { HOSTILE_SENTINEL_DIR } from '../../sandbox/hostile/values';
+import { HOSTILE_SENTINEL_DIR } from '../../../sandbox/hostile/values';
 
 /** path → size and modification time of every file below `dir`, skipping folders named in `skip`. */
 export function snapshot(dir: string, skip: ReadonlySet<string> = new Set()): Map<string, string> {

@@ -3,7 +3,7 @@
 // oldest first (the seed): the newest change on top after a refresh, and a poll adding a newer one on top.
 import { strict as assert } from 'node:assert';
 import { WeblateClient } from '../../../src/core/weblate';
-import type { ChangesOrder } from '../../sandbox/types';
+import type { ChangesOrder } from '../../../sandbox/types';
 import { harness, sandboxTrust } from '../harness';
 import {
   answerInput,

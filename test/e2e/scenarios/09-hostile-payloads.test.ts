@@ -1,4 +1,4 @@
-// The webview security suite in real Chromium: the sandbox's hostile corpus (test/sandbox/hostile/) opened in
+// The webview security suite in real Chromium: the sandbox's hostile corpus (sandbox/hostile/) opened in
 // the real panels — every hostile string in the unit panel, the hostile article in the remote preview, and
 // a hostile Markdown file in the local preview. No payload may run (a page-level flag and a DOM marker stay
 // unset in every frame), the payloads read as text, and each panel's CSP refuses inline script.
@@ -20,9 +20,9 @@ import {
   screenshot,
   treeRow,
 } from '../helpers/workbench';
-import { HOSTILE_PAYLOADS, payload, PWN } from '../../sandbox/hostile/payloads';
-import { hostileUnitPlans } from '../../sandbox/hostile/weblate';
-import { HOSTILE_ARTICLE_TITLE, HOSTILE_RELATION_ITEM, HOSTILE_TAGS } from '../../sandbox/hostile/worldanvil';
+import { HOSTILE_PAYLOADS, payload, PWN } from '../../../sandbox/hostile/payloads';
+import { hostileUnitPlans } from '../../../sandbox/hostile/weblate';
+import { HOSTILE_ARTICLE_TITLE, HOSTILE_RELATION_ITEM, HOSTILE_TAGS } from '../../../sandbox/hostile/worldanvil';
 
 /** Payloads without BBCode, Markdown or line syntax: every renderer must show them exactly as written. */
 const MARKUP_ONLY = HOSTILE_PAYLOADS.filter((p) => !/[[\]]|--|\n/.test(p.text));

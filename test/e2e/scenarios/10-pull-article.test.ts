@@ -25,7 +25,7 @@ import {
   screenshot,
   treeRow,
 } from '../helpers/workbench';
-import { ESCAPE_ARTICLE_TITLE, ESCAPE_SLUG, ESCAPE_WEB_URL } from '../../sandbox/hostile/links';
+import { ESCAPE_ARTICLE_TITLE, ESCAPE_SLUG, ESCAPE_WEB_URL } from '../../../sandbox/hostile/links';
 
 async function editorText(): Promise<string> {
   return (await harness().page.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');

@@ -2,7 +2,7 @@
 // stack, no secret) with Retry, the extension keeps working once the fault is lifted, and the extension
 // host log has no unhandled rejection.
 import { strict as assert } from 'node:assert';
-import type { FaultSpec } from '../../sandbox/types';
+import type { FaultSpec } from '../../../sandbox/types';
 import { harness } from '../harness';
 import {
   expandView,

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FaultSpec } from '../../sandbox/types';
+import type { FaultSpec } from '../../../sandbox/types';
 import { harness } from '../harness';
 import { logSnapshot, newLogLine, recordedArticle } from '../helpers/state';
 import { eventually, pullFromTree, runCommand, scriptoriumLog } from '../helpers/workbench';

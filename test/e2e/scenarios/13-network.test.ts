@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTinyproxy, type Tinyproxy } from '../../../scripts/lib/tinyproxy';
 import { sandboxTls } from '../../../scripts/lib/tls';
-import { startSandbox } from '../../sandbox/server';
+import { startSandbox } from '../../../sandbox/server';
 import { harness } from '../harness';
 import { PROXY_AUTHORIZATION, PROXY_LOG_DIR, PROXY_PASSWORD, PROXY_USER, proxyLog } from '../helpers/proxyFixture';
 import { changeSettings } from '../helpers/settings';

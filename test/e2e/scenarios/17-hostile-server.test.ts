@@ -1,5 +1,5 @@
 // A hostile server (issue 14, "go further"): the shared sandbox switched to its hostile-server mode, where
-// every string field of every answer of both services is a hostile value (test/sandbox/hostile/values.ts)
+// every string field of every answer of both services is a hostile value (sandbox/hostile/values.ts)
 // and only ids, slugs, dates and API links stay usable. The scenario browses every view, opens the unit
 // panel and both previews, pulls, pushes and runs every link command, then checks: no file written outside
 // the workspace's articles/ folder (the traversal values aim at a sentinel folder), no script ran in any

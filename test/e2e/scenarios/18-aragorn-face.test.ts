@@ -6,7 +6,7 @@ import { applyEdits, modify } from 'jsonc-parser';
 import { strict as assert } from 'node:assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOSTILE_RELATION_ITEM, HOSTILE_RELATION_TITLE } from '../../sandbox/hostile/worldanvil';
+import { HOSTILE_RELATION_ITEM, HOSTILE_RELATION_TITLE } from '../../../sandbox/hostile/worldanvil';
 import { harness } from '../harness';
 import {
   eventually,

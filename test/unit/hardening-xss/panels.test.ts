@@ -6,8 +6,8 @@ import { sanitizeServerHtml } from '../../../src/core/markup/bbcodeToHtml';
 import type { ReviewView } from '../../../src/localization/unitPanel/reviewProtocol';
 import type { UnitPanelView } from '../../../src/localization/unitPanel/unitProtocol';
 import type { ArticlePreviewModel } from '../../../src/worldbuilding/preview/articleProtocol';
-import { HOSTILE_PAYLOADS, nthPayload } from '../../sandbox/hostile/payloads';
-import { renderBBCode } from '../../sandbox/worldanvil/render';
+import { HOSTILE_PAYLOADS, nthPayload } from '../../../sandbox/hostile/payloads';
+import { renderBBCode } from '../../../sandbox/worldanvil/render';
 import { FakeElement, installFakePage, type FakePage } from './fakeDom';
 import { executableConstructs } from './htmlSafety';
 

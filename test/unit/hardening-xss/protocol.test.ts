@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { FromArticleWebview } from '../../../src/worldbuilding/preview/articleProtocol';
 import { FromUnitWebview } from '../../../src/localization/unitPanel/unitProtocol';
-import { PWN } from '../../sandbox/hostile/payloads';
+import { PWN } from '../../../sandbox/hostile/payloads';
 
 const NOT_OBJECTS: unknown[] = [
   undefined,

@@ -4,9 +4,9 @@
 import { strict as assert } from 'node:assert';
 import { readArticleFile } from '../../../src/core/markup/articleFile';
 import { bbcodeToHtml, sanitizeServerHtml } from '../../../src/core/markup/bbcodeToHtml';
-import { HOSTILE_PAYLOADS, PWN } from '../../sandbox/hostile/payloads';
-import { hostileArticleContent, hostileSections } from '../../sandbox/hostile/worldanvil';
-import { renderBBCode } from '../../sandbox/worldanvil/render';
+import { HOSTILE_PAYLOADS, PWN } from '../../../sandbox/hostile/payloads';
+import { hostileArticleContent, hostileSections } from '../../../sandbox/hostile/worldanvil';
+import { renderBBCode } from '../../../sandbox/worldanvil/render';
 import { effectiveScheme, executableConstructs, visibleText } from './htmlSafety';
 
 const assertSafe = (html: string, what: string) =>

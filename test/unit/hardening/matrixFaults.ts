@@ -1,7 +1,7 @@
 // The columns of the fault matrix (every sandbox FaultKind, plus a refused connection) and the outcome
 // each one must end in, per kind of request. Persistent faults hit every request; transient ones hit only
 // the first (`times: 1`), so a request that may be repeated comes back with data.
-import type { FaultSpec } from '../../sandbox/types';
+import type { FaultSpec } from '../../../sandbox/types';
 import type { AnswerKind, MethodRow, Service } from './matrixMethods';
 
 export interface FaultColumn {

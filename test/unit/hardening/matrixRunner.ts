@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { NetworkError, ScriptoriumError, TimeoutError } from '../../../src/core/http';
 import { WeblateClient } from '../../../src/core/weblate';
 import { BoromirClient, WorldAnvilClient } from '../../../src/core/worldanvil';
-import { startSandbox } from '../../sandbox/server';
-import type { Sandbox } from '../../sandbox/types';
-import { SANDBOX_CREDENTIALS } from '../../sandbox/credentials';
+import { startSandbox } from '../../../sandbox/server';
+import type { Sandbox } from '../../../sandbox/types';
+import { SANDBOX_CREDENTIALS } from '../../../sandbox/credentials';
 import { expected, LATENCY_MS, type Expected, type FaultColumn } from './matrixFaults';
 import {
   BOROMIR_ROWS,

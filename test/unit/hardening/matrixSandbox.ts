@@ -2,7 +2,7 @@
 // needs, and how many articles a world holds (World Anvil lists have no count, so every page is read).
 import { WeblateClient } from '../../../src/core/weblate';
 import { WorldAnvilClient } from '../../../src/core/worldanvil';
-import type { Sandbox } from '../../sandbox/types';
+import type { Sandbox } from '../../../sandbox/types';
 import type { Fixtures } from './matrixMethods';
 
 export async function loadFixtures(sb: Sandbox): Promise<Fixtures> {

@@ -1,4 +1,4 @@
-// The HTTP client against the hostile sandbox's wire lies (#25, test/sandbox/hostile/wire.ts): headers
+// The HTTP client against the hostile sandbox's wire lies (#25, sandbox/hostile/wire.ts): headers
 // that lie (Content-Type, Content-Length, Location), binary bodies where JSON is expected, and bodies
 // beyond the size cap, with and without a length, and endless. Each ends in a typed error naming the
 // endpoint (or, where the lie is harmless, the right answer); the token never goes anywhere but the
@@ -12,9 +12,9 @@ import {
   ScriptoriumError,
   ServerError,
 } from '../../../src/core/http';
-import { startSandbox } from '../../sandbox/server';
-import { WIRE_LIES, type LieSpec, type WireLie } from '../../sandbox/hostile/wire';
-import type { Sandbox } from '../../sandbox/types';
+import { startSandbox } from '../../../sandbox/server';
+import { WIRE_LIES, type LieSpec, type WireLie } from '../../../sandbox/hostile/wire';
+import type { Sandbox } from '../../../sandbox/types';
 import { fakeSleep, serve, type TestServer } from './servers';
 
 const ENDPOINT = 'GET /api/projects/';

@@ -10,9 +10,9 @@ import { WorldAnvilClient } from '../../../src/core/worldanvil';
 import { freePort } from '../../../scripts/lib/processes';
 import { startTinyproxy, type Tinyproxy } from '../../../scripts/lib/tinyproxy';
 import { ensureTlsFiles, sandboxTls } from '../../../scripts/lib/tls';
-import { SANDBOX_CREDENTIALS } from '../../sandbox/credentials';
-import { startSandbox } from '../../sandbox/server';
-import type { Sandbox } from '../../sandbox/types';
+import { SANDBOX_CREDENTIALS } from '../../../sandbox/credentials';
+import { startSandbox } from '../../../sandbox/server';
+import type { Sandbox } from '../../../sandbox/types';
 import { rejection } from '../rejection';
 
 const TOKEN = SANDBOX_CREDENTIALS.weblate.adminToken;

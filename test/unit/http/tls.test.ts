@@ -8,9 +8,9 @@ import { rootCertificates } from 'node:tls';
 import { CertificateError, HttpClient, type CertificateProblem } from '../../../src/core/http';
 import { WeblateClient } from '../../../src/core/weblate';
 import { ensureTlsFiles, sandboxTls, type TlsFiles } from '../../../scripts/lib/tls';
-import { SANDBOX_CREDENTIALS } from '../../sandbox/credentials';
-import { startSandbox } from '../../sandbox/server';
-import type { Sandbox } from '../../sandbox/types';
+import { SANDBOX_CREDENTIALS } from '../../../sandbox/credentials';
+import { startSandbox } from '../../../sandbox/server';
+import type { Sandbox } from '../../../sandbox/types';
 import { rejection } from '../rejection';
 
 let files: TlsFiles;

@@ -11,7 +11,7 @@ import { chooseProxy, type HttpSettings } from '../../../src/platform/proxySetti
 import { loadTrustedCertificates, pemCertificates } from '../../../src/platform/trustStore';
 import { startTinyproxy } from '../../../scripts/lib/tinyproxy';
 import { ensureTlsFiles, sandboxTls } from '../../../scripts/lib/tls';
-import { startSandbox } from '../../sandbox/server';
+import { startSandbox } from '../../../sandbox/server';
 
 const defaults: HttpSettings = {
   proxy: '',

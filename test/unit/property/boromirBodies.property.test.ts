@@ -17,12 +17,12 @@ import {
   type BoromirArticle,
 } from '../../../src/core/worldanvil';
 import { SECTION_FIELDS } from '../../../src/core/worldanvil/limits';
-import { articleBoromir } from '../../sandbox/worldanvil/boromir/present';
-import { fromBoromirBody } from '../../sandbox/worldanvil/boromir/writes';
-import { generateWorldAnvilData } from '../../sandbox/worldanvil/data';
-import { SECTION_NAMES, type WaArticle } from '../../sandbox/worldanvil/model';
-import { articleJson } from '../../sandbox/worldanvil/present';
-import { writeArticle } from '../../sandbox/worldanvil/store';
+import { articleBoromir } from '../../../sandbox/worldanvil/boromir/present';
+import { fromBoromirBody } from '../../../sandbox/worldanvil/boromir/writes';
+import { generateWorldAnvilData } from '../../../sandbox/worldanvil/data';
+import { SECTION_NAMES, type WaArticle } from '../../../sandbox/worldanvil/model';
+import { articleJson } from '../../../sandbox/worldanvil/present';
+import { writeArticle } from '../../../sandbox/worldanvil/store';
 import { anyText, markdownish } from './arbitraries';
 import { boromirArticleBody } from './boromirArbitraries';
 

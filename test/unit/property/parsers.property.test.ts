@@ -9,7 +9,7 @@ import { HttpClient, ProtocolError, ScriptoriumError } from '../../../src/core/h
 import { stringifyJson } from '../../../src/core/http/json';
 import { WeblateClient } from '../../../src/core/weblate';
 import { WorldAnvilClient } from '../../../src/core/worldanvil';
-import { startSandbox } from '../../sandbox/server';
+import { startSandbox } from '../../../sandbox/server';
 import { mutate, mutation, related } from './mutate';
 import { validBodies, type ValidBody } from './validBodies';
 

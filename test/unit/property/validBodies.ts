@@ -25,7 +25,7 @@ import {
   WorldListSchema,
   WorldSchema,
 } from '../../../src/core/worldanvil/schemas';
-import type { Sandbox } from '../../sandbox/types';
+import type { Sandbox } from '../../../sandbox/types';
 
 export interface ValidBody {
   endpoint: string;

@@ -100,7 +100,7 @@ describe('sandbox CLI', () => {
     this.timeout(30_000);
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'test/sandbox/main.ts', '--json', '--fault', 'status:503:^/api/units/$'],
+      ['--import', 'tsx', 'sandbox/main.ts', '--json', '--fault', 'status:503:^/api/units/$'],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const line = await new Promise<string>((resolve, reject) => {

@@ -1,7 +1,7 @@
 // The plain demo's data (#31): `npm start` without --hostile serves no security payloads — no `<script>`
 // in Weblate's change log, no payload component or article — while the tests' default keeps them.
 import { strict as assert } from 'node:assert';
-import { HOSTILE_ARTICLE_ID } from '../../sandbox/hostile/worldanvil';
+import { HOSTILE_ARTICLE_ID } from '../../../sandbox/hostile/worldanvil';
 import { call, useSandbox } from './helpers';
 
 const PAYLOAD = /<script|onerror=|javascript:/i;

@@ -1,7 +1,7 @@
 // Shared by the sandbox tests: one sandbox per suite and small fetch helpers.
 import { parseJson } from '../../../src/core/http/json';
-import { startSandbox } from '../../sandbox/server';
-import type { Sandbox, SandboxOptions } from '../../sandbox/types';
+import { startSandbox } from '../../../sandbox/server';
+import type { Sandbox, SandboxOptions } from '../../../sandbox/types';
 
 export function useSandbox(options: SandboxOptions = {}): { readonly sb: Sandbox } {
   const holder = {} as { sb: Sandbox };

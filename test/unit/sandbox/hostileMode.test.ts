@@ -4,8 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { WeblateClient } from '../../../src/core/weblate';
 import { WorldAnvilClient } from '../../../src/core/worldanvil';
-import { HostileMode } from '../../sandbox/hostile/mode';
-import { HOSTILE_VALUES } from '../../sandbox/hostile/values';
+import { HostileMode } from '../../../sandbox/hostile/mode';
+import { HOSTILE_VALUES } from '../../../sandbox/hostile/values';
 import { call, useSandbox } from './helpers';
 
 const texts = new Set(HOSTILE_VALUES.map((v) => v.text));

@@ -3,9 +3,9 @@
 // benchmark size's counts.
 import { strict as assert } from 'node:assert';
 import { stringifyJson } from '../../../src/core/http/json';
-import { SANDBOX_CREDENTIALS } from '../../sandbox/credentials';
-import type { DataSize, SandboxResponse } from '../../sandbox/types';
-import { createWeblateService, type WeblateService } from '../../sandbox/weblate';
+import { SANDBOX_CREDENTIALS } from '../../../sandbox/credentials';
+import type { DataSize, SandboxResponse } from '../../../sandbox/types';
+import { createWeblateService, type WeblateService } from '../../../sandbox/weblate';
 
 const ORIGIN = 'http://127.0.0.1:9';
 const make = (size: DataSize = 'small') =>

@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { checkExternalLink } from '../../../src/core/guards/externalLink';
 import { BoromirClient, WorldAnvilClient } from '../../../src/core/worldanvil';
-import { HOSTILE_ARTICLE_ID } from '../../sandbox/hostile/worldanvil';
+import { HOSTILE_ARTICLE_ID } from '../../../sandbox/hostile/worldanvil';
 import { call, useSandbox } from './helpers';
 
 const ctx = useSandbox();

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { SANDBOX_CREDENTIALS } from '../../sandbox/credentials';
-import { createWorldAnvilService } from '../../sandbox/worldanvil';
+import { SANDBOX_CREDENTIALS } from '../../../sandbox/credentials';
+import { createWorldAnvilService } from '../../../sandbox/worldanvil';
 import { call, useSandbox } from './helpers';
 
 const ctx = useSandbox();

@@ -10,7 +10,7 @@ import {
   WeblateClient,
   type Change,
 } from '../../../src/core/weblate';
-import type { ChangesOrder } from '../../sandbox/types';
+import type { ChangesOrder } from '../../../sandbox/types';
 import { call, useSandbox } from '../sandbox/helpers';
 
 const change = (id: number, timestamp: string): Change =>

@@ -17,7 +17,7 @@ import {
   type RequestLogEntry,
 } from '../../../src/core/http';
 import { SECTION_FIELDS, SCRIPTORIUM_USER_AGENT, WorldAnvilClient, type World } from '../../../src/core/worldanvil';
-import { generateWorldAnvilData } from '../../sandbox/worldanvil/data';
+import { generateWorldAnvilData } from '../../../sandbox/worldanvil/data';
 import { useSandbox } from '../sandbox/helpers';
 
 const ctx = useSandbox();

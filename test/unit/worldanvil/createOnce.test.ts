@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { ServerError } from '../../../src/core/http/errors';
 import { createArticleOnce, WorldAnvilClient, type ArticleInput } from '../../../src/core/worldanvil';
-import type { FaultSpec } from '../../sandbox/types';
+import type { FaultSpec } from '../../../sandbox/types';
 import { useSandbox } from '../sandbox/helpers';
 
 const ctx = useSandbox();

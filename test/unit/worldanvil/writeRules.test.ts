@@ -2,7 +2,7 @@
 // own validator (the stand-in for the server): whatever the client lets through, the server accepts.
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { validateArticleBody } from '../../sandbox/worldanvil/validate';
+import { validateArticleBody } from '../../../sandbox/worldanvil/validate';
 import {
   articleBody,
   CREATE_ONLY_FIELDS,

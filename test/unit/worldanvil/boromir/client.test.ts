@@ -12,7 +12,7 @@ import {
   type RequestLogEntry,
 } from '../../../../src/core/http';
 import { BoromirClient, SCRIPTORIUM_USER_AGENT, WorldAnvilClient } from '../../../../src/core/worldanvil';
-import { generateWorldAnvilData } from '../../../sandbox/worldanvil/data';
+import { generateWorldAnvilData } from '../../../../sandbox/worldanvil/data';
 import { useSandbox } from '../../sandbox/helpers';
 import { rejection } from '../../rejection';
 

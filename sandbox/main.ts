@@ -1,7 +1,7 @@
 // `npm run sandbox -- [flags]`: runs the sandbox server until Ctrl-C, printing its addresses and the demo
 // credentials (a local demo server: printing them here is the point).
 import { parseArgs } from 'node:util';
-import { ensureTlsFiles, sandboxTls } from '../../scripts/lib/tls';
+import { ensureTlsFiles, sandboxTls } from '../scripts/lib/tls';
 import { parseFaultArg } from './faults';
 import { checkedOrder, startSandbox } from './server';
 import type { DataSize } from './types';

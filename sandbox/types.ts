@@ -115,9 +115,9 @@ export interface SandboxOptions {
    * unless started with --hostile, so its change log holds no `<script>` text (#31).
    */
   payloadData?: boolean;
-  /** Hostile-server mode from the start: every string field of every answer from the hostile corpus (test/sandbox/hostile/mode.ts). */
+  /** Hostile-server mode from the start: every string field of every answer from the hostile corpus (sandbox/hostile/mode.ts). */
   hostile?: { seed: number };
-  /** Hostile volumes from the start (test/sandbox/hostile/volumes.ts): endless paging, deep and wide categories, many articles. */
+  /** Hostile volumes from the start (sandbox/hostile/volumes.ts): endless paging, deep and wide categories, many articles. */
   volumes?: VolumeSwitches;
 }
 

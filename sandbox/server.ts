@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
-import { parseJson, stringifyJson } from '../../src/core/http/json';
+import { parseJson, stringifyJson } from '../src/core/http/json';
 import { SANDBOX_CREDENTIALS } from './credentials';
 import { FaultTable, mutateFieldType } from './faults';
 import { HostileMode } from './hostile/mode';
@@ -119,7 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return answer ?? serviceError(path, 404, 'Not found.', 'not_found');
   }
 
-  /** POST the switches (test/sandbox/hostile/volumes.ts) to set them all, DELETE for none, GET reads them. */
+  /** POST the switches (sandbox/hostile/volumes.ts) to set them all, DELETE for none, GET reads them. */
   function controlVolumes(sreq: SandboxRequest): SandboxResponse {
     try {
       if (sreq.method === 'POST') setVolumes(sreq.body as VolumeSwitches);
