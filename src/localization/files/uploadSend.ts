@@ -14,6 +14,7 @@ import {
 import type { Connection } from '../session';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { translationPath } from './pickers';
+import { withWorkProgress } from '../../platform/workProgress';
 
 export interface UploadChoice {
   method: UploadMethod;
@@ -31,23 +32,20 @@ export async function sendFile(
   choice: UploadChoice,
 ): Promise<UploadResult> {
   const title = vscode.l10n.t('Uploading {0} to {1}…', file.name, where(t));
-  return vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title, cancellable: true },
-    (_progress, token) => {
-      const abort = new AbortController();
-      token.onCancellationRequested(() => abort.abort());
-      deps.log.info(
-        'files',
-        `upload ${file.name} to ${translationPath(t)} (${choice.method}, conflicts ${choice.conflicts}, fuzzy '${choice.fuzzy}', ${file.bytes.length} bytes)`,
-      );
-      return connection.permissions.attempt(UPLOAD_METHOD_ACTION[choice.method], translationPath(t), () =>
-        uploadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, file, {
-          ...choice,
-          signal: abort.signal,
-        }),
-      );
-    },
-  );
+  return withWorkProgress({ title, cancellable: true }, (_progress, token) => {
+    const abort = new AbortController();
+    token.onCancellationRequested(() => abort.abort());
+    deps.log.info(
+      'files',
+      `upload ${file.name} to ${translationPath(t)} (${choice.method}, conflicts ${choice.conflicts}, fuzzy '${choice.fuzzy}', ${file.bytes.length} bytes)`,
+    );
+    return connection.permissions.attempt(UPLOAD_METHOD_ACTION[choice.method], translationPath(t), () =>
+      uploadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, file, {
+        ...choice,
+        signal: abort.signal,
+      }),
+    );
+  });
 }
 
 /** The server's counts; with `hint`, a word on how to overwrite when everything was kept. */

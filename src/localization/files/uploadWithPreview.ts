@@ -25,6 +25,7 @@ import type { FileCommandDeps } from './fileCommandDeps';
 import { translationPath } from './pickers';
 import { keyList, optionDetail, pickStringsToReplace, pickUploadOption } from './uploadPreviewPick';
 import { resultMessage, sendFile, where } from './uploadSend';
+import { withWorkProgress } from '../../platform/workProgress';
 
 interface LocalFile {
   name: string;
@@ -95,28 +96,25 @@ export async function uploadWithPreview(u: Upload): Promise<boolean> {
 
 /** The translation's units; undefined when the person cancelled. */
 async function serverUnits(u: Upload, title: string) {
-  return vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title, cancellable: true },
-    async (progress, token) => {
-      const abort = new AbortController();
-      token.onCancellationRequested(() => abort.abort());
-      let reported = 0;
-      const units = await u.connection.client.listTranslationUnits(
-        u.t.component.project.slug,
-        u.t.component.slug,
-        u.t.language.code,
-        {
-          signal: abort.signal,
-          onProgress: (done, total) => {
-            const now = total > 0 ? Math.floor((done / total) * 100) : 0;
-            progress.report({ increment: now - reported });
-            reported = now;
-          },
+  return withWorkProgress({ title, cancellable: true }, async (progress, token) => {
+    const abort = new AbortController();
+    token.onCancellationRequested(() => abort.abort());
+    let reported = 0;
+    const units = await u.connection.client.listTranslationUnits(
+      u.t.component.project.slug,
+      u.t.component.slug,
+      u.t.language.code,
+      {
+        signal: abort.signal,
+        onProgress: (done, total) => {
+          const now = total > 0 ? Math.floor((done / total) * 100) : 0;
+          progress.report({ increment: now - reported });
+          reported = now;
         },
-      );
-      return token.isCancellationRequested ? undefined : units;
-    },
-  );
+      },
+    );
+    return token.isCancellationRequested ? undefined : units;
+  });
 }
 
 /** "Only the strings changed here" needs the file cut down; a file that is not strict JSON cannot be. */
