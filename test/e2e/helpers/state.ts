@@ -91,15 +91,28 @@ export async function hideNotificationCenter(page: Page): Promise<void> {
   await center.waitFor({ state: 'detached', timeout: 30_000 });
 }
 
-/** The row of the Notification Center whose message matches, once it is there (found by its text: a newer notification moves the rows down). */
+/**
+ * The row of the Notification Center whose message matches, once it is there (found by its text: a newer
+ * notification moves the rows down). The center is opened only once the notification exists (as a toast,
+ * or in a center already open): VS Code closes the center when it becomes empty, so one opened before the
+ * notification came closed again as a progress notification ended, and the question went to a toast the
+ * closed center never listed (seen in 15-world-pull after a slower search before the question).
+ */
 async function centerRow(
   page: Page,
   what: string,
   match: RegExp,
   timeoutMs: number,
 ): Promise<{ row: Locator; text: string }> {
-  const center = await showNotificationCenter(page);
   const message = '.notification-list-item-message';
+  const anywhere = page
+    .locator(`.notifications-toasts ${message}, ${CENTER} ${message}`)
+    .filter({ hasText: match })
+    .first();
+  // A toast that already hid again (shown long before this was called) is still listed in the center,
+  // which then is not empty and stays open: looked for there below.
+  await anywhere.waitFor({ timeout: timeoutMs }).catch(() => undefined);
+  const center = await showNotificationCenter(page);
   const row = center
     .locator('.notifications-list-container .monaco-list-row')
     .filter({ has: page.locator(message, { hasText: match }) })
