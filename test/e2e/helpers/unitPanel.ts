@@ -1,4 +1,4 @@
-// Steps the unit panel's scenarios share (28-unit-drafts, 29-nothing-lost, 35-unit-panel-layout): a clean
+// Steps the unit panel's scenarios share (28-unit-drafts, 29-nothing-lost, 30-unit-panel-layout): a clean
 // start connected as the admin, and the panel's page as a person sees it.
 import { harness } from '../harness';
 import { startConnectedAsAdmin, weblateApi } from './localization';

@@ -252,11 +252,11 @@ export async function revealRow(
   }
 }
 
-/** The content frame of the active webview panel (webviews sit in two nested iframes). */
 /**
- * The page of the webview in view: the last webview frame that is shown. Not just the last one: after a
- * window reload a hidden webview frame was seen after the panel's, and clicks and waits went to it (a Next
- * that never reached the extension, a heading never found while the screenshot showed it).
+ * The page of the webview in view (webviews sit in two nested iframes): the last webview frame that is
+ * shown. Not just the last one: after a window reload a hidden webview frame was seen after the panel's,
+ * and clicks and waits went to it (a Next that never reached the extension, a heading never found while
+ * the screenshot showed it).
  */
 export function webviewFrame(page: Page) {
   return page.frameLocator('iframe.webview.ready >> visible=true').last().frameLocator('iframe#active-frame');

@@ -33,7 +33,13 @@ describe('Unit panel layout', () => {
     [explained, following] = [units[i]!, units[i + 1]!];
     await hidePanel(harness().page);
     await collapseAll(pane());
-    await (await revealRow(pane(), PATH, keyPattern(explained.context))).click();
+    // A hook's failure gets no screenshot from the harness: this one takes its own.
+    await revealRow(pane(), PATH, keyPattern(explained.context))
+      .then((row) => row.click())
+      .catch(async (e: unknown) => {
+        await screenshot(harness().page, 'FAILED-unit-panel-layout-before');
+        throw e;
+      });
     await panelShows(explained.context);
     await panel().locator('#suggestions-heading').waitFor({ timeout: 30_000 });
   });
