@@ -23,6 +23,8 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
   private follow: { unitId: number; reveal: (row: UnitNode) => void } | undefined;
   /** Counts full refreshes: roots built for an older one (a session replaced meanwhile) are not kept. */
   private generation = 0;
+  /** The generation each node was made in: a node of a replaced tree holds the replaced session's closed client. */
+  private readonly bornIn = new WeakMap<TreeNode, number>();
   /** Search filters by translation node id: they outlive a refresh, not a change of server. */
   readonly filters = new Map<string, string>();
 
@@ -59,13 +61,20 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {
     if (!node) return this.rootNodes();
     if (!node.getChildren) return [];
+    // A row of the tree a reconnect replaced: its requests would go to the closed client and fail (seen as
+    // "UND_ERR_DESTROYED" and a refresh that folded the rows someone was opening). The new tree is on its way.
+    const generation = this.generation;
+    if ((this.bornIn.get(node) ?? generation) !== generation) return [];
     try {
       const children = await node.getChildren();
+      if (generation !== this.generation) return [];
+      for (const c of children) this.bornIn.set(c, generation);
       for (const c of children) if (c instanceof UnitNode) this.unitRows.set(c.unit.id, c);
       this.followIfDrawn();
       await this.rows?.prefetch(children.map((c) => ({ ...rowKey(c), node: c })));
       return children;
     } catch (err) {
+      if (generation !== this.generation) return [];
       this.log.warn('tree', `${node.id}: ${errorLine(err)}`);
       return [
         errorNode(
@@ -123,6 +132,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       }
       if (generation !== this.generation) return this.rootNodes();
       this.roots = [projects, new LanguagesNode(ctx)];
+      for (const r of this.roots) this.bornIn.set(r, generation);
     }
     return this.roots;
   }
