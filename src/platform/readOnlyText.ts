@@ -74,3 +74,8 @@ export function readOnlyText(title: string, extension: string, text: string): vs
   if (!current) throw new Error('read-only texts are not registered: the feature registers them when it activates');
   return current.show(title, extension, text);
 }
+
+/** Closes the diff tabs that show a read-only document of this feature, and forgets its text. */
+export async function closeReadOnlyDiff(uri: vscode.Uri): Promise<void> {
+  await current?.closeDiff(uri);
+}

@@ -8,7 +8,7 @@
 import * as vscode from 'vscode';
 import { comparableSides } from '../../core/markup/comparableText';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
-import { readOnlyText } from '../../platform/readOnlyText';
+import { closeReadOnlyDiff, readOnlyText } from '../../platform/readOnlyText';
 
 /** The diff tab shown for a file (by the file's URI): its left side, which identifies the tab. */
 const shown = new Map<string, vscode.Uri>();
@@ -65,10 +65,7 @@ export async function closeConflictDiff(file: vscode.Uri): Promise<void> {
   if (!left) return;
   shown.delete(file.toString());
   for (const [side, of] of sideOf) if (of.toString() === file.toString()) sideOf.delete(side);
-  const tabs = vscode.window.tabGroups.all
-    .flatMap((g) => g.tabs)
-    .filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.toString() === left.toString());
-  if (tabs.length > 0) await vscode.window.tabGroups.close(tabs);
+  await closeReadOnlyDiff(left);
 }
 
 /**
