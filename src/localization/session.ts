@@ -37,6 +37,10 @@ export class LocalizationSession extends ServiceSession<Connection> {
     });
   }
 
+  protected storedSecret(origin: string): Thenable<unknown> {
+    return this.credentials.getWeblateToken(origin);
+  }
+
   protected serviceUrl(): string {
     return config.localization.serverUrl();
   }

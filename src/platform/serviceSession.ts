@@ -29,6 +29,10 @@ export abstract class ServiceSession<C extends { client: { close(): Promise<void
   private readonly changed = this._register(new vscode.EventEmitter<void>());
   readonly onDidChange = this.changed.event;
   private current: Promise<C | undefined> | undefined;
+  /** The address and secret the current connection was built from (cleared by a reset). */
+  private builtFrom: { url: string; secret: string } | undefined;
+  /** Counts resets: a build that a reset overtook records nothing. */
+  private epoch = 0;
 
   protected constructor(
     area: 'localization' | 'worldbuilding',
@@ -41,7 +45,7 @@ export abstract class ServiceSession<C extends { client: { close(): Promise<void
     this._register(onDidChangeConfig('network', () => this.reset()));
     // VS Code's proxy and certificate settings: the next request goes through the new proxy, no reload.
     this._register(onDidChangeNetworkSettings(() => this.reset()));
-    this._register(credentials.onDidChange((e) => e.key.startsWith(secretPrefix) && this.reset()));
+    this._register(credentials.onDidChange((e) => e.key.startsWith(secretPrefix) && void this.resetIfSecretChanged()));
   }
 
   /** The live connection, or undefined when the service is not set up. */
@@ -53,18 +57,46 @@ export abstract class ServiceSession<C extends { client: { close(): Promise<void
   reset(): void {
     const old = this.current;
     this.current = undefined;
+    this.builtFrom = undefined;
+    this.epoch++;
     void old?.then((c) => c?.client.close()).catch(() => undefined);
     this.changed.fire();
+  }
+
+  /**
+   * SecretStorage says a secret changed: rebuild only when the connection's own secret differs from the
+   * one it was built with. Storing the same value again (a reconnect with the same token, another window)
+   * fires the event too, often after the command that stored it has already reset the session; a second
+   * rebuild then refreshed every tree while someone was opening its rows, folding them.
+   */
+  private async resetIfSecretChanged(): Promise<void> {
+    const built = this.builtFrom;
+    if (!this.current) return; // nothing built since the last reset: the next connection reads the new secret
+    const url = this.serviceUrl();
+    const origin = originOf(url);
+    if (built && origin && built.url === url && built.secret === (await this.secretFingerprint(origin))) return;
+    if (this.builtFrom === built) this.reset();
+  }
+
+  private async secretFingerprint(origin: string): Promise<string> {
+    return JSON.stringify((await this.storedSecret(origin)) ?? null);
   }
 
   private async build(): Promise<C | undefined> {
     const url = this.serviceUrl();
     const origin = originOf(url);
-    return origin ? this.connect(url, origin) : undefined;
+    if (!origin) return undefined;
+    const epoch = this.epoch;
+    const built = { url, secret: await this.secretFingerprint(origin) };
+    if (epoch === this.epoch) this.builtFrom = built;
+    return this.connect(url, origin);
   }
 
   /** The service's address, from its setting. */
   protected abstract serviceUrl(): string;
+
+  /** What SecretStorage holds for `origin` (compared, never logged). */
+  protected abstract storedSecret(origin: string): Thenable<unknown>;
 
   /** A connection to the service at `url` with the secrets stored for `origin`; undefined when it is not set up. */
   protected abstract connect(url: string, origin: string): Promise<C | undefined>;

@@ -28,6 +28,10 @@ export class WorldbuildingSession extends ServiceSession<AnvilConnection> {
     });
   }
 
+  protected storedSecret(origin: string): Thenable<unknown> {
+    return this.credentials.getWorldAnvilKeys(origin);
+  }
+
   protected serviceUrl(): string {
     return config.worldbuilding.apiBaseUrl();
   }

@@ -133,6 +133,8 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       if (generation !== this.generation) return this.rootNodes();
       this.roots = [projects, new LanguagesNode(ctx)];
       for (const r of this.roots) this.bornIn.set(r, generation);
+      // Said once per tree built: what the end-to-end tests wait on before opening rows of a new connection.
+      this.log.info('tree', `listed the projects of ${connection.origin}`);
     }
     return this.roots;
   }

@@ -38,9 +38,13 @@ export async function connectLocalizationAs(token: string): Promise<void> {
   // Connected: the extension logs it once the token is checked and stored (the tree may still show the
   // projects the previous token listed).
   const connections = () => scriptoriumLog().split(`connected to ${sandbox.origin} with a token`).length;
-  const before = connections();
+  // The tree of the new connection: until it is listed, the rows in view are the old tree's, and a row
+  // opened there is folded again when the new one arrives (seen: the Czech row never showing).
+  const trees = () => scriptoriumLog().split(`listed the projects of ${sandbox.origin}`).length;
+  const [before, treesBefore] = [connections(), trees()];
   await answerInput(page, token);
   await eventually('the connection logged', () => connections() > before);
+  await eventually('the tree of the new connection listed', () => trees() > treesBefore);
   await treeRow(viewPane(page, 'Localization'), /^Atlas\s*atlas/).waitFor({ timeout: 30_000 });
 }
 

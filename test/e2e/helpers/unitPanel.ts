@@ -2,7 +2,7 @@
 // start connected as the admin, and the panel's page as a person sees it.
 import { harness } from '../harness';
 import { startConnectedAsAdmin, weblateApi } from './localization';
-import { webviewFrame } from './workbench';
+import { webviewFrame, type RowLabel } from './workbench';
 
 export interface SandboxUnit {
   id: number;
@@ -15,12 +15,19 @@ export interface SandboxUnit {
 
 /** The unit panel's page (the webview in view). */
 export const panel = () => webviewFrame(harness().page);
-export const keyPattern = (key: string) => new RegExp(`^${key.replace(/\./g, '\\.')}`);
+/** The panel's heading of the string `key`: the whole heading, as "menu.file.save" must not be "menu.file.saveAs". */
+export const headingOf = (key: string) => new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+/** The tree row of the string `key`, by the label it speaks ("String menu.file.save, approved: …"): its
+ * text alone runs the key into the text after it (menu.file.save + "Sčve"), so a key that starts
+ * another key would find either. */
+export const keyRow = (key: string): RowLabel => ({ ariaPrefix: `String ${key},` });
 export const panelButton = (name: string) => panel().getByRole('button', { name, exact: true });
 
 /** Waits until the panel shows the string `key`. */
 export async function panelShows(key: string): Promise<void> {
-  await panel().locator('h1', { hasText: key }).waitFor({ timeout: 30_000 });
+  await panel()
+    .locator('h1', { hasText: headingOf(key) })
+    .waitFor({ timeout: 30_000 });
 }
 
 /**

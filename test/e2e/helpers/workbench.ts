@@ -196,8 +196,13 @@ export async function eventually<T>(
   throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${(last as Error).message})` : ''}`);
 }
 
-/** A row of a tree view, by its label (exact start of the row text). */
-export function treeRow(pane: Locator, label: string | RegExp): Locator {
+/** How a test names a tree row: by its text, or by the start of the label a screen reader speaks. */
+export type RowLabel = string | RegExp | { ariaPrefix: string };
+
+/** A row of a tree view, by its label (exact start of the row text) or its spoken label. */
+export function treeRow(pane: Locator, label: RowLabel): Locator {
+  if (typeof label === 'object' && !(label instanceof RegExp))
+    return pane.locator(`.monaco-list-row[aria-label^=${JSON.stringify(label.ariaPrefix)}]`).first();
   return pane.locator('.monaco-list-row', { hasText: label }).first();
 }
 
@@ -211,7 +216,7 @@ export async function collapseAll(pane: Locator): Promise<void> {
  * Expands a collapsed tree row (click toggles; only click when collapsed). A refresh may redraw the row
  * under the click (the new row is folded again), so it is looked up afresh and clicked again until open.
  */
-export async function expandRow(pane: Locator, label: string | RegExp): Promise<void> {
+export async function expandRow(pane: Locator, label: RowLabel): Promise<void> {
   const row = treeRow(pane, label);
   await row.waitFor({ timeout: DEFAULT_TIMEOUT });
   const deadline = Date.now() + DEFAULT_TIMEOUT;
@@ -235,11 +240,7 @@ export async function expandRow(pane: Locator, label: string | RegExp): Promise<
  * Expands each row of `path` in turn until `target` shows: a refresh still under way (a Refresh command
  * just run, a session rebuilt) redraws the tree with those rows folded again, so expand once more then.
  */
-export async function revealRow(
-  pane: Locator,
-  path: Array<string | RegExp>,
-  target: string | RegExp,
-): Promise<Locator> {
+export async function revealRow(pane: Locator, path: Array<string | RegExp>, target: RowLabel): Promise<Locator> {
   const row = treeRow(pane, target);
   for (let attempt = 1; ; attempt++) {
     for (const p of path) await expandRow(pane, p);

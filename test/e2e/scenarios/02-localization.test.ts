@@ -17,6 +17,7 @@ import {
   viewPane,
   webviewFrame,
 } from '../helpers/workbench';
+import { headingOf } from '../helpers/unitPanel';
 
 const pane = () => viewPane(harness().page, 'Localization');
 
@@ -126,7 +127,7 @@ describe('Localization tree', () => {
     ).context;
     await treeRow(pane(), new RegExp(`^${key.replace(/\./g, '\\.')}`)).click();
     const frame = webviewFrame(harness().page);
-    await frame.locator('h1', { hasText: key }).waitFor({ timeout: 30_000 });
+    await frame.locator('h1', { hasText: headingOf(key) }).waitFor({ timeout: 30_000 });
     await frame.locator('.others li').first().waitFor();
     assert.ok((await frame.locator('.others li').count()) >= 5, 'the string in the other languages');
     assert.ok(await frame.locator('.others [dir="rtl"]').count(), 'Arabic shown right to left');

@@ -19,6 +19,7 @@ import {
   viewPane,
   webviewFrame,
 } from '../helpers/workbench';
+import { headingOf } from '../helpers/unitPanel';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const COMPONENT = /^Web application/;
@@ -127,7 +128,7 @@ describe('Maintainers: progress, lock, commit and push', () => {
     );
     await treeRow(pane(), new RegExp(`^${unit.context.replace(/\./g, '\\.')}`)).click();
     const frame = webviewFrame(page);
-    await frame.locator('h1', { hasText: unit.context }).waitFor({ timeout: 30_000 });
+    await frame.locator('h1', { hasText: headingOf(unit.context) }).waitFor({ timeout: 30_000 });
     await frame.locator('#target-0').fill('Gesperrt');
     await frame.locator('#state').selectOption('20');
     await frame.locator('#save').click();

@@ -22,6 +22,7 @@ import {
   webviewFrame,
 } from '../helpers/workbench';
 import { answerWriteQuestion, logSnapshot, messageShown, newLogLine } from '../helpers/state';
+import { headingOf } from '../helpers/unitPanel';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const KEY = 'menu.file.open';
@@ -84,7 +85,7 @@ describe('Translation files', () => {
     );
     await treeRow(pane(), new RegExp(`^${KEY.replace(/\./g, '\\.')}`)).click();
     const frame = webviewFrame(harness().page);
-    await frame.locator('h1', { hasText: KEY }).waitFor({ timeout: 30_000 });
+    await frame.locator('h1', { hasText: headingOf(KEY) }).waitFor({ timeout: 30_000 });
     assert.equal(await frame.locator('#target-0').inputValue(), '');
   });
 

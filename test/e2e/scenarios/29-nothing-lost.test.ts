@@ -8,7 +8,8 @@ import { strict as assert } from 'node:assert';
 import type { Locator } from 'playwright-core';
 import { harness } from '../harness';
 import {
-  keyPattern,
+  keyRow,
+  headingOf,
   panel as frame,
   panelButton as button,
   panelShows as shows,
@@ -57,7 +58,7 @@ async function boxOf(input: Input): Promise<Locator> {
 
 async function clickRow(key: string): Promise<void> {
   await collapseAll(pane());
-  await (await revealRow(pane(), PATH, keyPattern(key))).click();
+  await (await revealRow(pane(), PATH, keyRow(key))).click();
 }
 
 /** The question before leaving a draft: it names the box, the keyboard is on Cancel; the draft is kept. */
@@ -86,7 +87,7 @@ describe('Nothing lost: every box of the unit panel, every way of leaving it', f
   /** The panel shows the string typed into, opened from the tree when it does not. */
   async function showTheString(): Promise<void> {
     const panels = await harness().page.locator('iframe.webview.ready >> visible=true').count();
-    if (panels > 0 && (await heading().count()) > 0 && keyPattern(shown.context).test(await heading().innerText()))
+    if (panels > 0 && (await heading().count()) > 0 && headingOf(shown.context).test(await heading().innerText()))
       return;
     await clickRow(shown.context);
     await shows(shown.context);
@@ -192,7 +193,7 @@ describe('Nothing lost: every box of the unit panel, every way of leaving it', f
     await button('Next').click();
     await shows(after.context);
     assert.equal(await frame().locator('#leave-bar').count(), 0);
-    const row = await revealRow(pane(), PATH, keyPattern(shown.context));
+    const row = await revealRow(pane(), PATH, keyRow(shown.context));
     await eventually('the row without the draft marker', async () => !/✎/.test(await row.innerText()));
   });
 });

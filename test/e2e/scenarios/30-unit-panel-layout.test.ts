@@ -4,7 +4,7 @@
 // of the string the panel moves to. Every wait is on state.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
-import { keyPattern, panel, panelButton, panelShows, startWithStrings, type SandboxUnit } from '../helpers/unitPanel';
+import { keyRow, panel, panelButton, panelShows, startWithStrings, type SandboxUnit } from '../helpers/unitPanel';
 import { collapseAll, eventually, hidePanel, revealRow, screenshot, treeRow, viewPane } from '../helpers/workbench';
 
 const pane = () => viewPane(harness().page, 'Localization');
@@ -34,7 +34,7 @@ describe('Unit panel layout', () => {
     await hidePanel(harness().page);
     await collapseAll(pane());
     // A hook's failure gets no screenshot from the harness: this one takes its own.
-    await revealRow(pane(), PATH, keyPattern(explained.context))
+    await revealRow(pane(), PATH, keyRow(explained.context))
       .then((row) => row.click())
       .catch(async (e: unknown) => {
         await screenshot(harness().page, 'FAILED-unit-panel-layout-before');
@@ -81,20 +81,20 @@ describe('Unit panel layout', () => {
 
   it('the tree selects the row of the string the panel moves to', async () => {
     // The Czech strings' rows are drawn: the tree follows only rows it has (nothing is fetched for it).
-    await (await revealRow(pane(), PATH, keyPattern(explained.context))).waitFor();
+    await (await revealRow(pane(), PATH, keyRow(explained.context))).waitFor();
     await panelButton('Next').click();
     await panelShows(following.context);
-    const row = treeRow(pane(), keyPattern(following.context));
+    const row = treeRow(pane(), keyRow(following.context));
     await eventually(
       'the next string’s row selected',
       async () => (await row.getAttribute('aria-selected')) === 'true',
     );
-    assert.notEqual(await treeRow(pane(), keyPattern(explained.context)).getAttribute('aria-selected'), 'true');
+    assert.notEqual(await treeRow(pane(), keyRow(explained.context)).getAttribute('aria-selected'), 'true');
     await panelButton('Previous').click();
     await panelShows(explained.context);
     await eventually(
       'the row follows back',
-      async () => (await treeRow(pane(), keyPattern(explained.context)).getAttribute('aria-selected')) === 'true',
+      async () => (await treeRow(pane(), keyRow(explained.context)).getAttribute('aria-selected')) === 'true',
     );
   });
 

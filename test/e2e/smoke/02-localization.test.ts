@@ -4,6 +4,7 @@ import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { answerInput, eventually, screenshot, treeLabels, treeRow } from '../helpers/workbench';
 import { closeAllEditors, expandOnce, shownView, shownWebview, viewTitleAction, welcomeAction } from './smokeHelpers';
+import { headingOf } from '../helpers/unitPanel';
 
 const TEXT = 'Gespeichert im Rauchtest';
 
@@ -41,7 +42,7 @@ describe('Smoke: Localization', () => {
     await expandOnce(pane, /^German/);
     await treeRow(pane, 'menu.file.open').click();
     const panel = shownWebview(page);
-    await panel.locator('h1', { hasText: 'menu.file.open' }).waitFor({ timeout: 30_000 });
+    await panel.locator('h1', { hasText: headingOf('menu.file.open') }).waitFor({ timeout: 30_000 });
     await panel.locator('#target-0').fill(TEXT);
     await panel.locator('#save').click();
     await panel.locator('.status.ok', { hasText: 'Saved' }).waitFor({ timeout: 30_000 });
