@@ -20,6 +20,7 @@ import type { Connection, LocalizationSession } from '../session';
 import type { LocalizationTreeProvider } from '../tree/localizationTreeProvider';
 import { ComponentNode, ProjectNode } from '../tree/nodes';
 import { showStatistics } from './statisticsPick';
+import { confirmDestructive } from '../../platform/confirmDestructive';
 
 interface Deps {
   tree: LocalizationTreeProvider;
@@ -36,7 +37,10 @@ interface Target {
 }
 
 /** What each operation does, said before it runs; reset and cleanup say they discard work. */
-function describe(op: RepositoryOperation, label: string): { question: string; detail: string; button: string } {
+function describe(
+  op: RepositoryOperation,
+  label: string,
+): { question: string; detail: string; button: string; keep?: string } {
   switch (op) {
     case 'commit':
       return {
@@ -69,6 +73,7 @@ function describe(op: RepositoryOperation, label: string): { question: string; d
           'Weblate throws away its commits and the translations not yet pushed, and takes the remote repository as it is. This discards work and cannot be undone.',
         ),
         button: vscode.l10n.t('Reset and Discard'),
+        keep: vscode.l10n.t('Keep Work'),
       };
     case 'cleanup':
       return {
@@ -77,6 +82,7 @@ function describe(op: RepositoryOperation, label: string): { question: string; d
           'Weblate removes files the remote repository does not have and resets what is not pushed. Untracked files and unpushed changes are lost; this cannot be undone.',
         ),
         button: vscode.l10n.t('Clean Up and Discard'),
+        keep: vscode.l10n.t('Keep Work'),
       };
   }
 }
@@ -216,12 +222,17 @@ export function registerMaintenanceCommands(context: vscode.ExtensionContext, de
         return;
       }
       const text = describe(op, target.label);
-      const choice = await vscode.window.showWarningMessage(
-        text.question,
-        { modal: true, detail: text.detail },
-        text.button,
-      );
-      if (choice !== text.button) return;
+      // Reset and cleanup discard work: their question's default button keeps it.
+      const confirmed = text.keep
+        ? await confirmDestructive({
+            question: text.question,
+            detail: text.detail,
+            action: text.button,
+            keep: text.keep,
+          })
+        : (await vscode.window.showWarningMessage(text.question, { modal: true, detail: text.detail }, text.button)) ===
+          text.button;
+      if (!confirmed) return;
       const res = await withWorkProgress({ title: text.question.replace(/\?$/, '…') }, () =>
         connection.permissions.attempt(action, path, () => runRepositoryOperation(connection.client, target.owner, op)),
       );

@@ -11,6 +11,7 @@ import type { TreeNode } from '../../platform/tree/treeNode';
 import type { Connection, LocalizationSession } from '../session';
 import type { LocalizationTreeProvider } from './localizationTreeProvider';
 import { TranslationNode, UnitNode } from './nodes';
+import { confirmDestructive } from '../../platform/confirmDestructive';
 
 interface Deps {
   tree: LocalizationTreeProvider;
@@ -129,18 +130,15 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     if (!target) return;
     const { unit, translationNode, component, path, connection } = target;
     const key = unit.context || unit.source[0] || `#${unit.id}`;
-    const confirm = vscode.l10n.t('Delete String');
-    const answer = await vscode.window.showWarningMessage(
-      vscode.l10n.t('Delete the string "{0}" from {1}?', key, component.name),
-      {
-        modal: true,
-        detail: vscode.l10n.t(
-          'It is removed from the source file and from every translation on the server, with its translations, suggestions and comments.',
-        ),
-      },
-      confirm,
-    );
-    if (answer !== confirm) return;
+    const confirmed = await confirmDestructive({
+      question: vscode.l10n.t('Delete the string "{0}" from {1}?', key, component.name),
+      detail: vscode.l10n.t(
+        'It is removed from the source file and from every translation on the server, with its translations, suggestions and comments.',
+      ),
+      action: vscode.l10n.t('Delete String'),
+      keep: vscode.l10n.t('Keep String'),
+    });
+    if (!confirmed) return;
     try {
       await withWorkProgress({ title: vscode.l10n.t('Deleting "{0}"…', key) }, () =>
         connection.permissions.attempt('unit.delete', path, () => deleteUnit(connection.client, sourceUnitId(unit))),

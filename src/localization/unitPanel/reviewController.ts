@@ -22,6 +22,7 @@ import { sameResource } from '../../core/units/unitView';
 import type { DraftBox } from '../../core/units/drafts';
 import type { FromReviewWebview, ReviewTexts, ReviewView, ToReviewWebview } from './reviewProtocol';
 import { errorLine } from '../../core/errorLine';
+import { confirmDestructive } from '../../platform/confirmDestructive';
 
 export interface UnitReviewDeps {
   session: LocalizationSession;
@@ -159,16 +160,15 @@ export class UnitReview {
           });
           return;
         case 'deleteSuggestion': {
-          const confirm = vscode.l10n.t('Delete suggestion');
-          const answer = await vscode.window.showWarningMessage(
-            vscode.l10n.t(
+          const confirmed = await confirmDestructive({
+            question: vscode.l10n.t(
               'Delete this suggestion for "{0}"? It is removed from the server for everyone.',
               loaded.view.key,
             ),
-            { modal: true },
-            confirm,
-          );
-          if (answer !== confirm) return;
+            action: vscode.l10n.t('Delete suggestion'),
+            keep: vscode.l10n.t('Keep Suggestion'),
+          });
+          if (!confirmed) return;
           await permissions.attempt('suggestion.delete', path, () => deleteSuggestion(client, msg.suggestionId));
           await this.deps.reload(msg.unitId);
           this.deps.post({ type: 'reviewStatus', kind: 'ok', message: vscode.l10n.t('Suggestion deleted.') });

@@ -9,6 +9,7 @@ import type { TreeNode } from '../../platform/tree/treeNode';
 import type { WorldbuildingSession } from '../session';
 import { ArticleNode } from './nodes';
 import type { WorldbuildingTreeProvider } from './worldbuildingTreeProvider';
+import { confirmDestructive } from '../../platform/confirmDestructive';
 
 interface Deps {
   tree: WorldbuildingTreeProvider;
@@ -26,19 +27,16 @@ export function registerArticleCommands(context: vscode.ExtensionContext, deps: 
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.deleteArticle', async (node?: TreeNode) => {
       if (!(node instanceof ArticleNode)) return;
-      const remove = vscode.l10n.t('Delete');
-      const answer = await vscode.window.showWarningMessage(
-        vscode.l10n.t('Delete “{0}” from “{1}” on World Anvil?', node.article.title, node.world.title),
-        {
-          modal: true,
-          detail: vscode.l10n.t(
-            'The article ({0}) is deleted on World Anvil. Files pulled from it stay on this computer.',
-            node.template,
-          ),
-        },
-        remove,
-      );
-      if (answer !== remove) return;
+      const confirmed = await confirmDestructive({
+        question: vscode.l10n.t('Delete “{0}” from “{1}” on World Anvil?', node.article.title, node.world.title),
+        detail: vscode.l10n.t(
+          'The article ({0}) is deleted on World Anvil. Files pulled from it stay on this computer.',
+          node.template,
+        ),
+        action: vscode.l10n.t('Delete'),
+        keep: vscode.l10n.t('Keep Article'),
+      });
+      if (!confirmed) return;
       await send(
         deps,
         node,

@@ -187,3 +187,16 @@ export async function answerWriteQuestion(
     await hideNotificationCenter(page);
   }
 }
+
+/** The text of the modal dialog's button the keyboard is on (what Enter presses), once the dialog has focus. */
+export async function focusedDialogButton(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(
+    () => {
+      const el = document.activeElement;
+      return el?.closest('.monaco-dialog-box') ? (el.textContent ?? '').trim() || undefined : undefined;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as string;
+}

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { recordWindowOpen, restoreWindowOpen, waitForOpened } from '../helpers/openedLinks';
-import { logSnapshot, newLogLines } from '../helpers/state';
+import { focusedDialogButton, logSnapshot, newLogLines } from '../helpers/state';
 import {
   eventually,
   expandRow,
@@ -116,6 +116,8 @@ describe('Article actions in the tree', () => {
     await dialog.waitFor({ timeout: 30_000 });
     assert.match(await dialog.innerText(), /Delete “Old Fennish” from “The Reedlands” on World Anvil\?/);
     await screenshot(page, 'delete-article-modal');
+    // Enter keeps the article: the button the keyboard is on is the safe one.
+    assert.equal(await focusedDialogButton(page), 'Keep Article');
     await dialog
       .locator('a.monaco-button, button', { hasText: /^Delete$/ })
       .first()

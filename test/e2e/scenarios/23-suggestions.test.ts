@@ -21,7 +21,8 @@ import {
   webviewFrame,
 } from '../helpers/workbench';
 import { connectLocalizationAs } from '../helpers/localization';
-import { messageShown } from '../helpers/state';
+import { focusedDialogButton, messageShown } from '../helpers/state';
+import { headingOf } from '../helpers/unitPanel';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const SUGGESTION = 'Vorschlag von Sam';
@@ -40,7 +41,9 @@ const connectAs = connectLocalizationAs;
 async function openString(key: string): Promise<void> {
   const target = new RegExp(`^${key.replace(/\./g, '\\.')}`);
   await (await revealWith([/^Atlas\s*atlas/, /^Web application/, /^German/], target)).click();
-  await webviewFrame(harness().page).locator('h1', { hasText: key }).waitFor({ timeout: 30_000 });
+  await webviewFrame(harness().page)
+    .locator('h1', { hasText: headingOf(key) })
+    .waitFor({ timeout: 30_000 });
 }
 
 describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', () => {
@@ -166,6 +169,8 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
       new RegExp(`Delete the string "${NEW_KEY.replace(/\./g, '\\.')}" from Mobile app`),
     );
     await screenshot(page, 'delete-string-modal');
+    // Enter keeps the string: the button the keyboard is on is the safe one.
+    assert.equal(await focusedDialogButton(page), 'Keep String');
     await dialog.locator('a.monaco-button, button', { hasText: 'Delete String' }).first().click();
     await eventually(
       'the string gone from the server',
