@@ -13,6 +13,8 @@ export const SOURCE_LANGUAGES: readonly string[] = [
   'java',
   'kotlin',
   'xml',
+  // Angular templates (read only in a project that depends on ngx-translate).
+  'html',
 ];
 
 export function isSourceLanguage(languageId: string): boolean {

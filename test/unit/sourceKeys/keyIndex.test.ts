@@ -45,7 +45,7 @@ describe('source keys mapped to the server’s units', () => {
     const usages = scanSource(
       "const { t } = useTranslation(); t('menu.file.save'); t('menu.file.print');",
       'javascript',
-      { i18next: true, vueI18n: false, gettext: false },
+      { i18next: true, vueI18n: false, gettext: false, ngxTranslate: false },
     );
     const save = index.lookup(usages[0]!)!;
     assert.equal(save.source.context, 'menu.file.save');
