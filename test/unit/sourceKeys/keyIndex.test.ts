@@ -87,4 +87,34 @@ describe('source keys mapped to the server’s units', () => {
     assert.equal(index.lookup({ key: 'Save', context: 'menu.file.save' })?.source.id, save.id);
     assert.equal(index.lookup({ key: 'Save' }), undefined);
   });
+
+  it('lists the keys code can name once each (plural forms as their key) and each language’s unit of one', () => {
+    const save = source.find((u) => u.context === 'menu.file.save')!;
+    const forms = [
+      { ...save, id: -1, context: 'cart.items_one' },
+      { ...save, id: -2, context: 'cart.items_other' },
+    ];
+    const index = new KeyIndex('context', [...source, ...forms], languages);
+    const keys = [...index.keys()].map((k) => k.key);
+    assert.deepEqual(
+      keys.filter((k) => k.startsWith('cart.items')),
+      ['cart.items'],
+    );
+    assert.equal(keys.length, source.length + 1);
+    assert.ok(keys.includes('menu.file.save'));
+    const other = languages.find((l) => l.units.some((u) => u.context === 'menu.file.save'))!;
+    assert.equal(
+      index.unitIn(save, other.code.toUpperCase())?.id,
+      other.units.find((u) => u.context === 'menu.file.save')!.id,
+    );
+    assert.equal(index.unitIn(save, 'no-such-language'), undefined);
+  });
+
+  it('offers bilingual strings by their source text, leaving out those with a msgctxt', () => {
+    const withContext = source.filter((u) => u.context !== '').length;
+    assert.ok(withContext > 0, 'control: the json units carry their key as context');
+    const plain = { ...source[0]!, id: -3, context: '', source: ['Plain text'] };
+    const keys = [...new KeyIndex('source', [...source, plain], languages).keys()].map((k) => k.key);
+    assert.deepEqual(keys, ['Plain text']);
+  });
 });

@@ -138,7 +138,12 @@ describe('source keys: gettext', () => {
   });
 
   it('a package.json being edited (not JSON) selects no framework', () => {
-    assert.deepEqual(detectFrameworks('{"dependencies": {'), { i18next: false, vueI18n: false, gettext: false, ngxTranslate: false });
+    assert.deepEqual(detectFrameworks('{"dependencies": {'), {
+      i18next: false,
+      vueI18n: false,
+      gettext: false,
+      ngxTranslate: false,
+    });
   });
 });
 
