@@ -33,6 +33,16 @@ describe('source keys mapped to the server’s units', () => {
     );
   });
 
+  /** The source units with an i18next v4 plural (`cart.items_one`, `cart.items_other`, ids -1 and -2). */
+  const withPluralForms = () => {
+    const save = source.find((u) => u.context === 'menu.file.save')!;
+    return [
+      ...source,
+      { ...save, id: -1, context: 'cart.items_one' },
+      { ...save, id: -2, context: 'cart.items_other' },
+    ];
+  };
+
   it('chooses the field by file format: a key for monolingual formats, the source text for gettext and XLIFF', () => {
     assert.equal(keyFieldOf('json-nested'), 'context');
     assert.equal(keyFieldOf('aresource'), 'context');
@@ -67,12 +77,7 @@ describe('source keys mapped to the server’s units', () => {
   });
 
   it('finds an i18next v4 plural key (`key_one`, `key_other` in the file) by the key the code writes', () => {
-    const save = source.find((u) => u.context === 'menu.file.save')!;
-    const forms = [
-      { ...save, id: -1, context: 'cart.items_one' },
-      { ...save, id: -2, context: 'cart.items_other' },
-    ];
-    const index = new KeyIndex('context', [...source, ...forms], languages);
+    const index = new KeyIndex('context', withPluralForms(), languages);
     assert.equal(index.lookup({ key: 'cart.items' })?.source.id, -2);
     assert.equal(
       new KeyIndex('context', source, languages).lookup({ key: 'cart.items' }),
@@ -90,11 +95,7 @@ describe('source keys mapped to the server’s units', () => {
 
   it('lists the keys code can name once each (plural forms as their key) and each language’s unit of one', () => {
     const save = source.find((u) => u.context === 'menu.file.save')!;
-    const forms = [
-      { ...save, id: -1, context: 'cart.items_one' },
-      { ...save, id: -2, context: 'cart.items_other' },
-    ];
-    const index = new KeyIndex('context', [...source, ...forms], languages);
+    const index = new KeyIndex('context', withPluralForms(), languages);
     const keys = [...index.keys()].map((k) => k.key);
     assert.deepEqual(
       keys.filter((k) => k.startsWith('cart.items')),
