@@ -121,14 +121,14 @@ export function benchSourceKeys(): boolean {
       name: 'React + i18next (TypeScript parser)',
       text: reactFile(),
       languageId: 'javascriptreact',
-      frameworks: { i18next: true, vueI18n: false, gettext: false },
+      frameworks: { i18next: true, vueI18n: false, gettext: false, ngxTranslate: false },
       index: component('context'),
     },
     {
       name: 'Python gettext (linear scanner)',
       text: pythonFile(),
       languageId: 'python',
-      frameworks: { i18next: false, vueI18n: false, gettext: false },
+      frameworks: { i18next: false, vueI18n: false, gettext: false, ngxTranslate: false },
       index: component('source'),
     },
   ];

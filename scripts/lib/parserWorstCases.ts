@@ -8,6 +8,7 @@ import { readArticleFile, splitFrontMatter } from '../../src/core/markup/article
 import { jsonStringKeys } from '../../src/core/locale/jsonKeys';
 import { parseJson } from '../../src/core/http/json';
 import { languageFromFilemask } from '../../src/core/locale/filemask';
+import { scanAngularTemplate } from '../../src/core/sourceKeys/angular';
 import { scanAndroidCode, scanAndroidXml } from '../../src/core/sourceKeys/android';
 import { scanGettext } from '../../src/core/sourceKeys/gettext';
 import { scanVue } from '../../src/core/sourceKeys/vue';
@@ -210,6 +211,18 @@ const OTHER: WorstCase[] = [
     input: '@string/ without names',
     make: (n) => repeat('@string/ ', n),
     run: scanAndroidXml,
+  },
+  {
+    parser: 'scanAngularTemplate',
+    input: "one opening quote, then x'|translate",
+    make: (n) => `'${repeat("x'|translate", n)}`,
+    run: (t) => scanAngularTemplate(t),
+  },
+  {
+    parser: 'scanAngularTemplate',
+    input: 'pipes with spaces before them',
+    make: (n) => repeat('          | translate', n),
+    run: (t) => scanAngularTemplate(t),
   },
   // Issue 28's parseJson: the fast path (hashes under their keys), and text that fails every pairing
   // (digit runs in strings, big values under other keys, an exponent) and ends in lossless-json.

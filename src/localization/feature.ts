@@ -13,7 +13,9 @@ import { LocaleIndex } from './localeFiles/localeIndex';
 import { TranslationStatusBar } from './localeFiles/statusBar';
 import { LocalizationSession } from './session';
 import { SourceKeyData } from './sourceKeys/sourceKeyData';
+import { SourceKeyActions } from './sourceKeys/sourceKeyActions';
 import { registerSourceKeyCommands, SourceKeyFeatures } from './sourceKeys/sourceKeyFeatures';
+import { SourceKeyNavigation } from './sourceKeys/sourceKeyNavigation';
 import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
 import { registerTreeCommands } from './tree/treeCommands';
 import { registerStringCommands } from './tree/stringCommands';
@@ -53,6 +55,8 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   context.subscriptions.push(
     sourceKeyData,
     sourceKeys,
+    new SourceKeyNavigation(sourceKeys, sourceKeyData, log),
+    new SourceKeyActions(sourceKeys, sourceKeyData, session, log),
     session.onDidChange(() => sourceKeyData.clear()),
   );
   registerSourceKeyCommands(context, sourceKeys, log);

@@ -44,6 +44,11 @@ const KEYWORDS: Record<'c' | 'python' | 'php' | 'js', ReadonlyMap<string, CallSp
 
 export type GettextSyntax = keyof typeof KEYWORDS;
 
+/** The keywords whose msgid is their first argument (the ones a completion can fill in). */
+export function gettextFirstArgCalls(syntax: GettextSyntax): Set<string> {
+  return new Set([...KEYWORDS[syntax]].filter(([, spec]) => spec.key === 0).map(([name]) => name));
+}
+
 /** gettext calls in a source file; `extra` adds custom function names whose first string is the msgid. */
 export function scanGettext(text: string, syntax: GettextSyntax, extra: readonly string[] = []): KeyUsage[] {
   const calls = new Map(KEYWORDS[syntax]);

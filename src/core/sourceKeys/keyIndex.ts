@@ -74,6 +74,29 @@ export class KeyIndex {
     return undefined;
   }
 
+  /**
+   * The keys code can name, each once: a plural's forms (`n_one`, `n_other`) as the key the code writes
+   * (`n`); bilingual strings by their source text (those with a msgctxt are written with pgettext, not offered).
+   */
+  *keys(): Iterable<{ key: string; source: Unit }> {
+    const seen = new Set<string>();
+    for (const u of this.bySource.values()) {
+      if (this.field === 'source' && u.context !== '') continue;
+      let key = this.field === 'context' ? u.context : (u.source[0] ?? '');
+      const plural = PLURAL_SUFFIXES.find((s) => key.endsWith(s));
+      if (plural) key = key.slice(0, -plural.length);
+      if (key === '' || seen.has(key)) continue;
+      seen.add(key);
+      yield { key, source: u };
+    }
+  }
+
+  /** The unit of `source`'s string in the language `code` (undefined: no such language or no unit). */
+  unitIn(source: Unit, code: string): Unit | undefined {
+    const l = this.byLanguage.find((x) => x.code.toLowerCase() === code.toLowerCase());
+    return l?.units.get(identity(source));
+  }
+
   lookup(usage: Pick<KeyUsage, 'key' | 'context'>): KeyEntry | undefined {
     const source = this.sourceUnit(usage);
     if (!source) return undefined;

@@ -13,8 +13,42 @@ export const SOURCE_LANGUAGES: readonly string[] = [
   'java',
   'kotlin',
   'xml',
+  // Angular templates (read only in a project that depends on ngx-translate).
+  'html',
 ];
 
 export function isSourceLanguage(languageId: string): boolean {
   return SOURCE_LANGUAGES.includes(languageId);
+}
+
+/** The VS Code language of a source file by its extension, for files read without opening them. */
+const BY_EXTENSION: Record<string, string> = {
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  jsx: 'javascriptreact',
+  ts: 'typescript',
+  mts: 'typescript',
+  cts: 'typescript',
+  tsx: 'typescriptreact',
+  vue: 'vue',
+  py: 'python',
+  c: 'c',
+  h: 'c',
+  cc: 'cpp',
+  cpp: 'cpp',
+  hpp: 'cpp',
+  php: 'php',
+  java: 'java',
+  kt: 'kotlin',
+  xml: 'xml',
+  html: 'html',
+};
+
+/** The glob of every file languageOfPath knows. */
+export const SOURCE_FILES_GLOB = `**/*.{${Object.keys(BY_EXTENSION).join(',')}}`;
+
+export function languageOfPath(path: string): string | undefined {
+  const dot = path.lastIndexOf('.');
+  return dot < 0 || dot < path.lastIndexOf('/') ? undefined : BY_EXTENSION[path.slice(dot + 1).toLowerCase()];
 }

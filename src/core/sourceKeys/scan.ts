@@ -1,6 +1,8 @@
 // Which scanner reads a file: by its VS Code language and the frameworks its project depends on
 // (package.json). A JS/TS project with vue-i18n reads `$t`; with i18next (or with no package.json saying
-// otherwise) `t`/`<Trans>`; one that depends only on a gettext library reads `_()`/`gettext()`.
+// otherwise) `t`/`<Trans>`; one that depends only on a gettext library reads `_()`/`gettext()`; an Angular
+// project with ngx-translate reads `translate.instant/get` and `| translate` in its templates.
+import { scanAngularTemplate } from './angular';
 import { scanAndroidCode, scanAndroidXml } from './android';
 import { scanGettext } from './gettext';
 import { scanTypeScript } from './tsScanner';
@@ -11,10 +13,12 @@ export interface ProjectFrameworks {
   i18next: boolean;
   vueI18n: boolean;
   gettext: boolean;
+  ngxTranslate: boolean;
 }
 
 const I18NEXT = ['i18next', 'react-i18next', 'next-i18next', 'i18next-vue', 'react-i18next-lite'];
 const VUE_I18N = ['vue-i18n', '@intlify/vue-i18n', 'nuxt-i18n', '@nuxtjs/i18n'];
+const NGX_TRANSLATE = ['@ngx-translate/core'];
 const GETTEXT = ['node-gettext', 'gettext.js', 'jed', 'ttag', 'gettext-parser', 'i18n-gettext'];
 
 /** The frameworks a package.json depends on (dependencies of any kind); its text may be anything. */
@@ -30,7 +34,7 @@ export function detectFrameworks(packageJson: string | undefined): ProjectFramew
     // Not JSON (being edited): no framework known from it.
   }
   const has = (names: string[]) => names.some((n) => deps.has(n));
-  return { i18next: has(I18NEXT), vueI18n: has(VUE_I18N), gettext: has(GETTEXT) };
+  return { i18next: has(I18NEXT), vueI18n: has(VUE_I18N), gettext: has(GETTEXT), ngxTranslate: has(NGX_TRANSLATE) };
 }
 
 const TS_KINDS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx'> = {
@@ -39,6 +43,16 @@ const TS_KINDS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx'> = {
   typescript: 'ts',
   typescriptreact: 'tsx',
 };
+
+/** How a JS/TS file of a project using `frameworks` is read (completion asks the same question). */
+export function scriptFramework(frameworks: ProjectFrameworks): 'i18next' | 'vue-i18n' | 'ngx-translate' | 'gettext' {
+  if (frameworks.i18next) return 'i18next';
+  if (frameworks.vueI18n) return 'vue-i18n';
+  if (frameworks.ngxTranslate) return 'ngx-translate';
+  return frameworks.gettext ? 'gettext' : 'i18next';
+}
+
+export const scriptKind = (languageId: string) => TS_KINDS[languageId];
 
 /** Every key usage in `text`, a file of `languageId` in a project using `frameworks`; `extra` are custom functions. */
 export function scanSource(
@@ -49,12 +63,9 @@ export function scanSource(
 ): KeyUsage[] {
   const kind = TS_KINDS[languageId];
   if (kind) {
-    if (frameworks.gettext && !frameworks.i18next && !frameworks.vueI18n) return scanGettext(text, 'js', extra);
-    return scanTypeScript(text, {
-      framework: frameworks.vueI18n && !frameworks.i18next ? 'vue-i18n' : 'i18next',
-      kind,
-      extra,
-    });
+    const framework = scriptFramework(frameworks);
+    if (framework === 'gettext') return scanGettext(text, 'js', extra);
+    return scanTypeScript(text, { framework, kind, extra });
   }
   switch (languageId) {
     case 'vue':
@@ -71,6 +82,8 @@ export function scanSource(
       return scanAndroidCode(text);
     case 'xml':
       return scanAndroidXml(text);
+    case 'html':
+      return frameworks.ngxTranslate ? scanAngularTemplate(text) : [];
     default:
       return [];
   }

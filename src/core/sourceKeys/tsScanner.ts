@@ -3,12 +3,15 @@
 // does not. i18next / react-i18next: `t('k')`, `i18n.t('k')`, `<Trans i18nKey="k">`, `ns:k`, `{ ns }`, and
 // `const { t } = useTranslation('ns', { keyPrefix })` for the calls of that `t` in its function.
 // vue-i18n: `$t`, `t`, `$tc`, `tc`, `te` on anything (`this.$t`, `i18n.global.t`).
+// ngx-translate: `instant`, `get` and `stream` on a receiver named like a translate service
+// (`this.translate.get`, `translateService.instant`), `marker('k')`, and a component's inline `template`.
 import type * as TS from 'typescript';
+import { scanAngularTemplate } from './angular';
 import { loadTypeScript } from './typescript';
 import { MAX_USAGES, type Framework, type KeyUsage } from './types';
 
 export interface TsScanOptions {
-  framework: 'i18next' | 'vue-i18n';
+  framework: 'i18next' | 'vue-i18n' | 'ngx-translate';
   /** tsx, jsx, ts or js: how the parser reads the text (JSX only in tsx/jsx). */
   kind: 'ts' | 'tsx' | 'js' | 'jsx';
   /** Custom translation functions (`translate`, `i18n.text`): their first string argument is a key. */
@@ -17,8 +20,16 @@ export interface TsScanOptions {
   base?: number;
 }
 
-const I18NEXT_CALLS = new Set(['t']);
-const VUE_CALLS = new Set(['t', '$t', 'tc', '$tc', 'te', '$te']);
+/** The functions whose first string argument is a key, per framework (completion reads them too). */
+export const TS_CALLS: Record<TsScanOptions['framework'], ReadonlySet<string>> = {
+  i18next: new Set(['t']),
+  'vue-i18n': new Set(['t', '$t', 'tc', '$tc', 'te', '$te']),
+  'ngx-translate': new Set(['marker']),
+};
+/** TranslateService's methods: a key only when called on something named like the service. */
+export const NGX_METHODS: ReadonlySet<string> = new Set(['instant', 'get', 'stream']);
+export const isTranslateReceiver = (full: string) =>
+  full.includes('.') && /translat/i.test(full.slice(0, full.lastIndexOf('.')));
 const HOOKS = new Set(['useTranslation', 'withTranslation', 'getFixedT']);
 
 interface Binding {
@@ -45,7 +56,8 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
     if (err instanceof RangeError) return [];
     throw err;
   }
-  const calls = options.framework === 'i18next' ? I18NEXT_CALLS : VUE_CALLS;
+  const calls = TS_CALLS[options.framework];
+  const ngx = options.framework === 'ngx-translate';
   const extra = new Set(options.extra ?? []);
   const base = options.base ?? 0;
   const out: KeyUsage[] = [];
@@ -144,6 +156,14 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
         const bound = ts.isIdentifier(node.expression) ? binding(name.last) : undefined;
         if (extra.has(name.full) || extra.has(name.last)) push(key, 'custom', bound, nsOption(node.arguments[1]));
         else if (calls.has(name.last) || bound) push(key, options.framework, bound, nsOption(node.arguments[1]));
+        else if (ngx && NGX_METHODS.has(name.last) && isTranslateReceiver(name.full)) push(key, options.framework);
+      }
+    } else if (ngx && ts.isPropertyAssignment(node) && node.name.getText(sf) === 'template') {
+      // An inline template: its raw text (between the quotes, escapes as written) is read like a .html file.
+      const lit = literal(node.initializer);
+      if (lit && out.length < MAX_USAGES) {
+        const start = lit.getStart(sf) + 1;
+        out.push(...scanAngularTemplate(text.slice(start, lit.getEnd() - 1), base + start));
       }
     } else if (
       (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&

@@ -3,12 +3,10 @@
 // interpolations and bound attributes, and `<i18n-t keypath="…">`. (A `v-t` directive and calls spread
 // over computed expressions are not read.) Blocks are found with indexOf: linear.
 import { scanCalls, type CallSpec } from './callScanner';
-import { scanTypeScript } from './tsScanner';
+import { scanTypeScript, TS_CALLS } from './tsScanner';
 import { MAX_USAGES, type KeyUsage } from './types';
 
-const TEMPLATE_CALLS: ReadonlyMap<string, CallSpec> = new Map(
-  ['$t', 't', '$tc', 'tc', '$te', 'te'].map((n) => [n, { key: 0 }]),
-);
+const TEMPLATE_CALLS: ReadonlyMap<string, CallSpec> = new Map([...TS_CALLS['vue-i18n']].map((n) => [n, { key: 0 }]));
 
 interface Block {
   start: number;

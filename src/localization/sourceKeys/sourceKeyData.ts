@@ -33,6 +33,8 @@ export class SourceKeyData implements vscode.Disposable {
   private readonly componentOfDir = new Map<string, Promise<Translation | undefined>>();
   private readonly localeFiles = new Map<string, Thenable<vscode.Uri[]>>();
   private readonly frameworks = new Map<string, Promise<ProjectFrameworks>>();
+  /** The workspace's locale file each component was found from (Go to Definition lands there). */
+  private readonly localeFileOf = new Map<string, vscode.Uri>();
 
   constructor(private readonly locales: LocaleIndex) {}
 
@@ -51,6 +53,7 @@ export class SourceKeyData implements vscode.Disposable {
     this.componentOfDir.clear();
     this.localeFiles.clear();
     this.frameworks.clear();
+    this.localeFileOf.clear();
     this.refreshStrings();
   }
 
@@ -124,9 +127,17 @@ export class SourceKeyData implements vscode.Disposable {
       .sort((x, y) => shared(y) - shared(x) || x.path.localeCompare(y.path));
     for (const candidate of candidates.slice(0, MAX_CANDIDATES)) {
       const t = await this.locales.translationFor(candidate);
-      if (t) return t;
+      if (t) {
+        this.localeFileOf.set(t.component.url, candidate);
+        return t;
+      }
     }
     return undefined;
+  }
+
+  /** The locale file of the workspace that maps to `component`, when its files were looked at. */
+  localeFile(component: Component): vscode.Uri | undefined {
+    return this.localeFileOf.get(component.url);
   }
 
   /** The component's strings in its source language and (up to MAX_LANGUAGES) other languages. */

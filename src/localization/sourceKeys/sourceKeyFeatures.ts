@@ -16,10 +16,13 @@ import type { LocaleIndex } from '../localeFiles/localeIndex';
 import { hintFor, hoverFor } from './sourceKeyHover';
 import type { ComponentKeys, SourceKeyData } from './sourceKeyData';
 
-const SOURCE = 'Scriptorium';
+export const SOURCE = 'Scriptorium';
+/** The codes of this feature's diagnostics: the quick fixes (sourceKeyActions.ts) read them. */
+export const MISSING_KEY = 'missing-key';
+export const UNTRANSLATED = 'untranslated';
 const DEBOUNCE_MS = 400;
 
-interface Analysis {
+export interface Analysis {
   version: number;
   usages: KeyUsage[];
   keys: ComponentKeys;
@@ -89,7 +92,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
   }
 
   /** The scan and the component's strings for this version of the document (shared while it lasts). */
-  private analyse(doc: vscode.TextDocument): Promise<Analysis | undefined> {
+  analyse(doc: vscode.TextDocument): Promise<Analysis | undefined> {
     const key = doc.uri.toString();
     const hit = this.analyses.get(key);
     if (hit?.version === doc.version) return hit.value;
@@ -134,28 +137,36 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       return;
     }
     const { index, component } = analysis.keys;
+    // Keys the display language lacks are marked too, so "Translate now" is offered where the work is.
+    const language = config.localization.sourceHintsLanguage();
     const out: vscode.Diagnostic[] = [];
+    const shown = (key: string) => (key.length > 200 ? `${key.slice(0, 200)}…` : key);
     for (const u of analysis.usages) {
-      if (index.sourceUnit(u)) continue;
+      const source = index.sourceUnit(u);
+      const unit = source && language ? index.unitIn(source, language) : undefined;
+      if (source && (!unit || unit.target.some(Boolean))) continue;
       const range = new vscode.Range(doc.positionAt(u.offset), doc.positionAt(u.offset + u.length));
-      const message = vscode.l10n.t(
-        '“{0}” is not a string of {1} on the server',
-        u.key.length > 200 ? `${u.key.slice(0, 200)}…` : u.key,
-        `${component.project.slug}/${component.slug}`,
-      );
+      const message = source
+        ? vscode.l10n.t('“{0}” is not translated into {1} yet', shown(u.key), language)
+        : vscode.l10n.t(
+            '“{0}” is not a string of {1} on the server',
+            shown(u.key),
+            `${component.project.slug}/${component.slug}`,
+          );
       const d = new vscode.Diagnostic(
         range,
         message,
         severity === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information,
       );
       d.source = SOURCE;
-      d.code = 'missing-key';
+      d.code = source ? UNTRANSLATED : MISSING_KEY;
       out.push(d);
     }
     this.diagnostics.set(doc.uri, out);
   }
 
-  private entryAt(
+  /** The usage under `position` and its strings, if the position is on a key. */
+  entryAt(
     analysis: Analysis,
     doc: vscode.TextDocument,
     position: vscode.Position,

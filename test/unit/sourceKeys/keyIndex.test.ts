@@ -33,6 +33,16 @@ describe('source keys mapped to the server’s units', () => {
     );
   });
 
+  /** The source units with an i18next v4 plural (`cart.items_one`, `cart.items_other`, ids -1 and -2). */
+  const withPluralForms = () => {
+    const save = source.find((u) => u.context === 'menu.file.save')!;
+    return [
+      ...source,
+      { ...save, id: -1, context: 'cart.items_one' },
+      { ...save, id: -2, context: 'cart.items_other' },
+    ];
+  };
+
   it('chooses the field by file format: a key for monolingual formats, the source text for gettext and XLIFF', () => {
     assert.equal(keyFieldOf('json-nested'), 'context');
     assert.equal(keyFieldOf('aresource'), 'context');
@@ -45,7 +55,7 @@ describe('source keys mapped to the server’s units', () => {
     const usages = scanSource(
       "const { t } = useTranslation(); t('menu.file.save'); t('menu.file.print');",
       'javascript',
-      { i18next: true, vueI18n: false, gettext: false },
+      { i18next: true, vueI18n: false, gettext: false, ngxTranslate: false },
     );
     const save = index.lookup(usages[0]!)!;
     assert.equal(save.source.context, 'menu.file.save');
@@ -67,12 +77,7 @@ describe('source keys mapped to the server’s units', () => {
   });
 
   it('finds an i18next v4 plural key (`key_one`, `key_other` in the file) by the key the code writes', () => {
-    const save = source.find((u) => u.context === 'menu.file.save')!;
-    const forms = [
-      { ...save, id: -1, context: 'cart.items_one' },
-      { ...save, id: -2, context: 'cart.items_other' },
-    ];
-    const index = new KeyIndex('context', [...source, ...forms], languages);
+    const index = new KeyIndex('context', withPluralForms(), languages);
     assert.equal(index.lookup({ key: 'cart.items' })?.source.id, -2);
     assert.equal(
       new KeyIndex('context', source, languages).lookup({ key: 'cart.items' }),
@@ -86,5 +91,31 @@ describe('source keys mapped to the server’s units', () => {
     const save = source.find((u) => u.context === 'menu.file.save')!;
     assert.equal(index.lookup({ key: 'Save', context: 'menu.file.save' })?.source.id, save.id);
     assert.equal(index.lookup({ key: 'Save' }), undefined);
+  });
+
+  it('lists the keys code can name once each (plural forms as their key) and each language’s unit of one', () => {
+    const save = source.find((u) => u.context === 'menu.file.save')!;
+    const index = new KeyIndex('context', withPluralForms(), languages);
+    const keys = [...index.keys()].map((k) => k.key);
+    assert.deepEqual(
+      keys.filter((k) => k.startsWith('cart.items')),
+      ['cart.items'],
+    );
+    assert.equal(keys.length, source.length + 1);
+    assert.ok(keys.includes('menu.file.save'));
+    const other = languages.find((l) => l.units.some((u) => u.context === 'menu.file.save'))!;
+    assert.equal(
+      index.unitIn(save, other.code.toUpperCase())?.id,
+      other.units.find((u) => u.context === 'menu.file.save')!.id,
+    );
+    assert.equal(index.unitIn(save, 'no-such-language'), undefined);
+  });
+
+  it('offers bilingual strings by their source text, leaving out those with a msgctxt', () => {
+    const withContext = source.filter((u) => u.context !== '').length;
+    assert.ok(withContext > 0, 'control: the json units carry their key as context');
+    const plain = { ...source[0]!, id: -3, context: '', source: ['Plain text'] };
+    const keys = [...new KeyIndex('source', [...source, plain], languages).keys()].map((k) => k.key);
+    assert.deepEqual(keys, ['Plain text']);
   });
 });

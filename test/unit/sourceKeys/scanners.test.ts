@@ -12,7 +12,7 @@ import { scanVue } from '../../../src/core/sourceKeys/vue';
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
 const show = (u: KeyUsage) =>
   `${u.namespace ? `${u.namespace}:` : ''}${u.context !== undefined ? `${u.context}|` : ''}${u.key}`;
-const I18NEXT = { i18next: true, vueI18n: false, gettext: false };
+const I18NEXT = { i18next: true, vueI18n: false, gettext: false, ngxTranslate: false };
 
 /** Each usage's span is the text between its literal's quotes (checked where the key has no escape). */
 function spansHold(text: string, usages: KeyUsage[]): void {
@@ -83,7 +83,7 @@ describe('source keys: vue-i18n', () => {
 
   it('is chosen for JS files of a project that depends on vue-i18n', () => {
     const frameworks = detectFrameworks(JSON.stringify({ dependencies: { vue: '^3', 'vue-i18n': '^9' } }));
-    assert.deepEqual(frameworks, { i18next: false, vueI18n: true, gettext: false });
+    assert.deepEqual(frameworks, { i18next: false, vueI18n: true, gettext: false, ngxTranslate: false });
     assert.deepEqual(scanSource("this.$t('a.b'); i18n.global.t('c')", 'javascript', frameworks).map(show), [
       'a.b',
       'c',
@@ -138,7 +138,12 @@ describe('source keys: gettext', () => {
   });
 
   it('a package.json being edited (not JSON) selects no framework', () => {
-    assert.deepEqual(detectFrameworks('{"dependencies": {'), { i18next: false, vueI18n: false, gettext: false });
+    assert.deepEqual(detectFrameworks('{"dependencies": {'), {
+      i18next: false,
+      vueI18n: false,
+      gettext: false,
+      ngxTranslate: false,
+    });
   });
 });
 

@@ -1,0 +1,51 @@
+// Where a string's key is written in a locale file of the workspace, for Go to Definition: the property of
+// a JSON/ARB file (nested or flat), `name="key"` of Android resources, `msgid "…"` of gettext, `key=` of Java
+// properties, `"key" =` of Apple strings. Found with indexOf and the JSON token scanner: linear.
+import { jsonStringKeys } from '../locale/jsonKeys';
+
+const escapeC = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+
+/** The first occurrence of `needle` at a line's start (after indentation), or -1. */
+function atLineStart(text: string, needle: string): number {
+  let at = text.indexOf(needle);
+  while (at >= 0) {
+    let p = at;
+    while (p > 0 && (text[p - 1] === ' ' || text[p - 1] === '\t')) p--;
+    if (p === 0 || text[p - 1] === '\n') return at;
+    at = text.indexOf(needle, at + 1);
+  }
+  return -1;
+}
+
+/** The offset of `key` in `text`, a locale file named `fileName`, or undefined when it is not found there. */
+export function keyOffsetInLocaleFile(text: string, fileName: string, key: string): number | undefined {
+  const ext = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  let at = -1;
+  switch (ext) {
+    case 'json':
+    case 'arb': {
+      // A nested plural object (`"n": {"one": …}`) is the unit `n`: its first form is where it is written.
+      const keys = jsonStringKeys(text);
+      const hit = keys.find((k) => k.key === key) ?? keys.find((k) => k.key.startsWith(`${key}.`));
+      return hit?.offset;
+    }
+    case 'xml':
+      at = text.indexOf(`name="${key}"`);
+      return at < 0 ? undefined : at + 6;
+    case 'po':
+    case 'pot':
+      at = atLineStart(text, `msgid "${escapeC(key)}"`);
+      return at < 0 ? undefined : at + 7;
+    case 'strings':
+      at = atLineStart(text, `"${escapeC(key)}"`);
+      return at < 0 ? undefined : at + 1;
+    case 'properties':
+      for (const sep of ['=', ' =', ':', ' :']) {
+        at = atLineStart(text, key + sep);
+        if (at >= 0) return at;
+      }
+      return undefined;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,113 @@
+// Quick fixes on the source-key diagnostics: "Translate now" opens the display language's unit of a key
+// not yet translated into it; "Add … to the server" adds a missing key to a monolingual component (its
+// source text asked for), when the component lets strings be added and the user was not refused before.
+import * as vscode from 'vscode';
+import { addMonolingualUnit, type Component } from '../../core/weblate';
+import { config } from '../../platform/config';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import { showError } from '../../platform/showError';
+import { withWorkProgress } from '../../platform/workProgress';
+import type { LocalizationSession } from '../session';
+import type { SourceKeyData } from './sourceKeyData';
+import { MISSING_KEY, SOURCE, UNTRANSLATED, type SourceKeyFeatures } from './sourceKeyFeatures';
+import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
+
+const ADD_KEY = 'scriptorium.localization.addSourceKey';
+
+/** Whether a component takes new strings by key: monolingual (a template) and "Manage strings" not off. */
+const takesKeys = (c: Component) => Boolean(c.template) && c.manage_units !== false && Boolean(c.source_language);
+
+export class SourceKeyActions extends Disposable implements vscode.CodeActionProvider {
+  constructor(
+    private readonly features: SourceKeyFeatures,
+    private readonly data: SourceKeyData,
+    private readonly session: LocalizationSession,
+    private readonly log: Log,
+  ) {
+    super();
+    const selector = SOURCE_LANGUAGES.map((language) => ({ language, scheme: 'file' }));
+    this._register(
+      vscode.languages.registerCodeActionsProvider(selector, this, {
+        providedCodeActionKinds: [vscode.CodeActionKind.QuickFix],
+      }),
+    );
+    this._register(
+      vscode.commands.registerCommand(ADD_KEY, (component: unknown, key: unknown) =>
+        this.addKey(component as Component, String(key)),
+      ),
+    );
+  }
+
+  async provideCodeActions(
+    doc: vscode.TextDocument,
+    _range: vscode.Range,
+    context: vscode.CodeActionContext,
+  ): Promise<vscode.CodeAction[]> {
+    const ours = context.diagnostics.filter((d) => d.source === SOURCE);
+    if (ours.length === 0) return [];
+    const analysis = await this.features.analyse(doc);
+    if (!analysis) return [];
+    const { index, component } = analysis.keys;
+    const session = await this.session.connection();
+    const actions: vscode.CodeAction[] = [];
+    for (const d of ours) {
+      const at = this.features.entryAt(analysis, doc, d.range.start);
+      if (!at) continue;
+      let action: vscode.CodeAction | undefined;
+      if (d.code === UNTRANSLATED && at.entry) {
+        const unit = index.unitIn(at.entry.source, config.localization.sourceHintsLanguage());
+        if (!unit) continue;
+        action = new vscode.CodeAction(vscode.l10n.t('Translate now'), vscode.CodeActionKind.QuickFix);
+        action.command = { command: 'scriptorium.localization.openUnit', title: action.title, arguments: [unit.id] };
+      } else if (
+        d.code === MISSING_KEY &&
+        takesKeys(component) &&
+        session?.signedIn &&
+        session.permissions.mayOffer('unit.add', `${component.project.slug}/${component.slug}`)
+      ) {
+        action = new vscode.CodeAction(
+          vscode.l10n.t('Add “{0}” to {1} on the server', at.usage.key, component.name),
+          vscode.CodeActionKind.QuickFix,
+        );
+        action.command = { command: ADD_KEY, title: action.title, arguments: [component, at.usage.key] };
+      }
+      if (!action) continue;
+      action.diagnostics = [d];
+      action.isPreferred = true;
+      actions.push(action);
+    }
+    return actions;
+  }
+
+  /** Adds `key` with a source text the user types to the component's source language on the server. */
+  private async addKey(component: Component, key: string): Promise<void> {
+    const connection = await this.session.connection();
+    const path = `${component.project.slug}/${component.slug}`;
+    if (!connection?.signedIn || !takesKeys(component) || key === '') return;
+    const sourceLanguage = component.source_language!.code;
+    const text = await vscode.window.showInputBox({
+      title: vscode.l10n.t('Add String to {0}', component.name),
+      prompt: vscode.l10n.t('Source text ({0}) of "{1}"', sourceLanguage, key),
+      validateInput: (v) => (v === '' ? vscode.l10n.t('A source text is needed.') : undefined),
+      ignoreFocusOut: true,
+    });
+    if (text === undefined) return;
+    try {
+      const unit = await withWorkProgress({ title: vscode.l10n.t('Adding "{0}"…', key) }, () =>
+        connection.permissions.attempt('unit.add', path, () =>
+          addMonolingualUnit(connection.client, component.project.slug, component.slug, sourceLanguage, {
+            key,
+            value: [text],
+          }),
+        ),
+      );
+      this.log.info('source keys', `added unit ${unit.id} (${key}) to ${path}`);
+      // The strings are read again, so the key's diagnostic goes and its hint appears.
+      this.data.refreshStrings();
+      void vscode.window.showInformationMessage(vscode.l10n.t('Added "{0}" to {1}.', key, component.name));
+    } catch (err) {
+      await showError(this.log, 'source keys', err, vscode.l10n.t('Could not add the string'));
+    }
+  }
+}

@@ -1,0 +1,69 @@
+// Where a key completion is offered: the cursor inside the key argument of each framework's call shapes,
+// and nowhere else (other strings, other arguments, closed literals); the site spans the key to its quote.
+import { strict as assert } from 'node:assert';
+import { completionSite } from '../../../src/core/sourceKeys/completion';
+import { detectFrameworks } from '../../../src/core/sourceKeys/scan';
+
+const I18NEXT = detectFrameworks('{"dependencies": {"react-i18next": "1"}}');
+const VUE = detectFrameworks('{"dependencies": {"vue-i18n": "9"}}');
+const NGX = detectFrameworks('{"dependencies": {"@ngx-translate/core": "15"}}');
+const NONE = detectFrameworks('{}');
+
+/** The site at the `|` in `marked` (the bar is removed before asking). */
+function at(marked: string, languageId: string, frameworks = I18NEXT, extra: string[] = []) {
+  const offset = marked.indexOf('|');
+  const text = marked.slice(0, offset) + marked.slice(offset + 1);
+  const site = completionSite(text, offset, languageId, frameworks, extra);
+  return site && { prefix: site.prefix, whole: text.slice(site.start, site.end) };
+}
+
+describe('source keys: where a key completion is offered', () => {
+  it('i18next: t(, i18n.t(, <Trans i18nKey=, a custom function; the whole key to its closing quote', () => {
+    assert.deepEqual(at("const x = t('menu.f|ile.open');", 'javascript'), {
+      prefix: 'menu.f',
+      whole: 'menu.file.open',
+    });
+    assert.deepEqual(at('i18n.t("nav.|', 'typescript'), { prefix: 'nav.', whole: 'nav.' });
+    assert.deepEqual(at('<Trans i18nKey="a.|b" />', 'typescriptreact'), { prefix: 'a.', whole: 'a.b' });
+    assert.deepEqual(at("intl.text('x|')", 'javascript', I18NEXT, ['intl.text']), { prefix: 'x', whole: 'x' });
+  });
+
+  it('not in other strings, a second argument, a closed literal, or a comment-free call of another name', () => {
+    assert.equal(at("console.log('menu.|')", 'javascript'), undefined);
+    assert.equal(at("t('a', '|')", 'javascript'), undefined);
+    assert.equal(at("t('a')|", 'javascript'), undefined);
+    assert.equal(at("t('it\\'s') + '|'", 'javascript'), undefined);
+    assert.equal(at("format('|')", 'javascript'), undefined);
+  });
+
+  it('vue-i18n: $t( in a template and this.$t( in a script; keypath=', () => {
+    assert.deepEqual(at("<p>{{ $t('nav.|') }}</p>", 'vue', VUE), { prefix: 'nav.', whole: 'nav.' });
+    assert.deepEqual(at("this.$t('a|b')", 'javascript', VUE), { prefix: 'a', whole: 'ab' });
+    assert.deepEqual(at('<i18n-t keypath="x|" tag="p">', 'vue', VUE), { prefix: 'x', whole: 'x' });
+  });
+
+  it('gettext: _( and gettext( in Python, C and PHP; not pgettext’s context', () => {
+    assert.deepEqual(at('print(_("Sa|ve"))', 'python', NONE), { prefix: 'Sa', whole: 'Save' });
+    assert.deepEqual(at('puts(gettext("|"));', 'c', NONE), { prefix: '', whole: '' });
+    assert.deepEqual(at("echo __('He|', 'domain');", 'php', NONE), { prefix: 'He', whole: 'He' });
+    assert.equal(at('pgettext("ctx|", "Open")', 'python', NONE), undefined);
+  });
+
+  it('ngx-translate: translate.instant( and .get( on the service, the pipe in a template', () => {
+    assert.deepEqual(at("this.translate.instant('cart.|')", 'typescript', NGX), { prefix: 'cart.', whole: 'cart.' });
+    assert.equal(at("this.http.get('api/|')", 'typescript', NGX), undefined);
+    assert.deepEqual(at("{{ 'cart.t|itle' | translate }}", 'html', NGX), { prefix: 'cart.t', whole: 'cart.title' });
+    assert.equal(at("{{ 'cart.t|itle' | uppercase }}", 'html', NGX), undefined);
+  });
+
+  it('Android: after R.string. in Kotlin and @string/ in a layout', () => {
+    assert.deepEqual(at('getString(R.string.app_|name)', 'kotlin', NONE), { prefix: 'app_', whole: 'app_name' });
+    assert.deepEqual(at('android:text="@string/|"', 'xml', NONE), { prefix: '', whole: '' });
+    assert.equal(at('val x = string.app|', 'kotlin', NONE), undefined);
+  });
+
+  it('a minified line of 1 MB of quotes is read only near the cursor', () => {
+    const text = `${"'".repeat(1_000_000)}t('k`;
+    assert.deepEqual(completionSite(text, text.length, 'javascript', I18NEXT)?.prefix, 'k');
+  });
+});
