@@ -14,6 +14,7 @@ import { registerWorldbuildingTreeCommands } from './tree/treeCommands';
 import { registerPullWorld } from './worldPull/pullWorldCommand';
 import { WorldbuildingTreeProvider } from './tree/worldbuildingTreeProvider';
 import { registerReadOnlyTexts } from '../platform/readOnlyText';
+import { registerWorldChanges } from './sync/worldChangesCommands';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
   const { credentials, log } = host.shared;
@@ -33,4 +34,5 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   registerCreateArticle(context, { session, diagnostics, log, onCreated: () => worlds.refresh() });
   registerPull(context, { session, log });
   registerPush(context, { session, diagnostics, log });
+  registerWorldChanges(context, host, { session, log });
 }

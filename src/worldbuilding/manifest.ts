@@ -6,6 +6,6 @@ import type { FeatureManifest } from '../platform/features/featureHost';
 export const worldbuildingManifest: FeatureManifest = {
   chunk: 'worldbuilding',
   commandPrefixes: ['scriptorium.worldbuilding.'],
-  views: [{ id: 'scriptorium.worldbuilding', showCollapseAll: true }],
+  views: [{ id: 'scriptorium.worldbuilding', showCollapseAll: true }, { id: 'scriptorium.worldChanges' }],
   serializers: [],
 };

@@ -21,6 +21,7 @@ import type { WorldbuildingSession } from '../session';
 import { articleFormat, mentionResolver } from './articleDocument';
 import { activeArticleDocument, askAboutConflict, showConflictDiff } from './conflictDiff';
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
+import { settleInPulledFolder } from '../sync/settle';
 import type { WriteLedger } from '../../core/files/writePlan';
 import { writeFiles } from '../../platform/files/writeFiles';
 import { writeLedger } from '../../platform/files/writeLedger';
@@ -185,6 +186,7 @@ async function pullIntoDocument(
     return;
   }
   deps.log.info('pull', `pulled ${article.id} into ${vscode.workspace.asRelativePath(doc.uri)}`);
+  await settleInPulledFolder(doc, article.id, article.update_date?.date, deps.log);
   void vscode.window.showInformationMessage(vscode.l10n.t('Pulled “{0}” from World Anvil.', article.title));
 }
 

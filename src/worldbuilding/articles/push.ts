@@ -22,6 +22,7 @@ import type { Article } from '../../core/worldanvil';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import { activeArticleDocument, askAboutConflict, showConflictDiff } from './conflictDiff';
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
+import { settleInPulledFolder } from '../sync/settle';
 
 export function registerPush(
   context: vscode.ExtensionContext,
@@ -86,6 +87,7 @@ export function registerPush(
           );
           return;
         }
+        await settleInPulledFolder(doc, id, updated, deps.log);
         void vscode.window.showInformationMessage(
           updated
             ? vscode.l10n.t('Pushed {0} to World Anvil.', fields)

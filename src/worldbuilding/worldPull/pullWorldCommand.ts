@@ -34,16 +34,23 @@ import { trackedElsewhere } from './trackedElsewhere';
 
 const PER_CATEGORY_LISTS = 10;
 
+/** A world already pulled into a folder, pulled again from the World Changes view (no tree row there). */
+export class PulledWorld {
+  constructor(readonly world: { id: string; title: string }) {}
+}
+
+type PullTarget = WorldNode | CategoryNode | PulledWorld;
+
 /** Files the workspace search reads at most when looking for copies (the head of each, once per pull). */
 const MAX_FILES_SEARCHED = 20_000;
 
 async function articlesOf(
   client: WorldAnvilApi,
-  node: WorldNode | CategoryNode,
+  node: PullTarget,
   categories: readonly Category[],
   signal: AbortSignal,
 ): Promise<ArticleSummary[]> {
-  if (node instanceof WorldNode) return client.listAllArticles(node.world.id, { signal });
+  if (!(node instanceof CategoryNode)) return client.listAllArticles(node.world.id, { signal });
   const ids = withDescendants(categories, node.category.id);
   // One list per category while there are few; past that the world's list, read once and filtered, costs
   // fewer requests than a list per category (a chain 20,000 deep would be 20,000 lists).
@@ -81,10 +88,10 @@ export function registerPullWorld(
     vscode.commands.registerCommand(
       'scriptorium.worldbuilding.pullWorld',
       async (node?: TreeNode, folderArg?: vscode.Uri) => {
-        if (!(node instanceof WorldNode || node instanceof CategoryNode)) return;
+        if (!(node instanceof WorldNode || node instanceof CategoryNode || node instanceof PulledWorld)) return;
         const connection = await deps.session.connection();
         if (!connection) return;
-        const title = node instanceof WorldNode ? node.world.title : node.category.title;
+        const title = node instanceof CategoryNode ? node.category.title : node.world.title;
         const remembered = lastFolderKey(node.world.id);
         const folder = folderArg ?? (await chooseFolder(title, context.workspaceState.get<string>(remembered)));
         if (!folder || folder.scheme !== 'file') return;
@@ -129,7 +136,7 @@ interface Planned {
 /** The list of articles, read and compared with the folder: nothing fetched or written yet. */
 async function plan(
   client: WorldAnvilApi,
-  node: WorldNode | CategoryNode,
+  node: PullTarget,
   folder: string,
   progress: vscode.Progress<{ message?: string }>,
   token: vscode.CancellationToken,

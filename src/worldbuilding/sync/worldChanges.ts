@@ -1,0 +1,154 @@
+// The "World Changes" view and the file decorations beside it: for every folder a world was pulled into
+// (found by its manifest), which files changed here, on World Anvil, or on both sides since the last pull
+// or push (sync/syncState.ts). World Anvil's side is read when the view refreshes (one list per world);
+// the local side is read again, without a request, whenever an article file is saved, created or deleted.
+import { readFile } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import * as vscode from 'vscode';
+import { errorLine } from '../../core/errorLine';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import type { WorldbuildingSession } from '../session';
+import { MANIFEST_NAME, readManifest, type Manifest } from '../worldPull/manifest';
+import { manifestWorldId } from './recordSynced';
+import { syncStates, type FileSync, type RemoteArticle, type SyncState } from './syncState';
+
+/** Pulled folders looked for in the workspace at most. */
+const MAX_FOLDERS = 200;
+
+export interface PulledFolder {
+  folder: vscode.Uri;
+  worldId: string;
+  worldTitle: string;
+  manifest: Manifest;
+  /** World Anvil's list when last read; undefined when it could not be read (then `error`). */
+  remote?: readonly RemoteArticle[];
+  error?: string;
+  files: FileSync[];
+}
+
+/** The text of a file as it would be saved: an open editor's (edited or not), else the disk's. */
+async function currentText(uri: vscode.Uri): Promise<string | undefined> {
+  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+  if (open) return open.getText();
+  return readFile(uri.fsPath, 'utf8').catch(() => undefined);
+}
+
+export class WorldChanges extends Disposable {
+  private readonly changed = this._register(new vscode.EventEmitter<void>());
+  readonly onDidChange = this.changed.event;
+  private folders: PulledFolder[] = [];
+  private byFile = new Map<string, FileSync>();
+  private localTimer: ReturnType<typeof setTimeout> | undefined;
+  private refreshing: Promise<void> | undefined;
+  private lastCounts: string | undefined;
+
+  constructor(
+    private readonly session: WorldbuildingSession,
+    private readonly log: Log,
+  ) {
+    super();
+    const watcher = this._register(vscode.workspace.createFileSystemWatcher('**/*.{md,bbcode,json}'));
+    const later = (uri: vscode.Uri) => {
+      if (uri.path.endsWith('.json') && basename(uri.fsPath) !== MANIFEST_NAME) return;
+      this.scheduleLocal();
+    };
+    this._register(watcher.onDidChange(later));
+    this._register(watcher.onDidCreate(later));
+    this._register(watcher.onDidDelete(later));
+    this._register(vscode.workspace.onDidSaveTextDocument((d) => later(d.uri)));
+    this._register(session.onDidChange(() => void this.refresh()));
+  }
+
+  get pulled(): readonly PulledFolder[] {
+    return this.folders;
+  }
+
+  /** The state of a file of a pulled folder, if it is one. */
+  stateOf(uri: vscode.Uri): FileSync | undefined {
+    return this.byFile.get(uri.toString());
+  }
+
+  fileUri(folder: PulledFolder, file: FileSync): vscode.Uri {
+    return vscode.Uri.joinPath(folder.folder, ...file.file.split('/'));
+  }
+
+  /** Finds the pulled folders and reads World Anvil's side of each (one list per world). */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.readAll().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  private async readAll(): Promise<void> {
+    const manifests = await vscode.workspace.findFiles(`**/${MANIFEST_NAME}`, '**/node_modules/**', MAX_FOLDERS);
+    const connection = await this.session.connection();
+    const lists = new Map<string, Promise<{ title: string; remote: RemoteArticle[] }>>();
+    const folders: PulledFolder[] = [];
+    for (const m of manifests.filter((u) => u.scheme === 'file')) {
+      const folder = vscode.Uri.file(dirname(m.fsPath));
+      const worldId = await manifestWorldId(folder.fsPath);
+      if (worldId === undefined) continue;
+      const manifest = await readManifest(folder.fsPath, worldId);
+      const entry: PulledFolder = { folder, worldId, worldTitle: basename(folder.fsPath), manifest, files: [] };
+      if (!connection) entry.error = vscode.l10n.t('Sign in to World Anvil to compare with it.');
+      else {
+        const client = connection.client;
+        // A world pulled into several folders is listed once.
+        const list =
+          lists.get(worldId) ??
+          Promise.all([client.getWorld(worldId), client.listAllArticles(worldId)]).then(([w, remote]) => ({
+            title: w.title,
+            remote,
+          }));
+        lists.set(worldId, list);
+        try {
+          const { title, remote } = await list;
+          entry.worldTitle = title;
+          entry.remote = remote;
+        } catch (err) {
+          entry.error = errorLine(err);
+          this.log.warn('sync', `${folder.fsPath}: ${errorLine(err)}`);
+        }
+      }
+      folders.push(entry);
+    }
+    this.folders = folders;
+    await this.readLocal();
+  }
+
+  private scheduleLocal(): void {
+    if (this.localTimer) clearTimeout(this.localTimer);
+    this.localTimer = setTimeout(() => void this.readLocal(), 300);
+  }
+
+  /** The local side again (and each manifest, which a pull or push rewrote): no request. */
+  private async readLocal(): Promise<void> {
+    const byFile = new Map<string, FileSync>();
+    for (const f of this.folders) {
+      f.manifest = await readManifest(f.folder.fsPath, f.worldId);
+      f.files = f.remote
+        ? await syncStates(f.manifest, f.remote, (file) =>
+            currentText(vscode.Uri.joinPath(f.folder, ...file.split('/'))),
+          )
+        : [];
+      for (const s of f.files) byFile.set(this.fileUri(f, s).toString(), s);
+    }
+    this.byFile = byFile;
+    const counts = this.folders.map((f) => `${f.folder.fsPath}: ${summary(f.files)}`).join('; ');
+    // Said when it changes (a pull writing file after file reads the folders again each time).
+    if (counts !== this.lastCounts) this.log.info('sync', `world changes read: ${counts || 'no pulled folders'}`);
+    this.lastCounts = counts;
+    this.changed.fire();
+  }
+
+  override dispose(): void {
+    if (this.localTimer) clearTimeout(this.localTimer);
+    super.dispose();
+  }
+}
+
+/** "2 changed here, 1 on World Anvil" style counts, for the log. */
+function summary(files: readonly FileSync[]): string {
+  const n = (s: SyncState) => files.filter((f) => f.state === s).length;
+  return `${n('changedHere')} here, ${n('changedThere')} there, ${n('both')} both, ${n('removedHere')} removed here, ${n('goneThere')} gone there, ${n('unchanged')} unchanged`;
+}
