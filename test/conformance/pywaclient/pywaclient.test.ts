@@ -167,4 +167,20 @@ describe('conformance: pywaclient 1.7.0 against the sandbox’s Boromir face', f
     assert.equal(seen.imageGetDeleted.class, 'ResourceNotFound');
     assert.equal(seen.imagePut.status, 405);
   });
+
+  it('Scriptorium reads the same secrets, images and image bytes as pywaclient', async () => {
+    const world = seen.worlds.find((w: Json) => w.title === WORLD);
+    assert.deepEqual(
+      (await ours.secrets.listAll(world.id)).map((x) => x.id),
+      seen.secrets.map((x: Json) => x.id),
+    );
+    const first = await ours.secrets.get(seen.secrets[0].id);
+    assert.equal(first.content, seen.secretGranularities['2'].content);
+    assert.deepEqual(
+      (await ours.images.listAll(world.id)).map((x) => x.id),
+      seen.images.filter((x: Json) => x.id !== seen.imageDeleted).map((x: Json) => String(x.id)),
+    );
+    const got = await ours.images.fetch(String(seen.images[0].id));
+    assert.ok(got.bytes.equals(Buffer.from(seen.imageBytes as string, 'base64')));
+  });
 });
