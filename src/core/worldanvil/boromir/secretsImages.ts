@@ -8,6 +8,7 @@ import { ProtocolError, type FieldProblem } from '../../http/errors';
 import { refuseProblems } from '../clientBase';
 import type { HttpRequest } from '../../http/types';
 import { MAX_LENGTH, STATES, UUID_PATTERN } from '../limits';
+import type { EntityPageOptions, ImagesApi, SecretsApi } from '../api';
 import { readPages, type OffsetPage } from '../paging';
 import type { ImageBytes, ImageFetcher } from './imageBytes';
 import {
@@ -35,11 +36,7 @@ export interface BoromirWire {
   ): Promise<Array<z.output<S>>>;
 }
 
-export interface PageOptions {
-  offset: number;
-  limit: number;
-  signal?: AbortSignal;
-}
+export type PageOptions = EntityPageOptions;
 
 const LIST_LIMIT = 50;
 /** Granularity 2: a secret's content, author, article and world; an image's file facts and links. */
@@ -94,7 +91,7 @@ function secretBody(input: SecretInput): Record<string, unknown> {
   return body;
 }
 
-export class BoromirSecrets {
+export class BoromirSecrets implements SecretsApi {
   constructor(private readonly wire: BoromirWire) {}
 
   list(worldId: string, p: PageOptions): Promise<OffsetPage<Secret>> {
@@ -157,7 +154,7 @@ export class BoromirSecrets {
   }
 }
 
-export class BoromirImages {
+export class BoromirImages implements ImagesApi {
   constructor(
     private readonly wire: BoromirWire,
     private readonly fetcher: ImageFetcher,
