@@ -17,7 +17,6 @@ export async function confirmDestructive(opts: {
   const go: vscode.QuickPickItem = { label: `$(trash) ${opts.action}`, detail: opts.detail };
   const picked = await vscode.window.showQuickPick([keep, go], {
     title: opts.question,
-    placeHolder: opts.question,
     ignoreFocusOut: true,
   });
   return picked === go;
