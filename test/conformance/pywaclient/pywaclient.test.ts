@@ -1,8 +1,10 @@
 // The real peer for World Anvil, as wlc is for Weblate: pywaclient 1.7.0 (World Anvil's maintained
 // Python client, installed from PyPI by scripts/setup-pywaclient.sh) runs against the sandbox's Boromir
 // face — identity, worlds, categories, articles (all and by category), get at every granularity, put,
-// patch, delete, and the failures it has classes for. Then Scriptorium's client reads the same sandbox:
-// where the two disagree about what the sandbox serves, the sandbox is wrong until shown otherwise.
+// patch, delete, and the failures it has classes for; secrets (the world's list whole and by limit/offset,
+// get, put, patch, delete) and images (list, metadata, the bytes at the metadata's url, delete, #29).
+// Then Scriptorium's client reads the same sandbox: where the two disagree about what the sandbox
+// serves, the sandbox is wrong until shown otherwise.
 import { strict as assert } from 'node:assert';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
