@@ -24,6 +24,7 @@ import type {
 import { createWeblateService } from './weblate';
 import { createWorldAnvilService } from './worldanvil';
 import { BOROMIR_PREFIX, createBoromirService } from './worldanvil/boromir';
+import { createImagePagesService, createSecretPagesService } from './worldanvil/entityPages';
 import { createImagesService } from './worldanvil/images';
 import { createArticleLinksService, createPagesService } from './worldanvil/pages';
 
@@ -75,7 +76,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     createPagesService(aragorn.db),
     createArticleLinksService(aragorn.db),
     // The images articles show ([img:ID]), so a test can see whether a preview loaded one.
-    createImagesService(),
+    createImagesService(aragorn.db),
+    // The pages a secret's and an image's `url` name (#29).
+    createSecretPagesService(aragorn.db),
+    createImagePagesService(aragorn.db),
   ];
   const faults = new FaultTable();
   for (const f of options.faults ?? []) faults.add(f);

@@ -2,7 +2,16 @@
 // user's world (for permission cases). Stored text is BBCode with \r\n, as World Anvil stores it.
 import { mulberry32 } from '../weblate/data';
 import { addHostileWorldAnvilData } from '../hostile/worldanvil';
-import { phpDate, type WaArticle, type WaCategory, type WaUser, type WaWorld } from './model';
+import {
+  phpDate,
+  type WaArticle,
+  type WaCategory,
+  type WaImage,
+  type WaSecret,
+  type WaUser,
+  type WaWorld,
+} from './model';
+import { sampleSecretsAndImages } from './secretsImages';
 
 export interface WaDb {
   me: WaUser;
@@ -10,6 +19,8 @@ export interface WaDb {
   worlds: WaWorld[];
   categories: WaCategory[];
   articles: WaArticle[];
+  secrets: WaSecret[];
+  images: WaImage[];
   uuid: () => string;
   /**
    * Where the world, category and article pages are: the origin of the request being answered (set by
@@ -208,5 +219,7 @@ export function generateWorldAnvilData(payloadData = true): WaDb {
   make('Forbidden Archive', 'location', 'Not yours to read.', foreign);
   // The webview security suite's payloads, in the private world no other test counts.
   if (payloadData) addHostileWorldAnvilData({ worlds, articles });
-  return { me, other, worlds, categories, articles, uuid, site: 'https://www.worldanvil.com' };
+  // After the hostile payloads: those stay in the private world, and these keep their fixed ids.
+  const { secrets, images } = sampleSecretsAndImages({ worlds, articles });
+  return { me, other, worlds, categories, articles, secrets, images, uuid, site: 'https://www.worldanvil.com' };
 }

@@ -6,6 +6,7 @@ import { generateWorldAnvilData, type WaDb } from './data';
 import { articleJson, articleSummary, worldJson } from './present';
 import { createArticleRecord, writeArticle } from './store';
 import { validateArticleBody } from './validate';
+import { jsonBody } from './boromir/answers';
 
 export interface WorldAnvilService extends SandboxService {
   readonly db: WaDb;
@@ -92,19 +93,6 @@ export function createWorldAnvilService(opts: {
     if (world.ownerId !== db.me.id) return fail(403, 'You cannot write in this world.');
     const a = createArticleRecord(db, world, body);
     return done(articleJson(db, a, false));
-  }
-
-  function jsonBody(req: SandboxRequest): Record<string, unknown> | undefined {
-    const ct = String(req.headers['content-type'] ?? '');
-    if (
-      req.invalidJson ||
-      !ct.includes('application/json') ||
-      typeof req.body !== 'object' ||
-      req.body === null ||
-      Array.isArray(req.body)
-    )
-      return undefined;
-    return req.body as Record<string, unknown>;
   }
 
   return {

@@ -86,3 +86,37 @@ export function phpDate(d: Date): PhpDate {
     timezone: 'UTC',
   };
 }
+
+/** A secret (World Anvil's hidden reveal): BBCode content, optionally tied to an article of its world. */
+export interface WaSecret {
+  id: string;
+  worldId: string;
+  authorId: string;
+  title: string;
+  slug: string;
+  content: string | null;
+  state: 'public' | 'private';
+  tags: string;
+  articleId: string | null;
+  creationDate: PhpDate;
+  updateDate: PhpDate;
+}
+
+/** An uploaded image: metadata, and the bytes its `url` serves (images.ts). Ids are numbers, as World Anvil's. */
+export interface WaImage {
+  id: number;
+  worldId: string;
+  ownerId: string;
+  title: string;
+  /** `<hash>.<extension>`: the last part of the image's url. */
+  filename: string;
+  extension: 'png' | 'jpg';
+  width: number;
+  height: number;
+  bytes: Buffer;
+  alt: string;
+  description: string;
+  articleId: string | null;
+  creationDate: PhpDate;
+  updateDate: PhpDate;
+}

@@ -9,9 +9,10 @@
 import type { SandboxRequest, SandboxResponse, SandboxService } from '../types';
 import type { WaDb } from './data';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = escapeHtml;
 
-function page(title: string, body: string): SandboxResponse {
+export function page(title: string, body: string): SandboxResponse {
   const html = `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>${escape(title)} | World Anvil (sandbox)</title></head>\n<body><main><h1>${escape(title)}</h1>\n${body}</main></body></html>\n`;
   return {
     status: 200,
@@ -20,7 +21,7 @@ function page(title: string, body: string): SandboxResponse {
   };
 }
 
-const missing: SandboxResponse = {
+export const missing: SandboxResponse = {
   status: 404,
   headers: { 'Content-Type': 'text/html; charset=utf-8' },
   text: '<!DOCTYPE html>\n<title>Not found</title><h1>This page does not exist.</h1>\n',

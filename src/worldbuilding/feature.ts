@@ -10,6 +10,7 @@ import { registerPush } from './articles/push';
 import { WorldbuildingSession } from './session';
 import { registerSignIn } from './signIn';
 import { registerArticleCommands } from './tree/articleCommands';
+import { registerSecretImageCommands } from './tree/secretImageCommands';
 import { registerWorldbuildingTreeCommands } from './tree/treeCommands';
 import { registerPullWorld } from './worldPull/pullWorldCommand';
 import { WorldbuildingTreeProvider } from './tree/worldbuildingTreeProvider';
@@ -27,6 +28,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   registerSignIn(context, { credentials, session, log });
   registerWorldbuildingTreeCommands(context, { tree: worlds, log, session });
   registerArticleCommands(context, { tree: worlds, session, log });
+  registerSecretImageCommands(context, { tree: worlds, session, log });
   registerPullWorld(context, { session, log });
 
   const diagnostics = new ArticleDiagnostics();

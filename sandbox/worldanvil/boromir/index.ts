@@ -4,6 +4,8 @@
 // query-parameter form); errors {success: false, error}, 422 with the field messages and a trace (what
 // pywaclient reads). The faults of the core apply here as to every path.
 import type { SandboxCredentials, SandboxRequest, SandboxResponse, SandboxService } from '../../types';
+import { done, fail, header, invalid, jsonBody, paging } from './answers';
+import { createSecretsImagesRoutes } from './secretsImages';
 import type { WaDb } from '../data';
 import { createArticleRecord, writeArticle } from '../store';
 import { validateArticleBody } from '../validate';
@@ -12,54 +14,12 @@ import { fromBoromirBody } from './writes';
 
 export const BOROMIR_PREFIX = '/api/external/boromir/';
 
-const fail = (status: number, error: unknown): SandboxResponse => ({ status, json: { success: false, error } });
-const invalid = (error: Record<string, string>): SandboxResponse => ({
-  status: 422,
-  json: { success: false, error: boromirNames(error), trace: [] },
-});
-
-/** The shared validation speaks seed 001's write names; Boromir's messages name its own fields. */
-function boromirNames(v: Record<string, string>): Record<string, string> {
-  const names: Record<string, string> = { template: 'templateType', custom_article_template: 'customArticleTemplate' };
-  return Object.fromEntries(
-    Object.entries(v).map(([k, m]) => [names[k] ?? k, names[k] ? m.replace(`The ${k} `, `The ${names[k]} `) : m]),
-  );
-}
-const done = (json: object): SandboxResponse => ({ status: 200, json: { ...json, success: true } });
-
-function header(req: SandboxRequest, name: string): string | undefined {
-  const h = req.headers[name];
-  return Array.isArray(h) ? h[0] : h;
-}
-
-function jsonBody(req: SandboxRequest): Record<string, unknown> | undefined {
-  const ct = String(req.headers['content-type'] ?? '');
-  if (
-    req.invalidJson ||
-    !ct.includes('application/json') ||
-    typeof req.body !== 'object' ||
-    req.body === null ||
-    Array.isArray(req.body)
-  )
-    return undefined;
-  return req.body as Record<string, unknown>;
-}
-
-/** {limit, offset} of a list body: numbers or numeric strings (other clients send strings), limit 1…50. */
-function paging(body: Record<string, unknown>): { limit: number; offset: number } | SandboxResponse {
-  const limit = Number(body.limit ?? 50);
-  const offset = Number(body.offset ?? 0);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 50)
-    return invalid({ limit: 'The limit must be between 1 and 50.' });
-  if (!Number.isInteger(offset) || offset < 0) return invalid({ offset: 'The offset must be a positive integer.' });
-  return { limit, offset };
-}
-
 export function createBoromirService(opts: { credentials: SandboxCredentials; db: WaDb }): SandboxService {
   const { db } = opts;
   const keys = opts.credentials.worldAnvil;
   const world = (id: string | null) => db.worlds.find((w) => w.id === id);
   const mine = (worldId: string) => world(worldId)?.ownerId === db.me.id;
+  const secretsAndImages = createSecretsImagesRoutes(db);
 
   function list(req: SandboxRequest, path: string, ownerId: string | null): SandboxResponse | undefined {
     const body = jsonBody(req);
@@ -150,7 +110,7 @@ export function createBoromirService(opts: { credentials: SandboxCredentials; db
       if (['user/worlds', 'world/articles', 'world/categories'].includes(path) && req.method === 'POST')
         return list(req, path, id);
       if (path === 'article') return article(req);
-      return undefined;
+      return secretsAndImages(req, path);
     },
   };
 }

@@ -6,6 +6,7 @@
 // placeholder; an unpaired known tag is dropped: neither ever shows as a raw tag or a stray closing element.
 import sanitize from 'sanitize-html';
 import { parseBBCode, type BBNode } from './bbcodeTree';
+import { IMAGE_SCHEMES, imageHost } from './imageUrl';
 import { BLOCK_TAGS, EMBED_TAGS, HEADING_ALIASES, HEADING_TAGS, INLINE_TAGS, KNOWN_TAGS, STYLED_TAGS } from './waTags';
 
 const escape = (s: string) =>
@@ -79,7 +80,7 @@ export const SAFE_HTML: sanitize.IOptions = {
     '*': [],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   transformTags: {
     a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }),
@@ -98,14 +99,6 @@ export interface HeldImageWords {
   fromHost(host: string): string;
   /** The placeholder of an image whose address names no host (a relative or broken address). */
   unnamed: string;
-}
-
-function imageHost(src: string | undefined): string | undefined {
-  try {
-    return src ? new URL(src).host || undefined : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -4,6 +4,8 @@
 // the views and the article files never know which version spoke.
 import type { Article, ArticleSummary, ArticleWriteResult, Category, World, WorldAnvilUser } from './schemas';
 import type { ArticleInput } from './validation';
+import type { ImageBytes } from './boromir/imageBytes';
+import type { Secret, SecretInput, WorldImage } from './boromir/secretImageSchemas';
 
 export type WorldAnvilApiVersion = 'boromir' | 'aragorn';
 
@@ -23,6 +25,38 @@ export interface ArticleListOptions {
   /** Only the articles filed directly in this category (ROOT_CATEGORY: those in none). */
   categoryId?: string;
   signal?: AbortSignal;
+}
+
+/** One page of a world's list read by offset (secrets, images). */
+export interface EntityPage<T> {
+  items: T[];
+  hasMore: boolean;
+  nextOffset: number;
+}
+
+export interface EntityPageOptions {
+  offset: number;
+  limit: number;
+  signal?: AbortSignal;
+}
+
+/** A world's secrets (boromir/secretsImages.ts). */
+export interface SecretsApi {
+  list(worldId: string, page: EntityPageOptions): Promise<EntityPage<Secret>>;
+  listAll(worldId: string, opts?: { signal?: AbortSignal }): Promise<Secret[]>;
+  get(id: string, opts?: { signal?: AbortSignal }): Promise<Secret>;
+  create(input: SecretInput): Promise<Secret>;
+  update(id: string, input: SecretInput): Promise<{ id: string }>;
+  delete(id: string): Promise<void>;
+}
+
+/** A world's images: metadata, and bytes from the address the metadata names (boromir/imageBytes.ts). */
+export interface ImagesApi {
+  list(worldId: string, page: EntityPageOptions): Promise<EntityPage<WorldImage>>;
+  listAll(worldId: string, opts?: { signal?: AbortSignal }): Promise<WorldImage[]>;
+  get(id: string, opts?: { signal?: AbortSignal }): Promise<WorldImage>;
+  fetch(id: string, opts?: { maxBytes?: number; signal?: AbortSignal }): Promise<{ image: WorldImage } & ImageBytes>;
+  delete(id: string): Promise<void>;
 }
 
 export interface WorldAnvilApi {
@@ -50,5 +84,8 @@ export interface WorldAnvilApi {
     title: string,
     opts?: { knownIds?: ReadonlySet<string>; signal?: AbortSignal },
   ): Promise<ArticleSummary | undefined>;
+  /** A world's secrets and images (#29): Boromir only; undefined on Aragorn, which has none. */
+  readonly secrets?: SecretsApi;
+  readonly images?: ImagesApi;
   close(): Promise<void>;
 }

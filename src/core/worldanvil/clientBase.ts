@@ -3,7 +3,7 @@
 // local check of article fields before anything is sent, and finding an article by title after an
 // ambiguous create.
 import type { z } from 'zod';
-import { ValidationError } from '../http/errors';
+import { ValidationError, type FieldProblem } from '../http/errors';
 import { HttpClient } from '../http/httpClient';
 import type { HttpRequest, PassThroughOptions } from '../http/types';
 import { Pacer } from './pacer';
@@ -71,13 +71,17 @@ export abstract class WorldAnvilClientBase {
   }
 
   protected check(input: ArticleInput, mode: 'create' | 'patch', endpoint: string): void {
-    const problems = validateArticleInput(input, mode);
-    if (problems.length > 0)
-      throw new ValidationError(
-        `Not sent: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the article fields.`,
-        endpoint,
-        undefined,
-        problems,
-      );
+    refuseProblems(validateArticleInput(input, mode), 'article', endpoint);
   }
+}
+
+/** Throws the ValidationError of a write that has problems (nothing is sent); returns when there are none. */
+export function refuseProblems(problems: FieldProblem[], what: 'article' | 'secret', endpoint: string): void {
+  if (problems.length > 0)
+    throw new ValidationError(
+      `Not sent: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the ${what} fields.`,
+      endpoint,
+      undefined,
+      problems,
+    );
 }

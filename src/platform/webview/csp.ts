@@ -8,12 +8,22 @@ export interface CspOptions {
   nonce: string;
   /** Allow https: images from anywhere (the article preview's opt-in). Default: none. */
   remoteImages?: boolean;
+  /**
+   * Allow data: images (the image preview, #29): bytes the extension fetched and checked itself, handed
+   * over inside the page, so the page makes no request for them. Default: none.
+   */
+  dataImages?: boolean;
 }
 
-export function contentSecurityPolicy({ cspSource, nonce, remoteImages = false }: CspOptions): string {
+export function contentSecurityPolicy({
+  cspSource,
+  nonce,
+  remoteImages = false,
+  dataImages = false,
+}: CspOptions): string {
   return [
     "default-src 'none'",
-    `img-src ${cspSource}${remoteImages ? ' https:' : ''}`,
+    `img-src ${cspSource}${remoteImages ? ' https:' : ''}${dataImages ? ' data:' : ''}`,
     `style-src ${cspSource}`,
     `font-src ${cspSource}`,
     `script-src 'nonce-${nonce}'`,

@@ -39,6 +39,8 @@ export interface PageOptions {
   strings: Record<string, string>;
   /** Let the page load https images from other sites (csp.ts says why this is off by default). */
   remoteImages?: boolean;
+  /** Let the page show data: images the extension hands it (csp.ts). */
+  dataImages?: boolean;
 }
 
 /**
@@ -49,7 +51,12 @@ export function renderShell(webview: vscode.Webview, extensionUri: vscode.Uri, p
   const nonce = createNonce();
   const scriptUri = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', page.script));
   const styleUri = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', page.stylesheet));
-  const csp = contentSecurityPolicy({ cspSource: webview.cspSource, nonce, remoteImages: page.remoteImages ?? false });
+  const csp = contentSecurityPolicy({
+    cspSource: webview.cspSource,
+    nonce,
+    remoteImages: page.remoteImages ?? false,
+    dataImages: page.dataImages ?? false,
+  });
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(vscode.env.language || 'en')}">
 <head>

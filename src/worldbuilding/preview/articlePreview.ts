@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { bbcodeToHtml, sanitizeServerHtml } from '../../core/markup/bbcodeToHtml';
 import { readArticleFile } from '../../core/markup/articleFile';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
-import type { Article } from '../../core/worldanvil';
+import type { Article, WorldAnvilApi } from '../../core/worldanvil';
+import { secretModel } from './secretModel';
 import { articleFormat, mentionResolver } from '../articles/articleDocument';
 import { describeError } from '../../platform/errorMessages';
 import { Disposable } from '../../platform/lifecycle';
@@ -163,6 +164,25 @@ export class ArticlePreview extends Disposable {
     p.showRemoteHere(id);
   }
 
+  /** A secret (#29) in the same panel: its content is BBCode, shown as an article's. */
+  static showSecret(
+    extensionUri: vscode.Uri,
+    session: WorldbuildingSession,
+    log: Log,
+    id: string,
+    worldTitle?: string,
+  ): void {
+    const p = ArticlePreview.open(extensionUri, session, log);
+    p.history = [];
+    p.stopFollowing();
+    p.showing(`secret:${id}`);
+    void p.loadRemote(session, id, async (client) => {
+      if (!client.secrets) throw new Error(vscode.l10n.t('This World Anvil API has no secrets.'));
+      const secret = await client.secrets.get(id);
+      return { title: secret.title, url: secret.url, model: secretModel(secret, worldTitle) };
+    });
+  }
+
   static showLocal(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, doc: vscode.TextDocument): void {
     const p = ArticlePreview.open(extensionUri, session, log);
     p.history = [];
@@ -279,18 +299,25 @@ export class ArticlePreview extends Disposable {
     this.imagesChanged();
   }
 
-  private async loadRemote(session: WorldbuildingSession, id: string): Promise<void> {
+  private async loadRemote(
+    session: WorldbuildingSession,
+    id: string,
+    load: (client: WorldAnvilApi) => Promise<{ title: string; url?: string; model: ArticlePreviewModel }> = (c) =>
+      c
+        .getArticle(id, { loadAllProperties: false })
+        .then((a) => ({ title: a.title, url: a.url, model: remoteModel(a) })),
+  ): Promise<void> {
     const generation = this.generation;
     this.remoteUrl = undefined;
     this.post({ type: 'loading' });
     try {
       const connection = await session.connection();
       if (!connection) throw new Error(vscode.l10n.t('Not signed in to World Anvil.'));
-      const article = await connection.client.getArticle(id, { loadAllProperties: false });
+      const shown = await load(connection.client);
       if (generation !== this.generation) return; // another article was asked for meanwhile
-      this.remoteUrl = article.url;
-      this.host.title = article.title;
-      this.post({ type: 'article', article: remoteModel(article) });
+      this.remoteUrl = shown.url;
+      this.host.title = shown.title;
+      this.post({ type: 'article', article: shown.model });
     } catch (err) {
       if (generation !== this.generation) return;
       this.log.warn('article preview', errorLine(err));

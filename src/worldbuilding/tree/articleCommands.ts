@@ -80,12 +80,17 @@ export function registerArticleCommands(context: vscode.ExtensionContext, deps: 
   );
 }
 
-async function send(
+/** The client of the connection, as the tree's changes call it. */
+type AnvilClient = NonNullable<Awaited<ReturnType<WorldbuildingSession['connection']>>>['client'];
+
+/** One change sent from the tree (an article's, a secret's, an image's): progress, reload, message or error. */
+export async function sendTreeChange(
   deps: Deps,
-  node: ArticleNode,
+  node: TreeNode,
   what: string,
-  call: (client: NonNullable<Awaited<ReturnType<WorldbuildingSession['connection']>>>['client']) => Promise<unknown>,
+  call: (client: AnvilClient) => Promise<unknown>,
   done: string,
+  failed: string,
 ): Promise<void> {
   try {
     const connection = await deps.session.connection();
@@ -96,10 +101,18 @@ async function send(
     await vscode.window.withProgress({ location: { viewId: 'scriptorium.worldbuilding' } }, () =>
       call(connection.client),
     );
-    deps.log.info('worlds', `${what} ${node.article.id}: done`);
+    deps.log.info('worlds', `${what} ${node.id}: done`);
     deps.tree.refresh(node.parent);
     void vscode.window.setStatusBarMessage(done, 5000);
   } catch (err) {
-    await showError(deps.log, 'worlds', err, vscode.l10n.t('“{0}” was not changed', node.article.title));
+    await showError(deps.log, 'worlds', err, failed);
   }
 }
+
+const send = (
+  deps: Deps,
+  node: ArticleNode,
+  what: string,
+  call: (client: AnvilClient) => Promise<unknown>,
+  done: string,
+) => sendTreeChange(deps, node, what, call, done, vscode.l10n.t('“{0}” was not changed', node.article.title));

@@ -1,9 +1,9 @@
 // The Worldbuilding tree's nodes: the signed-in user → worlds → categories, nested as World Anvil nests
 // them → articles (each list 50 at a time, with "Load more"); articles filed in no category sit under
-// the world itself. Each article shows its template, state and draft/WIP flags. The categories are read
-// once per world into a parent → children index; each expansion shows one level from it, at most
-// TREE_LEVEL_CAP at a time, and a world with more categories than LIST_CAP shows the first stretch and a
-// node that reads the next (core/http/listCap.ts).
+// the world itself, after its Secrets and Images (secretImageNodes.ts). Each article shows its template,
+// state and draft/WIP flags. The categories are read once per world into a parent → children index;
+// each expansion shows one level from it, at most TREE_LEVEL_CAP at a time, and a world with more
+// categories than LIST_CAP shows the first stretch and a node that reads the next (core/http/listCap.ts).
 import * as vscode from 'vscode';
 import { TREE_LEVEL_CAP } from '../../core/http/listCap';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../core/worldanvil';
 import { showDate } from '../../platform/dates';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
+import { secretAndImageFolders } from './secretImageNodes';
 
 const PAGE = 50;
 
@@ -203,6 +204,14 @@ export class WorldNode extends ArticleListNode {
   override reset(): void {
     super.reset();
     this.categories = undefined;
+    this.folders = undefined;
+  }
+
+  /** Secrets and Images (#29) first, then the categories and articles; kept across "Load more" redraws. */
+  private folders: TreeNode[] | undefined;
+  override async getChildren(): Promise<TreeNode[]> {
+    this.folders ??= secretAndImageFolders(this.client, this.world, this);
+    return [...this.folders, ...(await super.getChildren())];
   }
 
   protected async subcategories(): Promise<TreeNode[]> {

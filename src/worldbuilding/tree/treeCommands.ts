@@ -4,6 +4,7 @@ import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { openServerLink } from '../../platform/externalLinks';
 import { ArticleNode, CategoryNode, MoreCategoriesNode, WorldNode } from './nodes';
+import { EntityListNode, ImageNode, SecretNode } from './secretImageNodes';
 import type { WorldbuildingTreeProvider } from './worldbuildingTreeProvider';
 import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
 import { ArticlePreview } from '../preview/articlePreview';
@@ -28,7 +29,7 @@ export function registerWorldbuildingTreeCommands(
         return;
       }
       const world = more?.parent;
-      if (!(world instanceof WorldNode || world instanceof CategoryNode)) return;
+      if (!(world instanceof WorldNode || world instanceof CategoryNode || world instanceof EntityListNode)) return;
       try {
         await vscode.window.withProgress({ location: { viewId: 'scriptorium.worldbuilding' } }, () => world.loadMore());
         tree.redraw(world);
@@ -37,9 +38,18 @@ export function registerWorldbuildingTreeCommands(
       }
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.openOnWorldAnvil', async (node?: TreeNode) => {
-      const url = node instanceof ArticleNode ? node.article.url : node instanceof WorldNode ? node.url : undefined;
-      if (node instanceof ArticleNode || node instanceof WorldNode)
-        await openServerLink(url, (await deps.session.connection())?.origin, log, 'worlds');
+      const known = [ArticleNode, WorldNode, SecretNode, ImageNode].some((k) => node instanceof k);
+      const url =
+        node instanceof ArticleNode
+          ? node.article.url
+          : node instanceof WorldNode
+            ? node.url
+            : node instanceof SecretNode
+              ? node.secret.url
+              : node instanceof ImageNode
+                ? node.image.pageUrl
+                : undefined;
+      if (known) await openServerLink(url, (await deps.session.connection())?.origin, log, 'worlds');
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewArticle', (node?: TreeNode) => {
       if (node instanceof ArticleNode)

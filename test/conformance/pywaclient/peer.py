@@ -1,6 +1,7 @@
 """Drives pywaclient (World Anvil's maintained Python client) against a Boromir server and prints what it
 saw as one JSON document. Run by pywaclient.test.ts with the sandbox's address and keys in the
 environment (never on the command line, where other processes could read them)."""
+import base64
 import json
 import os
 import sys
@@ -22,6 +23,38 @@ def failure(call):
     except WorldAnvilServerException as e:
         return {'class': type(e).__name__, 'status': e.status, 'summary': e.summary if isinstance(e.summary, (str, dict)) else str(e.summary)}
     return None
+
+
+def secrets_and_images(wa, world, out):
+    """Secrets (get, put, patch, delete, the world's list whole and by limit/offset) and images (metadata,
+    the world's list, the bytes at the metadata's url, delete), as pywaclient 1.7.0 calls them."""
+    wid = world['id']
+    out['secrets'] = list(wa.world.secrets(wid))
+    out['secretsPage'] = wa.world.secrets(wid, False, 2, 1)
+    first = out['secrets'][0]['id']
+    out['secretGranularities'] = {str(g): wa.secret.get(first, g) for g in (-1, 0, 2)}
+    tied = out['articles'][0]['id']
+    made = wa.secret.put({'title': 'Made by pywaclient', 'world': {'id': wid}, 'content': '[b]hush[/b]', 'article': {'id': tied}})
+    out['secretPut'] = made
+    out['secretPatch'] = wa.secret.patch(made['id'], {'content': 'Patched by pywaclient', 'state': 'public'})
+    out['secretAfterPatch'] = wa.secret.get(made['id'], 2)
+    out['secretsWithMade'] = [s['id'] for s in wa.world.secrets(wid)]
+    wa.secret.delete(made['id'])
+    out['secretGetDeleted'] = failure(lambda: wa.secret.get(made['id'], 0))
+    out['secretInvalidPut'] = failure(lambda: wa.secret.put({'world': {'id': wid}, 'content': 'no title'}))
+    foreign = os.environ['WA_FOREIGN_SECRET']
+    out['secretForeign'] = failure(lambda: wa.secret.get(foreign, 0))
+    out['secretForeignDelete'] = failure(lambda: wa.secret.delete(foreign))
+    out['images'] = list(wa.world.images(wid))
+    out['imagesPage'] = wa.world.images(wid, False, 1, 1)
+    image = out['images'][0]['id']
+    out['imageGranularities'] = {str(g): wa.image.get(image, g) for g in (-1, 0, 2)}
+    out['imageBytes'] = base64.b64encode(b''.join(wa.image.get_binary(image))).decode('ascii')
+    last = out['images'][-1]['id']
+    wa.image.delete(last)
+    out['imageDeleted'] = last
+    out['imageGetDeleted'] = failure(lambda: wa.image.get(last, 0))
+    out['imagePut'] = failure(lambda: wa.image.put({'title': 'Upload', 'world': {'id': wid}}))
 
 
 def main():
@@ -47,6 +80,7 @@ def main():
     out['badToken'] = failure(lambda: client('not-the-token').user.identity())
     out['invalidPut'] = failure(lambda: wa.article.put({'title': 'No template', 'world': {'id': world['id']}}))
     out['missing'] = failure(lambda: wa.article.get('00000000-0000-4000-8000-000000000000', 0))
+    secrets_and_images(wa, world, out)
     json.dump(out, sys.stdout)
 
 

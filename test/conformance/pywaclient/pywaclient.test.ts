@@ -1,8 +1,10 @@
 // The real peer for World Anvil, as wlc is for Weblate: pywaclient 1.7.0 (World Anvil's maintained
 // Python client, installed from PyPI by scripts/setup-pywaclient.sh) runs against the sandbox's Boromir
 // face — identity, worlds, categories, articles (all and by category), get at every granularity, put,
-// patch, delete, and the failures it has classes for. Then Scriptorium's client reads the same sandbox:
-// where the two disagree about what the sandbox serves, the sandbox is wrong until shown otherwise.
+// patch, delete, and the failures it has classes for; secrets (the world's list whole and by limit/offset,
+// get, put, patch, delete) and images (list, metadata, the bytes at the metadata's url, delete, #29).
+// Then Scriptorium's client reads the same sandbox: where the two disagree about what the sandbox
+// serves, the sandbox is wrong until shown otherwise.
 import { strict as assert } from 'node:assert';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { BoromirClient } from '../../../src/core/worldanvil';
 import { startSandbox } from '../../../sandbox/server';
+import { generateWorldAnvilData } from '../../../sandbox/worldanvil/data';
 import type { Sandbox } from '../../../sandbox/types';
 
 const run = promisify(execFile);
@@ -42,6 +45,7 @@ describe('conformance: pywaclient 1.7.0 against the sandbox’s Boromir face', f
       WA_KEY: sb.credentials.worldAnvil.applicationKey,
       WA_TOKEN: sb.credentials.worldAnvil.authToken,
       WA_WORLD_TITLE: WORLD,
+      WA_FOREIGN_SECRET: generateWorldAnvilData().secrets.find((x) => x.title === 'Not your secret')!.id,
     };
     const { stdout } = await run(PYTHON, [join(__dirname, 'peer.py')], { env, maxBuffer: 32 * 1024 * 1024 });
     seen = JSON.parse(stdout) as Json;
@@ -118,5 +122,67 @@ describe('conformance: pywaclient 1.7.0 against the sandbox’s Boromir face', f
     assert.deepEqual([seen.missing.class, seen.missing.status], ['ResourceNotFound', 404]);
     assert.deepEqual([seen.invalidPut.class, seen.invalidPut.status], ['UnprocessableDataProvided', 422]);
     assert.match(JSON.stringify(seen.invalidPut.summary), /templateType|template/);
+  });
+
+  it('secrets: the world’s list whole and by limit/offset, get at -1/0/2, put, patch, delete', () => {
+    const ids = seen.secrets.map((x: Json) => x.id);
+    assert.ok(ids.length >= 3, `too few sample secrets: ${ids.length}`);
+    assert.deepEqual(
+      seen.secretsPage.map((x: Json) => x.id),
+      ids.slice(1, 3),
+    );
+    const g = seen.secretGranularities as Record<string, Json>;
+    assert.equal(g['-1']!.entityClass, 'Secret');
+    assert.equal(g['-1']!.content, undefined, 'a reference carries no content');
+    assert.equal(typeof g['0']!.content, 'string');
+    assert.equal(g['2']!.world.id, seen.worlds.find((w: Json) => w.title === WORLD).id);
+    assert.equal(seen.secretPut.title, 'Made by pywaclient');
+    assert.equal(seen.secretPatch.id, seen.secretPut.id);
+    assert.equal(seen.secretAfterPatch.content, 'Patched by pywaclient');
+    assert.equal(seen.secretAfterPatch.state, 'public');
+    assert.equal(seen.secretAfterPatch.article.id, seen.articles[0].id);
+    assert.ok(seen.secretsWithMade.includes(seen.secretPut.id));
+    assert.equal(seen.secretGetDeleted.class, 'ResourceNotFound');
+    assert.deepEqual([seen.secretInvalidPut.class, seen.secretInvalidPut.status], ['UnprocessableDataProvided', 422]);
+    assert.match(JSON.stringify(seen.secretInvalidPut.summary), /title/);
+    // Someone else's secret: success false on 200 for a read (FailedRequest), 403 for a write.
+    assert.deepEqual([seen.secretForeign.class, seen.secretForeign.status], ['FailedRequest', 200]);
+    assert.deepEqual([seen.secretForeignDelete.class, seen.secretForeignDelete.status], ['AccessForbidden', 403]);
+  });
+
+  it('images: list, metadata at -1/0/2, get_binary downloads a real PNG of the size the metadata says', () => {
+    assert.ok(seen.images.length >= 3);
+    assert.deepEqual(
+      seen.imagesPage.map((x: Json) => x.id),
+      [seen.images[1].id],
+    );
+    const g = seen.imageGranularities as Record<string, Json>;
+    assert.equal(typeof g['-1']!.id, 'number');
+    assert.equal(g['-1']!.entityClass, 'Image');
+    assert.equal(g['-1']!.width, undefined);
+    const bytes = Buffer.from(seen.imageBytes as string, 'base64');
+    assert.equal(bytes.subarray(0, 8).toString('hex'), '89504e470d0a1a0a', 'not a PNG');
+    assert.equal(bytes.length, g['0']!.size);
+    // IHDR: width and height at bytes 16 and 20, as the metadata says.
+    assert.deepEqual([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], [g['0']!.width, g['0']!.height]);
+    assert.equal(g['2']!.world.id, seen.worlds.find((w: Json) => w.title === WORLD).id);
+    assert.equal(seen.imageGetDeleted.class, 'ResourceNotFound');
+    assert.equal(seen.imagePut.status, 405);
+  });
+
+  it('Scriptorium reads the same secrets, images and image bytes as pywaclient', async () => {
+    const world = seen.worlds.find((w: Json) => w.title === WORLD);
+    assert.deepEqual(
+      (await ours.secrets.listAll(world.id)).map((x) => x.id),
+      seen.secrets.map((x: Json) => x.id),
+    );
+    const first = await ours.secrets.get(seen.secrets[0].id);
+    assert.equal(first.content, seen.secretGranularities['2'].content);
+    assert.deepEqual(
+      (await ours.images.listAll(world.id)).map((x) => x.id),
+      seen.images.filter((x: Json) => x.id !== seen.imageDeleted).map((x: Json) => String(x.id)),
+    );
+    const got = await ours.images.fetch(String(seen.images[0].id));
+    assert.ok(got.bytes.equals(Buffer.from(seen.imageBytes as string, 'base64')));
   });
 });

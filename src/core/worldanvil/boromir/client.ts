@@ -6,8 +6,11 @@ import { z } from 'zod';
 import type { ArticleListOptions, ArticlePage, WorldAnvilApi } from '../api';
 import { WorldAnvilClientBase, type WorldAnvilClientOptions } from '../clientBase';
 import { readAllPages, readPages } from '../paging';
+import { SCRIPTORIUM_USER_AGENT } from '../../http/userAgent';
 import type { Article, ArticleSummary, ArticleWriteResult, Category, World, WorldAnvilUser } from '../schemas';
 import type { ArticleInput } from '../validation';
+import { ImageFetcher } from './imageBytes';
+import { BoromirImages, BoromirSecrets, type BoromirWire } from './secretsImages';
 import { boromirBody, toArticle, toCategory, toSummary, toUser, toWorld, toWriteResult } from './mapping';
 import {
   BoromirArticleAnswerSchema,
@@ -36,8 +39,32 @@ const GRANULARITY = { preview: 2, everything: 2 } as const;
 export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi {
   readonly apiVersion = 'boromir' as const;
 
+  /** World Anvil's secrets (#29): Boromir only, so the tree asks for them only on this client. */
+  readonly secrets: BoromirSecrets;
+  readonly images: BoromirImages;
+  readonly #images: ImageFetcher;
+
   constructor(options: WorldAnvilClientOptions) {
     super(options, { Accept: 'application/json' });
+    const wire: BoromirWire = {
+      json: (req, schema) => this.json(req, schema),
+      list: (path, ownerId, body, entity, signal) => this.list(path, ownerId, body, entity, signal),
+    };
+    this.#images = new ImageFetcher(this.http.baseUrl.origin, {
+      credentialHeaders: { 'x-auth-token': options.authToken, 'x-application-key': options.applicationKey },
+      headers: { 'User-Agent': options.userAgent ?? SCRIPTORIUM_USER_AGENT },
+      onRequestLog: options.onRequestLog,
+      timeouts: options.timeouts,
+      retry: options.retry,
+      maxResponseBytes: options.maxResponseBytes,
+      network: options.network,
+    });
+    this.secrets = new BoromirSecrets(wire);
+    this.images = new BoromirImages(wire, this.#images);
+  }
+
+  override async close(): Promise<void> {
+    await Promise.all([super.close(), this.#images.close()]);
   }
 
   /** A list page: a POST that only reads, so it may be repeated after a failure. */

@@ -1,0 +1,65 @@
+// The Secrets and Images of the Worldbuilding tree (#29): preview a secret (the article preview) or an
+// image (the image preview), and delete either after a question whose default answer keeps it
+// (platform/confirmDestructive.ts). A delete sends one request and reloads the list it was in; a failure is one
+// message with Show Log and leaves the tree as it was.
+import * as vscode from 'vscode';
+import { confirmDestructive } from '../../platform/confirmDestructive';
+import type { Log } from '../../platform/log';
+import type { TreeNode } from '../../platform/tree/treeNode';
+import { ArticlePreview } from '../preview/articlePreview';
+import { ImagePreview } from '../preview/imagePreview';
+import type { WorldbuildingSession } from '../session';
+import { sendTreeChange } from './articleCommands';
+import { ImageNode, SecretNode } from './secretImageNodes';
+import type { WorldbuildingTreeProvider } from './worldbuildingTreeProvider';
+
+interface Deps {
+  tree: WorldbuildingTreeProvider;
+  session: WorldbuildingSession;
+  log: Log;
+}
+
+export function registerSecretImageCommands(context: vscode.ExtensionContext, deps: Deps): void {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('scriptorium.worldbuilding.previewSecret', (node?: TreeNode) => {
+      if (node instanceof SecretNode)
+        ArticlePreview.showSecret(context.extensionUri, deps.session, deps.log, node.secret.id, node.world.title);
+    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.previewImage', (node?: TreeNode) => {
+      if (node instanceof ImageNode)
+        ImagePreview.show(context.extensionUri, deps.session, deps.log, node.image.id, node.world.title);
+    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.deleteSecret', async (node?: TreeNode) => {
+      if (!(node instanceof SecretNode)) return;
+      const title = node.secret.title;
+      const sure = await confirmDestructive({
+        question: vscode.l10n.t('Delete the secret “{0}” from “{1}” on World Anvil?', title, node.world.title),
+        action: vscode.l10n.t('Delete Secret'),
+        keep: vscode.l10n.t('Keep Secret'),
+        detail: vscode.l10n.t('The secret is deleted on World Anvil; this cannot be undone there.'),
+      });
+      if (sure) await remove(deps, node, title, (c) => c.secrets!.delete(node.secret.id));
+    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.deleteImage', async (node?: TreeNode) => {
+      if (!(node instanceof ImageNode)) return;
+      const title = node.image.title;
+      const sure = await confirmDestructive({
+        question: vscode.l10n.t('Delete the image “{0}” from “{1}” on World Anvil?', title, node.world.title),
+        action: vscode.l10n.t('Delete Image'),
+        keep: vscode.l10n.t('Keep Image'),
+        detail: vscode.l10n.t('Articles that show it ([img:{0}]) show nothing in its place.', node.image.id),
+      });
+      if (sure) await remove(deps, node, title, (c) => c.images!.delete(node.image.id));
+    }),
+  );
+}
+
+const remove = (deps: Deps, node: SecretNode | ImageNode, title: string, call: Parameters<typeof sendTreeChange>[3]) =>
+  sendTreeChange(
+    deps,
+    node,
+    'delete',
+    call,
+    vscode.l10n.t('Deleted “{0}”.', title),
+    vscode.l10n.t('“{0}” was not deleted', title),
+  );
