@@ -21,3 +21,30 @@ export async function mapLimit<T, R>(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return results;
 }
+
+/**
+ * Calls `fn` on each item in order, at most `limit` at once. Hands out no more items once one call failed
+ * or `stop()` says so, and settles only when every call it started has ended (so nothing it started still
+ * runs when the caller cleans up); then rejects with the first failure.
+ */
+export async function forEachLimit<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<void>,
+  stop: () => boolean = () => false,
+): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && !stop() && next < items.length) {
+      const i = next++;
+      try {
+        await fn(items[i]!, i);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  if (failure) throw failure.error;
+}

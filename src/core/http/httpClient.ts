@@ -142,7 +142,8 @@ export class HttpClient {
       let failure: ScriptoriumError;
       let askedSeconds: number | undefined;
       try {
-        // Closed while this request waited (a retry's sleep, a caller's pacing): sent to no one.
+        await this.options.gate?.take(req.signal);
+        // Closed while this request waited (a retry's sleep, the gate's pacing): sent to no one.
         if (this.closed) throw this.closedFailure(endpoint);
         const raw = await this.send(req, url, endpoint);
         if (raw.status >= 200 && raw.status < 300) {
@@ -179,6 +180,8 @@ export class HttpClient {
         log(failure.status ?? 'error', failure);
         throw failure;
       }
+      // The whole client keeps quiet as long as the server asked, not only this request.
+      if (askedSeconds !== undefined) this.options.gate?.hold(delay);
       try {
         await this.sleep(delay, req.signal);
       } catch {
