@@ -81,6 +81,28 @@ describe('HttpClient gate', () => {
     await c.close();
   });
 
+  it('with the pacer as gate, a 429 to one request holds the next request of the client for its Retry-After', async () => {
+    let answered429 = 0;
+    let otherArrived = 0;
+    server = await serve((q, res, seen) => {
+      if (q.url === '/other') otherArrived = Date.now();
+      if (seen.length > 1) return json(res, 200, {});
+      answered429 = Date.now();
+      json(res, 429, {}, { 'Retry-After': '1' });
+    });
+    let other: Promise<unknown> | undefined;
+    const c = new HttpClient({
+      baseUrl: server.origin,
+      gate: new Pacer(0, 4),
+      // The told request's own wait is skipped: what is measured is the other request, started just now.
+      sleep: async () => void (other ??= c.request({ method: 'GET', url: 'other' })),
+    });
+    await c.request({ method: 'GET', url: 'told' });
+    await other;
+    assert.ok(otherArrived - answered429 >= 990, `the other request came ${otherArrived - answered429} ms after the 429`);
+    await c.close();
+  });
+
   it('a backoff the server did not ask for is this request’s own: the others are not held', async () => {
     server = await serve((_q, res, seen) => (seen.length === 1 ? json(res, 503, {}) : json(res, 200, {})));
     const gate = recordingGate();
