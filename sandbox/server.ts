@@ -160,7 +160,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         if (body.worldAnvilRateLimit !== undefined) {
           const n = body.worldAnvilRateLimit;
           if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
-            throw new Error(`worldAnvilRateLimit must be a whole number of requests a second, not ${JSON.stringify(n)}`);
+            throw new Error(
+              `worldAnvilRateLimit must be a whole number of requests a second, not ${JSON.stringify(n)}`,
+            );
           settings.worldAnvilRateLimit = n;
         }
       } catch (e) {

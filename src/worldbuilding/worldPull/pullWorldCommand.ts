@@ -113,7 +113,12 @@ async function plan(
   try {
     progress.report({ message: vscode.l10n.t('reading the list of articles…') });
     const categoryId = node instanceof CategoryNode ? node.category.id : undefined;
-    const { steps, manifest } = await planWorldPull(client, { worldId: node.world.id, categoryId }, folder, abort.signal);
+    const { steps, manifest } = await planWorldPull(
+      client,
+      { worldId: node.world.id, categoryId },
+      folder,
+      abort.signal,
+    );
     log.info(
       'pull',
       `${node.world.id}: ${steps.length} articles, ${steps.filter((s) => s.kind !== 'unchanged' && s.kind !== 'local').length} to fetch`,

@@ -2,7 +2,13 @@
 // once: undici's UND_ERR_DESTROYED / UND_ERR_CLOSED used to be taken for a network failure, repeated four
 // times with backoff and then shown as "cannot reach the server".
 import { strict as assert } from 'node:assert';
-import { CancelledError, ClosedClientError, HttpClient, NetworkError, type RequestLogEntry } from '../../../src/core/http';
+import {
+  CancelledError,
+  ClosedClientError,
+  HttpClient,
+  NetworkError,
+  type RequestLogEntry,
+} from '../../../src/core/http';
 import { rejection } from '../rejection';
 import { fakeSleep, json, serve, type TestServer } from './servers';
 

@@ -99,7 +99,10 @@ describe('HttpClient gate', () => {
     });
     await c.request({ method: 'GET', url: 'told' });
     await other;
-    assert.ok(otherArrived - answered429 >= 990, `the other request came ${otherArrived - answered429} ms after the 429`);
+    assert.ok(
+      otherArrived - answered429 >= 990,
+      `the other request came ${otherArrived - answered429} ms after the 429`,
+    );
     await c.close();
   });
 
