@@ -34,13 +34,17 @@ async function main(): Promise<void> {
       windows: { type: 'string' },
       panels: { type: 'string' },
       steps: { type: 'string' },
+      'world-sizes': { type: 'string' },
     },
   });
   const runs = Number(values.runs ?? 3);
   const latency = Number(values.latency ?? 50);
   const part = values.part ?? 'all';
   if (part === 'all' || part === 'lists') await benchLists({ runs, latency, baseline: values['lists-baseline'] });
-  if (part === 'all' || part === 'world') await benchWorldPull({ runs, latency });
+  if (part === 'all' || part === 'world') {
+    const sizes = values['world-sizes']?.split(',').map(Number);
+    await benchWorldPull({ runs, latency, ...(sizes ? { sizes } : {}) });
+  }
   if (part === 'all' || part === 'tree') {
     const { api, origin, child } = await startSandbox(latency);
     try {

@@ -48,3 +48,26 @@ export async function forEachLimit<T>(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   if (failure) throw failure.error;
 }
+
+/** At most `n` calls of `run` at once; the others wait their turn, in order. */
+export class Slots {
+  private free: number;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(n: number) {
+    this.free = Math.max(1, n);
+  }
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      // The slot goes straight to the next in line, or back to the pool.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}

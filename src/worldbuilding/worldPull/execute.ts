@@ -11,7 +11,7 @@
 // and the question pullWorldCommand asks about new files).
 import { lstat, unlink } from 'node:fs/promises';
 import { safeWrite } from '../../core/files/safeWrite';
-import { forEachLimit } from '../../core/http/concurrency';
+import { forEachLimit, Slots } from '../../core/http/concurrency';
 import { pathInside } from '../../core/guards/fileName';
 import { articleToFile, type ArticleFileFormat } from '../../core/markup/articleToFile';
 import type { WorldAnvilApi } from '../../core/worldanvil';
@@ -75,13 +75,16 @@ export async function executePull(
   const conflicts: Conflict[] = [];
   const written: string[] = [];
   let done = 0;
+  const fetching = new Slots(opts.concurrency ?? PULL_CONCURRENCY);
   const finish = (step: PullStep) => {
     outcome.counts[step.kind]++;
     opts.onStep?.(++done, step);
   };
   const run = async (step: PullStep, i: number) => {
     if (step.kind === 'unchanged' || step.kind === 'local') return finish(step);
-    const article = await client.getArticle(step.article.id, { loadAllProperties: true, signal: opts.signal });
+    const article = await fetching.run(() =>
+      client.getArticle(step.article.id, { loadAllProperties: true, signal: opts.signal }),
+    );
     // Cancelled while it came: nothing more is written once the person said stop.
     if (opts.signal?.aborted) return;
     // A conflict is rendered in its file's own format (a .bbcode file gets BBCode, never Markdown), so the
@@ -116,7 +119,10 @@ export async function executePull(
   };
   try {
     // Every step started has ended before the manifest is written: no write runs on after it.
-    await forEachLimit(steps, opts.concurrency ?? PULL_CONCURRENCY, run, () => opts.signal?.aborted === true);
+    // Twice as many steps under way as requests: while some convert and write what came, the others keep
+    // the requests on the wire (the waiting and the work overlap instead of adding up).
+    const stepsAtOnce = 2 * (opts.concurrency ?? PULL_CONCURRENCY);
+    await forEachLimit(steps, stepsAtOnce, run, () => opts.signal?.aborted === true);
   } catch (err) {
     if (!opts.signal?.aborted) throw err;
   } finally {
