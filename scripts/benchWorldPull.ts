@@ -1,13 +1,14 @@
 // `npm run bench`, world part (alone: `tsx scripts/bench.ts --part world [--runs N] [--latency MS]
 // [--world-sizes 500,5000]`): a whole World Anvil world pulled into an empty folder (issue 28), the
-// sandbox's "Many Articles" world at 500 and at 5,000 articles, 50 ms added per request. "raw" sends the same requests with plain `fetch` and
-// `JSON.parse` at the pull's concurrency (the category and article pages one after another, then every
-// article at granularity 2, PULL_CONCURRENCY at a time) and writes nothing; "client" is the pull itself
-// (planWorldPull + executePull: validation, BBCode → Markdown, files written through the write policy, the
-// manifest). Unpaced, so the line compares the client with the wire: World Anvil's default pace (2 a
-// second after a burst of 4) would make the same requests take the time printed after it. One line per
-// world, the same every run: raw ms, client ms, ratio, requests, the minimum World Anvil's API allows
-// (category pages + article pages + one GET per article; lists carry no content), medians of interleaved runs.
+// sandbox's "Many Articles" world at 500 and at 5,000 articles, 50 ms added per request. "raw" sends the
+// same requests with plain `fetch` and `JSON.parse` at the pull's concurrency (the category and article
+// pages one after another, then every article at granularity 2, PULL_CONCURRENCY at a time) and writes
+// nothing; "client" is the pull itself (planWorldPull + executePull: validation, BBCode → Markdown, files
+// written through the write policy, the manifest). Unpaced, so the line compares the client with the wire:
+// World Anvil's default pace (2 a second after a burst of 4) would make the same requests take the time
+// printed after it. One line per world, the same every run: raw ms, client ms, ratio, requests, the
+// minimum World Anvil's API allows (category pages + article pages + one GET per article; lists carry no
+// content), medians of interleaved runs.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
