@@ -11,6 +11,7 @@ const HELP = `Usage: npm run sandbox -- [options]
   --size small|large  sample data (large: a 50,000-unit translation and 2,000 translations)
   --latency MS        added to every request
   --rate-limit N      Weblate requests per minute before 429 (default: unlimited)
+  --wa-rate-limit N   World Anvil requests per second before 429 with Retry-After (default: unlimited)
   --changes-order O   oldest-first (the seed, default) or newest-first (real Weblate)
   --no-review-api     play Weblate 5.10: no suggestion or comment routes (default: the newest's)
   --fault SPEC        inject a fault, repeatable: kind[:number][:pathRegex]
@@ -29,7 +30,7 @@ const HELP = `Usage: npm run sandbox -- [options]
   --json              print one JSON line with the addresses and credentials
   --help              this text
 Faults can also be changed while running: POST/DELETE /__sandbox/faults; the change order with
-POST /__sandbox/settings {"changesOrder": "newest-first", "reviewApi": false}; the hostile mode with POST {"seed": N} /
+POST /__sandbox/settings {"changesOrder": "newest-first", "reviewApi": false, "worldAnvilRateLimit": 5}; the hostile mode with POST {"seed": N} /
 DELETE /__sandbox/hostile (GET: how many values were served where).`;
 
 async function main(): Promise<void> {
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
       size: { type: 'string' },
       latency: { type: 'string' },
       'rate-limit': { type: 'string' },
+      'wa-rate-limit': { type: 'string' },
       fault: { type: 'string', multiple: true },
       tls: { type: 'boolean' },
       'changes-order': { type: 'string' },
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
     size,
     latencyMs: values.latency ? Number(values.latency) : 0,
     rateLimit: values['rate-limit'] ? Number(values['rate-limit']) : 0,
+    worldAnvilRateLimit: values['wa-rate-limit'] ? Number(values['wa-rate-limit']) : 0,
     faults: (values.fault ?? []).map(parseFaultArg),
     changesOrder: checkedOrder(values['changes-order'] ?? 'oldest-first'),
     reviewApi: !values['no-review-api'],

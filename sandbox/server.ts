@@ -27,6 +27,7 @@ import { BOROMIR_PREFIX, createBoromirService } from './worldanvil/boromir';
 import { createImagePagesService, createSecretPagesService } from './worldanvil/entityPages';
 import { createImagesService } from './worldanvil/images';
 import { createArticleLinksService, createPagesService } from './worldanvil/pages';
+import { WorldAnvilRateLimit } from './worldanvil/rateLimit';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -58,7 +59,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     changesOrder: checkedOrder(options.changesOrder ?? 'oldest-first'),
     reviewApi: options.reviewApi ?? true,
     filenames: {},
+    ...(options.worldAnvilRateLimit ? { worldAnvilRateLimit: options.worldAnvilRateLimit } : {}),
   };
+  const worldAnvilLimit = new WorldAnvilRateLimit();
   const payloadData = options.payloadData ?? true;
   const aragorn = createWorldAnvilService({ credentials, payloadData });
   const services: SandboxService[] = [
@@ -158,6 +161,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             throw new Error(`reviewApi must be true or false, not ${JSON.stringify(body.reviewApi)}`);
           settings.reviewApi = body.reviewApi;
         }
+        if (body.worldAnvilRateLimit !== undefined) {
+          const n = body.worldAnvilRateLimit;
+          if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+            throw new Error(
+              `worldAnvilRateLimit must be a whole number of requests a second, not ${JSON.stringify(n)}`,
+            );
+          settings.worldAnvilRateLimit = n;
+        }
       } catch (e) {
         return { status: 400, json: { error: (e as Error).message } };
       }
@@ -182,7 +193,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The scheme matters: Weblate's absolute cross-references must point back at the same origin.
     const url = new URL(req.url ?? '/', `${options.tls ? 'https' : 'http'}://${req.headers.host ?? '127.0.0.1'}`);
     const method = (req.method ?? 'GET').toUpperCase();
-    requests.push({ method, path: url.pathname, query: url.search, headers: req.headers, body: rawBody });
+    const record: RecordedRequest = {
+      method,
+      path: url.pathname,
+      query: url.search,
+      headers: req.headers,
+      body: rawBody,
+      at: Date.now(),
+    };
+    requests.push(record);
     requestLog.push(`${method} ${url.pathname}${url.search} ${rawBody}`);
     if (options.latencyMs) await sleep(options.latencyMs);
 
@@ -206,9 +225,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     };
 
     const hits = url.pathname.startsWith('/__sandbox/') ? [] : faults.take(method, url.pathname);
-    let answer: SandboxResponse | undefined;
+    let answer: SandboxResponse | undefined = isWorldAnvil(url.pathname)
+      ? worldAnvilLimit.answer(settings.worldAnvilRateLimit)
+      : undefined;
     let postProcess: FaultSpec | undefined;
-    for (const f of hits) {
+    for (const f of answer ? [] : hits) {
       if (f.kind === 'latency') {
         await sleep(f.latencyMs ?? 1000);
       } else if (f.kind === 'reset') {
@@ -255,6 +276,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         answer = serviceError(url.pathname, 500, `Internal server error: ${(e as Error).message}`, 'server_error');
       }
     }
+    record.status = answer.status;
     write(res, method, url, answer, postProcess);
   }
 

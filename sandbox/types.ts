@@ -93,6 +93,11 @@ export interface SandboxSettings {
    * plain-looking paths a lying server (or a filemask without `*`) names. Empty by default.
    */
   filenames: Record<string, string>;
+  /**
+   * World Anvil requests allowed per second (both faces), the rest answered 429 with Retry-After
+   * (sandbox/worldanvil/rateLimit.ts); 0 or absent: no limit, the default (World Anvil documents none).
+   */
+  worldAnvilRateLimit?: number;
 }
 
 export interface SandboxOptions {
@@ -107,6 +112,8 @@ export interface SandboxOptions {
   faults?: FaultSpec[];
   /** Requests per window before 429s (0 = unlimited, the default). */
   rateLimit?: number;
+  /** World Anvil requests per second before 429s (SandboxSettings.worldAnvilRateLimit). */
+  worldAnvilRateLimit?: number;
   /** Serve https with this certificate (PEM; `cert` may hold the chain) instead of plain http. */
   tls?: { cert: string; key: string };
   /**
@@ -127,6 +134,10 @@ export interface RecordedRequest {
   query: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** When it arrived (Date.now()). */
+  at: number;
+  /** The status it was answered with, once answered. */
+  status?: number;
 }
 
 export interface Sandbox {

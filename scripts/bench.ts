@@ -1,13 +1,14 @@
 // `npm run bench`: first the lists (scripts/benchLists.ts): each of Scriptorium's list reads (units of a
 // 50,000-unit translation, translations, components, changes, World Anvil articles) against plain fetch +
 // JSON.parse of the same pages, with requests against the minimum; --lists-baseline REV adds the client of
-// an earlier commit, side by side. (Until issue 28 this part compared the client with naive `next`
+// an earlier commit, side by side. Then a whole World Anvil world pulled, 500 and 5,000 articles, against the
+// same requests sent plainly and the minimum (scripts/benchWorldPull.ts). (Until issue 28 this part compared the client with naive `next`
 // following and Debian's wlc; that comparison is gone: it took minutes and asked nothing still open.)
 // Then what ships, side by side with the package of an earlier commit (--baseline, default 3893592: before
 // lazy features), each measured in real VS Code (code-server), interleaved: sizes, activation, first paint
 // of the trees, extension host memory (scripts/lib/benchPackage.ts). Then the requests of expanding the
 // Localization tree with and without row progress (scripts/benchTree.ts). Then the volumes a server
-// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part lists|tree|volumes|vscode runs one,
+// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part lists|world|tree|volumes|vscode runs one,
 // --steps require,activation,paint,memory some of the second (sizes are always printed).
 // zod is configured as the extension configures it before any schema is built (the import order matters).
 import '../src/platform/vendor';
@@ -18,6 +19,7 @@ import { benchPackage } from './lib/benchPackage';
 import { requestCount, startSandbox } from './lib/benchSandbox';
 import { benchTree } from './benchTree';
 import { benchVolumes } from './benchVolumes';
+import { benchWorldPull } from './benchWorldPull';
 
 const TOKEN = SANDBOX_CREDENTIALS.weblate.adminToken;
 
@@ -32,12 +34,17 @@ async function main(): Promise<void> {
       windows: { type: 'string' },
       panels: { type: 'string' },
       steps: { type: 'string' },
+      'world-sizes': { type: 'string' },
     },
   });
   const runs = Number(values.runs ?? 3);
   const latency = Number(values.latency ?? 50);
   const part = values.part ?? 'all';
   if (part === 'all' || part === 'lists') await benchLists({ runs, latency, baseline: values['lists-baseline'] });
+  if (part === 'all' || part === 'world') {
+    const sizes = values['world-sizes']?.split(',').map(Number);
+    await benchWorldPull({ runs, latency, ...(sizes ? { sizes } : {}) });
+  }
   if (part === 'all' || part === 'tree') {
     const { api, origin, child } = await startSandbox(latency);
     try {

@@ -165,13 +165,13 @@ function cases(sb: BenchSandbox, worldId: string): ListCase[] {
   ];
 }
 
-interface Sample {
+export interface Sample {
   ms: number;
   requests: number;
   items: number;
 }
 
-async function measure(origin: string, job: () => Promise<number>): Promise<Sample> {
+export async function measure(origin: string, job: () => Promise<number>): Promise<Sample> {
   const before = await requestCount(origin);
   const started = performance.now();
   const items = await job();
@@ -179,7 +179,7 @@ async function measure(origin: string, job: () => Promise<number>): Promise<Samp
   return { ms, requests: (await requestCount(origin)) - before, items };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The demo writer's world with the most articles. */
 async function biggestWorld(sb: BenchSandbox, core: Core): Promise<string> {

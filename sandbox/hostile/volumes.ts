@@ -6,12 +6,12 @@
 //                    short (copies of the list's first item under fresh ids), on both faces;
 //   categoryChain  — a world "Deep Chain" whose N categories nest each in the one before;
 //   categories     — a world "Many Categories" with N categories side by side at its top level;
-//   articles       — a world "Many Articles" with N articles in no category.
+//   articles       — a world "Many Articles" with N articles in no category (each readable by GET article).
 // The volume worlds are the demo user's, on the Boromir face (the current API); they are generated per
 // page from the offset, so a request costs the same at 100 items as at 100,000.
 import type { WaDb } from '../worldanvil/data';
 import type { WaArticle, WaCategory, WaWorld } from '../worldanvil/model';
-import { articleRef, categoryJson, worldRef } from '../worldanvil/boromir/present';
+import { articleBoromir, articleRef, categoryJson, worldRef } from '../worldanvil/boromir/present';
 import { BOROMIR_PREFIX } from '../worldanvil/boromir';
 import type { SandboxRequest, SandboxResponse } from '../types';
 
@@ -111,6 +111,13 @@ export class VolumeMode {
           : 0;
       return done(range(offset, limit, n).map((i) => articleRef(mini, volumeArticle(world, i))));
     }
+    // A volume world's article read whole (a pull of "Many Articles" fetches each one).
+    const nth = path === 'article' && req.method === 'GET' ? volumeIndex(id) : undefined;
+    const many = this.worlds().find((w) => w.id === volumeId(WORLDS.articles[0], 0));
+    if (many && nth !== undefined && nth < (this.switches.articles ?? 0)) {
+      const g = Number(req.url.searchParams.get('granularity') ?? 0);
+      return { status: 200, json: articleBoromir({ ...mini, worlds: [many] } as WaDb, volumeArticle(many, nth), g) };
+    }
     if (
       this.switches.endlessPaging &&
       req.method === 'POST' &&
@@ -209,6 +216,12 @@ function range(offset: number, limit: number, n: number): number[] {
   return end > offset ? Array.from({ length: end - offset }, (_, i) => offset + i) : [];
 }
 
+/** The index of a "Many Articles" article from its id (volumeArticle), or undefined. */
+function volumeIndex(id: string | null): number | undefined {
+  const m = /^0b0ba271-0000-4000-8000-([0-9a-f]{12})$/.exec(id ?? '');
+  return m ? parseInt(m[1]!, 16) - 1 : undefined;
+}
+
 function volumeArticle(world: WaWorld, i: number): WaArticle {
   const date = { date: '2026-03-01 12:00:00.000000', timezone_type: 3, timezone: 'UTC' };
   return {
@@ -229,7 +242,8 @@ function volumeArticle(world: WaWorld, i: number): WaArticle {
     customArticleTemplate: null,
     cover: null,
     portraitId: null,
-    content: '',
+    // About the size of a short real article, so a pull of thousands moves a realistic number of bytes.
+    content: `[h2]Article ${i + 1}[/h2]\r\n[p]${'The river bends north past the old mill. '.repeat(40)}[/p]`,
     sections: {},
     excerpt: '',
     pronunciation: '',

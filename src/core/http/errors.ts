@@ -106,6 +106,13 @@ export class CancelledError extends ScriptoriumError {
   readonly retryable = false;
 }
 
+/**
+ * A request on a client that was closed (its session was replaced, by a reconnect or new settings): a
+ * cancellation, never a network failure. Repeating it on the same client cannot help, and the server was
+ * never the problem, so nothing says "cannot reach the server"; the new session asks again.
+ */
+export class ClosedClientError extends CancelledError {}
+
 /** Refused before sending because it would expose credentials (plain http, other origin, redirect). */
 export class InsecureRequestError extends ScriptoriumError {
   readonly retryable = false;

@@ -6,6 +6,7 @@ import { connectionFailure } from './connectionErrors';
 import { looksLikeHtml } from './errorBody';
 import {
   CancelledError,
+  ClosedClientError,
   InsecureRequestError,
   NetworkError,
   ProtocolError,
@@ -141,6 +142,9 @@ export class HttpClient {
       let failure: ScriptoriumError;
       let askedSeconds: number | undefined;
       try {
+        await this.options.gate?.take(req.signal);
+        // Closed while this request waited (a retry's sleep, the gate's pacing): sent to no one.
+        if (this.closed) throw this.closedFailure(endpoint);
         const raw = await this.send(req, url, endpoint);
         if (raw.status >= 200 && raw.status < 300) {
           const response = this.success(req, raw, url, endpoint);
@@ -176,6 +180,8 @@ export class HttpClient {
         log(failure.status ?? 'error', failure);
         throw failure;
       }
+      // The whole client keeps quiet as long as the server asked, not only this request.
+      if (askedSeconds !== undefined) this.options.gate?.hold(delay);
       try {
         await this.sleep(delay, req.signal);
       } catch {
@@ -285,8 +291,16 @@ export class HttpClient {
     return errorForStatus(raw, endpoint, this.redactor, parsed);
   }
 
+  private closedFailure(endpoint: string, cause?: unknown): ClosedClientError {
+    return new ClosedClientError(`Cancelled: the client was closed (${endpoint}).`, endpoint, undefined, { cause });
+  }
+
   private transportFailure(e: unknown, endpoint: string, req: HttpRequest): ScriptoriumError {
     const undiciErrors = loadUndici().errors;
+    // undici refuses a request on a pool closed or destroyed under it (UND_ERR_CLOSED, UND_ERR_DESTROYED):
+    // this client's own close, never the network's fault, so never retried.
+    if (this.closed || e instanceof undiciErrors.ClientDestroyedError || e instanceof undiciErrors.ClientClosedError)
+      return this.closedFailure(endpoint, e);
     if (req.signal?.aborted || e instanceof undiciErrors.RequestAbortedError || (e as Error)?.name === 'AbortError') {
       return new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
     }

@@ -83,8 +83,21 @@ export interface HttpClientOptions {
   maxResponseBytes?: number;
   /** Proxy and certificate trust (default: direct, Node's own certificate list, verification on). */
   network?: NetworkOptions;
+  /**
+   * Paces every attempt of every request, repeats included (World Anvil's clients: worldanvil/pacer.ts),
+   * and hears each wait a server asked for (Retry-After on 429 or 503), so that no request of the client
+   * starts before it has passed: not only the one that was told.
+   */
+  gate?: RequestGate;
   /** Injected for tests; defaults to setTimeout-based sleeping honouring the abort signal. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface RequestGate {
+  /** Resolves when an attempt may start; rejects with the signal's reason when it is aborted first. */
+  take(signal?: AbortSignal): Promise<void>;
+  /** The server asked for `ms` of quiet. */
+  hold(ms: number): void;
 }
 
 /** What a service's client hands to its HttpClient unchanged (the platform fills them from settings). */

@@ -23,9 +23,11 @@ export interface WorldAnvilClientOptions extends PassThroughOptions {
 
 export abstract class WorldAnvilClientBase {
   readonly http: HttpClient;
+  /** Every attempt of every request, repeats included, waits its turn here (and for a server's Retry-After). */
   private readonly pacer: Pacer;
 
   protected constructor(options: WorldAnvilClientOptions, headers: Record<string, string>) {
+    this.pacer = new Pacer(options.requestsPerSecond ?? 2, 4);
     this.http = new HttpClient({
       baseUrl: options.baseUrl,
       credentialHeaders: { 'x-auth-token': options.authToken, 'x-application-key': options.applicationKey },
@@ -39,10 +41,10 @@ export abstract class WorldAnvilClientBase {
       retry: options.retry,
       maxResponseBytes: options.maxResponseBytes,
       network: options.network,
+      gate: this.pacer,
       failureIn2xx: (body) =>
         typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false,
     });
-    this.pacer = new Pacer(options.requestsPerSecond ?? 2, 4);
   }
 
   abstract listAllArticles(worldId: string, opts?: { signal?: AbortSignal }): Promise<ArticleSummary[]>;
@@ -51,8 +53,7 @@ export abstract class WorldAnvilClientBase {
     return this.http.close();
   }
 
-  protected async json<S extends z.ZodType>(req: HttpRequest, schema: S): Promise<z.output<S>> {
-    await this.pacer.take();
+  protected json<S extends z.ZodType>(req: HttpRequest, schema: S): Promise<z.output<S>> {
     return this.http.requestJson(req, schema);
   }
 

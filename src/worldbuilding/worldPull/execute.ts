@@ -1,5 +1,6 @@
 // Carrying out a planned world pull: fetch what must be fetched (one GET per new, changed or conflicting
-// article, at the granularity a pull needs), write files only inside the folder and only where the plan
+// article, at the granularity a pull needs: World Anvil's lists carry no content), PULL_CONCURRENCY at a
+// time at the pace of the client, write files only inside the folder and only where the plan
 // allows, and keep the manifest in step after every file so a cancelled or failed run resumes where it
 // stopped. A conflict is never written: its World Anvil text comes back for the diff. When World Anvil's
 // side has no faithful Markdown form but the writer's file is Markdown, taking World Anvil's side writes
@@ -10,6 +11,7 @@
 // and the question pullWorldCommand asks about new files).
 import { lstat, unlink } from 'node:fs/promises';
 import { safeWrite } from '../../core/files/safeWrite';
+import { forEachLimit, Slots } from '../../core/http/concurrency';
 import { pathInside } from '../../core/guards/fileName';
 import { articleToFile, type ArticleFileFormat } from '../../core/markup/articleToFile';
 import type { WorldAnvilApi } from '../../core/worldanvil';
@@ -48,12 +50,20 @@ async function removePlainFile(folder: string, name: string): Promise<void> {
 const extensionOf = (format: ArticleFileFormat) => (format === 'markdown' ? '.md' : '.bbcode');
 const formatOfName = (name: string): ArticleFileFormat => (name.endsWith('.bbcode') ? 'bbcode' : 'markdown');
 
+/** Articles fetched at once: enough to keep the wire busy at World Anvil's latency, few enough to be polite (the client's pacer sets the rate). */
+export const PULL_CONCURRENCY = 4;
+
 export async function executePull(
   client: WorldAnvilApi,
   folder: string,
   steps: readonly PullStep[],
   manifest: Manifest,
-  opts: { format: ArticleFileFormat; signal?: AbortSignal; onStep?: (done: number, step: PullStep) => void },
+  opts: {
+    format: ArticleFileFormat;
+    signal?: AbortSignal;
+    onStep?: (done: number, step: PullStep) => void;
+    concurrency?: number;
+  },
 ): Promise<PullOutcome> {
   const outcome: PullOutcome = {
     counts: { new: 0, update: 0, unchanged: 0, local: 0, conflict: 0, restore: 0 },
@@ -61,53 +71,64 @@ export async function executePull(
     written: [],
     cancelled: false,
   };
+  // Steps finish out of order; what they produced is listed in the steps' order.
+  const conflicts: Conflict[] = [];
+  const written: string[] = [];
   let done = 0;
-  try {
-    for (const step of steps) {
-      if (opts.signal?.aborted) {
-        outcome.cancelled = true;
-        break;
-      }
-      outcome.counts[step.kind]++;
-      if (step.kind === 'unchanged' || step.kind === 'local') {
-        opts.onStep?.(++done, step);
-        continue;
-      }
-      const article = await client.getArticle(step.article.id, { loadAllProperties: true, signal: opts.signal });
-      // A conflict is rendered in its file's own format (a .bbcode file gets BBCode, never Markdown), so the
-      // diff and a replacement keep the file's meaning; Markdown falls back to .bbcode only when it must.
-      const pulled = articleToFile(article, step.kind === 'conflict' ? formatOfName(step.file) : opts.format);
-      const updated = article.update_date?.date ?? step.article.update_date?.date;
-      if (step.kind === 'conflict') {
-        const beside =
-          step.file.endsWith('.md') && pulled.format === 'bbcode'
-            ? `${step.file.slice(0, -'.md'.length)}.bbcode`
-            : undefined;
-        outcome.conflicts.push({
-          step,
-          remoteText: pulled.text,
-          localPath: pathInside(folder, step.file)!,
-          updated,
-          remoteFormat: pulled.format,
-          ...(beside && pathInside(folder, beside) ? { besideName: beside } : {}),
-        });
-      } else {
-        const base = step.kind === 'new' ? step.file : step.file.replace(/\.(md|bbcode)$/, '');
-        const name = `${base}${extensionOf(pulled.format)}`;
-        // A new file never over one that appeared under this name since the plan; an update (and a restore)
-        // replaces the file whole, through a temporary file, so a cut run never leaves half a file.
-        await safeWrite({ folder, relative: name }, encode(pulled.text), { mustBeNew: step.kind === 'new' });
-        // An update whose lossless format changed (Markdown ↔ BBCode) replaces the old file, which was untouched here.
-        if (step.kind === 'update' && name !== step.file) await removePlainFile(folder, step.file);
-        manifest.articles[step.article.id] = { file: name, updated, hash: textHash(pulled.text) };
-        outcome.written.push(name);
-      }
-      opts.onStep?.(++done, step);
+  const fetching = new Slots(opts.concurrency ?? PULL_CONCURRENCY);
+  const finish = (step: PullStep) => {
+    outcome.counts[step.kind]++;
+    opts.onStep?.(++done, step);
+  };
+  const run = async (step: PullStep, i: number) => {
+    if (step.kind === 'unchanged' || step.kind === 'local') return finish(step);
+    const article = await fetching.run(() =>
+      client.getArticle(step.article.id, { loadAllProperties: true, signal: opts.signal }),
+    );
+    // Cancelled while it came: nothing more is written once the person said stop.
+    if (opts.signal?.aborted) return;
+    // A conflict is rendered in its file's own format (a .bbcode file gets BBCode, never Markdown), so the
+    // diff and a replacement keep the file's meaning; Markdown falls back to .bbcode only when it must.
+    const pulled = articleToFile(article, step.kind === 'conflict' ? formatOfName(step.file) : opts.format);
+    const updated = article.update_date?.date ?? step.article.update_date?.date;
+    if (step.kind === 'conflict') {
+      const beside =
+        step.file.endsWith('.md') && pulled.format === 'bbcode'
+          ? `${step.file.slice(0, -'.md'.length)}.bbcode`
+          : undefined;
+      conflicts[i] = {
+        step,
+        remoteText: pulled.text,
+        localPath: pathInside(folder, step.file)!,
+        updated,
+        remoteFormat: pulled.format,
+        ...(beside && pathInside(folder, beside) ? { besideName: beside } : {}),
+      };
+    } else {
+      const base = step.kind === 'new' ? step.file : step.file.replace(/\.(md|bbcode)$/, '');
+      const name = `${base}${extensionOf(pulled.format)}`;
+      // A new file never over one that appeared under this name since the plan; an update (and a restore)
+      // replaces the file whole, through a temporary file, so a cut run never leaves half a file.
+      await safeWrite({ folder, relative: name }, encode(pulled.text), { mustBeNew: step.kind === 'new' });
+      // An update whose lossless format changed (Markdown ↔ BBCode) replaces the old file, which was untouched here.
+      if (step.kind === 'update' && name !== step.file) await removePlainFile(folder, step.file);
+      manifest.articles[step.article.id] = { file: name, updated, hash: textHash(pulled.text) };
+      written[i] = name;
     }
+    finish(step);
+  };
+  try {
+    // Every step started has ended before the manifest is written: no write runs on after it.
+    // Twice as many steps under way as requests: while some convert and write what came, the others keep
+    // the requests on the wire (the waiting and the work overlap instead of adding up).
+    const stepsAtOnce = 2 * (opts.concurrency ?? PULL_CONCURRENCY);
+    await forEachLimit(steps, stepsAtOnce, run, () => opts.signal?.aborted === true);
   } catch (err) {
-    if (opts.signal?.aborted) outcome.cancelled = true;
-    else throw err;
+    if (!opts.signal?.aborted) throw err;
   } finally {
+    outcome.cancelled = opts.signal?.aborted === true && done < steps.length;
+    outcome.conflicts = conflicts.filter((c) => c !== undefined);
+    outcome.written = written.filter((w) => w !== undefined);
     await writeManifest(folder, manifest);
   }
   return outcome;

@@ -12,8 +12,15 @@
 // where the manifest has it, so a folder pulled flat before is never rearranged.
 import { readdir, readFile } from 'node:fs/promises';
 import { pathInside, safeFileName } from '../../core/guards/fileName';
-import { CategoryIndex, type ArticleSummary, type Category } from '../../core/worldanvil';
-import { isPlainPathInside, MAX_FOLDER_DEPTH, textHash, type Manifest } from './manifest';
+import {
+  CategoryIndex,
+  readCategories,
+  withDescendants,
+  type ArticleSummary,
+  type Category,
+  type WorldAnvilApi,
+} from '../../core/worldanvil';
+import { isPlainPathInside, MAX_FOLDER_DEPTH, readManifest, textHash, type Manifest } from './manifest';
 
 export type PullKind = 'new' | 'update' | 'unchanged' | 'local' | 'conflict' | 'restore';
 
@@ -141,4 +148,45 @@ export async function planPull(
     steps.push({ kind, article, file: entry.file });
   }
   return steps;
+}
+
+const PER_CATEGORY_LISTS = 10;
+
+/** The articles of a world, or of a category and the categories nested in it. */
+async function articlesOf(
+  client: WorldAnvilApi,
+  target: { worldId: string; categoryId?: string },
+  categories: readonly Category[],
+  signal?: AbortSignal,
+): Promise<ArticleSummary[]> {
+  if (target.categoryId === undefined) return client.listAllArticles(target.worldId, { signal });
+  const ids = withDescendants(categories, target.categoryId);
+  // One list per category while there are few; past that the world's list, read once and filtered, costs
+  // fewer requests than a list per category (a chain 20,000 deep would be 20,000 lists).
+  if (ids.size > PER_CATEGORY_LISTS)
+    return (await client.listAllArticles(target.worldId, { signal })).filter(
+      (a) => a.category?.id !== undefined && ids.has(a.category.id),
+    );
+  const lists = [];
+  for (const id of ids) lists.push(await client.listAllArticles(target.worldId, { categoryId: id, signal }));
+  return lists.flat();
+}
+
+/**
+ * Everything a pull asks World Anvil before it fetches an article: the world's categories (for the
+ * folders) and the list of its articles, whose entries carry each article's update date, so the plan
+ * needs no article's content. Then the plan against the folder's manifest and files.
+ */
+export async function planWorldPull(
+  client: WorldAnvilApi,
+  target: { worldId: string; categoryId?: string },
+  folder: string,
+  signal?: AbortSignal,
+): Promise<{ steps: PullStep[]; manifest: Manifest }> {
+  const { categories } = await readCategories(client, target.worldId, { signal });
+  const articles = await articlesOf(client, target, categories, signal);
+  const manifest = await readManifest(folder, target.worldId);
+  const folders = categoryFolders(categories, target.categoryId);
+  const steps = await planPull(folder, articles, manifest, await existingNames(folder, folders.values()), folders);
+  return { steps, manifest };
 }

@@ -9,13 +9,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { classifyError } from '../../platform/errorMessages';
-import {
-  readCategories,
-  withDescendants,
-  type ArticleSummary,
-  type Category,
-  type WorldAnvilApi,
-} from '../../core/worldanvil';
+import type { WorldAnvilApi } from '../../core/worldanvil';
 import { config } from '../../platform/config';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
@@ -29,10 +23,8 @@ import { withWorkProgress } from '../../platform/workProgress';
 import { askAboutConflict, showConflictDiff } from '../articles/conflictDiff';
 import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
 import { MANIFEST_NAME, readManifest, type Manifest } from './manifest';
-import { categoryFolders, existingNames, planPull, type PullStep } from './plan';
+import { planWorldPull, type PullStep } from './plan';
 import { trackedElsewhere } from './trackedElsewhere';
-
-const PER_CATEGORY_LISTS = 10;
 
 /** A world already pulled into a folder, pulled again from the World Changes view (no tree row there). */
 export class PulledWorld {
@@ -43,25 +35,6 @@ type PullTarget = WorldNode | CategoryNode | PulledWorld;
 
 /** Files the workspace search reads at most when looking for copies (the head of each, once per pull). */
 const MAX_FILES_SEARCHED = 20_000;
-
-async function articlesOf(
-  client: WorldAnvilApi,
-  node: PullTarget,
-  categories: readonly Category[],
-  signal: AbortSignal,
-): Promise<ArticleSummary[]> {
-  if (!(node instanceof CategoryNode)) return client.listAllArticles(node.world.id, { signal });
-  const ids = withDescendants(categories, node.category.id);
-  // One list per category while there are few; past that the world's list, read once and filtered, costs
-  // fewer requests than a list per category (a chain 20,000 deep would be 20,000 lists).
-  if (ids.size > PER_CATEGORY_LISTS)
-    return (await client.listAllArticles(node.world.id, { signal })).filter(
-      (a) => a.category?.id !== undefined && ids.has(a.category.id),
-    );
-  const lists = [];
-  for (const id of ids) lists.push(await client.listAllArticles(node.world.id, { categoryId: id, signal }));
-  return lists.flat();
-}
 
 const lastFolderKey = (worldId: string) => `scriptorium.worldbuilding.pullFolder.${worldId}`;
 
@@ -146,11 +119,13 @@ async function plan(
   const sub = token.onCancellationRequested(() => abort.abort());
   try {
     progress.report({ message: vscode.l10n.t('reading the list of articles…') });
-    const { categories } = await readCategories(client, node.world.id, { signal: abort.signal });
-    const articles = await articlesOf(client, node, categories, abort.signal);
-    const manifest = await readManifest(folder, node.world.id);
-    const folders = categoryFolders(categories, node instanceof CategoryNode ? node.category.id : undefined);
-    const steps = await planPull(folder, articles, manifest, await existingNames(folder, folders.values()), folders);
+    const categoryId = node instanceof CategoryNode ? node.category.id : undefined;
+    const { steps, manifest } = await planWorldPull(
+      client,
+      { worldId: node.world.id, categoryId },
+      folder,
+      abort.signal,
+    );
     log.info(
       'pull',
       `${node.world.id}: ${steps.length} articles, ${steps.filter((s) => s.kind !== 'unchanged' && s.kind !== 'local').length} to fetch`,

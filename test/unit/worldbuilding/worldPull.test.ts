@@ -6,7 +6,7 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BoromirClient, WorldAnvilClient, type WorldAnvilApi } from '../../../src/core/worldanvil';
-import { executePull } from '../../../src/worldbuilding/worldPull/execute';
+import { executePull, PULL_CONCURRENCY } from '../../../src/worldbuilding/worldPull/execute';
 import { MANIFEST_NAME, readManifest, textHash } from '../../../src/worldbuilding/worldPull/manifest';
 import { newBaseName, planPull } from '../../../src/worldbuilding/worldPull/plan';
 import { useSandbox } from '../sandbox/helpers';
@@ -89,10 +89,11 @@ for (const face of ['boromir', 'aragorn'] as const) {
           onStep: (done) => done === 3 && abort.abort(),
         });
         assert.equal(cut.cancelled, true);
-        assert.equal(cut.written.length, 3);
+        // Articles fetched side by side: one already being written when the cancel came is finished (whole).
+        assert.ok(cut.written.length >= 3 && cut.written.length < 3 + 2 * PULL_CONCURRENCY, `${cut.written.length}`);
         const rest = await pull(client, fresh, worldId);
-        assert.equal(rest.counts.unchanged, 3);
-        assert.equal(rest.counts.new, steps.length - 3);
+        assert.equal(rest.counts.unchanged, cut.written.length);
+        assert.equal(rest.counts.new, steps.length - cut.written.length);
       } finally {
         await rm(fresh, { recursive: true, force: true });
       }

@@ -1,0 +1,78 @@
+// Regression guard of issue 28, "whole world": a pull asks World Anvil (Boromir) for no more than it must.
+// World Anvil's lists hold at most 50 entries a page, carry no count (a full last page needs one more,
+// empty, page to be sure) and no content, but each entry's update date. So the minimum is the category
+// pages (the folders), the article pages, and one GET per article the plan has to write or show: every
+// article the first time, none when nothing changed, the changed ones after a change. Counts only; the
+// times are in `npm run bench` (scripts/benchWorldPull.ts), never in a test.
+import { strict as assert } from 'node:assert';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BoromirClient } from '../../../src/core/worldanvil';
+import { executePull } from '../../../src/worldbuilding/worldPull/execute';
+import { planWorldPull } from '../../../src/worldbuilding/worldPull/plan';
+import { useSandbox } from '../sandbox/helpers';
+
+const PAGE = 50;
+const pages = (n: number) => Math.floor(n / PAGE) + 1;
+/** The fewest requests World Anvil's API allows for a pull that writes (or shows) `fetched` of the articles. */
+export const pullMinimum = (categories: number, articles: number, fetched: number) =>
+  pages(categories) + pages(articles) + fetched;
+
+describe('a world pull makes the minimum number of requests (issue 28)', () => {
+  const ctx = useSandbox({ volumes: { articles: 500 } });
+  let client: BoromirClient;
+  let folder: string;
+
+  beforeEach(async () => {
+    client = new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 });
+    folder = await mkdtemp(join(tmpdir(), 'scriptorium-pull-requests-'));
+  });
+  afterEach(async () => {
+    await client.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  /** Requests to World Anvil made by one pull of `worldId` into the folder. */
+  async function pulled(worldId: string): Promise<{ requests: number; fetched: number; written: number }> {
+    ctx.sb.requests.length = 0;
+    const { steps, manifest } = await planWorldPull(client, { worldId }, folder);
+    const outcome = await executePull(client, folder, steps, manifest, { format: 'markdown' });
+    const requests = ctx.sb.requests.filter((r) => r.path.startsWith('/api/external/boromir/'));
+    return {
+      requests: requests.length,
+      fetched: requests.filter((r) => r.method === 'GET' && r.path.endsWith('/article')).length,
+      written: outcome.written.length,
+    };
+  }
+
+  async function worldByTitle(title: string) {
+    const worlds = await client.listWorlds((await client.getUser()).id);
+    return worlds.find((w) => w.title === title)!;
+  }
+
+  it('a 500-article world: 1 category page + 11 article pages + 500 articles, then the lists alone', async function () {
+    this.timeout(60_000);
+    const world = await worldByTitle('Many Articles');
+    const first = await pulled(world.id);
+    assert.equal(first.written, 500);
+    assert.equal(first.requests, pullMinimum(0, 500, 500), 'first pull');
+    const again = await pulled(world.id);
+    assert.equal(again.fetched, 0, 'nothing changed: no article fetched');
+    assert.equal(again.requests, pullMinimum(0, 500, 0), 'second pull');
+  });
+
+  it('the seeded world with its categories: the minimum the first time and after two articles changed', async function () {
+    this.timeout(60_000);
+    const world = (await client.listWorlds((await client.getUser()).id)).find((w) => w.title !== 'Many Articles')!;
+    const categories = (await client.listCategories(world.id)).length;
+    const articles = await client.listAllArticles(world.id);
+    assert.ok(categories > 0 && articles.length > 2, 'the seed has some');
+    const first = await pulled(world.id);
+    assert.equal(first.requests, pullMinimum(categories, articles.length, articles.length));
+    for (const a of articles.slice(0, 2)) await client.patchArticle(a.id, { excerpt: `changed ${Date.now()}` });
+    const after = await pulled(world.id);
+    assert.equal(after.fetched, 2);
+    assert.equal(after.requests, pullMinimum(categories, articles.length, 2));
+  });
+});
