@@ -11,10 +11,11 @@
 import { lstat, unlink } from 'node:fs/promises';
 import { safeWrite } from '../../core/files/safeWrite';
 import { pathInside } from '../../core/guards/fileName';
-import { articleToFile, type ArticleFileFormat } from '../../core/markup/articleToFile';
+import type { ArticleFileFormat } from '../../core/markup/articleToFile';
 import type { WorldAnvilApi } from '../../core/worldanvil';
 import { textHash, writeManifest, type Manifest } from './manifest';
 import type { PullKind, PullStep } from './plan';
+import { PullLinks } from './pullLinks';
 
 export interface Conflict {
   step: PullStep;
@@ -62,6 +63,7 @@ export async function executePull(
     cancelled: false,
   };
   let done = 0;
+  const links = new PullLinks(manifest, steps, opts.format);
   try {
     for (const step of steps) {
       if (opts.signal?.aborted) {
@@ -76,9 +78,9 @@ export async function executePull(
       const article = await client.getArticle(step.article.id, { loadAllProperties: true, signal: opts.signal });
       // A conflict is rendered in its file's own format (a .bbcode file gets BBCode, never Markdown), so the
       // diff and a replacement keep the file's meaning; Markdown falls back to .bbcode only when it must.
-      const pulled = articleToFile(article, step.kind === 'conflict' ? formatOfName(step.file) : opts.format);
       const updated = article.update_date?.date ?? step.article.update_date?.date;
       if (step.kind === 'conflict') {
+        const pulled = links.render(article, formatOfName(step.file), step.file, false);
         const beside =
           step.file.endsWith('.md') && pulled.format === 'bbcode'
             ? `${step.file.slice(0, -'.md'.length)}.bbcode`
@@ -93,6 +95,8 @@ export async function executePull(
         });
       } else {
         const base = step.kind === 'new' ? step.file : step.file.replace(/\.(md|bbcode)$/, '');
+        // Rendered as the file the pull asks for; a text with no lossless Markdown form goes to .bbcode.
+        const pulled = links.render(article, opts.format, `${base}${extensionOf(opts.format)}`, true);
         const name = `${base}${extensionOf(pulled.format)}`;
         // A new file never over one that appeared under this name since the plan; an update (and a restore)
         // replaces the file whole, through a temporary file, so a cut run never leaves half a file.
@@ -100,6 +104,7 @@ export async function executePull(
         // An update whose lossless format changed (Markdown ↔ BBCode) replaces the old file, which was untouched here.
         if (step.kind === 'update' && name !== step.file) await removePlainFile(folder, step.file);
         manifest.articles[step.article.id] = { file: name, updated, hash: textHash(pulled.text) };
+        links.wrote(step.article.id, name);
         outcome.written.push(name);
       }
       opts.onStep?.(++done, step);
@@ -108,7 +113,11 @@ export async function executePull(
     if (opts.signal?.aborted) outcome.cancelled = true;
     else throw err;
   } finally {
-    await writeManifest(folder, manifest);
+    try {
+      await links.settle(folder);
+    } finally {
+      await writeManifest(folder, manifest);
+    }
   }
   return outcome;
 }

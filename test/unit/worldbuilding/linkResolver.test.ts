@@ -1,0 +1,75 @@
+// Issue 29 item 4, the push side on disk: which links of a file name another article's file (its front
+// matter's id, or a pull manifest listing it), read only inside the folder and never through a link.
+import { strict as assert } from 'node:assert';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readArticleFile } from '../../../src/core/markup/articleFile';
+import { articleInFile, linkMentions } from '../../../src/worldbuilding/articles/linkResolver';
+import { frontMatterTemplate } from '../../../src/worldbuilding/articleFileCheck';
+
+const ID = '44444444-4444-4444-8444-444444444444';
+const TRIMMED = '55555555-5555-4555-8555-555555555555';
+
+describe('links to article files, looked up for a push', () => {
+  let root: string;
+  let outside: string;
+  before(async () => {
+    root = await mkdtemp(join(tmpdir(), 'scriptorium-linkres-'));
+    outside = await mkdtemp(join(tmpdir(), 'scriptorium-linkres-out-'));
+    await mkdir(join(root, 'World/People'), { recursive: true });
+    await writeFile(
+      join(root, 'World/People/Queen.md'),
+      `---\ntitle: "Queen"\ntemplate: "person"\nscriptorium:\n  id: "${ID}"\n---\nText.\n`,
+    );
+    // Front matter trimmed by the writer: the world's manifest still says which article it is.
+    await writeFile(join(root, 'World/People/Trimmed.md'), 'Only text.\n');
+    await writeFile(
+      join(root, 'World/.scriptorium-world.json'),
+      JSON.stringify({ version: 1, worldId: 'w', articles: { [TRIMMED]: { file: 'People/Trimmed.md', hash: 'h' } } }),
+    );
+    await writeFile(join(outside, 'Secret.md'), `---\nscriptorium:\n  id: "${ID}"\n---\n`);
+    await symlink(join(outside, 'Secret.md'), join(root, 'World/People/Linked.md'));
+  });
+  after(async () => {
+    await rm(root, { recursive: true, force: true });
+    await rm(outside, { recursive: true, force: true });
+  });
+
+  it('finds the article by its front matter, or by the manifest above it, with its template', async () => {
+    assert.deepEqual(await articleInFile(root, 'World/People/Queen.md'), {
+      id: ID,
+      file: 'World/People/Queen.md',
+      template: 'person',
+    });
+    assert.deepEqual(await articleInFile(root, 'World/People/Trimmed.md'), {
+      id: TRIMMED,
+      file: 'World/People/Trimmed.md',
+    });
+    assert.equal(await articleInFile(root, 'World/People/Linked.md'), undefined, 'never through a symbolic link');
+    assert.equal(await articleInFile(root, 'World/People/Missing.md'), undefined);
+    assert.equal(frontMatterTemplate('---\ntemplate: person # x\n---\n'), 'person');
+    assert.equal(frontMatterTemplate('---\ntitle: x\n---\ntemplate: person\n'), undefined);
+    assert.equal(frontMatterTemplate('---\ntemplate: "a b"\n---\n'), undefined);
+  });
+
+  it('turns links to them into mentions, and leaves every other link a link', async () => {
+    const file = join(root, 'World/Places/Aldmere.md');
+    const text = [
+      '---',
+      'title: Aldmere',
+      '---',
+      `Ruled by [the Queen](../People/Queen.md), [once](../People/Queen.md "article"), [trimmed](../People/Trimmed.md).`,
+      `Not: [linked](../People/Linked.md) [gone](../People/Missing.md) [out](../../../x.md) [web](https://example.org/Queen.md).`,
+    ].join('\n');
+    const links = await linkMentions(file, root, text);
+    const content = readArticleFile(text, { format: 'markdown', linkMention: links.toMention }).sections.content!;
+    assert.equal(
+      content,
+      [
+        `Ruled by @[the Queen](person:${ID}), @[once](article:${ID}), @[trimmed](article:${TRIMMED}).`,
+        'Not: [url:../People/Linked.md]linked[/url] [url:../People/Missing.md]gone[/url] [url:../../../x.md]out[/url] [url:https://example.org/Queen.md]web[/url].',
+      ].join('\n'),
+    );
+  });
+});
