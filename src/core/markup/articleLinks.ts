@@ -69,30 +69,61 @@ export function parseMention(raw: string): { title: string; ref: MentionRef } | 
   return m ? { title: m[1]!, ref: { type: m[2]!, id: m[3]! } } : undefined;
 }
 
+/** Tracked articles by id and by file; only files that pass the file-name guard are in it. */
+export class ArticleIndex {
+  private readonly ids = new Map<string, ArticleAt>();
+  private readonly files = new Map<string, ArticleAt>();
+
+  constructor(articles: Iterable<ArticleAt> = []) {
+    for (const a of articles) this.set(a);
+  }
+
+  /** Records where an article is kept (replacing where it was), or nothing when its path is not plain. */
+  set(a: ArticleAt): void {
+    this.delete(a.id);
+    if (plainRelativePath(a.file) !== a.file) return;
+    this.ids.set(a.id, a);
+    this.files.set(a.file, a);
+  }
+
+  delete(id: string): void {
+    const old = this.ids.get(id);
+    if (!old) return;
+    this.ids.delete(id);
+    if (this.files.get(old.file) === old) this.files.delete(old.file);
+  }
+
+  byId(id: string): ArticleAt | undefined {
+    return this.ids.get(id);
+  }
+
+  byFile(file: string): ArticleAt | undefined {
+    return this.files.get(file);
+  }
+
+  all(): IterableIterator<ArticleAt> {
+    return this.ids.values();
+  }
+}
+
 /**
- * Both directions for the files of one root: `articles` are the tracked articles (each id once, each
- * file a guarded plain path), `from` the file being written or read.
+ * Both directions for the files of one root: `articles` are the tracked articles (each file a guarded
+ * plain path), `from` the file being written or read.
  */
 export function articleLinks(
-  articles: Iterable<ArticleAt>,
+  articles: Iterable<ArticleAt> | ArticleIndex,
   from: string,
 ): { toLink: MentionToLink; toMention: LinkToMention } {
-  const byId = new Map<string, ArticleAt>();
-  const byFile = new Map<string, ArticleAt>();
-  for (const a of articles) {
-    if (plainRelativePath(a.file) !== a.file) continue;
-    byId.set(a.id, a);
-    byFile.set(a.file, a);
-  }
+  const index = articles instanceof ArticleIndex ? articles : new ArticleIndex(articles);
   return {
     toLink: (m) => {
-      const target = byId.get(m.id);
+      const target = index.byId(m.id);
       if (!target || !TYPE.test(m.type)) return undefined;
       const dest = relativeLink(from, target.file);
       // A target of unknown template gets the type written out: the push reads no type from it.
       return m.type === target.template ? { dest } : { dest, title: m.type };
     },
-    toMention: (url, title) => mentionOfLink(url, title, from, (path) => byFile.get(path)),
+    toMention: (url, title) => mentionOfLink(url, title, from, (path) => index.byFile(path)),
   };
 }
 

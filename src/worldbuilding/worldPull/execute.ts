@@ -65,6 +65,7 @@ export async function executePull(
   let done = 0;
   const links = new PullLinks(manifest, steps, opts.format);
   try {
+    await links.dropMissing(folder);
     for (const step of steps) {
       if (opts.signal?.aborted) {
         outcome.cancelled = true;

@@ -4,8 +4,10 @@
 // extension). When the run ends — done, cancelled or failed — each file whose links named a file that was
 // not written there (the article fell back to .bbcode, or the run stopped before it) is written again from
 // the same article with the files as they are, so no link points at nothing.
+import { lstat } from 'node:fs/promises';
 import { safeWrite } from '../../core/files/safeWrite';
-import { articleLinks, type ArticleAt } from '../../core/markup/articleLinks';
+import { pathInside } from '../../core/guards/fileName';
+import { ArticleIndex, articleLinks, type ArticleAt } from '../../core/markup/articleLinks';
 import { articleToFile, type ArticleFileFormat, type PulledFile } from '../../core/markup/articleToFile';
 import type { Article } from '../../core/worldanvil';
 import { textHash, type Manifest } from './manifest';
@@ -20,7 +22,7 @@ interface Rendered {
 }
 
 export class PullLinks {
-  private readonly planned = new Map<string, ArticleAt>();
+  private planned = new ArticleIndex();
   private readonly templates = new Map<string, string>();
   /** Articles this run writes that are not written yet: where their files end up is not settled. */
   private readonly unsettled = new Set<string>();
@@ -36,10 +38,22 @@ export class PullLinks {
       if (s.article.template) this.templates.set(s.article.id, s.article.template);
       if (s.kind === 'new' || s.kind === 'update' || s.kind === 'restore') this.unsettled.add(s.article.id);
     }
-    for (const [id, e] of Object.entries(manifest.articles)) this.planned.set(id, this.at(id, e.file));
+    for (const [id, e] of Object.entries(manifest.articles)) this.planned.set(this.at(id, e.file));
     const extension = format === 'markdown' ? '.md' : '.bbcode';
-    for (const s of steps)
-      if (s.kind === 'new') this.planned.set(s.article.id, this.at(s.article.id, `${s.file}${extension}`));
+    for (const s of steps) if (s.kind === 'new') this.planned.set(this.at(s.article.id, `${s.file}${extension}`));
+  }
+
+  /**
+   * Links only to files that are there: an article the manifest lists but this run does not write (another
+   * category's, or one whose file was removed) is linked only while its file exists, or a push would send
+   * the link to nothing instead of the mention.
+   */
+  async dropMissing(folder: string): Promise<void> {
+    for (const at of [...this.planned.all()]) {
+      if (this.unsettled.has(at.id)) continue;
+      const path = pathInside(folder, at.file);
+      if (!path || !(await lstat(path).catch(() => undefined))?.isFile()) this.planned.delete(at.id);
+    }
   }
 
   private at(id: string, file: string): ArticleAt {
@@ -53,12 +67,12 @@ export class PullLinks {
    */
   render(article: Article, format: ArticleFileFormat, name: string, written: boolean): PulledFile {
     const used = new Map<string, string>();
-    const links = articleLinks(this.planned.values(), name);
+    const links = articleLinks(this.planned, name);
     const pulled = articleToFile(article, format, {
       toMention: links.toMention,
       toLink: (m) => {
         const link = links.toLink(m);
-        if (link) used.set(m.id, this.planned.get(m.id)!.file);
+        if (link) used.set(m.id, this.planned.byId(m.id)!.file);
         return link;
       },
     });
@@ -70,7 +84,7 @@ export class PullLinks {
   /** An article's file is written (or rewritten under another name): links from now on point there. */
   wrote(id: string, file: string): void {
     this.unsettled.delete(id);
-    this.planned.set(id, this.at(id, file));
+    this.planned.set(this.at(id, file));
   }
 
   /**
@@ -79,12 +93,14 @@ export class PullLinks {
    * entry follows; the caller writes the manifest.
    */
   async settle(folder: string): Promise<void> {
-    this.planned.clear();
-    for (const [id, e] of Object.entries(this.manifest.articles)) this.planned.set(id, this.at(id, e.file));
+    // The run is over: what was not written stays unwritten, and links go only to files that are there.
+    this.unsettled.clear();
+    this.planned = new ArticleIndex(Object.entries(this.manifest.articles).map(([id, e]) => this.at(id, e.file)));
+    await this.dropMissing(folder);
     for (const r of this.pending) {
       const entry = this.manifest.articles[r.article.id];
       if (entry?.file !== r.name || entry.hash !== textHash(r.text)) continue;
-      if ([...r.used].every(([id, file]) => this.planned.get(id)?.file === file)) continue;
+      if ([...r.used].every(([id, file]) => this.planned.byId(id)?.file === file)) continue;
       const pulled = this.render(r.article, this.format, r.name, false);
       // The file keeps its name: should the text no longer be Markdown, the links stay as they are.
       if (pulled.format !== this.format || pulled.text === r.text) continue;

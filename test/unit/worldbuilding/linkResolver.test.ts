@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readArticleFile } from '../../../src/core/markup/articleFile';
 import { articleInFile, linkMentions } from '../../../src/worldbuilding/articles/linkResolver';
+import type { Article } from '../../../src/core/worldanvil';
 import { frontMatterTemplate } from '../../../src/worldbuilding/articleFileCheck';
+import type { Manifest } from '../../../src/worldbuilding/worldPull/manifest';
+import { PullLinks } from '../../../src/worldbuilding/worldPull/pullLinks';
 
 const ID = '44444444-4444-4444-8444-444444444444';
 const TRIMMED = '55555555-5555-4555-8555-555555555555';
@@ -71,5 +74,42 @@ describe('links to article files, looked up for a push', () => {
         'Not: [url:../People/Linked.md]linked[/url] [url:../People/Missing.md]gone[/url] [url:../../../x.md]out[/url] [url:https://example.org/Queen.md]web[/url].',
       ].join('\n'),
     );
+  });
+});
+
+describe('links a world pull writes', () => {
+  const TARGET = '77777777-7777-4777-8777-777777777777';
+  const article = {
+    id: '88888888-8888-4888-8888-888888888888',
+    title: 'Ledger',
+    template: 'article',
+    world: { id: 'w' },
+    content: `Signed by @[Warden](person:${TARGET}).`,
+  } as unknown as Article;
+  const manifest = (): Manifest => ({
+    version: 1,
+    worldId: 'w',
+    layout: 'categories',
+    articles: { [TARGET]: { file: 'People/Warden.md', hash: 'h' } },
+  });
+
+  it('links only to a listed article whose file is there, never to one removed or planted as a link', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'scriptorium-pulllinks-'));
+    try {
+      const render = async () => {
+        const links = new PullLinks(manifest(), [], 'markdown');
+        await links.dropMissing(folder);
+        return links.render(article, 'markdown', 'Lore/Ledger.md', false).text;
+      };
+      assert.match(await render(), /Signed by @\[Warden\]\(person:7{8}-/, 'no file: the mention stays');
+      await mkdir(join(folder, 'People'));
+      await symlink(join(folder, 'elsewhere.md'), join(folder, 'People/Warden.md'));
+      assert.match(await render(), /Signed by @\[Warden\]/, 'a link planted there is no article file');
+      await rm(join(folder, 'People/Warden.md'));
+      await writeFile(join(folder, 'People/Warden.md'), 'kept');
+      assert.match(await render(), /Signed by \[Warden\]\(\.\.\/People\/Warden\.md "person"\)\./);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
