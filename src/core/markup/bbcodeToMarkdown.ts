@@ -249,6 +249,8 @@ function inlineNode(n: BBNode, lineStart: boolean, edgeOfBold = false): string {
   return raw(n, (children) => inline(children, false), lineStart);
 }
 
+const PLAIN_TITLE = /^[\p{L}\p{N}]+(?:[ '’.,-][\p{L}\p{N}]+)*$/u;
+
 /**
  * A mention as a link to its target's file, when the target has one and the link converts back to exactly
  * this mention (its title's markup, its type); otherwise undefined and the mention stays as written.
@@ -266,6 +268,9 @@ function mentionAsLink(raw: string): string | undefined {
     throw err;
   }
   const markdown = `[${text}](${link.dest}${link.title === undefined ? '' : ` "${link.title}"`})`;
+  // Words alone (the usual title) read back as they are, in any link: no Markdown parse needed for them.
+  // Everything else is converted back and compared; the whole text is checked again at the end.
+  if (PLAIN_TITLE.test(mention.title)) return markdown;
   try {
     return markdownToBBCode(markdown, undefined, links.toMention).bbcode === raw ? markdown : undefined;
   } catch (err) {
