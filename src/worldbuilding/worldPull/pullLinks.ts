@@ -4,7 +4,7 @@
 // extension). When the run ends — done, cancelled or failed — each file whose links named a file that was
 // not written there (the article fell back to .bbcode, or the run stopped before it) is written again from
 // the same article with the files as they are, so no link points at nothing.
-import { lstat } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import { safeWrite } from '../../core/files/safeWrite';
 import { pathInside } from '../../core/guards/fileName';
 import { ArticleIndex, articleLinks, type ArticleAt } from '../../core/markup/articleLinks';
@@ -100,6 +100,9 @@ export class PullLinks {
     for (const r of this.pending) {
       const entry = this.manifest.articles[r.article.id];
       if (entry?.file !== r.name || entry.hash !== textHash(r.text)) continue;
+      // Edited since it was written (the pull takes a while): the writer's text is never replaced.
+      const path = pathInside(folder, r.name);
+      if (!path || (await readFile(path, 'utf8').catch(() => undefined)) !== r.text) continue;
       if ([...r.used].every(([id, file]) => this.planned.byId(id)?.file === file)) continue;
       const pulled = this.render(r.article, this.format, r.name, false);
       // The file keeps its name: should the text no longer be Markdown, the links stay as they are.
