@@ -12,6 +12,7 @@ import { Log } from './platform/log';
 import { registerOpenReadme } from './platform/readme';
 import { registerOpenWalkthrough } from './platform/walkthrough';
 import { ArticleFileKey } from './worldbuilding/articleFileKey';
+import { registerMentionHover } from './worldbuilding/mentionHover';
 import { worldbuildingManifest } from './worldbuilding/manifest';
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
@@ -36,6 +37,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(new LazyFeature(context, worldbuildingManifest, shared));
   // The editor title's Preview and Push follow whether the active file is an article, before the feature loads.
   context.subscriptions.push(new ArticleFileKey());
+  // Mentions that stay mentions in article files name their target on hover (its actions load the feature).
+  context.subscriptions.push(registerMentionHover());
 
   log.info(
     'extension',

@@ -36,6 +36,18 @@ export function frontMatterArticleId(head: string): string | undefined {
   return undefined;
 }
 
+/** The front matter's top-level `template:` (as frontMatterLines writes it, quoted or not), read from `head`. */
+export function frontMatterTemplate(head: string): string | undefined {
+  const lines = head.split(/\r?\n/);
+  if (!/^---\s*$/.test(lines[0] ?? '')) return undefined;
+  for (let i = 1; i < lines.length; i++) {
+    if (/^(---|\.\.\.)\s*$/.test(lines[i]!)) return undefined;
+    const m = /^template\s*:\s*(["']?)([\w-]{1,64})\1\s*(#.*)?$/.exec(lines[i]!);
+    if (m) return m[2];
+  }
+  return undefined;
+}
+
 /** Whether a manifest's text lists `name` (a path relative to the manifest's folder, `/`-separated). */
 export function manifestLists(manifestText: string, name: string): boolean {
   let parsed: unknown;

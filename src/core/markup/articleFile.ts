@@ -21,6 +21,7 @@ import { SECTION_FIELDS, WRITE_FIELDS, type SectionField } from '../worldanvil/l
 import type { ArticleInput } from '../worldanvil/validation';
 import { checkFrontMatterComplexity, FrontMatterTooComplexError } from './frontMatterLimits';
 import { escapeUnusualBreaksInYaml, LINE_BREAK_SOURCE, mapLines, splitLines } from './lineBreaks';
+import type { LinkToMention } from './articleLinks';
 import { markdownToBBCode, MarkdownTooComplexError, type MentionTarget, type Unresolved } from './markdownToBBCode';
 
 export interface FileProblem {
@@ -98,7 +99,12 @@ export function splitFrontMatter(text: string): { yaml: string | undefined; body
 
 export function readArticleFile(
   text: string,
-  opts: { format: 'markdown' | 'bbcode'; resolveMention?: (title: string) => MentionTarget | undefined },
+  opts: {
+    format: 'markdown' | 'bbcode';
+    resolveMention?: (title: string) => MentionTarget | undefined;
+    /** Links to tracked articles' files → their mentions (articleLinks.ts). */
+    linkMention?: LinkToMention;
+  },
 ): ArticleFile {
   const { yaml, body, bodyLine } = splitFrontMatter(text);
   const problems: FileProblem[] = [];
@@ -174,7 +180,7 @@ export function readArticleFile(
     if (opts.format === 'bbcode') {
       sections[name as SectionField] = sectionText.trim();
     } else {
-      const converted = convertMarkdown(sectionText, opts.resolveMention);
+      const converted = convertMarkdown(sectionText, opts.resolveMention, opts.linkMention);
       if (typeof converted === 'string') {
         problems.push({
           field: name,
@@ -210,9 +216,10 @@ function frontMatterTooComplex(yaml: string): string | undefined {
 function convertMarkdown(
   text: string,
   resolve: ((title: string) => MentionTarget | undefined) | undefined,
+  links: LinkToMention | undefined,
 ): ReturnType<typeof markdownToBBCode> | string {
   try {
-    return markdownToBBCode(text, resolve);
+    return markdownToBBCode(text, resolve, links);
   } catch (err) {
     if (err instanceof MarkdownTooComplexError) return err.message;
     if (err instanceof RangeError)

@@ -6,7 +6,7 @@ import { SECTION_FIELDS } from '../worldanvil/limits';
 import type { Article } from '../worldanvil/schemas';
 import type { ArticleInput } from '../worldanvil/validation';
 import { escapeSectionMarkers, frontMatterLines, writeBookkeeping } from './articleFile';
-import { bbcodeToMarkdown } from './bbcodeToMarkdown';
+import { bbcodeToMarkdown, type MentionLinks } from './bbcodeToMarkdown';
 import { fieldHashes } from './fieldHashes';
 
 export type ArticleFileFormat = 'markdown' | 'bbcode';
@@ -68,12 +68,17 @@ export function articleInputOf(a: Article): ArticleInput {
   return input;
 }
 
-/** The article as a file in the format asked for, falling back to .bbcode when Markdown would lose something. */
-export function articleToFile(a: Article, wanted: ArticleFileFormat): PulledFile {
+/**
+ * The article as a file in the format asked for, falling back to .bbcode when Markdown would lose
+ * something. With `links`, mentions of articles kept in files become relative links (Markdown only).
+ */
+export function articleToFile(a: Article, wanted: ArticleFileFormat, links?: MentionLinks): PulledFile {
   const stored = articleInputOf(a);
   const textFields = TEXT_FIELDS.filter((name) => typeof stored[name] === 'string');
   const markdown =
-    wanted === 'markdown' ? textFields.map((name) => [name, bbcodeToMarkdown(String(stored[name]))] as const) : [];
+    wanted === 'markdown'
+      ? textFields.map((name) => [name, bbcodeToMarkdown(String(stored[name]), links)] as const)
+      : [];
   const notMarkdown = markdown.filter(([, md]) => !md).map(([name]) => name);
   const format: ArticleFileFormat = wanted === 'markdown' && notMarkdown.length === 0 ? 'markdown' : 'bbcode';
   const texts: Record<string, string> = {};

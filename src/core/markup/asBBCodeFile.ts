@@ -3,11 +3,13 @@
 // faithful Markdown form (so a pull would write .bbcode): the diff then sets BBCode against BBCode, the
 // remote as it is against what the writer's Markdown means, instead of two formats side by side.
 import { escapeSectionMarkers, readArticleFile, splitFrontMatter } from './articleFile';
+import type { LinkToMention } from './articleLinks';
 import { SECTION_FIELDS } from '../worldanvil/limits';
 
-export function asBBCodeFile(markdownFile: string): string {
+/** `links`: links to pulled articles' files, which push as their mentions. */
+export function asBBCodeFile(markdownFile: string, links?: LinkToMention): string {
   const { yaml } = splitFrontMatter(markdownFile);
-  const { sections } = readArticleFile(markdownFile, { format: 'markdown' });
+  const { sections } = readArticleFile(markdownFile, { format: 'markdown', linkMention: links });
   const body = [escapeSectionMarkers(sections.content ?? '')];
   for (const name of SECTION_FIELDS)
     if (sections[name] !== undefined) body.push(`<!-- section: ${name} -->`, escapeSectionMarkers(sections[name]!));

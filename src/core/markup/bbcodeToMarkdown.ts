@@ -3,7 +3,9 @@
 // the same BBCode, up to whitespace between list and table tags, which World Anvil does not render.
 // Otherwise the answer is undefined and the caller keeps the BBCode as it is (a .bbcode file).
 // Tags Markdown has no syntax for ([section:…], [u], [spoiler], …) and mentions stay as written in the
-// Markdown; markdownToBBCode passes them through untouched.
+// Markdown; markdownToBBCode passes them through untouched. A mention of an article that has a file of its
+// own becomes a relative link to that file when `links` says where it is (articleLinks.ts, issue 29).
+import { parseMention, type LinkToMention, type MentionToLink } from './articleLinks';
 import { parseBBCode, printBBCode, type BBNode } from './bbcodeTree';
 import { markdownToBBCode, MarkdownTooComplexError } from './markdownToBBCode';
 
@@ -17,18 +19,31 @@ type TagNode = Extract<BBNode, { kind: 'tag' }>;
 
 class Unrepresentable extends Error {}
 
-export function bbcodeToMarkdown(bbcode: string): MarkdownOfBBCode | undefined {
+/** Mentions ↔ links for the file being written: both ways, so each link is checked to come back as its mention. */
+export interface MentionLinks {
+  toLink: MentionToLink;
+  toMention: LinkToMention;
+}
+
+// The links of the conversion under way. The conversion is synchronous and its many small functions all
+// reach the mentions, so it is set for the call rather than handed down through every one of them.
+let current: MentionLinks | undefined;
+
+export function bbcodeToMarkdown(bbcode: string, links?: MentionLinks): MarkdownOfBBCode | undefined {
   const source = bbcode.replace(/\r\n/g, '\n');
   let markdown: string;
+  current = links;
   try {
     markdown = blocks(parseBBCode(source));
   } catch (err) {
     if (err instanceof Unrepresentable) return undefined;
     throw err;
+  } finally {
+    current = undefined;
   }
   let back: string;
   try {
-    back = markdownToBBCode(markdown).bbcode;
+    back = markdownToBBCode(markdown, undefined, links?.toMention).bbcode;
   } catch (err) {
     // Too dense for the Markdown parser (see MAX_MARKUP_PER_TEXT) or too deep for its recursion: .bbcode.
     if (err instanceof MarkdownTooComplexError || err instanceof RangeError) return undefined;
@@ -210,6 +225,7 @@ const WA_IMAGE = /^\d+(?:\|[a-z]+)?(?:\|\d+)?$/i;
 
 function inlineNode(n: BBNode, lineStart: boolean, edgeOfBold = false): string {
   if (n.kind === 'text') return escapeText(n.value, lineStart);
+  if (n.kind === 'mention') return mentionAsLink(n.raw) ?? n.raw;
   if (n.kind !== 'tag') return n.raw;
   if (isBlock(n)) throw new Unrepresentable();
   const plainOpen = n.open.length === n.name.length + 2;
@@ -231,6 +247,36 @@ function inlineNode(n: BBNode, lineStart: boolean, edgeOfBold = false): string {
   }
   if (n.name === 'img' && n.open.startsWith('[img:') && n.arg && WA_IMAGE.test(n.arg)) return `![](wa:${n.arg})`;
   return raw(n, (children) => inline(children, false), lineStart);
+}
+
+const PLAIN_TITLE = /^[\p{L}\p{N}]+(?:[ '’.,-][\p{L}\p{N}]+)*$/u;
+
+/**
+ * A mention as a link to its target's file, when the target has one and the link converts back to exactly
+ * this mention (its title's markup, its type); otherwise undefined and the mention stays as written.
+ */
+function mentionAsLink(raw: string): string | undefined {
+  const links = current;
+  const mention = links && parseMention(raw);
+  const link = mention && links.toLink(mention.ref);
+  if (!link) return undefined;
+  let text: string;
+  try {
+    text = inline(parseBBCode(mention.title), false);
+  } catch (err) {
+    if (err instanceof Unrepresentable) return undefined;
+    throw err;
+  }
+  const markdown = `[${text}](${link.dest}${link.title === undefined ? '' : ` "${link.title}"`})`;
+  // Words alone (the usual title) read back as they are, in any link: no Markdown parse needed for them.
+  // Everything else is converted back and compared; the whole text is checked again at the end.
+  if (PLAIN_TITLE.test(mention.title)) return markdown;
+  try {
+    return markdownToBBCode(markdown, undefined, links.toMention).bbcode === raw ? markdown : undefined;
+  } catch (err) {
+    if (err instanceof MarkdownTooComplexError || err instanceof RangeError) return undefined;
+    throw err;
+  }
 }
 
 /** A tag Markdown has no syntax for, written as it was, its content still converted. */

@@ -7,10 +7,15 @@
 // never the writer's). The body is kept as it is, with `\r\n` read as `\n`, except that in Markdown a
 // mention World Anvil stores as `@[Title](template:id)` reads `[[Title]]` on both sides when the writer's
 // `[[Title]]` would push as exactly that (markdownToBBCode.mentions, inverted). A front matter that cannot
-// be read is shown as it is: the diff then shows the file, never less than it.
+// be read is shown as it is: the diff then shows the file, never less than it. A relative link to a pulled
+// article's file reads as the mention a push turns it into (issue 29), on both sides: a link and its
+// mention, or two spellings of one link, are equal.
+import type { Link } from 'mdast';
 import { isMap, parseDocument } from 'yaml';
 import { frontMatterLines, splitFrontMatter } from './articleFile';
-import type { MentionTarget } from './markdownToBBCode';
+import type { LinkToMention } from './articleLinks';
+import { MarkdownTooComplexError, parseMarkdown, type MentionTarget } from './markdownToBBCode';
+import { checkMarkdownComplexity } from './markdownLimits';
 import { checkFrontMatterComplexity } from './frontMatterLimits';
 
 const BOOKKEEPING = 'scriptorium';
@@ -82,22 +87,64 @@ export function mentionsAsWritten(text: string, resolve: Resolve): string {
 }
 
 /**
+ * Each Markdown link of `text` that `links` turns into a mention, written as that mention: `@[`, the link
+ * text as written, `](type:id)`. Text too dense for the Markdown parser is left as it is.
+ */
+export function linksAsMentions(text: string, links: LinkToMention): string {
+  try {
+    checkMarkdownComplexity(text);
+  } catch (err) {
+    if (err instanceof MarkdownTooComplexError) return text;
+    throw err;
+  }
+  const found: Array<{ start: number; end: number; mention: string }> = [];
+  const visit = (node: { type: string; children?: unknown[] }) => {
+    if (node.type === 'link') {
+      const link = node as Link;
+      const start = link.position?.start.offset;
+      const end = link.position?.end.offset;
+      const m =
+        start !== undefined && end !== undefined && text[start] === '[' ? links(link.url, link.title) : undefined;
+      if (m) {
+        const first = link.children[0]?.position?.start.offset ?? start! + 1;
+        const last = link.children[link.children.length - 1]?.position?.end.offset ?? first;
+        found.push({ start: start!, end: end!, mention: `@[${text.slice(first, last)}](${m.type}:${m.id})` });
+        return;
+      }
+    }
+    for (const c of node.children ?? []) visit(c as { type: string; children?: unknown[] });
+  };
+  visit(parseMarkdown(text));
+  let out = '';
+  let at = 0;
+  for (const f of found) {
+    out += text.slice(at, f.start) + f.mention;
+    at = f.end;
+  }
+  return out + text.slice(at);
+}
+
+/**
  * Both sides of a conflict, comparable: ordered as the writer's file (`local`) is. `resolveMention` (the
- * world's titles, for a Markdown file) lets a resolved mention read as the writer wrote it.
+ * world's titles, for a Markdown file) lets a resolved mention read as the writer wrote it; `links` (for a
+ * Markdown file) lets a link to a pulled article read as its mention.
  */
 export function comparableSides(
   remote: string,
   local: string,
   resolveMention?: Resolve,
+  links?: LinkToMention,
 ): { remote: string; local: string } {
   const order = frontMatterOrder(local);
+  const body = (text: string) => {
+    const linked = links ? linksAsMentions(text, links) : text;
+    return resolveMention ? mentionsAsWritten(linked, resolveMention) : linked;
+  };
   const side = (text: string) => {
     const shown = comparableArticleText(text, order);
-    if (!resolveMention) return shown;
-    const { yaml, body } = splitFrontMatter(shown);
-    return yaml === undefined
-      ? mentionsAsWritten(shown, resolveMention)
-      : `${shown.slice(0, shown.length - body.length)}${mentionsAsWritten(body, resolveMention)}`;
+    if (!resolveMention && !links) return shown;
+    const { yaml, body: rest } = splitFrontMatter(shown);
+    return yaml === undefined ? body(shown) : `${shown.slice(0, shown.length - rest.length)}${body(rest)}`;
   };
   return { remote: side(remote), local: side(local) };
 }

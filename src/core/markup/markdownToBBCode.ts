@@ -6,6 +6,7 @@ import type { Content, Parent, Root, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import type { LinkToMention } from './articleLinks';
 import { checkMarkdownComplexity } from './markdownLimits';
 
 export { checkMarkdownComplexity, MarkdownTooComplexError } from './markdownLimits';
@@ -35,10 +36,15 @@ export function parseMarkdown(text: string): Root {
   return parser.parse(text) as Root;
 }
 
-/** Converts Markdown to BBCode. `resolve` maps an article title to its id and template. Throws MarkdownTooComplexError (markdownLimits.ts). */
+/**
+ * Converts Markdown to BBCode. `resolve` maps an article title to its id and template; `links` turns a
+ * link to a tracked article's file back into its mention (articleLinks.ts). Throws MarkdownTooComplexError
+ * (markdownLimits.ts).
+ */
 export function markdownToBBCode(
   markdown: string,
   resolve: (title: string) => MentionTarget | undefined = () => undefined,
+  links?: LinkToMention,
 ): ConversionResult {
   const unresolved: Unresolved[] = [];
   const warnings: string[] = [];
@@ -130,6 +136,9 @@ export function markdownToBBCode(
         if (!source.startsWith('[') && !source.startsWith('<')) return source;
         // A mention written as World Anvil writes it, @[Title](template:id), is a link to Markdown: kept as is.
         if (markdown[start - 1] === '@' && MENTION_TARGET.test(n.url)) return `[${inline(n.children)}](${n.url})`;
+        // A link to a pulled article's file is the mention it was pulled from (issue 29).
+        const mention = source.startsWith('[') ? links?.(n.url, n.title) : undefined;
+        if (mention) return `@[${inline(n.children)}](${mention.type}:${mention.id})`;
         return `[url:${n.url}]${inline(n.children)}[/url]`;
       }
       case 'image': {

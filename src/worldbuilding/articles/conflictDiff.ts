@@ -7,6 +7,7 @@
 // one's tab, and the tab closes once the question is answered or dismissed.
 import * as vscode from 'vscode';
 import { comparableSides } from '../../core/markup/comparableText';
+import type { LinkToMention } from '../../core/markup/articleLinks';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import { closeReadOnlyDiff, readOnlyText } from '../../platform/readOnlyText';
 
@@ -28,11 +29,13 @@ export interface ConflictSides {
   label: string;
   /** The world's titles (Markdown files): resolved mentions read as the writer wrote them on both sides. */
   resolveMention?: (title: string) => MentionTarget | undefined;
+  /** Links to pulled articles' files (Markdown files): read as their mentions on both sides. */
+  links?: LinkToMention;
 }
 
 /** Opens the diff of both sides, comparable, in this file's one diff tab. */
 export async function showConflictDiff(sides: ConflictSides): Promise<void> {
-  const { remote, local } = comparableSides(sides.remote, sides.local, sides.resolveMention);
+  const { remote, local } = comparableSides(sides.remote, sides.local, sides.resolveMention, sides.links);
   await showDiff(
     sides.file,
     readOnlyText(sides.title, sides.extension, remote),

@@ -24,7 +24,7 @@ import { showError } from '../../platform/showError';
 import { showProblemsMessage } from '../../platform/summaryMessage';
 import { markWalkthroughStep } from '../../platform/walkthrough';
 import type { ArticleDiagnostics } from './articleDiagnostics';
-import { articleFormat, mentionResolver } from './articleDocument';
+import { articleFormat, documentLinks, mentionResolver } from './articleDocument';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
 import { pickCategory, pickTemplate, pickWorld } from './createPickers';
 import type { WorldbuildingSession } from '../session';
@@ -114,7 +114,9 @@ export function registerCreateArticle(
           if (category && !(await recordInFile(doc, 'category', category))) return;
         }
         const { existing, resolve } = await mentionResolver(client, world);
-        parsed = readArticleFile(doc.getText(), { format, resolveMention: resolve });
+        // A link to a pulled article's file is created as the mention it stands for.
+        const links = await documentLinks(doc);
+        parsed = readArticleFile(doc.getText(), { format, resolveMention: resolve, linkMention: links?.toMention });
         const input: ArticleInput = { ...parsed.fields, ...parsed.sections };
         const count = deps.diagnostics.show(doc, parsed.problems, validateArticleInput(input, 'create'));
         if (count > 0) {

@@ -18,7 +18,8 @@ import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import { ArticleNode } from '../tree/nodes';
 import type { WorldbuildingSession } from '../session';
-import { articleFormat, mentionResolver } from './articleDocument';
+import { articleFormat, documentLinks, mentionResolver } from './articleDocument';
+import type { FileLinks } from './linkResolver';
 import { activeArticleDocument, askAboutConflict, showConflictDiff } from './conflictDiff';
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
 import { settleInPulledFolder } from '../sync/settle';
@@ -141,12 +142,14 @@ async function pullIntoDocument(
   doc: vscode.TextDocument,
   format: 'markdown' | 'bbcode',
 ): Promise<void> {
-  const pulled = articleToFile(article, format);
+  // A file a world pull wrote links its mentions to the articles' files: pulled again, they stay links.
+  const links = await documentLinks(doc);
+  const pulled = articleToFile(article, format, links?.both);
   if (pulled.format !== format) {
-    await pullBeside(deps, article, pulled, doc);
+    await pullBeside(deps, article, pulled, doc, links);
     return;
   }
-  if (hasLocalChanges(doc, format)) {
+  if (hasLocalChanges(doc, format, links)) {
     // The conflict in view while the question waits (issue 31): no default button, dismissing is Cancel.
     const take = vscode.l10n.t('Take World Anvil’s Version');
     const both = vscode.l10n.t('Keep Both');
@@ -161,6 +164,7 @@ async function pullIntoDocument(
       local: doc.getText(),
       label: vscode.l10n.t('{0}: World Anvil ↔ your file', article.title),
       resolveMention: mentions?.resolve,
+      links: links?.toMention,
     });
     const answer = await askAboutConflict(
       doc.uri,
@@ -195,7 +199,13 @@ async function pullIntoDocument(
  * overwritten. The writer may see the difference (both sides as BBCode) and write World Anvil's version
  * beside the file as <name>.bbcode (asking before replacing one that exists).
  */
-async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc: vscode.TextDocument): Promise<void> {
+async function pullBeside(
+  deps: Deps,
+  article: Article,
+  pulled: PulledFile,
+  doc: vscode.TextDocument,
+  links: FileLinks | undefined,
+): Promise<void> {
   const beside = besideUri(doc.uri, pulled);
   if (!beside) {
     const newFile = vscode.l10n.t('Pull into a New File');
@@ -231,7 +241,7 @@ async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc:
       title: article.title,
       extension: '.bbcode',
       remote: pulled.text,
-      local: asBBCodeFile(doc.getText()),
+      local: asBBCodeFile(doc.getText(), links?.toMention),
       label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title),
     });
     answer = await askAboutConflict(
@@ -254,9 +264,9 @@ async function pullBeside(deps: Deps, article: Article, pulled: PulledFile, doc:
 }
 
 /** Unsaved edits, or fields that differ from what the last pull or push recorded. */
-function hasLocalChanges(doc: vscode.TextDocument, format: 'markdown' | 'bbcode'): boolean {
+function hasLocalChanges(doc: vscode.TextDocument, format: 'markdown' | 'bbcode', links?: FileLinks): boolean {
   if (doc.isDirty) return true;
-  const file = readArticleFile(doc.getText(), { format });
+  const file = readArticleFile(doc.getText(), { format, linkMention: links?.toMention });
   return (
     Object.keys(changedFields(withoutCreateOnly({ ...file.fields, ...file.sections }), file.bookkeeping.hashes))
       .length > 0

@@ -14,7 +14,8 @@ import { showError } from '../../platform/showError';
 import { showProblemsMessage } from '../../platform/summaryMessage';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import type { WorldbuildingSession } from '../session';
-import { articleFormat, mentionResolver } from './articleDocument';
+import { articleFormat, documentLinks, mentionResolver } from './articleDocument';
+import type { FileLinks } from './linkResolver';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
 import { writeLedger } from '../../platform/files/writeLedger';
 import type { WriteLedger } from '../../core/files/writePlan';
@@ -44,7 +45,9 @@ export function registerPush(
       const world = typeof first.fields.world === 'string' ? first.fields.world : undefined;
       // Mentions resolve as they did at create time, so an unchanged section hashes the same.
       const { resolve } = await mentionResolver(connection.client, world).catch(() => ({ resolve: () => undefined }));
-      const file = readArticleFile(doc.getText(), { format, resolveMention: resolve });
+      // Links to pulled articles' files go back as the mentions they were pulled from.
+      const links = await documentLinks(doc);
+      const file = readArticleFile(doc.getText(), { format, resolveMention: resolve, linkMention: links?.toMention });
       const id = file.bookkeeping.id;
       if (!id) {
         void vscode.window.showInformationMessage(
@@ -65,7 +68,7 @@ export function registerPush(
         // Without a recorded date (a read-back failed) the fields decide; the check is never skipped.
         if (
           remoteMayHaveChanged(file.bookkeeping, remote) &&
-          !(await overwriteAllowed({ doc, format, remote, resolve, log: deps.log, ledger }))
+          !(await overwriteAllowed({ doc, format, remote, resolve, links, log: deps.log, ledger }))
         )
           return;
         const changed = changedFields(input, file.bookkeeping.hashes);
@@ -113,14 +116,16 @@ async function overwriteAllowed(c: {
   format: 'markdown' | 'bbcode';
   remote: Article;
   resolve: (title: string) => MentionTarget | undefined;
+  links: FileLinks | undefined;
   log: Log;
   ledger: WriteLedger;
 }): Promise<boolean> {
   const { doc, remote } = c;
-  const shown = articleToFile(remote, c.format);
+  // Mentions of the articles this file links to are links on World Anvil's side too, as a pull writes them.
+  const shown = articleToFile(remote, c.format, c.links?.both);
   const extension = shown.format === 'markdown' ? '.md' : '.bbcode';
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
-  const local = shown.format === c.format ? doc.getText() : asBBCodeFile(doc.getText());
+  const local = shown.format === c.format ? doc.getText() : asBBCodeFile(doc.getText(), c.links?.toMention);
   await showConflictDiff({
     file: doc.uri,
     title: remote.title,
@@ -129,6 +134,7 @@ async function overwriteAllowed(c: {
     local,
     label: vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)),
     resolveMention: shown.format === 'markdown' ? c.resolve : undefined,
+    links: shown.format === 'markdown' ? c.links?.toMention : undefined,
   });
   const overwrite = vscode.l10n.t('Overwrite World Anvil');
   const take = vscode.l10n.t('Take World Anvil’s Version');

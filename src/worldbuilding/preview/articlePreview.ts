@@ -8,7 +8,8 @@ import { readArticleFile } from '../../core/markup/articleFile';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import type { Article, WorldAnvilApi } from '../../core/worldanvil';
 import { secretModel } from './secretModel';
-import { articleFormat, mentionResolver } from '../articles/articleDocument';
+import { articleFormat, documentLinks, mentionResolver } from '../articles/articleDocument';
+import type { LinkToMention } from '../../core/markup/articleLinks';
 import { describeError } from '../../platform/errorMessages';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
@@ -98,11 +99,14 @@ export type MentionLookup =
 export function localModel(
   doc: vscode.TextDocument,
   mentions: MentionLookup = { state: 'signed out' },
+  links?: LinkToMention,
 ): { model: ArticlePreviewModel; world: unknown } {
   const format = articleFormat(doc) ?? 'markdown';
   const file = readArticleFile(doc.getText(), {
     format,
     ...(mentions.state === 'ready' ? { resolveMention: mentions.resolve } : {}),
+    // Links to pulled articles' files show as the mentions they push as (issue 29).
+    ...(links ? { linkMention: links } : {}),
   });
   const why = {
     ready: vscode.l10n.t('no article of this world has that title; it is shown as not yet written'),
@@ -332,8 +336,16 @@ export class ArticlePreview extends Disposable {
     const generation = this.generation;
     let mentions: MentionLookup = { state: 'loading' };
     let lookedUpWorld: string | undefined;
+    let links: LinkToMention | undefined;
+    // The files the text links to are read after each render; a render follows when that is done.
+    const relink = () =>
+      void documentLinks(doc).then((found) => {
+        if (this.generation !== generation) return;
+        links = found?.toMention;
+        render();
+      });
     const render = () => {
-      const { model, world } = localModel(doc, mentions);
+      const { model, world } = localModel(doc, mentions, links);
       this.host.title = vscode.l10n.t('Preview: {0}', model.title);
       this.post({ type: 'article', article: model });
       if (typeof world === 'string' && world !== lookedUpWorld) {
@@ -353,11 +365,12 @@ export class ArticlePreview extends Disposable {
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.document !== doc) return;
         clearTimeout(timer);
-        timer = setTimeout(render, DEBOUNCE_MS);
+        timer = setTimeout(relink, DEBOUNCE_MS);
       }),
       { dispose: () => clearTimeout(timer) }, // a render still due must not overwrite what is shown next
     );
     render();
+    relink();
   }
 
   /** The world's article titles, read once per world while the preview follows a file. */

@@ -10,6 +10,13 @@ import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
 import { ArticlePreview } from '../preview/articlePreview';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat } from '../articles/articleDocument';
+import { UUID_PATTERN } from '../../core/worldanvil/limits';
+
+/** The article id a mention's hover hands a command (`{ articleId }`, untrusted JSON), of World Anvil's shape. */
+function mentionedId(arg: unknown): string | undefined {
+  const id = (arg as { articleId?: unknown } | null)?.articleId;
+  return typeof id === 'string' && UUID_PATTERN.test(id) ? id : undefined;
+}
 
 export function registerWorldbuildingTreeCommands(
   context: vscode.ExtensionContext,
@@ -37,7 +44,19 @@ export function registerWorldbuildingTreeCommands(
         await showError(log, 'worlds', err, vscode.l10n.t('Could not load more articles'));
       }
     }),
-    vscode.commands.registerCommand('scriptorium.worldbuilding.openOnWorldAnvil', async (node?: TreeNode) => {
+    vscode.commands.registerCommand('scriptorium.worldbuilding.openOnWorldAnvil', async (node?: unknown) => {
+      const id = mentionedId(node);
+      if (id) {
+        // From a mention's hover: the article's address is asked of World Anvil.
+        const connection = await deps.session.connection();
+        try {
+          const article = connection && (await connection.client.getArticle(id));
+          if (article) await openServerLink(article.url, connection.origin, log, 'worlds');
+        } catch (err) {
+          await showError(log, 'worlds', err, vscode.l10n.t('Could not open the article on World Anvil'));
+        }
+        return;
+      }
       const known = [ArticleNode, WorldNode, SecretNode, ImageNode].some((k) => node instanceof k);
       const url =
         node instanceof ArticleNode
@@ -51,9 +70,9 @@ export function registerWorldbuildingTreeCommands(
                 : undefined;
       if (known) await openServerLink(url, (await deps.session.connection())?.origin, log, 'worlds');
     }),
-    vscode.commands.registerCommand('scriptorium.worldbuilding.previewArticle', (node?: TreeNode) => {
-      if (node instanceof ArticleNode)
-        ArticlePreview.showRemote(context.extensionUri, deps.session, log, node.article.id);
+    vscode.commands.registerCommand('scriptorium.worldbuilding.previewArticle', (node?: unknown) => {
+      const id = node instanceof ArticleNode ? node.article.id : mentionedId(node);
+      if (id) ArticlePreview.showRemote(context.extensionUri, deps.session, log, id);
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewFile', () => {
       const doc = vscode.window.activeTextEditor?.document;

@@ -13,10 +13,11 @@ import { lstat, unlink } from 'node:fs/promises';
 import { safeWrite } from '../../core/files/safeWrite';
 import { forEachLimit, Slots } from '../../core/http/concurrency';
 import { pathInside } from '../../core/guards/fileName';
-import { articleToFile, type ArticleFileFormat } from '../../core/markup/articleToFile';
+import type { ArticleFileFormat } from '../../core/markup/articleToFile';
 import type { WorldAnvilApi } from '../../core/worldanvil';
 import { textHash, writeManifest, type Manifest } from './manifest';
 import type { PullKind, PullStep } from './plan';
+import { PullLinks } from './pullLinks';
 
 export interface Conflict {
   step: PullStep;
@@ -75,6 +76,7 @@ export async function executePull(
   const conflicts: Conflict[] = [];
   const written: string[] = [];
   let done = 0;
+  const links = new PullLinks(manifest, steps, opts.format);
   const fetching = new Slots(opts.concurrency ?? PULL_CONCURRENCY);
   const finish = (step: PullStep) => {
     outcome.counts[step.kind]++;
@@ -89,9 +91,9 @@ export async function executePull(
     if (opts.signal?.aborted) return;
     // A conflict is rendered in its file's own format (a .bbcode file gets BBCode, never Markdown), so the
     // diff and a replacement keep the file's meaning; Markdown falls back to .bbcode only when it must.
-    const pulled = articleToFile(article, step.kind === 'conflict' ? formatOfName(step.file) : opts.format);
     const updated = article.update_date?.date ?? step.article.update_date?.date;
     if (step.kind === 'conflict') {
+      const pulled = links.render(article, formatOfName(step.file), step.file, false);
       const beside =
         step.file.endsWith('.md') && pulled.format === 'bbcode'
           ? `${step.file.slice(0, -'.md'.length)}.bbcode`
@@ -106,6 +108,8 @@ export async function executePull(
       };
     } else {
       const base = step.kind === 'new' ? step.file : step.file.replace(/\.(md|bbcode)$/, '');
+      // Rendered as the file the pull asks for; a text with no lossless Markdown form goes to .bbcode.
+      const pulled = links.render(article, opts.format, `${base}${extensionOf(opts.format)}`, true);
       const name = `${base}${extensionOf(pulled.format)}`;
       // A new file never over one that appeared under this name since the plan; an update (and a restore)
       // replaces the file whole, through a temporary file, so a cut run never leaves half a file.
@@ -113,15 +117,20 @@ export async function executePull(
       // An update whose lossless format changed (Markdown ↔ BBCode) replaces the old file, which was untouched here.
       if (step.kind === 'update' && name !== step.file) await removePlainFile(folder, step.file);
       manifest.articles[step.article.id] = { file: name, updated, hash: textHash(pulled.text) };
+      links.wrote(step.article.id, name);
       written[i] = name;
     }
     finish(step);
   };
   try {
+    await links.dropMissing(folder);
     // Every step started has ended before the manifest is written: no write runs on after it.
     // Twice as many steps under way as requests: while some convert and write what came, the others keep
     // the requests on the wire (the waiting and the work overlap instead of adding up).
-    const stepsAtOnce = 2 * (opts.concurrency ?? PULL_CONCURRENCY);
+    // One request at a time is one step at a time: the steps then end in their order (what a cut run wrote is
+    // exactly the steps before the cut).
+    const concurrency = opts.concurrency ?? PULL_CONCURRENCY;
+    const stepsAtOnce = concurrency === 1 ? 1 : 2 * concurrency;
     await forEachLimit(steps, stepsAtOnce, run, () => opts.signal?.aborted === true);
   } catch (err) {
     if (!opts.signal?.aborted) throw err;
@@ -129,7 +138,11 @@ export async function executePull(
     outcome.cancelled = opts.signal?.aborted === true && done < steps.length;
     outcome.conflicts = conflicts.filter((c) => c !== undefined);
     outcome.written = written.filter((w) => w !== undefined);
-    await writeManifest(folder, manifest);
+    try {
+      await links.settle(folder);
+    } finally {
+      await writeManifest(folder, manifest);
+    }
   }
   return outcome;
 }

@@ -22,6 +22,7 @@ import { nameList, showList } from '../../platform/summaryMessage';
 import { withWorkProgress } from '../../platform/workProgress';
 import { askAboutConflict, showConflictDiff } from '../articles/conflictDiff';
 import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
+import { linkMentions } from '../articles/linkResolver';
 import { MANIFEST_NAME, readManifest, type Manifest } from './manifest';
 import { planWorldPull, type PullStep } from './plan';
 import { trackedElsewhere } from './trackedElsewhere';
@@ -320,6 +321,10 @@ async function settle(conflict: Conflict, folder: string, manifest: Manifest, lo
   const file = vscode.Uri.file(conflict.localPath);
   const local = await readFile(conflict.localPath, 'utf8');
   const extension = conflict.remoteFormat === 'markdown' ? '.md' : '.bbcode';
+  // Links to the world's files read as the mentions they push as, on both sides (issue 29).
+  const links = conflict.localPath.endsWith('.md')
+    ? (await linkMentions(conflict.localPath, folder, local).catch(() => undefined))?.toMention
+    : undefined;
   const asked = () => log.info('pull', `${conflict.step.file} changed on World Anvil and here: diff shown, asking`);
   if (!conflict.besideName) {
     const take = vscode.l10n.t('Take World Anvil’s Version');
@@ -330,6 +335,7 @@ async function settle(conflict: Conflict, folder: string, manifest: Manifest, lo
       remote: conflict.remoteText,
       local,
       label: vscode.l10n.t('{0}: World Anvil ↔ your file', title),
+      links,
     });
     const answer = await askAboutConflict(
       file,
@@ -349,7 +355,7 @@ async function settle(conflict: Conflict, folder: string, manifest: Manifest, lo
     title,
     extension,
     remote: conflict.remoteText,
-    local: asBBCodeFile(local),
+    local: asBBCodeFile(local, links),
     label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', title),
   });
   const write = vscode.l10n.t('Write {0}', conflict.besideName);

@@ -5,11 +5,12 @@ import { strict as assert } from 'node:assert';
 import { lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BoromirClient, WorldAnvilClient, type WorldAnvilApi } from '../../../src/core/worldanvil';
+import { BoromirClient, type WorldAnvilApi } from '../../../src/core/worldanvil';
 import { executePull, PULL_CONCURRENCY } from '../../../src/worldbuilding/worldPull/execute';
 import { MANIFEST_NAME, readManifest, textHash } from '../../../src/worldbuilding/worldPull/manifest';
 import { newBaseName, planPull } from '../../../src/worldbuilding/worldPull/plan';
 import { useSandbox } from '../sandbox/helpers';
+import { faceClient } from './worldPullHelpers';
 
 const ctx = useSandbox();
 
@@ -25,11 +26,7 @@ for (const face of ['boromir', 'aragorn'] as const) {
     let folder: string;
     let worldId: string;
     before(async () => {
-      const opts = { ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 };
-      client =
-        face === 'boromir'
-          ? new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...opts })
-          : new WorldAnvilClient({ baseUrl: ctx.sb.worldAnvilUrl, ...opts });
+      client = faceClient(ctx.sb, face);
       folder = await mkdtemp(join(tmpdir(), `scriptorium-world-${face}-`));
       worldId = (await client.listWorlds((await client.getUser()).id)).find((w) => w.title === 'The Reedlands')!.id;
     });

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WriteRefusedError } from '../../../src/core/files/safeWrite';
 import { BoromirClient, type Category } from '../../../src/core/worldanvil';
-import { executePull } from '../../../src/worldbuilding/worldPull/execute';
-import { MANIFEST_NAME, MAX_FOLDER_DEPTH, readManifest, textHash } from '../../../src/worldbuilding/worldPull/manifest';
-import { categoryFolders, existingNames, planPull } from '../../../src/worldbuilding/worldPull/plan';
+import { MANIFEST_NAME, MAX_FOLDER_DEPTH, textHash } from '../../../src/worldbuilding/worldPull/manifest';
+import { categoryFolders } from '../../../src/worldbuilding/worldPull/plan';
 import { trackedElsewhere } from '../../../src/worldbuilding/worldPull/trackedElsewhere';
 import { useSandbox } from '../sandbox/helpers';
+import { pullIntoCategories } from './worldPullHelpers';
 
 const ctx = useSandbox();
 
@@ -86,18 +86,7 @@ describe('a world pulled into category folders (sandbox, Boromir)', () => {
     dirs.push(d);
     return d;
   };
-  async function pull(folder: string) {
-    const manifest = await readManifest(folder, worldId);
-    const folders = categoryFolders(await client.listCategories(worldId));
-    const steps = await planPull(
-      folder,
-      await client.listAllArticles(worldId),
-      manifest,
-      await existingNames(folder, folders.values()),
-      folders,
-    );
-    return executePull(client, folder, steps, manifest, { format: 'markdown' });
-  }
+  const pull = (folder: string) => pullIntoCategories(client, folder, worldId);
   before(async () => {
     client = new BoromirClient({ baseUrl: ctx.sb.boromirUrl, ...ctx.sb.credentials.worldAnvil, requestsPerSecond: 0 });
     worldId = (await client.listWorlds((await client.getUser()).id)).find((w) => w.title === 'The Reedlands')!.id;
