@@ -16,8 +16,7 @@ const invalid = (attr: string | null, detail: string, code = 'invalid') =>
   new HttpError(400, code, detail, attr, 'validation_error');
 const ALLOW_LIST_ADD = 'GET, POST, HEAD, OPTIONS';
 
-const isGlossary = (ctx: Ctx, project: string, component: string) =>
-  findComponent(ctx, project, component).isGlossary;
+const isGlossary = (ctx: Ctx, project: string, component: string) => findComponent(ctx, project, component).isGlossary;
 
 /** The suggestion and comment routes (absent before Weblate 2026.x). */
 export function isReviewRoute(seg: string[]): boolean {

@@ -34,7 +34,9 @@ export async function sharedGlossaries(
   return Promise.all(
     glossaries.map(async (component) => ({
       component,
-      projects: (await client.listComponentLinks(component.project.slug, component.slug, { signal })).map((p) => p.slug),
+      projects: (await client.listComponentLinks(component.project.slug, component.slug, { signal })).map(
+        (p) => p.slug,
+      ),
     })),
   );
 }

@@ -109,7 +109,11 @@ export class TermAutomaton {
  * The terms of `automaton` found in `source` (Weblate's plural forms joined with its separator, any case),
  * with where: on word boundaries unless the source language writes without spaces.
  */
-export function findTerms(automaton: TermAutomaton, source: string, sourceLanguage: string): Map<string, TermOccurrence[]> {
+export function findTerms(
+  automaton: TermAutomaton,
+  source: string,
+  sourceLanguage: string,
+): Map<string, TermOccurrence[]> {
   const text = lower(source);
   const bounded = usesWhitespace(sourceLanguage);
   const found = new Map<string, TermOccurrence[]>();

@@ -90,7 +90,8 @@ export function termOf(
   const targetRecords: TermRecord[] = (tbx.success && tbx.data.target) || unit.target.map((text) => ({ text }));
   const flags = flagNames(component.checkFlags, unit.flags, sourceUnit?.extra_flags, unit.extra_flags);
   const own = flagNames(unit.flags, sourceUnit?.extra_flags, unit.extra_flags);
-  const sourcesForbidden = sourceRecords.length > 0 && sourceRecords.every((r) => statusForbidden(r.administrative_status));
+  const sourcesForbidden =
+    sourceRecords.length > 0 && sourceRecords.every((r) => statusForbidden(r.administrative_status));
   const forbidden = flags.has('forbidden') || sourcesForbidden;
   return {
     unitId: unit.id,

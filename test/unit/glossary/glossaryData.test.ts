@@ -27,7 +27,10 @@ describe('glossary terms from the sandbox', () => {
       [['map', 'Karte', true, false]], // "layers" is not the term "layer": word boundaries
     );
     const layer = index.match(['{count} layer', '{count} layers'], 'en');
-    assert.deepEqual(layer.map((t) => [t.source[0], t.target[0], t.forbidden]), [['layer', 'Schicht', true]]);
+    assert.deepEqual(
+      layer.map((t) => [t.source[0], t.target[0], t.forbidden]),
+      [['layer', 'Schicht', true]],
+    );
     const more = index.match(['A route, a marker and a region'], 'en');
     assert.deepEqual(
       more.map((t) => [t.source[0], t.readOnly, t.forbidden, t.targets.map((x) => x.status ?? '')]),
@@ -54,6 +57,9 @@ describe('glossary terms from the sandbox', () => {
     assert.equal((await cache.index('atlas', 'de')).match(['Open the atlas'], 'en').length, 0, 'still cached');
     cache.clear();
     const after = (await cache.index('atlas', 'de')).match(['Open the atlas'], 'en');
-    assert.deepEqual(after.map((t) => t.target[0]), ['Atlas-Welt']);
+    assert.deepEqual(
+      after.map((t) => t.target[0]),
+      ['Atlas-Welt'],
+    );
   });
 });

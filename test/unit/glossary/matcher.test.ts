@@ -38,7 +38,10 @@ describe('glossary matcher (Weblate get_glossary_terms rules)', () => {
 
   it('treats punctuation, the underscore and combining marks as Python does', () => {
     // `_` is a word character (no match in map_id); `-` and `'` are not; a combining mark is not a word character.
-    assert.deepEqual([...found(['map'], 'map_id map-id map\'s')].map(([k, v]) => [k, v.length]), [['map', 2]]);
+    assert.deepEqual(
+      [...found(['map'], "map_id map-id map's")].map(([k, v]) => [k, v.length]),
+      [['map', 2]],
+    );
     assert.equal(found(['map'], 'map\u0301').get('map')?.length, 1);
     assert.equal(found(['map'], 'map2').size, 0);
   });
@@ -62,14 +65,21 @@ describe('glossary matcher (Weblate get_glossary_terms rules)', () => {
 
   it('agrees with the obvious algorithm on random texts and terms', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const alphabet = ['a', 'b', 'A', ' ', '-', '_', 'é', 'ß', '1', '😀', '\u0301'];
-    const pick = (n: number) => Array.from({ length: n }, () => alphabet[Math.floor(rand() * alphabet.length)]).join('');
+    const pick = (n: number) =>
+      Array.from({ length: n }, () => alphabet[Math.floor(rand() * alphabet.length)]).join('');
     for (let round = 0; round < 400; round++) {
-      const terms = Array.from({ length: 1 + Math.floor(rand() * 6) }, () => pick(1 + Math.floor(rand() * 3)).toLowerCase());
+      const terms = Array.from({ length: 1 + Math.floor(rand() * 6) }, () =>
+        pick(1 + Math.floor(rand() * 3)).toLowerCase(),
+      );
       const text = pick(Math.floor(rand() * 30));
       const language = round % 4 === 0 ? 'ja' : 'en';
-      assert.deepEqual(sorted(found(terms, text, language)), sorted(reference(terms, text, language)), `${terms} / ${text}`);
+      assert.deepEqual(
+        sorted(found(terms, text, language)),
+        sorted(reference(terms, text, language)),
+        `${terms} / ${text}`,
+      );
     }
   });
 
@@ -79,6 +89,9 @@ describe('glossary matcher (Weblate get_glossary_terms rules)', () => {
     const text = Array.from({ length: 50_000 }, (_, i) => `term${i % 30_000}`).join(' ');
     const result = findTerms(automaton, text, 'en');
     assert.equal(result.size, 20_000);
-    assert.equal(findTerms(new TermAutomaton(['a', 'aa', 'aaa']), 'a'.repeat(100_000), 'ja').get('aaa')?.length, 99_998);
+    assert.equal(
+      findTerms(new TermAutomaton(['a', 'aa', 'aaa']), 'a'.repeat(100_000), 'ja').get('aaa')?.length,
+      99_998,
+    );
   });
 });
