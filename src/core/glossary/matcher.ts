@@ -27,15 +27,6 @@ function isWordCodePoint(cp: number): boolean {
   return WORD.test(String.fromCodePoint(cp));
 }
 
-interface Node {
-  next: Map<number, number>;
-  fail: number;
-  /** Lengths (in UTF-16 units) of the terms ending here, this node's own first. */
-  out: number[];
-  /** Index of the first node along the fail chain that ends a term (-1: none). */
-  dict: number;
-}
-
 export interface TermOccurrence {
   /** The lower-cased term as found. */
   term: string;
@@ -43,9 +34,25 @@ export interface TermOccurrence {
   end: number;
 }
 
-/** An automaton over a set of terms, built once per glossary and reused for every string. */
+/** Occurrences kept per term: enough to point at them; more only cost memory (`aaaa…` holds millions). */
+export const MAX_OCCURRENCES = 100;
+
+/**
+ * An automaton over a set of terms, built once per glossary and reused for every string. Flat arrays and
+ * one transition map (not an object per node): a glossary of a megabyte builds in linear time, without
+ * the garbage collector taking over.
+ */
 export class TermAutomaton {
-  readonly #nodes: Node[] = [{ next: new Map(), fail: 0, out: [], dict: -1 }];
+  /** (node × 65536 + UTF-16 unit) → node. Node 0 is the root. */
+  readonly #next = new Map<number, number>();
+  readonly #fail: number[] = [0];
+  /** The nearest node along the fail chain (itself excluded) that ends a term; -1: none. */
+  readonly #dict: number[] = [-1];
+  /** The term ending at a node (terms are distinct, so at most one). */
+  readonly #term: (string | undefined)[] = [undefined];
+  readonly #depth: number[] = [0];
+  readonly #parent: number[] = [0];
+  readonly #unit: number[] = [0];
   readonly size: number;
 
   /** `terms` are lower-cased already (as Weblate stores them); blank ones are left out, as Weblate does. */
@@ -61,45 +68,59 @@ export class TermAutomaton {
     let at = 0;
     for (let i = 0; i < term.length; i++) {
       const c = term.charCodeAt(i);
-      let to = this.#nodes[at]!.next.get(c);
+      let to = this.#next.get(at * 65536 + c);
       if (to === undefined) {
-        to = this.#nodes.length;
-        this.#nodes.push({ next: new Map(), fail: 0, out: [], dict: -1 });
-        this.#nodes[at]!.next.set(c, to);
+        to = this.#fail.length;
+        this.#fail.push(0);
+        this.#dict.push(-1);
+        this.#term.push(undefined);
+        this.#depth.push(this.#depth[at]! + 1);
+        this.#parent.push(at);
+        this.#unit.push(c);
+        this.#next.set(at * 65536 + c, to);
       }
       at = to;
     }
-    this.#nodes[at]!.out.push(term.length);
+    this.#term[at] = term;
   }
 
-  /** Breadth-first failure links (classic Aho-Corasick), with dictionary links for overlapping output. */
+  /** Failure and dictionary links (classic Aho-Corasick), nodes taken by depth (a counting sort: linear). */
   #link(): void {
-    const queue: number[] = [];
-    for (const child of this.#nodes[0]!.next.values()) queue.push(child);
-    for (let q = 0; q < queue.length; q++) {
-      const node = this.#nodes[queue[q]!]!;
-      for (const [c, child] of node.next) {
-        let f = node.fail;
-        while (f !== 0 && !this.#nodes[f]!.next.has(c)) f = this.#nodes[f]!.fail;
-        const target = this.#nodes[f]!.next.get(c);
-        const childNode = this.#nodes[child]!;
-        childNode.fail = target !== undefined && target !== child ? target : 0;
-        const failNode = this.#nodes[childNode.fail]!;
-        childNode.dict = failNode.out.length > 0 ? childNode.fail : failNode.dict;
-        queue.push(child);
+    const n = this.#fail.length;
+    // next[d]: where the next node of depth d goes in `order` (nodes of depth 1 first, then 2, …).
+    const next: number[] = [0, 0];
+    for (let v = 1; v < n; v++) next[this.#depth[v]! + 1] = (next[this.#depth[v]! + 1] ?? 0) + 1;
+    for (let d = 2; d < next.length; d++) next[d] = next[d]! + next[d - 1]!;
+    const order = new Array<number>(n - 1);
+    for (let v = 1; v < n; v++) order[next[this.#depth[v]!]!++] = v;
+    for (const v of order) {
+      const p = this.#parent[v]!;
+      const c = this.#unit[v]!;
+      let f = 0;
+      if (p !== 0) {
+        f = this.#fail[p]!;
+        while (f !== 0 && !this.#next.has(f * 65536 + c)) f = this.#fail[f]!;
+        f = this.#next.get(f * 65536 + c) ?? 0;
       }
+      this.#fail[v] = f;
+      this.#dict[v] = this.#term[f] !== undefined ? f : this.#dict[f]!;
     }
   }
 
-  /** Every occurrence of every term in `text` (already lower-cased), overlapping ones included. */
-  *occurrences(text: string): Generator<{ start: number; end: number }> {
+  /** Calls `found` for every occurrence of every term in `text` (already lower-cased), overlapping ones included. */
+  forEachOccurrence(text: string, found: (term: string, start: number, end: number) => void): void {
     let at = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      while (at !== 0 && !this.#nodes[at]!.next.has(c)) at = this.#nodes[at]!.fail;
-      at = this.#nodes[at]!.next.get(c) ?? 0;
-      for (let n = this.#nodes[at]!.out.length > 0 ? at : this.#nodes[at]!.dict; n !== -1; n = this.#nodes[n]!.dict) {
-        for (const len of this.#nodes[n]!.out) yield { start: i + 1 - len, end: i + 1 };
+      let to = this.#next.get(at * 65536 + c);
+      while (to === undefined && at !== 0) {
+        at = this.#fail[at]!;
+        to = this.#next.get(at * 65536 + c);
+      }
+      at = to ?? 0;
+      for (let v = this.#term[at] !== undefined ? at : this.#dict[at]!; v !== -1; v = this.#dict[v]!) {
+        const term = this.#term[v]!;
+        found(term, i + 1 - term.length, i + 1);
       }
     }
   }
@@ -117,13 +138,12 @@ export function findTerms(
   const text = lower(source);
   const bounded = usesWhitespace(sourceLanguage);
   const found = new Map<string, TermOccurrence[]>();
-  for (const { start, end } of automaton.occurrences(text)) {
-    if (bounded && !(boundaryBefore(text, start) && boundaryAt(text, end))) continue;
-    const term = text.slice(start, end);
+  automaton.forEachOccurrence(text, (term, start, end) => {
+    if (bounded && !(boundaryBefore(text, start) && boundaryAt(text, end))) return;
     let list = found.get(term);
     if (!list) found.set(term, (list = []));
-    list.push({ term, start, end });
-  }
+    if (list.length < MAX_OCCURRENCES) list.push({ term, start, end });
+  });
   return found;
 }
 
