@@ -6,6 +6,8 @@ import type { ToReviewWebview } from '../src/localization/unitPanel/reviewProtoc
 import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
 import { applyReview, forgetReview, initReview, mountReview, reviewStatus, suggestInsteadOfSave } from './unitReview';
 import { askLeave, flushDraft, initDrafts, trackDraft } from './unitDraft';
+import type { ToGlossaryWebview } from '../src/localization/unitPanel/glossaryProtocol';
+import { applyGlossary, forgetGlossary, initGlossary, insertTerm, mountGlossary } from './unitGlossary';
 
 declare function acquireVsCodeApi(): {
   postMessage(msg: unknown): void;
@@ -240,6 +242,7 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   app.append(header, source, editorForm(view), statusBar, details, others, history);
   trackDraft(view, draft);
   mountReview(view.id);
+  mountGlossary(view.id);
   // Only while the person is in the panel: a string that arrives late (a slow server) must not take the
   // keyboard from the menu, quick input or editor they have moved on to. Otherwise the box takes the
   // focus when the panel gets it (below).
@@ -312,14 +315,21 @@ window.addEventListener('keydown', (e) => {
   }
 });
 
-window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReviewWebview>) => {
+window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReviewWebview | ToGlossaryWebview>) => {
   const msg = event.data;
   switch (msg.type) {
     case 'review':
       applyReview(msg.review, current?.id);
       break;
     case 'reviewStatus':
+    case 'glossaryStatus':
       reviewStatus(msg.message, msg.kind);
+      break;
+    case 'glossary':
+      applyGlossary(msg.glossary, current?.id);
+      break;
+    case 'insertTerm':
+      if (!loading) insertTerm(msg.index);
       break;
     case 'unit':
       states = msg.states;
@@ -336,6 +346,7 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
     case 'loading':
       flushDraft();
       forgetReview();
+      forgetGlossary();
       if (!current) {
         clear(app);
         app.append(statusBar);
@@ -366,5 +377,6 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
 });
 
 initReview(send);
+initGlossary(send);
 initDrafts(send, t);
 send({ type: 'ready' });

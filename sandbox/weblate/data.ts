@@ -2,6 +2,7 @@
 // Small: realistic projects for the demo and tests. Large: adds a 50,000-unit translation and enough
 // translations for 2,000 in all, for the benchmark.
 import type { DataSize } from '../types';
+import { dressGlossary } from './glossary';
 import {
   ADMIN_STRINGS,
   APP_STRINGS,
@@ -132,6 +133,7 @@ export function generateWeblateData(size: DataSize, payloadData = true): Weblate
     },
   ];
   for (const plan of plans) addComponent(db, plan, rand);
+  dressGlossary(db);
   addSeedHistory(db);
   // The webview security suite's payloads, in a component of the private project that no other test counts.
   if (payloadData) addHostileWeblateData(db);
@@ -184,7 +186,7 @@ function addComponent(
     locked: false,
     license: isTbx ? '' : 'MIT',
     // One component where strings may be added and removed (Weblate's default is off, as for the others).
-    manageUnits: plan.project === 'mobile',
+    manageUnits: plan.project === 'mobile' || isTbx, // Weblate turns it on for every glossary
     pendingUnits: new Set(),
     // A git component starts with one local commit waiting to be pushed (wlc's `repo` shows needs_push).
     outgoingCommits: isTbx ? 0 : 1,

@@ -84,6 +84,15 @@ export interface UnitRec {
   priority: number;
   /** Removed with DELETE /api/units/{id}/: the slot stays (ids index the array) but nothing lists it. */
   deleted?: boolean;
+  /** TBX metadata per alternative (2026.10.1's `tbx_terms`; glossary.ts). */
+  tbxTerms?: { source: TbxTermRec[]; target: TbxTermRec[] };
+}
+
+export interface TbxTermRec {
+  text: string;
+  id: string | null;
+  administrative_status: string | null;
+  notes: { text: string }[];
 }
 
 /** A suggestion (Weblate 2026.x's API; 5.10 has none): a proposed target waiting for a reviewer. */

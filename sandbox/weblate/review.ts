@@ -6,7 +6,8 @@ import { requireUser } from './auth';
 import { addChange } from './history';
 import { ALLOW_UNIT, HttpError, notFound, ok, paginate } from './http';
 import { STATE, type CommentRec, type UnitRec } from './model';
-import { findTranslation, findUnit, type Ctx } from './reads';
+import { findComponent, findTranslation, findUnit, type Ctx } from './reads';
+import { addGlossaryUnit } from './glossary';
 import { jsonObject } from './writes';
 
 const denied = (detail = 'You do not have permission to perform this action.') =>
@@ -14,6 +15,8 @@ const denied = (detail = 'You do not have permission to perform this action.') =
 const invalid = (attr: string | null, detail: string, code = 'invalid') =>
   new HttpError(400, code, detail, attr, 'validation_error');
 const ALLOW_LIST_ADD = 'GET, POST, HEAD, OPTIONS';
+
+const isGlossary = (ctx: Ctx, project: string, component: string) => findComponent(ctx, project, component).isGlossary;
 
 /** The suggestion and comment routes (absent before Weblate 2026.x). */
 export function isReviewRoute(seg: string[]): boolean {
@@ -27,7 +30,9 @@ export function isReviewRoute(seg: string[]): boolean {
 export function handleReview(ctx: Ctx, seg: string[], method: string, reviewApi: boolean) {
   const [root, id, sub, extra] = seg;
   if (root === 'translations' && seg.length === 5 && seg[4] === 'units' && method === 'POST')
-    return addUnit(ctx, seg[1]!, seg[2]!, seg[3]!);
+    return isGlossary(ctx, seg[1]!, seg[2]!)
+      ? addGlossaryUnit(ctx, seg[1]!, seg[2]!, seg[3]!)
+      : addUnit(ctx, seg[1]!, seg[2]!, seg[3]!);
   if (root === 'units' && seg.length === 2 && method === 'DELETE') return deleteUnit(ctx, id!);
   if (!reviewApi) return undefined;
   if (root === 'units' && seg.length === 3 && (sub === 'suggestions' || sub === 'comments')) {

@@ -209,6 +209,8 @@ export class Serializer {
       url: this.api(`units/${u.id}/`),
       explanation: u.explanation,
       extra_flags: u.extraFlags,
+      // 2026.10.1 sends it on every unit: {} without TBX metadata (5.10.4 has no such field).
+      tbx_terms: u.tbxTerms ?? {},
     };
   }
 

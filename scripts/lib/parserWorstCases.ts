@@ -12,6 +12,7 @@ import { scanAngularTemplate } from '../../src/core/sourceKeys/angular';
 import { scanAndroidCode, scanAndroidXml } from '../../src/core/sourceKeys/android';
 import { scanGettext } from '../../src/core/sourceKeys/gettext';
 import { scanVue } from '../../src/core/sourceKeys/vue';
+import { findTerms, TermAutomaton } from '../../src/core/glossary/matcher';
 
 /** `unit` repeated up to about `bytes` characters (UTF-16 code units; the inputs are ASCII). */
 export const repeat = (unit: string, bytes: number) => unit.repeat(Math.max(1, Math.floor(bytes / unit.length)));
@@ -250,7 +251,31 @@ const OTHER: WorstCase[] = [
     make: (n) => repeat('*', Math.min(n, 4096)),
     run: (mask) => languageFromFilemask(mask, repeat('a', 4096)),
   },
+  // The glossary matcher (#26): terms that all overlap everywhere in a language without word separators,
+  // word-boundary checks at every occurrence, and an automaton built from a glossary of n bytes of terms.
+  {
+    parser: 'glossary findTerms',
+    input: 'a run of a, terms a … a×16 (ja)',
+    make: (n) => repeat('a', n),
+    run: (text) => findTerms(GLOSSARY_RUN, text, 'ja'),
+  },
+  {
+    parser: 'glossary findTerms',
+    input: 'words next to words (en)',
+    make: (n) => repeat('map mapx xmap map_map ', n),
+    run: (text) => findTerms(GLOSSARY_WORDS, text, 'en'),
+  },
+  {
+    parser: 'glossary TermAutomaton',
+    input: 'n bytes of distinct terms',
+    make: (n) =>
+      Array.from({ length: Math.max(1, Math.floor(n / 12)) }, (_, i) => `term ${i}`.padEnd(11, 'x')).join('\n'),
+    run: (terms) => new TermAutomaton(terms.split('\n')),
+  },
 ];
+
+const GLOSSARY_RUN = new TermAutomaton(Array.from({ length: 16 }, (_, i) => 'a'.repeat(i + 1)));
+const GLOSSARY_WORDS = new TermAutomaton(['map', 'map map', 'xmap', 'p_m']);
 
 export function worstCases(): WorstCase[] {
   const bb = BBCODE_INPUTS.flatMap(([input, make]) =>

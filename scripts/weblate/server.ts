@@ -39,6 +39,11 @@ export interface RealWeblate {
   /** Whether this start built the template (cold) or copied it (warm), and how long it took. */
   coldStart: boolean;
   startMs: number;
+  /**
+   * Runs Python in the server's own Django environment (`weblate shell -c`) and returns what it printed:
+   * a check can ask Weblate's own functions for the answer its API does not give (glossary matches).
+   */
+  shell(code: string): string;
   stop(): Promise<void>;
 }
 
@@ -299,7 +304,16 @@ export async function startWeblate(r: WeblateRelease): Promise<RealWeblate> {
     } catch (e) {
       throw new Error(`${(e as Error).message}\n${readFileSync(join(d.logs, 'runserver.log'), 'utf8').slice(-4000)}`);
     }
-    return { release: r, url, tokens: REAL_TOKENS, coldStart, startMs: Date.now() - started, stop };
+    const shell = (code: string) => {
+      const [cmd, args] = r.command('weblate', ['shell', '--no-startup', '-c', code]);
+      return execFileSync(cmd, args, {
+        env: djangoEnv(r, d, pgPort, `127.0.0.1:${port}`),
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    };
+    return { release: r, url, tokens: REAL_TOKENS, coldStart, startMs: Date.now() - started, shell, stop };
   } catch (e) {
     await stop();
     throw e;

@@ -23,6 +23,8 @@ import { followUnitPanel } from './tree/followPanel';
 import { registerMaintenanceCommands } from './maintenance/maintenanceCommands';
 import { registerUnitPanel } from './unitPanel/openUnit';
 import { UnitPanel } from './unitPanel/unitPanel';
+import { forgetGlossaries } from './unitPanel/glossaryController';
+import { registerGlossaryCommands } from './unitPanel/glossaryCommands';
 import { DraftStore } from '../core/units/drafts';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
@@ -63,6 +65,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
 
   // A saved translation changes progress everywhere it is shown.
   const afterSave = () => {
+    forgetGlossaries(); // the string saved may be a glossary term
     localeIndex.invalidateProgress();
     sourceKeyData.refreshStrings();
     tree.refresh();
@@ -77,10 +80,12 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     drafts,
     onShown: followUnitPanel(view, tree, log),
   });
+  registerGlossaryCommands(context, { session, log });
   const changes = registerChanges(context, host, { session, log });
   // The change log's polling (while its view is visible) is what tells that strings changed on the server.
   context.subscriptions.push(
     changes.onDidSeeNewChanges(() => {
+      forgetGlossaries();
       localeIndex.invalidateProgress();
       sourceKeyData.refreshStrings();
     }),

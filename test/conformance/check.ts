@@ -3,6 +3,8 @@ import type { Target } from './targets';
 
 export interface Check {
   name: string;
+  /** For a check slower than the suite's minute (one that asks a real server's Python). */
+  timeoutMs?: number;
   run(t: Target): Promise<void>;
 }
 

@@ -8,10 +8,19 @@ import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
 import { maintenanceChecks } from './checks-maintenance';
 import { reviewChecks } from './checks-review';
+import { glossaryChecks } from './checks-glossary';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
-const checks = [...readChecks, ...writeChecks, ...reviewChecks, ...clientChecks, ...fileChecks, ...maintenanceChecks];
+const checks = [
+  ...readChecks,
+  ...writeChecks,
+  ...reviewChecks,
+  ...clientChecks,
+  ...fileChecks,
+  ...maintenanceChecks,
+  ...glossaryChecks,
+];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
   describe(`conformance: ${name}`, function () {
@@ -37,6 +46,7 @@ function suite(name: string, start: () => Promise<Target>, startTimeoutMs: numbe
 
     for (const check of checks) {
       it(check.name, async function () {
+        if (check.timeoutMs) this.timeout(check.timeoutMs);
         if (!target) throw new Error(`${name} did not start`);
         await check.run(target);
       });

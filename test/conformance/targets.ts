@@ -46,6 +46,8 @@ export interface Target {
   fx: Fixture;
   expect: Expectations;
   client(token?: string): WeblateClient;
+  /** Python in a real server's Django environment (absent on the sandbox): Weblate's own answer to compare with. */
+  shell?: (code: string) => string;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startRealTarget(release: WeblateRelease): Promise<Target &
       repositoryHasRemote: false,
     },
     client: makeClient(server.url),
+    shell: (code) => server.shell(code),
     stop: () => server.stop(),
   };
 }

@@ -20,12 +20,15 @@ import { PermissionError } from '../../core/http/errors';
 import { panelView, stateLabel, unitPanelStrings } from './unitText';
 import { sameText, type DraftBox, type DraftStore, type LeaveTarget } from '../../core/units/drafts';
 import { LeaveGuard } from './leaveGuard';
+import { UnitGlossary } from './glossaryController';
+import { FromGlossaryWebview, type ToGlossaryWebview } from './glossaryProtocol';
 import { errorLine } from '../../core/errorLine';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
 /** Everything the unit panel's page may send: the form's messages and the Suggestions/Comments section's. */
-const UnitPanelMessage = z.union([FromReviewWebview, FromUnitWebview]);
+const UnitPanelMessage = z.union([FromReviewWebview, FromGlossaryWebview, FromUnitWebview]);
+type ToPage = ToUnitWebview | ToReviewWebview | ToGlossaryWebview;
 type UnitPanelMessage = z.infer<typeof UnitPanelMessage>;
 
 export interface UnitPanelDeps {
@@ -51,9 +54,11 @@ export class UnitPanel extends Disposable {
   private loadGeneration = 0;
   private loading = false;
   /** The panel, its page and the messages both ways (platform/webview/panelHost.ts). */
-  private readonly host: PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview>;
+  private readonly host: PanelHost<UnitPanelMessage, ToPage>;
   /** Suggestions and comments (reviewController.ts). */
   private readonly review: UnitReview;
+  /** The Glossary section (glossaryController.ts). */
+  private readonly glossary: UnitGlossary;
 
   static show(deps: UnitPanelDeps, unitId: number): void {
     if (UnitPanel.current) {
@@ -75,6 +80,31 @@ export class UnitPanel extends Disposable {
     if (current?.unitId !== undefined) await current.open(current.unitId);
   }
 
+  /** The glossary terms of the string shown (Alt+1…9 insert them; glossaryCommands.ts). */
+  static glossaryTerms() {
+    return UnitPanel.current?.glossary.shownTerms() ?? [];
+  }
+
+  /** Inserts the n-th glossary term (1-based) at the cursor of the translation box. */
+  static insertTerm(index: number): boolean {
+    const current = UnitPanel.current;
+    if (!current?.loaded || current.loading) return false;
+    current.post({ type: 'insertTerm', index });
+    return true;
+  }
+
+  /** Shows the glossary section again (a term was added from an editor). */
+  static async refreshGlossary(): Promise<void> {
+    const current = UnitPanel.current;
+    const connection = await current?.deps.session.connection();
+    if (current?.loaded && !current.loading && connection) await current.glossary.show(connection, current.loaded);
+  }
+
+  /** The string the panel shows, for commands that act on it. */
+  static shown(): LoadedUnit | undefined {
+    return UnitPanel.current?.loading ? undefined : UnitPanel.current?.loaded;
+  }
+
   static revive(panel: vscode.WebviewPanel, deps: UnitPanelDeps, state: unknown): void {
     const id =
       typeof state === 'object' && state !== null && typeof (state as { unitId?: unknown }).unitId === 'number'
@@ -85,7 +115,7 @@ export class UnitPanel extends Disposable {
   }
 
   private constructor(
-    host: (spec: PanelSpec<UnitPanelMessage>) => PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview>,
+    host: (spec: PanelSpec<UnitPanelMessage>) => PanelHost<UnitPanelMessage, ToPage>,
     private readonly deps: UnitPanelDeps,
     private unitId: number | undefined,
   ) {
@@ -97,6 +127,12 @@ export class UnitPanel extends Disposable {
       shown: () => (this.loading ? undefined : this.loaded),
       reload: (id) => this.reloadAfterReview(id),
       posted: (id, box, text) => this.posted(id, box, text),
+    });
+    this.glossary = new UnitGlossary({
+      session: deps.session,
+      log: deps.log,
+      post: (m) => this.post(m),
+      shown: () => (this.loading ? undefined : this.loaded),
     });
     this.guard = new LeaveGuard({
       drafts: deps.drafts,
@@ -142,7 +178,7 @@ export class UnitPanel extends Disposable {
       });
   }
 
-  private post(message: ToUnitWebview | ToReviewWebview): void {
+  private post(message: ToPage): void {
     this.host.post(message);
   }
 
@@ -150,12 +186,15 @@ export class UnitPanel extends Disposable {
   private async pageReady(): Promise<void> {
     if (!this.loaded || this.loading || this.loaded.view.id !== this.unitId) return;
     const connection = await this.deps.session.connection();
-    if (connection) await this.review.show(connection, this.loaded);
+    if (connection)
+      await Promise.all([this.review.show(connection, this.loaded), this.glossary.show(connection, this.loaded)]);
   }
 
   private async onMessage(message: Exclude<UnitPanelMessage, { type: 'ready' }>): Promise<void> {
     const reviewMessage = FromReviewWebview.safeParse(message);
     if (reviewMessage.success) return this.review.handle(reviewMessage.data);
+    const glossaryMessage = FromGlossaryWebview.safeParse(message);
+    if (glossaryMessage.success) return this.glossary.handle(glossaryMessage.data);
     const msg = message as Exclude<FromUnitWebview, { type: 'ready' }>;
     switch (msg.type) {
       case 'save':
@@ -221,7 +260,7 @@ export class UnitPanel extends Disposable {
       // Made for each page: a page that loads later gets the draft typed since.
       this.host.show(() => this.unitMessage(loaded));
       this.deps.onShown?.(connection.serverUrl, loaded.view.id);
-      await this.review.show(connection, loaded);
+      await Promise.all([this.review.show(connection, loaded), this.glossary.show(connection, loaded)]);
     } catch (err) {
       if (generation !== this.loadGeneration) return;
       this.deps.log.warn('unit panel', `unit ${unitId}: ${errorLine(err)}`);

@@ -296,9 +296,14 @@ describe('sandbox: Weblate wire format against the seed', () => {
       'translations/atlas/glossary/ar/units/',
       'translations/mobile/app/he/units/',
     ]) {
-      for (const u of await list(path)) conform(u, UNIT, `${path} unit ${u.id}`);
+      // tbx_terms: 2026.10.1's TBX metadata ({} without), which the 5.10-era seed has not.
+      for (const { tbx_terms, ...u } of await list(path)) {
+        check('object', tbx_terms, `${path} unit ${u.id}.tbx_terms`);
+        conform(u, UNIT, `${path} unit ${u.id}`);
+      }
     }
-    const unit = await one('units/1/', 'GET, PATCH, HEAD, OPTIONS');
+    const { tbx_terms, ...unit } = await one('units/1/', 'GET, PATCH, HEAD, OPTIONS');
+    check('object', tbx_terms, 'units/1/.tbx_terms');
     conform(unit, UNIT, 'units/1/');
   });
 

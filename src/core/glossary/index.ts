@@ -1,0 +1,3 @@
+export * from './matcher';
+export * from './terms';
+export * from './glossaryData';

@@ -1,0 +1,111 @@
+// The unit panel's Glossary section (#26 item 1), in real VS Code against the sandbox's atlas glossary
+// (sandbox/weblate/glossary.ts): the terms of the source with their translation and flags, a term
+// inserted at the cursor with Alt+1 (a VS Code keybinding while the panel is active), a forbidden term
+// named as soon as it is typed, and "Add to glossary" from text selected in the panel. French: no other
+// scenario edits its atlas strings. Every wait is on state: the page and the sandbox's units.
+import { strict as assert } from 'node:assert';
+import { harness } from '../harness';
+import { weblateApi } from '../helpers/localization';
+import { keyRow, panel, panelButton, panelShows, startWithStrings } from '../helpers/unitPanel';
+import { collapseAll, eventually, hidePanel, revealRow, screenshot, viewPane } from '../helpers/workbench';
+
+const pane = () => viewPane(harness().page, 'Localization');
+const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^French/];
+const terms = () => panel().locator('#glossary li.term');
+
+async function openFromTree(key: string): Promise<void> {
+  // A hover left open over the tree by the mouse's last stop would take the clicks on its rows.
+  await harness().page.mouse.move(0, 0);
+  await harness().page.keyboard.press('Escape');
+  await collapseAll(pane());
+  await (await revealRow(pane(), PATH, keyRow(key))).click();
+  await panelShows(key);
+  await panel().locator('#glossary').waitFor({ timeout: 30_000 });
+}
+
+describe('Unit panel glossary', () => {
+  before(async () => {
+    await startWithStrings('fr');
+    await hidePanel(harness().page);
+  });
+
+  it('lists the terms of the source with their translation and flags, and Alt+1 inserts the first at the cursor', async () => {
+    // "The map “{name}” and its layers will be removed.": "map" is a term, "layers" is not "layer".
+    await openFromTree('dialog.delete.body').catch(async (e: unknown) => {
+      await screenshot(harness().page, 'FAILED-glossary-open');
+      throw e;
+    });
+    assert.equal(await terms().count(), 1);
+    const map = terms().first();
+    assert.match(await map.innerText(), /map[\s\S]*carte[\s\S]*terminology/);
+    const box = panel().locator('#target-0');
+    const original = await box.inputValue();
+    await box.fill('La  est supprimée.');
+    await box.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 3));
+    await harness().page.keyboard.press('Alt+1');
+    await eventually(
+      'the term is typed at the cursor',
+      async () => (await box.inputValue()) === 'La carte est supprimée.',
+    );
+    // A click on the term does the same.
+    await box.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
+    await map.locator('button.term-insert').click();
+    assert.equal(await box.inputValue(), 'La carte est supprimée.carte');
+    await box.fill(original);
+  });
+
+  it('adds the text selected in the panel to the glossary, with its translation', async () => {
+    await panel()
+      .locator('section.source pre')
+      .first()
+      .evaluate((pre) => {
+        const text = pre.firstChild!;
+        const at = (text.textContent ?? '').indexOf('layers');
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 'layers'.length);
+        window.getSelection()!.removeAllRanges();
+        window.getSelection()!.addRange(range);
+      });
+    await panelButton('Add to glossary').click();
+    assert.equal(await panel().locator('#glossary-add-source').inputValue(), 'layers');
+    await panel().locator('#glossary-add-target').fill('calques');
+    await panelButton('Add term').click();
+    await eventually('the new term is listed', async () => (await terms().count()) === 2);
+    assert.match(await terms().filter({ hasText: 'layers' }).innerText(), /calques/);
+    const added = (await weblateApi('translations/atlas/glossary/fr/units/?page_size=100')) as {
+      results: { source: string[]; target: string[]; state: number }[];
+    };
+    assert.ok(
+      added.results.some((u) => u.source[0] === 'layers' && u.target[0] === 'calques' && u.state === 20),
+      'the sandbox has the term, translated',
+    );
+  });
+
+  it('names a forbidden term as soon as the translation uses it', async () => {
+    // "{count} layer", a few strings further (Next: the tree shows only its first page): the glossary says
+    // "layer" must not be "couche" (the term is flagged forbidden).
+    for (let moves = 0; (await panel().locator('h1').innerText()) !== 'layers.count'; moves++) {
+      assert.ok(moves < 10, 'layers.count follows dialog.delete.body');
+      const before = await panel().locator('h1').innerText();
+      await panelButton('Next').click();
+      await eventually('the next string', async () => (await panel().locator('h1').innerText()) !== before);
+    }
+    await panel().locator('#glossary').waitFor({ timeout: 30_000 });
+    // Both terms are in "{count} layer | {count} layers": "layer" and the "layers" added above.
+    const layer = terms().filter({ has: panel().locator('.term-source', { hasText: /^layer$/ }) });
+    assert.equal(await layer.count(), 1);
+    assert.equal(await terms().count(), 2);
+    assert.match(await layer.innerText(), /couche[\s\S]*forbidden/);
+    const box = panel().locator('#target-0');
+    const original = await box.inputValue();
+    const warning = panel().locator('#glossary-forbidden');
+    assert.equal(await warning.innerText(), '');
+    await box.click();
+    await box.press('End');
+    await box.pressSequentially(' Couche');
+    await eventually('the warning appears', async () => /forbidden term: couche/i.test(await warning.innerText()));
+    await box.fill(original); // as it was: no draft is left behind
+    await eventually('the warning goes with the word', async () => (await warning.innerText()) === '');
+  });
+});
