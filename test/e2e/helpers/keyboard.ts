@@ -67,6 +67,8 @@ export async function openStringFromProblem(
   )?.[1];
   assert.ok(key, 'the problem names the key');
   await page.keyboard.press('Escape');
+  // Ctrl+. before the peek has closed went to the peek (seen in cold CI: no action menu ever came).
+  await widget.first().waitFor({ state: 'hidden', timeout: 30_000 });
   await page.keyboard.press('Control+.');
   await chooseByKeyboard(page, '.action-widget', 'Open this string in Scriptorium');
   return { frame: await panelFrame(page, new RegExp(`^${key.replace(/\./g, '\\.')}$`)), key };

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import type { Locator, Page } from 'playwright-core';
 import { harness } from '../harness';
-import { eventually, screenshot, scriptoriumLog } from './workbench';
+import { clearHovers, eventually, screenshot, scriptoriumLog } from './workbench';
 
 /** Escapes text for use inside a RegExp. */
 export function literal(text: string): string {
@@ -72,7 +72,11 @@ const CENTER = '.notifications-center.visible';
 async function showNotificationCenter(page: Page): Promise<Locator> {
   const center = page.locator(CENTER);
   // Its status bar bell: the same in every display language (the palette's command name is not).
-  if ((await center.count()) === 0) await page.locator('.statusbar-item[id="status.notifications"]').first().click();
+  if ((await center.count()) === 0) {
+    // A hover (seen in cold CI: the status bar's own) can sit over the bell and take the click.
+    await clearHovers(page);
+    await page.locator('.statusbar-item[id="status.notifications"]').first().click();
+  }
   await center.waitFor({ timeout: 30_000 });
   return center;
 }

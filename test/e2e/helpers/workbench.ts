@@ -335,16 +335,8 @@ export async function pullFromTree(
  */
 export async function offeredContextAction(page: Page, row: Locator, label: string): Promise<boolean> {
   // A tree row's hover (shown while the pointer rests on a row) can cover the next row: a right-click
-  // then lands on the hover and opens no menu. Move the pointer off the trees and wait for it to go.
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(
-    () =>
-      ![...document.querySelectorAll('.monaco-hover, .workbench-hover')].some((e) =>
-        e.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
-      ),
-    undefined,
-    { timeout: DEFAULT_TIMEOUT },
-  );
+  // then lands on the hover and opens no menu.
+  await clearHovers(page);
   await row.click({ button: 'right' });
   const menu = page.locator('.context-view .monaco-menu').first();
   await menu.waitFor({ timeout: DEFAULT_TIMEOUT });
@@ -390,6 +382,22 @@ export async function offeredContextAction(page: Page, row: Locator, label: stri
     );
   }
   throw new Error(`the context menu never focused "${labels[target]}" (items: ${labels.join(' | ')})`);
+}
+
+/**
+ * Moves the pointer off everything and waits until no hover shows: a hover left by the last click (a
+ * tree row's, a status bar item's) covers what is under it, and a click there lands on the hover.
+ */
+export async function clearHovers(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('.monaco-hover, .workbench-hover')].some((e) =>
+        e.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      ),
+    undefined,
+    { timeout: DEFAULT_TIMEOUT },
+  );
 }
 
 /** Right-click on a row and run one item of its context menu; fails when the menu lacks it. */
