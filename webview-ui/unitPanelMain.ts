@@ -6,6 +6,8 @@ import type { ToReviewWebview } from '../src/localization/unitPanel/reviewProtoc
 import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
 import { applyReview, forgetReview, initReview, mountReview, reviewStatus, suggestInsteadOfSave } from './unitReview';
 import { askLeave, flushDraft, initDrafts, trackDraft } from './unitDraft';
+import type { ToContextWebview } from '../src/localization/unitPanel/contextProtocol';
+import { applyContext, forgetContext, initContext, mountContext } from './unitContext';
 
 declare function acquireVsCodeApi(): {
   postMessage(msg: unknown): void;
@@ -240,6 +242,7 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   app.append(header, source, editorForm(view), statusBar, details, others, history);
   trackDraft(view, draft);
   mountReview(view.id);
+  mountContext(view.id);
   // Only while the person is in the panel: a string that arrives late (a slow server) must not take the
   // keyboard from the menu, quick input or editor they have moved on to. Otherwise the box takes the
   // focus when the panel gets it (below).
@@ -312,11 +315,16 @@ window.addEventListener('keydown', (e) => {
   }
 });
 
-window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReviewWebview>) => {
+window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReviewWebview | ToContextWebview>) => {
   const msg = event.data;
   switch (msg.type) {
     case 'review':
       applyReview(msg.review, current?.id);
+      break;
+    case 'nearby':
+    case 'sameSource':
+    case 'contextError':
+      applyContext(msg, loading ? undefined : current?.id);
       break;
     case 'reviewStatus':
       reviewStatus(msg.message, msg.kind);
@@ -336,6 +344,7 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
     case 'loading':
       flushDraft();
       forgetReview();
+      forgetContext();
       if (!current) {
         clear(app);
         app.append(statusBar);
@@ -366,5 +375,6 @@ window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReview
 });
 
 initReview(send);
+initContext((id) => go({ type: 'openUnit', id }));
 initDrafts(send, t);
 send({ type: 'ready' });

@@ -8,10 +8,11 @@ import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
 import { maintenanceChecks } from './checks-maintenance';
 import { reviewChecks } from './checks-review';
+import { contextChecks } from './checks-context';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
-const checks = [...readChecks, ...writeChecks, ...reviewChecks, ...clientChecks, ...fileChecks, ...maintenanceChecks];
+const checks = [...readChecks, ...writeChecks, ...reviewChecks, ...clientChecks, ...fileChecks, ...maintenanceChecks, ...contextChecks];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
   describe(`conformance: ${name}`, function () {

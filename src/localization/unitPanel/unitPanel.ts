@@ -21,6 +21,8 @@ import { panelView, stateLabel, unitPanelStrings } from './unitText';
 import { sameText, type DraftBox, type DraftStore, type LeaveTarget } from '../../core/units/drafts';
 import { LeaveGuard } from './leaveGuard';
 import { errorLine } from '../../core/errorLine';
+import { UnitContext } from './contextController';
+import type { ToContextWebview } from './contextProtocol';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
@@ -51,9 +53,11 @@ export class UnitPanel extends Disposable {
   private loadGeneration = 0;
   private loading = false;
   /** The panel, its page and the messages both ways (platform/webview/panelHost.ts). */
-  private readonly host: PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview>;
+  private readonly host: PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview | ToContextWebview>;
   /** Suggestions and comments (reviewController.ts). */
   private readonly review: UnitReview;
+  /** Nearby strings and the same source elsewhere (contextController.ts). */
+  private readonly context: UnitContext;
 
   static show(deps: UnitPanelDeps, unitId: number): void {
     if (UnitPanel.current) {
@@ -85,7 +89,7 @@ export class UnitPanel extends Disposable {
   }
 
   private constructor(
-    host: (spec: PanelSpec<UnitPanelMessage>) => PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview>,
+    host: (spec: PanelSpec<UnitPanelMessage>) => PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview | ToContextWebview>,
     private readonly deps: UnitPanelDeps,
     private unitId: number | undefined,
   ) {
@@ -98,6 +102,7 @@ export class UnitPanel extends Disposable {
       reload: (id) => this.reloadAfterReview(id),
       posted: (id, box, text) => this.posted(id, box, text),
     });
+    this.context = new UnitContext(deps.log, (m) => this.post(m));
     this.guard = new LeaveGuard({
       drafts: deps.drafts,
       log: deps.log,
@@ -142,7 +147,7 @@ export class UnitPanel extends Disposable {
       });
   }
 
-  private post(message: ToUnitWebview | ToReviewWebview): void {
+  private post(message: ToUnitWebview | ToReviewWebview | ToContextWebview): void {
     this.host.post(message);
   }
 
@@ -150,7 +155,7 @@ export class UnitPanel extends Disposable {
   private async pageReady(): Promise<void> {
     if (!this.loaded || this.loading || this.loaded.view.id !== this.unitId) return;
     const connection = await this.deps.session.connection();
-    if (connection) await this.review.show(connection, this.loaded);
+    if (connection) await Promise.all([this.review.show(connection, this.loaded), this.context.show(connection, this.loaded)]);
   }
 
   private async onMessage(message: Exclude<UnitPanelMessage, { type: 'ready' }>): Promise<void> {
@@ -221,7 +226,7 @@ export class UnitPanel extends Disposable {
       // Made for each page: a page that loads later gets the draft typed since.
       this.host.show(() => this.unitMessage(loaded));
       this.deps.onShown?.(connection.serverUrl, loaded.view.id);
-      await this.review.show(connection, loaded);
+      await Promise.all([this.review.show(connection, loaded), this.context.show(connection, loaded)]);
     } catch (err) {
       if (generation !== this.loadGeneration) return;
       this.deps.log.warn('unit panel', `unit ${unitId}: ${errorLine(err)}`);
@@ -255,6 +260,7 @@ export class UnitPanel extends Disposable {
         connection.client.patchUnit(unitId, { target, state: effectiveState }),
       );
       this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
+      this.context.saved(connection, this.loaded);
       // Saved: the server has the text, so it is no draft any more (and text sent late is compared with it);
       // the Suggestion and Comment boxes keep theirs.
       if (this.loadedFrom && this.loaded?.view.id === unitId) this.loadedFrom.target = [...target];
