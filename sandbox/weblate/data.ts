@@ -24,6 +24,7 @@ import {
   type UnitRec,
   type WeblateDb,
 } from './model';
+import { makeFail, recheckAll } from './checks';
 
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -136,6 +137,7 @@ export function generateWeblateData(size: DataSize, payloadData = true): Weblate
   // The webview security suite's payloads, in a component of the private project that no other test counts.
   if (payloadData) addHostileWeblateData(db);
   if (size === 'large') addLargeData(db, rand);
+  recheckAll(db);
   return db;
 }
 
@@ -273,7 +275,9 @@ function fillTarget(unit: UnitRec, lang: string, plurals: number, index: number,
   if (state === STATE.fuzzy) unit.previousSource = `${unit.source[0]} (old)`;
   unit.hasSuggestion = rand() < 0.2;
   unit.hasComment = rand() < 0.12;
-  unit.hasFailingCheck = state >= STATE.translated && state < STATE.readonly && rand() < 0.15;
+  // The strings picked to fail a check get a text that fails one (checks.ts runs the checks afterwards).
+  if (state >= STATE.translated && state < STATE.readonly && rand() < 0.15)
+    unit.target = makeFail(unit.target, unit.source);
 }
 
 /** Benchmark data: bench/huge/de with 50,000 units (plus its English source), and components until 2,000 translations exist. */

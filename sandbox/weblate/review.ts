@@ -8,6 +8,7 @@ import { ALLOW_UNIT, HttpError, notFound, ok, paginate } from './http';
 import { STATE, type CommentRec, type UnitRec } from './model';
 import { findTranslation, findUnit, type Ctx } from './reads';
 import { jsonObject } from './writes';
+import { recheck } from './checks';
 
 const denied = (detail = 'You do not have permission to perform this action.') =>
   new HttpError(403, 'permission_denied', detail);
@@ -155,6 +156,7 @@ function acceptSuggestion(ctx: Ctx, id: number, unit: UnitRec) {
   const author = s.user;
   unit.target = [...s.target];
   unit.state = approve ? STATE.approved : STATE.translated;
+  recheck(ctx.db, unit);
   removeSuggestion(ctx, id, unit);
   addChange(ctx.db, { ...changeBase(ctx, unit), action: 7, author, target: unit.target[0] ?? '' });
   return ok({ result: 'accepted' }, 'POST, OPTIONS');

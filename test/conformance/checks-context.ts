@@ -66,7 +66,10 @@ export const contextChecks: Check[] = [
           [unit.id],
         );
         const part = await client.listUnits({ q: `target:${quoteQueryValue(hostile.slice(0, 30))}` });
-        assert.ok(part.some((u) => u.id === unit.id), 'a quoted substring finds it');
+        assert.ok(
+          part.some((u) => u.id === unit.id),
+          'a quoted substring finds it',
+        );
         const literal = await client.listUnits({ q: `target:=${quoteQueryValue(hostile.replace('\n', '\\n'))}` });
         assert.deepEqual(literal, [], 'a backslash and n is not a line break');
       } finally {

@@ -9,10 +9,20 @@ import { writeChecks } from './checks-write';
 import { maintenanceChecks } from './checks-maintenance';
 import { reviewChecks } from './checks-review';
 import { contextChecks } from './checks-context';
+import { checkChecks } from './checks-checks';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
-const checks = [...readChecks, ...writeChecks, ...reviewChecks, ...clientChecks, ...fileChecks, ...maintenanceChecks, ...contextChecks];
+const checks = [
+  ...readChecks,
+  ...writeChecks,
+  ...reviewChecks,
+  ...clientChecks,
+  ...fileChecks,
+  ...maintenanceChecks,
+  ...contextChecks,
+  ...checkChecks,
+];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
   describe(`conformance: ${name}`, function () {

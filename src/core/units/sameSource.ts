@@ -15,7 +15,14 @@ export const SAME_SOURCE_QUERY_CHARS = 200;
 /** Matches shown at most. */
 export const SAME_SOURCE_LIMIT = 20;
 
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\f': '\\f' };
+const ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '"': '\\"',
+  '\n': '\\n',
+  '\t': '\\t',
+  '\r': '\\r',
+  '\f': '\\f',
+};
 
 /** `text` as a double-quoted value of Weblate's query language. Linear: one pass, no backtracking. */
 export function quoteQueryValue(text: string): string {

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { z } from 'zod';
 import { ValidationError } from '../../core/http/errors';
-import type { LocalizationSession } from '../session';
+import type { Connection, LocalizationSession } from '../session';
 import { loadUnit, type LoadedUnit } from './unitLoader';
 import { describeError } from '../../platform/errorMessages';
 import { lockedRefusalMessage } from '../maintenance/lockedRefusal';
@@ -23,6 +23,8 @@ import { LeaveGuard } from './leaveGuard';
 import { errorLine } from '../../core/errorLine';
 import { UnitContext } from './contextController';
 import type { ToContextWebview } from './contextProtocol';
+import { UnitChecks } from './checksController';
+import type { ToChecksWebview } from './checksProtocol';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
@@ -53,11 +55,16 @@ export class UnitPanel extends Disposable {
   private loadGeneration = 0;
   private loading = false;
   /** The panel, its page and the messages both ways (platform/webview/panelHost.ts). */
-  private readonly host: PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview | ToContextWebview>;
+  private readonly host: PanelHost<
+    UnitPanelMessage,
+    ToUnitWebview | ToReviewWebview | ToContextWebview | ToChecksWebview
+  >;
   /** Suggestions and comments (reviewController.ts). */
   private readonly review: UnitReview;
   /** Nearby strings and the same source elsewhere (contextController.ts). */
   private readonly context: UnitContext;
+  /** The failing checks, by name (checksController.ts). */
+  private readonly checks: UnitChecks;
 
   static show(deps: UnitPanelDeps, unitId: number): void {
     if (UnitPanel.current) {
@@ -89,7 +96,9 @@ export class UnitPanel extends Disposable {
   }
 
   private constructor(
-    host: (spec: PanelSpec<UnitPanelMessage>) => PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview | ToContextWebview>,
+    host: (
+      spec: PanelSpec<UnitPanelMessage>,
+    ) => PanelHost<UnitPanelMessage, ToUnitWebview | ToReviewWebview | ToContextWebview | ToChecksWebview>,
     private readonly deps: UnitPanelDeps,
     private unitId: number | undefined,
   ) {
@@ -103,6 +112,7 @@ export class UnitPanel extends Disposable {
       posted: (id, box, text) => this.posted(id, box, text),
     });
     this.context = new UnitContext(deps.log, (m) => this.post(m));
+    this.checks = new UnitChecks(deps.log, (m) => this.post(m));
     this.guard = new LeaveGuard({
       drafts: deps.drafts,
       log: deps.log,
@@ -147,7 +157,7 @@ export class UnitPanel extends Disposable {
       });
   }
 
-  private post(message: ToUnitWebview | ToReviewWebview | ToContextWebview): void {
+  private post(message: ToUnitWebview | ToReviewWebview | ToContextWebview | ToChecksWebview): void {
     this.host.post(message);
   }
 
@@ -155,7 +165,16 @@ export class UnitPanel extends Disposable {
   private async pageReady(): Promise<void> {
     if (!this.loaded || this.loading || this.loaded.view.id !== this.unitId) return;
     const connection = await this.deps.session.connection();
-    if (connection) await Promise.all([this.review.show(connection, this.loaded), this.context.show(connection, this.loaded)]);
+    if (connection) await this.showSections(connection, this.loaded);
+  }
+
+  /** The sections after the form, each read on its own (a failure in one leaves the others). */
+  private async showSections(connection: Connection, loaded: LoadedUnit): Promise<void> {
+    await Promise.all([
+      this.review.show(connection, loaded),
+      this.context.show(connection, loaded),
+      this.checks.show(connection, loaded),
+    ]);
   }
 
   private async onMessage(message: Exclude<UnitPanelMessage, { type: 'ready' }>): Promise<void> {
@@ -226,7 +245,7 @@ export class UnitPanel extends Disposable {
       // Made for each page: a page that loads later gets the draft typed since.
       this.host.show(() => this.unitMessage(loaded));
       this.deps.onShown?.(connection.serverUrl, loaded.view.id);
-      await Promise.all([this.review.show(connection, loaded), this.context.show(connection, loaded)]);
+      await this.showSections(connection, loaded);
     } catch (err) {
       if (generation !== this.loadGeneration) return;
       this.deps.log.warn('unit panel', `unit ${unitId}: ${errorLine(err)}`);
@@ -261,6 +280,7 @@ export class UnitPanel extends Disposable {
       );
       this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
       this.context.saved(connection, this.loaded);
+      this.checks.saved(connection, this.loaded);
       // Saved: the server has the text, so it is no draft any more (and text sent late is compared with it);
       // the Suggestion and Comment boxes keep theirs.
       if (this.loadedFrom && this.loaded?.view.id === unitId) this.loadedFrom.target = [...target];

@@ -90,9 +90,15 @@ describe('unit context: same source elsewhere (#26 item 4)', () => {
     const found = await sameSource(client, del, 'de');
     assert.equal(s.sb.requests.filter((r) => r.path.startsWith('/api/')).length, 1, 'one request');
     assert.ok(found.every((m) => m.unit.id !== del.id));
-    assert.ok(found.some((m) => m.unit.context === 'dialog.delete.title' && !m.exact), 'Delete this map?');
+    assert.ok(
+      found.some((m) => m.unit.context === 'dialog.delete.title' && !m.exact),
+      'Delete this map?',
+    );
     assert.ok(found.every((m) => m.unit.source.some((x) => x.toLowerCase().includes('delete'))));
-    assert.ok(found.every((m) => m.unit.translation.includes('/de/')), 'only German units');
+    assert.ok(
+      found.every((m) => m.unit.translation.includes('/de/')),
+      'only German units',
+    );
   });
 
   it('a source full of quotes, backslashes, line breaks and tabs, quoted, is read back as it is (the sandbox parses as Weblate)', () => {
@@ -102,6 +108,9 @@ describe('unit context: same source elsewhere (#26 item 4)', () => {
     const exact = compileQuery(`source:=${quoteQueryValue(hostile)}`, locate);
     assert.equal(exact(unit(hostile)), true);
     assert.equal(exact(unit(hostile.replace('\n', '\\n'))), false, 'a line break is not a backslash and n');
-    assert.equal(compileQuery(`language:de source:${quoteQueryValue(hostile.slice(4, 30))}`, locate)(unit(hostile)), true);
+    assert.equal(
+      compileQuery(`language:de source:${quoteQueryValue(hostile.slice(4, 30))}`, locate)(unit(hostile)),
+      true,
+    );
   });
 });
