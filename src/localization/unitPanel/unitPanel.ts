@@ -168,13 +168,16 @@ export class UnitPanel extends Disposable {
     if (connection) await this.showSections(connection, this.loaded);
   }
 
-  /** The sections after the form, each read on its own (a failure in one leaves the others). */
+  /**
+   * The sections after the form, each read on its own (a failure in one leaves the others). Only the
+   * review part is waited for: the panel counts as loading until then, and while it loads a move asks no
+   * question about a draft, so the context and checks (a translation's first check read takes one query
+   * per check) must not hold it. Their messages name the string, and the page drops those of another.
+   */
   private async showSections(connection: Connection, loaded: LoadedUnit): Promise<void> {
-    await Promise.all([
-      this.review.show(connection, loaded),
-      this.context.show(connection, loaded),
-      this.checks.show(connection, loaded),
-    ]);
+    void this.context.show(connection, loaded);
+    void this.checks.show(connection, loaded);
+    await this.review.show(connection, loaded);
   }
 
   private async onMessage(message: Exclude<UnitPanelMessage, { type: 'ready' }>): Promise<void> {
