@@ -26,14 +26,3 @@ export function recheck(db: WeblateDb, unit: UnitRec): void {
 export function recheckAll(db: WeblateDb): void {
   for (const unit of db.units) recheck(db, unit);
 }
-
-/**
- * A seeded string chosen to fail a check gets a text that does: the full stop dropped where the source
- * ends with one (end_stop), else a trailing space (end_space) — the two slips translators make most.
- */
-export function makeFail(target: string[], source: string[]): string[] {
-  return target.map((t, i) => {
-    const s = source[Math.min(i, source.length - 1)]!;
-    return s.endsWith('.') && t.endsWith('.') ? t.slice(0, -1) : `${t} `;
-  });
-}

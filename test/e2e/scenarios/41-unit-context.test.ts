@@ -35,6 +35,11 @@ describe('Unit panel context: nearby strings, same source, named checks', () => 
     saveAs = units.find((u) => u.context === 'menu.file.saveAs')!;
     assert.ok(save.state > 0 && save.state < 100, 'an editable French "Save"');
     assert.ok(saveAs.target[0], 'a translated French "Save as…"');
+    // A text that fails a check on the server: the French "Save" ending with a space the source lacks.
+    await weblateApi(`units/${save.id}/`, {
+      method: 'PATCH',
+      body: JSON.stringify({ target: [`${saveAs.target[0]!.split(' ')[0]} `], state: 20 }),
+    });
     // The runs turn the question off (other scenarios save any text); a person has it on by default.
     await writeUserSettings({ [ASK]: true });
     await openFromTree(save.context);
@@ -63,7 +68,6 @@ describe('Unit panel context: nearby strings, same source, named checks', () => 
   });
 
   it('names the server’s failing check by its id, name and what to fix', async () => {
-    // The sandbox's French "Save" ends with a space the source lacks.
     await check('end_space').waitFor({ timeout: 30_000 });
     assert.match(await check('end_space').innerText(), /Trailing space[\s\S]*end_space[\s\S]*as many spaces/);
   });

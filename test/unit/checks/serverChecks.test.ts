@@ -51,6 +51,7 @@ describe('server checks: check:=<id> per translation, kept until it changes', ()
   it('asks again once the translation’s last change moves (a save anywhere in it)', async () => {
     const units = await client.listTranslationUnits('atlas', 'web', 'fr');
     const unit = units.find((u) => u.state === 20 && u.source[0] === 'Save')!;
+    await client.patchUnit(unit.id, { target: ['Enregistrer '], state: 20 });
     const checks = new ServerChecks(client);
     const before = await translation('fr');
     assert.deepEqual(await checks.of(before, unit.id), ['end_space']);
