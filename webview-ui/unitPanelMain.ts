@@ -8,6 +8,10 @@ import { applyReview, forgetReview, initReview, mountReview, reviewStatus, sugge
 import { askLeave, flushDraft, initDrafts, trackDraft } from './unitDraft';
 import type { ToGlossaryWebview } from '../src/localization/unitPanel/glossaryProtocol';
 import { applyGlossary, forgetGlossary, initGlossary, insertTerm, mountGlossary } from './unitGlossary';
+import type { ToContextWebview } from '../src/localization/unitPanel/contextProtocol';
+import { applyContext, forgetContext, initContext, mountContext } from './unitContext';
+import type { ToChecksWebview } from '../src/localization/unitPanel/checksProtocol';
+import { applyChecks, confirmSave, forgetChecks, mountChecks } from './unitChecks';
 
 declare function acquireVsCodeApi(): {
   postMessage(msg: unknown): void;
@@ -243,6 +247,8 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   trackDraft(view, draft);
   mountReview(view.id);
   mountGlossary(view.id);
+  mountContext(view.id);
+  mountChecks(view.id);
   // Only while the person is in the panel: a string that arrives late (a slow server) must not take the
   // keyboard from the menu, quick input or editor they have moved on to. Otherwise the box takes the
   // focus when the panel gets it (below).
@@ -269,10 +275,12 @@ function button(label: string, keys: string, onClick: () => void): HTMLButtonEle
   return b;
 }
 
-function doSave(): void {
+function doSave(checked = false): void {
   if (!current || current.readOnly || loading) return;
   const target = current.target.map((_, i) => (document.getElementById(`target-${i}`) as HTMLTextAreaElement).value);
   const state = Number((document.getElementById('state') as HTMLSelectElement).value);
+  // A failing check asks first (unitChecks.ts); "Save anyway" comes back here.
+  if (!checked && !confirmSave(target, state, () => doSave(true))) return;
   for (const p of document.querySelectorAll('.problem')) p.textContent = '';
   flushDraft(); // a refused save leaves the text a draft
   if (suggestInsteadOfSave(current.id)) {
@@ -315,68 +323,82 @@ window.addEventListener('keydown', (e) => {
   }
 });
 
-window.addEventListener('message', (event: MessageEvent<ToUnitWebview | ToReviewWebview | ToGlossaryWebview>) => {
-  const msg = event.data;
-  switch (msg.type) {
-    case 'review':
-      applyReview(msg.review, current?.id);
-      break;
-    case 'reviewStatus':
-    case 'glossaryStatus':
-      reviewStatus(msg.message, msg.kind);
-      break;
-    case 'glossary':
-      applyGlossary(msg.glossary, current?.id);
-      break;
-    case 'insertTerm':
-      if (!loading) insertTerm(msg.index);
-      break;
-    case 'unit':
-      states = msg.states;
-      loading = false;
-      flushDraft(); // the text of the string shown until now, before the form is drawn anew
-      render(msg.unit, msg.draft);
-      if (justSaved) status(t('saved'), 'ok');
-      else status(''); // "Loading…" is over
-      justSaved = false;
-      break;
-    case 'askLeave':
-      if (current?.id === msg.unitId && !loading) askLeave(msg.unitId, msg.maySave, msg.boxes);
-      break;
-    case 'loading':
-      flushDraft();
-      forgetReview();
-      forgetGlossary();
-      if (!current) {
-        clear(app);
-        app.append(statusBar);
-      }
-      status(t('loading'));
-      setLoading(true);
-      break;
-    case 'saved':
-      justSaved = true;
-      status(t('saved'), 'ok');
-      break;
-    case 'problems':
-      showProblems(msg.problems);
-      break;
-    case 'error':
-      // The form shows the string it showed before (saves carry its id), so it may be edited again.
-      setLoading(false);
-      if (!current) {
-        clear(app);
-        app.append(
-          statusBar,
-          button(t('retry'), '', () => send({ type: 'reload' })),
-        );
-      }
-      status(msg.message, 'error');
-      break;
-  }
-});
+window.addEventListener(
+  'message',
+  (event: MessageEvent<ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview>) => {
+    const msg = event.data;
+    switch (msg.type) {
+      case 'review':
+        applyReview(msg.review, current?.id);
+        break;
+      case 'nearby':
+      case 'sameSource':
+      case 'contextError':
+        applyContext(msg, loading ? undefined : current?.id);
+        break;
+      case 'checks':
+        applyChecks(msg, loading ? undefined : current?.id);
+        break;
+      case 'reviewStatus':
+      case 'glossaryStatus':
+        reviewStatus(msg.message, msg.kind);
+        break;
+      case 'glossary':
+        applyGlossary(msg.glossary, current?.id);
+        break;
+      case 'insertTerm':
+        if (!loading) insertTerm(msg.index);
+        break;
+      case 'unit':
+        states = msg.states;
+        loading = false;
+        flushDraft(); // the text of the string shown until now, before the form is drawn anew
+        render(msg.unit, msg.draft);
+        if (justSaved) status(t('saved'), 'ok');
+        else status(''); // "Loading…" is over
+        justSaved = false;
+        break;
+      case 'askLeave':
+        if (current?.id === msg.unitId && !loading) askLeave(msg.unitId, msg.maySave, msg.boxes);
+        break;
+      case 'loading':
+        flushDraft();
+        forgetReview();
+        forgetGlossary();
+        forgetContext();
+        forgetChecks();
+        if (!current) {
+          clear(app);
+          app.append(statusBar);
+        }
+        status(t('loading'));
+        setLoading(true);
+        break;
+      case 'saved':
+        justSaved = true;
+        status(t('saved'), 'ok');
+        break;
+      case 'problems':
+        showProblems(msg.problems);
+        break;
+      case 'error':
+        // The form shows the string it showed before (saves carry its id), so it may be edited again.
+        setLoading(false);
+        if (!current) {
+          clear(app);
+          app.append(
+            statusBar,
+            button(t('retry'), '', () => send({ type: 'reload' })),
+          );
+        }
+        status(msg.message, 'error');
+        break;
+    }
+  },
+);
 
 initReview(send);
 initGlossary(send);
+initContext((id) => go({ type: 'openUnit', id }));
 initDrafts(send, t);
 send({ type: 'ready' });

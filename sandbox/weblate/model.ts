@@ -79,6 +79,8 @@ export interface UnitRec {
   hasSuggestion: boolean;
   hasComment: boolean;
   hasFailingCheck: boolean;
+  /** Weblate ids of the failing, not dismissed checks (`check:` searches); set by the checks the sandbox runs. */
+  checks?: string[];
   numWords: number;
   sourceUnitId: number;
   priority: number;

@@ -9,6 +9,7 @@ import { STATE, type CommentRec, type UnitRec } from './model';
 import { findComponent, findTranslation, findUnit, type Ctx } from './reads';
 import { addGlossaryUnit } from './glossary';
 import { jsonObject } from './writes';
+import { recheck } from './checks';
 
 const denied = (detail = 'You do not have permission to perform this action.') =>
   new HttpError(403, 'permission_denied', detail);
@@ -160,6 +161,7 @@ function acceptSuggestion(ctx: Ctx, id: number, unit: UnitRec) {
   const author = s.user;
   unit.target = [...s.target];
   unit.state = approve ? STATE.approved : STATE.translated;
+  recheck(ctx.db, unit);
   removeSuggestion(ctx, id, unit);
   addChange(ctx.db, { ...changeBase(ctx, unit), action: 7, author, target: unit.target[0] ?? '' });
   return ok({ result: 'accepted' }, 'POST, OPTIONS');

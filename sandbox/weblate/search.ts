@@ -1,5 +1,6 @@
-// A subset of Weblate's search language for `q` on unit lists: field lookups (state with = < > <= >=,
-// key/context (a quoted key matches exactly), source, target, note, location, explanation, id, position,
+// A subset of Weblate's search language for `q` on unit lists: field lookups (state and position with = < >
+// <= >=, key/context (a quoted key matches exactly), source and target (`:=` exact), check (the unit's
+// failing checks by id), note, location, explanation, id,
 // project, component, language, has:, is:), quoted phrases, plain words (matched in source, target and
 // key), joined by AND (or side by side), OR, NOT and parentheses. Unknown fields and malformed queries
 // raise a QueryError, which the route answers with 400 and attr "q".
@@ -23,12 +24,16 @@ const STATE_NAMES: Record<string, number> = {
   readonly: STATE.readonly,
 };
 
+const WHITESPACE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f' };
+
 interface Token {
   kind: 'open' | 'close' | 'word';
   /** For words: the field name ('' for plain text). */
   field: string;
   value: string;
   quoted: boolean;
+  /** The comparison after the colon (`=`, `<`, `>=` …; '' for a plain `field:value`), also kept in `value`. */
+  op: string;
 }
 
 /** Splits a query into parentheses and words: `field:value`, `field:"phrase"`, `"phrase"` or plain text. */
@@ -42,7 +47,7 @@ function tokenize(q: string): Token[] {
       continue;
     }
     if (ch === '(' || ch === ')') {
-      tokens.push({ kind: ch === '(' ? 'open' : 'close', field: '', value: ch, quoted: false });
+      tokens.push({ kind: ch === '(' ? 'open' : 'close', field: '', value: ch, quoted: false, op: '' });
       i += 1;
       continue;
     }
@@ -52,16 +57,24 @@ function tokenize(q: string): Token[] {
     j += op.length;
     if (q[j] === '"') {
       let value = '';
+      // Weblate's RawQuotedString: \" and \\ are the characters, \n \t \r \f the whitespace they name, any
+      // other backslash stays as it is.
       for (j += 1; j < q.length && q[j] !== '"'; j++) {
-        if (q[j] === '\\' && j + 1 < q.length) j += 1;
-        value += q[j];
+        const escaped = q[j] === '\\' ? WHITESPACE_ESCAPES[q[j + 1] ?? ''] : undefined;
+        if (escaped !== undefined) {
+          value += escaped;
+          j += 1;
+        } else if (q[j] === '\\' && (q[j + 1] === '"' || q[j + 1] === '\\')) {
+          value += q[j + 1];
+          j += 1;
+        } else value += q[j];
       }
       if (j >= q.length) throw new QueryError('Unbalanced quotes in the query.');
-      tokens.push({ kind: 'word', field: field?.[1] ?? '', value: op + value, quoted: true });
+      tokens.push({ kind: 'word', field: field?.[1] ?? '', value: op + value, quoted: true, op });
       i = j + 1;
     } else {
       const rest = /^[^\s()]*/.exec(q.slice(j))![0];
-      tokens.push({ kind: 'word', field: field?.[1] ?? '', value: op + rest, quoted: false });
+      tokens.push({ kind: 'word', field: field?.[1] ?? '', value: op + rest, quoted: false, op });
       i = j + rest.length;
     }
   }
@@ -91,20 +104,51 @@ function stateFilter(value: string): Predicate {
   }
 }
 
+/** `field:=text` is Weblate's exact match (case-sensitive, the whole field); `field:text` a substring. */
+function textField(token: Token, read: (u: UnitRec) => string[]): Predicate {
+  if (token.op === '=') {
+    const exact = token.value.slice(1);
+    // Weblate keeps a plural's forms in one field joined by U+001E.
+    return (u) => read(u).join('\x1e') === exact;
+  }
+  return (u) => read(u).some((s) => contains(s, token.value));
+}
+
+/** `position:3`, `position:>=3`, `position:<=9` … (a plain number is an exact position). */
+function numberField(token: Token, read: (u: UnitRec) => number): Predicate {
+  const n = Number(token.value.slice(token.op.length));
+  if (!Number.isInteger(n)) throw new QueryError(`Not a number: ${token.value}`);
+  const cmp: Record<string, (a: number) => boolean> = {
+    '': (a) => a === n,
+    '=': (a) => a === n,
+    '<': (a) => a < n,
+    '>': (a) => a > n,
+    '<=': (a) => a <= n,
+    '>=': (a) => a >= n,
+  };
+  const test = cmp[token.op]!;
+  return (u) => test(read(u));
+}
+
 function term(token: Token, locate: Locate): Predicate {
   const { quoted, value } = token;
   if (token.field !== '') {
     const field = token.field.toLowerCase();
     switch (field) {
+      case 'check': {
+        // The failing, not dismissed checks of the unit, by Weblate's id (`check:end_stop`, `check:=same`).
+        const name = value.slice(token.op.length).toLowerCase();
+        return (u) => (u.checks ?? []).includes(name);
+      }
       case 'state':
         return stateFilter(value);
       case 'key':
       case 'context':
         return (u) => (quoted ? u.context === value : contains(u.context, value));
       case 'source':
-        return (u) => u.source.some((s) => contains(s, value));
+        return textField(token, (u) => u.source);
       case 'target':
-        return (u) => u.target.some((s) => contains(s, value));
+        return textField(token, (u) => u.target);
       case 'note':
         return (u) => contains(u.note, value);
       case 'location':
@@ -120,7 +164,7 @@ function term(token: Token, locate: Locate): Predicate {
       case 'language':
         return (u) => locate(u).language === value;
       case 'position':
-        return (u) => String(u.position) === value;
+        return numberField(token, (u) => u.position);
       case 'has':
         if (value === 'suggestion') return (u) => u.hasSuggestion;
         if (value === 'comment') return (u) => u.hasComment;

@@ -5,6 +5,7 @@
 // rights (400 naming `method` / `conflicts`), then the file's content (400 naming `file`).
 import { requireUser } from './auth';
 import { addChange } from './history';
+import { recheck } from './checks';
 import { ALLOW_FILE } from './files';
 import { HttpError, ok } from './http';
 import { STATE, type TranslationRec, type UnitRec } from './model';
@@ -127,7 +128,9 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
 
   const units = new Map(t.unitIds.map((id) => [db.units[id - 1]!.context, db.units[id - 1]!]));
   const strings = readJsonStrings(file.bytes, units);
-  const change = (unit: UnitRec, action: number) =>
+  // Every change of text runs the checks again (as Weblate does on save), then is recorded.
+  const change = (unit: UnitRec, action: number) => {
+    recheck(db, unit);
     addChange(db, {
       action,
       unitId: unit.id,
@@ -138,6 +141,7 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
       author: caller.username,
       target: unit.target[0] ?? '',
     });
+  };
   let accepted = 0;
   let skipped = 0;
   const notFound = 0;

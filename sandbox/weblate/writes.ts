@@ -4,6 +4,7 @@ import type { SandboxResponse } from '../types';
 import { requireUser } from './auth';
 import { addLanguage } from './data';
 import { addChange } from './history';
+import { recheck } from './checks';
 import { ALLOW_LANGUAGE, ALLOW_UNIT, HttpError, ok } from './http';
 import { notePendingUnit, refuseIfLocked } from './maintenance';
 import { STATE } from './model';
@@ -82,6 +83,7 @@ export function patchUnit(ctx: Ctx, id: string): SandboxResponse {
       throw new HttpError(400, 'blank', 'This field may not be blank.', 'target.0', 'validation_error');
     unit.target = target as string[];
     unit.state = state;
+    recheck(ctx.db, unit);
     tr.statsCache = undefined;
     notePendingUnit(comp, unit.id);
     addChange(ctx.db, {

@@ -15,6 +15,8 @@ export const config = {
     fetchConcurrency: (): number => read('localization.fetchConcurrency', 4),
     statusBarEnabled: (): boolean => read('localization.statusBar.enabled', true),
     cacheSeconds: (): number => read('localization.cacheSeconds', 60),
+    /** Ask before a save whose text fails a check (#26): Weblate's editor also stops on failing checks. */
+    askBeforeSavingFailingChecks: (): boolean => read('localization.askBeforeSavingFailingChecks', true),
     sourceHintsEnabled: (): boolean => read('localization.sourceHints.enabled', true),
     /** The language whose text follows each key in source files; '' is the component's source language. */
     sourceHintsLanguage: (): string => read<string>('localization.sourceHints.language', '').trim(),

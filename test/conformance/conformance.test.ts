@@ -9,6 +9,8 @@ import { writeChecks } from './checks-write';
 import { maintenanceChecks } from './checks-maintenance';
 import { reviewChecks } from './checks-review';
 import { glossaryChecks } from './checks-glossary';
+import { contextChecks } from './checks-context';
+import { checkChecks } from './checks-checks';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
@@ -20,6 +22,8 @@ const checks = [
   ...fileChecks,
   ...maintenanceChecks,
   ...glossaryChecks,
+  ...contextChecks,
+  ...checkChecks,
 ];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {

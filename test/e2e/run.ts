@@ -99,6 +99,8 @@ async function runRound(
         'scriptorium.worldbuilding.apiBaseUrl': sandbox.boromirUrl,
         // Small pages so "Load more" shows with the sample data.
         'scriptorium.localization.pageSize': 10,
+        // Scenarios save whatever text they test with; 41-unit-context turns the check question on and off.
+        'scriptorium.localization.askBeforeSavingFailingChecks': false,
         // Short enough that the no-answer fault case (11-faults) ends in seconds; the sandbox answers in ms.
         'scriptorium.network.timeoutSeconds': 5,
         // 13-network edits settings.json in the editor, as a person would: in a tab (not 1.139's floating

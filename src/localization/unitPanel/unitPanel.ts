@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { z } from 'zod';
 import { ValidationError } from '../../core/http/errors';
-import type { LocalizationSession } from '../session';
+import type { Connection, LocalizationSession } from '../session';
 import { loadUnit, type LoadedUnit } from './unitLoader';
 import { describeError } from '../../platform/errorMessages';
 import { lockedRefusalMessage } from '../maintenance/lockedRefusal';
@@ -23,12 +23,16 @@ import { LeaveGuard } from './leaveGuard';
 import { UnitGlossary } from './glossaryController';
 import { FromGlossaryWebview, type ToGlossaryWebview } from './glossaryProtocol';
 import { errorLine } from '../../core/errorLine';
+import { UnitContext } from './contextController';
+import type { ToContextWebview } from './contextProtocol';
+import { UnitChecks } from './checksController';
+import type { ToChecksWebview } from './checksProtocol';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
 /** Everything the unit panel's page may send: the form's messages and the Suggestions/Comments section's. */
 const UnitPanelMessage = z.union([FromReviewWebview, FromGlossaryWebview, FromUnitWebview]);
-type ToPage = ToUnitWebview | ToReviewWebview | ToGlossaryWebview;
+type ToPage = ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview;
 type UnitPanelMessage = z.infer<typeof UnitPanelMessage>;
 
 export interface UnitPanelDeps {
@@ -59,6 +63,10 @@ export class UnitPanel extends Disposable {
   private readonly review: UnitReview;
   /** The Glossary section (glossaryController.ts). */
   private readonly glossary: UnitGlossary;
+  /** Nearby strings and the same source elsewhere (contextController.ts). */
+  private readonly context: UnitContext;
+  /** The failing checks, by name (checksController.ts). */
+  private readonly checks: UnitChecks;
 
   static show(deps: UnitPanelDeps, unitId: number): void {
     if (UnitPanel.current) {
@@ -134,6 +142,8 @@ export class UnitPanel extends Disposable {
       post: (m) => this.post(m),
       shown: () => (this.loading ? undefined : this.loaded),
     });
+    this.context = new UnitContext(deps.log, (m) => this.post(m));
+    this.checks = new UnitChecks(deps.log, (m) => this.post(m));
     this.guard = new LeaveGuard({
       drafts: deps.drafts,
       log: deps.log,
@@ -186,8 +196,20 @@ export class UnitPanel extends Disposable {
   private async pageReady(): Promise<void> {
     if (!this.loaded || this.loading || this.loaded.view.id !== this.unitId) return;
     const connection = await this.deps.session.connection();
-    if (connection)
-      await Promise.all([this.review.show(connection, this.loaded), this.glossary.show(connection, this.loaded)]);
+    if (connection) await this.showSections(connection, this.loaded);
+  }
+
+  /**
+   * The sections after the form, each read on its own (a failure in one leaves the others). Only the
+   * review part and the glossary are waited for: the panel counts as loading until then, and while it loads
+   * a move asks no question about a draft, so the context and checks (a translation's first check read
+   * takes one query per check) must not hold it. Their messages name the string, and the page drops those
+   * of another.
+   */
+  private async showSections(connection: Connection, loaded: LoadedUnit): Promise<void> {
+    void this.context.show(connection, loaded);
+    void this.checks.show(connection, loaded);
+    await Promise.all([this.review.show(connection, loaded), this.glossary.show(connection, loaded)]);
   }
 
   private async onMessage(message: Exclude<UnitPanelMessage, { type: 'ready' }>): Promise<void> {
@@ -260,7 +282,7 @@ export class UnitPanel extends Disposable {
       // Made for each page: a page that loads later gets the draft typed since.
       this.host.show(() => this.unitMessage(loaded));
       this.deps.onShown?.(connection.serverUrl, loaded.view.id);
-      await Promise.all([this.review.show(connection, loaded), this.glossary.show(connection, loaded)]);
+      await this.showSections(connection, loaded);
     } catch (err) {
       if (generation !== this.loadGeneration) return;
       this.deps.log.warn('unit panel', `unit ${unitId}: ${errorLine(err)}`);
@@ -294,6 +316,8 @@ export class UnitPanel extends Disposable {
         connection.client.patchUnit(unitId, { target, state: effectiveState }),
       );
       this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
+      this.context.saved(connection, this.loaded);
+      this.checks.saved(connection, this.loaded);
       // Saved: the server has the text, so it is no draft any more (and text sent late is compared with it);
       // the Suggestion and Comment boxes keep theirs.
       if (this.loadedFrom && this.loaded?.view.id === unitId) this.loadedFrom.target = [...target];

@@ -1,0 +1,80 @@
+// The unit panel's context queries (#26 items 4, 5) on every server: the position range behind nearby
+// strings, and `source:"…"` / `target:="…"` with values quoted by quoteQueryValue (backslashes, quotes,
+// line breaks) read back exactly as written — Weblate's RawQuotedString on 5.10.4 and 2026.10.1 alike.
+import { strict as assert } from 'node:assert';
+import { TranslationSchema } from '../../src/core/weblate/schemas';
+import { NearbyUnits } from '../../src/core/units/nearby';
+import { quoteQueryValue, sameSource } from '../../src/core/units/sameSource';
+import type { Check } from './check';
+import type { Target } from './targets';
+
+async function fixtureUnits(t: Target) {
+  const { project, component, language } = t.fx;
+  return t.client(t.admin).listTranslationUnits(project, component, language);
+}
+
+export const contextChecks: Check[] = [
+  {
+    name: 'context: nearby strings are the units at position ± 5 (position:>= position:<= on the translation)',
+    async run(t) {
+      const units = (await fixtureUnits(t)).sort((a, b) => a.position - b.position);
+      const client = t.client(t.admin);
+      const translation = await client.follow(units[0]!.translation, TranslationSchema);
+      const nearby = new NearbyUnits(client);
+      for (const unit of [units[0]!, units[Math.floor(units.length / 2)]!, units.at(-1)!]) {
+        const got = await nearby.around(translation, unit);
+        const want = units.filter((u) => Math.abs(u.position - unit.position) <= 5);
+        assert.deepEqual(
+          got.map((u) => u.id),
+          want.map((u) => u.id),
+          `around position ${unit.position}`,
+        );
+      }
+    },
+  },
+  {
+    name: 'context: same source elsewhere finds every unit of the language whose source contains this one',
+    async run(t) {
+      const client = t.client(t.admin);
+      const units = await fixtureUnits(t);
+      const save = units.find((u) => u.source[0] === 'Save')!;
+      assert.ok(save, 'the fixture has "Save"');
+      const everything = await client.listUnits({ q: `language:${t.fx.language}` });
+      const want = everything
+        .filter((u) => u.id !== save.id && u.source.some((s) => s.toLowerCase().includes('save')))
+        .map((u) => u.id)
+        .sort((a, b) => a - b);
+      const got = await sameSource(client, save, t.fx.language);
+      assert.deepEqual(
+        got.map((m) => m.unit.id).sort((a, b) => a - b),
+        want,
+      );
+      for (const m of got) assert.equal(m.exact, m.unit.source.length === 1 && m.unit.source[0] === 'Save');
+    },
+  },
+  {
+    name: 'context: a value with quotes, backslashes, line breaks and tabs, quoted, matches exactly itself',
+    async run(t) {
+      const client = t.client(t.admin);
+      const unit = (await fixtureUnits(t)).find((u) => u.state === 0)!;
+      const hostile = `Sag "hallo" \\ zu C:\\neu\\tab\nund\tdann \\"Ende\\" \\n ${unit.id}`;
+      await client.patchUnit(unit.id, { target: [hostile], state: 10 });
+      try {
+        const exact = await client.listUnits({ q: `target:=${quoteQueryValue(hostile)}` });
+        assert.deepEqual(
+          exact.map((u) => u.id),
+          [unit.id],
+        );
+        const part = await client.listUnits({ q: `target:${quoteQueryValue(hostile.slice(0, 30))}` });
+        assert.ok(
+          part.some((u) => u.id === unit.id),
+          'a quoted substring finds it',
+        );
+        const literal = await client.listUnits({ q: `target:=${quoteQueryValue(hostile.replace('\n', '\\n'))}` });
+        assert.deepEqual(literal, [], 'a backslash and n is not a line break');
+      } finally {
+        await client.patchUnit(unit.id, { target: [''], state: 0 });
+      }
+    },
+  },
+];

@@ -1,0 +1,113 @@
+// The unit panel's context (#26 items 3, 4, 5), in real VS Code against the sandbox, in French (no other
+// scenario edits it): nearby strings with their states, opened by a click; the same source elsewhere with
+// its translation, used into the form as a draft and never saved by itself; a failing check named by its
+// Weblate id and name, live as the text changes, and a save with a failing check that asks first.
+// Every wait is on state.
+import { strict as assert } from 'node:assert';
+import { harness } from '../harness';
+import { weblateApi } from '../helpers/localization';
+import { writeUserSettings } from '../helpers/settings';
+import { keyRow, panel, panelShows, startWithStrings, type SandboxUnit } from '../helpers/unitPanel';
+import { collapseAll, eventually, hidePanel, revealRow, screenshot, viewPane } from '../helpers/workbench';
+
+const pane = () => viewPane(harness().page, 'Localization');
+const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^French/];
+const ASK = 'scriptorium.localization.askBeforeSavingFailingChecks';
+
+async function openFromTree(key: string): Promise<void> {
+  await hidePanel(harness().page);
+  await collapseAll(pane());
+  await (await revealRow(pane(), PATH, keyRow(key))).click();
+  await panelShows(key);
+}
+
+const serverTarget = async (id: number): Promise<string[]> => (await weblateApi(`units/${id}/`)).target;
+const check = (id: string) => panel().locator(`#checks li[data-check="${id}"]`);
+
+describe('Unit panel context: nearby strings, same source, named checks', () => {
+  let units: (SandboxUnit & { position: number })[];
+  let save: SandboxUnit; // "Save"
+  let saveAs: SandboxUnit; // "Save as…": its source contains "Save"
+  let failing: string[]; // the text of "Save" the server finds failing a check
+
+  before(async () => {
+    units = (await startWithStrings('fr')) as typeof units;
+    save = units.find((u) => u.context === 'menu.file.save')!;
+    saveAs = units.find((u) => u.context === 'menu.file.saveAs')!;
+    assert.ok(save.state > 0 && save.state < 100, 'an editable French "Save"');
+    assert.ok(saveAs.target[0], 'a translated French "Save as…"');
+    // A text that fails a check on the server: the French "Save" ending with a space the source lacks.
+    failing = [`${saveAs.target[0]!.split(' ')[0]} `];
+    await weblateApi(`units/${save.id}/`, { method: 'PATCH', body: JSON.stringify({ target: failing, state: 20 }) });
+    // The runs turn the question off (other scenarios save any text); a person has it on by default.
+    await writeUserSettings({ [ASK]: true });
+    await openFromTree(save.context);
+  });
+
+  after(async () => {
+    await writeUserSettings({ [ASK]: false });
+    await weblateApi(`units/${save.id}/`, {
+      method: 'PATCH',
+      body: JSON.stringify({ target: save.target, state: save.state }),
+    });
+  });
+
+  it('lists the strings around this one by position, with their states, and opens one on a click', async () => {
+    const items = panel().locator('.nearby li');
+    await items.first().waitFor({ timeout: 30_000 });
+    const around = units.filter((u) => Math.abs(u.position - 2) <= 5).map((u) => String(u.id));
+    assert.deepEqual(await items.evaluateAll((li) => li.map((e) => e.getAttribute('data-unit-id'))), around);
+    assert.equal(await panel().locator('.nearby li.current [aria-current="true"]').count(), 1);
+    assert.equal(await panel().locator('.nearby li .badge').count(), around.length, 'each with its state');
+    const close = units.find((u) => u.context === 'menu.file.close')!;
+    await panel().locator(`.nearby li[data-unit-id="${close.id}"] a`).click();
+    await panelShows(close.context);
+    await panel().locator(`.nearby li[data-unit-id="${save.id}"] a`).click({ timeout: 30_000 });
+    await panelShows(save.context);
+  });
+
+  it('names the server’s failing check by its id, name and what to fix', async () => {
+    await check('end_space').waitFor({ timeout: 30_000 });
+    assert.match(await check('end_space').innerText(), /Trailing space[\s\S]*end_space[\s\S]*as many spaces/);
+  });
+
+  it('lists the same source elsewhere; Use puts its translation in the box as a draft, saving nothing', async () => {
+    const match = panel().locator(`.same-source li[data-unit-id="${saveAs.id}"]`);
+    await match.waitFor({ timeout: 30_000 });
+    assert.match(await match.innerText(), /Source contains this one/);
+    assert.match(await match.innerText(), new RegExp(saveAs.target[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await match.getByRole('button', { name: 'Use this translation' }).click();
+    assert.equal(await panel().locator('#target-0').inputValue(), saveAs.target[0]);
+    await panel().locator('#draft-notice').waitFor({ timeout: 30_000 });
+    assert.deepEqual(await serverTarget(save.id), failing, 'nothing saved');
+    // The checks follow the text at once: its ellipsis fails now, the trailing space is gone.
+    await check('end_ellipsis').waitFor();
+    assert.equal(await check('end_space').count(), 0);
+    await screenshot(harness().page, 'unit-context');
+  });
+
+  it('asks before saving a text with a failing check; Keep editing is the default and saves nothing', async () => {
+    const page = harness().page;
+    await panel().locator('#target-0').press('Control+Enter');
+    const question = panel().locator('.ask-save');
+    await question.waitFor({ timeout: 30_000 });
+    assert.match(await question.innerText(), /Mismatched ellipsis/);
+    await eventually('Keep editing has the focus', async () =>
+      panel()
+        .getByRole('button', { name: 'Keep editing' })
+        .evaluate((b) => b === document.activeElement),
+    );
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    assert.deepEqual(await serverTarget(save.id), failing, 'nothing saved');
+    await panel().locator('#target-0').press('Control+Enter');
+    await panel().getByRole('button', { name: 'Save anyway' }).click({ timeout: 30_000 });
+    await panel().locator('#status.ok', { hasText: 'Saved.' }).waitFor({ timeout: 30_000 });
+    assert.deepEqual(await serverTarget(save.id), [saveAs.target[0]]);
+    // Read back: the server now reports the check for the saved text.
+    await eventually(
+      'the server names the check',
+      async () => (await panel().locator('#checks li[data-check="end_ellipsis"]').count()) === 1,
+    );
+  });
+});
