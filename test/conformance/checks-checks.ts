@@ -70,9 +70,11 @@ export const checkChecks: Check[] = [
       const client = t.client(t.admin);
       // Untranslated units first (nothing to put back), then editable translated ones (the sandbox has few).
       const units = await client.listTranslationUnits(project, component, language);
+      // One text is written to each: plural strings would need every form.
+      const singular = units.filter((u) => u.source.length === 1);
       const editable = [
-        ...units.filter((u) => u.state === 0),
-        ...units.filter((u) => u.state === 10 || u.state === 20),
+        ...singular.filter((u) => u.state === 0),
+        ...singular.filter((u) => u.state === 10 || u.state === 20),
       ];
       const written: Unit[] = [];
       try {

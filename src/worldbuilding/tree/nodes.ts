@@ -207,11 +207,14 @@ export class WorldNode extends ArticleListNode {
     this.folders = undefined;
   }
 
-  /** Secrets and Images (#29) first, then the categories and articles; kept across "Load more" redraws. */
+  /**
+   * The categories and articles first (what a writer opens a world for), then Secrets and Images (#29);
+   * kept across "Load more" redraws.
+   */
   private folders: TreeNode[] | undefined;
   override async getChildren(): Promise<TreeNode[]> {
     this.folders ??= secretAndImageFolders(this.client, this.world, this);
-    return [...this.folders, ...(await super.getChildren())];
+    return [...(await super.getChildren()), ...this.folders];
   }
 
   protected async subcategories(): Promise<TreeNode[]> {

@@ -43,7 +43,7 @@ describe('UI in the pseudo-locale (every Scriptorium text localized)', function 
     const { page } = workbench();
     await openContainer(page, p('Scriptorium'));
     const titles = await page.locator('.part.sidebar .pane-header h3.title').allInnerTexts();
-    assert.equal(titles.length, 3, `three views: ${titles.join(', ')}`);
+    assert.equal(titles.length, 4, `four views: ${titles.join(', ')}`);
     assert.deepEqual(notPseudo(titles), [], 'view titles');
     const pane = await expandView(page, p('Localization'));
     await expandRow(pane, /^Atlas\s*atlas/);

@@ -150,12 +150,9 @@ describe('Keys in source code', () => {
     const other = page.locator('.suggest-widget .monaco-list-row', { hasText: 'menu.file.open' });
     assert.equal(await other.count(), 0, 'keys that do not match what is typed are filtered out');
     await screenshot(page, 'source-key-completion');
-    // menu.file.save sorts first for "menu.file.sa": one more letter leaves saveAs the one to accept.
-    await page.keyboard.type('A');
-    await page
-      .locator('.suggest-widget .monaco-list-row.focused', { hasText: 'menu.file.saveAs' })
-      .waitFor({ timeout: 10_000 });
-    await page.keyboard.press('Enter');
+    // Accepted by a click on its row: which row has the keyboard depends on other providers (in cold CI,
+    // Emmet's abbreviation for the typed word sorted first in JSX).
+    await row.click();
     await line("t('menu.file.saveAs')").waitFor({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     await runCommand(page, 'File: Revert File');

@@ -70,7 +70,9 @@ describe('World Changes', () => {
     if ((await treeRow(worlds, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
     const before = logSnapshot();
     await treeContextMenu(worlds, /^The Reedlands/, 'Pull into a Folder…');
-    await pickFolder(page, folder(), 'Pull Here');
+    // The dialog opens on the workspace, or (after 15-world-pull) on the folder the world was last pulled into.
+    const { workspace } = harness().vscode;
+    await pickFolder(page, folder(), 'Pull Here', [workspace, join(workspace, 'reedlands')]);
     await answerWriteQuestion(page, /Pulling “The Reedlands” writes \d+ new files into reedlands-sync: /);
     await newLogLine('the pull’s summary', before, /\[pull\] .*reedlands-sync: The Reedlands: \d+ new, /, 90_000);
     await runCommand(page, 'View: Close All Editors');
