@@ -81,8 +81,14 @@ export class WorldChangesTree extends Disposable implements vscode.TreeDataProvi
     item.description = stateLabel(row.file.state);
     item.tooltip = `${row.file.title}\n${stateLabel(row.file.state)}`;
     item.contextValue = `worldChange.${row.file.state}`;
+    // The folder is said too: two folders pulled from one world hold files of the same names.
     item.accessibilityInformation = {
-      label: vscode.l10n.t('{0}, {1}', row.file.file, stateLabel(row.file.state)),
+      label: vscode.l10n.t(
+        '{0} in {1}, {2}',
+        row.file.file,
+        vscode.workspace.asRelativePath(row.folder.folder),
+        stateLabel(row.file.state),
+      ),
     };
     if (row.file.state !== 'removedHere')
       item.command = { command: 'vscode.open', title: vscode.l10n.t('Open'), arguments: [uri] };

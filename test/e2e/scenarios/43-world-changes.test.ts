@@ -48,8 +48,9 @@ async function changeOnWorldAnvil(file: string, change: Record<string, string>):
 
 const editHere = (file: string, line: string) => writeFileSync(join(folder(), file), `${read(file)}\n${line}\n`);
 
-/** The row of a file in World Changes, by the label it speaks ("Lore/Glasswort.md, changed here"). */
-const fileRow = (file: string) => pane().locator(`.monaco-list-row[aria-label^=${JSON.stringify(`${file},`)}]`);
+/** The row of a file in World Changes, by the label it speaks ("Lore/Glasswort.md in reedlands-sync, changed here"). */
+const fileRow = (file: string) =>
+  pane().locator(`.monaco-list-row[aria-label^=${JSON.stringify(`${file} in reedlands-sync,`)}]`);
 
 async function rowSays(file: string, state: RegExp): Promise<void> {
   await eventually(`World Changes: ${file} ${state}`, async () =>
