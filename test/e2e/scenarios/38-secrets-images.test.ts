@@ -35,7 +35,7 @@ describe('Secrets and Images in the tree', () => {
   before(async () => {
     const { page } = harness();
     await runCommand(page, 'Scriptorium: Refresh Worlds');
-    await treeRow(pane(), /^sandbox-writer/).waitFor({ timeout: 30_000 });
+    // Opens the view (collapsed by earlier scenarios in a full run) and waits for the account row itself.
     await worldbuildingPath(page, /^The Reedlands/, /^Secrets/);
   });
 

@@ -71,9 +71,10 @@ describe('World Changes', () => {
     if ((await treeRow(worlds, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
     const before = logSnapshot();
     await treeContextMenu(worlds, /^The Reedlands/, 'Pull into a Folder…');
-    // The dialog opens on the workspace, or (after 15-world-pull) on the folder the world was last pulled into.
+    // The dialog opens on the workspace, or on the folder an earlier scenario last pulled this world into.
     const { workspace } = harness().vscode;
-    await pickFolder(page, folder(), 'Pull Here', [workspace, join(workspace, 'reedlands')]);
+    const earlier = ['reedlands', 'people-pull', 'linked-world'].map((f) => join(workspace, f));
+    await pickFolder(page, folder(), 'Pull Here', [workspace, ...earlier]);
     await answerWriteQuestion(page, /Pulling “The Reedlands” writes \d+ new files into reedlands-sync: /);
     await newLogLine('the pull’s summary', before, /\[pull\] .*reedlands-sync: The Reedlands: \d+ new, /, 90_000);
     await runCommand(page, 'View: Close All Editors');
@@ -114,6 +115,8 @@ describe('World Changes', () => {
     const { page } = harness();
     await runCommand(page, 'File: Reveal Active File in Explorer View').catch(() => undefined);
     await runCommand(page, 'View: Show Explorer');
+    // Other folders hold files of the same names (earlier pulls of this world): only this one is opened.
+    await runCommand(page, 'Collapse Folders in Explorer');
     const badge = (name: string) =>
       page.evaluate((n) => {
         const row = [...document.querySelectorAll('.explorer-folders-view .monaco-list-row')].find(
