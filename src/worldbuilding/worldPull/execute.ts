@@ -15,7 +15,7 @@ import { forEachLimit, Slots } from '../../core/http/concurrency';
 import { pathInside } from '../../core/guards/fileName';
 import type { ArticleFileFormat } from '../../core/markup/articleToFile';
 import type { WorldAnvilApi } from '../../core/worldanvil';
-import { textHash, writeManifest, type Manifest } from './manifest';
+import { syncedHash, writeManifest, type Manifest } from './manifest';
 import type { PullKind, PullStep } from './plan';
 import { PullLinks } from './pullLinks';
 
@@ -116,7 +116,7 @@ export async function executePull(
       await safeWrite({ folder, relative: name }, encode(pulled.text), { mustBeNew: step.kind === 'new' });
       // An update whose lossless format changed (Markdown ↔ BBCode) replaces the old file, which was untouched here.
       if (step.kind === 'update' && name !== step.file) await removePlainFile(folder, step.file);
-      manifest.articles[step.article.id] = { file: name, updated, hash: textHash(pulled.text) };
+      manifest.articles[step.article.id] = { file: name, updated, hash: syncedHash(pulled.text) };
       links.wrote(step.article.id, name);
       written[i] = name;
     }
@@ -155,7 +155,7 @@ export async function executePull(
 export async function resolveWithRemote(folder: string, manifest: Manifest, c: Conflict): Promise<string> {
   const name = c.besideName ?? c.step.file;
   await safeWrite({ folder, relative: name }, encode(c.remoteText), { mustBeNew: c.besideName !== undefined });
-  manifest.articles[c.step.article.id] = { file: name, updated: c.updated, hash: textHash(c.remoteText) };
+  manifest.articles[c.step.article.id] = { file: name, updated: c.updated, hash: syncedHash(c.remoteText) };
   await writeManifest(folder, manifest);
   return name;
 }

@@ -29,6 +29,26 @@ export type Manifest = z.output<typeof ManifestSchema>;
 
 export const textHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** Where texts recorded as synced are kept as merge bases (sync/baseStore.ts); none in plain Node tests. */
+let baseKeeper: ((texts: string[]) => Promise<void>) | undefined;
+/** Texts recorded as synced whose manifest is not written yet, by hash. */
+const unkept = new Map<string, string>();
+
+export function keepSyncedTexts(keeper: ((texts: string[]) => Promise<void>) | undefined): void {
+  baseKeeper = keeper;
+  unkept.clear();
+}
+
+/**
+ * The hash a manifest records for `text` as what was last synced (pulled, pushed or merged); the text is
+ * handed to the base keeper when the manifest is written, so a later three-way merge finds its base.
+ */
+export function syncedHash(text: string): string {
+  const hash = textHash(text);
+  if (baseKeeper) unkept.set(hash, text);
+  return hash;
+}
+
 /** A `/`-separated path of plain names (no dot-folder, no `..`), at most MAX_FOLDER_DEPTH folders deep, inside `folder`. */
 export function isPlainPathInside(folder: string, name: string): boolean {
   return (
@@ -66,4 +86,8 @@ export async function writeManifest(folder: string, manifest: Manifest): Promise
     { folder, relative: MANIFEST_NAME },
     new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`),
   );
+  if (!baseKeeper || unkept.size === 0) return;
+  const texts = [...unkept.values()];
+  unkept.clear();
+  await baseKeeper(texts);
 }

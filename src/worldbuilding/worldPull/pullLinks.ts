@@ -10,7 +10,7 @@ import { pathInside } from '../../core/guards/fileName';
 import { ArticleIndex, articleLinks, type ArticleAt } from '../../core/markup/articleLinks';
 import { articleToFile, type ArticleFileFormat, type PulledFile } from '../../core/markup/articleToFile';
 import type { Article } from '../../core/worldanvil';
-import { textHash, type Manifest } from './manifest';
+import { syncedHash, textHash, type Manifest } from './manifest';
 import type { PullStep } from './plan';
 
 interface Rendered {
@@ -108,7 +108,7 @@ export class PullLinks {
       // The file keeps its name: should the text no longer be Markdown, the links stay as they are.
       if (pulled.format !== this.format || pulled.text === r.text) continue;
       await safeWrite({ folder, relative: r.name }, new TextEncoder().encode(pulled.text));
-      this.manifest.articles[r.article.id] = { ...entry, hash: textHash(pulled.text) };
+      this.manifest.articles[r.article.id] = { ...entry, hash: syncedHash(pulled.text) };
     }
     this.pending.length = 0;
   }
