@@ -16,6 +16,7 @@ import { registerPullWorld } from './worldPull/pullWorldCommand';
 import { WorldbuildingTreeProvider } from './tree/worldbuildingTreeProvider';
 import { registerReadOnlyTexts } from '../platform/readOnlyText';
 import { registerWorldChanges } from './sync/worldChangesCommands';
+import { registerWorldMerge } from './sync/worldMerge';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
   const { credentials, log } = host.shared;
@@ -29,6 +30,8 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   registerWorldbuildingTreeCommands(context, { tree: worlds, log, session });
   registerArticleCommands(context, { tree: worlds, session, log });
   registerSecretImageCommands(context, { tree: worlds, session, log });
+  // Before the pull and the push: they keep merge bases and back up what they overwrite through it.
+  registerWorldMerge(context, { session, log });
   registerPullWorld(context, { session, log });
 
   const diagnostics = new ArticleDiagnostics();

@@ -24,6 +24,8 @@ import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import { activeArticleDocument, askAboutConflict, showConflictDiff } from './conflictDiff';
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
 import { settleInPulledFolder } from '../sync/settle';
+import { backUp } from '../sync/worldMerge';
+import { hasConflictMarkers } from '../../core/merge/threeWayMerge';
 
 export function registerPush(
   context: vscode.ExtensionContext,
@@ -38,6 +40,15 @@ export function registerPush(
       if (!doc || !format || !connection) {
         void vscode.window.showInformationMessage(
           vscode.l10n.t('Sign in to World Anvil and open an article file that was created or pulled with Scriptorium.'),
+        );
+        return;
+      }
+      if (hasConflictMarkers(doc.getText())) {
+        // A merge left regions both sides changed between markers: pushed, World Anvil would show them.
+        void vscode.window.showWarningMessage(
+          vscode.l10n.t(
+            'This file still has conflict markers from a merge (<<<<<<< … >>>>>>>): choose a side for each marked region, then push. Nothing was sent.',
+          ),
         );
         return;
       }
@@ -157,6 +168,9 @@ async function overwriteAllowed(c: {
         `${remote.id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting`,
       ),
   );
+  // The side about to be replaced is saved first (#29): nothing is lost, even past Undo.
+  if (answer === take && !(await backUp(doc.uri, 'file', doc.getText(), c.log))) return false;
+  if (answer === overwrite) return (await backUp(doc.uri, 'world-anvil', shown.text, c.log)) !== undefined;
   if (answer === take) {
     if (await replaceWithRemote(doc, shown.text))
       c.log.info(

@@ -26,6 +26,7 @@ import { linkMentions } from '../articles/linkResolver';
 import { MANIFEST_NAME, readManifest, type Manifest } from './manifest';
 import { planWorldPull, type PullStep } from './plan';
 import { trackedElsewhere } from './trackedElsewhere';
+import { backUp, hasMergeBase, mergeConflict } from '../sync/worldMerge';
 
 /** A world already pulled into a folder, pulled again from the World Changes view (no tree row there). */
 export class PulledWorld {
@@ -328,6 +329,8 @@ async function settle(conflict: Conflict, folder: string, manifest: Manifest, lo
   const asked = () => log.info('pull', `${conflict.step.file} changed on World Anvil and here: diff shown, asking`);
   if (!conflict.besideName) {
     const take = vscode.l10n.t('Take World Anvil’s Version');
+    const merge = vscode.l10n.t('Merge');
+    const canMerge = await hasMergeBase(manifest, conflict.step.article.id);
     await showConflictDiff({
       file,
       title,
@@ -339,14 +342,22 @@ async function settle(conflict: Conflict, folder: string, manifest: Manifest, lo
     });
     const answer = await askAboutConflict(
       file,
-      vscode.l10n.t(
-        '“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version?',
-        title,
-      ),
-      [take],
+      canMerge
+        ? vscode.l10n.t(
+            '“{0}” changed on World Anvil and in your file. Merge the two (changes to different lines are merged; lines both sides changed are marked in the file), or replace your file with World Anvil’s version? Either way your file as it was is kept in a backup.',
+            title,
+          )
+        : vscode.l10n.t(
+            '“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version? (No copy of the text last pulled is kept for it, so it cannot be merged by itself: compare the two and merge by hand.)',
+            title,
+          ),
+      // Merge loses nothing and goes first; without a kept base only the diff is there to merge by hand.
+      canMerge ? [merge, take] : [take],
       asked,
     );
-    if (answer === take) await resolveWithRemote(folder, manifest, conflict);
+    if (answer === merge) await mergeConflict(conflict, folder, manifest, log);
+    if (answer === take && (await backUp(file, 'file', local, log)))
+      await resolveWithRemote(folder, manifest, conflict);
     return;
   }
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
