@@ -8,13 +8,15 @@
 // lazy features), each measured in real VS Code (code-server), interleaved: sizes, activation, first paint
 // of the trees, extension host memory (scripts/lib/benchPackage.ts). Then the requests of expanding the
 // Localization tree with and without row progress (scripts/benchTree.ts). Then the volumes a server
-// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part lists|world|tree|volumes|vscode runs one,
+// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part lists|world|tree|volumes|merge|vscode runs one
+// (merge: a world file's three-way merge, scripts/benchMerge.ts),
 // --steps require,activation,paint,memory some of the second (sizes are always printed).
 // zod is configured as the extension configures it before any schema is built (the import order matters).
 import '../src/platform/vendor';
 import { parseArgs } from 'node:util';
 import { SANDBOX_CREDENTIALS } from '../sandbox/credentials';
 import { benchLists } from './benchLists';
+import { benchMerge } from './benchMerge';
 import { benchPackage } from './lib/benchPackage';
 import { requestCount, startSandbox } from './lib/benchSandbox';
 import { benchTree } from './benchTree';
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     }
   }
   if (part === 'all' || part === 'volumes') await benchVolumes(runs);
+  if (part === 'all' || part === 'merge') benchMerge(runs);
   if (part === 'all' || part === 'vscode') {
     await benchPackage({
       baseline: values.baseline ?? '3893592',
