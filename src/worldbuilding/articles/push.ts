@@ -45,6 +45,7 @@ export function registerPush(
       }
       if (hasConflictMarkers(doc.getText())) {
         // A merge left regions both sides changed between markers: pushed, World Anvil would show them.
+        deps.log.info('push', `${vscode.workspace.asRelativePath(doc.uri)} not pushed: conflict markers remain`);
         void vscode.window.showWarningMessage(
           vscode.l10n.t(
             'This file still has conflict markers from a merge (<<<<<<< … >>>>>>>): choose a side for each marked region, then push. Nothing was sent.',

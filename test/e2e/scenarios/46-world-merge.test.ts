@@ -15,6 +15,7 @@ import {
   hideNotificationCenter,
   logSnapshot,
   newLogLine,
+  newLogLines,
 } from '../helpers/state';
 import {
   collapseOtherViews,
@@ -192,5 +193,17 @@ describe('World merge', () => {
     await page.locator('.view-lines', { hasText: '<<<<<<< your file' }).first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'world-merge-conflict');
     await hideNotificationCenter(page);
+    // Pushed as it is, World Anvil would show the markers: the push refuses and sends nothing.
+    const pushed = logSnapshot();
+    await runCommand(page, 'Scriptorium: Push Article Changes');
+    await newLogLine(
+      'the push refused',
+      pushed,
+      new RegExp(`\\[push\\] ${FOLDER}/${OVERLAP.replace(/\./g, '\\.')} not pushed: conflict markers remain$`),
+    );
+    assert.ok(
+      !newLogLines(pushed).some((l) => /\[worldanvil\] (PATCH|PUT) /.test(l)),
+      'no write request went to World Anvil',
+    );
   });
 });
