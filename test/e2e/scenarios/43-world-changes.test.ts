@@ -4,11 +4,11 @@
 // letter, a push from the view's row settles the file, and pulling the folder's changes updates the file
 // changed only on World Anvil. Every wait is on state: the view's rows, the files, the log.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { harness, sandboxFetch } from '../harness';
-import { pickFolder } from '../helpers/folderDialog';
-import { answerWriteQuestion, hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
+import { harness } from '../harness';
+import { hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
+import { changeOnWorldAnvil as patchArticle, changeRows, pullReedlandsInto } from '../helpers/worldChanges';
 import {
   collapseOtherViews,
   contextAction,
@@ -17,7 +17,6 @@ import {
   openContainer,
   runCommand,
   screenshot,
-  treeContextMenu,
   treeRow,
   viewPane,
 } from '../helpers/workbench';
@@ -30,59 +29,13 @@ let HERE: string;
 let THERE: string;
 let BOTH: string;
 const pane = () => viewPane(harness().page, 'World Changes');
-
-async function changeOnWorldAnvil(file: string, change: Record<string, string>): Promise<void> {
-  const { sandbox } = harness();
-  const id = /scriptorium:\n {2}id: "([0-9a-f-]{36})"/.exec(read(file))![1];
-  const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, {
-    method: 'PATCH',
-    headers: {
-      'x-auth-token': sandbox.credentials.worldAnvil.authToken,
-      'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(change),
-  });
-  assert.equal(res.status, 200, await res.text());
-}
-
+const changeOnWorldAnvil = (file: string, change: Record<string, string>) => patchArticle(read(file), change);
 const editHere = (file: string, line: string) => writeFileSync(join(folder(), file), `${read(file)}\n${line}\n`);
-
-/** The row of a file in World Changes, by the label it speaks ("Lore/Glasswort.md in reedlands-sync, changed here"). */
-const fileRow = (file: string) =>
-  pane().locator(`.monaco-list-row[aria-label^=${JSON.stringify(`${file} in reedlands-sync,`)}]`);
-
-async function rowSays(file: string, state: RegExp): Promise<void> {
-  await eventually(`World Changes: ${file} ${state}`, async () =>
-    state.test(
-      (await fileRow(file)
-        .getAttribute('aria-label')
-        .catch(() => null)) ?? '',
-    ),
-  );
-}
+const { row: fileRow, says: rowSays } = changeRows('reedlands-sync');
 
 describe('World Changes', () => {
   before(async () => {
-    const { page } = harness();
-    mkdirSync(folder(), { recursive: true });
-    await openContainer(page, 'Scriptorium');
-    const worlds = await expandView(page, 'Worldbuilding');
-    if ((await treeRow(worlds, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
-    const before = logSnapshot();
-    await treeContextMenu(worlds, /^The Reedlands/, 'Pull into a Folder…');
-    // The dialog opens on the workspace, or on the folder an earlier scenario last pulled this world into.
-    const { workspace } = harness().vscode;
-    const earlier = ['reedlands', 'people-pull', 'linked-world'].map((f) => join(workspace, f));
-    await pickFolder(page, folder(), 'Pull Here', [workspace, ...earlier]);
-    await answerWriteQuestion(page, /Pulling “The Reedlands” writes \d+ new files into reedlands-sync: /);
-    await newLogLine('the pull’s summary', before, /\[pull\] .*reedlands-sync: The Reedlands: \d+ new, /, 90_000);
-    await runCommand(page, 'View: Close All Editors');
-    const manifest = JSON.parse(read('.scriptorium-world.json')) as { articles: Record<string, { file: string }> };
-    const markdown = Object.values(manifest.articles)
-      .map((e) => e.file)
-      .filter((f) => f.endsWith('.md') && f.includes('/'))
-      .sort();
+    const markdown = await pullReedlandsInto('reedlands-sync');
     assert.ok(markdown.length >= 3, markdown.join(' '));
     [HERE, THERE, BOTH] = [markdown[0]!, markdown[1]!, markdown[2]!];
   });

@@ -5,27 +5,24 @@
 // paragraph changed on both sides: the world pull's conflict question offers Merge, which writes both
 // versions between conflict markers and keeps the writer's text as a backup. Every wait is on state.
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { harness, sandboxFetch } from '../harness';
-import { pickFolder } from '../helpers/folderDialog';
+import { harness } from '../harness';
 import {
-  answerWriteQuestion,
   clickNotificationButton,
   hideNotificationCenter,
   logSnapshot,
   newLogLine,
   newLogLines,
 } from '../helpers/state';
+import { changeOnWorldAnvil, changeRows, pullReedlandsInto } from '../helpers/worldChanges';
 import {
   collapseOtherViews,
   contextAction,
-  eventually,
   expandView,
   openContainer,
   runCommand,
   screenshot,
-  treeContextMenu,
   treeRow,
   viewPane,
 } from '../helpers/workbench';
@@ -38,21 +35,8 @@ const paragraphs = (...p: string[]) => p.join('\n\n');
 const ORIGINAL = paragraphs('The harbour is old.', 'The queen rules it.', 'Fish is its trade.');
 let CLEAN: string;
 let OVERLAP: string;
-
-async function setOnWorldAnvil(file: string, content: string): Promise<void> {
-  const { sandbox } = harness();
-  const id = /scriptorium:\n {2}id: "([0-9a-f-]{36})"/.exec(read(file))![1];
-  const res = await sandboxFetch(`${sandbox.boromirUrl}article?id=${id}`, {
-    method: 'PATCH',
-    headers: {
-      'x-auth-token': sandbox.credentials.worldAnvil.authToken,
-      'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ content }),
-  });
-  assert.equal(res.status, 200, await res.text());
-}
+const setOnWorldAnvil = (file: string, content: string) => changeOnWorldAnvil(read(file), { content });
+const { row: fileRow, says: rowSays } = changeRows(FOLDER);
 
 function editHere(file: string, from: string, to: string): string {
   const text = read(file);
@@ -60,19 +44,6 @@ function editHere(file: string, from: string, to: string): string {
   const edited = text.replace(from, to);
   writeFileSync(join(folder(), file), edited);
   return edited;
-}
-
-const fileRow = (file: string) =>
-  pane().locator(`.monaco-list-row[aria-label^=${JSON.stringify(`${file} in ${FOLDER},`)}]`);
-
-async function rowSays(file: string, state: RegExp): Promise<void> {
-  await eventually(`World Changes: ${file} ${state}`, async () =>
-    state.test(
-      (await fileRow(file)
-        .getAttribute('aria-label')
-        .catch(() => null)) ?? '',
-    ),
-  );
 }
 
 async function pullChanges(summary: RegExp): Promise<void> {
@@ -91,28 +62,7 @@ const backupOf = (line: string) => / backup (\/.+)$/.exec(line)![1]!;
 describe('World merge', () => {
   before(async () => {
     const { page } = harness();
-    mkdirSync(folder(), { recursive: true });
-    await openContainer(page, 'Scriptorium');
-    const worlds = await expandView(page, 'Worldbuilding');
-    if ((await treeRow(worlds, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
-    const before = logSnapshot();
-    await treeContextMenu(worlds, /^The Reedlands/, 'Pull into a Folder…');
-    const { workspace } = harness().vscode;
-    const earlier = ['reedlands', 'people-pull', 'linked-world', 'reedlands-sync'].map((f) => join(workspace, f));
-    await pickFolder(page, folder(), 'Pull Here', [workspace, ...earlier]);
-    await answerWriteQuestion(page, new RegExp(`Pulling “The Reedlands” writes \\d+ new files into ${FOLDER}: `));
-    await newLogLine(
-      'the pull’s summary',
-      before,
-      new RegExp(`\\[pull\\] .*${FOLDER}: The Reedlands: \\d+ new, `),
-      90_000,
-    );
-    await runCommand(page, 'View: Close All Editors');
-    const manifest = JSON.parse(read('.scriptorium-world.json')) as { articles: Record<string, { file: string }> };
-    const markdown = Object.values(manifest.articles)
-      .map((e) => e.file)
-      .filter((f) => f.endsWith('.md') && f.includes('/'))
-      .sort();
+    const markdown = await pullReedlandsInto(FOLDER);
     assert.ok(markdown.length >= 2, markdown.join(' '));
     [CLEAN, OVERLAP] = [markdown[0]!, markdown[1]!];
     // A text of three paragraphs, pulled: what is pulled is kept as each file's merge base.
