@@ -22,6 +22,7 @@ import { articleFormat, documentLinks, mentionResolver } from './articleDocument
 import type { FileLinks } from './linkResolver';
 import { activeArticleDocument, askAboutConflict, showConflictDiff } from './conflictDiff';
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
+import { backUp } from '../sync/worldMerge';
 import { settleInPulledFolder } from '../sync/settle';
 import type { WriteLedger } from '../../core/files/writePlan';
 import { writeFiles } from '../../platform/files/writeFiles';
@@ -184,6 +185,8 @@ async function pullIntoDocument(
       return;
     }
     if (answer !== take) return;
+    // The writer's text is saved first (#29): nothing is lost, even past Undo.
+    if (!(await backUp(doc.uri, 'file', doc.getText(), deps.log))) return;
   }
   if (!(await replaceWithRemote(doc, pulled.text))) {
     void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed; nothing was replaced.'));
