@@ -13,6 +13,7 @@ import { PanelHost, type PanelSpec } from '../../platform/webview/panelHost';
 import { openServerLink } from '../../platform/externalLinks';
 import type { Log } from '../../platform/log';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
+import type { ToShortcutWebview, UnitShortcut } from './shortcutProtocol';
 import { neighbour } from './unitNavigation';
 import { FromReviewWebview, type ToReviewWebview } from './reviewProtocol';
 import { pathOfUnit, UnitReview } from './reviewController';
@@ -32,7 +33,8 @@ export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
 /** Everything the unit panel's page may send: the form's messages and the Suggestions/Comments section's. */
 const UnitPanelMessage = z.union([FromReviewWebview, FromGlossaryWebview, FromUnitWebview]);
-type ToPage = ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview;
+type ToPage =
+  ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview | ToShortcutWebview;
 type UnitPanelMessage = z.infer<typeof UnitPanelMessage>;
 
 export interface UnitPanelDeps {
@@ -98,6 +100,14 @@ export class UnitPanel extends Disposable {
     const current = UnitPanel.current;
     if (!current?.loaded || current.loading) return false;
     current.post({ type: 'insertTerm', index });
+    return true;
+  }
+
+  /** Runs one of Weblate's shortcuts on the page (shortcutCommands.ts); false when no string is shown. */
+  static runShortcut(action: UnitShortcut): boolean {
+    const current = UnitPanel.current;
+    if (!current?.loaded) return false;
+    current.post({ type: 'shortcut', action });
     return true;
   }
 
