@@ -15,6 +15,7 @@ import type { Log } from '../../platform/log';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
 import type { ToShortcutWebview, UnitShortcut } from './shortcutProtocol';
 import { neighbour } from './unitNavigation';
+import { UnitPrefetch } from './unitPrefetch';
 import { FromReviewWebview, type ToReviewWebview } from './reviewProtocol';
 import { pathOfUnit, UnitReview } from './reviewController';
 import { PermissionError } from '../../core/http/errors';
@@ -67,6 +68,8 @@ export class UnitPanel extends Disposable {
   private readonly glossary: UnitGlossary;
   /** Nearby strings and the same source elsewhere (contextController.ts). */
   private readonly context: UnitContext;
+  /** The string after the one shown, read before Next is pressed (unitPrefetch.ts). */
+  private readonly ahead = new UnitPrefetch();
   /** The failing checks, by name (checksController.ts). */
   private readonly checks: UnitChecks;
 
@@ -284,7 +287,7 @@ export class UnitPanel extends Disposable {
       return;
     }
     try {
-      const loaded = await loadUnit(connection.client, unitId);
+      const loaded = await (this.ahead.take(connection.client, unitId) ?? loadUnit(connection.client, unitId));
       if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
       this.loaded = loaded;
       this.loadedFrom = { serverUrl: connection.serverUrl, target: loaded.view.target };
@@ -292,6 +295,7 @@ export class UnitPanel extends Disposable {
       // Made for each page: a page that loads later gets the draft typed since.
       this.host.show(() => this.unitMessage(loaded));
       this.deps.onShown?.(connection.serverUrl, loaded.view.id);
+      void this.ahead.readNext(connection.client, loaded).catch(() => undefined);
       await this.showSections(connection, loaded);
     } catch (err) {
       if (generation !== this.loadGeneration) return;
@@ -326,6 +330,7 @@ export class UnitPanel extends Disposable {
         connection.client.patchUnit(unitId, { target, state: effectiveState }),
       );
       this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
+      this.ahead.clear();
       this.context.saved(connection, this.loaded);
       this.checks.saved(connection, this.loaded);
       // Saved: the server has the text, so it is no draft any more (and text sent late is compared with it);
@@ -378,6 +383,7 @@ export class UnitPanel extends Disposable {
 
   /** After a suggestion or comment: re-read the unit (an accepted one changed its target) and refresh trees. */
   private async reloadAfterReview(unitId: number): Promise<void> {
+    this.ahead.clear();
     this.deps.onSaved();
     if (this.unitId === unitId) await this.open(unitId);
   }

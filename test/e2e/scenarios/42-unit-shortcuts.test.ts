@@ -93,6 +93,28 @@ describe('Unit panel shortcuts (Weblate’s keys)', () => {
     await eventually('the panel shows the saved state', async () => (await stateChosen()) === 20);
   });
 
+  it('Alt+PageDown shows the next string read ahead while this one was shown: nothing more is asked for it', async () => {
+    const { sandbox } = harness();
+    const next = panel().locator('.nearby li.current + li');
+    await next.waitFor({ timeout: 30_000 });
+    const nextId = Number(await next.getAttribute('data-unit-id'));
+    const nextKey = (await weblateApi(`units/${nextId}/`)).context as string;
+    const fromPanel = () =>
+      sandbox.requests.filter(
+        (r) =>
+          r.method === 'GET' &&
+          r.path === `/api/units/${nextId}/` &&
+          String(r.headers['user-agent']).startsWith('Scriptorium'),
+      ).length;
+    await eventually('the next string is read ahead', async () => fromPanel() >= 1);
+    const asked = fromPanel();
+    await press('Alt+PageDown');
+    await panelShows(nextKey);
+    assert.equal(fromPanel(), asked, 'the panel showed what it had read ahead');
+    await press('Alt+PageUp');
+    await panelShows(unit.context);
+  });
+
   it('Alt+Enter sends the translation box’s text as a suggestion, leaving the translation as it was', async () => {
     const saved = (await weblateApi(`units/${unit.id}/`)).target;
     const text = `${unit.target[0]} (اقتراح)`;
