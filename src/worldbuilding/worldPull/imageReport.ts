@@ -30,7 +30,8 @@ function skippedLine(s: SkippedImage, maxBytes: number): string {
 /** Sentences for the pull's summary ('' when it wrote and skipped no image). */
 export function imagesSummary(images: PullOutcome['images'], maxBytes: number): string {
   const parts: string[] = [];
-  if (images.written.length > 0)
+  if (images.written.length === 1) parts.push(vscode.l10n.t('1 image written into {0}.', `${ASSETS_DIR}/`));
+  else if (images.written.length > 1)
     parts.push(vscode.l10n.t('{0} images written into {1}.', images.written.length, `${ASSETS_DIR}/`));
   if (images.skipped.length > 0)
     parts.push(

@@ -6,7 +6,8 @@
 import { strict as assert } from 'node:assert';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { harness, sandboxFetch } from '../harness';
+import { harness } from '../harness';
+import { boromir } from '../helpers/boromir';
 import { pickFolder } from '../helpers/folderDialog';
 import { answerWriteQuestion, logSnapshot, newLogLine } from '../helpers/state';
 import {
@@ -24,22 +25,6 @@ const inWorkspace = (...parts: string[]) => join(harness().vscode.workspace, ...
 const FOLDER = 'linked-world';
 const LEDGER = 'Lore/Tidewatch-Ledger.md';
 const WARDEN = 'People/Harbour-Warden-Oriel.md';
-
-/** The sandbox's Boromir face, as another client would call it. */
-async function boromir<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.boromirUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'x-auth-token': sandbox.credentials.worldAnvil.authToken,
-      'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
-      'content-type': 'application/json',
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  assert.equal(res.status, 200, path);
-  return (await res.json()) as T;
-}
 
 type Entities = { entities: Array<{ id: string; title: string }> };
 
