@@ -6,7 +6,7 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness } from '../harness';
-import { boromir } from '../helpers/boromir';
+import { boromir, pushedContent } from '../helpers/boromir';
 import { pickFolder } from '../helpers/folderDialog';
 import { answerWriteQuestion, logSnapshot, newLogLine } from '../helpers/state';
 import {
@@ -102,20 +102,11 @@ describe('Images of a pulled world', () => {
   });
 
   it('a push sends the image back as the very tag World Anvil had', async () => {
-    const { page, sandbox } = harness();
+    const { page } = harness();
     await openFile(page, giantFile.split('/').pop()!);
     try {
-      await page.locator('.editor-group-container.active .view-line', { hasText: 'first settlers' }).first().click();
-      await page.keyboard.press('End');
-      await page.keyboard.type(' In ink.');
-      sandbox.requests.length = 0;
-      const before = logSnapshot();
-      await runCommand(page, 'Scriptorium: Push Article Changes');
-      await newLogLine('the push', before, new RegExp(`\\[push\\] patched ${giantId}: content$`));
-      const patch = sandbox.requests.find((r) => r.method === 'PATCH' && r.path.endsWith('/article'));
-      assert.ok(patch, 'a PATCH was sent');
+      const sent = await pushedContent(page, giantId, 'first settlers', ' In ink.');
       // World Anvil's line breaks are its own (\r\n); the push sends the text as the file holds it (\n).
-      const sent = (JSON.parse(patch.body) as { content: string }).content;
       assert.equal(
         sent,
         content.replace(/\r\n/g, '\n').replace('first settlers drew it.', 'first settlers drew it. In ink.'),
