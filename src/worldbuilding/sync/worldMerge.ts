@@ -130,6 +130,7 @@ async function mergeRow(row: Extract<ChangeRow, { kind: 'file' }>, deps: { sessi
   const only = steps.map((s) => (s === step ? s : { ...s, kind: 'unchanged' as const }));
   const outcome = await executePull(connection.client, folder, only, manifest, {
     format: config.worldbuilding.pullFormat(),
+    maxImageBytes: config.worldbuilding.imagesMaxBytes(),
   });
   const conflict = outcome.conflicts[0];
   if (conflict) await mergeConflict(conflict, folder, manifest, deps.log);
