@@ -12,6 +12,8 @@ import type { ToContextWebview } from '../src/localization/unitPanel/contextProt
 import { applyContext, forgetContext, initContext, mountContext } from './unitContext';
 import type { ToChecksWebview } from '../src/localization/unitPanel/checksProtocol';
 import { applyChecks, confirmSave, forgetChecks, mountChecks } from './unitChecks';
+import type { ToScreenshotsWebview } from '../src/localization/unitPanel/screenshotsProtocol';
+import { applyScreenshots, forgetScreenshots, initScreenshots, mountScreenshots } from './unitScreenshots';
 
 declare function acquireVsCodeApi(): {
   postMessage(msg: unknown): void;
@@ -249,6 +251,7 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   mountGlossary(view.id);
   mountContext(view.id);
   mountChecks(view.id);
+  mountScreenshots(view.id);
   // Only while the person is in the panel: a string that arrives late (a slow server) must not take the
   // keyboard from the menu, quick input or editor they have moved on to. Otherwise the box takes the
   // focus when the panel gets it (below).
@@ -325,7 +328,11 @@ window.addEventListener('keydown', (e) => {
 
 window.addEventListener(
   'message',
-  (event: MessageEvent<ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview>) => {
+  (
+    event: MessageEvent<
+      ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview | ToScreenshotsWebview
+    >,
+  ) => {
     const msg = event.data;
     switch (msg.type) {
       case 'review':
@@ -338,6 +345,10 @@ window.addEventListener(
         break;
       case 'checks':
         applyChecks(msg, loading ? undefined : current?.id);
+        break;
+      case 'screenshots':
+      case 'screenshotsError':
+        applyScreenshots(msg, loading ? undefined : current?.id);
         break;
       case 'reviewStatus':
       case 'glossaryStatus':
@@ -367,6 +378,7 @@ window.addEventListener(
         forgetGlossary();
         forgetContext();
         forgetChecks();
+        forgetScreenshots();
         if (!current) {
           clear(app);
           app.append(statusBar);
@@ -400,5 +412,6 @@ window.addEventListener(
 initReview(send);
 initGlossary(send);
 initContext((id) => go({ type: 'openUnit', id }));
+initScreenshots(send);
 initDrafts(send, t);
 send({ type: 'ready' });
