@@ -53,7 +53,8 @@ export class ScreenshotNode implements TreeNode {
     const s = this.screenshot;
     const item = new vscode.TreeItem(s.name, vscode.TreeItemCollapsibleState.None);
     item.id = this.id;
-    item.description = vscode.l10n.t('{0} strings', s.unitIds.length);
+    item.description =
+      s.unitIds.length === 1 ? vscode.l10n.t('1 string') : vscode.l10n.t('{0} strings', s.unitIds.length);
     item.iconPath = new vscode.ThemeIcon('file-media');
     item.contextValue = 'screenshot';
     item.tooltip = vscode.l10n.t('Screenshot {0}: shows {1} source strings', s.name, s.unitIds.length);
