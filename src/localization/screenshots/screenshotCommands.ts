@@ -168,6 +168,12 @@ async function upload(deps: ScreenshotCommandDeps): Promise<void> {
       { title, placeHolder: vscode.l10n.t('Image to upload as a screenshot of “{0}”', shown.unit.context) },
     );
     if (!picked) return;
+    // Too big to upload: said before the file is read into memory.
+    const { size } = await vscode.workspace.fs.stat(picked.uri);
+    if (size > MAX_SCREENSHOT_BYTES) {
+      void vscode.window.showErrorMessage(tooBig(size));
+      return;
+    }
     const bytes = await vscode.workspace.fs.readFile(picked.uri);
     const fileName = picked.uri.path.split('/').pop() ?? 'screenshot.png';
     const name = await askName(fileName.replace(/\.[^.]+$/, ''));
@@ -179,7 +185,7 @@ async function upload(deps: ScreenshotCommandDeps): Promise<void> {
     }
     const scope = await vscode.window.showQuickPick(
       [
-        { label: vscode.l10n.t('This string'), around: 0 },
+        { label: vscode.l10n.t('Only this string'), around: 0 },
         { label: vscode.l10n.t('This string and the strings just before and after it'), around: 1 },
       ],
       { title, placeHolder: vscode.l10n.t('Link the screenshot to') },
@@ -225,15 +231,18 @@ async function upload(deps: ScreenshotCommandDeps): Promise<void> {
 
 /** What was wrong with an upload: the size rule in the person's language, else the checks' or the server's words. */
 function uploadRefusal(err: ValidationError, size: number): string {
-  if (size > MAX_SCREENSHOT_BYTES)
-    return vscode.l10n.t(
-      'The image is too big: Weblate takes screenshots of at most {0} MB{1}.',
-      MAX_SCREENSHOT_BYTES / 1_000_000,
-      vscode.l10n.t(' (this one has {0} MB)', (size / 1_000_000).toFixed(1)),
-    );
+  if (size > MAX_SCREENSHOT_BYTES) return tooBig(size);
   return vscode.l10n.t(
     'The screenshot was not uploaded: {0}',
     err.problems.map((p) => p.message).join(' ') || err.message,
+  );
+}
+
+function tooBig(size: number): string {
+  return vscode.l10n.t(
+    'The image is too big: Weblate takes screenshots of at most {0} MB{1}.',
+    MAX_SCREENSHOT_BYTES / 1_000_000,
+    vscode.l10n.t(' (this one has {0} MB)', (size / 1_000_000).toFixed(1)),
   );
 }
 

@@ -104,7 +104,7 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
     await panelButton('Upload Screenshot…').click();
     await pickItem(page, IMAGE);
     await answerInput(page, NAME);
-    await pickItem(page, /^\s*This string\s*$/);
+    await pickItem(page, 'Only this string');
     const uploaded = await eventually('the screenshot on the server, linked', async () =>
       (await shots()).find((s) => s.name === NAME && s.units.some((u) => u.includes(`/units/${sourceIdOf(save)}/`))),
     );
