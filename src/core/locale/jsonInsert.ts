@@ -51,6 +51,11 @@ export function insertionIndex(names: readonly string[], name: string): number {
   return at < 0 ? names.length : at;
 }
 
+/** The layout of the locale file `text` (as jsonLayout), or `fallback` when it cannot be read. */
+export function jsonKeyLayout(text: string, fallback: JsonLayout): JsonLayout {
+  return text.trim() === '' || depth(text) > MAX_KEY_DEPTH ? fallback : jsonLayout(parseTree(text), fallback);
+}
+
 /**
  * The edits adding `key` with `value` to the locale file `text`; `fallback` is the layout of a file that
  * does not show its own (empty, or only top-level strings without dots): the component's file format says.

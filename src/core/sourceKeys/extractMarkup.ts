@@ -1,6 +1,6 @@
 // "Extract string" where no parser is at hand: a Vue template's text and plain attributes, and Python
 // string literals (wrapped in gettext's `_()`). Both are linear scans: each character is looked at once.
-import type { ExtractResult } from './extractSite';
+import type { ExtractResult } from './extractTypes';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 /** Markup text as shown: whitespace runs are one space, the common entities resolved. */

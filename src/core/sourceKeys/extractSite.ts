@@ -9,26 +9,9 @@ import type * as TS from 'typescript';
 import { scanSource, scriptFramework, scriptKind, type ProjectFrameworks } from './scan';
 import { extractInPython, extractInVueTemplate, shownText } from './extractMarkup';
 import { loadTypeScript } from './typescript';
+import type { ExtractResult, ExtractShape, ExtractSite } from './extractTypes';
 
-export type ExtractShape = 'call' | 'jsx-text' | 'jsx-attribute' | 'vue-text' | 'vue-attribute' | 'gettext';
-
-export interface ExtractSite {
-  /** The span of the file that is replaced. */
-  start: number;
-  end: number;
-  /** The string as the locale file holds it (escapes resolved, JSX whitespace collapsed). */
-  text: string;
-  shape: ExtractShape;
-  /** The translation function: `t`, `$t`, `this.$t`, `_`. */
-  fn: string;
-  /** The quote of the call's argument (the literal's own, where it had one). */
-  quote: "'" | '"';
-  /** For a Vue attribute: its name, written bound (`:title`). */
-  attribute?: string;
-}
-
-export type ExtractRefusal = 'no-string' | 'template-expressions' | 'already-key' | 'not-text' | 'framework';
-export type ExtractResult = { site: ExtractSite } | { refused: ExtractRefusal };
+export type { ExtractRefusal, ExtractResult, ExtractShape, ExtractSite } from './extractTypes';
 
 /** The text that replaces the site: the call with `key` (for gettext, the literal itself wrapped). */
 export function replacementFor(site: ExtractSite, key: string, fileText: string): string {

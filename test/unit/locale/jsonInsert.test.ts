@@ -34,7 +34,10 @@ describe('locale files: JSON insertion', () => {
 
   it('a file that does not show its layout follows the component format; an empty file gets an object', () => {
     assert.equal(insert('{\n    "a": "1"\n}', 'b.c', 'V', 'flat'), '{\n    "a": "1",\n    "b.c": "V"\n}');
-    assert.equal(insert('{\n    "a": "1"\n}', 'b.c', 'V', 'nested'), '{\n    "a": "1",\n    "b": {\n        "c": "V"\n    }\n}');
+    assert.equal(
+      insert('{\n    "a": "1"\n}', 'b.c', 'V', 'nested'),
+      '{\n    "a": "1",\n    "b": {\n        "c": "V"\n    }\n}',
+    );
     assert.deepEqual(JSON.parse(insert('', 'a.b')), { a: { b: 'V' } });
     assert.deepEqual(JSON.parse(insert('{}', 'a')), { a: 'V' });
   });

@@ -83,11 +83,17 @@ describe('source keys: extract string', () => {
     assert.equal(proposeKey('Save as…', 'src/FileMenu.jsx', 'dotted', none), 'fileMenu.saveAs');
     assert.equal(proposeKey('Save as…', 'src/FileMenu.jsx', 'snake_case', none), 'file_menu_save_as');
     assert.equal(proposeKey('Save as…', 'src/FileMenu.jsx', 'camelCase', none), 'fileMenuSaveAs');
-    assert.equal(proposeKey('Your order total is', 'src/checkout/index.tsx', 'dotted', none), 'checkout.yourOrderTotalIs');
+    assert.equal(
+      proposeKey('Your order total is', 'src/checkout/index.tsx', 'dotted', none),
+      'checkout.yourOrderTotalIs',
+    );
     assert.equal(proposeKey('…', 'a/b/cart-page.vue', 'dotted', none), 'cartPage.text');
     assert.equal(proposeKey('保存する', 'src/App.tsx', 'dotted', none), 'app.保存する');
     const taken = new Set(['app.save', 'app.save2']);
-    assert.equal(proposeKey('Save', 'App.tsx', 'dotted', (k) => taken.has(k)), 'app.save3');
+    assert.equal(
+      proposeKey('Save', 'App.tsx', 'dotted', (k) => taken.has(k)),
+      'app.save3',
+    );
     assert.deepEqual(words('openFileMenu, then OK'), ['open', 'file', 'menu', 'then', 'ok']);
   });
 
