@@ -138,7 +138,8 @@ export function extractSite(
     return inScript(text, offset, kind, 't');
   }
   if (languageId === 'python') return extractInPython(text, offset);
-  if (languageId !== 'vue') return { refused: 'framework' };
+  // A .vue file translates with `$t` under vue-i18n and i18next-vue alike; without either there is no call.
+  if (languageId !== 'vue' || (!frameworks.vueI18n && !frameworks.i18next)) return { refused: 'framework' };
   const block = vueBlock(text, offset);
   if (!block) return { refused: 'no-string' };
   if (!block.script) return extractInVueTemplate(text, offset, block.start, block.end);

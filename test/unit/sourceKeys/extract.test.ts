@@ -49,8 +49,9 @@ describe('source keys: extract string', () => {
     assert.equal(extract("const a = '|';", 'typescript'), 'refused: no-string');
   });
 
-  it('refuses a JS/TS project without an i18next or vue-i18n dependency', () => {
+  it('refuses a JS/TS or Vue project without an i18next or vue-i18n dependency', () => {
     assert.equal(extract("const a = 'Sa|ve';", 'typescript', NONE), 'refused: framework');
+    assert.equal(extract('<template><p>Sa|ve</p></template>', 'vue', NONE), 'refused: framework');
   });
 
   it('Vue: template text becomes {{ $t() }}, a plain attribute a bound one; script uses t or this.$t', () => {
