@@ -9,6 +9,7 @@ import type * as TS from 'typescript';
 import { scanSource, scriptFramework, scriptKind, type ProjectFrameworks } from './scan';
 import { extractInPython, extractInVueTemplate, shownText } from './extractMarkup';
 import { loadTypeScript } from './typescript';
+import { scanTypeScript } from './tsScanner';
 import type { ExtractResult, ExtractShape, ExtractSite } from './extractTypes';
 
 export type { ExtractRefusal, ExtractResult, ExtractShape, ExtractSite } from './extractTypes';
@@ -99,6 +100,25 @@ function inScript(
   return at(node.getStart(sf), node.getEnd(), node.text, 'call', quote);
 }
 
+/**
+ * The site with the `keyPrefix` and namespace of the `t` it would call: the scanner, which resolves them
+ * as it reads hints, reads the file with the call written in (a probe key) and says what key it means.
+ */
+function withBinding(text: string, site: ExtractSite, kind: 'ts' | 'tsx' | 'js' | 'jsx'): ExtractSite {
+  const probe = 'scriptorium_probe';
+  const call = replacementFor(site, probe, text);
+  const written = text.slice(0, site.start) + call + text.slice(site.end);
+  const at = site.start + call.indexOf(probe);
+  const usage = scanTypeScript(written, { framework: 'i18next', kind }).find((u) => u.offset === at);
+  if (!usage) return site;
+  const keyPrefix = usage.key.endsWith(`.${probe}`) ? usage.key.slice(0, -probe.length - 1) : undefined;
+  return {
+    ...site,
+    ...(keyPrefix ? { keyPrefix } : {}),
+    ...(usage.namespace ? { namespace: usage.namespace } : {}),
+  };
+}
+
 /** Vue: the <script> block holding `offset` (with its kind), or the template. */
 function vueBlock(text: string, offset: number) {
   let at = text.indexOf('<script');
@@ -135,7 +155,8 @@ export function extractSite(
     const framework = scriptFramework(frameworks);
     if (framework !== 'i18next' && framework !== 'vue-i18n') return { refused: 'framework' };
     if (!frameworks.i18next && !frameworks.vueI18n) return { refused: 'framework' };
-    return inScript(text, offset, kind, 't');
+    const result = inScript(text, offset, kind, 't');
+    return 'site' in result && framework === 'i18next' ? { site: withBinding(text, result.site, kind) } : result;
   }
   if (languageId === 'python') return extractInPython(text, offset);
   // A .vue file translates with `$t` under vue-i18n and i18next-vue alike; without either there is no call.

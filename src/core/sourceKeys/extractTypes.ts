@@ -16,6 +16,13 @@ export interface ExtractSite {
   quote: "'" | '"';
   /** For a Vue attribute: its name, written bound (`:title`). */
   attribute?: string;
+  /**
+   * i18next: the `keyPrefix` of the `useTranslation` whose `t` the call would use: the code writes the key
+   * without it (`t('title')` under keyPrefix `checkout` is `checkout.title`).
+   */
+  keyPrefix?: string;
+  /** i18next: the namespace that `t` is bound to (`useTranslation('ns')`), if one was written. */
+  namespace?: string;
 }
 
 export type ExtractRefusal = 'no-string' | 'template-expressions' | 'already-key' | 'not-text' | 'framework';

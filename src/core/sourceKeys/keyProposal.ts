@@ -30,13 +30,23 @@ function scopeWords(filePath: string): string[] {
   return words(name);
 }
 
-/** The key proposed for `text` in `filePath`; `taken` says which keys exist (a number is added until one is free). */
-export function proposeKey(text: string, filePath: string, style: KeyStyle, taken: (key: string) => boolean): string {
+/**
+ * The key proposed for `text` in `filePath`; `taken` says which keys exist (a number is added until one is
+ * free). Under an i18next `keyPrefix` the key is the prefix, a dot and the words: the code writes the rest.
+ */
+export function proposeKey(
+  text: string,
+  filePath: string,
+  style: KeyStyle,
+  taken: (key: string) => boolean,
+  keyPrefix?: string,
+): string {
   const scope = scopeWords(filePath);
   let said = words(text).slice(0, MAX_WORDS);
   if (said.length === 0) said = ['text'];
-  const key =
-    style === 'dotted'
+  const key = keyPrefix
+    ? `${keyPrefix}.${style === 'snake_case' ? said.join('_') : camel(said)}`
+    : style === 'dotted'
       ? scope.length > 0
         ? `${camel(scope)}.${camel(said)}`
         : camel(said)

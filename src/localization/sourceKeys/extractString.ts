@@ -132,6 +132,18 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
       );
       return;
     }
+    // useTranslation('ns') reads ns.json: a key added to another namespace's file would not be found.
+    const stem = localeUri.path.slice(localeUri.path.lastIndexOf('/') + 1).replace(/\.json$/i, '');
+    if (site.namespace && site.namespace !== stem) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          'This t reads the namespace “{0}”, but the locale file found is {1}: add the key by hand.',
+          site.namespace,
+          stem,
+        ),
+      );
+      return;
+    }
     await checkWritable(localeUri);
     const locale = await vscode.workspace.openTextDocument(localeUri);
     const { index } = await this.data.keysOf(component);
@@ -141,7 +153,14 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     ]);
     const layout = jsonKeyLayout(locale.getText(), component.file_format === 'json' ? 'flat' : 'nested');
     const nested = layout === 'nested';
-    const problem = (k: string) => keyProblem(k, existing, nested);
+    // Under a keyPrefix the code writes the key without it: keys outside the prefix cannot be written.
+    const prefix = site.keyPrefix ? `${site.keyPrefix}.` : '';
+    const problem = (k: string): string | undefined => {
+      if (prefix && !k.startsWith(prefix))
+        return vscode.l10n.t('Keys here start with “{0}” (the keyPrefix of useTranslation).', prefix);
+      const p = keyProblem(k, existing, nested);
+      return p && problemText(p);
+    };
     const fileName = vscode.workspace.asRelativePath(localeUri, false);
     const key = await vscode.window.showInputBox({
       title: vscode.l10n.t('Extract String'),
@@ -151,11 +170,9 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
         doc.uri.path,
         config.localization.extractKeyStyle(),
         (k) => problem(k) !== undefined,
+        site.keyPrefix,
       ),
-      validateInput: (v) => {
-        const p = problem(v.trim());
-        return p && problemText(p);
-      },
+      validateInput: (v) => problem(v.trim()),
       ignoreFocusOut: true,
     });
     if (key === undefined) return;
@@ -234,7 +251,12 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
           insertRefusal(insert.refused),
         ),
       );
-    edit.replace(doc.uri, rangeOf(doc, site), replacementFor(site, key, doc.getText()), metadata());
+    edit.replace(
+      doc.uri,
+      rangeOf(doc, site),
+      replacementFor(site, site.keyPrefix ? key.slice(site.keyPrefix.length + 1) : key, doc.getText()),
+      metadata(),
+    );
     for (const e of insert.edits)
       edit.replace(
         locale.uri,

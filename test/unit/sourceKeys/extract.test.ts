@@ -38,6 +38,20 @@ describe('source keys: extract string', () => {
     assert.equal(extract('<img alt="A c|at" />', 'typescriptreact'), "<img alt={t('k.x')} />");
   });
 
+  it('i18next: the keyPrefix and namespace of the t in scope come with the site', () => {
+    const at = (marked: string) => {
+      const offset = marked.indexOf('|');
+      const r = extractSite(marked.slice(0, offset) + marked.slice(offset + 1), offset, 'typescriptreact', I18NEXT);
+      return 'site' in r ? { keyPrefix: r.site.keyPrefix, namespace: r.site.namespace } : r;
+    };
+    const component = (hook: string) => `function C() {\n  const { t } = ${hook};\n  return <p>Sa|ve</p>;\n}`;
+    assert.deepEqual(at(component("useTranslation('shop', { keyPrefix: 'cart' })")), {
+      keyPrefix: 'cart',
+      namespace: 'shop',
+    });
+    assert.deepEqual(at(component('useTranslation()')), { keyPrefix: undefined, namespace: undefined });
+  });
+
   it('refuses template literals with expressions, keys, module names, property names and types', () => {
     assert.equal(extract('const a = `Hello ${name}| and more`;', 'typescript'), 'refused: template-expressions');
     assert.equal(extract("t('menu.fi|le.open')", 'typescript'), 'refused: already-key');
@@ -95,6 +109,8 @@ describe('source keys: extract string', () => {
       proposeKey('Save', 'App.tsx', 'dotted', (k) => taken.has(k)),
       'app.save3',
     );
+    assert.equal(proposeKey('Save as…', 'src/FileMenu.jsx', 'dotted', none, 'menu.file'), 'menu.file.saveAs');
+    assert.equal(proposeKey('Save as…', 'src/FileMenu.jsx', 'snake_case', none, 'menu'), 'menu.save_as');
     assert.deepEqual(words('openFileMenu, then OK'), ['open', 'file', 'menu', 'then', 'ok']);
   });
 
