@@ -14,6 +14,7 @@ import { TranslationStatusBar } from './localeFiles/statusBar';
 import { LocalizationSession } from './session';
 import { SourceKeyData } from './sourceKeys/sourceKeyData';
 import { SourceKeyActions } from './sourceKeys/sourceKeyActions';
+import { ExtractString } from './sourceKeys/extractString';
 import { registerSourceKeyCommands, SourceKeyFeatures } from './sourceKeys/sourceKeyFeatures';
 import { SourceKeyNavigation } from './sourceKeys/sourceKeyNavigation';
 import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
@@ -62,6 +63,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     sourceKeys,
     new SourceKeyNavigation(sourceKeys, sourceKeyData, log),
     new SourceKeyActions(sourceKeys, sourceKeyData, session, log),
+    new ExtractString(sourceKeyData, localeIndex, session, log),
     session.onDidChange(() => sourceKeyData.clear()),
   );
   registerSourceKeyCommands(context, sourceKeys, log);

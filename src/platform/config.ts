@@ -1,6 +1,7 @@
 // Typed access to Scriptorium's settings. Every key read here is contributed in package.json and
 // documented in docs/SETTINGS.md (generated from package.json); nothing secret is ever a setting (see credentials.ts).
 import * as vscode from 'vscode';
+import { KEY_STYLES, type KeyStyle } from '../core/sourceKeys/keyProposal';
 
 const SECTION = 'scriptorium';
 
@@ -23,6 +24,11 @@ export const config = {
     missingKeySeverity: (): 'information' | 'warning' | 'off' => {
       const v = read<string>('localization.sourceKeys.missingKeySeverity', 'information');
       return v === 'warning' || v === 'off' ? v : 'information';
+    },
+    /** How "Extract string" proposes a key: fileMenu.saveAs, file_menu_save_as or fileMenuSaveAs. */
+    extractKeyStyle: (): KeyStyle => {
+      const v = read<string>('localization.sourceKeys.extractKeyStyle', 'dotted');
+      return (KEY_STYLES as readonly string[]).includes(v) ? (v as KeyStyle) : 'dotted';
     },
     /** Custom translation functions (names or dotted paths) whose first string argument is a key. */
     sourceKeyFunctions: (): string[] =>

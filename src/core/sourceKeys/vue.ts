@@ -1,7 +1,8 @@
 // A Vue single-file component: each <script> block is read with the TypeScript parser (scanTypeScript);
 // the template is read with the linear call scanner, not a parser: `$t('…')`, `t('…')`, `$tc`, `tc` in
-// interpolations and bound attributes, and `<i18n-t keypath="…">`. (A `v-t` directive and calls spread
-// over computed expressions are not read.) Blocks are found with indexOf: linear.
+// interpolations and bound attributes, `<i18n-t keypath="…">`, and the `v-t="'…'"` and
+// `v-t="{ path: '…' }"` directives. (Calls spread over computed expressions are not read.) Blocks are
+// found with indexOf: linear.
 import { scanCalls, type CallSpec } from './callScanner';
 import { scanTypeScript, TS_CALLS } from './tsScanner';
 import { MAX_USAGES, type KeyUsage } from './types';
@@ -28,19 +29,51 @@ function blocks(text: string, tag: string): Block[] {
   return out;
 }
 
-function keypaths(text: string, from: number, to: number): KeyUsage[] {
+/**
+ * The keys in each `marker…"` attribute value between `from` and `to` (`keypath="`, `v-t="`): `read` gives the
+ * key's span inside the value [start, close), or undefined when the value names none.
+ */
+function attributeKeys(
+  text: string,
+  from: number,
+  to: number,
+  marker: string,
+  read: (start: number, close: number) => [number, number] | undefined,
+): KeyUsage[] {
   const out: KeyUsage[] = [];
-  const marker = 'keypath="';
   let at = text.indexOf(marker, from);
   while (at >= 0 && at < to && out.length < MAX_USAGES) {
     const start = at + marker.length;
-    const end = text.indexOf('"', start);
-    if (end < 0 || end > to) break;
-    if (end > start)
-      out.push({ key: text.slice(start, end), offset: start, length: end - start, framework: 'vue-i18n' });
-    at = text.indexOf(marker, end);
+    const close = text.indexOf('"', start);
+    if (close < 0 || close > to) break;
+    const span = read(start, close);
+    if (span && span[1] > span[0])
+      out.push({
+        key: text.slice(span[0], span[1]),
+        offset: span[0],
+        length: span[1] - span[0],
+        framework: 'vue-i18n',
+      });
+    at = text.indexOf(marker, close);
   }
   return out;
+}
+
+/** The text of a quoted string at `at` (after spaces) that ends before `to`: [start, end). */
+function quoted(text: string, at: number, to: number): [number, number] | undefined {
+  while (at < to && text[at] === ' ') at++;
+  const q = text[at];
+  if (q !== "'" && q !== '`') return undefined;
+  const end = text.indexOf(q, at + 1);
+  return end < 0 || end > to ? undefined : [at + 1, end];
+}
+
+/** vue-i18n's directive: `v-t="'key'"` or `v-t="{ path: 'key', … }"` (its value is code, in double quotes). */
+function directiveKey(text: string, start: number, close: number): [number, number] | undefined {
+  if (text[start] !== '{') return quoted(text, start, close);
+  // Searched inside this value only: each character of the template is looked at once.
+  const path = text.slice(start, close).indexOf('path:');
+  return path < 0 ? undefined : quoted(text, start + path + 5, close);
 }
 
 export function scanVue(text: string, extra: readonly string[] = []): KeyUsage[] {
@@ -58,7 +91,8 @@ export function scanVue(text: string, extra: readonly string[] = []): KeyUsage[]
     const inner = text.slice(template.start, end);
     for (const u of scanCalls(inner, { calls, framework: 'vue-i18n', syntax: 'markup' }))
       out.push({ ...u, offset: u.offset + template.start });
-    out.push(...keypaths(text, template.start, end));
+    out.push(...attributeKeys(text, template.start, end, 'keypath="', (start, close) => [start, close]));
+    out.push(...attributeKeys(text, template.start, end, 'v-t="', (start, close) => directiveKey(text, start, close)));
   }
   return out.slice(0, MAX_USAGES);
 }

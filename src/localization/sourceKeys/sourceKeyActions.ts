@@ -2,21 +2,18 @@
 // not yet translated into it; "Add … to the server" adds a missing key to a monolingual component (its
 // source text asked for), when the component lets strings be added and the user was not refused before.
 import * as vscode from 'vscode';
-import { addMonolingualUnit, type Component } from '../../core/weblate';
+import type { Component } from '../../core/weblate';
 import { config } from '../../platform/config';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
-import { withWorkProgress } from '../../platform/workProgress';
 import type { LocalizationSession } from '../session';
 import type { SourceKeyData } from './sourceKeyData';
 import { MISSING_KEY, SOURCE, UNTRANSLATED, type SourceKeyFeatures } from './sourceKeyFeatures';
 import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
+import { addKeyOnServer, whyNoServerAdd } from './serverKeys';
 
 const ADD_KEY = 'scriptorium.localization.addSourceKey';
-
-/** Whether a component takes new strings by key: monolingual (a template) and "Manage strings" not off. */
-const takesKeys = (c: Component) => Boolean(c.template) && c.manage_units !== false && Boolean(c.source_language);
 
 export class SourceKeyActions extends Disposable implements vscode.CodeActionProvider {
   constructor(
@@ -60,12 +57,7 @@ export class SourceKeyActions extends Disposable implements vscode.CodeActionPro
         if (!unit) continue;
         action = new vscode.CodeAction(vscode.l10n.t('Translate now'), vscode.CodeActionKind.QuickFix);
         action.command = { command: 'scriptorium.localization.openUnit', title: action.title, arguments: [unit.id] };
-      } else if (
-        d.code === MISSING_KEY &&
-        takesKeys(component) &&
-        session?.signedIn &&
-        session.permissions.mayOffer('unit.add', `${component.project.slug}/${component.slug}`)
-      ) {
+      } else if (d.code === MISSING_KEY && whyNoServerAdd(session, component) === undefined) {
         action = new vscode.CodeAction(
           vscode.l10n.t('Add “{0}” to {1} on the server', at.usage.key, component.name),
           vscode.CodeActionKind.QuickFix,
@@ -83,8 +75,7 @@ export class SourceKeyActions extends Disposable implements vscode.CodeActionPro
   /** Adds `key` with a source text the user types to the component's source language on the server. */
   private async addKey(component: Component, key: string): Promise<void> {
     const connection = await this.session.connection();
-    const path = `${component.project.slug}/${component.slug}`;
-    if (!connection?.signedIn || !takesKeys(component) || key === '') return;
+    if (!connection || whyNoServerAdd(connection, component) !== undefined || key === '') return;
     const sourceLanguage = component.source_language!.code;
     const text = await vscode.window.showInputBox({
       title: vscode.l10n.t('Add String to {0}', component.name),
@@ -94,17 +85,7 @@ export class SourceKeyActions extends Disposable implements vscode.CodeActionPro
     });
     if (text === undefined) return;
     try {
-      const unit = await withWorkProgress({ title: vscode.l10n.t('Adding "{0}"…', key) }, () =>
-        connection.permissions.attempt('unit.add', path, () =>
-          addMonolingualUnit(connection.client, component.project.slug, component.slug, sourceLanguage, {
-            key,
-            value: [text],
-          }),
-        ),
-      );
-      this.log.info('source keys', `added unit ${unit.id} (${key}) to ${path}`);
-      // The strings are read again, so the key's diagnostic goes and its hint appears.
-      this.data.refreshStrings();
+      await addKeyOnServer(connection, component, key, text, { data: this.data, log: this.log });
       void vscode.window.showInformationMessage(vscode.l10n.t('Added "{0}" to {1}.', key, component.name));
     } catch (err) {
       await showError(this.log, 'source keys', err, vscode.l10n.t('Could not add the string'));

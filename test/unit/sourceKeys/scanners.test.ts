@@ -67,11 +67,13 @@ describe('source keys: i18next and react-i18next (TypeScript parser)', () => {
 });
 
 describe('source keys: vue-i18n', () => {
-  it('finds $t, t, $tc and <i18n-t keypath> in the template and t() in <script setup>, not comments', () => {
+  it('finds $t, t, $tc, <i18n-t keypath> and v-t (string or path) in the template and t() in <script setup>, not comments', () => {
     const text = fixture('Nav.vue');
     const usages = scanVue(text);
     assert.deepEqual(usages.map(show).sort(), [
+      'nav.count',
       'nav.greeting',
+      'nav.help',
       'nav.home',
       'nav.items',
       'nav.label',

@@ -1,0 +1,269 @@
+// "Extract string" (#27 item 4): a refactoring on a string literal or markup text of a source file (and a
+// palette command on the cursor's). It asks for a key (proposed in the configured style, checked against
+// the server's keys and the locale file's), then replaces the literal with the framework's call and adds
+// the key to the source-language JSON locale file in ONE WorkspaceEdit: one Ctrl+Z in the source file takes
+// both back (seen in e2e 49 on VS Code 1.139). The locale file is edited like an open editor, not written
+// to disk: it is saved with the source file (by the person, or files.autoSave), after the write policy's
+// checks of its path. The server add cannot be undone that way: it happens only when chosen in a step that
+// says so, after the local edit, and a refusal leaves the local edit standing. In Python the literal is
+// wrapped in gettext's `_()`: no key, no locale file.
+import * as vscode from 'vscode';
+import { jsonKeyLayout, jsonInsertEdits, type JsonLayout } from '../../core/locale/jsonInsert';
+import { jsonStringKeys } from '../../core/locale/jsonKeys';
+import { extractSite, replacementFor, type ExtractRefusal, type ExtractSite } from '../../core/sourceKeys/extractSite';
+import { keyProblem, proposeKey, type KeyProblem } from '../../core/sourceKeys/keyProposal';
+import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
+import { config } from '../../platform/config';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import { showError } from '../../platform/showError';
+import type { LocaleIndex } from '../localeFiles/localeIndex';
+import type { LocalizationSession } from '../session';
+import { checkWritable, sourceLocaleFile } from './extractTarget';
+import { addKeyOnServer, whyNoServerAdd } from './serverKeys';
+import type { SourceKeyData } from './sourceKeyData';
+
+export const EXTRACT_STRING = 'scriptorium.localization.extractString';
+const KIND = vscode.CodeActionKind.RefactorExtract.append('translationKey');
+
+const refusalText = (r: ExtractRefusal): string =>
+  ({
+    'no-string': vscode.l10n.t('Put the cursor on a string literal or on text in markup.'),
+    'template-expressions': vscode.l10n.t('The text has ${…} or {{…}} parts: write its key and placeholders by hand.'),
+    'already-key': vscode.l10n.t('This string is a translation key already.'),
+    'not-text': vscode.l10n.t('This string is a name in the code (a module, property, type or attribute), not text.'),
+    framework: vscode.l10n.t('No translation framework (i18next, vue-i18n) was found in this project’s package.json.'),
+  })[r];
+
+/** One label for both files' edits: the undo dialog names it ("Undo 'Extract string' in 2 files?"). */
+const metadata = (): vscode.WorkspaceEditEntryMetadata => ({
+  label: vscode.l10n.t('Extract string'),
+  needsConfirmation: false,
+});
+const rangeOf = (doc: vscode.TextDocument, site: ExtractSite) =>
+  new vscode.Range(doc.positionAt(site.start), doc.positionAt(site.end));
+
+const problemText = (p: KeyProblem): string =>
+  ({
+    empty: vscode.l10n.t('A key is needed.'),
+    'too-long': vscode.l10n.t('The key is too long.'),
+    characters: vscode.l10n.t('Use letters, digits, “_” and “-”, in parts separated by single dots.'),
+    exists: vscode.l10n.t('This key exists already.'),
+    conflicts: vscode.l10n.t('This key would sit inside an existing string or around existing keys.'),
+  })[p];
+
+const insertRefusal = (r: 'not-object' | 'too-deep' | 'exists' | 'conflicts'): string =>
+  ({
+    'not-object': vscode.l10n.t('it is not a JSON object.'),
+    'too-deep': vscode.l10n.t('it is nested too deeply to be a locale file.'),
+    exists: vscode.l10n.t('the key is there already.'),
+    conflicts: vscode.l10n.t('the key would sit inside a string or around existing keys.'),
+  })[r];
+
+export class ExtractString extends Disposable implements vscode.CodeActionProvider {
+  constructor(
+    private readonly data: SourceKeyData,
+    private readonly locales: LocaleIndex,
+    private readonly session: LocalizationSession,
+    private readonly log: Log,
+  ) {
+    super();
+    const selector = SOURCE_LANGUAGES.map((language) => ({ language, scheme: 'file' }));
+    this._register(vscode.languages.registerCodeActionsProvider(selector, this, { providedCodeActionKinds: [KIND] }));
+    this._register(
+      vscode.commands.registerCommand(EXTRACT_STRING, (uri?: unknown, offset?: unknown) =>
+        this.run(uri instanceof vscode.Uri ? uri : undefined, typeof offset === 'number' ? offset : undefined).catch(
+          (err: unknown) => showError(this.log, 'source keys', err, vscode.l10n.t('Could not extract the string')),
+        ),
+      ),
+    );
+  }
+
+  private async siteAt(doc: vscode.TextDocument, offset: number) {
+    const frameworks = await this.data.frameworksFor(doc.uri);
+    return extractSite(doc.getText(), offset, doc.languageId, frameworks, config.localization.sourceKeyFunctions());
+  }
+
+  async provideCodeActions(
+    doc: vscode.TextDocument,
+    range: vscode.Range,
+    context: vscode.CodeActionContext,
+  ): Promise<vscode.CodeAction[]> {
+    if (context.only && !context.only.intersects(KIND)) return [];
+    const offset = doc.offsetAt(range.start);
+    const result = await this.siteAt(doc, offset);
+    const action = new vscode.CodeAction(vscode.l10n.t('Extract string to a translation key'), KIND);
+    if ('refused' in result) {
+      // Said only where the person asked for refactorings: the light bulb stays quiet on ordinary code.
+      if (!context.only || result.refused === 'no-string') return [];
+      action.disabled = { reason: refusalText(result.refused) };
+      return [action];
+    }
+    action.command = { command: EXTRACT_STRING, title: action.title, arguments: [doc.uri, offset] };
+    return [action];
+  }
+
+  private async run(uri: vscode.Uri | undefined, offset: number | undefined): Promise<void> {
+    const editor = vscode.window.activeTextEditor;
+    const doc = uri ? await vscode.workspace.openTextDocument(uri) : editor?.document;
+    if (!doc) return;
+    const at = offset ?? doc.offsetAt(editor!.selection.start);
+    const version = doc.version;
+    const result = await this.siteAt(doc, at);
+    if ('refused' in result) {
+      void vscode.window.showWarningMessage(refusalText(result.refused));
+      return;
+    }
+    const { site } = result;
+    if (site.shape === 'gettext') {
+      const edit = new vscode.WorkspaceEdit();
+      edit.replace(doc.uri, rangeOf(doc, site), replacementFor(site, '', doc.getText()), metadata());
+      await vscode.workspace.applyEdit(edit);
+      return;
+    }
+    const translation = await this.data.translationFor(doc.uri);
+    const component = translation?.component;
+    const localeUri = component && (await sourceLocaleFile(component, this.data, this.locales));
+    if (!component || !localeUri) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          'No source-language JSON locale file of this project maps to a component on the server: connect, or map the file with “scriptorium.localization.fileMappings”.',
+        ),
+      );
+      return;
+    }
+    // useTranslation('ns') reads ns.json: a key added to another namespace's file would not be found.
+    const stem = localeUri.path.slice(localeUri.path.lastIndexOf('/') + 1).replace(/\.json$/i, '');
+    if (site.namespace && site.namespace !== stem) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          'This t reads the namespace “{0}”, but the locale file found is {1}: add the key by hand.',
+          site.namespace,
+          stem,
+        ),
+      );
+      return;
+    }
+    await checkWritable(localeUri);
+    const locale = await vscode.workspace.openTextDocument(localeUri);
+    const { index } = await this.data.keysOf(component);
+    const existing = new Set([
+      ...jsonStringKeys(locale.getText()).map((k) => k.key),
+      ...[...index.keys()].map((k) => k.key),
+    ]);
+    const layout = jsonKeyLayout(locale.getText(), component.file_format === 'json' ? 'flat' : 'nested');
+    const nested = layout === 'nested';
+    // Under a keyPrefix the code writes the key without it: keys outside the prefix cannot be written.
+    const prefix = site.keyPrefix ? `${site.keyPrefix}.` : '';
+    const problem = (k: string): string | undefined => {
+      if (prefix && !k.startsWith(prefix))
+        return vscode.l10n.t('Keys here start with “{0}” (the keyPrefix of useTranslation).', prefix);
+      const p = keyProblem(k, existing, nested);
+      return p && problemText(p);
+    };
+    const fileName = vscode.workspace.asRelativePath(localeUri, false);
+    const key = await vscode.window.showInputBox({
+      title: vscode.l10n.t('Extract String'),
+      prompt: vscode.l10n.t('Key of “{0}” in {1}', site.text.slice(0, 80), fileName),
+      value: proposeKey(
+        site.text,
+        doc.uri.path,
+        config.localization.extractKeyStyle(),
+        (k) => problem(k) !== undefined,
+        site.keyPrefix,
+      ),
+      validateInput: (v) => problem(v.trim()),
+      ignoreFocusOut: true,
+    });
+    if (key === undefined) return;
+    const connection = await this.session.connection();
+    const noServer = whyNoServerAdd(connection, component);
+    const toServer = noServer === undefined && (await this.askServer(component.name, fileName));
+    if (toServer === undefined) return;
+    await this.apply({ doc, version, site, key: key.trim(), locale, layout });
+    if (toServer && connection) {
+      try {
+        await addKeyOnServer(connection, component, key.trim(), site.text, { data: this.data, log: this.log });
+      } catch (err) {
+        await showError(
+          this.log,
+          'source keys',
+          err,
+          vscode.l10n.t('“{0}” is in {1}, but not on the server', key.trim(), fileName),
+        );
+        return;
+      }
+    }
+    this.log.info('source keys', `extracted ${key.trim()} into ${fileName}${toServer ? ' and the server' : ''}`);
+    void vscode.window.showInformationMessage(
+      toServer
+        ? vscode.l10n.t(
+            'Added “{0}” to {1} and to {2} on the server. Undo takes it out of both files; the server keeps it.',
+            key.trim(),
+            fileName,
+            component.name,
+          )
+        : noServer
+          ? vscode.l10n.t('Added “{0}” to {1}. Not added to the server: {2}.', key.trim(), fileName, noServer)
+          : vscode.l10n.t('Added “{0}” to {1}.', key.trim(), fileName),
+    );
+  }
+
+  /** Whether to add the key on the server too (undefined: cancelled); said before, as Undo cannot take it back. */
+  private async askServer(component: string, fileName: string): Promise<boolean | undefined> {
+    const both = {
+      label: vscode.l10n.t('Add to {0} and to {1} on the server', fileName, component),
+      detail: vscode.l10n.t('Undo takes the key out of the files only: the server keeps the string.'),
+      server: true,
+    };
+    const local = {
+      label: vscode.l10n.t('Add to {0} only', fileName),
+      detail: vscode.l10n.t('The server gets the string with the next upload of the file.'),
+      server: false,
+    };
+    const pick = await vscode.window.showQuickPick([both, local], {
+      title: vscode.l10n.t('Extract String'),
+      ignoreFocusOut: true,
+    });
+    return pick?.server;
+  }
+
+  /** Both edits as one WorkspaceEdit, computed on the texts as they are now (the person may have typed). */
+  private async apply(a: {
+    doc: vscode.TextDocument;
+    version: number;
+    site: ExtractSite;
+    key: string;
+    locale: vscode.TextDocument;
+    layout: JsonLayout;
+  }): Promise<void> {
+    const { doc, site, key, locale } = a;
+    if (doc.version !== a.version)
+      throw new Error(vscode.l10n.t('The file changed while the key was chosen: extract again.'));
+    const insert = jsonInsertEdits(locale.getText(), key, site.text, a.layout);
+    const edit = new vscode.WorkspaceEdit();
+    if ('refused' in insert)
+      throw new Error(
+        vscode.l10n.t(
+          '{0} cannot take “{1}”: {2}',
+          vscode.workspace.asRelativePath(locale.uri, false),
+          key,
+          insertRefusal(insert.refused),
+        ),
+      );
+    edit.replace(
+      doc.uri,
+      rangeOf(doc, site),
+      replacementFor(site, site.keyPrefix ? key.slice(site.keyPrefix.length + 1) : key, doc.getText()),
+      metadata(),
+    );
+    for (const e of insert.edits)
+      edit.replace(
+        locale.uri,
+        new vscode.Range(locale.positionAt(e.offset), locale.positionAt(e.offset + e.length)),
+        e.content,
+        metadata(),
+      );
+    if (!(await vscode.workspace.applyEdit(edit))) throw new Error(vscode.l10n.t('VS Code did not apply the edit.'));
+  }
+}
