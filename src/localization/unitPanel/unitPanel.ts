@@ -57,6 +57,14 @@ export class UnitPanel extends Disposable {
   /** Bumped by every open(): only the newest load may show its string, and saves wait until it has. */
   private loadGeneration = 0;
   private loading = false;
+  /**
+   * The form of `loaded` is on the page (its message sent): from then on the person types into it, so
+   * leaving it asks about a draft and its saves go, while later sections may still be loading. Before,
+   * the page shows the previous string read-only. (Gating these on `loading` instead let a box typed into
+   * while the glossary, or once the checks, were still being read be left without a question: the lost
+   * questions of 29-nothing-lost with a Czech text ending in a space, which made the checks read long.)
+   */
+  private formShown = false;
   /** The panel, its page and the messages both ways (platform/webview/panelHost.ts). */
   private readonly host: PanelHost<UnitPanelMessage, ToPage>;
   /** Suggestions and comments (reviewController.ts). */
@@ -96,7 +104,7 @@ export class UnitPanel extends Disposable {
   /** Inserts the n-th glossary term (1-based) at the cursor of the translation box. */
   static insertTerm(index: number): boolean {
     const current = UnitPanel.current;
-    if (!current?.loaded || current.loading) return false;
+    if (!current?.loaded || !current.formShown) return false;
     current.post({ type: 'insertTerm', index });
     return true;
   }
@@ -105,12 +113,12 @@ export class UnitPanel extends Disposable {
   static async refreshGlossary(): Promise<void> {
     const current = UnitPanel.current;
     const connection = await current?.deps.session.connection();
-    if (current?.loaded && !current.loading && connection) await current.glossary.show(connection, current.loaded);
+    if (current?.loaded && current.formShown && connection) await current.glossary.show(connection, current.loaded);
   }
 
   /** The string the panel shows, for commands that act on it. */
   static shown(): LoadedUnit | undefined {
-    return UnitPanel.current?.loading ? undefined : UnitPanel.current?.loaded;
+    return UnitPanel.current?.formShown ? UnitPanel.current.loaded : undefined;
   }
 
   static revive(panel: vscode.WebviewPanel, deps: UnitPanelDeps, state: unknown): void {
@@ -132,7 +140,7 @@ export class UnitPanel extends Disposable {
       session: deps.session,
       log: deps.log,
       post: (m) => this.post(m),
-      shown: () => (this.loading ? undefined : this.loaded),
+      shown: () => (this.formShown ? this.loaded : undefined),
       reload: (id) => this.reloadAfterReview(id),
       posted: (id, box, text) => this.posted(id, box, text),
     });
@@ -140,7 +148,7 @@ export class UnitPanel extends Disposable {
       session: deps.session,
       log: deps.log,
       post: (m) => this.post(m),
-      shown: () => (this.loading ? undefined : this.loaded),
+      shown: () => (this.formShown ? this.loaded : undefined),
     });
     this.context = new UnitContext(deps.log, (m) => this.post(m));
     this.checks = new UnitChecks(deps.log, (m) => this.post(m));
@@ -160,7 +168,7 @@ export class UnitPanel extends Disposable {
       resolve: (target) => this.resolve(target),
       save: (unitId, target, state) => this.save(unitId, target, state, false),
       open: (unitId) => this.open(unitId),
-      busy: () => this.loading,
+      busy: () => !this.formShown,
     });
     this.host = this._register(
       host({
@@ -201,10 +209,9 @@ export class UnitPanel extends Disposable {
 
   /**
    * The sections after the form, each read on its own (a failure in one leaves the others). Only the
-   * review part and the glossary are waited for: the panel counts as loading until then, and while it loads
-   * a move asks no question about a draft, so the context and checks (a translation's first check read
-   * takes one query per check) must not hold it. Their messages name the string, and the page drops those
-   * of another.
+   * review part and the glossary are waited for (the panel counts as loading until then: a page that comes
+   * back meanwhile gets them from this load); the form is live before, see `formShown`. Their messages
+   * name the string, and the page drops those of another.
    */
   private async showSections(connection: Connection, loaded: LoadedUnit): Promise<void> {
     void this.context.show(connection, loaded);
@@ -266,10 +273,12 @@ export class UnitPanel extends Disposable {
     this.unitId = unitId;
     const generation = ++this.loadGeneration;
     this.loading = true;
+    this.formShown = false;
     this.host.show({ type: 'loading' });
     const connection = await this.deps.session.connection();
     if (!connection) {
       this.loading = false;
+      this.formShown = this.loaded !== undefined;
       this.host.show({ type: 'error', message: vscode.l10n.t('Not connected to a localization server.') });
       return;
     }
@@ -281,6 +290,7 @@ export class UnitPanel extends Disposable {
       this.host.title = `${loaded.view.key} · ${loaded.view.language.code}`;
       // Made for each page: a page that loads later gets the draft typed since.
       this.host.show(() => this.unitMessage(loaded));
+      this.formShown = true;
       this.deps.onShown?.(connection.serverUrl, loaded.view.id);
       await this.showSections(connection, loaded);
     } catch (err) {
@@ -288,7 +298,11 @@ export class UnitPanel extends Disposable {
       this.deps.log.warn('unit panel', `unit ${unitId}: ${errorLine(err)}`);
       this.host.show({ type: 'error', message: describeError(err) });
     } finally {
-      if (generation === this.loadGeneration) this.loading = false;
+      if (generation === this.loadGeneration) {
+        this.loading = false;
+        // After a failed read the page keeps the previous string's form, editable again.
+        this.formShown = this.loaded !== undefined;
+      }
     }
   }
 
@@ -297,10 +311,10 @@ export class UnitPanel extends Disposable {
    * about to show: while another string loads the form still holds the previous one's text.
    */
   private async save(unitId: number, target: string[], state: number, reopen = true): Promise<boolean> {
-    if (this.loading || !this.loaded || this.loaded.view.id !== unitId) {
+    if (!this.formShown || !this.loaded || this.loaded.view.id !== unitId) {
       this.deps.log.warn(
         'unit panel',
-        `refused a save for unit ${unitId} while ${this.loading ? 'another string was loading' : 'it was not the string shown'}`,
+        `refused a save for unit ${unitId} while ${this.formShown ? 'it was not the string shown' : 'another string was loading'}`,
       );
       this.post({
         type: 'error',
