@@ -27,6 +27,8 @@ import { UnitContext } from './contextController';
 import type { ToContextWebview } from './contextProtocol';
 import { UnitChecks } from './checksController';
 import type { ToChecksWebview } from './checksProtocol';
+import { isUnreachable, type PendingEdits } from '../../core/units/pendingEdits';
+import { keepPending } from './pendingSave';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
@@ -45,6 +47,9 @@ export interface UnitPanelDeps {
   drafts: DraftStore;
   /** The panel shows another string now: the tree selects its row (tree/followPanel.ts). */
   onShown?: (serverUrl: string, unitId: number) => void;
+  /** Translations saved while the server could not be reached (#26 item 6), and their sender. */
+  pending: PendingEdits;
+  sendPending: () => Promise<unknown>;
 }
 
 export class UnitPanel extends Disposable {
@@ -94,6 +99,12 @@ export class UnitPanel extends Disposable {
   static async reloadCurrent(): Promise<void> {
     const current = UnitPanel.current;
     if (current?.unitId !== undefined) await current.open(current.unitId);
+  }
+
+  /** Re-reads the string shown when it is one of `unitIds` (their pending edits were sent). */
+  static async reloadIfShowing(unitIds: number[]): Promise<void> {
+    const id = UnitPanel.current?.unitId;
+    if (id !== undefined && unitIds.includes(id)) await UnitPanel.reloadCurrent();
   }
 
   /** The glossary terms of the string shown (Alt+1…9 insert them; glossaryCommands.ts). */
@@ -259,13 +270,16 @@ export class UnitPanel extends Disposable {
   }
 
   private unitMessage(loaded: LoadedUnit): ToUnitWebview {
-    const draft =
-      this.loadedFrom && this.guard.shownDraft(this.loadedFrom.serverUrl, loaded.view.id, this.loadedFrom.target);
+    const from = this.loadedFrom;
+    const draft = from && this.guard.shownDraft(from.serverUrl, loaded.view.id, from.target);
+    // A pending edit is the text the person saved: the form shows it, with the server's text beside it.
+    const pending = from && this.deps.pending.get(from.serverUrl, loaded.view.id);
     return {
       type: 'unit',
-      unit: panelView(loaded.view),
+      unit: panelView(pending ? { ...loaded.view, target: pending.target, state: pending.state } : loaded.view),
       states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })),
       ...(draft ? { draft } : {}),
+      ...(pending ? { pending: { server: loaded.view.target } } : {}),
     };
   }
 
@@ -286,7 +300,9 @@ export class UnitPanel extends Disposable {
       const loaded = await loadUnit(connection.client, unitId);
       if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
       this.loaded = loaded;
-      this.loadedFrom = { serverUrl: connection.serverUrl, target: loaded.view.target };
+      // A pending edit counts as saved here: drafts are compared with it, as with a saved text.
+      const pending = this.deps.pending.get(connection.serverUrl, loaded.view.id);
+      this.loadedFrom = { serverUrl: connection.serverUrl, target: pending?.target ?? loaded.view.target };
       this.host.title = `${loaded.view.key} · ${loaded.view.language.code}`;
       // Made for each page: a page that loads later gets the draft typed since.
       this.host.show(() => this.unitMessage(loaded));
@@ -325,6 +341,9 @@ export class UnitPanel extends Disposable {
     const connection = await this.deps.session.connection();
     if (!connection) return false;
     const effectiveState = target.every((t) => t === '') ? 0 : state;
+    // An edit still waiting: the new text joins it, and goes with the same conflict check.
+    if (this.deps.pending.has(connection.serverUrl, unitId))
+      return this.keepPending(connection.serverUrl, this.loaded, target, effectiveState, true);
     try {
       await connection.permissions.attempt('unit.edit', pathOfUnit(this.loaded), () =>
         connection.client.patchUnit(unitId, { target, state: effectiveState }),
@@ -341,6 +360,8 @@ export class UnitPanel extends Disposable {
       if (reopen && this.unitId === unitId) await this.open(unitId);
       return true;
     } catch (err) {
+      if (isUnreachable(err) && this.loaded?.view.id === unitId)
+        return this.keepPending(connection.serverUrl, this.loaded, target, effectiveState, false);
       // Refused: Save becomes Suggest where the server has suggestions (the refusal is remembered).
       if (err instanceof PermissionError && this.loaded?.view.id === unitId)
         await this.review.show(connection, this.loaded);
@@ -353,6 +374,22 @@ export class UnitPanel extends Disposable {
         });
       return false;
     }
+  }
+
+  /** The server could not be reached (or an edit already waits): the text waits too (pendingSave.ts). */
+  private async keepPending(
+    serverUrl: string,
+    loaded: LoadedUnit,
+    target: string[],
+    state: number,
+    sendNow: boolean,
+  ): Promise<boolean> {
+    const base = this.loadedFrom?.target ?? loaded.view.target;
+    // Counts as saved: drafts are compared with it from now on.
+    if (this.loadedFrom) this.loadedFrom.target = [...target];
+    const deps = { ...this.deps, post: (m: ToUnitWebview) => this.post(m) };
+    await keepPending(deps, serverUrl, loaded, { base, target, state }, sendNow);
+    return true;
   }
 
   /**
