@@ -4,7 +4,15 @@
 import type { ShownDraft, ToUnitWebview, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
 import type { ToReviewWebview } from '../src/localization/unitPanel/reviewProtocol';
 import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
-import { applyReview, forgetReview, initReview, mountReview, reviewStatus, suggestInsteadOfSave } from './unitReview';
+import {
+  applyReview,
+  forgetReview,
+  initReview,
+  maySuggest,
+  mountReview,
+  reviewStatus,
+  suggestInsteadOfSave,
+} from './unitReview';
 import { askLeave, flushDraft, initDrafts, trackDraft } from './unitDraft';
 import type { ToGlossaryWebview } from '../src/localization/unitPanel/glossaryProtocol';
 import { applyGlossary, forgetGlossary, initGlossary, insertTerm, mountGlossary } from './unitGlossary';
@@ -13,6 +21,10 @@ import { applyContext, forgetContext, initContext, mountContext } from './unitCo
 import type { ToChecksWebview } from '../src/localization/unitPanel/checksProtocol';
 import { applyChecks, confirmSave, forgetChecks, mountChecks } from './unitChecks';
 import { showPending } from './unitPending';
+import type { ToShortcutWebview } from '../src/localization/unitPanel/shortcutProtocol';
+import { runShortcut, type ShortcutPage } from './unitShortcuts';
+import type { ToScreenshotsWebview } from '../src/localization/unitPanel/screenshotsProtocol';
+import { applyScreenshots, forgetScreenshots, initScreenshots, mountScreenshots } from './unitScreenshots';
 
 declare function acquireVsCodeApi(): {
   postMessage(msg: unknown): void;
@@ -250,6 +262,7 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   mountGlossary(view.id);
   mountContext(view.id);
   mountChecks(view.id);
+  mountScreenshots(view.id);
   // Only while the person is in the panel: a string that arrives late (a slow server) must not take the
   // keyboard from the menu, quick input or editor they have moved on to. Otherwise the box takes the
   // focus when the panel gets it (below).
@@ -276,9 +289,12 @@ function button(label: string, keys: string, onClick: () => void): HTMLButtonEle
   return b;
 }
 
+const formTarget = (view: UnitPanelView) =>
+  view.target.map((_, i) => (document.getElementById(`target-${i}`) as HTMLTextAreaElement).value);
+
 function doSave(checked = false): void {
   if (!current || current.readOnly || loading) return;
-  const target = current.target.map((_, i) => (document.getElementById(`target-${i}`) as HTMLTextAreaElement).value);
+  const target = formTarget(current);
   const state = Number((document.getElementById('state') as HTMLSelectElement).value);
   // A failing check asks first (unitChecks.ts); "Save anyway" comes back here.
   if (!checked && !confirmSave(target, state, () => doSave(true))) return;
@@ -309,10 +325,26 @@ function showProblems(problems: { field: string; message: string }[]): void {
   status(general.length ? general.join(' ') : t('notAccepted'), 'error');
 }
 
+/** What Weblate's shortcuts (VS Code keybindings scoped to the panel) act on. */
+const shortcutPage: ShortcutPage = {
+  editable: () => current !== undefined && !current.readOnly && !loading,
+  source: () => current?.source ?? [],
+  save: () => doSave(),
+  suggest: () => {
+    if (!current || !maySuggest(current.id)) return false;
+    flushDraft();
+    send({ type: 'suggest', unitId: current.id, target: formTarget(current), from: 'form' });
+    return true;
+  },
+  status: (text) => status(text),
+  t: (key) => t(key),
+};
+
 window.addEventListener('keydown', (e) => {
   // Ctrl+W, Ctrl+F4 or Alt+PageDown may take the page away next: the text goes to the extension first.
   if (e.ctrlKey || e.metaKey || e.altKey) flushDraft();
-  if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
+  // Ctrl+Shift+Enter and Ctrl+Alt+Enter are other shortcuts (save as translated / approved), sent by VS Code.
+  if ((e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key === 'Enter') {
     e.preventDefault();
     doSave();
   } else if (e.altKey && e.key === 'PageDown') {
@@ -326,7 +358,17 @@ window.addEventListener('keydown', (e) => {
 
 window.addEventListener(
   'message',
-  (event: MessageEvent<ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview>) => {
+  (
+    event: MessageEvent<
+      | ToUnitWebview
+      | ToReviewWebview
+      | ToGlossaryWebview
+      | ToContextWebview
+      | ToChecksWebview
+      | ToShortcutWebview
+      | ToScreenshotsWebview
+    >,
+  ) => {
     const msg = event.data;
     switch (msg.type) {
       case 'review':
@@ -340,12 +382,19 @@ window.addEventListener(
       case 'checks':
         applyChecks(msg, loading ? undefined : current?.id);
         break;
+      case 'screenshots':
+      case 'screenshotsError':
+        applyScreenshots(msg, loading ? undefined : current?.id);
+        break;
       case 'reviewStatus':
       case 'glossaryStatus':
         reviewStatus(msg.message, msg.kind);
         break;
       case 'glossary':
         applyGlossary(msg.glossary, current?.id);
+        break;
+      case 'shortcut':
+        runShortcut(msg.action, shortcutPage);
         break;
       case 'insertTerm':
         if (!loading) insertTerm(msg.index);
@@ -369,6 +418,7 @@ window.addEventListener(
         forgetGlossary();
         forgetContext();
         forgetChecks();
+        forgetScreenshots();
         if (!current) {
           clear(app);
           app.append(statusBar);
@@ -407,5 +457,6 @@ window.addEventListener(
 initReview(send);
 initGlossary(send);
 initContext((id) => go({ type: 'openUnit', id }));
+initScreenshots(send);
 initDrafts(send, t);
 send({ type: 'ready' });

@@ -25,10 +25,13 @@ import { registerUnitPanel } from './unitPanel/openUnit';
 import { UnitPanel } from './unitPanel/unitPanel';
 import { forgetGlossaries } from './unitPanel/glossaryController';
 import { registerGlossaryCommands } from './unitPanel/glossaryCommands';
+import { registerShortcutCommands } from './unitPanel/shortcutCommands';
 import { DraftStore } from '../core/units/drafts';
 import { PendingEdits } from '../core/units/pendingEdits';
 import { PendingSender } from './pending/pendingSender';
 import { PendingStatusBar, registerPendingCommands } from './pending/pendingStatusBar';
+import { ScreenshotCache } from './screenshots/screenshotCache';
+import { registerScreenshotCommands } from './screenshots/screenshotCommands';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
   const { credentials, log } = host.shared;
@@ -91,8 +94,11 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   context.subscriptions.push(sender, new PendingStatusBar(session, pending));
   registerPendingCommands(context, { session, store: pending, sender });
   sender.soon(); // edits kept from an earlier window go as soon as the server answers
+  // Screenshot images live in the extension's own storage, the one extra folder the unit panel may load.
+  const screenshots = new ScreenshotCache(context.globalStorageUri);
   registerUnitPanel(context, host, {
     extensionUri: context.extensionUri,
+    screenshots,
     session,
     log,
     onSaved: afterSave,
@@ -102,6 +108,8 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     sendPending: () => sender.send(false),
   });
   registerGlossaryCommands(context, { session, log });
+  registerShortcutCommands(context);
+  registerScreenshotCommands(context, { session, log, cache: screenshots, refreshTree: (node) => tree.refresh(node) });
   const changes = registerChanges(context, host, { session, log });
   // The change log's polling (while its view is visible) is what tells that strings changed on the server.
   context.subscriptions.push(

@@ -13,7 +13,9 @@ import { PanelHost, type PanelSpec } from '../../platform/webview/panelHost';
 import { openServerLink } from '../../platform/externalLinks';
 import type { Log } from '../../platform/log';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
+import type { ToShortcutWebview, UnitShortcut } from './shortcutProtocol';
 import { neighbour } from './unitNavigation';
+import { UnitPrefetch } from './unitPrefetch';
 import { FromReviewWebview, type ToReviewWebview } from './reviewProtocol';
 import { pathOfUnit, UnitReview } from './reviewController';
 import { PermissionError } from '../../core/http/errors';
@@ -29,12 +31,22 @@ import { UnitChecks } from './checksController';
 import type { ToChecksWebview } from './checksProtocol';
 import { isUnreachable, type PendingEdits } from '../../core/units/pendingEdits';
 import { keepPending } from './pendingSave';
+import { UnitScreenshots } from './screenshotsController';
+import { FromScreenshotsWebview, type ToScreenshotsWebview } from './screenshotsProtocol';
+import type { ScreenshotCache } from '../screenshots/screenshotCache';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
 /** Everything the unit panel's page may send: the form's messages and the Suggestions/Comments section's. */
-const UnitPanelMessage = z.union([FromReviewWebview, FromGlossaryWebview, FromUnitWebview]);
-type ToPage = ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview;
+const UnitPanelMessage = z.union([FromReviewWebview, FromGlossaryWebview, FromScreenshotsWebview, FromUnitWebview]);
+type ToPage =
+  | ToUnitWebview
+  | ToReviewWebview
+  | ToGlossaryWebview
+  | ToContextWebview
+  | ToChecksWebview
+  | ToShortcutWebview
+  | ToScreenshotsWebview;
 type UnitPanelMessage = z.infer<typeof UnitPanelMessage>;
 
 export interface UnitPanelDeps {
@@ -50,6 +62,8 @@ export interface UnitPanelDeps {
   /** Translations saved while the server could not be reached (#26 item 6), and their sender. */
   pending: PendingEdits;
   sendPending: () => Promise<unknown>;
+  /** Screenshot images on disk; its folder is one the page may load from (#26 item 2). */
+  screenshots: ScreenshotCache;
 }
 
 export class UnitPanel extends Disposable {
@@ -78,8 +92,12 @@ export class UnitPanel extends Disposable {
   private readonly glossary: UnitGlossary;
   /** Nearby strings and the same source elsewhere (contextController.ts). */
   private readonly context: UnitContext;
+  /** The string after the one shown, read before Next is pressed (unitPrefetch.ts). */
+  private readonly ahead = new UnitPrefetch();
   /** The failing checks, by name (checksController.ts). */
   private readonly checks: UnitChecks;
+  /** The Screenshots section (screenshotsController.ts). */
+  private readonly screenshots: UnitScreenshots;
 
   static show(deps: UnitPanelDeps, unitId: number): void {
     if (UnitPanel.current) {
@@ -101,8 +119,9 @@ export class UnitPanel extends Disposable {
     if (current?.unitId !== undefined) await current.open(current.unitId);
   }
 
-  /** Re-reads the string shown when it is one of `unitIds` (their pending edits were sent). */
+  /** Pending edits of `unitIds` were sent (or became drafts): the string shown is read again if one of them. */
   static async reloadIfShowing(unitIds: number[]): Promise<void> {
+    UnitPanel.current?.ahead.clear(); // a string read ahead may be one of them, as after any save
     const id = UnitPanel.current?.unitId;
     if (id !== undefined && unitIds.includes(id)) await UnitPanel.reloadCurrent();
   }
@@ -120,11 +139,27 @@ export class UnitPanel extends Disposable {
     return true;
   }
 
+  /** Runs one of Weblate's shortcuts on the page (shortcutCommands.ts); false when no string is shown. */
+  static runShortcut(action: UnitShortcut): boolean {
+    const current = UnitPanel.current;
+    if (!current?.loaded) return false;
+    current.post({ type: 'shortcut', action });
+    return true;
+  }
+
   /** Shows the glossary section again (a term was added from an editor). */
   static async refreshGlossary(): Promise<void> {
     const current = UnitPanel.current;
     const connection = await current?.deps.session.connection();
     if (current?.loaded && current.formShown && connection) await current.glossary.show(connection, current.loaded);
+  }
+
+  /** Shows the Screenshots section again, reading the images anew (after an upload, link or delete). */
+  static async refreshScreenshots(): Promise<void> {
+    const current = UnitPanel.current;
+    const connection = await current?.deps.session.connection();
+    if (current?.loaded && current.formShown && connection)
+      await current.screenshots.show(connection, current.loaded, true);
   }
 
   /** The string the panel shows, for commands that act on it. */
@@ -163,6 +198,14 @@ export class UnitPanel extends Disposable {
     });
     this.context = new UnitContext(deps.log, (m) => this.post(m));
     this.checks = new UnitChecks(deps.log, (m) => this.post(m));
+    this.screenshots = new UnitScreenshots({
+      session: deps.session,
+      log: deps.log,
+      cache: deps.screenshots,
+      post: (m) => this.post(m),
+      webviewUri: (file) => this.host.panel.webview.asWebviewUri(file).toString(),
+      shown: () => (this.formShown ? this.loaded : undefined),
+    });
     this.guard = new LeaveGuard({
       drafts: deps.drafts,
       log: deps.log,
@@ -186,6 +229,7 @@ export class UnitPanel extends Disposable {
         viewType: UNIT_VIEW_TYPE,
         component: 'unit panel',
         extensionUri: deps.extensionUri,
+        resourceRoots: [deps.screenshots.root],
         log: deps.log,
         messages: UnitPanelMessage,
         page: () => ({
@@ -227,6 +271,7 @@ export class UnitPanel extends Disposable {
   private async showSections(connection: Connection, loaded: LoadedUnit): Promise<void> {
     void this.context.show(connection, loaded);
     void this.checks.show(connection, loaded);
+    void this.screenshots.show(connection, loaded);
     await Promise.all([this.review.show(connection, loaded), this.glossary.show(connection, loaded)]);
   }
 
@@ -235,6 +280,8 @@ export class UnitPanel extends Disposable {
     if (reviewMessage.success) return this.review.handle(reviewMessage.data);
     const glossaryMessage = FromGlossaryWebview.safeParse(message);
     if (glossaryMessage.success) return this.glossary.handle(glossaryMessage.data);
+    const screenshotsMessage = FromScreenshotsWebview.safeParse(message);
+    if (screenshotsMessage.success) return this.screenshots.handle(screenshotsMessage.data);
     const msg = message as Exclude<FromUnitWebview, { type: 'ready' }>;
     switch (msg.type) {
       case 'save':
@@ -297,7 +344,7 @@ export class UnitPanel extends Disposable {
       return;
     }
     try {
-      const loaded = await loadUnit(connection.client, unitId);
+      const loaded = await (this.ahead.take(connection.client, unitId) ?? loadUnit(connection.client, unitId));
       if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
       this.loaded = loaded;
       // A pending edit counts as saved here: drafts are compared with it, as with a saved text.
@@ -308,6 +355,7 @@ export class UnitPanel extends Disposable {
       this.host.show(() => this.unitMessage(loaded));
       this.formShown = true;
       this.deps.onShown?.(connection.serverUrl, loaded.view.id);
+      void this.ahead.readNext(connection.client, loaded).catch(() => undefined);
       await this.showSections(connection, loaded);
     } catch (err) {
       if (generation !== this.loadGeneration) return;
@@ -349,6 +397,7 @@ export class UnitPanel extends Disposable {
         connection.client.patchUnit(unitId, { target, state: effectiveState }),
       );
       this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
+      this.ahead.clear();
       this.context.saved(connection, this.loaded);
       this.checks.saved(connection, this.loaded);
       // Saved: the server has the text, so it is no draft any more (and text sent late is compared with it);
@@ -419,6 +468,7 @@ export class UnitPanel extends Disposable {
 
   /** After a suggestion or comment: re-read the unit (an accepted one changed its target) and refresh trees. */
   private async reloadAfterReview(unitId: number): Promise<void> {
+    this.ahead.clear();
     this.deps.onSaved();
     if (this.unitId === unitId) await this.open(unitId);
   }

@@ -14,17 +14,21 @@ import { pathInside, plainRelativePath } from '../../core/guards/fileName';
 export const MANIFEST_NAME = '.scriptorium-world.json';
 
 const EntrySchema = z.object({ file: z.string(), updated: z.string().optional(), hash: z.string() });
+/** An image the articles show, kept in assets/ (assets.ts): its file, update date, bytes' hash and alt text. */
+const ImageEntrySchema = EntrySchema.extend({ alt: z.string().max(1000).optional() });
 const ManifestSchema = z.object({
   version: z.literal(1),
   worldId: z.string(),
   layout: z.enum(['flat', 'categories']).optional(),
   articles: z.record(z.string(), EntrySchema),
+  images: z.record(z.string(), ImageEntrySchema).optional(),
 });
 
 /** Category folders nested deeper than this are not made: their articles go into the deepest one allowed. */
 export const MAX_FOLDER_DEPTH = 5;
 
 export type ManifestEntry = z.output<typeof EntrySchema>;
+export type ImageEntry = z.output<typeof ImageEntrySchema>;
 export type Manifest = z.output<typeof ManifestSchema>;
 
 export const textHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -36,6 +40,14 @@ export function isPlainPathInside(folder: string, name: string): boolean {
     name.split('/').length <= MAX_FOLDER_DEPTH + 1 &&
     pathInside(folder, name) !== undefined
   );
+}
+
+/** The folder a pull keeps the articles' images in, beside the articles. */
+export const ASSETS_DIR = 'assets';
+
+/** A plain file directly in the folder's assets/. */
+export function isAssetPath(folder: string, name: string): boolean {
+  return name.startsWith(`${ASSETS_DIR}/`) && name.split('/').length === 2 && isPlainPathInside(folder, name);
 }
 
 export async function readManifest(folder: string, worldId: string): Promise<Manifest> {
@@ -58,7 +70,10 @@ export async function readManifest(folder: string, worldId: string): Promise<Man
   const articles = Object.fromEntries(
     Object.entries(m.data.articles).filter(([, e]) => isPlainPathInside(folder, e.file)),
   );
-  return { ...m.data, layout: m.data.layout ?? 'flat', articles };
+  const images = Object.fromEntries(
+    Object.entries(m.data.images ?? {}).filter(([id, e]) => /^\d{1,18}$/.test(id) && isAssetPath(folder, e.file)),
+  );
+  return { ...m.data, layout: m.data.layout ?? 'flat', articles, ...(m.data.images ? { images } : {}) };
 }
 
 export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {

@@ -2,8 +2,9 @@
 // World Anvil's lists hold at most 50 entries a page, carry no count (a full last page needs one more,
 // empty, page to be sure) and no content, but each entry's update date. So the minimum is the category
 // pages (the folders), the article pages, and one GET per article the plan has to write or show: every
-// article the first time, none when nothing changed, the changed ones after a change. Counts only; the
-// times are in `npm run bench` (scripts/benchWorldPull.ts), never in a test.
+// article the first time, none when nothing changed, the changed ones after a change; and for each image
+// the articles show (issue 29), its metadata and its bytes the first time, nothing once it is in assets/.
+// Counts only; the times are in `npm run bench` (scripts/benchWorldPull.ts), never in a test.
 import { strict as assert } from 'node:assert';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,8 +17,8 @@ import { useSandbox } from '../sandbox/helpers';
 const PAGE = 50;
 const pages = (n: number) => Math.floor(n / PAGE) + 1;
 /** The fewest requests World Anvil's API allows for a pull that writes (or shows) `fetched` of the articles. */
-export const pullMinimum = (categories: number, articles: number, fetched: number) =>
-  pages(categories) + pages(articles) + fetched;
+export const pullMinimum = (categories: number, articles: number, fetched: number, images = 0) =>
+  pages(categories) + pages(articles) + fetched + images;
 
 describe('a world pull makes the minimum number of requests (issue 28)', () => {
   const ctx = useSandbox({ volumes: { articles: 500 } });
@@ -34,7 +35,9 @@ describe('a world pull makes the minimum number of requests (issue 28)', () => {
   });
 
   /** Requests to World Anvil made by one pull of `worldId` into the folder. */
-  async function pulled(worldId: string): Promise<{ requests: number; fetched: number; written: number }> {
+  async function pulled(
+    worldId: string,
+  ): Promise<{ requests: number; fetched: number; written: number; imageFiles: number; images: number }> {
     ctx.sb.requests.length = 0;
     const { steps, manifest } = await planWorldPull(client, { worldId }, folder);
     const outcome = await executePull(client, folder, steps, manifest, { format: 'markdown' });
@@ -43,6 +46,9 @@ describe('a world pull makes the minimum number of requests (issue 28)', () => {
       requests: requests.length,
       fetched: requests.filter((r) => r.method === 'GET' && r.path.endsWith('/article')).length,
       written: outcome.written.length,
+      // An image's bytes come from its metadata's address, outside the API.
+      imageFiles: ctx.sb.requests.filter((r) => r.path.startsWith('/uploads/images/')).length,
+      images: outcome.images.written.length,
     };
   }
 
@@ -69,10 +75,16 @@ describe('a world pull makes the minimum number of requests (issue 28)', () => {
     const articles = await client.listAllArticles(world.id);
     assert.ok(categories > 0 && articles.length > 2, 'the seed has some');
     const first = await pulled(world.id);
-    assert.equal(first.requests, pullMinimum(categories, articles.length, articles.length));
-    for (const a of articles.slice(0, 2)) await client.patchArticle(a.id, { excerpt: `changed ${Date.now()}` });
+    assert.ok(first.images > 0, 'the seed’s articles show an image');
+    assert.equal(first.requests, pullMinimum(categories, articles.length, articles.length, first.images));
+    assert.equal(first.imageFiles, first.images);
+    // The changed articles include one that shows an image: kept in assets/, it is not asked for again.
+    const showing = articles.find((a) => a.title === 'The Drowned Giant')!;
+    const changed = [showing, ...articles.filter((a) => a !== showing).slice(0, 1)];
+    for (const a of changed) await client.patchArticle(a.id, { excerpt: `changed ${Date.now()}` });
     const after = await pulled(world.id);
     assert.equal(after.fetched, 2);
     assert.equal(after.requests, pullMinimum(categories, articles.length, 2));
+    assert.equal(after.imageFiles, 0);
   });
 });
