@@ -20,6 +20,7 @@ import type { ToContextWebview } from '../src/localization/unitPanel/contextProt
 import { applyContext, forgetContext, initContext, mountContext } from './unitContext';
 import type { ToChecksWebview } from '../src/localization/unitPanel/checksProtocol';
 import { applyChecks, confirmSave, forgetChecks, mountChecks } from './unitChecks';
+import { showPending } from './unitPending';
 import type { ToShortcutWebview } from '../src/localization/unitPanel/shortcutProtocol';
 import { runShortcut, type ShortcutPage } from './unitShortcuts';
 import type { ToScreenshotsWebview } from '../src/localization/unitPanel/screenshotsProtocol';
@@ -403,6 +404,7 @@ window.addEventListener(
         loading = false;
         flushDraft(); // the text of the string shown until now, before the form is drawn anew
         render(msg.unit, msg.draft);
+        if (msg.pending) showPending(msg.unit, undefined, msg.pending.server, t);
         if (justSaved) status(t('saved'), 'ok');
         else status(''); // "Loading…" is over
         justSaved = false;
@@ -423,6 +425,11 @@ window.addEventListener(
         }
         status(t('loading'));
         setLoading(true);
+        break;
+      case 'pending':
+        if (current?.id !== msg.unitId) break;
+        showPending(current, msg.target, msg.server, t);
+        status(t('pendingNotice'), 'info');
         break;
       case 'saved':
         justSaved = true;

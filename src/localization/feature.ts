@@ -1,7 +1,7 @@
 // The translators' feature (Weblate): the Localization and Translation Changes views, the unit panel, and
 // what locale files show (status bar, hovers, diagnostics). Built as its own chunk (dist/localization.js)
 // and loaded on first use (manifest.ts says when). Everything it registers is owned by `context`.
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import type { FeatureHost } from '../platform/features/featureHost';
 import { registerChanges } from './changes/changesCommands';
 import { registerConnect } from './connect';
@@ -28,6 +28,9 @@ import { forgetGlossaries } from './unitPanel/glossaryController';
 import { registerGlossaryCommands } from './unitPanel/glossaryCommands';
 import { registerShortcutCommands } from './unitPanel/shortcutCommands';
 import { DraftStore } from '../core/units/drafts';
+import { PendingEdits } from '../core/units/pendingEdits';
+import { PendingSender } from './pending/pendingSender';
+import { PendingStatusBar, registerPendingCommands } from './pending/pendingStatusBar';
 import { ScreenshotCache } from './screenshots/screenshotCache';
 import { registerScreenshotCommands } from './screenshots/screenshotCommands';
 
@@ -37,7 +40,9 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   // Drafts live in workspaceState: they survive a window reload, stay with the work they were typed for,
   // and two windows on one server cannot overwrite each other's (globalState is shared by all windows).
   const drafts = new DraftStore(context.workspaceState);
-  const tree = new LocalizationTreeProvider(session, log, drafts);
+  // Translations saved while the server could not be reached: kept the same way, sent when it is back.
+  const pending = new PendingEdits(context.workspaceState);
+  const tree = new LocalizationTreeProvider(session, log, drafts, pending);
   const view = host.treeView('scriptorium.localization', tree);
   context.subscriptions.push(session, tree);
   registerConnect(context, { credentials, session, log });
@@ -77,6 +82,20 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     void statusBar.update();
     localeFiles.refreshAll();
   };
+  const sender = new PendingSender({
+    session,
+    store: pending,
+    drafts,
+    log,
+    onSent: (unitIds) => {
+      afterSave();
+      void UnitPanel.reloadIfShowing(unitIds);
+    },
+    open: (unitId) => void vscode.commands.executeCommand('scriptorium.localization.openUnit', unitId),
+  });
+  context.subscriptions.push(sender, new PendingStatusBar(session, pending));
+  registerPendingCommands(context, { session, store: pending, sender });
+  sender.soon(); // edits kept from an earlier window go as soon as the server answers
   // Screenshot images live in the extension's own storage, the one extra folder the unit panel may load.
   const screenshots = new ScreenshotCache(context.globalStorageUri);
   registerUnitPanel(context, host, {
@@ -87,6 +106,8 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     onSaved: afterSave,
     drafts,
     onShown: followUnitPanel(view, tree, log),
+    pending,
+    sendPending: () => sender.send(false),
   });
   registerGlossaryCommands(context, { session, log });
   registerShortcutCommands(context);

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { isSourceLanguage } from '../core/sourceKeys/languages';
 import { config } from '../platform/config';
 import type { FeatureManifest } from '../platform/features/featureHost';
+import { PENDING_EDIT_PREFIX } from '../core/units/pendingKey';
 
 export const localizationManifest: FeatureManifest = {
   chunk: 'localization',
@@ -21,4 +22,6 @@ export const localizationManifest: FeatureManifest = {
       config.localization.serverUrl() !== '',
     settings: 'scriptorium.localization',
   },
+  // Edits saved while the server could not be reached: the status bar says so, and they go when it is back.
+  waitingWork: PENDING_EDIT_PREFIX,
 };

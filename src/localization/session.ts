@@ -1,6 +1,7 @@
 // The connection to the localization server: which server (a setting), which token (SecretStorage, by
 // origin), and the WeblateClient built from them. Rebuilt when either changes, so switching servers
 // needs no reload; everything else listens to onDidChange.
+import * as vscode from 'vscode';
 import { PermissionMemory, ServerFeatures, WeblateClient } from '../core/weblate';
 import { config } from '../platform/config';
 import type { CredentialStore } from '../platform/credentials';
@@ -21,6 +22,10 @@ export interface Connection {
 }
 
 export class LocalizationSession extends ServiceSession<Connection> {
+  private readonly answered = this._register(new vscode.EventEmitter<void>());
+  /** The server answered a request with success: it is reachable (again), and pending edits may go (#26). */
+  readonly onDidAnswer = this.answered.event;
+
   constructor(credentials: CredentialStore, log: Log) {
     super('localization', credentials, log, 'scriptorium.weblate.');
   }
@@ -48,7 +53,10 @@ export class LocalizationSession extends ServiceSession<Connection> {
   protected async connect(serverUrl: string, origin: string): Promise<Connection> {
     const token = await this.credentials.getWeblateToken(origin);
     // The server answering the session's client is being connected, however the address and token got here.
-    const client = LocalizationSession.clientFor(serverUrl, token, this.log, () => markWalkthroughStep('connected'));
+    const client = LocalizationSession.clientFor(serverUrl, token, this.log, () => {
+      markWalkthroughStep('connected');
+      this.answered.fire();
+    });
     return {
       serverUrl,
       origin,

@@ -24,3 +24,18 @@ export async function confirmDestructive(q: DestructiveQuestion): Promise<boolea
   const answer = await vscode.window.showWarningMessage(q.question, { modal: true, detail: q.detail }, keep, act);
   return answer === act;
 }
+
+/**
+ * The same rule for a choice among several answers that each give something up (which of two texts
+ * wins): the safe answer comes first, so Enter picks it; Escape answers undefined (nothing chosen).
+ */
+export async function chooseSafely<T extends string>(
+  question: string,
+  detail: string,
+  safe: { id: T; title: string },
+  others: { id: T; title: string }[],
+): Promise<T | undefined> {
+  const items = [safe, ...others];
+  const answer = await vscode.window.showWarningMessage(question, { modal: true, detail }, ...items);
+  return answer?.id;
+}

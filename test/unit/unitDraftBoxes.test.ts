@@ -26,6 +26,21 @@ describe('unit drafts: the Suggestion and Comment boxes', () => {
     assert.equal(leaveDecision(reloaded.get(A, 8), ['Server'], 8, { to: 'next' }), 'ask');
   });
 
+  it('a server text ending in a space (29-nothing-lost’s Czech case): compared as it is, no false draft, and the other boxes still ask', async () => {
+    const s = guardSetup();
+    const server = ['Sčve as… '];
+    s.show({ serverUrl: A, unitId: 7, serverTarget: server, maySave: async () => true });
+    s.guard.onDraft(7, ['Sčve as… '], 20);
+    assert.equal(s.store.has(A, 7), false, 'the page’s text equal to the server’s, space and all, is no draft');
+    s.guard.onDraft(7, ['Sčve as…'], 20);
+    assert.deepEqual(draftBoxes(s.store.get(A, 7), server), ['translation'], 'a space taken away is a change');
+    s.guard.onDraft(7, ['Sčve as… '], 20, { suggestion: 'Návrh' });
+    assert.deepEqual(draftBoxes(s.store.get(A, 7), server), ['suggestion']);
+    await s.guard.request({ to: 'next' });
+    assert.deepEqual(s.posted.at(-1), { type: 'askLeave', unitId: 7, maySave: false, boxes: ['suggestion'] });
+    assert.deepEqual(s.opened, [], 'nothing opened before the answer');
+  });
+
   it('a draft of only the other boxes does not turn old server text into a translation draft', async () => {
     const s = guardSetup();
     s.show({ serverUrl: A, unitId: 7, serverTarget: ['Alt'], maySave: async () => true });

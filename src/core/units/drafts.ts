@@ -3,12 +3,9 @@
 // reloading the window) loses it (#31). No `vscode` here: the store is handed a Memento-like place to keep
 // drafts in, so it runs and is tested in plain Node. A draft's text is the person's work: never log it.
 
-/** The part of vscode.Memento the store uses (workspaceState in the extension, a Map in tests). */
-export interface DraftMemento {
-  keys(): readonly string[];
-  get<T>(key: string): T | undefined;
-  update(key: string, value: unknown): PromiseLike<void>;
-}
+import { UnitMementoStore, type DraftMemento } from './unitMemento';
+
+export type { DraftMemento, PresenceListener } from './unitMemento';
 
 export interface UnitDraft {
   /**
@@ -70,31 +67,9 @@ export function draftBoxes(draft: UnitDraft | undefined, server: readonly string
   ];
 }
 
-export type PresenceListener = (serverUrl: string, unitId: number, hasDraft: boolean) => void;
-
-export class DraftStore {
-  /** Read once from the memento: the tree asks about every row it draws. */
-  private readonly drafts = new Map<string, UnitDraft>();
-  private readonly listeners = new Set<PresenceListener>();
-
-  constructor(private readonly memento: DraftMemento) {
-    for (const key of memento.keys()) {
-      if (!key.startsWith(PREFIX)) continue;
-      const value = memento.get<unknown>(key);
-      if (isUnitDraft(value)) this.drafts.set(key, value);
-    }
-  }
-
-  get(serverUrl: string, unitId: number): UnitDraft | undefined {
-    return this.drafts.get(draftKey(serverUrl, unitId));
-  }
-
-  has(serverUrl: string, unitId: number): boolean {
-    return this.drafts.has(draftKey(serverUrl, unitId));
-  }
-
-  get size(): number {
-    return this.drafts.size;
+export class DraftStore extends UnitMementoStore<UnitDraft> {
+  constructor(memento: DraftMemento) {
+    super(memento, PREFIX, isUnitDraft, draftKey);
   }
 
   /**
@@ -112,8 +87,7 @@ export class DraftStore {
   ): Promise<void> {
     const targetDirty = isDraft(target, server);
     if (!targetDirty && !typed(others.suggestion) && !typed(others.comment)) return this.remove(serverUrl, unitId);
-    const key = draftKey(serverUrl, unitId);
-    const before = this.drafts.get(key);
+    const before = this.get(serverUrl, unitId);
     // The base stays what the server had when the person started typing, not what it has now; a
     // translation typed back to that base while the server moved on is a draft against the server's text.
     const keepBase = targetDirty && before && !sameText(before.target, before.base) && !sameText(target, before.base);
@@ -126,9 +100,7 @@ export class DraftStore {
         ? { comment: others.comment, ...(others.commentScope ? { commentScope: others.commentScope } : {}) }
         : {}),
     };
-    this.drafts.set(key, draft);
-    if (!before) this.fire(serverUrl, unitId, true);
-    return Promise.resolve(this.memento.update(key, draft));
+    return this.keep(serverUrl, unitId, draft);
   }
 
   /**
@@ -143,23 +115,6 @@ export class DraftStore {
       ...(box === 'suggestion' ? {} : { suggestion: draft.suggestion }),
       ...(box === 'comment' ? {} : { comment: draft.comment, commentScope: draft.commentScope }),
     });
-  }
-
-  remove(serverUrl: string, unitId: number): Promise<void> {
-    const key = draftKey(serverUrl, unitId);
-    if (!this.drafts.delete(key)) return Promise.resolve();
-    this.fire(serverUrl, unitId, false);
-    return Promise.resolve(this.memento.update(key, undefined));
-  }
-
-  /** Told when a unit gets its first draft or loses it (not on every keystroke): the tree's marker. */
-  onDidChangePresence(listener: PresenceListener): { dispose(): void } {
-    this.listeners.add(listener);
-    return { dispose: () => this.listeners.delete(listener) };
-  }
-
-  private fire(serverUrl: string, unitId: number, hasDraft: boolean): void {
-    for (const l of [...this.listeners]) l(serverUrl, unitId, hasDraft);
   }
 }
 

@@ -8,6 +8,7 @@ import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import { errorNode, MessageNode, type TreeNode } from '../../platform/tree/treeNode';
 import { RowDataSource } from '../../core/weblate/rowData';
 import type { DraftStore } from '../../core/units/drafts';
+import type { PendingEdits } from '../../core/units/pendingEdits';
 import { COMMANDS, ComponentNode, LanguagesNode, ProjectNode, ProjectsNode, TranslationNode, UnitNode } from './nodes';
 import { RowStatus } from './rowStatus';
 import { errorLine } from '../../core/errorLine';
@@ -32,6 +33,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
     private readonly session: LocalizationSession,
     private readonly log: Log,
     private readonly drafts?: DraftStore,
+    private readonly pending?: PendingEdits,
   ) {
     super();
     this._register(
@@ -40,9 +42,11 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
         this.refresh();
       }),
     );
-    if (drafts) {
+    // A string that gets or loses a draft or a pending edit: just its row is drawn again.
+    for (const store of [drafts, pending]) {
+      if (!store) continue;
       this._register(
-        drafts.onDidChangePresence((serverUrl, unitId) => {
+        store.onDidChangePresence((serverUrl, unitId) => {
           const row = this.unitRows.get(unitId);
           if (row && serverUrl === this.serverUrl) this.redraw(row);
         }),
@@ -102,12 +106,13 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       );
       const { serverUrl } = connection;
       this.serverUrl = serverUrl;
-      const drafts = this.drafts;
+      const { drafts, pending } = this;
       const ctx = {
         client: connection.client,
         pageSize: config.localization.pageSize(),
         rows: this.rows,
         hasDraft: drafts && ((unitId: number) => drafts.has(serverUrl, unitId)),
+        hasPending: pending && ((unitId: number) => pending.has(serverUrl, unitId)),
         filters: this.filters,
       };
       const projects = new ProjectsNode(ctx);

@@ -26,6 +26,8 @@ export interface TreeContext {
   rows?: RowStatus;
   /** Whether a string has an unsaved draft from the unit panel (#31); absent: no string has one. */
   hasDraft?: (unitId: number) => boolean;
+  /** Whether a string has an edit saved while the server could not be reached, not sent yet (#26). */
+  hasPending?: (unitId: number) => boolean;
   /**
    * Search filters by translation node id, kept by the tree provider: a refresh rebuilds the nodes, and
    * the filter stays (the rows and the view say it is active) until cleared on its row (#31).
@@ -239,7 +241,7 @@ export class TranslationNode extends ListNode<Unit> {
   }
 
   protected child(u: Unit): TreeNode {
-    return new UnitNode(u, this.translation.language.direction === 'rtl', this, this.ctx.hasDraft);
+    return new UnitNode(u, this.translation.language.direction === 'rtl', this, this.ctx.hasDraft, this.ctx.hasPending);
   }
 
   protected override emptyLabel(): string {
@@ -263,6 +265,7 @@ export class UnitNode implements TreeNode {
     private readonly rtl: boolean,
     readonly parent: TreeNode,
     private readonly hasDraft?: (unitId: number) => boolean,
+    private readonly hasPending?: (unitId: number) => boolean,
   ) {
     this.id = `unit/${unit.id}`;
   }
@@ -278,14 +281,21 @@ export class UnitNode implements TreeNode {
     item.id = this.id;
     // A string with unsaved text from the unit panel says so first, in the row and in words (#31).
     const draft = this.hasDraft?.(u.id) === true;
-    item.description = draft ? `✎ ${vscode.l10n.t('draft')} · ${text}` : text;
+    // A pending edit (saved while the server could not be reached) is said the same way, before a draft.
+    const pending = this.hasPending?.(u.id) === true;
+    const marks = [
+      ...(pending ? [`⇡ ${vscode.l10n.t('pending')}`] : []),
+      ...(draft ? [`✎ ${vscode.l10n.t('draft')}`] : []),
+    ];
+    item.description = marks.length > 0 ? [...marks, text].join(' · ') : text;
     item.iconPath = new vscode.ThemeIcon(STATE_ICONS[kind]);
     // The icon alone says the state only to those who see it: the label spoken says it in words.
-    const spoken = vscode.l10n.t('String {0}, {1}: {2}', label, stateLabel(kind), text || vscode.l10n.t('empty'));
+    let spoken = vscode.l10n.t('String {0}, {1}: {2}', label, stateLabel(kind), text || vscode.l10n.t('empty'));
+    if (pending) spoken = vscode.l10n.t('{0}, edit pending', spoken);
     item.accessibilityInformation = { label: draft ? vscode.l10n.t('{0}, unsaved draft', spoken) : spoken };
     const tooltip = new vscode.MarkdownString();
     tooltip.appendMarkdown(
-      `**${stateLabel(kind)}**${draft ? ` · ${vscode.l10n.t('Unsaved draft in the string panel')}` : ''}\n\n`,
+      `**${stateLabel(kind)}**${pending ? ` · ${vscode.l10n.t('Saved while the server could not be reached: sent when it is back')}` : ''}${draft ? ` · ${vscode.l10n.t('Unsaved draft in the string panel')}` : ''}\n\n`,
     );
     tooltip.appendMarkdown(`${vscode.l10n.t('Source')}:\n`);
     tooltip.appendMarkdown(fencedCode(u.source.join('\n')));

@@ -29,6 +29,8 @@ import { UnitContext } from './contextController';
 import type { ToContextWebview } from './contextProtocol';
 import { UnitChecks } from './checksController';
 import type { ToChecksWebview } from './checksProtocol';
+import { isUnreachable, type PendingEdits } from '../../core/units/pendingEdits';
+import { keepPending } from './pendingSave';
 import { UnitScreenshots } from './screenshotsController';
 import { FromScreenshotsWebview, type ToScreenshotsWebview } from './screenshotsProtocol';
 import type { ScreenshotCache } from '../screenshots/screenshotCache';
@@ -57,6 +59,9 @@ export interface UnitPanelDeps {
   drafts: DraftStore;
   /** The panel shows another string now: the tree selects its row (tree/followPanel.ts). */
   onShown?: (serverUrl: string, unitId: number) => void;
+  /** Translations saved while the server could not be reached (#26 item 6), and their sender. */
+  pending: PendingEdits;
+  sendPending: () => Promise<unknown>;
   /** Screenshot images on disk; its folder is one the page may load from (#26 item 2). */
   screenshots: ScreenshotCache;
 }
@@ -71,6 +76,14 @@ export class UnitPanel extends Disposable {
   /** Bumped by every open(): only the newest load may show its string, and saves wait until it has. */
   private loadGeneration = 0;
   private loading = false;
+  /**
+   * The form of `loaded` is on the page (its message sent): from then on the person types into it, so
+   * leaving it asks about a draft and its saves go, while later sections may still be loading. Before,
+   * the page shows the previous string read-only. (Gating these on `loading` instead let a box typed into
+   * while the glossary, or once the checks, were still being read be left without a question: the lost
+   * questions of 29-nothing-lost with a Czech text ending in a space, which made the checks read long.)
+   */
+  private formShown = false;
   /** The panel, its page and the messages both ways (platform/webview/panelHost.ts). */
   private readonly host: PanelHost<UnitPanelMessage, ToPage>;
   /** Suggestions and comments (reviewController.ts). */
@@ -106,6 +119,13 @@ export class UnitPanel extends Disposable {
     if (current?.unitId !== undefined) await current.open(current.unitId);
   }
 
+  /** Pending edits of `unitIds` were sent (or became drafts): the string shown is read again if one of them. */
+  static async reloadIfShowing(unitIds: number[]): Promise<void> {
+    UnitPanel.current?.ahead.clear(); // a string read ahead may be one of them, as after any save
+    const id = UnitPanel.current?.unitId;
+    if (id !== undefined && unitIds.includes(id)) await UnitPanel.reloadCurrent();
+  }
+
   /** The glossary terms of the string shown (Alt+1…9 insert them; glossaryCommands.ts). */
   static glossaryTerms() {
     return UnitPanel.current?.glossary.shownTerms() ?? [];
@@ -114,7 +134,7 @@ export class UnitPanel extends Disposable {
   /** Inserts the n-th glossary term (1-based) at the cursor of the translation box. */
   static insertTerm(index: number): boolean {
     const current = UnitPanel.current;
-    if (!current?.loaded || current.loading) return false;
+    if (!current?.loaded || !current.formShown) return false;
     current.post({ type: 'insertTerm', index });
     return true;
   }
@@ -131,20 +151,20 @@ export class UnitPanel extends Disposable {
   static async refreshGlossary(): Promise<void> {
     const current = UnitPanel.current;
     const connection = await current?.deps.session.connection();
-    if (current?.loaded && !current.loading && connection) await current.glossary.show(connection, current.loaded);
+    if (current?.loaded && current.formShown && connection) await current.glossary.show(connection, current.loaded);
   }
 
   /** Shows the Screenshots section again, reading the images anew (after an upload, link or delete). */
   static async refreshScreenshots(): Promise<void> {
     const current = UnitPanel.current;
     const connection = await current?.deps.session.connection();
-    if (current?.loaded && !current.loading && connection)
+    if (current?.loaded && current.formShown && connection)
       await current.screenshots.show(connection, current.loaded, true);
   }
 
   /** The string the panel shows, for commands that act on it. */
   static shown(): LoadedUnit | undefined {
-    return UnitPanel.current?.loading ? undefined : UnitPanel.current?.loaded;
+    return UnitPanel.current?.formShown ? UnitPanel.current.loaded : undefined;
   }
 
   static revive(panel: vscode.WebviewPanel, deps: UnitPanelDeps, state: unknown): void {
@@ -166,7 +186,7 @@ export class UnitPanel extends Disposable {
       session: deps.session,
       log: deps.log,
       post: (m) => this.post(m),
-      shown: () => (this.loading ? undefined : this.loaded),
+      shown: () => (this.formShown ? this.loaded : undefined),
       reload: (id) => this.reloadAfterReview(id),
       posted: (id, box, text) => this.posted(id, box, text),
     });
@@ -174,7 +194,7 @@ export class UnitPanel extends Disposable {
       session: deps.session,
       log: deps.log,
       post: (m) => this.post(m),
-      shown: () => (this.loading ? undefined : this.loaded),
+      shown: () => (this.formShown ? this.loaded : undefined),
     });
     this.context = new UnitContext(deps.log, (m) => this.post(m));
     this.checks = new UnitChecks(deps.log, (m) => this.post(m));
@@ -184,7 +204,7 @@ export class UnitPanel extends Disposable {
       cache: deps.screenshots,
       post: (m) => this.post(m),
       webviewUri: (file) => this.host.panel.webview.asWebviewUri(file).toString(),
-      shown: () => (this.loading ? undefined : this.loaded),
+      shown: () => (this.formShown ? this.loaded : undefined),
     });
     this.guard = new LeaveGuard({
       drafts: deps.drafts,
@@ -202,7 +222,7 @@ export class UnitPanel extends Disposable {
       resolve: (target) => this.resolve(target),
       save: (unitId, target, state) => this.save(unitId, target, state, false),
       open: (unitId) => this.open(unitId),
-      busy: () => this.loading,
+      busy: () => !this.formShown,
     });
     this.host = this._register(
       host({
@@ -244,10 +264,9 @@ export class UnitPanel extends Disposable {
 
   /**
    * The sections after the form, each read on its own (a failure in one leaves the others). Only the
-   * review part and the glossary are waited for: the panel counts as loading until then, and while it loads
-   * a move asks no question about a draft, so the context and checks (a translation's first check read
-   * takes one query per check) must not hold it. Their messages name the string, and the page drops those
-   * of another.
+   * review part and the glossary are waited for (the panel counts as loading until then: a page that comes
+   * back meanwhile gets them from this load); the form is live before, see `formShown`. Their messages
+   * name the string, and the page drops those of another.
    */
   private async showSections(connection: Connection, loaded: LoadedUnit): Promise<void> {
     void this.context.show(connection, loaded);
@@ -298,13 +317,16 @@ export class UnitPanel extends Disposable {
   }
 
   private unitMessage(loaded: LoadedUnit): ToUnitWebview {
-    const draft =
-      this.loadedFrom && this.guard.shownDraft(this.loadedFrom.serverUrl, loaded.view.id, this.loadedFrom.target);
+    const from = this.loadedFrom;
+    const draft = from && this.guard.shownDraft(from.serverUrl, loaded.view.id, from.target);
+    // A pending edit is the text the person saved: the form shows it, with the server's text beside it.
+    const pending = from && this.deps.pending.get(from.serverUrl, loaded.view.id);
     return {
       type: 'unit',
-      unit: panelView(loaded.view),
+      unit: panelView(pending ? { ...loaded.view, target: pending.target, state: pending.state } : loaded.view),
       states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })),
       ...(draft ? { draft } : {}),
+      ...(pending ? { pending: { server: loaded.view.target } } : {}),
     };
   }
 
@@ -312,10 +334,12 @@ export class UnitPanel extends Disposable {
     this.unitId = unitId;
     const generation = ++this.loadGeneration;
     this.loading = true;
+    this.formShown = false;
     this.host.show({ type: 'loading' });
     const connection = await this.deps.session.connection();
     if (!connection) {
       this.loading = false;
+      this.formShown = this.loaded !== undefined;
       this.host.show({ type: 'error', message: vscode.l10n.t('Not connected to a localization server.') });
       return;
     }
@@ -323,10 +347,13 @@ export class UnitPanel extends Disposable {
       const loaded = await (this.ahead.take(connection.client, unitId) ?? loadUnit(connection.client, unitId));
       if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
       this.loaded = loaded;
-      this.loadedFrom = { serverUrl: connection.serverUrl, target: loaded.view.target };
+      // A pending edit counts as saved here: drafts are compared with it, as with a saved text.
+      const pending = this.deps.pending.get(connection.serverUrl, loaded.view.id);
+      this.loadedFrom = { serverUrl: connection.serverUrl, target: pending?.target ?? loaded.view.target };
       this.host.title = `${loaded.view.key} · ${loaded.view.language.code}`;
       // Made for each page: a page that loads later gets the draft typed since.
       this.host.show(() => this.unitMessage(loaded));
+      this.formShown = true;
       this.deps.onShown?.(connection.serverUrl, loaded.view.id);
       void this.ahead.readNext(connection.client, loaded).catch(() => undefined);
       await this.showSections(connection, loaded);
@@ -335,7 +362,11 @@ export class UnitPanel extends Disposable {
       this.deps.log.warn('unit panel', `unit ${unitId}: ${errorLine(err)}`);
       this.host.show({ type: 'error', message: describeError(err) });
     } finally {
-      if (generation === this.loadGeneration) this.loading = false;
+      if (generation === this.loadGeneration) {
+        this.loading = false;
+        // After a failed read the page keeps the previous string's form, editable again.
+        this.formShown = this.loaded !== undefined;
+      }
     }
   }
 
@@ -344,10 +375,10 @@ export class UnitPanel extends Disposable {
    * about to show: while another string loads the form still holds the previous one's text.
    */
   private async save(unitId: number, target: string[], state: number, reopen = true): Promise<boolean> {
-    if (this.loading || !this.loaded || this.loaded.view.id !== unitId) {
+    if (!this.formShown || !this.loaded || this.loaded.view.id !== unitId) {
       this.deps.log.warn(
         'unit panel',
-        `refused a save for unit ${unitId} while ${this.loading ? 'another string was loading' : 'it was not the string shown'}`,
+        `refused a save for unit ${unitId} while ${this.formShown ? 'it was not the string shown' : 'another string was loading'}`,
       );
       this.post({
         type: 'error',
@@ -358,6 +389,9 @@ export class UnitPanel extends Disposable {
     const connection = await this.deps.session.connection();
     if (!connection) return false;
     const effectiveState = target.every((t) => t === '') ? 0 : state;
+    // An edit still waiting: the new text joins it, and goes with the same conflict check.
+    if (this.deps.pending.has(connection.serverUrl, unitId))
+      return this.keepPending(connection.serverUrl, this.loaded, target, effectiveState, true);
     try {
       await connection.permissions.attempt('unit.edit', pathOfUnit(this.loaded), () =>
         connection.client.patchUnit(unitId, { target, state: effectiveState }),
@@ -375,6 +409,8 @@ export class UnitPanel extends Disposable {
       if (reopen && this.unitId === unitId) await this.open(unitId);
       return true;
     } catch (err) {
+      if (isUnreachable(err) && this.loaded?.view.id === unitId)
+        return this.keepPending(connection.serverUrl, this.loaded, target, effectiveState, false);
       // Refused: Save becomes Suggest where the server has suggestions (the refusal is remembered).
       if (err instanceof PermissionError && this.loaded?.view.id === unitId)
         await this.review.show(connection, this.loaded);
@@ -387,6 +423,22 @@ export class UnitPanel extends Disposable {
         });
       return false;
     }
+  }
+
+  /** The server could not be reached (or an edit already waits): the text waits too (pendingSave.ts). */
+  private async keepPending(
+    serverUrl: string,
+    loaded: LoadedUnit,
+    target: string[],
+    state: number,
+    sendNow: boolean,
+  ): Promise<boolean> {
+    const base = this.loadedFrom?.target ?? loaded.view.target;
+    // Counts as saved: drafts are compared with it from now on.
+    if (this.loadedFrom) this.loadedFrom.target = [...target];
+    const deps = { ...this.deps, post: (m: ToUnitWebview) => this.post(m) };
+    await keepPending(deps, serverUrl, loaded, { base, target, state }, sendNow);
+    return true;
   }
 
   /**

@@ -60,7 +60,16 @@ export interface ShownDraft {
 export type DraftBoxName = 'translation' | 'suggestion' | 'comment';
 
 export type ToUnitWebview =
-  | { type: 'unit'; unit: UnitPanelView; states: { value: number; label: string }[]; draft?: ShownDraft }
+  // pending: the form shows a pending edit (#26 item 6) instead of `server`, the server's text as last read.
+  | {
+      type: 'unit';
+      unit: UnitPanelView;
+      states: { value: number; label: string }[];
+      draft?: ShownDraft;
+      pending?: { server: string[] };
+    }
+  // A save found no server: `target` waits as a pending edit; `server` is the text it was based on.
+  | { type: 'pending'; unitId: number; target: string[]; server: string[] }
   | { type: 'askLeave'; unitId: number; maySave: boolean; boxes: DraftBoxName[] }
   | { type: 'loading' }
   | { type: 'saved' }

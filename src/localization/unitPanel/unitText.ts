@@ -49,6 +49,9 @@ export function unitPanelStrings(): Record<string, string> {
     draftNotSaved: vscode.l10n.t('Draft — not saved'),
     draftServerChanged: vscode.l10n.t('The server’s text changed since this draft was started.'),
     onTheServer: vscode.l10n.t('On the server:'),
+    // Pending edits (#26 item 6): saved while the server could not be reached.
+    pendingNotice: vscode.l10n.t('Pending — will be sent when the server is back.'),
+    pendingBasedOn: vscode.l10n.t('Based on the server’s text:'),
     emptyOnServer: vscode.l10n.t('(empty)'),
     discardDraft: vscode.l10n.t('Discard draft'),
     leaveQuestion: vscode.l10n.t('This string has a draft that is not saved. Leave it?'),

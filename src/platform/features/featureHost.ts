@@ -40,4 +40,9 @@ export interface FeatureManifest {
   serializers: string[];
   /** A document whose opening needs the feature (its hovers, diagnostics, status bar); checked again when a setting under `settings` changes. */
   documents?: { matches(doc: vscode.TextDocument): boolean; settings: string };
+  /**
+   * workspaceState keys under this prefix are work waiting for the feature (edits not sent yet): with any
+   * there, the feature loads right after activation, so it can show and send them.
+   */
+  waitingWork?: string;
 }

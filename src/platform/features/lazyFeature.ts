@@ -59,6 +59,11 @@ export class LazyFeature implements vscode.Disposable {
       );
     }
     if (manifest.documents) this.watchDocuments(manifest.documents);
+    const waiting = manifest.waitingWork;
+    if (waiting && context.workspaceState.keys().some((k) => k.startsWith(waiting))) {
+      const soon = setTimeout(() => void this.load(), 0); // after activation, like a document already open
+      this.owned.push({ dispose: () => clearTimeout(soon) });
+    }
   }
 
   private watchDocuments(documents: NonNullable<FeatureManifest['documents']>): void {

@@ -1,0 +1,144 @@
+// Sends pending edits (core/units/pendingEdits.ts) once the server is back (#26 item 6): when the server
+// answers any request with success (the tree, the panel, the change log's poll), when the person asks
+// (the status bar item, the Send Pending Edits command), and when the window opens with edits waiting.
+// The conflict check and the order are core/units/sendPending.ts; here are the question and what follows.
+import * as vscode from 'vscode';
+import { sameText, type DraftStore } from '../../core/units/drafts';
+import type { PendingEdit, PendingEdits } from '../../core/units/pendingEdits';
+import { sendPending, type ConflictChoice, type SendReport } from '../../core/units/sendPending';
+import { errorLine } from '../../core/errorLine';
+import { chooseSafely } from '../../platform/confirmDestructive';
+import { describeError } from '../../platform/errorMessages';
+import { Disposable } from '../../platform/lifecycle';
+import type { Log } from '../../platform/log';
+import type { Connection, LocalizationSession } from '../session';
+
+/** After the server could not be reached, sends nobody asked for wait this long (answers come in bursts). */
+const QUIET_MS = 15_000;
+/** Each text in the conflict question is cut here: the question must fit on the screen. */
+const SHOWN_CHARS = 400;
+
+export interface PendingSenderDeps {
+  session: LocalizationSession;
+  store: PendingEdits;
+  drafts: DraftStore;
+  log: Log;
+  /** Strings changed on the server (edits sent): trees, progress and the panel are read again. */
+  onSent: (unitIds: number[]) => void;
+  /** Opens a string in the unit panel. */
+  open: (unitId: number) => void;
+}
+
+export class PendingSender extends Disposable {
+  private running: Promise<SendReport | undefined> | undefined;
+  private quietUntil = 0;
+
+  constructor(private readonly deps: PendingSenderDeps) {
+    super();
+    this._register(deps.session.onDidAnswer(() => this.soon()));
+  }
+
+  /** The server answered: edits waiting go, unless a send runs or the server was just found unreachable. */
+  soon(): void {
+    if (this.running || this.deps.store.size === 0 || Date.now() < this.quietUntil) return;
+    void this.send(false);
+  }
+
+  /**
+   * Sends the current server's edits, one at a time. `askAgain`: the person asked, so edits whose conflict
+   * they put off are asked about again, and no quiet time applies.
+   */
+  async send(askAgain: boolean): Promise<SendReport | undefined> {
+    while (this.running) await this.running;
+    this.running = this.run(askAgain).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async run(askAgain: boolean): Promise<SendReport | undefined> {
+    const connection = await this.deps.session.connection();
+    if (!connection || this.deps.store.of(connection.serverUrl).length === 0) return undefined;
+    const { serverUrl, client } = connection;
+    const report = await sendPending({
+      serverUrl,
+      store: this.deps.store,
+      askAgain,
+      getUnit: (id) => client.getUnit(id),
+      patchUnit: (edit) =>
+        connection.permissions.attempt('unit.edit', edit.path, () =>
+          client.patchUnit(edit.unitId, { target: edit.target, state: edit.state }),
+        ),
+      decide: (edit, server) => askConflict(edit, server),
+      keepAsDraft: (edit) => this.keepAsDraft(connection, edit),
+    });
+    this.quietUntil = report.unreachable ? Date.now() + QUIET_MS : 0;
+    this.deps.log.info(
+      'pending',
+      `sent ${report.sent.length}, kept as drafts ${report.drafted.length}, refused ${report.refused.length}, waiting ${report.waiting}` +
+        (report.unreachable ? ` (${errorLine(report.unreachable)})` : ''),
+    );
+    const changed = [...report.sent, ...report.drafted, ...report.refused.map((r) => r.unitId)];
+    if (changed.length > 0) this.deps.onSent(changed);
+    for (const id of report.open) this.deps.open(id);
+    for (const { unitId, error } of report.refused) {
+      this.deps.log.warn('pending', `unit ${unitId}: ${errorLine(error)}`);
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          'The server did not take a pending edit ({0}); its text is kept as a draft of the string.',
+          describeError(error),
+        ),
+      );
+    }
+    return report;
+  }
+
+  /**
+   * The edit's text as a draft of its string, against the text it was based on (so the panel shows that
+   * the server's text changed, beside it). A draft typed over the pending edit is newer: it stays.
+   */
+  private async keepAsDraft(connection: Connection, edit: PendingEdit): Promise<void> {
+    const before = this.deps.drafts.get(connection.serverUrl, edit.unitId);
+    if (before && !sameText(before.target, before.base)) return;
+    await this.deps.drafts.put(connection.serverUrl, edit.unitId, edit.target, edit.state, edit.base, {
+      suggestion: before?.suggestion,
+      comment: before?.comment,
+      commentScope: before?.commentScope,
+    });
+  }
+}
+
+const cut = (forms: string[]) => {
+  const text = forms.filter(Boolean).join('\n') || vscode.l10n.t('(empty)');
+  return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+};
+
+/**
+ * Both texts, and the choice. Open in Panel comes first (Enter): it decides nothing yet. Keep Mine replaces
+ * the server's text (which stays in the string's history on the server); Take Server's keeps the edit as a
+ * draft. Escape puts the choice off: the edit waits, and only the person's own send asks again.
+ */
+async function askConflict(edit: PendingEdit, server: string[]): Promise<ConflictChoice> {
+  const answer = await chooseSafely<ConflictChoice>(
+    vscode.l10n.t(
+      '“{0}” ({1}) changed on the server while your edit was waiting to be sent.',
+      edit.label,
+      edit.language,
+    ),
+    [
+      vscode.l10n.t('On the server now:'),
+      cut(server),
+      '',
+      vscode.l10n.t('Yours:'),
+      cut(edit.target),
+      '',
+      vscode.l10n.t(
+        'Keep Mine replaces the server’s text (the server keeps it in the string’s history). Take Server’s keeps yours as a draft of the string.',
+      ),
+    ].join('\n'),
+    { id: 'panel', title: vscode.l10n.t('Open in Panel') },
+    [
+      { id: 'mine', title: vscode.l10n.t('Keep Mine') },
+      { id: 'server', title: vscode.l10n.t('Take Server’s') },
+    ],
+  );
+  return answer ?? 'later';
+}
