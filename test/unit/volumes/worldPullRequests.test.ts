@@ -2,7 +2,8 @@
 // World Anvil's lists hold at most 50 entries a page, carry no count (a full last page needs one more,
 // empty, page to be sure) and no content, but each entry's update date. So the minimum is the category
 // pages (the folders), the article pages, and one GET per article the plan has to write or show: every
-// article the first time, none when nothing changed, the changed ones after a change. Counts only; the
+// article the first time, none when nothing changed, the changed ones after a change. A whole world's
+// secrets (#29) the same way: their list pages, and one GET per secret to write or show. Counts only; the
 // times are in `npm run bench` (scripts/benchWorldPull.ts), never in a test.
 import { strict as assert } from 'node:assert';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,9 +16,16 @@ import { useSandbox } from '../sandbox/helpers';
 
 const PAGE = 50;
 const pages = (n: number) => Math.floor(n / PAGE) + 1;
-/** The fewest requests World Anvil's API allows for a pull that writes (or shows) `fetched` of the articles. */
-export const pullMinimum = (categories: number, articles: number, fetched: number) =>
-  pages(categories) + pages(articles) + fetched;
+/**
+ * The fewest requests World Anvil's API allows for a pull that writes (or shows) `fetched` of the articles
+ * and `secrets.fetched` of the world's `secrets.listed` secrets.
+ */
+export const pullMinimum = (
+  categories: number,
+  articles: number,
+  fetched: number,
+  secrets = { listed: 0, fetched: 0 },
+) => pages(categories) + pages(articles) + fetched + pages(secrets.listed) + secrets.fetched;
 
 describe('a world pull makes the minimum number of requests (issue 28)', () => {
   const ctx = useSandbox({ volumes: { articles: 500 } });
@@ -34,7 +42,9 @@ describe('a world pull makes the minimum number of requests (issue 28)', () => {
   });
 
   /** Requests to World Anvil made by one pull of `worldId` into the folder. */
-  async function pulled(worldId: string): Promise<{ requests: number; fetched: number; written: number }> {
+  async function pulled(
+    worldId: string,
+  ): Promise<{ requests: number; fetched: number; secretsFetched: number; written: number }> {
     ctx.sb.requests.length = 0;
     const { steps, manifest } = await planWorldPull(client, { worldId }, folder);
     const outcome = await executePull(client, folder, steps, manifest, { format: 'markdown' });
@@ -42,6 +52,7 @@ describe('a world pull makes the minimum number of requests (issue 28)', () => {
     return {
       requests: requests.length,
       fetched: requests.filter((r) => r.method === 'GET' && r.path.endsWith('/article')).length,
+      secretsFetched: requests.filter((r) => r.method === 'GET' && r.path.endsWith('/secret')).length,
       written: outcome.written.length,
     };
   }
@@ -56,23 +67,32 @@ describe('a world pull makes the minimum number of requests (issue 28)', () => {
     const world = await worldByTitle('Many Articles');
     const first = await pulled(world.id);
     assert.equal(first.written, 500);
-    assert.equal(first.requests, pullMinimum(0, 500, 500), 'first pull');
+    assert.equal(
+      first.requests,
+      pullMinimum(0, 500, 500, { listed: 0, fetched: 0 }),
+      'first pull (one empty page of secrets)',
+    );
     const again = await pulled(world.id);
     assert.equal(again.fetched, 0, 'nothing changed: no article fetched');
     assert.equal(again.requests, pullMinimum(0, 500, 0), 'second pull');
   });
 
-  it('the seeded world with its categories: the minimum the first time and after two articles changed', async function () {
+  it('the seeded world with its categories and secrets: the minimum the first time and after two articles and a secret changed', async function () {
     this.timeout(60_000);
     const world = (await client.listWorlds((await client.getUser()).id)).find((w) => w.title !== 'Many Articles')!;
     const categories = (await client.listCategories(world.id)).length;
     const articles = await client.listAllArticles(world.id);
-    assert.ok(categories > 0 && articles.length > 2, 'the seed has some');
+    const secrets = await client.secrets.listAll(world.id);
+    assert.ok(categories > 0 && articles.length > 2 && secrets.length > 1, 'the seed has some');
     const first = await pulled(world.id);
-    assert.equal(first.requests, pullMinimum(categories, articles.length, articles.length));
+    const all = { listed: secrets.length, fetched: secrets.length };
+    assert.equal(first.secretsFetched, secrets.length);
+    assert.equal(first.requests, pullMinimum(categories, articles.length, articles.length, all));
     for (const a of articles.slice(0, 2)) await client.patchArticle(a.id, { excerpt: `changed ${Date.now()}` });
+    await client.secrets.update(secrets[0]!.id, { tags: `changed-${Date.now()}` });
     const after = await pulled(world.id);
     assert.equal(after.fetched, 2);
-    assert.equal(after.requests, pullMinimum(categories, articles.length, 2));
+    assert.equal(after.secretsFetched, 1);
+    assert.equal(after.requests, pullMinimum(categories, articles.length, 2, { listed: secrets.length, fetched: 1 }));
   });
 });
