@@ -12,6 +12,8 @@ import { executePull, resolveWithRemote } from '../../../src/worldbuilding/world
 import { readManifest } from '../../../src/worldbuilding/worldPull/manifest';
 import { planWorldPull } from '../../../src/worldbuilding/worldPull/plan';
 import { secretsFolder } from '../../../src/worldbuilding/worldPull/secretSteps';
+import { recordSynced } from '../../../src/worldbuilding/sync/recordSynced';
+import { syncStates } from '../../../src/worldbuilding/sync/syncState';
 import { useSandbox } from '../sandbox/helpers';
 import { faceClient } from './worldPullHelpers';
 
@@ -108,6 +110,33 @@ describe('a world pull writes the secrets as files (#29 item 3)', () => {
     const after = await readManifest(folder, worldId);
     assert.equal(after.articles[both![0]], undefined, 'taken into the secrets records, not the articles');
     assert.equal(after.secrets![both![0]]!.updated, run.conflicts[0]!.updated);
+  });
+
+  it('World Changes reads secret files by the same rule, and a push recorded in the manifest settles one', async () => {
+    await pull(client, folder, { worldId });
+    const secrets = await client.secrets!.listAll(worldId);
+    const remote = async () => [
+      ...(await client.listAllArticles(worldId)),
+      ...(await client.secrets!.listAll(worldId)).map((s) => ({ id: s.id, title: s.title, update_date: s.updateDate })),
+    ];
+    const local = (file: string) => readFile(join(folder, file), 'utf8').catch(() => undefined);
+    const stateOf = async (id: string) =>
+      (await syncStates(await readManifest(folder, worldId), await remote(), local)).find((s) => s.articleId === id)
+        ?.state;
+    const [one, two] = secrets;
+    assert.equal(await stateOf(one!.id), 'unchanged');
+    const file = join(folder, (await readManifest(folder, worldId)).secrets![one!.id]!.file);
+    const edited = `${await readFile(file, 'utf8')}\nA new line.\n`;
+    await writeFile(file, edited);
+    assert.equal(await stateOf(one!.id), 'changedHere');
+    await new Promise((r) => setTimeout(r, 5));
+    await client.secrets!.update(two!.id, { tags: 'moved' });
+    assert.equal(await stateOf(two!.id), 'changedThere');
+    // After a push of the edited file: its text and the new date recorded, so it reads unchanged again.
+    const updated = (await client.secrets!.get(one!.id)).updateDate?.date;
+    assert.equal(await recordSynced(file, one!.id, edited, updated, folder), true);
+    assert.equal(await stateOf(one!.id), 'unchanged');
+    assert.equal((await readManifest(folder, worldId)).articles[one!.id], undefined);
   });
 
   it('a category pull and an Aragorn pull write no secrets', async () => {
