@@ -4,11 +4,10 @@
 // letter, a push from the view's row settles the file, and pulling the folder's changes updates the file
 // changed only on World Anvil. Every wait is on state: the view's rows, the files, the log.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
-import { pickFolder } from '../helpers/folderDialog';
-import { answerWriteQuestion, hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
+import { hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
 import {
   collapseOtherViews,
   contextAction,
@@ -17,10 +16,10 @@ import {
   openContainer,
   runCommand,
   screenshot,
-  treeContextMenu,
   treeRow,
   viewPane,
 } from '../helpers/workbench';
+import { pullReedlandsInto } from '../helpers/worldPull';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands-sync');
 const read = (name: string) => readFileSync(join(folder(), name), 'utf8');
@@ -64,20 +63,7 @@ async function rowSays(file: string, state: RegExp): Promise<void> {
 
 describe('World Changes', () => {
   before(async () => {
-    const { page } = harness();
-    mkdirSync(folder(), { recursive: true });
-    await openContainer(page, 'Scriptorium');
-    const worlds = await expandView(page, 'Worldbuilding');
-    if ((await treeRow(worlds, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
-    const before = logSnapshot();
-    await treeContextMenu(worlds, /^The Reedlands/, 'Pull into a Folder…');
-    // The dialog opens on the workspace, or on the folder an earlier scenario last pulled this world into.
-    const { workspace } = harness().vscode;
-    const earlier = ['reedlands', 'people-pull', 'linked-world'].map((f) => join(workspace, f));
-    await pickFolder(page, folder(), 'Pull Here', [workspace, ...earlier]);
-    await answerWriteQuestion(page, /Pulling “The Reedlands” writes \d+ new files into reedlands-sync: /);
-    await newLogLine('the pull’s summary', before, /\[pull\] .*reedlands-sync: The Reedlands: \d+ new, /, 90_000);
-    await runCommand(page, 'View: Close All Editors');
+    await pullReedlandsInto(folder());
     const manifest = JSON.parse(read('.scriptorium-world.json')) as { articles: Record<string, { file: string }> };
     const markdown = Object.values(manifest.articles)
       .map((e) => e.file)

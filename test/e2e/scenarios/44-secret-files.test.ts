@@ -4,22 +4,13 @@
 // becomes one with Create Article from Current File (the world asked for, the new id written back). Every
 // wait is on state: the log, the files, the editor's text, the sandbox's secret.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { harness, sandboxFetch } from '../harness';
-import { pickFolder } from '../helpers/folderDialog';
-import { answerWriteQuestion, editorText, logSnapshot, newLogLine, recordedArticle } from '../helpers/state';
-import {
-  eventually,
-  expandView,
-  openContainer,
-  pickItem,
-  runCommand,
-  screenshot,
-  treeContextMenu,
-  treeRow,
-} from '../helpers/workbench';
+import { editorText, logSnapshot, newLogLine, recordedArticle } from '../helpers/state';
+import { eventually, pickItem, runCommand, screenshot } from '../helpers/workbench';
+import { pullReedlandsInto } from '../helpers/worldPull';
 
 const FOLDER = 'secret-files';
 const folder = () => join(harness().vscode.workspace, FOLDER);
@@ -64,22 +55,7 @@ async function openPath(page: Page, path: string): Promise<void> {
 describe('Secrets as files', () => {
   let giant: string;
 
-  before(async () => {
-    const { page } = harness();
-    mkdirSync(folder(), { recursive: true });
-    await openContainer(page, 'Scriptorium');
-    const worlds = await expandView(page, 'Worldbuilding');
-    if ((await treeRow(worlds, /^The Reedlands/).count()) === 0) await runCommand(page, 'Scriptorium: Refresh Worlds');
-    const before = logSnapshot();
-    await treeContextMenu(worlds, /^The Reedlands/, 'Pull into a Folder…');
-    // The dialog opens on the workspace, or on the folder an earlier scenario last pulled this world into.
-    const { workspace } = harness().vscode;
-    const earlier = ['reedlands', 'people-pull', 'linked-world', 'reedlands-sync'].map((f) => join(workspace, f));
-    await pickFolder(page, folder(), 'Pull Here', [workspace, ...earlier]);
-    await answerWriteQuestion(page, /Pulling “The Reedlands” writes \d+ new files into secret-files: /);
-    await newLogLine('the pull’s summary', before, /\[pull\] .*secret-files: The Reedlands: \d+ new, /, 90_000);
-    await runCommand(page, 'View: Close All Editors');
-  });
+  before(() => pullReedlandsInto(folder()));
 
   it('pulls the world’s secrets into Secrets/, each marked as a secret', async () => {
     const { sandbox } = harness();

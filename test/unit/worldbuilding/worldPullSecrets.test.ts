@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { readSecretFile, secretHashes } from '../../../src/core/markup/secretFile';
 import type { WorldAnvilApi } from '../../../src/core/worldanvil';
 import { executePull, resolveWithRemote } from '../../../src/worldbuilding/worldPull/execute';
-import { readManifest } from '../../../src/worldbuilding/worldPull/manifest';
+import { MANIFEST_NAME, readManifest } from '../../../src/worldbuilding/worldPull/manifest';
 import { planWorldPull } from '../../../src/worldbuilding/worldPull/plan';
 import { secretsFolder } from '../../../src/worldbuilding/worldPull/secretSteps';
 import { recordSynced } from '../../../src/worldbuilding/sync/recordSynced';
 import { syncStates } from '../../../src/worldbuilding/sync/syncState';
+import { trackedElsewhere } from '../../../src/worldbuilding/worldPull/trackedElsewhere';
 import { useSandbox } from '../sandbox/helpers';
 import { faceClient } from './worldPullHelpers';
 
@@ -137,6 +138,14 @@ describe('a world pull writes the secrets as files (#29 item 3)', () => {
     assert.equal(await recordSynced(file, one!.id, edited, updated, folder), true);
     assert.equal(await stateOf(one!.id), 'unchanged');
     assert.equal((await readManifest(folder, worldId)).articles[one!.id], undefined);
+  });
+
+  it('a secret another pull keeps is found, so a second copy is asked about', async () => {
+    await pull(client, folder, { worldId });
+    const { secrets } = await readManifest(folder, worldId);
+    const [id, entry] = Object.entries(secrets!)[0]!;
+    const found = await trackedElsewhere(new Set([id]), { articleFiles: [], manifests: [join(folder, MANIFEST_NAME)] });
+    assert.equal(found.get(id), join(folder, entry.file));
   });
 
   it('a category pull and an Aragorn pull write no secrets', async () => {
