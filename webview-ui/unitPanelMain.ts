@@ -4,7 +4,15 @@
 import type { ShownDraft, ToUnitWebview, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
 import type { ToReviewWebview } from '../src/localization/unitPanel/reviewProtocol';
 import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
-import { applyReview, forgetReview, initReview, mountReview, reviewStatus, suggestInsteadOfSave } from './unitReview';
+import {
+  applyReview,
+  forgetReview,
+  initReview,
+  maySuggest,
+  mountReview,
+  reviewStatus,
+  suggestInsteadOfSave,
+} from './unitReview';
 import { askLeave, flushDraft, initDrafts, trackDraft } from './unitDraft';
 import type { ToGlossaryWebview } from '../src/localization/unitPanel/glossaryProtocol';
 import { applyGlossary, forgetGlossary, initGlossary, insertTerm, mountGlossary } from './unitGlossary';
@@ -12,6 +20,8 @@ import type { ToContextWebview } from '../src/localization/unitPanel/contextProt
 import { applyContext, forgetContext, initContext, mountContext } from './unitContext';
 import type { ToChecksWebview } from '../src/localization/unitPanel/checksProtocol';
 import { applyChecks, confirmSave, forgetChecks, mountChecks } from './unitChecks';
+import type { ToShortcutWebview } from '../src/localization/unitPanel/shortcutProtocol';
+import { runShortcut, type ShortcutPage } from './unitShortcuts';
 
 declare function acquireVsCodeApi(): {
   postMessage(msg: unknown): void;
@@ -275,9 +285,12 @@ function button(label: string, keys: string, onClick: () => void): HTMLButtonEle
   return b;
 }
 
+const formTarget = (view: UnitPanelView) =>
+  view.target.map((_, i) => (document.getElementById(`target-${i}`) as HTMLTextAreaElement).value);
+
 function doSave(checked = false): void {
   if (!current || current.readOnly || loading) return;
-  const target = current.target.map((_, i) => (document.getElementById(`target-${i}`) as HTMLTextAreaElement).value);
+  const target = formTarget(current);
   const state = Number((document.getElementById('state') as HTMLSelectElement).value);
   // A failing check asks first (unitChecks.ts); "Save anyway" comes back here.
   if (!checked && !confirmSave(target, state, () => doSave(true))) return;
@@ -308,10 +321,26 @@ function showProblems(problems: { field: string; message: string }[]): void {
   status(general.length ? general.join(' ') : t('notAccepted'), 'error');
 }
 
+/** What Weblate's shortcuts (VS Code keybindings scoped to the panel) act on. */
+const shortcutPage: ShortcutPage = {
+  editable: () => current !== undefined && !current.readOnly && !loading,
+  source: () => current?.source ?? [],
+  save: () => doSave(),
+  suggest: () => {
+    if (!current || !maySuggest(current.id)) return false;
+    flushDraft();
+    send({ type: 'suggest', unitId: current.id, target: formTarget(current), from: 'form' });
+    return true;
+  },
+  status: (text) => status(text),
+  t: (key) => t(key),
+};
+
 window.addEventListener('keydown', (e) => {
   // Ctrl+W, Ctrl+F4 or Alt+PageDown may take the page away next: the text goes to the extension first.
   if (e.ctrlKey || e.metaKey || e.altKey) flushDraft();
-  if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
+  // Ctrl+Shift+Enter and Ctrl+Alt+Enter are other shortcuts (save as translated / approved), sent by VS Code.
+  if ((e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key === 'Enter') {
     e.preventDefault();
     doSave();
   } else if (e.altKey && e.key === 'PageDown') {
@@ -325,7 +354,11 @@ window.addEventListener('keydown', (e) => {
 
 window.addEventListener(
   'message',
-  (event: MessageEvent<ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview>) => {
+  (
+    event: MessageEvent<
+      ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview | ToShortcutWebview
+    >,
+  ) => {
     const msg = event.data;
     switch (msg.type) {
       case 'review':
@@ -345,6 +378,9 @@ window.addEventListener(
         break;
       case 'glossary':
         applyGlossary(msg.glossary, current?.id);
+        break;
+      case 'shortcut':
+        runShortcut(msg.action, shortcutPage);
         break;
       case 'insertTerm':
         if (!loading) insertTerm(msg.index);

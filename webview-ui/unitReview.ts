@@ -17,6 +17,11 @@ export function suggestInsteadOfSave(unitId: number): boolean {
   return review?.unitId === unitId && review.suggestInsteadOfSave;
 }
 
+/** Whether the string shown takes a suggestion from this person (Alt+Enter sends the form's text as one). */
+export function maySuggest(unitId: number): boolean {
+  return review?.unitId === unitId && (review.maySuggest || review.suggestInsteadOfSave);
+}
+
 /** Keeps the review part of the string shown; (re)draws it if the panel shows that string. */
 export function applyReview(next: ReviewView, shownUnitId: number | undefined): void {
   review = next;

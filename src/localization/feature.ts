@@ -25,6 +25,7 @@ import { registerUnitPanel } from './unitPanel/openUnit';
 import { UnitPanel } from './unitPanel/unitPanel';
 import { forgetGlossaries } from './unitPanel/glossaryController';
 import { registerGlossaryCommands } from './unitPanel/glossaryCommands';
+import { registerShortcutCommands } from './unitPanel/shortcutCommands';
 import { DraftStore } from '../core/units/drafts';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
@@ -81,6 +82,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     onShown: followUnitPanel(view, tree, log),
   });
   registerGlossaryCommands(context, { session, log });
+  registerShortcutCommands(context);
   const changes = registerChanges(context, host, { session, log });
   // The change log's polling (while its view is visible) is what tells that strings changed on the server.
   context.subscriptions.push(

@@ -46,6 +46,9 @@ export const config = {
     },
     pullFormat: (): 'markdown' | 'bbcode' =>
       read<string>('worldbuilding.pullFormat', 'markdown') === 'bbcode' ? 'bbcode' : 'markdown',
+    /** The largest image a world pull keeps in assets/ (#29); at most the client's own 20 MB image limit. */
+    imagesMaxBytes: (): number =>
+      Math.min(20 * 1024 * 1024, Math.max(1024, read('worldbuilding.images.maxBytes', 10 * 1024 * 1024))),
     /**
      * Whether the article preview loads remote images without asking. Application-scoped, and only the
      * user's own value counts: a workspace must not be able to make the preview call out to other sites.

@@ -4,9 +4,11 @@
 // Otherwise the answer is undefined and the caller keeps the BBCode as it is (a .bbcode file).
 // Tags Markdown has no syntax for ([section:…], [u], [spoiler], …) and mentions stay as written in the
 // Markdown; markdownToBBCode passes them through untouched. A mention of an article that has a file of its
-// own becomes a relative link to that file when `links` says where it is (articleLinks.ts, issue 29).
+// own becomes a relative link to that file when `links` says where it is (articleLinks.ts, issue 29), and
+// an image a world pull downloaded becomes a Markdown image of its file (imageLinks.ts).
 import { parseMention, type LinkToMention, type MentionToLink } from './articleLinks';
 import { parseBBCode, printBBCode, type BBNode } from './bbcodeTree';
+import { imageMarkdown, parseImageArg, type ImageToMarkdown } from './imageLinks';
 import { markdownToBBCode, MarkdownTooComplexError } from './markdownToBBCode';
 
 export interface MarkdownOfBBCode {
@@ -23,6 +25,8 @@ class Unrepresentable extends Error {}
 export interface MentionLinks {
   toLink: MentionToLink;
   toMention: LinkToMention;
+  /** Images kept in files (a world pull's assets/): `[img:ID…]` is written as a Markdown image of the file. */
+  image?: ImageToMarkdown;
 }
 
 // The links of the conversion under way. The conversion is synchronous and its many small functions all
@@ -245,7 +249,12 @@ function inlineNode(n: BBNode, lineStart: boolean, edgeOfBold = false): string {
     const dest = /[\s()<>]/.test(n.arg) ? `<${n.arg}>` : n.arg;
     return `[${inline(n.children, false)}](${dest})`;
   }
-  if (n.name === 'img' && n.open.startsWith('[img:') && n.arg && WA_IMAGE.test(n.arg)) return `![](wa:${n.arg})`;
+  if (n.name === 'img' && n.open.startsWith('[img:') && n.arg) {
+    const ref = parseImageArg(n.arg);
+    const asset = ref && current?.image?.(ref.id);
+    if (ref && asset) return imageMarkdown(ref, asset.dest, asset.alt);
+    if (WA_IMAGE.test(n.arg)) return `![](wa:${n.arg})`;
+  }
   return raw(n, (children) => inline(children, false), lineStart);
 }
 

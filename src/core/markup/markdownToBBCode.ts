@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { LinkToMention } from './articleLinks';
+import { imageOfMarkdown } from './imageLinks';
 import { checkMarkdownComplexity } from './markdownLimits';
 
 export { checkMarkdownComplexity, MarkdownTooComplexError } from './markdownLimits';
@@ -142,6 +143,9 @@ export function markdownToBBCode(
         return `[url:${n.url}]${inline(n.children)}[/url]`;
       }
       case 'image': {
+        // A pulled image (a relative file, its title `img:ID…`) is the World Anvil image it was pulled from.
+        const pulled = imageOfMarkdown(n.url, n.title);
+        if (pulled) return pulled;
         // World Anvil images are referenced by their id: ![alt](wa:123) or ![alt](wa:123|left|200).
         const m = /^wa:(\d+(?:\|[a-z]+)?(?:\|\d+)?)$/i.exec(n.url);
         if (m) return `[img:${m[1]}]`;

@@ -35,6 +35,17 @@ export class NearbyUnits {
       .slice(0, 2 * count + 1);
   }
 
+  /**
+   * The string right after (+1) or before (−1) `unit` by position, from the blocks read for the nearby
+   * list (so Next usually costs no request at all). Undefined when no string holds that position: the
+   * end of the translation, or a gap the caller walks past another way.
+   */
+  async step(t: Translation, unit: Unit, by: 1 | -1, signal?: AbortSignal): Promise<Unit | undefined> {
+    const position = unit.position + by;
+    if (unit.position <= 0 || position <= 0) return undefined;
+    return (await this.block(t, Math.floor(position / NEARBY_BLOCK), signal)).find((u) => u.position === position);
+  }
+
   /** The blocks of one translation (or of all) are out of date: a string there was saved. */
   forget(translationUrl?: string): void {
     for (const key of [...this.blocks.keys()])

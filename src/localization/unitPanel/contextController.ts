@@ -18,7 +18,8 @@ import type { ContextUnit, ToContextWebview } from './contextProtocol';
 /** One block cache per client: a new connection (another server or account) starts empty. */
 const nearbyOf = new WeakMap<WeblateClient, NearbyUnits>();
 
-function nearbyUnits(client: WeblateClient): NearbyUnits {
+/** The nearby strings' blocks of a client, shared with Next and Previous (unitNavigation.ts). */
+export function nearbyUnits(client: WeblateClient): NearbyUnits {
   let n = nearbyOf.get(client);
   if (!n) nearbyOf.set(client, (n = new NearbyUnits(client)));
   return n;

@@ -1,6 +1,8 @@
-// Next / previous / next untranslated within a translation, by position. Asks the server with Weblate's
-// query language, so only the one unit needed comes back (no full listing of big translations).
+// Next / previous / next untranslated within a translation, by position. Next and previous come from the
+// nearby strings' blocks (one request per 50 positions, usually already read for the panel); past the end
+// or a gap in the positions (or a server without positions) the translation's pages are walked instead.
 import type { Translation, Unit, WeblateClient } from '../../core/weblate';
+import { nearbyUnits } from './contextController';
 
 export async function neighbour(
   client: WeblateClient,
@@ -15,6 +17,10 @@ export async function neighbour(
     const page = await client.listTranslationUnitsPage(p, c, l, 1, { q: 'state:<translated', pageSize: 1000 });
     return (page.items.find((u) => u.position > unit.position) ?? page.items.find((u) => u.id !== unit.id))?.id;
   }
+  // By position from the nearby strings' blocks: the panel has usually read the block already.
+  const near = await nearbyUnits(client).step(t, unit, to === 'next' ? 1 : -1);
+  if (near) return near.id;
+  if (to === 'previous' && unit.position === 1) return undefined;
   const size = 1000;
   // Units list in ascending id order, which follows position; walk pages until the neighbour is found.
   for (let page = 1; ; page++) {

@@ -13,7 +13,9 @@ import { PanelHost, type PanelSpec } from '../../platform/webview/panelHost';
 import { openServerLink } from '../../platform/externalLinks';
 import type { Log } from '../../platform/log';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
+import type { ToShortcutWebview, UnitShortcut } from './shortcutProtocol';
 import { neighbour } from './unitNavigation';
+import { UnitPrefetch } from './unitPrefetch';
 import { FromReviewWebview, type ToReviewWebview } from './reviewProtocol';
 import { pathOfUnit, UnitReview } from './reviewController';
 import { PermissionError } from '../../core/http/errors';
@@ -32,7 +34,8 @@ export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
 /** Everything the unit panel's page may send: the form's messages and the Suggestions/Comments section's. */
 const UnitPanelMessage = z.union([FromReviewWebview, FromGlossaryWebview, FromUnitWebview]);
-type ToPage = ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview;
+type ToPage =
+  ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview | ToShortcutWebview;
 type UnitPanelMessage = z.infer<typeof UnitPanelMessage>;
 
 export interface UnitPanelDeps {
@@ -65,6 +68,8 @@ export class UnitPanel extends Disposable {
   private readonly glossary: UnitGlossary;
   /** Nearby strings and the same source elsewhere (contextController.ts). */
   private readonly context: UnitContext;
+  /** The string after the one shown, read before Next is pressed (unitPrefetch.ts). */
+  private readonly ahead = new UnitPrefetch();
   /** The failing checks, by name (checksController.ts). */
   private readonly checks: UnitChecks;
 
@@ -98,6 +103,14 @@ export class UnitPanel extends Disposable {
     const current = UnitPanel.current;
     if (!current?.loaded || current.loading) return false;
     current.post({ type: 'insertTerm', index });
+    return true;
+  }
+
+  /** Runs one of Weblate's shortcuts on the page (shortcutCommands.ts); false when no string is shown. */
+  static runShortcut(action: UnitShortcut): boolean {
+    const current = UnitPanel.current;
+    if (!current?.loaded) return false;
+    current.post({ type: 'shortcut', action });
     return true;
   }
 
@@ -274,7 +287,7 @@ export class UnitPanel extends Disposable {
       return;
     }
     try {
-      const loaded = await loadUnit(connection.client, unitId);
+      const loaded = await (this.ahead.take(connection.client, unitId) ?? loadUnit(connection.client, unitId));
       if (generation !== this.loadGeneration) return; // a newer open() owns the panel now
       this.loaded = loaded;
       this.loadedFrom = { serverUrl: connection.serverUrl, target: loaded.view.target };
@@ -282,6 +295,7 @@ export class UnitPanel extends Disposable {
       // Made for each page: a page that loads later gets the draft typed since.
       this.host.show(() => this.unitMessage(loaded));
       this.deps.onShown?.(connection.serverUrl, loaded.view.id);
+      void this.ahead.readNext(connection.client, loaded).catch(() => undefined);
       await this.showSections(connection, loaded);
     } catch (err) {
       if (generation !== this.loadGeneration) return;
@@ -316,6 +330,7 @@ export class UnitPanel extends Disposable {
         connection.client.patchUnit(unitId, { target, state: effectiveState }),
       );
       this.deps.log.info('unit panel', `saved unit ${unitId} (state ${effectiveState})`);
+      this.ahead.clear();
       this.context.saved(connection, this.loaded);
       this.checks.saved(connection, this.loaded);
       // Saved: the server has the text, so it is no draft any more (and text sent late is compared with it);
@@ -368,6 +383,7 @@ export class UnitPanel extends Disposable {
 
   /** After a suggestion or comment: re-read the unit (an accepted one changed its target) and refresh trees. */
   private async reloadAfterReview(unitId: number): Promise<void> {
+    this.ahead.clear();
     this.deps.onSaved();
     if (this.unitId === unitId) await this.open(unitId);
   }

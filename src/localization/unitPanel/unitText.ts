@@ -61,6 +61,13 @@ export function unitPanelStrings(): Record<string, string> {
     'box.translation': vscode.l10n.t('Translation'),
     'box.suggestion': vscode.l10n.t('Your suggestion'),
     'box.comment': vscode.l10n.t('New comment'),
+    // Weblate's shortcuts (shortcutProtocol.ts) when there is nothing to act on.
+    shortcutNoTranslation: vscode.l10n.t('This string has no translation box.'),
+    shortcutNoComments: vscode.l10n.t('Comments are not available for this string.'),
+    shortcutNoNearby: vscode.l10n.t('The nearby strings are not shown yet.'),
+    shortcutReadOnly: vscode.l10n.t('This string cannot be changed here.'),
+    shortcutNoApproval: vscode.l10n.t('Approving is not available for this string.'),
+    shortcutNoSuggestions: vscode.l10n.t('This string takes no suggestions.'),
   };
 }
 

@@ -16,6 +16,7 @@ import { forEachLimit, Slots } from '../../core/http/concurrency';
 import { pathInside } from '../../core/guards/fileName';
 import type { ArticleFileFormat } from '../../core/markup/articleToFile';
 import type { Article, WorldAnvilApi } from '../../core/worldanvil';
+import { PulledImages, type SkippedImage } from './assets';
 import { recordsOf, textHash, writeManifest, type Manifest } from './manifest';
 import type { PullKind, PullStep } from './plan';
 import { PullLinks } from './pullLinks';
@@ -40,7 +41,12 @@ export interface PullOutcome {
   /** Files written, relative to the folder. */
   written: string[];
   cancelled: boolean;
+  /** Images written into assets/ this run, and those left out (too big, not an image, gone). */
+  images: { written: string[]; skipped: SkippedImage[] };
 }
+
+/** The largest image a pull keeps unless told otherwise (the scriptorium.worldbuilding.images.maxBytes default). */
+export const DEFAULT_PULL_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -75,6 +81,7 @@ export async function executePull(
     signal?: AbortSignal;
     onStep?: (done: number, step: PullStep) => void;
     concurrency?: number;
+    maxImageBytes?: number;
   },
 ): Promise<PullOutcome> {
   const outcome: PullOutcome = {
@@ -82,32 +89,41 @@ export async function executePull(
     conflicts: [],
     written: [],
     cancelled: false,
+    images: { written: [], skipped: [] },
   };
   // Steps finish out of order; what they produced is listed in the steps' order.
   const conflicts: Conflict[] = [];
   const written: string[] = [];
   let done = 0;
+  const fetching = new Slots(opts.concurrency ?? PULL_CONCURRENCY);
+  const images = new PulledImages(client, folder, manifest, {
+    maxBytes: opts.maxImageBytes ?? DEFAULT_PULL_IMAGE_BYTES,
+    slots: fetching,
+    signal: opts.signal,
+  });
   const links = new PullLinks(
     manifest,
     steps.filter((s) => !s.secret),
     opts.format,
+    images,
   );
-  const fetching = new Slots(opts.concurrency ?? PULL_CONCURRENCY);
   const finish = (step: PullStep) => {
     outcome.counts[step.kind]++;
     opts.onStep?.(++done, step);
   };
   const run = async (step: PullStep, i: number) => {
     if (step.kind === 'unchanged' || step.kind === 'local') return finish(step);
-    const fetched = step.secret
-      ? await fetchSecret(client.secrets, step.article.id, manifest.worldId, (f) => fetching.run(f), opts.signal)
-      : fetchedArticle(
-          await fetching.run(() =>
-            client.getArticle(step.article.id, { loadAllProperties: true, signal: opts.signal }),
-          ),
-          links,
-        );
+    const article = step.secret
+      ? undefined
+      : await fetching.run(() => client.getArticle(step.article.id, { loadAllProperties: true, signal: opts.signal }));
+    const fetched = article
+      ? fetchedArticle(article, links)
+      : await fetchSecret(client.secrets, step.article.id, manifest.worldId, (f) => fetching.run(f), opts.signal);
     // Cancelled while it came: nothing more is written once the person said stop.
+    if (opts.signal?.aborted) return;
+    // Its images first, so the file is written showing them (Markdown only: a .bbcode file keeps [img:ID]).
+    // A secret's images stay [img:ID] (the assets follow the articles only).
+    if (article && (opts.format === 'markdown' || step.file.endsWith('.md'))) await images.ensure(article);
     if (opts.signal?.aborted) return;
     // A conflict is rendered in its file's own format (a .bbcode file gets BBCode, never Markdown), so the
     // diff and a replacement keep the file's meaning; Markdown falls back to .bbcode only when it must.
@@ -158,6 +174,7 @@ export async function executePull(
     outcome.cancelled = opts.signal?.aborted === true && done < steps.length;
     outcome.conflicts = conflicts.filter((c) => c !== undefined);
     outcome.written = written.filter((w) => w !== undefined);
+    outcome.images = { written: images.written, skipped: images.skipped };
     try {
       await links.settle(folder);
     } finally {

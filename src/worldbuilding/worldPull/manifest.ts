@@ -15,18 +15,22 @@ import { pathInside, plainRelativePath } from '../../core/guards/fileName';
 export const MANIFEST_NAME = '.scriptorium-world.json';
 
 const EntrySchema = z.object({ file: z.string(), updated: z.string().optional(), hash: z.string() });
+/** An image the articles show, kept in assets/ (assets.ts): its file, update date, bytes' hash and alt text. */
+const ImageEntrySchema = EntrySchema.extend({ alt: z.string().max(1000).optional() });
 const ManifestSchema = z.object({
   version: z.literal(1),
   worldId: z.string(),
   layout: z.enum(['flat', 'categories']).optional(),
   articles: z.record(z.string(), EntrySchema),
   secrets: z.record(z.string(), EntrySchema).optional(),
+  images: z.record(z.string(), ImageEntrySchema).optional(),
 });
 
 /** Category folders nested deeper than this are not made: their articles go into the deepest one allowed. */
 export const MAX_FOLDER_DEPTH = 5;
 
 export type ManifestEntry = z.output<typeof EntrySchema>;
+export type ImageEntry = z.output<typeof ImageEntrySchema>;
 export type Manifest = z.output<typeof ManifestSchema>;
 
 export const textHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -38,6 +42,14 @@ export function isPlainPathInside(folder: string, name: string): boolean {
     name.split('/').length <= MAX_FOLDER_DEPTH + 1 &&
     pathInside(folder, name) !== undefined
   );
+}
+
+/** The folder a pull keeps the articles' images in, beside the articles. */
+export const ASSETS_DIR = 'assets';
+
+/** A plain file directly in the folder's assets/. */
+export function isAssetPath(folder: string, name: string): boolean {
+  return name.startsWith(`${ASSETS_DIR}/`) && name.split('/').length === 2 && isPlainPathInside(folder, name);
 }
 
 export async function readManifest(folder: string, worldId: string): Promise<Manifest> {
@@ -59,8 +71,16 @@ export async function readManifest(folder: string, worldId: string): Promise<Man
   if (!m.success || m.data.worldId !== worldId) return empty;
   const inside = (entries: Record<string, ManifestEntry>) =>
     Object.fromEntries(Object.entries(entries).filter(([, e]) => isPlainPathInside(folder, e.file)));
-  const secrets = m.data.secrets && { secrets: inside(m.data.secrets) };
-  return { ...m.data, layout: m.data.layout ?? 'flat', articles: inside(m.data.articles), ...secrets };
+  const images = Object.fromEntries(
+    Object.entries(m.data.images ?? {}).filter(([id, e]) => /^\d{1,18}$/.test(id) && isAssetPath(folder, e.file)),
+  );
+  return {
+    ...m.data,
+    layout: m.data.layout ?? 'flat',
+    articles: inside(m.data.articles),
+    ...(m.data.secrets ? { secrets: inside(m.data.secrets) } : {}),
+    ...(m.data.images ? { images } : {}),
+  };
 }
 
 /** The manifest's records of a step's kind: the secrets' for a secret, else the articles'. */

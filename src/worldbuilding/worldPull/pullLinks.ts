@@ -9,6 +9,7 @@ import { safeWrite } from '../../core/files/safeWrite';
 import { pathInside } from '../../core/guards/fileName';
 import { ArticleIndex, articleLinks, type ArticleAt } from '../../core/markup/articleLinks';
 import { articleToFile, type ArticleFileFormat, type PulledFile } from '../../core/markup/articleToFile';
+import type { ImageToMarkdown } from '../../core/markup/imageLinks';
 import type { Article } from '../../core/worldanvil';
 import { textHash, type Manifest } from './manifest';
 import type { PullStep } from './plan';
@@ -33,6 +34,8 @@ export class PullLinks {
     private readonly manifest: Manifest,
     steps: readonly PullStep[],
     private readonly format: ArticleFileFormat,
+    /** The images kept in assets/ (assets.ts), as the file being written links them. */
+    private readonly images?: { toMarkdown(from: string): ImageToMarkdown },
   ) {
     for (const s of steps) {
       if (s.article.template) this.templates.set(s.article.id, s.article.template);
@@ -75,6 +78,7 @@ export class PullLinks {
         if (link) used.set(m.id, this.planned.byId(m.id)!.file);
         return link;
       },
+      ...(this.images ? { image: this.images.toMarkdown(name) } : {}),
     });
     if (written && [...used.keys()].some((id) => this.unsettled.has(id)))
       this.pending.push({ article, name, text: pulled.text, used });

@@ -22,6 +22,7 @@ import { nameList, showList } from '../../platform/summaryMessage';
 import { withWorkProgress } from '../../platform/workProgress';
 import { askAboutConflict, showConflictDiff } from '../articles/conflictDiff';
 import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
+import { imagesList, imagesQuestion, imagesSummary } from './imageReport';
 import { linkMentions } from '../articles/linkResolver';
 import { MANIFEST_NAME, readManifest, type Manifest } from './manifest';
 import { planWorldPull, type PullStep } from './plan';
@@ -194,6 +195,8 @@ async function newFilesAccepted(
       kept,
     );
   }
+  // Which images an article shows is known once it is fetched: the question says where they go.
+  question = `${question} ${imagesQuestion(where)}`;
   for (;;) {
     const answer = await vscode.window.showWarningMessage(
       question,
@@ -224,6 +227,7 @@ async function run(
   try {
     return await executePull(client, folder, steps, manifest, {
       format: config.worldbuilding.pullFormat(),
+      maxImageBytes: config.worldbuilding.imagesMaxBytes(),
       signal: abort.signal,
       onStep: (done, step) =>
         progress.report({
@@ -260,14 +264,27 @@ async function report(
     c.local,
     c.conflict,
   );
-  const summary = kept.length > 0 ? `${counts} ${vscode.l10n.t('Kept (edited here): {0}.', nameList(kept))}` : counts;
+  const maxImageBytes = config.worldbuilding.imagesMaxBytes();
+  const summary = [
+    counts,
+    ...(kept.length > 0 ? [vscode.l10n.t('Kept (edited here): {0}.', nameList(kept))] : []),
+    imagesSummary(outcome.images, maxImageBytes),
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
   log.info('pull', `${folder}: ${summary}${outcome.cancelled ? ' (cancelled)' : ''}`);
   const listButton = vscode.l10n.t('Show List');
   const offerList = (shown: Thenable<string | undefined>) =>
     void Promise.resolve(shown).then((answer) =>
-      answer === listButton ? showList(vscode.l10n.t('Pulled “{0}”', title), pullList(outcome, kept)) : undefined,
+      answer === listButton
+        ? showList(vscode.l10n.t('Pulled “{0}”', title), [
+            ...pullList(outcome, kept),
+            ...imagesList(outcome.images, maxImageBytes),
+          ])
+        : undefined,
     );
-  const buttons = outcome.written.length + kept.length > 0 ? [listButton] : [];
+  const images = outcome.images.written.length + outcome.images.skipped.length;
+  const buttons = outcome.written.length + kept.length + images > 0 ? [listButton] : [];
   if (outcome.cancelled) {
     offerList(
       vscode.window.showWarningMessage(
@@ -278,7 +295,13 @@ async function report(
     return;
   }
   if (outcome.conflicts.length === 0) {
-    offerList(vscode.window.showInformationMessage(vscode.l10n.t('Pulled {0}', summary), ...buttons));
+    // An image left out is a warning: the article shows `[img:ID]` instead of it.
+    const message = vscode.l10n.t('Pulled {0}', summary);
+    offerList(
+      outcome.images.skipped.length > 0
+        ? vscode.window.showWarningMessage(message, ...buttons)
+        : vscode.window.showInformationMessage(message, ...buttons),
+    );
     return;
   }
   const show = vscode.l10n.t('Show Conflicts');

@@ -24,6 +24,8 @@ export async function weblateApi(path: string, init: Parameters<typeof sandboxFe
       ...(init.headers ?? {}),
     },
   });
+  // A DELETE answers 204 with no body.
+  if (res.status === 204) return undefined;
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 

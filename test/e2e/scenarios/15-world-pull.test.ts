@@ -29,13 +29,16 @@ import {
 } from '../helpers/workbench';
 
 const folder = () => join(harness().vscode.workspace, 'reedlands');
-/** The pulled files, `/`-separated paths below the folder (categories are folders). */
+/** The pulled articles' files, `/`-separated paths below the folder (categories are folders; images in assets/, scenario 45). */
 const files = () =>
   readdirSync(folder(), { recursive: true, encoding: 'utf8' })
     .map((f) => f.split(sep).join('/'))
     .filter(
       (f) =>
-        !f.split('/').some((s) => s.startsWith('.')) && !f.endsWith('.part') && statSync(join(folder(), f)).isFile(),
+        !f.split('/').some((s) => s.startsWith('.')) &&
+        !f.startsWith('assets/') &&
+        !f.endsWith('.part') &&
+        statSync(join(folder(), f)).isFile(),
     )
     .sort();
 /** Outside the workspace: where a planted link points. */

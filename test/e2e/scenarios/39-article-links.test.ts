@@ -6,7 +6,8 @@
 import { strict as assert } from 'node:assert';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { harness, sandboxFetch } from '../harness';
+import { harness } from '../harness';
+import { boromir, pushedContent } from '../helpers/boromir';
 import { pickFolder } from '../helpers/folderDialog';
 import { answerWriteQuestion, logSnapshot, newLogLine } from '../helpers/state';
 import {
@@ -24,22 +25,6 @@ const inWorkspace = (...parts: string[]) => join(harness().vscode.workspace, ...
 const FOLDER = 'linked-world';
 const LEDGER = 'Lore/Tidewatch-Ledger.md';
 const WARDEN = 'People/Harbour-Warden-Oriel.md';
-
-/** The sandbox's Boromir face, as another client would call it. */
-async function boromir<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { sandbox } = harness();
-  const res = await sandboxFetch(`${sandbox.boromirUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'x-auth-token': sandbox.credentials.worldAnvil.authToken,
-      'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
-      'content-type': 'application/json',
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  assert.equal(res.status, 200, path);
-  return (await res.json()) as T;
-}
 
 type Entities = { entities: Array<{ id: string; title: string }> };
 
@@ -134,22 +119,11 @@ describe('Mentions as links in a pulled world', () => {
   });
 
   it('a push sends the link back as the mention World Anvil had', async () => {
-    const { page, sandbox } = harness();
+    const { page } = harness();
     await openFile(page, 'Tidewatch-Ledger.md');
-    await page.locator('.editor-group-container.active .view-line', { hasText: 'See also' }).first().click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' Kept dry.');
-    sandbox.requests.length = 0;
-    const before = logSnapshot();
-    await runCommand(page, 'Scriptorium: Push Article Changes');
-    await newLogLine('the push', before, new RegExp(`\\[push\\] patched ${ledgerId}: content$`));
-    const patch = sandbox.requests.find((r) => r.method === 'PATCH' && r.path.endsWith('/article'));
-    assert.ok(patch, 'a PATCH was sent');
+    const sent = await pushedContent(page, ledgerId, 'See also', ' Kept dry.');
     // World Anvil's line breaks are its own (\r\n); the push sends the text as the file holds it (\n).
-    assert.equal(
-      (JSON.parse(patch.body) as { content: string }).content,
-      `${ledgerContent().replace(/\r\n/g, '\n')} Kept dry.`,
-    );
+    assert.equal(sent, `${ledgerContent().replace(/\r\n/g, '\n')} Kept dry.`);
     await screenshot(page, 'article-link-pushed');
     await runCommand(page, 'File: Revert File');
   });

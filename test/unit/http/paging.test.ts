@@ -107,6 +107,40 @@ describe('paging: fetchAll', () => {
     });
     await assert.rejects(all(server, 10), (e) => e instanceof ProtocolError && e.fieldPath === 'results.4.n');
   });
+
+  it('fails on a bad item of page 1 even though the other pages were already asked for, and leaves nothing running', async () => {
+    server = await drf(30, 1000, (page, body) => {
+      if (page === 1) (body.results as { n: unknown }[])[7]!.n = null;
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => unhandled.push(e);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await assert.rejects(all(server, 10), (e) => e instanceof ProtocolError && e.fieldPath === 'results.7.n');
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    assert.deepEqual(unhandled, []);
+  });
+
+  it('asks for the other pages before it validates page 1, so validation overlaps the wire', async () => {
+    server = await drf(30);
+    const order: string[] = [];
+    const client = http(server);
+    const request = client.request.bind(client);
+    client.request = (req) => {
+      order.push(`request page ${new URL(req.url, 'http://x').searchParams.get('page') ?? 1}`);
+      return request(req);
+    };
+    const Recorded = z.custom<{ n: number }>((v) => {
+      const n = (v as { n: unknown }).n;
+      if (n === 0) order.push('validated item 0');
+      return typeof n === 'number';
+    });
+    await fetchAll(client, { method: 'GET', url: 'items/' }, Recorded, { pageSize: 10 });
+    assert.deepEqual(order.slice(0, 4), ['request page 1', 'request page 2', 'request page 3', 'validated item 0']);
+  });
 });
 
 describe('paging: iteratePages', () => {

@@ -62,6 +62,20 @@ describe('unit context: nearby strings (#26 item 5)', () => {
     assert.equal(again.find((u) => u.id === unit.id)?.state, 20);
   });
 
+  it('steps to the next and previous string by position from the blocks already read (Next costs no request)', async () => {
+    const nearby = new NearbyUnits(client);
+    const byPosition = [...units].sort((a, b) => a.position - b.position);
+    const middle = byPosition[3]!;
+    await nearby.around(translation, middle);
+    s.sb.requests.length = 0;
+    assert.equal((await nearby.step(translation, middle, 1))?.id, byPosition[4]!.id);
+    assert.equal((await nearby.step(translation, middle, -1))?.id, byPosition[2]!.id);
+    assert.equal(apiRequests(), 0, 'the block read for the nearby list answers both');
+    assert.equal(await nearby.step(translation, byPosition[0]!, -1), undefined, 'nothing before the first');
+    assert.equal(await nearby.step(translation, byPosition.at(-1)!, 1), undefined, 'nothing after the last');
+    assert.equal(await nearby.step(translation, { ...middle, position: 0 }, 1), undefined, 'no positions: no step');
+  });
+
   it('a unit at position 0 has no neighbours (as Weblate)', async () => {
     assert.deepEqual(await new NearbyUnits(client).around(translation, { ...units[0]!, position: 0 }), []);
   });

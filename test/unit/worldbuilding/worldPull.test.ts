@@ -39,7 +39,8 @@ for (const face of ['boromir', 'aragorn'] as const) {
       const first = await pull(client, folder, worldId);
       const count = (await client.listAllArticles(worldId)).length;
       assert.equal(first.counts.new, count);
-      const files = (await readdir(folder)).filter((f) => f !== MANIFEST_NAME).sort();
+      // assets/ holds the images the articles show (worldPullImages.test.ts).
+      const files = (await readdir(folder)).filter((f) => f !== MANIFEST_NAME && f !== 'assets').sort();
       assert.equal(files.length, count);
       for (const f of files) assert.match(f, /^[A-Za-z0-9][A-Za-z0-9._-]*\.(md|bbcode)$/);
       assert.ok(files.includes('Aldmere.bbcode') && files.includes('Queen-Isaura.md'), files.join(' '));

@@ -17,7 +17,12 @@ export async function pullIntoCategories(
   client: WorldAnvilApi,
   folder: string,
   worldId: string,
-  opts: { signal?: AbortSignal; onStep?: (done: number, step: PullStep) => void; concurrency?: number } = {},
+  opts: {
+    signal?: AbortSignal;
+    onStep?: (done: number, step: PullStep) => void;
+    concurrency?: number;
+    maxImageBytes?: number;
+  } = {},
 ) {
   const manifest = await readManifest(folder, worldId);
   const folders = categoryFolders(await client.listCategories(worldId));

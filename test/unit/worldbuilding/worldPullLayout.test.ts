@@ -16,9 +16,11 @@ import { pullIntoCategories } from './worldPullHelpers';
 const ctx = useSandbox();
 
 /** Every file below `dir`, `/`-separated, the manifest left out. */
+/** The articles' files below `dir`: not the manifest, nor assets/ (the images, worldPullImages.test.ts). */
 async function filesBelow(dir: string, prefix = ''): Promise<string[]> {
   const out: string[] = [];
   for (const e of await readdir(dir, { withFileTypes: true })) {
+    if (e.isDirectory() && prefix === '' && e.name === 'assets') continue;
     if (e.isDirectory()) out.push(...(await filesBelow(join(dir, e.name), `${prefix}${e.name}/`)));
     else if (e.name !== MANIFEST_NAME) out.push(`${prefix}${e.name}`);
   }
