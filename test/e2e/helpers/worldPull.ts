@@ -8,7 +8,14 @@ import { answerWriteQuestion, logSnapshot, newLogLine } from './state';
 import { expandView, openContainer, runCommand, treeContextMenu, treeRow } from './workbench';
 
 /** Folders scenarios pull The Reedlands into: the folder dialog opens on the last one this run used. */
-const PULLED_FOLDERS = ['reedlands', 'people-pull', 'linked-world', 'reedlands-sync', 'secret-files'];
+export const PULLED_FOLDERS = [
+  'reedlands',
+  'people-pull',
+  'linked-world',
+  'reedlands-sync',
+  'secret-files',
+  'world-images',
+];
 
 export async function pullReedlandsInto(folder: string): Promise<void> {
   const { page } = harness();
