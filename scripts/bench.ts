@@ -9,7 +9,7 @@
 // of the trees, extension host memory (scripts/lib/benchPackage.ts). Then the requests of expanding the
 // Localization tree with and without row progress (scripts/benchTree.ts). Then the volumes a server
 // chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part lists|world|tree|volumes|vscode runs one,
-// --steps require,activation,paint,memory some of the second (sizes are always printed).
+// --steps require,activation,paint,memory,panel some of the second (sizes are always printed).
 // zod is configured as the extension configures it before any schema is built (the import order matters).
 import '../src/platform/vendor';
 import { parseArgs } from 'node:util';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       windows: Number(values.windows ?? 5),
       panels: Number(values.panels ?? 100),
       latency,
-      steps: new Set((values.steps ?? 'require,activation,paint,memory').split(',')),
+      steps: new Set((values.steps ?? 'require,activation,paint,memory,panel').split(',')),
     });
   }
 }

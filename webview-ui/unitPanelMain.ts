@@ -22,6 +22,8 @@ import type { ToChecksWebview } from '../src/localization/unitPanel/checksProtoc
 import { applyChecks, confirmSave, forgetChecks, mountChecks } from './unitChecks';
 import type { ToShortcutWebview } from '../src/localization/unitPanel/shortcutProtocol';
 import { runShortcut, type ShortcutPage } from './unitShortcuts';
+import type { ToScreenshotsWebview } from '../src/localization/unitPanel/screenshotsProtocol';
+import { applyScreenshots, forgetScreenshots, initScreenshots, mountScreenshots } from './unitScreenshots';
 
 declare function acquireVsCodeApi(): {
   postMessage(msg: unknown): void;
@@ -259,6 +261,7 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   mountGlossary(view.id);
   mountContext(view.id);
   mountChecks(view.id);
+  mountScreenshots(view.id);
   // Only while the person is in the panel: a string that arrives late (a slow server) must not take the
   // keyboard from the menu, quick input or editor they have moved on to. Otherwise the box takes the
   // focus when the panel gets it (below).
@@ -356,7 +359,13 @@ window.addEventListener(
   'message',
   (
     event: MessageEvent<
-      ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview | ToShortcutWebview
+      | ToUnitWebview
+      | ToReviewWebview
+      | ToGlossaryWebview
+      | ToContextWebview
+      | ToChecksWebview
+      | ToShortcutWebview
+      | ToScreenshotsWebview
     >,
   ) => {
     const msg = event.data;
@@ -371,6 +380,10 @@ window.addEventListener(
         break;
       case 'checks':
         applyChecks(msg, loading ? undefined : current?.id);
+        break;
+      case 'screenshots':
+      case 'screenshotsError':
+        applyScreenshots(msg, loading ? undefined : current?.id);
         break;
       case 'reviewStatus':
       case 'glossaryStatus':
@@ -403,6 +416,7 @@ window.addEventListener(
         forgetGlossary();
         forgetContext();
         forgetChecks();
+        forgetScreenshots();
         if (!current) {
           clear(app);
           app.append(statusBar);
@@ -436,5 +450,6 @@ window.addEventListener(
 initReview(send);
 initGlossary(send);
 initContext((id) => go({ type: 'openUnit', id }));
+initScreenshots(send);
 initDrafts(send, t);
 send({ type: 'ready' });

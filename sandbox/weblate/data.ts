@@ -2,6 +2,7 @@
 // Small: realistic projects for the demo and tests. Large: adds a 50,000-unit translation and enough
 // translations for 2,000 in all, for the benchmark.
 import type { DataSize } from '../types';
+import { seedScreenshots } from './screenshots';
 import { dressGlossary } from './glossary';
 import {
   ADMIN_STRINGS,
@@ -68,6 +69,7 @@ export function generateWeblateData(size: DataSize, payloadData = true): Weblate
     changes: [],
     suggestions: [],
     comments: [],
+    screenshots: [],
     nextLanguageId: 1,
     now: () => new Date(),
   };
@@ -136,6 +138,7 @@ export function generateWeblateData(size: DataSize, payloadData = true): Weblate
   for (const plan of plans) addComponent(db, plan, rand);
   dressGlossary(db);
   addSeedHistory(db);
+  seedScreenshots(db);
   // The webview security suite's payloads, in a component of the private project that no other test counts.
   if (payloadData) addHostileWeblateData(db);
   if (size === 'large') addLargeData(db, rand);

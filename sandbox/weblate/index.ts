@@ -19,6 +19,7 @@ import { changeLanguage, createLanguage, patchUnit } from './writes';
 import { handleReview, isReviewRoute } from './review';
 import { uploadTranslationFile } from './upload';
 import { findTranslation } from './reads';
+import { handleScreenshots } from './screenshots';
 
 export interface WeblateServiceOptions {
   size: DataSize;
@@ -67,7 +68,7 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     return headers;
   }
 
-  function route(req: SandboxRequest): Promise<SandboxResponse> | SandboxResponse | undefined {
+  async function route(req: SandboxRequest): Promise<SandboxResponse | undefined> {
     const path = req.url.pathname;
     // Every Weblate route ends with a slash; without it Django answers its HTML 404 page, not the API's JSON.
     if (!path.endsWith('/'))
@@ -77,7 +78,7 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
       db,
       req,
       caller: authenticate(req, opts.credentials),
-      ser: new Serializer(db, req.url.origin, opts.settings?.filenames),
+      ser: new Serializer(db, req.url.origin, opts.settings?.filenames, opts.settings?.reviewApi ?? true),
       changesOrder: opts.settings?.changesOrder ?? 'oldest-first',
     };
     const m = req.method;
@@ -87,6 +88,8 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
       return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
     const review = handleReview(ctx, seg, m, reviewApi);
     if (review) return review;
+    const shots = await handleScreenshots(ctx, seg, m, reviewApi);
+    if (shots) return shots;
     if (m === 'GET') return handleRead(ctx, seg);
     if (seg[0] === 'units' && seg.length === 2 && m === 'PATCH') return patchUnit(ctx, seg[1]!);
     // Weblate's file view takes PUT as well as POST for an upload.

@@ -98,6 +98,17 @@ export interface TbxTermRec {
 }
 
 /** A suggestion (Weblate 2026.x's API; 5.10 has none): a proposed target waiting for a reviewer. */
+/** A screenshot of a component's source translation, linking source units (Weblate's Screenshot model). */
+export interface ScreenshotRec {
+  id: number;
+  translationId: number;
+  name: string;
+  fileName: string;
+  image: Buffer;
+  unitIds: number[];
+  deleted?: boolean;
+}
+
 export interface SuggestionRec {
   id: number;
   unitId: number;
@@ -156,6 +167,8 @@ export interface WeblateDb {
   changes: ChangeRec[];
   suggestions: SuggestionRec[];
   comments: CommentRec[];
+  /** Screenshots (screenshots.ts); index = id - 1, a deleted one keeps its slot. */
+  screenshots: ScreenshotRec[];
   nextLanguageId: number;
   /** Clock for new change records; starts after the seeded history. */
   now: () => Date;

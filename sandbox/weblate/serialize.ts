@@ -22,6 +22,8 @@ export class Serializer {
     private readonly origin: string,
     /** Lying filenames by "project/component/language" (SandboxSettings.filenames). */
     private readonly filenames: Record<string, string> = {},
+    /** 2026.x links a unit to its screenshots; 5.10.4 (the sandbox without the review routes) does not. */
+    private readonly unitScreenshots = true,
   ) {}
 
   api(path: string): string {
@@ -211,6 +213,7 @@ export class Serializer {
       extra_flags: u.extraFlags,
       // 2026.10.1 sends it on every unit: {} without TBX metadata (5.10.4 has no such field).
       tbx_terms: u.tbxTerms ?? {},
+      ...(this.unitScreenshots ? { screenshots_url: this.api(`units/${u.id}/screenshots/`) } : {}),
     };
   }
 

@@ -21,8 +21,9 @@ const invalid = (attr: string, detail: string, code = 'invalid') =>
   new HttpError(400, code, detail, attr, 'validation_error');
 
 /** The multipart form, as DRF's MultiPartParser reads it; a JSON or urlencoded body simply has no file. */
-async function readForm(
+export async function readForm(
   ctx: Ctx,
+  fileField = 'file',
 ): Promise<{ fields: Map<string, string>; file: { name: string; bytes: Buffer } | undefined }> {
   const type = String(ctx.req.headers['content-type'] ?? '');
   const fields = new Map<string, string>();
@@ -42,7 +43,7 @@ async function readForm(
   let file: { name: string; bytes: Buffer } | undefined;
   for (const [k, v] of form.entries()) {
     if (typeof v === 'string') fields.set(k, v);
-    else if (k === 'file') file = { name: v.name, bytes: Buffer.from(await v.arrayBuffer()) };
+    else if (k === fileField) file = { name: v.name, bytes: Buffer.from(await v.arrayBuffer()) };
   }
   return { fields, file };
 }

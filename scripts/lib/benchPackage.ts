@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../../sandbox/server';
 import { packageAt } from './baseline';
+import { panelNextTimes, type PanelNextTimes } from './benchPanel';
 import { memoryAfterBrowsing, treePaint, type MemoryReading, type TreePaint } from './benchWindow';
 import { measureActivation, type ActivationSituation } from './measureActivation';
 import { extractBundles, requireMs } from './requireTime';
@@ -72,6 +73,7 @@ export async function benchPackage(opts: {
     if (opts.steps.has('activation')) await activationStep(variants, opts.windows);
     if (opts.steps.has('paint')) await paintStep(env, variants, opts.latency);
     if (opts.steps.has('memory')) await memoryStep(env, variants, opts.panels);
+    if (opts.steps.has('panel')) await panelStep(env, variants, opts.latency);
   } finally {
     before.remove();
     rmSync(dir, { recursive: true, force: true });
@@ -174,6 +176,29 @@ async function paintStep(env: E2eEnv, variants: Variant[], latency: number): Pro
     table(
       ['tree · package', 'painted after', 'requests by then', 'beyond the added latency'],
       [...paintRow('localization'), ...paintRow('worldbuilding')],
+    ),
+  );
+}
+
+/** Moves timed per package: enough for a median that one slow move does not set. */
+const PANEL_MOVES = 9;
+
+async function panelStep(env: E2eEnv, variants: Variant[], latency: number): Promise<void> {
+  const large = await startSandbox({ size: 'large', latencyMs: latency });
+  const times: PanelNextTimes[] = [];
+  try {
+    for (const v of variants) times.push(await panelNextTimes(env, v.vsix, large, PANEL_MOVES));
+  } finally {
+    await large.close();
+  }
+  console.log(
+    `\nUnit panel Next (Alt+PageDown) in bench/huge/de after a reader's pause of 1 s, sandbox adding ${latency} ms per request; median of ${PANEL_MOVES} moves (all in brackets):\n`,
+  );
+  const ms = (xs: number[]) => `**${median(xs).toFixed(0)} ms** (${xs.map((x) => x.toFixed(0)).join(', ')})`;
+  console.log(
+    table(
+      ['package', 'key → string and form shown', 'key → nearby strings shown'],
+      variants.map((v, i) => [v.name, ms(times[i]!.form), ms(times[i]!.context)]),
     ),
   );
 }

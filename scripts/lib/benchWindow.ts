@@ -21,7 +21,7 @@ interface Window {
   close(): Promise<void>;
 }
 
-async function openWindow(
+export async function openWindow(
   env: E2eEnv,
   vsix: string,
   sandbox: Sandbox,
@@ -56,11 +56,12 @@ async function openWindow(
   };
 }
 
-const pane = (page: Page, name: string): Locator =>
+export const pane = (page: Page, name: string): Locator =>
   page
     .locator('.part.sidebar .pane')
     .filter({ has: page.locator('.pane-header', { hasText: new RegExp(`^\\s*${name}`, 'i') }) });
-const row = (p: Locator, label: string | RegExp): Locator => p.locator('.monaco-list-row', { hasText: label }).first();
+export const row = (p: Locator, label: string | RegExp): Locator =>
+  p.locator('.monaco-list-row', { hasText: label }).first();
 
 export interface TreePaint {
   ms: number;

@@ -27,6 +27,8 @@ import { forgetGlossaries } from './unitPanel/glossaryController';
 import { registerGlossaryCommands } from './unitPanel/glossaryCommands';
 import { registerShortcutCommands } from './unitPanel/shortcutCommands';
 import { DraftStore } from '../core/units/drafts';
+import { ScreenshotCache } from './screenshots/screenshotCache';
+import { registerScreenshotCommands } from './screenshots/screenshotCommands';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
   const { credentials, log } = host.shared;
@@ -73,8 +75,11 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     void statusBar.update();
     localeFiles.refreshAll();
   };
+  // Screenshot images live in the extension's own storage, the one extra folder the unit panel may load.
+  const screenshots = new ScreenshotCache(context.globalStorageUri);
   registerUnitPanel(context, host, {
     extensionUri: context.extensionUri,
+    screenshots,
     session,
     log,
     onSaved: afterSave,
@@ -83,6 +88,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   });
   registerGlossaryCommands(context, { session, log });
   registerShortcutCommands(context);
+  registerScreenshotCommands(context, { session, log, cache: screenshots, refreshTree: (node) => tree.refresh(node) });
   const changes = registerChanges(context, host, { session, log });
   // The change log's polling (while its view is visible) is what tells that strings changed on the server.
   context.subscriptions.push(

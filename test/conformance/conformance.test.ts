@@ -11,6 +11,7 @@ import { reviewChecks } from './checks-review';
 import { glossaryChecks } from './checks-glossary';
 import { contextChecks } from './checks-context';
 import { checkChecks } from './checks-checks';
+import { screenshotChecks } from './checks-screenshots';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
@@ -24,6 +25,7 @@ const checks = [
   ...glossaryChecks,
   ...contextChecks,
   ...checkChecks,
+  ...screenshotChecks,
 ];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {

@@ -34,6 +34,8 @@ export interface Expectations {
   reviewApi: boolean;
   /** Whether the fixture component's repository has a remote (a commit then waits for a push). */
   repositoryHasRemote: boolean;
+  /** Units carry `screenshots_url`: 2026.x (and the sandbox unless it plays 5.10), not 5.10.4. */
+  unitScreenshotsUrl: boolean;
 }
 
 export interface Target {
@@ -80,6 +82,7 @@ export async function startRealTarget(release: WeblateRelease): Promise<Target &
       createListAllow: ['GET', 'HEAD', 'OPTIONS', 'POST'],
       reviewApi: release.role !== 'seed',
       repositoryHasRemote: false,
+      unitScreenshotsUrl: release.role !== 'seed',
     },
     client: makeClient(server.url),
     shell: (code) => server.shell(code),
@@ -117,6 +120,7 @@ export async function startSandboxTarget(
       createListAllow: ['GET', 'HEAD', 'OPTIONS'],
       reviewApi,
       repositoryHasRemote: true,
+      unitScreenshotsUrl: reviewApi,
     },
     client: makeClient(sandbox.weblateUrl),
     stop: () => sandbox.close(),

@@ -10,3 +10,4 @@ export * from './maintenance';
 export * from './progress';
 export * from './rowData';
 export * from './uploadPreview';
+export * from './screenshots';

@@ -224,6 +224,7 @@ export const UnitSchema = z
     has_failing_check: z.boolean(),
     num_words: z.number().int(),
     source_unit: ref.optional(), // 4.3+
+    screenshots_url: ref.optional(), // 2026.x: the unit's screenshots (5.10.4 has none: screenshots.ts)
     priority: z.number().int(),
     web_url: z.string(),
     url: ref,

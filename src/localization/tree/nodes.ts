@@ -9,6 +9,7 @@ import { fencedCode } from '../../platform/markdownText';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 import { stateLabel } from '../vocabularyLabels';
 import { PagedList } from './paged';
+import { ScreenshotsNode } from '../screenshots/screenshotNodes';
 import type { RowStatus } from './rowStatus';
 
 export const COMMANDS = {
@@ -158,6 +159,12 @@ export class ComponentNode extends ListNode<Translation> {
 
   protected child(t: Translation): TreeNode {
     return new TranslationNode(this.ctx, t, this);
+  }
+
+  /** The translations, then the component's screenshots (#26 item 2). */
+  override async getChildren(): Promise<TreeNode[]> {
+    const translations = await super.getChildren();
+    return [...translations, new ScreenshotsNode(this.ctx.client, this.projectSlug, this.component.slug, this)];
   }
 }
 

@@ -29,13 +29,22 @@ import { UnitContext } from './contextController';
 import type { ToContextWebview } from './contextProtocol';
 import { UnitChecks } from './checksController';
 import type { ToChecksWebview } from './checksProtocol';
+import { UnitScreenshots } from './screenshotsController';
+import { FromScreenshotsWebview, type ToScreenshotsWebview } from './screenshotsProtocol';
+import type { ScreenshotCache } from '../screenshots/screenshotCache';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
 /** Everything the unit panel's page may send: the form's messages and the Suggestions/Comments section's. */
-const UnitPanelMessage = z.union([FromReviewWebview, FromGlossaryWebview, FromUnitWebview]);
+const UnitPanelMessage = z.union([FromReviewWebview, FromGlossaryWebview, FromScreenshotsWebview, FromUnitWebview]);
 type ToPage =
-  ToUnitWebview | ToReviewWebview | ToGlossaryWebview | ToContextWebview | ToChecksWebview | ToShortcutWebview;
+  | ToUnitWebview
+  | ToReviewWebview
+  | ToGlossaryWebview
+  | ToContextWebview
+  | ToChecksWebview
+  | ToShortcutWebview
+  | ToScreenshotsWebview;
 type UnitPanelMessage = z.infer<typeof UnitPanelMessage>;
 
 export interface UnitPanelDeps {
@@ -48,6 +57,8 @@ export interface UnitPanelDeps {
   drafts: DraftStore;
   /** The panel shows another string now: the tree selects its row (tree/followPanel.ts). */
   onShown?: (serverUrl: string, unitId: number) => void;
+  /** Screenshot images on disk; its folder is one the page may load from (#26 item 2). */
+  screenshots: ScreenshotCache;
 }
 
 export class UnitPanel extends Disposable {
@@ -72,6 +83,8 @@ export class UnitPanel extends Disposable {
   private readonly ahead = new UnitPrefetch();
   /** The failing checks, by name (checksController.ts). */
   private readonly checks: UnitChecks;
+  /** The Screenshots section (screenshotsController.ts). */
+  private readonly screenshots: UnitScreenshots;
 
   static show(deps: UnitPanelDeps, unitId: number): void {
     if (UnitPanel.current) {
@@ -121,6 +134,14 @@ export class UnitPanel extends Disposable {
     if (current?.loaded && !current.loading && connection) await current.glossary.show(connection, current.loaded);
   }
 
+  /** Shows the Screenshots section again, reading the images anew (after an upload, link or delete). */
+  static async refreshScreenshots(): Promise<void> {
+    const current = UnitPanel.current;
+    const connection = await current?.deps.session.connection();
+    if (current?.loaded && !current.loading && connection)
+      await current.screenshots.show(connection, current.loaded, true);
+  }
+
   /** The string the panel shows, for commands that act on it. */
   static shown(): LoadedUnit | undefined {
     return UnitPanel.current?.loading ? undefined : UnitPanel.current?.loaded;
@@ -157,6 +178,14 @@ export class UnitPanel extends Disposable {
     });
     this.context = new UnitContext(deps.log, (m) => this.post(m));
     this.checks = new UnitChecks(deps.log, (m) => this.post(m));
+    this.screenshots = new UnitScreenshots({
+      session: deps.session,
+      log: deps.log,
+      cache: deps.screenshots,
+      post: (m) => this.post(m),
+      webviewUri: (file) => this.host.panel.webview.asWebviewUri(file).toString(),
+      shown: () => (this.loading ? undefined : this.loaded),
+    });
     this.guard = new LeaveGuard({
       drafts: deps.drafts,
       log: deps.log,
@@ -180,6 +209,7 @@ export class UnitPanel extends Disposable {
         viewType: UNIT_VIEW_TYPE,
         component: 'unit panel',
         extensionUri: deps.extensionUri,
+        resourceRoots: [deps.screenshots.root],
         log: deps.log,
         messages: UnitPanelMessage,
         page: () => ({
@@ -222,6 +252,7 @@ export class UnitPanel extends Disposable {
   private async showSections(connection: Connection, loaded: LoadedUnit): Promise<void> {
     void this.context.show(connection, loaded);
     void this.checks.show(connection, loaded);
+    void this.screenshots.show(connection, loaded);
     await Promise.all([this.review.show(connection, loaded), this.glossary.show(connection, loaded)]);
   }
 
@@ -230,6 +261,8 @@ export class UnitPanel extends Disposable {
     if (reviewMessage.success) return this.review.handle(reviewMessage.data);
     const glossaryMessage = FromGlossaryWebview.safeParse(message);
     if (glossaryMessage.success) return this.glossary.handle(glossaryMessage.data);
+    const screenshotsMessage = FromScreenshotsWebview.safeParse(message);
+    if (screenshotsMessage.success) return this.screenshots.handle(screenshotsMessage.data);
     const msg = message as Exclude<FromUnitWebview, { type: 'ready' }>;
     switch (msg.type) {
       case 'save':

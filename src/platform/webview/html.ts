@@ -14,14 +14,21 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/** Webview options that allow scripts but only load files from the bundle and media folders. */
-export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+/**
+ * Webview options that allow scripts but only load files from the bundle and media folders, and from the
+ * folders a panel names (`extraRoots`: the unit panel's screenshot cache, files Scriptorium wrote itself).
+ */
+export function webviewOptions(
+  extensionUri: vscode.Uri,
+  extraRoots: readonly vscode.Uri[] = [],
+): vscode.WebviewOptions & vscode.WebviewPanelOptions {
   return {
     enableScripts: true,
     retainContextWhenHidden: false,
     localResourceRoots: [
       vscode.Uri.joinPath(extensionUri, 'dist', 'webview'),
       vscode.Uri.joinPath(extensionUri, 'media'),
+      ...extraRoots,
     ],
   };
 }

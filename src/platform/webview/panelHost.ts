@@ -22,6 +22,8 @@ export interface PanelSpec<In extends { type: string }> {
   /** The log's name for this panel (`unit panel`, `article preview`). */
   component: string;
   extensionUri: vscode.Uri;
+  /** Folders of local files the page may load besides the bundle and media/ (webviewOptions). */
+  resourceRoots?: vscode.Uri[];
   log: Log;
   /** Every message the page may send, `{ type: 'ready' }` included. */
   messages: z.ZodType<In>;
@@ -51,13 +53,18 @@ export class PanelHost<In extends { type: string }, Out> extends Disposable {
     title: string,
     place: PanelPlace,
   ): PanelHost<In, Out> {
-    const panel = vscode.window.createWebviewPanel(spec.viewType, title, place, webviewOptions(spec.extensionUri));
+    const panel = vscode.window.createWebviewPanel(
+      spec.viewType,
+      title,
+      place,
+      webviewOptions(spec.extensionUri, spec.resourceRoots),
+    );
     return new PanelHost<In, Out>(panel, spec);
   }
 
   /** A panel VS Code restored after a window reload (its serializer hands it over). */
   static adopt<In extends { type: string }, Out>(panel: vscode.WebviewPanel, spec: PanelSpec<In>): PanelHost<In, Out> {
-    panel.webview.options = webviewOptions(spec.extensionUri);
+    panel.webview.options = webviewOptions(spec.extensionUri, spec.resourceRoots);
     return new PanelHost<In, Out>(panel, spec);
   }
 

@@ -296,14 +296,17 @@ describe('sandbox: Weblate wire format against the seed', () => {
       'translations/atlas/glossary/ar/units/',
       'translations/mobile/app/he/units/',
     ]) {
-      // tbx_terms: 2026.10.1's TBX metadata ({} without), which the 5.10-era seed has not.
-      for (const { tbx_terms, ...u } of await list(path)) {
+      // tbx_terms and screenshots_url: 2026.10.1's TBX metadata ({} without) and the unit's screenshots,
+      // which the 5.10-era seed has not.
+      for (const { tbx_terms, screenshots_url, ...u } of await list(path)) {
         check('object', tbx_terms, `${path} unit ${u.id}.tbx_terms`);
+        check('ref', screenshots_url, `${path} unit ${u.id}.screenshots_url`);
         conform(u, UNIT, `${path} unit ${u.id}`);
       }
     }
-    const { tbx_terms, ...unit } = await one('units/1/', 'GET, PATCH, HEAD, OPTIONS');
+    const { tbx_terms, screenshots_url, ...unit } = await one('units/1/', 'GET, PATCH, HEAD, OPTIONS');
     check('object', tbx_terms, 'units/1/.tbx_terms');
+    check('ref', screenshots_url, 'units/1/.screenshots_url');
     conform(unit, UNIT, 'units/1/');
   });
 

@@ -4,22 +4,13 @@
 // preview applies to every image it shows) and without the keys, which belong to the API's origin alone.
 // The bytes must be an image by their first bytes (PNG, JPEG, GIF or WebP), whatever the server calls
 // them, and no longer than the caller's limit. One keep-alive client per host, closed with the client.
-import { InsecureRequestError, ProtocolError, ResponseTooLargeError } from '../../http/errors';
+import { InsecureRequestError, ProtocolError } from '../../http/errors';
 import { HttpClient } from '../../http/httpClient';
 import type { PassThroughOptions } from '../../http/types';
 import { allowedImageUrl } from '../../markup/imageUrl';
+import { requestImage, type ImageMime } from '../../guards/imageMagic';
 
-export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
-
-/** The image type its bytes show (magic numbers), or undefined when they are not one of these images. */
-export function imageMimeOf(bytes: Uint8Array): ImageMime | undefined {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
-  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') return 'image/webp';
-  return undefined;
-}
+export { imageMimeOf, type ImageMime } from '../../guards/imageMagic';
 
 export interface ImageBytes {
   bytes: Buffer;
@@ -52,19 +43,12 @@ export class ImageFetcher {
     if (!own && !allowedImageUrl(url.href))
       throw new InsecureRequestError(`Refused to fetch an image over ${url.protocol} from ${url.host}.`, endpoint);
     const maxBytes = opts.maxBytes ?? DEFAULT_MAX_IMAGE_BYTES;
-    const res = await this.#client(url.origin, own).request({
-      method: 'GET',
-      url: url.href,
+    return requestImage(this.#client(url.origin, own), url.href, {
       endpoint,
-      expect: 'bytes',
+      maxBytes,
       signal: opts.signal,
+      notImage: 'The image’s address answered something that is not an image.',
     });
-    const bytes = res.body as Buffer;
-    if (bytes.length > maxBytes) throw new ResponseTooLargeError(endpoint, maxBytes, res.status);
-    const mime = imageMimeOf(bytes);
-    if (!mime)
-      throw new ProtocolError('The image’s address answered something that is not an image.', endpoint, res.status);
-    return { bytes, mime };
   }
 
   #client(origin: string, own: boolean): HttpClient {

@@ -1,0 +1,63 @@
+// The unit panel's Next in real VS Code (code-server in Chromium), for `npm run bench` (#28: "from next
+// unit to the fully rendered panel ≤ 100 ms with a warm cache at 50 ms latency"). A string of the large
+// sandbox's bench/huge/de is opened from the tree; then, again and again, the panel is left alone for a
+// reader's pause (the time a person reads the string: a benchmark's choice, not a test's wait) and
+// Alt+PageDown is pressed in it. Timed from the key to the next string's heading and form in the page,
+// and to its nearby strings (the context that follows the form).
+import type { Sandbox } from '../../sandbox/types';
+import { openWindow, pane, row } from './benchWindow';
+import type { E2eEnv } from './setup';
+
+/** What a person does between two strings: reads this one. */
+const READING_MS = 1_000;
+
+export interface PanelNextTimes {
+  /** Key to the next string's heading and translation box, ms, one per move. */
+  form: number[];
+  /** Key to the nearby list marking the next string as current, ms. */
+  context: number[];
+}
+
+const exact = (key: string) => new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+export async function panelNextTimes(
+  env: E2eEnv,
+  vsix: string,
+  sandbox: Sandbox,
+  moves: number,
+): Promise<PanelNextTimes> {
+  const w = await openWindow(env, vsix, sandbox);
+  try {
+    const { page } = w;
+    await page.locator('.part.activitybar .action-item [aria-label^="Scriptorium"]').first().click();
+    const tree = pane(page, 'Localization');
+    for (const label of [/^Benchmark/, /^Huge/, /^German/]) {
+      const r = row(tree, label);
+      await r.waitFor({ timeout: 120_000 });
+      if ((await r.getAttribute('aria-expanded')) === 'false') await r.click();
+    }
+    await row(tree, /^bench\.key00000/).click({ timeout: 120_000 });
+    const frame = page.frameLocator('iframe.webview.ready >> visible=true').last().frameLocator('iframe#active-frame');
+    const heading = frame.locator('h1');
+    await heading.filter({ hasText: exact('bench.key00000') }).waitFor({ timeout: 120_000 });
+    const times: PanelNextTimes = { form: [], context: [] };
+    let key = 'bench.key00000';
+    for (let i = 0; i < moves; i++) {
+      await frame.locator('.nearby li.current').waitFor({ timeout: 120_000 });
+      await page.waitForTimeout(READING_MS);
+      await heading.click();
+      const started = performance.now();
+      await page.keyboard.press('Alt+PageDown');
+      await heading.filter({ hasNotText: exact(key) }).waitFor({ timeout: 120_000 });
+      await frame.locator('#target-0').waitFor({ timeout: 120_000 });
+      times.form.push(performance.now() - started);
+      key = (await heading.innerText()).trim();
+      // The nearby list of the new string: its current row is the new string's.
+      await frame.locator('.nearby li.current').filter({ hasText: key }).waitFor({ timeout: 120_000 });
+      times.context.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await w.close();
+  }
+}

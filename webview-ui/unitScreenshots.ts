@@ -1,0 +1,78 @@
+// The unit panel's Screenshots section (browser side, #26 item 2). Images load only from the addresses the
+// extension sends: vscode-webview resources of files it fetched, checked and cached itself (the CSP's
+// img-src is the webview's own source; a server address would not load). A click (or Enter) asks the
+// extension to open the image large; Upload asks it to run the upload command for this string. Names are
+// server text and go in as text and alt text only.
+import type { ScreenshotsView, ToScreenshotsWebview } from '../src/localization/unitPanel/screenshotsProtocol';
+import { el } from './dom';
+
+let view: ScreenshotsView | undefined;
+let failure: { unitId: number; message: string } | undefined;
+let send: (msg: unknown) => void = () => undefined;
+
+export function initScreenshots(post: (msg: unknown) => void): void {
+  send = post;
+}
+
+export function applyScreenshots(msg: ToScreenshotsWebview, shownUnitId: number | undefined): void {
+  if (msg.type === 'screenshots') {
+    view = msg.screenshots;
+    failure = undefined;
+  } else failure = { unitId: msg.unitId, message: msg.message };
+  if (shownUnitId !== undefined) mountScreenshots(shownUnitId);
+}
+
+export function forgetScreenshots(): void {
+  view = undefined;
+  failure = undefined;
+  document.getElementById('unit-screenshots')?.remove();
+}
+
+/** Called after the page (re)draws a string: the section goes right after "Other languages". */
+export function mountScreenshots(unitId: number): void {
+  const app = document.getElementById('app');
+  if (!app) return;
+  document.getElementById('unit-screenshots')?.remove();
+  let section: HTMLElement | undefined;
+  if (view?.unitId === unitId) section = render(view);
+  else if (failure?.unitId === unitId)
+    section = el(
+      'section',
+      { id: 'unit-screenshots', class: 'screenshots' },
+      el('p', { class: 'status error' }, failure.message),
+    );
+  if (!section) return;
+  const anchor = app.querySelector(':scope > section.others');
+  if (anchor?.nextSibling) app.insertBefore(section, anchor.nextSibling);
+  else app.append(section);
+}
+
+function render(v: ScreenshotsView): HTMLElement {
+  const upload = el('button', { type: 'button', class: 'secondary upload-screenshot' }, v.texts.upload);
+  upload.addEventListener('click', () => send({ type: 'uploadScreenshot', unitId: v.unitId }));
+  const section = el(
+    'section',
+    { id: 'unit-screenshots', class: 'screenshots', 'aria-labelledby': 'screenshots-heading' },
+    el('h2', { id: 'screenshots-heading' }, `${v.texts.title} (${v.items.length})`),
+  );
+  if (v.items.length === 0) section.append(el('p', { class: 'muted' }, v.texts.none));
+  const list = el('ul', { class: 'screenshot-list' });
+  for (const s of v.items) {
+    const label = v.texts.open.replace('{0}', s.name);
+    const open = el('button', { type: 'button', class: 'screenshot', title: label, 'aria-label': label });
+    if (s.src) open.append(el('img', { src: s.src, alt: s.name }));
+    open.addEventListener('click', () => send({ type: 'openScreenshot', unitId: v.unitId, id: s.id }));
+    open.disabled = !s.src;
+    list.append(
+      el(
+        'li',
+        { 'data-screenshot-id': String(s.id) },
+        open,
+        el('div', { class: 'caption' }, s.name),
+        s.error ? el('div', { class: 'status error' }, s.error) : undefined,
+      ),
+    );
+  }
+  section.append(list, upload);
+  return section;
+}
