@@ -7,8 +7,8 @@
 // written through the write policy, the manifest). Unpaced, so the line compares the client with the wire:
 // World Anvil's default pace (2 a second after a burst of 4) would make the same requests take the time
 // printed after it. One line per world, the same every run: raw ms, client ms, ratio, requests, the
-// minimum World Anvil's API allows (category pages + article pages + one GET per article; lists carry no
-// content), medians of interleaved runs.
+// minimum World Anvil's API allows (category pages + article pages + one GET per article + the secrets'
+// pages; lists carry no content), medians of interleaved runs.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +53,8 @@ async function rawList(sb: BenchSandbox, path: string, id: string): Promise<Arra
 async function rawPull(sb: BenchSandbox, worldId: string): Promise<number> {
   await rawList(sb, 'world/categories', worldId);
   const articles = await rawList(sb, 'world/articles', worldId);
+  // A whole world's secrets too (#29): this world has none, so one empty page.
+  await rawList(sb, 'world/secrets', worldId);
   await mapLimit(articles, PULL_CONCURRENCY, async (a) =>
     JSON.parse(await (await fetch(`${sb.boromir}article?id=${a.id}&granularity=2`, { headers: HEADERS })).text()),
   );
@@ -110,8 +112,8 @@ export async function benchWorldPull(opts: { runs: number; latency: number; size
       const raw = median(samples.get('raw')!.map((s) => s.ms));
       const ms = median(client.map((s) => s.ms));
       const requests = client[0]!.requests;
-      // No categories in this world: one (empty) page of them, the article pages, one GET per article.
-      const minimum = 1 + (Math.floor(n / PAGE) + 1) + n;
+      // No categories and no secrets in this world: one (empty) page of each, the article pages, one GET per article.
+      const minimum = 1 + (Math.floor(n / PAGE) + 1) + n + 1;
       const paced = Math.max(0, requests - PACE.burst) / PACE.perSecond;
       console.log(
         `  ${`world of ${n.toLocaleString('en')} articles`.padEnd(32)} ${'client'.padEnd(15)} raw ${raw.toFixed(0).padStart(5)} ms  client ${ms.toFixed(0).padStart(5)} ms  ${(ms / raw).toFixed(2)}×  requests ${requests} (minimum ${minimum})  at World Anvil's pace (${PACE.perSecond}/s) ≥ ${paced.toFixed(0)} s; ${runs} runs`,

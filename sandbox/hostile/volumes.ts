@@ -111,6 +111,8 @@ export class VolumeMode {
           : 0;
       return done(range(offset, limit, n).map((i) => articleRef(mini, volumeArticle(world, i))));
     }
+    // A volume world keeps no secrets: its list is empty (a whole world's pull reads it, #29).
+    if (world && path === 'world/secrets') return done([]);
     // A volume world's article read whole (a pull of "Many Articles" fetches each one).
     const nth = path === 'article' && req.method === 'GET' ? volumeIndex(id) : undefined;
     const many = this.worlds().find((w) => w.id === volumeId(WORLDS.articles[0], 0));

@@ -28,7 +28,7 @@ const TEXT_FIELDS = ['content', ...SECTION_FIELDS] as const;
  * (lineBreaks.ts) and keep them as they are. A loop, not a regex: `/\r+\n/` backtracks quadratically on a
  * long run of `\r` with no line end after it.
  */
-function unixLines(text: string): string {
+export function unixLines(text: string): string {
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {

@@ -53,7 +53,7 @@ export async function createArticleOnce(
  * The request may have created the article: it failed after sending, or World Anvil said yes (2xx) with a
  * body that could not be read (cut off, or not the expected shape), so the new id is unknown.
  */
-function isAmbiguous(err: unknown): err is ScriptoriumError {
+export function isAmbiguous(err: unknown): err is ScriptoriumError {
   if (err instanceof TransportError) return err.mayHaveReachedServer;
   return err instanceof ProtocolError && err.status !== undefined && err.status >= 200 && err.status < 300;
 }

@@ -2,10 +2,11 @@
 // article's change date as far as World Anvil's answers prove it. A date is never carried over from before
 // the write: without a proven one the next push compares fields first (syncState.remoteMayHaveChanged).
 import * as vscode from 'vscode';
-import { frontMatterLength } from '../../core/markup/articleFile';
+import { frontMatterLength, writeBookkeeping, type Bookkeeping } from '../../core/markup/articleFile';
 import { provenUpdate } from '../../core/markup/syncState';
 import type { WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
+import { settleInPulledFolder } from '../sync/settle';
 
 /** Replaces only the front matter, computed from the document as it is now (typing during a request survives); false when VS Code did not apply it. */
 export async function replaceFrontMatter(doc: vscode.TextDocument, change: (text: string) => string): Promise<boolean> {
@@ -16,6 +17,29 @@ export async function replaceFrontMatter(doc: vscode.TextDocument, change: (text
   const edit = new vscode.WorkspaceEdit();
   edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(oldEnd)), newHead);
   return vscode.workspace.applyEdit(edit);
+}
+
+/**
+ * After a push (of an article or a secret): what was sent recorded in the front matter, and in the pulled
+ * folder's manifest when one keeps the file. False, and the writer told, when the file could not record it.
+ */
+export async function recordPush(
+  doc: vscode.TextDocument,
+  pushed: Bookkeeping & { id: string },
+  fields: string,
+  log: Log,
+): Promise<boolean> {
+  if (!(await replaceFrontMatter(doc, (t) => writeBookkeeping(t, pushed)))) {
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t(
+        'Pushed {0} to World Anvil, but the file could not be updated to record it: the next push sends these fields again.',
+        fields,
+      ),
+    );
+    return false;
+  }
+  await settleInPulledFolder(doc, pushed.id, pushed.updated, log);
+  return true;
 }
 
 const READ_ATTEMPTS = 2;

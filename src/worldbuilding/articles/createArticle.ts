@@ -28,6 +28,8 @@ import { articleFormat, documentLinks, mentionResolver } from './articleDocument
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
 import { pickCategory, pickTemplate, pickWorld } from './createPickers';
 import type { WorldbuildingSession } from '../session';
+import { isSecretFileText } from '../../core/markup/secretFile';
+import { createSecret } from './createSecret';
 
 /** Writes a picked value into the front matter; says so and returns false when the edit was not applied. */
 async function recordInFile(
@@ -67,6 +69,8 @@ export function registerCreateArticle(
         return;
       }
       const { client } = connection;
+      // A secret's file creates a secret (#29 item 6).
+      if (isSecretFileText(doc.getText())) return createSecret(doc, format, client, deps);
       try {
         let parsed = readArticleFile(doc.getText(), { format });
         if (parsed.bookkeeping.id) {

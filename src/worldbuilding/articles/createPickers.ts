@@ -7,12 +7,16 @@ import { categoryPickerRows, OUTLINE_TRAIL, readCategories, type WorldAnvilApi }
 import { pickStep, type StepPosition } from '../../platform/multiStep';
 import { sortedTemplates } from './templateLabels';
 
-export async function pickWorld(client: WorldAnvilApi, at: StepPosition): Promise<string | undefined> {
+export async function pickWorld(
+  client: WorldAnvilApi,
+  at: StepPosition,
+  title = vscode.l10n.t('Which world is this article for?'),
+): Promise<string | undefined> {
   const user = await client.getUser();
   const worlds = await client.listWorlds(user.id);
   const pick = await pickStep(
     worlds.map((w) => ({ label: w.title, description: w.state, id: w.id })),
-    { title: vscode.l10n.t('Which world is this article for?') },
+    { title },
     at,
   );
   return pick?.id;

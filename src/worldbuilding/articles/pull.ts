@@ -24,6 +24,7 @@ import { activeArticleDocument, askAboutConflict, showConflictDiff } from './con
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
 import { backUp } from '../sync/worldMerge';
 import { settleInPulledFolder } from '../sync/settle';
+import { isSecretFileText } from '../../core/markup/secretFile';
 import type { WriteLedger } from '../../core/files/writePlan';
 import { writeFiles } from '../../platform/files/writeFiles';
 import { writeLedger } from '../../platform/files/writeLedger';
@@ -46,6 +47,15 @@ export function registerPull(context: vscode.ExtensionContext, given: Omit<Deps,
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.pullIntoFile', async () => {
       const doc = await activeArticleDocument();
+      if (doc && isSecretFileText(doc.getText())) {
+        // A secret's file is updated by pulling its world again (#29): this pull reads articles only.
+        void vscode.window.showInformationMessage(
+          vscode.l10n.t(
+            'This is a secret’s file: Pull Article into Current File pulls articles only. Pull the world into its folder again (Pull into a Folder…) to update its secrets.',
+          ),
+        );
+        return;
+      }
       const format = doc && articleFormat(doc);
       const id = doc && format ? readArticleFile(doc.getText(), { format }).bookkeeping.id : undefined;
       if (!doc || !format || !id) {

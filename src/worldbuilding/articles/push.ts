@@ -3,8 +3,8 @@
 // article converts losslessly; front matter comparable, issue 31) and a question before overwriting,
 // which can also take World Anvil's version or keep both. A failed request leaves the document as it is.
 import * as vscode from 'vscode';
-import { readArticleFile, writeBookkeeping } from '../../core/markup/articleFile';
-import { articleToFile } from '../../core/markup/articleToFile';
+import { readArticleFile } from '../../core/markup/articleFile';
+import { articleToFile, type PulledFile } from '../../core/markup/articleToFile';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
 import { changedFields, fieldHashes } from '../../core/markup/fieldHashes';
 import { remoteMayHaveChanged } from '../../core/markup/syncState';
@@ -16,16 +16,17 @@ import type { ArticleDiagnostics } from './articleDiagnostics';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat, documentLinks, mentionResolver } from './articleDocument';
 import type { FileLinks } from './linkResolver';
-import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
+import { recordPush, updateAfterWrite } from './bookkeeping';
 import { writeLedger } from '../../platform/files/writeLedger';
 import type { WriteLedger } from '../../core/files/writePlan';
 import type { Article } from '../../core/worldanvil';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import { activeArticleDocument, askAboutConflict, showConflictDiff } from './conflictDiff';
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
-import { settleInPulledFolder } from '../sync/settle';
 import { backUp } from '../sync/worldMerge';
 import { hasConflictMarkers } from '../../core/merge/threeWayMerge';
+import { isSecretFileText } from '../../core/markup/secretFile';
+import { pushSecret } from './pushSecret';
 
 export function registerPush(
   context: vscode.ExtensionContext,
@@ -53,6 +54,9 @@ export function registerPush(
         );
         return;
       }
+      // A secret's file pushes to its secret (#29 item 6).
+      if (isSecretFileText(doc.getText()))
+        return pushSecret(doc, format, connection.client, { ...deps, overwriteAllowed });
       const first = readArticleFile(doc.getText(), { format });
       const world = typeof first.fields.world === 'string' ? first.fields.world : undefined;
       // Mentions resolve as they did at create time, so an unchanged section hashes the same.
@@ -80,7 +84,18 @@ export function registerPush(
         // Without a recorded date (a read-back failed) the fields decide; the check is never skipped.
         if (
           remoteMayHaveChanged(file.bookkeeping, remote) &&
-          !(await overwriteAllowed({ doc, format, remote, resolve, links, log: deps.log, ledger }))
+          !(await overwriteAllowed({
+            doc,
+            format,
+            remote,
+            // Mentions of the articles this file links to are links on World Anvil's side too, as a pull writes them.
+            shown: articleToFile(remote, format, links?.both),
+            article: remote,
+            resolve,
+            links,
+            log: deps.log,
+            ledger,
+          }))
         )
           return;
         const changed = changedFields(input, file.bookkeeping.hashes);
@@ -93,16 +108,7 @@ export function registerPush(
         deps.log.info('push', `patched ${id}: ${fields}`);
         // The old date is never kept: it would make the next push report a conflict with this very push.
         const updated = await updateAfterWrite(connection.client, id, written, deps.log);
-        if (!(await replaceFrontMatter(doc, (t) => writeBookkeeping(t, { id, updated, hashes: fieldHashes(input) })))) {
-          void vscode.window.showWarningMessage(
-            vscode.l10n.t(
-              'Pushed {0} to World Anvil, but the file could not be updated to record it: the next push sends these fields again.',
-              fields,
-            ),
-          );
-          return;
-        }
-        await settleInPulledFolder(doc, id, updated, deps.log);
+        if (!(await recordPush(doc, { id, updated, hashes: fieldHashes(input) }, fields, deps.log))) return;
         void vscode.window.showInformationMessage(
           updated
             ? vscode.l10n.t('Pushed {0} to World Anvil.', fields)
@@ -119,22 +125,26 @@ export function registerPush(
 }
 
 /**
- * The article changed on World Anvil since the file's last pull or push: the diff in view and a question
- * with no default button (issue 31). True only for Overwrite World Anvil; taking World Anvil's version
- * or keeping both settles it without a push.
+ * The article (or secret, pushSecret.ts) changed on World Anvil since the file's last pull or push: the
+ * diff in view and a question with no default button (issue 31). True only for Overwrite World Anvil;
+ * taking World Anvil's version or keeping both (an article only) settles it without a push.
  */
-async function overwriteAllowed(c: {
+export async function overwriteAllowed(c: {
   doc: vscode.TextDocument;
   format: 'markdown' | 'bbcode';
-  remote: Article;
+  remote: { id: string; title: string };
+  /** World Anvil's side as the file it would be. */
+  shown: PulledFile;
+  /** Set for an article: Keep Both writes it beside the file. */
+  article?: Article;
+  /** The question, when not the article's. */
+  question?: string;
   resolve: (title: string) => MentionTarget | undefined;
   links: FileLinks | undefined;
   log: Log;
-  ledger: WriteLedger;
+  ledger?: WriteLedger;
 }): Promise<boolean> {
-  const { doc, remote } = c;
-  // Mentions of the articles this file links to are links on World Anvil's side too, as a pull writes them.
-  const shown = articleToFile(remote, c.format, c.links?.both);
+  const { doc, remote, shown } = c;
   const extension = shown.format === 'markdown' ? '.md' : '.bbcode';
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
   const local = shown.format === c.format ? doc.getText() : asBBCodeFile(doc.getText(), c.links?.toMention);
@@ -152,16 +162,17 @@ async function overwriteAllowed(c: {
   const take = vscode.l10n.t('Take World Anvil’s Version');
   const both = vscode.l10n.t('Keep Both');
   // Taking it into the file needs it in the file's own format; keeping both writes it beside in any.
-  const beside = besideUri(doc.uri, shown);
+  const beside = c.article && c.ledger ? besideUri(doc.uri, shown) : undefined;
   // The first button is drawn as the primary one (never a default: nothing is chosen without a click):
   // the choice that loses nothing goes first, Overwrite last.
   const choices = [...(beside ? [both] : []), ...(shown.format === c.format ? [take] : []), overwrite];
   const answer = await askAboutConflict(
     doc.uri,
-    vscode.l10n.t(
-      '“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?',
-      remote.title,
-    ),
+    c.question ??
+      vscode.l10n.t(
+        '“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?',
+        remote.title,
+      ),
     choices,
     () =>
       c.log.info(
@@ -180,11 +191,11 @@ async function overwriteAllowed(c: {
       );
     else void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed; nothing was replaced.'));
   }
-  if (answer === both && beside)
+  if (answer === both && beside && c.article && c.ledger)
     await writeBeside({
       file: doc.uri,
       beside,
-      article: remote,
+      article: c.article,
       pulled: shown,
       log: c.log,
       ledger: c.ledger,

@@ -7,7 +7,8 @@ import { bbcodeToHtml, sanitizeServerHtml } from '../../core/markup/bbcodeToHtml
 import { readArticleFile } from '../../core/markup/articleFile';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import type { Article, WorldAnvilApi } from '../../core/worldanvil';
-import { secretModel } from './secretModel';
+import { localSecretModel, secretModel } from './secretModel';
+import { isSecretFileText } from '../../core/markup/secretFile';
 import { articleFormat, documentLinks, mentionResolver } from '../articles/articleDocument';
 import type { LinkToMention } from '../../core/markup/articleLinks';
 import { describeError } from '../../platform/errorMessages';
@@ -102,12 +103,6 @@ export function localModel(
   links?: LinkToMention,
 ): { model: ArticlePreviewModel; world: unknown } {
   const format = articleFormat(doc) ?? 'markdown';
-  const file = readArticleFile(doc.getText(), {
-    format,
-    ...(mentions.state === 'ready' ? { resolveMention: mentions.resolve } : {}),
-    // Links to pulled articles' files show as the mentions they push as (issue 29).
-    ...(links ? { linkMention: links } : {}),
-  });
   const why = {
     ready: vscode.l10n.t('no article of this world has that title; it is shown as not yet written'),
     loading: vscode.l10n.t("reading the world's articles…"),
@@ -115,6 +110,20 @@ export function localModel(
     'no world': vscode.l10n.t('the front matter names no world'),
     'signed out': vscode.l10n.t('sign in to World Anvil to resolve it'),
   }[mentions.state];
+  // A secret's file (#29) shows as a secret: its own fields, none of an article's.
+  if (isSecretFileText(doc.getText()))
+    return localSecretModel(
+      doc,
+      format,
+      { resolve: mentions.state === 'ready' ? mentions.resolve : undefined, why },
+      links,
+    );
+  const file = readArticleFile(doc.getText(), {
+    format,
+    ...(mentions.state === 'ready' ? { resolveMention: mentions.resolve } : {}),
+    // Links to pulled articles' files show as the mentions they push as (issue 29).
+    ...(links ? { linkMention: links } : {}),
+  });
   const model: ArticlePreviewModel = {
     title: String(file.fields.title ?? vscode.l10n.t('(no title)')),
     subtitle: [

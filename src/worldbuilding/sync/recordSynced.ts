@@ -3,7 +3,7 @@
 // pushed from a pulled folder read as "changed on both sides" to the sync view and to the next world pull.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { readManifest, syncedHash, writeManifest } from '../worldPull/manifest';
+import { readManifest, recordsOf, syncedHash, writeManifest } from '../worldPull/manifest';
 import { MANIFEST_NAME } from '../worldPull/manifest';
 
 /** Folders searched upwards from the file for a manifest (a pull nests at most this deep, see MAX_FOLDER_DEPTH). */
@@ -25,10 +25,12 @@ export async function recordSynced(
     const worldId = await manifestWorldId(dir);
     if (worldId !== undefined) {
       const manifest = await readManifest(dir, worldId);
-      const entry = manifest.articles[articleId];
+      // An article's record, else a secret's (#29): their ids never meet.
+      const records = recordsOf(manifest, manifest.articles[articleId] === undefined);
+      const entry = records[articleId];
       const file = relative(dir, filePath).split(sep).join('/');
       if (!entry || entry.file !== file) return false;
-      manifest.articles[articleId] = { file, updated, hash: syncedHash(text) };
+      records[articleId] = { file, updated, hash: syncedHash(text) };
       await writeManifest(dir, manifest);
       return true;
     }

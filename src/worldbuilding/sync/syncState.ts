@@ -32,8 +32,8 @@ export interface FileSync {
 export type RemoteArticle = Pick<ArticleSummary, 'id' | 'title' | 'update_date'>;
 
 /**
- * The state of each article the manifest records. `localText` reads a file (undefined when it is missing);
- * `remote` is the world's list as World Anvil gives it now.
+ * The state of each article (and secret, #29) the manifest records. `localText` reads a file (undefined
+ * when it is missing); `remote` is the world's list (and its secrets' list) as World Anvil gives it now.
  */
 export async function syncStates(
   manifest: Manifest,
@@ -42,7 +42,7 @@ export async function syncStates(
 ): Promise<FileSync[]> {
   const listed = new Map(remote.map((a) => [a.id, a]));
   const out: FileSync[] = [];
-  for (const [articleId, entry] of Object.entries(manifest.articles)) {
+  for (const [articleId, entry] of [...Object.entries(manifest.articles), ...Object.entries(manifest.secrets ?? {})]) {
     const article = listed.get(articleId);
     const text = await localText(entry.file);
     const title = article?.title ?? entry.file;

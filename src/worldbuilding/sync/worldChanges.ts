@@ -2,12 +2,14 @@
 // (found by its manifest), which files changed here, on World Anvil, or on both sides since the last pull
 // or push (sync/syncState.ts). World Anvil's side is read when the view refreshes (one list per world);
 // the local side is read again, without a request, whenever an article file is saved, created or deleted.
+// A folder whose pull wrote secrets (#29) has the world's secrets listed too, compared by the same rule.
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { errorLine } from '../../core/errorLine';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
+import type { WorldAnvilApi } from '../../core/worldanvil';
 import type { WorldbuildingSession } from '../session';
 import { MANIFEST_NAME, readManifest, type Manifest } from '../worldPull/manifest';
 import { manifestWorldId } from './recordSynced';
@@ -83,6 +85,7 @@ export class WorldChanges extends Disposable {
     const manifests = await vscode.workspace.findFiles(`**/${MANIFEST_NAME}`, '**/node_modules/**', MAX_FOLDERS);
     const connection = await this.session.connection();
     const lists = new Map<string, Promise<{ title: string; remote: RemoteArticle[] }>>();
+    const secretLists = new Map<string, Promise<RemoteArticle[]>>();
     const folders: PulledFolder[] = [];
     for (const m of manifests.filter((u) => u.scheme === 'file')) {
       const folder = vscode.Uri.file(dirname(m.fsPath));
@@ -101,10 +104,13 @@ export class WorldChanges extends Disposable {
             remote,
           }));
         lists.set(worldId, list);
+        const withSecrets = Object.keys(manifest.secrets ?? {}).length > 0 && client.secrets !== undefined;
+        const secrets = withSecrets ? (secretLists.get(worldId) ?? remoteSecrets(client, worldId)) : undefined;
+        if (secrets) secretLists.set(worldId, secrets);
         try {
-          const { title, remote } = await list;
+          const [{ title, remote }, secretRows] = await Promise.all([list, secrets ?? []]);
           entry.worldTitle = title;
-          entry.remote = remote;
+          entry.remote = [...remote, ...secretRows];
         } catch (err) {
           entry.error = errorLine(err);
           this.log.warn('sync', `${folder.fsPath}: ${errorLine(err)}`);
@@ -145,6 +151,12 @@ export class WorldChanges extends Disposable {
     if (this.localTimer) clearTimeout(this.localTimer);
     super.dispose();
   }
+}
+
+/** A world's secrets as the comparison reads them: id, title and update date, as an article's list entry. */
+async function remoteSecrets(client: WorldAnvilApi, worldId: string): Promise<RemoteArticle[]> {
+  const secrets = (await client.secrets?.listAll(worldId)) ?? [];
+  return secrets.map((s) => ({ id: s.id, title: s.title, update_date: s.updateDate }));
 }
 
 /** "2 changed here, 1 on World Anvil" style counts, for the log. */

@@ -8,17 +8,19 @@
 // Every write goes through core/files/safeWrite: never through a link (a planted `Hero.md` or
 // `Hero.md.part` pointing elsewhere is refused or ignored), a new file never over anything, and an update
 // written whole or not at all. Which files may be written without asking is decided before (the plan,
-// and the question pullWorldCommand asks about new files).
+// and the question pullWorldCommand asks about new files). A whole world's secrets (secretSteps.ts) go the
+// same way, each fetched and rendered by its own rules.
 import { lstat, unlink } from 'node:fs/promises';
 import { safeWrite } from '../../core/files/safeWrite';
 import { forEachLimit, Slots } from '../../core/http/concurrency';
 import { pathInside } from '../../core/guards/fileName';
 import type { ArticleFileFormat } from '../../core/markup/articleToFile';
-import type { WorldAnvilApi } from '../../core/worldanvil';
+import type { Article, WorldAnvilApi } from '../../core/worldanvil';
 import { PulledImages, type SkippedImage } from './assets';
-import { syncedHash, writeManifest, type Manifest } from './manifest';
+import { recordsOf, syncedHash, writeManifest, type Manifest } from './manifest';
 import type { PullKind, PullStep } from './plan';
 import { PullLinks } from './pullLinks';
+import { fetchSecret, type Fetched } from './secretSteps';
 
 export interface Conflict {
   step: PullStep;
@@ -57,6 +59,15 @@ async function removePlainFile(folder: string, name: string): Promise<void> {
 const extensionOf = (format: ArticleFileFormat) => (format === 'markdown' ? '.md' : '.bbcode');
 const formatOfName = (name: string): ArticleFileFormat => (name.endsWith('.bbcode') ? 'bbcode' : 'markdown');
 
+/** An article as a pull renders it: its mentions of pulled articles as links (pullLinks.ts). */
+function fetchedArticle(article: Article, links: PullLinks): Fetched {
+  return {
+    updated: article.update_date?.date,
+    render: (format, name, final) => links.render(article, format, name, final),
+    wrote: (name) => links.wrote(article.id, name),
+  };
+}
+
 /** Articles fetched at once: enough to keep the wire busy at World Anvil's latency, few enough to be polite (the client's pacer sets the rate). */
 export const PULL_CONCURRENCY = 4;
 
@@ -90,26 +101,35 @@ export async function executePull(
     slots: fetching,
     signal: opts.signal,
   });
-  const links = new PullLinks(manifest, steps, opts.format, images);
+  const links = new PullLinks(
+    manifest,
+    steps.filter((s) => !s.secret),
+    opts.format,
+    images,
+  );
   const finish = (step: PullStep) => {
     outcome.counts[step.kind]++;
     opts.onStep?.(++done, step);
   };
   const run = async (step: PullStep, i: number) => {
     if (step.kind === 'unchanged' || step.kind === 'local') return finish(step);
-    const article = await fetching.run(() =>
-      client.getArticle(step.article.id, { loadAllProperties: true, signal: opts.signal }),
-    );
+    const article = step.secret
+      ? undefined
+      : await fetching.run(() => client.getArticle(step.article.id, { loadAllProperties: true, signal: opts.signal }));
+    const fetched = article
+      ? fetchedArticle(article, links)
+      : await fetchSecret(client.secrets, step.article.id, manifest.worldId, (f) => fetching.run(f), opts.signal);
     // Cancelled while it came: nothing more is written once the person said stop.
     if (opts.signal?.aborted) return;
     // Its images first, so the file is written showing them (Markdown only: a .bbcode file keeps [img:ID]).
-    if (opts.format === 'markdown' || step.file.endsWith('.md')) await images.ensure(article);
+    // A secret's images stay [img:ID] (the assets follow the articles only).
+    if (article && (opts.format === 'markdown' || step.file.endsWith('.md'))) await images.ensure(article);
     if (opts.signal?.aborted) return;
     // A conflict is rendered in its file's own format (a .bbcode file gets BBCode, never Markdown), so the
     // diff and a replacement keep the file's meaning; Markdown falls back to .bbcode only when it must.
-    const updated = article.update_date?.date ?? step.article.update_date?.date;
+    const updated = fetched.updated ?? step.article.update_date?.date;
     if (step.kind === 'conflict') {
-      const pulled = links.render(article, formatOfName(step.file), step.file, false);
+      const pulled = fetched.render(formatOfName(step.file), step.file, false);
       const beside =
         step.file.endsWith('.md') && pulled.format === 'bbcode'
           ? `${step.file.slice(0, -'.md'.length)}.bbcode`
@@ -125,15 +145,15 @@ export async function executePull(
     } else {
       const base = step.kind === 'new' ? step.file : step.file.replace(/\.(md|bbcode)$/, '');
       // Rendered as the file the pull asks for; a text with no lossless Markdown form goes to .bbcode.
-      const pulled = links.render(article, opts.format, `${base}${extensionOf(opts.format)}`, true);
+      const pulled = fetched.render(opts.format, `${base}${extensionOf(opts.format)}`, true);
       const name = `${base}${extensionOf(pulled.format)}`;
       // A new file never over one that appeared under this name since the plan; an update (and a restore)
       // replaces the file whole, through a temporary file, so a cut run never leaves half a file.
       await safeWrite({ folder, relative: name }, encode(pulled.text), { mustBeNew: step.kind === 'new' });
       // An update whose lossless format changed (Markdown ↔ BBCode) replaces the old file, which was untouched here.
       if (step.kind === 'update' && name !== step.file) await removePlainFile(folder, step.file);
-      manifest.articles[step.article.id] = { file: name, updated, hash: syncedHash(pulled.text) };
-      links.wrote(step.article.id, name);
+      recordsOf(manifest, step.secret)[step.article.id] = { file: name, updated, hash: syncedHash(pulled.text) };
+      fetched.wrote(name);
       written[i] = name;
     }
     finish(step);
@@ -172,7 +192,11 @@ export async function executePull(
 export async function resolveWithRemote(folder: string, manifest: Manifest, c: Conflict): Promise<string> {
   const name = c.besideName ?? c.step.file;
   await safeWrite({ folder, relative: name }, encode(c.remoteText), { mustBeNew: c.besideName !== undefined });
-  manifest.articles[c.step.article.id] = { file: name, updated: c.updated, hash: syncedHash(c.remoteText) };
+  recordsOf(manifest, c.step.secret)[c.step.article.id] = {
+    file: name,
+    updated: c.updated,
+    hash: syncedHash(c.remoteText),
+  };
   await writeManifest(folder, manifest);
   return name;
 }

@@ -5,6 +5,7 @@
 // as untrusted: a file path in it that is not a plain relative path inside the folder is ignored.
 // `layout` says where new articles go: into category folders (every pull since #31), or flat beside the
 // others (a folder pulled before, recorded without it, stays flat: files are never moved unasked).
+// `secrets`: the world's secrets (#29), recorded as the articles are, apart from them (secretSteps.ts).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ const ManifestSchema = z.object({
   worldId: z.string(),
   layout: z.enum(['flat', 'categories']).optional(),
   articles: z.record(z.string(), EntrySchema),
+  secrets: z.record(z.string(), EntrySchema).optional(),
   images: z.record(z.string(), ImageEntrySchema).optional(),
 });
 
@@ -87,13 +89,23 @@ export async function readManifest(folder: string, worldId: string): Promise<Man
   const m = ManifestSchema.safeParse(parsed);
   // Another world's folder: its bookkeeping says nothing about this world's articles.
   if (!m.success || m.data.worldId !== worldId) return empty;
-  const articles = Object.fromEntries(
-    Object.entries(m.data.articles).filter(([, e]) => isPlainPathInside(folder, e.file)),
-  );
+  const inside = (entries: Record<string, ManifestEntry>) =>
+    Object.fromEntries(Object.entries(entries).filter(([, e]) => isPlainPathInside(folder, e.file)));
   const images = Object.fromEntries(
     Object.entries(m.data.images ?? {}).filter(([id, e]) => /^\d{1,18}$/.test(id) && isAssetPath(folder, e.file)),
   );
-  return { ...m.data, layout: m.data.layout ?? 'flat', articles, ...(m.data.images ? { images } : {}) };
+  return {
+    ...m.data,
+    layout: m.data.layout ?? 'flat',
+    articles: inside(m.data.articles),
+    ...(m.data.secrets ? { secrets: inside(m.data.secrets) } : {}),
+    ...(m.data.images ? { images } : {}),
+  };
+}
+
+/** The manifest's records of a step's kind: the secrets' for a secret, else the articles'. */
+export function recordsOf(manifest: Manifest, secret: boolean | undefined): Record<string, ManifestEntry> {
+  return secret ? (manifest.secrets ??= {}) : manifest.articles;
 }
 
 export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {

@@ -21,6 +21,7 @@ import {
   type WorldAnvilApi,
 } from '../../core/worldanvil';
 import { isPlainPathInside, MAX_FOLDER_DEPTH, readManifest, textHash, type Manifest } from './manifest';
+import { asSecretSteps, secretsToPlan } from './secretSteps';
 
 export type PullKind = 'new' | 'update' | 'unchanged' | 'local' | 'conflict' | 'restore';
 
@@ -29,6 +30,8 @@ export interface PullStep {
   article: ArticleSummary;
   /** The file's path (`/`-separated, inside the folder) without extension for new articles; the whole path for the others. */
   file: string;
+  /** A secret's step (secretSteps.ts): `article` is the secret's list entry, its record in `manifest.secrets`. */
+  secret?: boolean;
 }
 
 async function readText(path: string): Promise<string | undefined> {
@@ -174,8 +177,8 @@ async function articlesOf(
 
 /**
  * Everything a pull asks World Anvil before it fetches an article: the world's categories (for the
- * folders) and the list of its articles, whose entries carry each article's update date, so the plan
- * needs no article's content. Then the plan against the folder's manifest and files.
+ * folders) and the list of its articles (and of a whole world's secrets), whose entries carry each one's
+ * update date, so the plan needs no content. Then the plan against the folder's manifest and files.
  */
 export async function planWorldPull(
   client: WorldAnvilApi,
@@ -188,5 +191,12 @@ export async function planWorldPull(
   const manifest = await readManifest(folder, target.worldId);
   const folders = categoryFolders(categories, target.categoryId);
   const steps = await planPull(folder, articles, manifest, await existingNames(folder, folders.values()), folders);
+  // A whole world's secrets go with it (a category has none); only Boromir has secrets.
+  if (target.categoryId === undefined && client.secrets) {
+    const list = await client.secrets.listAll(target.worldId, { signal });
+    const s = secretsToPlan(list, manifest, { articleSteps: steps, categoryFolders: folders.values() });
+    const existing = [...(await existingNames(folder, [s.dir])), ...s.articleNames];
+    steps.push(...asSecretSteps(await planPull(folder, s.summaries, s.records, existing, s.folders)));
+  }
   return { steps, manifest };
 }

@@ -1,8 +1,9 @@
 // Before a pull writes a file for an article, is that article already kept in another file of the
 // workspace? Then the new file would be a second copy: two files pushing to one article, each unaware of
 // the other's changes. Tracked means: a file whose front matter carries the article's id (a single pull,
-// a create, a push), or a file another pull's manifest lists and that still exists. Run once per pull,
-// over the files the workspace search hands over, reading only each file's head.
+// a create, a push), or a file another pull's manifest lists (as an article, or a secret: #29) and that
+// still exists. Run once per pull, over the files the workspace search hands over, reading only each
+// file's head.
 import { open, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { frontMatterArticleId } from '../articleFileCheck';
@@ -36,13 +37,17 @@ export async function trackedElsewhere(
   if (ids.size === 0) return found;
   for (const manifest of where.manifests) {
     let articles: unknown;
+    let secrets: unknown;
     try {
-      articles = (JSON.parse(await readFile(manifest, 'utf8')) as { articles?: unknown } | null)?.articles;
+      const parsed = JSON.parse(await readFile(manifest, 'utf8')) as { articles?: unknown; secrets?: unknown } | null;
+      ({ articles, secrets } = parsed ?? {});
     } catch {
       continue;
     }
     if (typeof articles !== 'object' || articles === null) continue;
-    for (const [id, entry] of Object.entries(articles)) {
+    // A world's secrets are recorded apart from its articles (#29): a copy of either is a copy.
+    const records = typeof secrets === 'object' && secrets !== null ? { ...articles, ...secrets } : articles;
+    for (const [id, entry] of Object.entries(records)) {
       const file = (entry as { file?: unknown } | null)?.file;
       if (!ids.has(id) || found.has(id) || typeof file !== 'string' || !isPlainPathInside(dirname(manifest), file))
         continue;

@@ -10,7 +10,16 @@ import { answerWriteQuestion, logSnapshot, newLogLine } from './state';
 import { eventually, expandView, openContainer, runCommand, treeContextMenu, treeRow, viewPane } from './workbench';
 
 /** Folders earlier scenarios pulled The Reedlands into: where the pull's folder dialog may open. */
-const EARLIER_PULLS = ['reedlands', 'people-pull', 'linked-world', 'reedlands-sync'];
+/** Folders scenarios pull The Reedlands into, in run order: the folder dialog opens on the last one this run used. */
+export const PULLED_FOLDERS = [
+  'reedlands',
+  'people-pull',
+  'linked-world',
+  'reedlands-sync',
+  'secret-files',
+  'world-images',
+  'reedlands-merge',
+];
 
 /** Pulls The Reedlands into `<workspace>/<name>`; resolves with the manifest's Markdown files in category folders, sorted. */
 export async function pullReedlandsInto(name: string): Promise<string[]> {
@@ -24,7 +33,7 @@ export async function pullReedlandsInto(name: string): Promise<string[]> {
   const before = logSnapshot();
   await treeContextMenu(worlds, /^The Reedlands/, 'Pull into a Folder…');
   // The dialog opens on the workspace, or on the folder an earlier scenario last pulled this world into.
-  const earlier = EARLIER_PULLS.filter((f) => f !== name).map((f) => join(workspace, f));
+  const earlier = PULLED_FOLDERS.filter((f) => f !== name).map((f) => join(workspace, f));
   await pickFolder(page, folder, 'Pull Here', [workspace, ...earlier]);
   await answerWriteQuestion(page, new RegExp(`Pulling “The Reedlands” writes \\d+ new files into ${name}: `));
   await newLogLine('the pull’s summary', before, new RegExp(`\\[pull\\] .*${name}: The Reedlands: \\d+ new, `), 90_000);

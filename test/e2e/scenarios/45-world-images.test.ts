@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { harness } from '../harness';
 import { boromir, pushedContent } from '../helpers/boromir';
 import { pickFolder } from '../helpers/folderDialog';
+import { PULLED_FOLDERS } from '../helpers/worldChanges';
 import { answerWriteQuestion, logSnapshot, newLogLine } from '../helpers/state';
 import {
   expandView,
@@ -53,7 +54,7 @@ describe('Images of a pulled world', () => {
     await treeContextMenu(pane, /^The Reedlands/, 'Pull into a Folder…');
     // The dialog opens on the workspace, or on the folder an earlier scenario last pulled this world into.
     const { workspace } = harness().vscode;
-    const earlier = ['reedlands', 'people-pull', 'linked-world', 'reedlands-sync'].map((f) => join(workspace, f));
+    const earlier = PULLED_FOLDERS.map((f) => join(workspace, f));
     await pickFolder(page, inFolder(), 'Pull Here', [workspace, ...earlier]);
     // The question says where the images go; earlier scenarios may keep some articles elsewhere (harmless).
     await answerWriteQuestion(
