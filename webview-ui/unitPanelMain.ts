@@ -1,8 +1,8 @@
 // The unit panel's browser side. It renders what the extension sends and asks it to act; it never talks
 // to a server itself (the CSP allows no connections) and never interprets server text as HTML. Its words
 // come translated from the extension (pageStrings; the review sections' in their own message).
-import type { ShownDraft, ToUnitWebview, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
-import type { ToReviewWebview } from '../src/localization/unitPanel/reviewProtocol';
+import type { ShownDraft, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
+import type { ToUnitPage } from '../src/localization/unitPanel/pageMessages';
 import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
 import {
   applyReview,
@@ -14,16 +14,11 @@ import {
   suggestInsteadOfSave,
 } from './unitReview';
 import { askLeave, flushDraft, initDrafts, trackDraft } from './unitDraft';
-import type { ToGlossaryWebview } from '../src/localization/unitPanel/glossaryProtocol';
 import { applyGlossary, forgetGlossary, initGlossary, insertTerm, mountGlossary } from './unitGlossary';
-import type { ToContextWebview } from '../src/localization/unitPanel/contextProtocol';
 import { applyContext, forgetContext, initContext, mountContext } from './unitContext';
-import type { ToChecksWebview } from '../src/localization/unitPanel/checksProtocol';
 import { applyChecks, confirmSave, forgetChecks, mountChecks } from './unitChecks';
 import { showPending } from './unitPending';
-import type { ToShortcutWebview } from '../src/localization/unitPanel/shortcutProtocol';
 import { runShortcut, type ShortcutPage } from './unitShortcuts';
-import type { ToScreenshotsWebview } from '../src/localization/unitPanel/screenshotsProtocol';
 import { applyScreenshots, forgetScreenshots, initScreenshots, mountScreenshots } from './unitScreenshots';
 
 declare function acquireVsCodeApi(): {
@@ -356,103 +351,90 @@ window.addEventListener('keydown', (e) => {
   }
 });
 
-window.addEventListener(
-  'message',
-  (
-    event: MessageEvent<
-      | ToUnitWebview
-      | ToReviewWebview
-      | ToGlossaryWebview
-      | ToContextWebview
-      | ToChecksWebview
-      | ToShortcutWebview
-      | ToScreenshotsWebview
-    >,
-  ) => {
-    const msg = event.data;
-    switch (msg.type) {
-      case 'review':
-        applyReview(msg.review, current?.id);
-        break;
-      case 'nearby':
-      case 'sameSource':
-      case 'contextError':
-        applyContext(msg, loading ? undefined : current?.id);
-        break;
-      case 'checks':
-        applyChecks(msg, loading ? undefined : current?.id);
-        break;
-      case 'screenshots':
-      case 'screenshotsError':
-        applyScreenshots(msg, loading ? undefined : current?.id);
-        break;
-      case 'reviewStatus':
-      case 'glossaryStatus':
-        reviewStatus(msg.message, msg.kind);
-        break;
-      case 'glossary':
-        applyGlossary(msg.glossary, current?.id);
-        break;
-      case 'shortcut':
-        runShortcut(msg.action, shortcutPage);
-        break;
-      case 'insertTerm':
-        if (!loading) insertTerm(msg.index);
-        break;
-      case 'unit':
-        states = msg.states;
-        loading = false;
-        flushDraft(); // the text of the string shown until now, before the form is drawn anew
-        render(msg.unit, msg.draft);
-        if (msg.pending) showPending(msg.unit, undefined, msg.pending.server, t);
-        if (justSaved) status(t('saved'), 'ok');
-        else status(''); // "Loading…" is over
-        justSaved = false;
-        break;
-      case 'askLeave':
-        if (current?.id === msg.unitId && !loading) askLeave(msg.unitId, msg.maySave, msg.boxes);
-        break;
-      case 'loading':
-        flushDraft();
-        forgetReview();
-        forgetGlossary();
-        forgetContext();
-        forgetChecks();
-        forgetScreenshots();
-        if (!current) {
-          clear(app);
-          app.append(statusBar);
-        }
-        status(t('loading'));
-        setLoading(true);
-        break;
-      case 'pending':
-        if (current?.id !== msg.unitId) break;
-        showPending(current, msg.target, msg.server, t);
-        status(t('pendingNotice'), 'info');
-        break;
-      case 'saved':
-        justSaved = true;
-        status(t('saved'), 'ok');
-        break;
-      case 'problems':
-        showProblems(msg.problems);
-        break;
-      case 'error':
-        // The form shows the string it showed before (saves carry its id), so it may be edited again.
-        setLoading(false);
-        if (!current) {
-          clear(app);
-          app.append(
-            statusBar,
-            button(t('retry'), '', () => send({ type: 'reload' })),
-          );
-        }
-        status(msg.message, 'error');
-        break;
-    }
-  },
-);
+window.addEventListener('message', (event: MessageEvent<ToUnitPage>) => {
+  const msg = event.data;
+  switch (msg.type) {
+    case 'review':
+      applyReview(msg.review, current?.id);
+      break;
+    case 'nearby':
+    case 'sameSource':
+    case 'contextError':
+      applyContext(msg, loading ? undefined : current?.id);
+      break;
+    case 'checks':
+      applyChecks(msg, loading ? undefined : current?.id);
+      break;
+    case 'screenshots':
+    case 'screenshotsError':
+      applyScreenshots(msg, loading ? undefined : current?.id);
+      break;
+    case 'reviewStatus':
+    case 'glossaryStatus':
+      reviewStatus(msg.message, msg.kind);
+      break;
+    case 'glossary':
+      applyGlossary(msg.glossary, current?.id);
+      break;
+    case 'shortcut':
+      runShortcut(msg.action, shortcutPage);
+      break;
+    case 'insertTerm':
+      if (!loading) insertTerm(msg.index);
+      break;
+    case 'unit':
+      states = msg.states;
+      loading = false;
+      flushDraft(); // the text of the string shown until now, before the form is drawn anew
+      render(msg.unit, msg.draft);
+      if (msg.pending) showPending(msg.unit, undefined, msg.pending.server, t);
+      if (justSaved) status(t('saved'), 'ok');
+      else status(''); // "Loading…" is over
+      justSaved = false;
+      break;
+    case 'askLeave':
+      if (current?.id === msg.unitId && !loading) askLeave(msg.unitId, msg.maySave, msg.boxes);
+      break;
+    case 'loading':
+      flushDraft();
+      forgetReview();
+      forgetGlossary();
+      forgetContext();
+      forgetChecks();
+      forgetScreenshots();
+      if (!current) {
+        clear(app);
+        app.append(statusBar);
+      }
+      status(t('loading'));
+      setLoading(true);
+      break;
+    case 'pending':
+      if (current?.id !== msg.unitId) break;
+      showPending(current, msg.target, msg.server, t);
+      status(t('pendingNotice'), 'info');
+      break;
+    case 'saved':
+      justSaved = true;
+      status(t('saved'), 'ok');
+      break;
+    case 'problems':
+      showProblems(msg.problems);
+      break;
+    case 'error':
+      // The form shows the string it showed before (saves carry its id), so it may be edited again.
+      setLoading(false);
+      if (!current) {
+        clear(app);
+        app.append(
+          statusBar,
+          button(t('retry'), '', () => send({ type: 'reload' })),
+        );
+      }
+      status(msg.message, 'error');
+      break;
+  }
+});
 
 initReview(send);
 initGlossary(send);

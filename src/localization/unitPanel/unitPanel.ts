@@ -13,40 +13,32 @@ import { PanelHost, type PanelSpec } from '../../platform/webview/panelHost';
 import { openServerLink } from '../../platform/externalLinks';
 import type { Log } from '../../platform/log';
 import { FromUnitWebview, type ToUnitWebview } from './unitProtocol';
-import type { ToShortcutWebview, UnitShortcut } from './shortcutProtocol';
+import type { UnitShortcut } from './shortcutProtocol';
 import { neighbour } from './unitNavigation';
 import { UnitPrefetch } from './unitPrefetch';
-import { FromReviewWebview, type ToReviewWebview } from './reviewProtocol';
+import { FromReviewWebview } from './reviewProtocol';
 import { pathOfUnit, UnitReview } from './reviewController';
 import { PermissionError } from '../../core/http/errors';
 import { panelView, stateLabel, unitPanelStrings } from './unitText';
 import { sameText, type DraftBox, type DraftStore, type LeaveTarget } from '../../core/units/drafts';
 import { LeaveGuard } from './leaveGuard';
 import { UnitGlossary } from './glossaryController';
-import { FromGlossaryWebview, type ToGlossaryWebview } from './glossaryProtocol';
+import { FromGlossaryWebview } from './glossaryProtocol';
 import { errorLine } from '../../core/errorLine';
 import { UnitContext } from './contextController';
-import type { ToContextWebview } from './contextProtocol';
 import { UnitChecks } from './checksController';
-import type { ToChecksWebview } from './checksProtocol';
 import { isUnreachable, type PendingEdits } from '../../core/units/pendingEdits';
 import { keepPending } from './pendingSave';
 import { UnitScreenshots } from './screenshotsController';
-import { FromScreenshotsWebview, type ToScreenshotsWebview } from './screenshotsProtocol';
+import { FromScreenshotsWebview } from './screenshotsProtocol';
+import type { ToUnitPage } from './pageMessages';
 import type { ScreenshotCache } from '../screenshots/screenshotCache';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
 /** Everything the unit panel's page may send: the form's messages and the Suggestions/Comments section's. */
 const UnitPanelMessage = z.union([FromReviewWebview, FromGlossaryWebview, FromScreenshotsWebview, FromUnitWebview]);
-type ToPage =
-  | ToUnitWebview
-  | ToReviewWebview
-  | ToGlossaryWebview
-  | ToContextWebview
-  | ToChecksWebview
-  | ToShortcutWebview
-  | ToScreenshotsWebview;
+type ToPage = ToUnitPage;
 type UnitPanelMessage = z.infer<typeof UnitPanelMessage>;
 
 export interface UnitPanelDeps {
