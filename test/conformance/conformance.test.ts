@@ -12,6 +12,7 @@ import { glossaryChecks } from './checks-glossary';
 import { contextChecks } from './checks-context';
 import { checkChecks } from './checks-checks';
 import { screenshotChecks } from './checks-screenshots';
+import { pendingChecks } from './checks-pending';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
@@ -26,6 +27,7 @@ const checks = [
   ...contextChecks,
   ...checkChecks,
   ...screenshotChecks,
+  ...pendingChecks,
 ];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {
