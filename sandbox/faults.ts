@@ -5,6 +5,7 @@ import type { FaultKind, FaultSpec } from './types';
 
 const KINDS: readonly FaultKind[] = [
   'latency',
+  'hold',
   'status',
   'rateLimit',
   'reset',
@@ -23,6 +24,8 @@ interface ActiveFault {
 
 export class FaultTable {
   private active: ActiveFault[] = [];
+  private release: (() => void) | undefined;
+  private released: Promise<void> | undefined;
 
   add(spec: FaultSpec): void {
     if (!KINDS.includes(spec.kind)) {
@@ -36,6 +39,14 @@ export class FaultTable {
 
   clear(): void {
     this.active = [];
+    this.release?.();
+    this.release = this.released = undefined;
+  }
+
+  /** Resolves at the next clear(): a request a 'hold' fault took waits for it, then is answered as usual. */
+  untilCleared(): Promise<void> {
+    this.released ??= new Promise<void>((resolve) => (this.release = resolve));
+    return this.released;
   }
 
   list(): FaultSpec[] {

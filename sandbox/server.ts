@@ -232,6 +232,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     for (const f of answer ? [] : hits) {
       if (f.kind === 'latency') {
         await sleep(f.latencyMs ?? 1000);
+      } else if (f.kind === 'hold') {
+        await faults.untilCleared();
       } else if (f.kind === 'reset') {
         req.socket.destroy();
         return;
@@ -360,6 +362,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     requestLog,
     close: () =>
       new Promise<void>((resolve) => {
+        faults.clear(); // held requests go, onto sockets about to be closed
         for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),

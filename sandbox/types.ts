@@ -41,6 +41,7 @@ export type DataSize = 'small' | 'large';
 
 export type FaultKind =
   | 'latency' // add latencyMs before answering
+  | 'hold' // answer only once the faults are cleared: nothing can answer until the test says so
   | 'status' // answer `status` (500/502/503/423/…) with a service-shaped error body
   | 'rateLimit' // 429 with Retry-After: retryAfterSeconds
   | 'reset' // destroy the socket without answering

@@ -87,7 +87,9 @@ export class WorldChanges extends Disposable {
     const lists = new Map<string, Promise<{ title: string; remote: RemoteArticle[] }>>();
     const secretLists = new Map<string, Promise<RemoteArticle[]>>();
     const folders: PulledFolder[] = [];
-    for (const m of manifests.filter((u) => u.scheme === 'file')) {
+    // By path: findFiles answers in no set order, and the folders must not change places between reads.
+    const onDisk = manifests.filter((u) => u.scheme === 'file').sort((a, b) => a.fsPath.localeCompare(b.fsPath));
+    for (const m of onDisk) {
       const folder = vscode.Uri.file(dirname(m.fsPath));
       const worldId = await manifestWorldId(folder.fsPath);
       if (worldId === undefined) continue;

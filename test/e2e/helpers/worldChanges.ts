@@ -7,9 +7,18 @@ import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import { pickFolder } from './folderDialog';
 import { answerWriteQuestion, logSnapshot, newLogLine } from './state';
-import { eventually, expandView, openContainer, runCommand, treeContextMenu, treeRow, viewPane } from './workbench';
+import {
+  collapseAll,
+  eventually,
+  expandRow,
+  expandView,
+  openContainer,
+  runCommand,
+  treeContextMenu,
+  treeRow,
+  viewPane,
+} from './workbench';
 
-/** Folders earlier scenarios pulled The Reedlands into: where the pull's folder dialog may open. */
 /** Folders scenarios pull The Reedlands into, in run order: the folder dialog opens on the last one this run used. */
 export const PULLED_FOLDERS = [
   'reedlands',
@@ -78,4 +87,15 @@ export function changeRows(folderName: string) {
       ),
     );
   return { row, says };
+}
+
+/**
+ * Folds every folder in World Changes, then opens `folderName`'s once it lists a changed file. The view
+ * draws only the rows in sight, and by the end of a full run the world is pulled into seven folders, each
+ * listing the articles later scenarios changed on World Anvil: a cold CI run's 46 never found its row.
+ */
+export async function showOnlyFolder(folderName: string): Promise<void> {
+  const pane = viewPane(harness().page, 'World Changes');
+  await collapseAll(pane);
+  await expandRow(pane, new RegExp(`^The Reedlands\\s*${folderName} · \\d+ changed`));
 }

@@ -107,9 +107,13 @@ describe('Mentions as links in a pulled world', () => {
     const { page } = harness();
     await openFile(page, 'Tidewatch-Ledger.md');
     const mention = page
-      .locator('.editor-group-container.active .view-line span', { hasText: 'Twelve Beacons' })
+      .locator('.editor-group-container.active .view-line span span', { hasText: 'Twelve Beacons' })
       .first();
-    await mention.hover();
+    // The cursor in the mention, and the hover asked for there (Show or Focus Hover, as from the keyboard):
+    // a pointer resting on the text shows a hover only if the editor saw the pointer move onto it, and a
+    // cold CI run's pointer hover never came.
+    await mention.click();
+    await runCommand(page, 'Show or Focus Hover');
     const hover = page.locator('.monaco-hover', { hasText: 'not yet written on World Anvil (landmark)' }).first();
     await hover.waitFor({ timeout: 30_000 });
     // The hover draws spaces as no-break spaces: compared with every kind of space made one.

@@ -8,8 +8,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness } from '../harness';
 import { hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/state';
-import { changeOnWorldAnvil as patchArticle, changeRows, pullReedlandsInto } from '../helpers/worldChanges';
 import {
+  changeOnWorldAnvil as patchArticle,
+  changeRows,
+  pullReedlandsInto,
+  showOnlyFolder,
+} from '../helpers/worldChanges';
+import {
+  collapseAll,
   collapseOtherViews,
   contextAction,
   eventually,
@@ -45,6 +51,7 @@ describe('World Changes', () => {
     await openContainer(page, 'Scriptorium');
     await expandView(page, 'World Changes');
     await collapseOtherViews(page, 'World Changes');
+    await collapseAll(pane()); // the folders pulled earlier, with their rows, might hide this one's
     await treeRow(pane(), /^The Reedlands\s*reedlands-sync · in step with World Anvil/).waitFor({ timeout: 60_000 });
   });
 
@@ -52,6 +59,7 @@ describe('World Changes', () => {
     const { page } = harness();
     editHere(HERE, 'Edited here only.');
     // Changed here: seen without asking World Anvil (the file watcher).
+    await showOnlyFolder('reedlands-sync');
     await rowSays(HERE, /, changed here$/);
     await changeOnWorldAnvil(THERE, { content: 'Changed on World Anvil only.' });
     editHere(BOTH, 'Edited here too.');

@@ -15,7 +15,7 @@ import {
   newLogLine,
   newLogLines,
 } from '../helpers/state';
-import { changeOnWorldAnvil, changeRows, pullReedlandsInto } from '../helpers/worldChanges';
+import { changeOnWorldAnvil, changeRows, pullReedlandsInto, showOnlyFolder } from '../helpers/worldChanges';
 import {
   collapseOtherViews,
   contextAction,
@@ -71,6 +71,7 @@ describe('World merge', () => {
     await expandView(page, 'World Changes');
     await collapseOtherViews(page, 'World Changes');
     await runCommand(page, 'Scriptorium: Refresh World Changes');
+    await showOnlyFolder(FOLDER);
     await rowSays(CLEAN, /, changed on World Anvil$/);
     await pullChanges(new RegExp(`\\[pull\\] .*${FOLDER}: The Reedlands: 0 new, 2 updated, `));
     for (const f of [CLEAN, OVERLAP]) assert.match(read(f), /The queen rules it\./);

@@ -189,19 +189,21 @@ describe('Edits survive a bad network', function () {
     await expandView(page, 'Localization');
     try {
       await saveWithoutServer(second.context, mine);
-      // Another translator saves meanwhile (the extension's reads still fail: it sends nothing yet).
+      // Another translator saves meanwhile. The extension's reads are held, not answered: a read it retries
+      // from the time without network would otherwise be answered now and send the edit at any moment —
+      // while the palette below is open, whose click the question's dialog then takes.
       sandbox.faults.clear();
-      sandbox.faults.add({ kind: 'reset', method: 'GET', path: '^/api/' });
+      sandbox.faults.add({ kind: 'hold', method: 'GET', path: '^/api/' });
       await weblateApi(`units/${second.id}/`, {
         method: 'PATCH',
         body: JSON.stringify({ target: [theirs], state: 20 }),
       });
+      await runCommand(page, 'Scriptorium: Refresh');
     } finally {
-      sandbox.faults.clear();
+      sandbox.faults.clear(); // the held reads are answered
     }
     try {
       // Any answer of the server now sends the edit, with the check.
-      await runCommand(page, 'Scriptorium: Refresh');
       const dialog = page.locator('.monaco-dialog-box');
       await dialog.waitFor({ timeout: 60_000 });
       const text = await dialog.innerText();

@@ -76,6 +76,21 @@ describe('sandbox core: faults and recording', () => {
     assert.ok(Date.now() - t0 >= 290);
   });
 
+  it('holds a request until the faults are cleared, then answers it as usual', async () => {
+    ctx.sb.faults.add({ kind: 'hold', method: 'GET', path: '^/api/projects/$' });
+    const mark = ctx.sb.requests.length;
+    let answered = false;
+    const held = call(projects()).then((r) => ((answered = true), r));
+    assert.equal((await call(`${ctx.sb.origin}/api/languages/`)).status, 200, 'other path untouched');
+    // The held request has reached the sandbox (recorded) and still has no answer.
+    const recorded = () => ctx.sb.requests.slice(mark).some((r) => r.path === '/api/projects/');
+    while (!recorded()) await new Promise((r) => setImmediate(r));
+    await call(`${ctx.sb.origin}/api/languages/`);
+    assert.equal(answered, false);
+    ctx.sb.faults.clear();
+    assert.equal((await held).status, 200);
+  });
+
   it('takes faults over HTTP from other processes', async () => {
     const control = `${ctx.sb.origin}/__sandbox/faults`;
     const added = await call(control, {
