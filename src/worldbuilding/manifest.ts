@@ -6,6 +6,9 @@ import type { FeatureManifest } from '../platform/features/featureHost';
 export const worldbuildingManifest: FeatureManifest = {
   chunk: 'worldbuilding',
   commandPrefixes: ['scriptorium.worldbuilding.'],
-  views: [{ id: 'scriptorium.worldbuilding', showCollapseAll: true }, { id: 'scriptorium.worldChanges', showCollapseAll: true }],
+  views: [
+    { id: 'scriptorium.worldbuilding', showCollapseAll: true },
+    { id: 'scriptorium.worldChanges', showCollapseAll: true },
+  ],
   serializers: [],
 };
