@@ -3,7 +3,9 @@
 // sandbox's bench/huge/de is opened from the tree; then, again and again, the panel is left alone for a
 // reader's pause (the time a person reads the string: a benchmark's choice, not a test's wait) and
 // Alt+PageDown is pressed in it. Timed from the key to the next string's heading and form in the page,
-// and to its nearby strings (the context that follows the form).
+// and to its nearby strings (the context that follows the form): twice, by the page itself (a mutation
+// observer in the webview notes the wall clock at the first frame drawn with them) and as Playwright's
+// polls see them (which add each poll's round trip through two nested iframes).
 import type { Sandbox } from '../../sandbox/types';
 import { openWindow, pane, row } from './benchWindow';
 import type { E2eEnv } from './setup';
@@ -12,10 +14,44 @@ import type { E2eEnv } from './setup';
 const READING_MS = 1_000;
 
 export interface PanelNextTimes {
-  /** Key to the next string's heading and translation box, ms, one per move. */
+  /** Key to the next string's heading and translation box, ms, one per move (as Playwright saw it). */
   form: number[];
-  /** Key to the nearby list marking the next string as current, ms. */
+  /** Key to the nearby list marking the next string as current, ms (as Playwright saw it). */
   context: number[];
+  /** The same two, by the page's own clock: the first frame drawn with them. */
+  formInPage: number[];
+  contextInPage: number[];
+}
+
+interface PageMarks {
+  /** The key shown when the move started: marks wait for another one. */
+  key: string;
+  form: number;
+  context: number;
+}
+
+/**
+ * Installed in the webview's page: notes Date.now() at the first animation frame after the DOM shows a
+ * heading other than `key` with its translation box (form), and its nearby row marked current (context).
+ */
+function installMarks(): void {
+  // No named functions inside: tsx wraps them in a `__name` helper the page does not have.
+  const w = window as unknown as { benchMarks: PageMarks };
+  w.benchMarks = { key: '', form: 0, context: 0 };
+  new MutationObserver(() => {
+    const m = w.benchMarks;
+    if (!m.key) return;
+    const heading = document.querySelector('h1')?.textContent?.trim() ?? '';
+    if (heading === '' || heading === m.key) return;
+    const current = document.querySelector('.nearby li.current')?.textContent ?? '';
+    const seen: Array<'form' | 'context'> = [];
+    if (m.form === 0 && document.getElementById('target-0')) seen.push('form');
+    if (m.context === 0 && current.includes(heading)) seen.push('context');
+    for (const field of seen) {
+      m[field] = -1; // seen; its time follows with the frame
+      requestAnimationFrame(() => (m[field] = Date.now()));
+    }
+  }).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
 const exact = (key: string) => new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
@@ -40,12 +76,18 @@ export async function panelNextTimes(
     const frame = page.frameLocator('iframe.webview.ready >> visible=true').last().frameLocator('iframe#active-frame');
     const heading = frame.locator('h1');
     await heading.filter({ hasText: exact('bench.key00000') }).waitFor({ timeout: 120_000 });
-    const times: PanelNextTimes = { form: [], context: [] };
+    const inPage = (await (await heading.elementHandle())!.ownerFrame())!;
+    await inPage.evaluate(installMarks);
+    const times: PanelNextTimes = { form: [], context: [], formInPage: [], contextInPage: [] };
     let key = 'bench.key00000';
     for (let i = 0; i < moves; i++) {
       await frame.locator('.nearby li.current').waitFor({ timeout: 120_000 });
       await page.waitForTimeout(READING_MS);
       await heading.click();
+      await inPage.evaluate((k) => {
+        (window as unknown as { benchMarks: PageMarks }).benchMarks = { key: k, form: 0, context: 0 };
+      }, key);
+      const startedAt = Date.now();
       const started = performance.now();
       await page.keyboard.press('Alt+PageDown');
       await heading.filter({ hasNotText: exact(key) }).waitFor({ timeout: 120_000 });
@@ -55,6 +97,13 @@ export async function panelNextTimes(
       // The nearby list of the new string: its current row is the new string's.
       await frame.locator('.nearby li.current').filter({ hasText: key }).waitFor({ timeout: 120_000 });
       times.context.push(performance.now() - started);
+      const marks = await inPage.waitForFunction(() => {
+        const m = (window as unknown as { benchMarks: PageMarks }).benchMarks;
+        return m.form > 0 && m.context > 0 ? { form: m.form, context: m.context } : undefined;
+      });
+      const { form, context } = (await marks.jsonValue())!;
+      times.formInPage.push(form - startedAt);
+      times.contextInPage.push(context - startedAt);
     }
     return times;
   } finally {
