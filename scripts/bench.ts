@@ -1,4 +1,4 @@
-// `npm run bench`: first the lists (scripts/benchLists.ts): each of Scriptorium's list reads (units of a
+// `npm run bench`: first the parsers on worst-case inputs (scripts/benchParsers.ts: time must grow linearly), then the lists (scripts/benchLists.ts): each of Scriptorium's list reads (units of a
 // 50,000-unit translation, translations, components, changes, World Anvil articles) against plain fetch +
 // JSON.parse of the same pages, with requests against the minimum; --lists-baseline REV adds the client of
 // an earlier commit, side by side. Then a whole World Anvil world pulled, 500 and 5,000 articles, against the
@@ -8,11 +8,12 @@
 // lazy features), each measured in real VS Code (code-server), interleaved: sizes, activation, first paint
 // of the trees, extension host memory (scripts/lib/benchPackage.ts). Then the requests of expanding the
 // Localization tree with and without row progress (scripts/benchTree.ts). Then the volumes a server
-// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part lists|world|tree|volumes|merge|vscode runs one
+// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part parsers|lists|world|tree|volumes|merge|vscode runs one
 // (merge: a world file's three-way merge, scripts/benchMerge.ts),
 // --steps require,activation,paint,memory,panel some of the second (sizes are always printed).
 // zod is configured as the extension configures it before any schema is built (the import order matters).
 import '../src/platform/vendor';
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { SANDBOX_CREDENTIALS } from '../sandbox/credentials';
 import { benchLists } from './benchLists';
@@ -42,6 +43,12 @@ async function main(): Promise<void> {
   const runs = Number(values.runs ?? 3);
   const latency = Number(values.latency ?? 50);
   const part = values.part ?? 'all';
+  // The parsers first, in their own process (it times children of its own); a ratio over its limit fails the
+  // bench at the end, after every other part has still been measured (a busy machine fails one now and then).
+  if (part === 'all' || part === 'parsers') {
+    const parsers = spawnSync(process.execPath, [...process.execArgv, 'scripts/benchParsers.ts'], { stdio: 'inherit' });
+    if (parsers.status !== 0) process.exitCode = 1;
+  }
   if (part === 'all' || part === 'lists') await benchLists({ runs, latency, baseline: values['lists-baseline'] });
   if (part === 'all' || part === 'world') {
     const sizes = values['world-sizes']?.split(',').map(Number);
