@@ -2,7 +2,7 @@
 // Content-Type a server or a file claims: the one test every image Scriptorium fetches or uploads passes
 // (World Anvil's image bytes, Weblate's screenshots). The four types are those webviews and Weblate's
 // screenshot validator (PIL_FORMATS: png, jpeg, webp, gif) both accept.
-import { ProtocolError, ResponseTooLargeError } from '../http/errors';
+import { ProtocolError } from '../http/errors';
 import type { HttpClient } from '../http/httpClient';
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
@@ -33,9 +33,16 @@ export async function requestImage(
   opts: { endpoint: string; maxBytes: number; signal?: AbortSignal; notImage: string },
 ): Promise<{ bytes: Buffer; mime: ImageMime }> {
   const { endpoint, maxBytes } = opts;
-  const res = await http.request({ method: 'GET', url: href, endpoint, expect: 'bytes', signal: opts.signal });
+  // Read no further than the limit: a bigger image is refused after maxBytes + 1 bytes, not after all of it.
+  const res = await http.request({
+    method: 'GET',
+    url: href,
+    endpoint,
+    expect: 'bytes',
+    signal: opts.signal,
+    maxBytes,
+  });
   const bytes = res.body as Buffer;
-  if (bytes.length > maxBytes) throw new ResponseTooLargeError(endpoint, maxBytes, res.status);
   const mime = imageMimeOf(bytes);
   if (!mime) throw new ProtocolError(opts.notImage, endpoint, res.status);
   return { bytes, mime };

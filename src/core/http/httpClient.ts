@@ -251,7 +251,8 @@ export class HttpClient {
     });
     let read: Buffer;
     if (res.statusCode >= 200 && res.statusCode < 300) {
-      const limit = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+      const client = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+      const limit = req.maxBytes !== undefined ? Math.min(req.maxBytes, client) : client;
       read = await readCapped(res.body, limit + 1);
       if (read.length > limit) throw new ResponseTooLargeError(endpoint, limit, res.statusCode);
     } else read = await readCapped(res.body, MAX_ERROR_BODY);

@@ -25,6 +25,8 @@ export interface HttpRequest {
   idempotent?: boolean;
   /** `text` returns the body as a string (file downloads), `bytes` as a Buffer (archives); default `json`. */
   expect?: 'json' | 'text' | 'bytes';
+  /** A lower cap than the client's `maxResponseBytes` for this answer (an image's size limit): read no further. */
+  maxBytes?: number;
 }
 
 export interface HttpResponse {

@@ -56,6 +56,20 @@ describe('HttpClient: response size cap', () => {
     await client.close();
   });
 
+  it('stops at a request’s own lower cap (an image’s size limit), below the client’s', async () => {
+    const client = new HttpClient({ baseUrl: server.origin });
+    const err = await client
+      .request({ method: 'GET', url: '/endless', endpoint: 'GET image file', expect: 'bytes', maxBytes: 128 * 1024 })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    assert.ok(err instanceof ResponseTooLargeError, `got ${String(err)}`);
+    assert.equal(err.limitBytes, 128 * 1024);
+    assert.ok(sent < 16 * 1024 * 1024, `the client stopped reading early (the server wrote ${sent} bytes)`);
+    await client.close();
+  });
+
   it('caps at 64 MiB unless told otherwise', async () => {
     const { DEFAULT_MAX_RESPONSE_BYTES } = await import('../../../src/core/http/httpClient');
     assert.equal(DEFAULT_MAX_RESPONSE_BYTES, 64 * 1024 * 1024);
