@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
+import { RerunAfter } from '../../core/async/rerunAfter';
 import { errorLine } from '../../core/errorLine';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
@@ -42,7 +43,8 @@ export class WorldChanges extends Disposable {
   private folders: PulledFolder[] = [];
   private byFile = new Map<string, FileSync>();
   private localTimer: ReturnType<typeof setTimeout> | undefined;
-  private refreshing: Promise<void> | undefined;
+  /** A refresh asked for during one reads again after it (a change just made may not be in the one under way). */
+  private readonly reads = new RerunAfter(() => this.readAll());
   private lastCounts: string | undefined;
 
   constructor(
@@ -77,8 +79,7 @@ export class WorldChanges extends Disposable {
 
   /** Finds the pulled folders and reads World Anvil's side of each (one list per world). */
   refresh(): Promise<void> {
-    this.refreshing ??= this.readAll().finally(() => (this.refreshing = undefined));
-    return this.refreshing;
+    return this.reads.request();
   }
 
   private async readAll(): Promise<void> {
