@@ -5,6 +5,7 @@
 // and neither reads past LIST_CAP (listCap.ts) whatever the count says: that is a ListTooLongError.
 import { z } from 'zod';
 import { mapLimit } from './concurrency';
+import { listOf } from './fastItems';
 import { ProtocolError } from './errors';
 import type { HttpClient } from './httpClient';
 import { LIST_CAP, ListTooLongError, type ListCap } from './listCap';
@@ -15,7 +16,7 @@ export function envelope<T extends z.ZodType>(item: T) {
     count: z.number().int().nonnegative(),
     next: z.string().nullable(),
     previous: z.string().nullable().optional(),
-    results: z.array(item),
+    results: listOf(item),
   });
 }
 
