@@ -107,19 +107,26 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
   };
   const bindHook = (d: TS.VariableDeclaration) => {
     const init = d.initializer;
-    if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || !HOOKS.has(init.expression.text))
-      return;
-    const first = init.arguments[0];
+    if (!init || !ts.isCallExpression(init)) return;
+    // `useTranslation(…)`, or `i18n.getFixedT(lng, ns, keyPrefix)` on an instance.
+    const callee = ts.isIdentifier(init.expression)
+      ? init.expression.text
+      : ts.isPropertyAccessExpression(init.expression) && init.expression.name.text === 'getFixedT'
+        ? 'getFixedT'
+        : undefined;
+    if (!callee || !HOOKS.has(callee)) return;
+    const fixed = callee === 'getFixedT';
+    const first = init.arguments[fixed ? 1 : 0];
     const namespace =
       literal(first)?.text ??
       (first && ts.isArrayLiteralExpression(first) ? literal(first.elements[0])?.text : undefined);
     let prefix: string | undefined;
-    const opts = init.arguments[init.expression.text === 'getFixedT' ? 2 : 1];
+    const opts = init.arguments[fixed ? 2 : 1];
     if (opts && ts.isObjectLiteralExpression(opts)) {
       for (const p of opts.properties)
         if (ts.isPropertyAssignment(p) && p.name.getText(sf) === 'keyPrefix') prefix = literal(p.initializer)?.text;
     }
-    if (init.expression.text === 'getFixedT') prefix = literal(init.arguments[2])?.text ?? prefix;
+    if (fixed) prefix = literal(opts)?.text ?? prefix;
     const names: string[] = [];
     if (ts.isIdentifier(d.name)) names.push(d.name.text);
     else if (ts.isObjectBindingPattern(d.name)) {
