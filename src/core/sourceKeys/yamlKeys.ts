@@ -150,3 +150,16 @@ export function yamlKeyOffset(text: string, key: string): number | undefined {
   if (roots.size !== 1) return undefined;
   return keys.find((k) => k.path.length > 1 && k.path.slice(1).join('.') === key)?.offset;
 }
+
+/**
+ * The strings of a YAML locale file as dotted keys (`nav.home` for Weblate's `nav->home`), with where each
+ * key is written: the keys with a value on their line. `rubyRoot`: Weblate's ruby-yaml format, whose single
+ * root (the language code, `en:`) is no part of a key.
+ */
+export function yamlStringKeys(text: string, rubyRoot: boolean): { key: string; offset: number; length: number }[] {
+  const keys = yamlKeys(text);
+  const strip = rubyRoot && keys.filter((k) => k.path.length === 1).length === 1 ? 1 : 0;
+  return keys
+    .filter((k) => k.inline && k.path.length > strip)
+    .map((k) => ({ key: k.path.slice(strip).join('.'), offset: k.offset, length: k.length }));
+}

@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { keyOffsetInLocaleFile } from '../../../src/core/sourceKeys/localeLocation';
-import { yamlKeyOffset, yamlKeys } from '../../../src/core/sourceKeys/yamlKeys';
+import { yamlKeyOffset, yamlKeys, yamlStringKeys } from '../../../src/core/sourceKeys/yamlKeys';
 
 const paths = (text: string) => yamlKeys(text).map((k) => k.path.join('.'));
 
@@ -119,6 +119,28 @@ describe('source keys: keys of a YAML locale file (line scanner)', () => {
     assert.equal(yamlKeyOffset(plain, 'menu.file.open'), plain.indexOf('open'));
     assert.equal(yamlKeyOffset(plain, 'file.open'), undefined, 'two roots: no root is left out');
     assert.equal(keyOffsetInLocaleFile(plain, 'de.yaml', 'title'), plain.indexOf('title'));
+  });
+
+  it('the strings of a downloaded file as dotted keys: the Rails root left out for ruby-yaml, kept for yaml', () => {
+    const rails = yamlStringKeys(RAILS, true).map((k) => k.key);
+    assert.deepEqual(rails.slice(0, 6), [
+      'nav.home',
+      'nav.about',
+      'quoted.key',
+      'single',
+      'users.title',
+      'users.count.one',
+    ]);
+    assert.ok(!rails.includes('users') && !rails.includes('date'), 'keys holding keys are no strings');
+    assert.equal(yamlStringKeys(RAILS, false)[0]?.key, 'en.nav.home');
+    const twoRoots = 'a: x\nb: y\n';
+    assert.deepEqual(
+      yamlStringKeys(twoRoots, true).map((k) => k.key),
+      ['a', 'b'],
+      'no single root: nothing to leave out',
+    );
+    const about = yamlStringKeys(RAILS, true)[1]!;
+    assert.equal(RAILS.slice(about.offset, about.offset + about.length), 'about');
   });
 
   it('CRLF, a BOM, tabs before a value, a second document, keys deeper than the bound', () => {
