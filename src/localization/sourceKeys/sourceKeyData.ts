@@ -110,9 +110,10 @@ export class SourceKeyData implements vscode.Disposable {
   }
 
   private async findTranslations(folder: vscode.WorkspaceFolder, dir: vscode.Uri): Promise<Translation[]> {
+    // No more than the strings held at once: a fifth component would push the first out at every lookup.
     const named = namedComponents(
       vscode.workspace.getConfiguration('scriptorium', dir).get<unknown>('localization.sourceKeys.component'),
-    );
+    ).slice(0, MAX_COMPONENTS);
     // A component named but unknown to the server is left out, unless none is known: then its error is shown.
     const found = await Promise.allSettled(named.map((n) => this.locales.translationsOf(n.project, n.component)));
     const translations = found.flatMap((r) => (r.status === 'fulfilled' && r.value[0] ? [r.value[0]] : []));
