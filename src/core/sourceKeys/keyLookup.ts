@@ -1,7 +1,8 @@
 // A key can come from several components (an app's own strings and a shared "common" component): the
 // setting `scriptorium.localization.sourceKeys.component` lists them in order, and a key is looked up in
-// each until one has it. The first component is the primary one: a key none has is reported against it, and
-// new keys are added to it.
+// each until one has it, the component named like the key's i18next namespace first (`shop:title` and
+// `useTranslation('shop')` read shop.json, which is usually a component of its own). The first component
+// is the primary one: a key none has is reported against it, and new keys are added to it.
 import type { Unit } from '../weblate';
 import type { KeyEntry, KeyIndex } from './keyIndex';
 import type { KeyUsage } from './types';
@@ -37,8 +38,20 @@ export interface KeySource {
 }
 
 export class KeyLookup<S extends KeySource> {
-  constructor(readonly sources: readonly S[]) {
+  /** `slugOf`: a component's slug, which an i18next namespace may name. */
+  constructor(
+    readonly sources: readonly S[],
+    private readonly slugOf?: (s: S) => string,
+  ) {
     if (sources.length === 0) throw new Error('a key lookup needs at least one component');
+  }
+
+  /** The components in the order `usage` is looked up in: its namespace's component first. */
+  private order(usage: Pick<KeyUsage, 'namespace'>): readonly S[] {
+    const ns = usage.namespace;
+    if (!ns || this.sources.length < 2 || !this.slugOf) return this.sources;
+    const named = this.sources.find((s) => this.slugOf!(s) === ns);
+    return named ? [named, ...this.sources.filter((s) => s !== named)] : this.sources;
   }
 
   /** The component missing keys are reported against and new keys go to. */
@@ -47,16 +60,16 @@ export class KeyLookup<S extends KeySource> {
   }
 
   /** The source unit a usage names, in the first component that has it. */
-  find(usage: Pick<KeyUsage, 'key' | 'context'>): { from: S; unit: Unit } | undefined {
-    for (const from of this.sources) {
+  find(usage: Pick<KeyUsage, 'key' | 'context' | 'namespace'>): { from: S; unit: Unit } | undefined {
+    for (const from of this.order(usage)) {
       const unit = from.index.sourceUnit(usage);
       if (unit) return { from, unit };
     }
     return undefined;
   }
 
-  lookup(usage: Pick<KeyUsage, 'key' | 'context'>): { from: S; entry: KeyEntry } | undefined {
-    for (const from of this.sources) {
+  lookup(usage: Pick<KeyUsage, 'key' | 'context' | 'namespace'>): { from: S; entry: KeyEntry } | undefined {
+    for (const from of this.order(usage)) {
       const entry = from.index.lookup(usage);
       if (entry) return { from, entry };
     }

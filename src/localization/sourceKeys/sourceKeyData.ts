@@ -106,7 +106,7 @@ export class SourceKeyData implements vscode.Disposable {
   async keysFor(uri: vscode.Uri): Promise<KeyLookup<ComponentKeys> | undefined> {
     const translations = await this.translationsFor(uri);
     if (translations.length === 0) return undefined;
-    return new KeyLookup(await Promise.all(translations.map((t) => this.keysOf(t.component))));
+    return new KeyLookup(await Promise.all(translations.map((t) => this.keysOf(t.component))), (k) => k.component.slug);
   }
 
   private async findTranslations(folder: vscode.WorkspaceFolder, dir: vscode.Uri): Promise<Translation[]> {

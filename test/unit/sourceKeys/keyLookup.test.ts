@@ -51,6 +51,17 @@ describe('source keys: keys from several components', () => {
     assert.equal(new KeyLookup([common, web]).lookup({ key: 'shared.ok' })?.from, common, 'the order decides');
   });
 
+  it('an i18next namespace looks in the component of that slug first, then in the others in order', () => {
+    const web = component('web', 'json', { title: 'Web title', only: 'Web only' });
+    const shop = component('shop', 'json', { title: 'Shop title' });
+    const lookup = new KeyLookup([web, shop], (c) => c.name);
+    assert.equal(lookup.lookup({ key: 'title', namespace: 'shop' })?.from, shop);
+    assert.equal(lookup.find({ key: 'title', namespace: 'shop' })?.unit.source[0], 'Shop title');
+    assert.equal(lookup.lookup({ key: 'only', namespace: 'shop' })?.from, web, 'not there: the others still count');
+    assert.equal(lookup.lookup({ key: 'title', namespace: 'other' })?.from, web);
+    assert.equal(new KeyLookup([web, shop]).lookup({ key: 'title', namespace: 'shop' })?.from, web, 'no slugs known');
+  });
+
   it('offers every key once, from the first component that has it', () => {
     const web = component('web', 'json', { a: 'A', shared: 'Web' });
     const common = component('common', 'json', { shared: 'Common', b: 'B' });
