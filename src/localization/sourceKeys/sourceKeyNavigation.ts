@@ -1,8 +1,9 @@
 // Moving between keys and their strings: completion of keys where one is being typed (with each key's text
 // in the display language; under a useTranslation keyPrefix the keys below it without it, others as
 // `ns:key`), Go to Definition on the key's line in the component's locale file (else on the string itself,
-// unitDocument.ts), and Find All References over the workspace's source files (bounded: generated and dependency folders skipped, files
-// and sizes capped, progress with Cancel, the editor's cancellation honoured between files).
+// unitDocument.ts), and Find All References over the workspace's source files (bounded: generated and
+// dependency folders skipped, files and sizes capped, progress with Cancel, the editor's cancellation
+// honoured between files).
 import * as vscode from 'vscode';
 import { completionBinding, completionSite, writtenAt } from '../../core/sourceKeys/completion';
 import { languageOfPath, SOURCE_FILES_GLOB, SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
