@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { KeyEntry } from '../../core/sourceKeys/keyIndex';
 import type { KeyLookup } from '../../core/sourceKeys/keyLookup';
 import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
-import { scanSource } from '../../core/sourceKeys/scan';
+import { scanSource, type ProjectFrameworks } from '../../core/sourceKeys/scan';
 import type { KeyUsage } from '../../core/sourceKeys/types';
 import { config, updateSetting } from '../../platform/config';
 import { openServerLink } from '../../platform/externalLinks';
@@ -33,6 +33,11 @@ export interface Analysis {
 export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsProvider, vscode.HoverProvider {
   private readonly diagnostics = this._register(vscode.languages.createDiagnosticCollection('scriptorium-source-keys'));
   private readonly analyses = new Map<string, { version: number; value: Promise<Analysis | undefined> }>();
+  /**
+   * Each open file's usages per version and scan settings: new strings from the server (the change log's
+   * polling, a save) or another display language need new lookups, not a new parse of an unchanged file.
+   */
+  private readonly scans = new Map<string, { version: number; settings: string; usages: KeyUsage[] }>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly hintsChanged = this._register(new vscode.EventEmitter<void>());
   readonly onDidChangeInlayHints = this.hintsChanged.event;
@@ -78,6 +83,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
 
   private forget(uri: vscode.Uri): void {
     this.analyses.delete(uri.toString());
+    this.scans.delete(uri.toString());
     this.diagnostics.delete(uri);
     clearTimeout(this.timers.get(uri.toString()));
     this.timers.delete(uri.toString());
@@ -115,9 +121,19 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     if (!keys || doc.version !== version) return undefined;
     return {
       version,
-      usages: scanSource(doc.getText(), doc.languageId, frameworks, config.localization.sourceKeyFunctions()),
+      usages: this.usagesOf(doc, frameworks),
       keys,
     };
+  }
+
+  private usagesOf(doc: vscode.TextDocument, frameworks: ProjectFrameworks): KeyUsage[] {
+    const extra = config.localization.sourceKeyFunctions();
+    const settings = JSON.stringify([doc.languageId, frameworks, extra]);
+    const hit = this.scans.get(doc.uri.toString());
+    if (hit?.version === doc.version && hit.settings === settings) return hit.usages;
+    const usages = scanSource(doc.getText(), doc.languageId, frameworks, extra);
+    this.scans.set(doc.uri.toString(), { version: doc.version, settings, usages });
+    return usages;
   }
 
   private async diagnose(doc: vscode.TextDocument): Promise<void> {
