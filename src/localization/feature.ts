@@ -17,6 +17,7 @@ import { SourceKeyActions } from './sourceKeys/sourceKeyActions';
 import { ExtractString } from './sourceKeys/extractString';
 import { registerSourceKeyCommands, SourceKeyFeatures } from './sourceKeys/sourceKeyFeatures';
 import { SourceKeyNavigation } from './sourceKeys/sourceKeyNavigation';
+import { UnitDocuments } from './sourceKeys/unitDocument';
 import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
 import { registerTreeCommands } from './tree/treeCommands';
 import { registerStringCommands } from './tree/stringCommands';
@@ -63,10 +64,12 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   // Keys in source files: their strings are read per component and dropped when they may be stale.
   const sourceKeyData = new SourceKeyData(localeIndex);
   const sourceKeys = new SourceKeyFeatures(sourceKeyData, localeIndex, log);
+  const unitDocuments = new UnitDocuments();
   context.subscriptions.push(
     sourceKeyData,
     sourceKeys,
-    new SourceKeyNavigation(sourceKeys, sourceKeyData, log),
+    unitDocuments,
+    new SourceKeyNavigation(sourceKeys, sourceKeyData, unitDocuments, log),
     new SourceKeyActions(sourceKeys, sourceKeyData, session, log),
     new ExtractString(sourceKeyData, localeIndex, session, log),
     session.onDidChange(() => sourceKeyData.clear()),

@@ -4,7 +4,7 @@
 // cursor sits inside a string literal: no parse of the file per keystroke, no regular expression on it.
 import { gettextFirstArgCalls } from './gettext';
 import { scriptFramework, scriptKind, type ProjectFrameworks } from './scan';
-import { isTranslateReceiver, NGX_METHODS, TS_CALLS } from './tsScanner';
+import { isTranslateReceiver, NGX_METHODS, scanTypeScript, TS_CALLS } from './tsScanner';
 
 export interface CompletionSite {
   /** Offsets of the key's text typed so far (start..cursor) and of the whole key up to its closing quote. */
@@ -111,4 +111,47 @@ export function completionSite(
       return site;
   }
   return undefined;
+}
+
+/** The `useTranslation` of the `t` being called: the key prefix it puts before keys, and its namespace. */
+export interface CompletionBinding {
+  keyPrefix?: string;
+  namespace?: string;
+}
+
+/**
+ * The binding of the call a completion site is in (i18next in JS/TS only: other frameworks have no key
+ * prefix). The scanner, which resolves prefixes for hints, reads the file with a probe key written at the
+ * site and says what key it means. A file that never writes `keyPrefix` or `getFixedT` is not parsed.
+ */
+export function completionBinding(
+  text: string,
+  site: CompletionSite,
+  languageId: string,
+  frameworks: ProjectFrameworks,
+  extra: readonly string[] = [],
+): CompletionBinding {
+  const kind = scriptKind(languageId);
+  if (!kind || scriptFramework(frameworks) !== 'i18next') return {};
+  if (!text.includes('keyPrefix') && !text.includes('getFixedT')) return {};
+  const probe = 'scriptorium_probe';
+  const quote = text[site.start - 1]!;
+  const closed = text[site.end] === quote;
+  const written = text.slice(0, site.start) + probe + (closed ? '' : quote) + text.slice(site.end);
+  const usage = scanTypeScript(written, { framework: 'i18next', kind, extra }).find((u) => u.offset === site.start);
+  if (!usage) return {};
+  const keyPrefix = usage.key.endsWith(`.${probe}`) ? usage.key.slice(0, -probe.length - 1) : undefined;
+  return { ...(keyPrefix ? { keyPrefix } : {}), ...(usage.namespace ? { namespace: usage.namespace } : {}) };
+}
+
+/**
+ * How `key` (as the server knows it) is written at a site under `binding`: without the key prefix when it
+ * is under it, as `namespace:key` (which i18next reads without the prefix) when it is not and the namespace
+ * is known, else not at all (undefined).
+ */
+export function writtenAt(key: string, binding: CompletionBinding): string | undefined {
+  if (!binding.keyPrefix) return key;
+  const prefix = `${binding.keyPrefix}.`;
+  if (key.startsWith(prefix) && key.length > prefix.length) return key.slice(prefix.length);
+  return binding.namespace ? `${binding.namespace}:${key}` : undefined;
 }

@@ -13,6 +13,9 @@ export function keyFieldOf(fileFormat: string): KeyField {
   return BILINGUAL.has(fileFormat.toLowerCase()) ? 'source' : 'context';
 }
 
+/** Weblate's YAML formats join nested keys with `->` (translate-toolkit's YAMLUnitId); code writes dots. */
+const ARROW_CONTEXTS = new Set(['yaml', 'ruby-yaml']);
+
 /** i18next's plural forms (`key_one`, `key_other`) and nested plural objects: tried after the key itself. */
 const PLURAL_SUFFIXES = ['_other', '_one', '.other', '.one'];
 
@@ -39,10 +42,17 @@ export class KeyIndex {
   private readonly bySource = new Map<string, Unit>();
   private readonly byLanguage: { code: string; name: string; units: Map<string, Unit> }[];
 
+  /** The index of a component of `fileFormat`: its key field and how its contexts are written in code. */
+  static forFormat(fileFormat: string, sourceUnits: readonly Unit[], languages: readonly LanguageUnits[]): KeyIndex {
+    return new KeyIndex(keyFieldOf(fileFormat), sourceUnits, languages, ARROW_CONTEXTS.has(fileFormat.toLowerCase()));
+  }
+
   constructor(
     readonly field: KeyField,
     sourceUnits: readonly Unit[],
     languages: readonly LanguageUnits[],
+    /** Contexts are `a->b` (Weblate's YAML): code names them `a.b`. */
+    private readonly arrows = false,
   ) {
     for (const u of sourceUnits) this.bySource.set(this.keyOf(u), u);
     // Other languages are matched by the source unit's identity (its context and source text), which is
@@ -59,7 +69,13 @@ export class KeyIndex {
   }
 
   private keyOf(u: Unit): string {
-    return this.field === 'context' ? u.context : `${u.context}\u0000${u.source[0] ?? ''}`;
+    return this.field === 'context' ? this.writtenKey(u) : `${u.context}\u0000${u.source[0] ?? ''}`;
+  }
+
+  /** The key code writes for `u`: its context (dotted) or, in a bilingual component, its source text. */
+  writtenKey(u: Unit): string {
+    if (this.field === 'source') return u.source[0] ?? '';
+    return this.arrows && u.context.includes('->') ? u.context.split('->').join('.') : u.context;
   }
 
   /** The source unit a usage names, or undefined when the component has no such string. */
@@ -82,7 +98,7 @@ export class KeyIndex {
     const seen = new Set<string>();
     for (const u of this.bySource.values()) {
       if (this.field === 'source' && u.context !== '') continue;
-      let key = this.field === 'context' ? u.context : (u.source[0] ?? '');
+      let key = this.writtenKey(u);
       const plural = PLURAL_SUFFIXES.find((s) => key.endsWith(s));
       if (plural) key = key.slice(0, -plural.length);
       if (key === '' || seen.has(key)) continue;

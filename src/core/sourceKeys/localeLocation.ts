@@ -1,7 +1,9 @@
 // Where a string's key is written in a locale file of the workspace, for Go to Definition: the property of
 // a JSON/ARB file (nested or flat), `name="key"` of Android resources, `msgid "…"` of gettext, `key=` of Java
-// properties, `"key" =` of Apple strings. Found with indexOf and the JSON token scanner: linear.
+// properties, `"key" =` of Apple strings, the mapping key of YAML (a Rails `en:` root left out). Found with
+// indexOf, the JSON token scanner and the YAML line scanner: linear.
 import { jsonStringKeys } from '../locale/jsonKeys';
+import { yamlKeyOffset } from './yamlKeys';
 
 const escapeC = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
@@ -29,6 +31,9 @@ export function keyOffsetInLocaleFile(text: string, fileName: string, key: strin
       const hit = keys.find((k) => k.key === key) ?? keys.find((k) => k.key.startsWith(`${key}.`));
       return hit?.offset;
     }
+    case 'yml':
+    case 'yaml':
+      return yamlKeyOffset(text, key);
     case 'xml':
       at = text.indexOf(`name="${key}"`);
       return at < 0 ? undefined : at + 6;

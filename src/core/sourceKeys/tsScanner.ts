@@ -100,26 +100,34 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
       framework,
     });
   };
-  const calleeName = (e: TS.Expression): { last: string; full: string } | undefined => {
-    if (ts.isIdentifier(e)) return { last: e.text, full: e.text };
-    if (ts.isPropertyAccessExpression(e)) return { last: e.name.text, full: e.getText(sf).replace(/\s+/g, '') };
-    return undefined;
-  };
+  /** The called name (`t`, the `instant` of `translate.instant`); undefined for other callees. */
+  const lastName = (e: TS.Expression): string | undefined =>
+    ts.isIdentifier(e) ? e.text : ts.isPropertyAccessExpression(e) ? e.name.text : undefined;
+  // The dotted path is text cut from the file: read only when custom functions or ngx-translate ask for it.
+  const fullName = (e: TS.Expression): string => (ts.isIdentifier(e) ? e.text : e.getText(sf).replace(/\s+/g, ''));
+  const wantsFull = extra.size > 0 || ngx;
   const bindHook = (d: TS.VariableDeclaration) => {
     const init = d.initializer;
-    if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || !HOOKS.has(init.expression.text))
-      return;
-    const first = init.arguments[0];
+    if (!init || !ts.isCallExpression(init)) return;
+    // `useTranslation(…)`, or `i18n.getFixedT(lng, ns, keyPrefix)` on an instance.
+    const callee = ts.isIdentifier(init.expression)
+      ? init.expression.text
+      : ts.isPropertyAccessExpression(init.expression) && init.expression.name.text === 'getFixedT'
+        ? 'getFixedT'
+        : undefined;
+    if (!callee || !HOOKS.has(callee)) return;
+    const fixed = callee === 'getFixedT';
+    const first = init.arguments[fixed ? 1 : 0];
     const namespace =
       literal(first)?.text ??
       (first && ts.isArrayLiteralExpression(first) ? literal(first.elements[0])?.text : undefined);
     let prefix: string | undefined;
-    const opts = init.arguments[init.expression.text === 'getFixedT' ? 2 : 1];
+    const opts = init.arguments[fixed ? 2 : 1];
     if (opts && ts.isObjectLiteralExpression(opts)) {
       for (const p of opts.properties)
         if (ts.isPropertyAssignment(p) && p.name.getText(sf) === 'keyPrefix') prefix = literal(p.initializer)?.text;
     }
-    if (init.expression.text === 'getFixedT') prefix = literal(init.arguments[2])?.text ?? prefix;
+    if (fixed) prefix = literal(opts)?.text ?? prefix;
     const names: string[] = [];
     if (ts.isIdentifier(d.name)) names.push(d.name.text);
     else if (ts.isObjectBindingPattern(d.name)) {
@@ -138,6 +146,9 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
 
   // An explicit stack, not recursion: a deeply nested file (generated code) must not overflow the stack.
   const stack: (TS.Node | 'pop')[] = [sf];
+  const pushChild = (c: TS.Node) => {
+    stack.push(c);
+  };
   while (stack.length > 0 && out.length < MAX_USAGES) {
     const node = stack.pop()!;
     if (node === 'pop') {
@@ -150,13 +161,14 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
     }
     if (ts.isVariableDeclaration(node)) bindHook(node);
     else if (ts.isCallExpression(node)) {
-      const name = calleeName(node.expression);
       const key = literal(node.arguments[0]);
-      if (name && key) {
-        const bound = ts.isIdentifier(node.expression) ? binding(name.last) : undefined;
-        if (extra.has(name.full) || extra.has(name.last)) push(key, 'custom', bound, nsOption(node.arguments[1]));
-        else if (calls.has(name.last) || bound) push(key, options.framework, bound, nsOption(node.arguments[1]));
-        else if (ngx && NGX_METHODS.has(name.last) && isTranslateReceiver(name.full)) push(key, options.framework);
+      const last = key && lastName(node.expression);
+      if (key && last) {
+        const full = wantsFull ? fullName(node.expression) : last;
+        const bound = ts.isIdentifier(node.expression) ? binding(last) : undefined;
+        if (extra.has(full) || extra.has(last)) push(key, 'custom', bound, nsOption(node.arguments[1]));
+        else if (calls.has(last) || bound) push(key, options.framework, bound, nsOption(node.arguments[1]));
+        else if (ngx && NGX_METHODS.has(last) && isTranslateReceiver(full)) push(key, options.framework);
       }
     } else if (ngx && ts.isPropertyAssignment(node) && node.name.getText(sf) === 'template') {
       // An inline template: its raw text (between the quotes, escapes as written) is read like a .html file.
@@ -167,7 +179,8 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
       }
     } else if (
       (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
-      node.tagName.getText(sf) === 'Trans'
+      ts.isIdentifier(node.tagName) &&
+      node.tagName.text === 'Trans'
     ) {
       let key: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral | undefined;
       let ns: string | undefined;
@@ -179,12 +192,15 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
       }
       if (key) push(key, options.framework, undefined, ns);
     }
-    // Children pushed in order, then that run reversed in place: popped in source order, no array per node.
+    // Children pushed in order, then that run reversed in place: popped in source order, no array per node
+    // (nor a closure or a swap's array: a 5,000-line file has some 100,000 nodes, and the collector noticed).
     const first = stack.length;
-    node.forEachChild((c) => {
-      stack.push(c);
-    });
-    for (let i = first, j = stack.length - 1; i < j; i++, j--) [stack[i], stack[j]] = [stack[j]!, stack[i]!];
+    node.forEachChild(pushChild);
+    for (let i = first, j = stack.length - 1; i < j; i++, j--) {
+      const swap = stack[i]!;
+      stack[i] = stack[j]!;
+      stack[j] = swap;
+    }
   }
   return out;
 }

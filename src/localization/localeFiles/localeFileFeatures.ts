@@ -1,4 +1,4 @@
-// In a locale file that maps to a translation: a hover on a key shows the server's source, state and the
+// In a locale file (JSON, YAML) that maps to a translation: a hover on a key shows the server's source, state and the
 // other languages; keys untranslated or needing editing on the server get Information diagnostics; a
 // code action opens the string in the unit panel. Diagnostics are computed after typing pauses and
 // cached per document version, so files of thousands of keys stay responsive.
@@ -12,6 +12,9 @@ import type { Log } from '../../platform/log';
 import type { LocaleIndex } from './localeIndex';
 import { escapeMarkdown, fencedCode } from '../../platform/markdownText';
 import { errorLine } from '../../core/errorLine';
+import { yamlStringKeys } from '../../core/sourceKeys/yamlKeys';
+
+const isYaml = (uri: vscode.Uri) => /\.ya?ml$/i.test(uri.path);
 
 const SOURCE = 'Scriptorium';
 const DEBOUNCE_MS = 400;
@@ -19,7 +22,7 @@ const DEBOUNCE_MS = 400;
 interface Analysis {
   version: number;
   translation: Translation;
-  keys: KeyLocation[];
+  keys: Pick<KeyLocation, 'key' | 'offset' | 'length'>[];
   units: Map<string, Unit>;
   /** The connection's origin: a unit's web link is offered only when it points there (checkExternalLink). */
   origin: string | undefined;
@@ -38,6 +41,7 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
     const selector: vscode.DocumentSelector = [
       { language: 'json', scheme: 'file' },
       { language: 'jsonc', scheme: 'file' },
+      { language: 'yaml', scheme: 'file' },
     ];
     this._register(vscode.languages.registerHoverProvider(selector, this));
     this._register(
@@ -64,7 +68,7 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
   }
 
   private schedule(doc: vscode.TextDocument, delay: number): void {
-    if (doc.uri.scheme !== 'file' || !/\.json$/i.test(doc.uri.path)) return;
+    if (doc.uri.scheme !== 'file' || !(/\.json$/i.test(doc.uri.path) || isYaml(doc.uri))) return;
     const key = doc.uri.toString();
     clearTimeout(this.timers.get(key));
     this.timers.set(
@@ -83,11 +87,15 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
         this.forget(doc.uri);
         return undefined;
       }
-      const units = new Map((await this.index.unitsOf(translation)).map((u) => [u.context, u]));
+      // Weblate names YAML's nested keys `a->b`; the file's keys are read dotted like JSON's.
+      const format = translation.component.file_format;
+      const yaml = isYaml(doc.uri);
+      const contextKey = (u: Unit) => (yaml ? u.context.split('->').join('.') : u.context);
+      const units = new Map((await this.index.unitsOf(translation)).map((u) => [contextKey(u), u]));
       const analysis: Analysis = {
         version: doc.version,
         translation,
-        keys: jsonStringKeys(doc.getText()),
+        keys: yaml ? yamlStringKeys(doc.getText(), format === 'ruby-yaml') : jsonStringKeys(doc.getText()),
         units,
         origin: await this.index.serverOrigin(),
       };
@@ -135,7 +143,11 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
     return out;
   }
 
-  private at(analysis: Analysis, doc: vscode.TextDocument, position: vscode.Position): KeyLocation | undefined {
+  private at(
+    analysis: Analysis,
+    doc: vscode.TextDocument,
+    position: vscode.Position,
+  ): Analysis['keys'][number] | undefined {
     const offset = doc.offsetAt(position);
     return analysis.keys.find((k) => offset >= k.offset && offset <= k.offset + k.length);
   }

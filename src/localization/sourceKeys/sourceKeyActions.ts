@@ -45,7 +45,8 @@ export class SourceKeyActions extends Disposable implements vscode.CodeActionPro
     if (ours.length === 0) return [];
     const analysis = await this.features.analyse(doc);
     if (!analysis) return [];
-    const { index, component } = analysis.keys;
+    // A key none of the components has is added to the first (the one the setting names first).
+    const { component } = analysis.keys.primary;
     const session = await this.session.connection();
     const actions: vscode.CodeAction[] = [];
     for (const d of ours) {
@@ -53,7 +54,7 @@ export class SourceKeyActions extends Disposable implements vscode.CodeActionPro
       if (!at) continue;
       let action: vscode.CodeAction | undefined;
       if (d.code === UNTRANSLATED && at.entry) {
-        const unit = index.unitIn(at.entry.source, config.localization.sourceHintsLanguage());
+        const unit = at.from.index.unitIn(at.entry.source, config.localization.sourceHintsLanguage());
         if (!unit) continue;
         action = new vscode.CodeAction(vscode.l10n.t('Translate now'), vscode.CodeActionKind.QuickFix);
         action.command = { command: 'scriptorium.localization.openUnit', title: action.title, arguments: [unit.id] };

@@ -1,11 +1,13 @@
-// What the source-code hints read: which component a source file's keys belong to, which frameworks its
+// What the source-code hints read: which components a source file's keys belong to, which frameworks its
 // project uses, and each component's strings in every language as a KeyIndex. The component is the one of
 // the nearest locale file of the workspace that LocaleIndex maps to a translation (a mapping setting, the
-// .weblate file, or a filemask), unless `scriptorium.localization.sourceKeys.component` names one.
+// .weblate file, or a filemask), unless `scriptorium.localization.sourceKeys.component` names some: then
+// those, looked up in that order (a key can come from several components).
 // Indexes are kept for a few components only and dropped when the change log shows new changes, after a
 // save or upload, and when the connection changes.
 import * as vscode from 'vscode';
-import { KeyIndex, keyFieldOf } from '../../core/sourceKeys/keyIndex';
+import { KeyIndex } from '../../core/sourceKeys/keyIndex';
+import { KeyLookup, namedComponents } from '../../core/sourceKeys/keyLookup';
 import { detectFrameworks, type ProjectFrameworks } from '../../core/sourceKeys/scan';
 import type { Component, Translation, Unit } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
@@ -30,7 +32,7 @@ export class SourceKeyData implements vscode.Disposable {
   /** Fires when cached strings were dropped: hints and diagnostics are asked for again. */
   readonly onDidChange = this.changed.event;
   private readonly indexes = new Map<string, { at: number; value: Promise<ComponentKeys> }>();
-  private readonly componentOfDir = new Map<string, Promise<Translation | undefined>>();
+  private readonly componentOfDir = new Map<string, Promise<Translation[]>>();
   private readonly localeFiles = new Map<string, Thenable<vscode.Uri[]>>();
   private readonly frameworks = new Map<string, Promise<ProjectFrameworks>>();
   /** The workspace's locale file each component was found from (Go to Definition lands there). */
@@ -80,30 +82,57 @@ export class SourceKeyData implements vscode.Disposable {
     return hit;
   }
 
-  /** A translation of the component the file's keys belong to (any language), or undefined. */
-  translationFor(uri: vscode.Uri): Promise<Translation | undefined> {
+  /** A translation of the (first) component the file's keys belong to (any language), or undefined. */
+  async translationFor(uri: vscode.Uri): Promise<Translation | undefined> {
+    return (await this.translationsFor(uri))[0];
+  }
+
+  /** A translation of each component the file's keys belong to, in the order keys are looked up there. */
+  translationsFor(uri: vscode.Uri): Promise<Translation[]> {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
-    if (!folder) return Promise.resolve(undefined);
+    if (!folder) return Promise.resolve([]);
     const dir = vscode.Uri.joinPath(uri, '..');
     const key = dir.toString();
     let hit = this.componentOfDir.get(key);
     if (!hit) {
-      hit = this.findTranslation(folder, dir);
+      hit = this.findTranslations(folder, dir);
       this.componentOfDir.set(key, hit);
       hit.catch(() => this.componentOfDir.delete(key));
     }
     return hit;
   }
 
-  private async findTranslation(folder: vscode.WorkspaceFolder, dir: vscode.Uri): Promise<Translation | undefined> {
-    const named = vscode.workspace
-      .getConfiguration('scriptorium', dir)
-      .get<string>('localization.sourceKeys.component', '')
-      .trim();
-    if (named.includes('/')) {
-      const [project, component] = named.split('/');
-      return (await this.locales.translationsOf(project!, component!))[0];
-    }
+  /** The strings of every component of the file, for lookups in order; undefined when it has none. */
+  async keysFor(uri: vscode.Uri): Promise<KeyLookup<ComponentKeys> | undefined> {
+    const translations = await this.translationsFor(uri);
+    if (translations.length === 0) return undefined;
+    return new KeyLookup(await Promise.all(translations.map((t) => this.keysOf(t.component))), (k) => k.component.slug);
+  }
+
+  private async findTranslations(folder: vscode.WorkspaceFolder, dir: vscode.Uri): Promise<Translation[]> {
+    // No more than the strings held at once: a fifth component would push the first out at every lookup.
+    const named = namedComponents(
+      vscode.workspace.getConfiguration('scriptorium', dir).get<unknown>('localization.sourceKeys.component'),
+    ).slice(0, MAX_COMPONENTS);
+    // A component named but unknown to the server is left out, unless none is known: then its error is shown.
+    const found = await Promise.allSettled(named.map((n) => this.locales.translationsOf(n.project, n.component)));
+    const translations = found.flatMap((r) => (r.status === 'fulfilled' && r.value[0] ? [r.value[0]] : []));
+    const failed = found.find((r) => r.status === 'rejected');
+    if (named.length > 0 && translations.length === 0 && failed) throw failed.reason;
+    // The locale files are looked at either way: Go to Definition lands in the one of a named component too.
+    const nearest = await this.nearestLocaleFiles(folder, dir, new Set(translations.map((t) => t.component.url)));
+    return named.length > 0 ? translations : nearest.slice(0, 1);
+  }
+
+  /**
+   * The translations of the nearest locale files that map to one, remembering each component's file. Stops
+   * at the first when `wanted` is empty, else once each wanted component has its file.
+   */
+  private async nearestLocaleFiles(
+    folder: vscode.WorkspaceFolder,
+    dir: vscode.Uri,
+    wanted: Set<string>,
+  ): Promise<Translation[]> {
     const folderKey = folder.uri.toString();
     let files = this.localeFiles.get(folderKey);
     if (!files) {
@@ -125,14 +154,17 @@ export class SourceKeyData implements vscode.Disposable {
     const candidates = [...(await files)]
       .filter((u) => !u.path.endsWith('/package.json'))
       .sort((x, y) => shared(y) - shared(x) || x.path.localeCompare(y.path));
+    const out: Translation[] = [];
     for (const candidate of candidates.slice(0, MAX_CANDIDATES)) {
       const t = await this.locales.translationFor(candidate);
-      if (t) {
-        this.localeFileOf.set(t.component.url, candidate);
-        return t;
-      }
+      if (!t || out.some((o) => o.component.url === t.component.url)) continue;
+      // The nearest file of each component is where Go to Definition lands.
+      this.localeFileOf.set(t.component.url, candidate);
+      out.push(t);
+      wanted.delete(t.component.url);
+      if (wanted.size === 0) break;
     }
-    return undefined;
+    return out;
   }
 
   /** The locale file of the workspace that maps to `component`, when its files were looked at. */
@@ -171,6 +203,6 @@ export class SourceKeyData implements vscode.Disposable {
     for (let i = 0; i < others.length; i += 4)
       units.push(...(await Promise.all(others.slice(i, i + 4).map((t) => this.locales.unitsOf(t)))));
     const languages = others.map((t, i) => ({ code: t.language.code, name: t.language.name, units: units[i]! }));
-    return { component, translations, index: new KeyIndex(keyFieldOf(component.file_format), sourceUnits, languages) };
+    return { component, translations, index: KeyIndex.forFormat(component.file_format, sourceUnits, languages) };
   }
 }

@@ -4,8 +4,9 @@
 // typing pauses, and a newer edit cancels the older run (the version is checked after every await).
 import * as vscode from 'vscode';
 import type { KeyEntry } from '../../core/sourceKeys/keyIndex';
+import type { KeyLookup } from '../../core/sourceKeys/keyLookup';
 import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
-import { scanSource } from '../../core/sourceKeys/scan';
+import { scanSource, type ProjectFrameworks } from '../../core/sourceKeys/scan';
 import type { KeyUsage } from '../../core/sourceKeys/types';
 import { config, updateSetting } from '../../platform/config';
 import { openServerLink } from '../../platform/externalLinks';
@@ -25,12 +26,18 @@ const DEBOUNCE_MS = 400;
 export interface Analysis {
   version: number;
   usages: KeyUsage[];
-  keys: ComponentKeys;
+  /** The strings of the file's components, looked up in order. */
+  keys: KeyLookup<ComponentKeys>;
 }
 
 export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsProvider, vscode.HoverProvider {
   private readonly diagnostics = this._register(vscode.languages.createDiagnosticCollection('scriptorium-source-keys'));
   private readonly analyses = new Map<string, { version: number; value: Promise<Analysis | undefined> }>();
+  /**
+   * Each open file's usages per version and scan settings: new strings from the server (the change log's
+   * polling, a save) or another display language need new lookups, not a new parse of an unchanged file.
+   */
+  private readonly scans = new Map<string, { version: number; settings: string; usages: KeyUsage[] }>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly hintsChanged = this._register(new vscode.EventEmitter<void>());
   readonly onDidChangeInlayHints = this.hintsChanged.event;
@@ -76,6 +83,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
 
   private forget(uri: vscode.Uri): void {
     this.analyses.delete(uri.toString());
+    this.scans.delete(uri.toString());
     this.diagnostics.delete(uri);
     clearTimeout(this.timers.get(uri.toString()));
     this.timers.delete(uri.toString());
@@ -109,18 +117,23 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
 
   private async load(doc: vscode.TextDocument): Promise<Analysis | undefined> {
     const version = doc.version;
-    const translation = await this.data.translationFor(doc.uri);
-    if (!translation || doc.version !== version) return undefined;
-    const [frameworks, keys] = await Promise.all([
-      this.data.frameworksFor(doc.uri),
-      this.data.keysOf(translation.component),
-    ]);
-    if (doc.version !== version) return undefined;
+    const [frameworks, keys] = await Promise.all([this.data.frameworksFor(doc.uri), this.data.keysFor(doc.uri)]);
+    if (!keys || doc.version !== version) return undefined;
     return {
       version,
-      usages: scanSource(doc.getText(), doc.languageId, frameworks, config.localization.sourceKeyFunctions()),
+      usages: this.usagesOf(doc, frameworks),
       keys,
     };
+  }
+
+  private usagesOf(doc: vscode.TextDocument, frameworks: ProjectFrameworks): KeyUsage[] {
+    const extra = config.localization.sourceKeyFunctions();
+    const settings = JSON.stringify([doc.languageId, frameworks, extra]);
+    const hit = this.scans.get(doc.uri.toString());
+    if (hit?.version === doc.version && hit.settings === settings) return hit.usages;
+    const usages = scanSource(doc.getText(), doc.languageId, frameworks, extra);
+    this.scans.set(doc.uri.toString(), { version: doc.version, settings, usages });
+    return usages;
   }
 
   private async diagnose(doc: vscode.TextDocument): Promise<void> {
@@ -136,23 +149,21 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       this.diagnostics.delete(doc.uri);
       return;
     }
-    const { index, component } = analysis.keys;
+    const lookup = analysis.keys;
+    const components = lookup.sources.map(({ component: c }) => `${c.project.slug}/${c.slug}`).join(', ');
     // Keys the display language lacks are marked too, so "Translate now" is offered where the work is.
     const language = config.localization.sourceHintsLanguage();
     const out: vscode.Diagnostic[] = [];
     const shown = (key: string) => (key.length > 200 ? `${key.slice(0, 200)}…` : key);
     for (const u of analysis.usages) {
-      const source = index.sourceUnit(u);
-      const unit = source && language ? index.unitIn(source, language) : undefined;
+      const found = lookup.find(u);
+      const source = found?.unit;
+      const unit = found && language ? found.from.index.unitIn(found.unit, language) : undefined;
       if (source && (!unit || unit.target.some(Boolean))) continue;
       const range = new vscode.Range(doc.positionAt(u.offset), doc.positionAt(u.offset + u.length));
       const message = source
         ? vscode.l10n.t('“{0}” is not translated into {1} yet', shown(u.key), language)
-        : vscode.l10n.t(
-            '“{0}” is not a string of {1} on the server',
-            shown(u.key),
-            `${component.project.slug}/${component.slug}`,
-          );
+        : vscode.l10n.t('“{0}” is not a string of {1} on the server', shown(u.key), components);
       const d = new vscode.Diagnostic(
         range,
         message,
@@ -165,15 +176,17 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     this.diagnostics.set(doc.uri, out);
   }
 
-  /** The usage under `position` and its strings, if the position is on a key. */
+  /** The usage under `position` and its strings, with the component they came from (else the first one). */
   entryAt(
     analysis: Analysis,
     doc: vscode.TextDocument,
     position: vscode.Position,
-  ): { usage: KeyUsage; entry: KeyEntry | undefined } | undefined {
+  ): { usage: KeyUsage; entry: KeyEntry | undefined; from: ComponentKeys } | undefined {
     const offset = doc.offsetAt(position);
     const usage = analysis.usages.find((u) => offset >= u.offset && offset <= u.offset + u.length);
-    return usage && { usage, entry: analysis.keys.index.lookup(usage) };
+    if (!usage) return undefined;
+    const hit = analysis.keys.lookup(usage);
+    return { usage, entry: hit?.entry, from: hit?.from ?? analysis.keys.primary };
   }
 
   async provideInlayHints(
@@ -189,7 +202,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     const hints: vscode.InlayHint[] = [];
     for (const u of analysis.usages) {
       if (u.offset < from || u.offset > to) continue;
-      const entry = analysis.keys.index.lookup(u);
+      const entry = analysis.keys.lookup(u)?.entry;
       const label = entry && hintFor(entry, language);
       if (!label) continue;
       // After the closing quote (Android names have none: right after the name).
@@ -211,7 +224,8 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     const at = this.entryAt(analysis, doc, position);
     if (!at) return undefined;
     const range = new vscode.Range(doc.positionAt(at.usage.offset), doc.positionAt(at.usage.offset + at.usage.length));
-    return new vscode.Hover(hoverFor(at.usage.key, at.entry, analysis.keys.component), range);
+    const components = analysis.keys.sources.map((s) => s.component);
+    return new vscode.Hover(hoverFor(at.usage.key, at.entry, at.entry ? [at.from.component] : components), range);
   }
 
   /** The hover's "Open on server": the server's link, opened only through the external-link guard. */

@@ -39,16 +39,25 @@ export function hintFor(entry: KeyEntry, language: string): vscode.InlayHint['la
   return shown ? `${shown.language ? `${shown.language}: ` : ''}${oneLine(shown.text)}` : undefined;
 }
 
-export function hoverFor(key: string, entry: KeyEntry | undefined, component: Component): vscode.MarkdownString {
+/** The hover of `key`: `components` is the one its strings came from, or every one it was looked up in. */
+export function hoverFor(
+  key: string,
+  entry: KeyEntry | undefined,
+  components: readonly Component[],
+): vscode.MarkdownString {
+  const component = components[0]!;
   const md = new vscode.MarkdownString();
   md.isTrusted = {
     enabledCommands: ['scriptorium.localization.openUnit', 'scriptorium.localization.openSourceKeyOnServer'],
   };
-  md.appendMarkdown(
-    `**${escapeMarkdown(key, 200)}** — ${escapeMarkdown(`${component.project.name} / ${component.name}`, 200)}\n\n`,
-  );
+  const names = components.map((c) => `${c.project.name} / ${c.name}`).join(', ');
+  md.appendMarkdown(`**${escapeMarkdown(key, 200)}** — ${escapeMarkdown(names, 400)}\n\n`);
   if (!entry) {
-    md.appendMarkdown(vscode.l10n.t('This key is not a string of the component on the server.'));
+    md.appendMarkdown(
+      components.length > 1
+        ? vscode.l10n.t('This key is not a string of any of these components on the server.')
+        : vscode.l10n.t('This key is not a string of the component on the server.'),
+    );
     return md;
   }
   md.appendMarkdown(

@@ -1,14 +1,15 @@
 // Moving between keys and their strings: completion of keys where one is being typed (with each key's text
-// in the display language), Go to Definition on the key's line in the component's locale file, and Find All
-// References over the workspace's source files (bounded: generated and dependency folders skipped, files
-// and sizes capped, progress with Cancel, the editor's cancellation honoured between files).
+// in the display language; under a useTranslation keyPrefix the keys below it without it, others as
+// `ns:key`), Go to Definition on the key's line in the component's locale file (else on the string itself,
+// unitDocument.ts), and Find All References over the workspace's source files (bounded: generated and
+// dependency folders skipped, files and sizes capped, progress with Cancel, the editor's cancellation
+// honoured between files).
 import * as vscode from 'vscode';
-import { completionSite } from '../../core/sourceKeys/completion';
+import { completionBinding, completionSite, writtenAt } from '../../core/sourceKeys/completion';
 import { languageOfPath, SOURCE_FILES_GLOB, SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
 import { keyOffsetInLocaleFile } from '../../core/sourceKeys/localeLocation';
 import { findUsages, sameWrittenKey } from '../../core/sourceKeys/references';
 import type { KeyUsage } from '../../core/sourceKeys/types';
-import type { Unit } from '../../core/weblate';
 import { config } from '../../platform/config';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
@@ -16,6 +17,7 @@ import { withWorkProgress } from '../../platform/workProgress';
 import type { SourceKeyData } from './sourceKeyData';
 import type { SourceKeyFeatures } from './sourceKeyFeatures';
 import { oneLine } from './sourceKeyHover';
+import type { UnitDocuments } from './unitDocument';
 
 /** Completion items offered at once (a component of 50,000 strings would stall the suggest widget). */
 const MAX_COMPLETIONS = 5000;
@@ -31,6 +33,7 @@ export class SourceKeyNavigation
   constructor(
     private readonly features: SourceKeyFeatures,
     private readonly data: SourceKeyData,
+    private readonly units: UnitDocuments,
     private readonly log: Log,
   ) {
     super();
@@ -46,17 +49,13 @@ export class SourceKeyNavigation
     token: vscode.CancellationToken,
   ): Promise<vscode.CompletionItem[] | undefined> {
     const frameworks = await this.data.frameworksFor(doc.uri);
-    const site = completionSite(
-      doc.getText(),
-      doc.offsetAt(position),
-      doc.languageId,
-      frameworks,
-      config.localization.sourceKeyFunctions(),
-    );
+    const text = doc.getText();
+    const extra = config.localization.sourceKeyFunctions();
+    const site = completionSite(text, doc.offsetAt(position), doc.languageId, frameworks, extra);
     if (!site || token.isCancellationRequested) return undefined;
-    const translation = await this.data.translationFor(doc.uri);
-    if (!translation || token.isCancellationRequested) return undefined;
-    const { index, component } = await this.data.keysOf(translation.component);
+    const lookup = await this.data.keysFor(doc.uri);
+    if (!lookup || token.isCancellationRequested) return undefined;
+    const binding = completionBinding(text, site, doc.languageId, frameworks, extra);
     const language = config.localization.sourceHintsLanguage();
     const start = doc.positionAt(site.start);
     const range = {
@@ -64,16 +63,20 @@ export class SourceKeyNavigation
       replacing: new vscode.Range(start, doc.positionAt(site.end)),
     };
     const items: vscode.CompletionItem[] = [];
-    for (const { key, source } of index.keys()) {
+    for (const { key, source, from } of lookup.keys()) {
       if (items.length >= MAX_COMPLETIONS) break;
-      const translated = language ? index.unitIn(source, language) : undefined;
-      const text = translated?.target.some(Boolean) ? translated.target : source.source;
+      const written = writtenAt(key, binding);
+      if (written === undefined) continue;
+      const translated = language ? from.index.unitIn(source, language) : undefined;
+      const shown = translated?.target.some(Boolean) ? translated.target : source.source;
       const item = new vscode.CompletionItem(
-        { label: key, description: oneLine(text.filter(Boolean).join(' | ')) },
+        { label: written, description: oneLine(shown.filter(Boolean).join(' | ')) },
         vscode.CompletionItemKind.Text,
       );
       item.range = range;
-      item.detail = `${component.project.name} / ${component.name}`;
+      item.detail = `${from.component.project.name} / ${from.component.name}`;
+      // Under a key prefix, its own keys first; `ns:key` from outside it after them.
+      item.sortText = `${written.length > key.length ? '1' : '0'}${written}`;
       items.push(item);
     }
     return items;
@@ -86,13 +89,17 @@ export class SourceKeyNavigation
   ): Promise<vscode.Location | undefined> {
     const analysis = await this.features.analyse(doc);
     const at = analysis && this.features.entryAt(analysis, doc, position);
-    const file = analysis && this.data.localeFile(analysis.keys.component);
-    if (!at?.entry || !file || token.isCancellationRequested) return undefined;
-    const source: Unit = at.entry.source;
-    const key = analysis.keys.index.field === 'context' ? source.context : (source.source[0] ?? '');
-    const locale = await vscode.workspace.openTextDocument(file);
-    const offset = keyOffsetInLocaleFile(locale.getText(), file.path, key);
-    return offset === undefined ? undefined : new vscode.Location(file, locale.positionAt(offset));
+    if (!at?.entry || token.isCancellationRequested) return undefined;
+    const { component, index } = at.from;
+    const key = index.writtenKey(at.entry.source);
+    const file = this.data.localeFile(component);
+    if (file) {
+      const locale = await vscode.workspace.openTextDocument(file);
+      const offset = keyOffsetInLocaleFile(locale.getText(), file.path, key);
+      if (offset !== undefined) return new vscode.Location(file, locale.positionAt(offset));
+    }
+    // No locale file of the component here, or the server's string is not in it yet: the string itself.
+    return new vscode.Location(this.units.show(key, at.entry, component), new vscode.Position(0, 0));
   }
 
   async provideReferences(
@@ -104,10 +111,10 @@ export class SourceKeyNavigation
     const analysis = await this.features.analyse(doc);
     const at = analysis && this.features.entryAt(analysis, doc, position);
     if (!analysis || !at) return undefined;
-    const { index } = analysis.keys;
+    const lookup = analysis.keys;
     // The same server string (so `ns:key`, a key prefix and a plural form all count), or the same written key.
     const target = at.entry?.source;
-    const same = target ? (u: KeyUsage) => index.sourceUnit(u) === target : sameWrittenKey(at.usage);
+    const same = target ? (u: KeyUsage) => lookup.find(u)?.unit === target : sameWrittenKey(at.usage);
     const extra = config.localization.sourceKeyFunctions();
     const open = new Map(vscode.workspace.textDocuments.map((d) => [d.uri.toString(), d]));
     return withWorkProgress(

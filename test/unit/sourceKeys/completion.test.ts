@@ -1,7 +1,7 @@
 // Where a key completion is offered: the cursor inside the key argument of each framework's call shapes,
 // and nowhere else (other strings, other arguments, closed literals); the site spans the key to its quote.
 import { strict as assert } from 'node:assert';
-import { completionSite } from '../../../src/core/sourceKeys/completion';
+import { completionBinding, completionSite, writtenAt } from '../../../src/core/sourceKeys/completion';
 import { detectFrameworks } from '../../../src/core/sourceKeys/scan';
 
 const I18NEXT = detectFrameworks('{"dependencies": {"react-i18next": "1"}}');
@@ -65,5 +65,53 @@ describe('source keys: where a key completion is offered', () => {
   it('a minified line of 1 MB of quotes is read only near the cursor', () => {
     const text = `${"'".repeat(1_000_000)}t('k`;
     assert.deepEqual(completionSite(text, text.length, 'javascript', I18NEXT)?.prefix, 'k');
+  });
+});
+
+describe('source keys: completion under a useTranslation key prefix', () => {
+  /** The binding at `|` (removed before asking) and what each server key is written as there. */
+  function under(marked: string, languageId = 'typescriptreact', frameworks = I18NEXT) {
+    const offset = marked.indexOf('|');
+    const text = marked.slice(0, offset) + marked.slice(offset + 1);
+    const site = completionSite(text, offset, languageId, frameworks)!;
+    return completionBinding(text, site, languageId, frameworks);
+  }
+  const component = `import { useTranslation } from 'react-i18next';
+function Checkout() {
+  const { t } = useTranslation('shop', { keyPrefix: 'checkout' });
+  return <h1>{t('|')}</h1>;
+}
+function Other() {
+  const { t } = useTranslation();
+  return <p>{t('')}</p>;
+}`;
+
+  it('reads the prefix and namespace of the t being called, typed or not, closed quote or not', () => {
+    assert.deepEqual(under(component), { keyPrefix: 'checkout', namespace: 'shop' });
+    assert.deepEqual(under(component.replace("t('|')", "t('ti|tle')")), { keyPrefix: 'checkout', namespace: 'shop' });
+    assert.deepEqual(under(component.replace("t('|')}</h1>;", "t('ti|")), { keyPrefix: 'checkout', namespace: 'shop' });
+    assert.deepEqual(
+      under(component.replace("t('|')", "t('')").replace("<p>{t('')}", "<p>{t('|')}")),
+      {},
+      'another function’s t has no prefix',
+    );
+    const fixed = "const t = i18n.getFixedT('de', 'shop', 'cart');\nt('|');";
+    assert.deepEqual(under(fixed, 'javascript'), { keyPrefix: 'cart', namespace: 'shop' });
+  });
+
+  it('no prefix in files that never write one, nor in other frameworks', () => {
+    assert.deepEqual(under("const { t } = useTranslation('shop');\nt('|')", 'javascript'), {});
+    const vue = detectFrameworks('{"dependencies": {"vue-i18n": "9"}}');
+    assert.deepEqual(under("// keyPrefix\nthis.$t('|')", 'javascript', vue), {});
+  });
+
+  it('keys under the prefix without it; others as ns:key when the namespace is known, else not offered', () => {
+    assert.equal(writtenAt('checkout.title', { keyPrefix: 'checkout', namespace: 'shop' }), 'title');
+    assert.equal(writtenAt('checkout.a.b', { keyPrefix: 'checkout' }), 'a.b');
+    assert.equal(writtenAt('nav.home', { keyPrefix: 'checkout', namespace: 'shop' }), 'shop:nav.home');
+    assert.equal(writtenAt('checkoutx.y', { keyPrefix: 'checkout', namespace: 'shop' }), 'shop:checkoutx.y');
+    assert.equal(writtenAt('nav.home', { keyPrefix: 'checkout' }), undefined);
+    assert.equal(writtenAt('checkout', { keyPrefix: 'checkout' }), undefined, 'the prefix itself is no key under it');
+    assert.equal(writtenAt('nav.home', {}), 'nav.home');
   });
 });

@@ -27,7 +27,7 @@ describe('source keys: the key’s line in a locale file', () => {
     assert.equal(word(props, keyOffsetInLocaleFile(props, 'm.properties', 'title'), 7), 'title =');
     const strings = '"greeting" = "Hello";\n';
     assert.equal(word(strings, keyOffsetInLocaleFile(strings, 'Localizable.strings', 'greeting'), 8), 'greeting');
-    assert.equal(keyOffsetInLocaleFile('a: b', 'en.yml', 'a'), undefined, 'formats not read give no location');
+    assert.equal(keyOffsetInLocaleFile('a = b', 'en.toml', 'a'), undefined, 'formats not read give no location');
   });
 
   it('knows a source file’s language by its extension', () => {

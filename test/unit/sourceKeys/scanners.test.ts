@@ -43,6 +43,12 @@ describe('source keys: i18next and react-i18next (TypeScript parser)', () => {
     assert.equal(text.slice(usages[0]!.offset, usages[0]!.offset + usages[0]!.length), 'checkout.title');
   });
 
+  it('binds getFixedT(lng, ns, keyPrefix) on an i18next instance (the namespace is its second argument)', () => {
+    const text =
+      "const t = i18n.getFixedT('de', 'shop', 'cart');\nt('total');\nconst u = getFixedT(null, 'x');\nu('y');";
+    assert.deepEqual(scanSource(text, 'javascript', I18NEXT).map(show), ['shop:cart.total', 'x:y']);
+  });
+
   it('reads a colon after a space as prose, not a namespace', () => {
     const [u] = scanSource("t('Note: saved')", 'javascript', I18NEXT);
     assert.equal(show(u!), 'Note: saved');
