@@ -125,14 +125,22 @@ export class SourceKeyData implements vscode.Disposable {
     const candidates = [...(await files)]
       .filter((u) => !u.path.endsWith('/package.json'))
       .sort((x, y) => shared(y) - shared(x) || x.path.localeCompare(y.path));
+    // Among the nearest files of the component found first, the source language's (a monolingual template
+    // such as Android's res/values/strings.xml) is where Go to Definition lands, not values-de/ beside it.
+    let found: { t: Translation; uri: vscode.Uri; near: number } | undefined;
     for (const candidate of candidates.slice(0, MAX_CANDIDATES)) {
+      const near = shared(candidate);
+      if (found && near < found.near) break;
       const t = await this.locales.translationFor(candidate);
-      if (t) {
-        this.localeFileOf.set(t.component.url, candidate);
-        return t;
+      if (!t || (found && t.component.url !== found.t.component.url)) continue;
+      found ??= { t, uri: candidate, near };
+      if (t.is_source) {
+        found = { t, uri: candidate, near };
+        break;
       }
     }
-    return undefined;
+    if (found) this.localeFileOf.set(found.t.component.url, found.uri);
+    return found?.t;
   }
 
   /** The locale file of the workspace that maps to `component`, when its files were looked at. */
