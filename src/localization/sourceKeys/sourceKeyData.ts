@@ -42,8 +42,13 @@ export class SourceKeyData implements vscode.Disposable {
     this.changed.dispose();
   }
 
-  /** Drops every cached string (the change log saw changes, a save, a new connection). */
+  /**
+   * Drops every cached string (the change log saw changes, a save, a key added, a new connection): the
+   * locale index's units too, which the strings are read from (else an added key stays "missing" until
+   * that cache expires).
+   */
   refreshStrings(): void {
+    this.locales.invalidateProgress();
     this.indexes.clear();
     this.changed.fire();
   }
