@@ -124,9 +124,12 @@ describe('Keys in a Python gettext module', () => {
     const { page } = harness();
     await cursorOn(MODULE, '"Nothing to clean up"', 'clean up');
     await quickFix('Extract string to a translation key');
-    await line('_("Nothing to clean up")').waitFor({ timeout: 30_000 });
+    const wrapped = line('_("Nothing to clean up")');
+    await wrapped.waitFor({ timeout: 30_000 });
+    // The edit is the editor's (unsaved: auto save is off) before it is undone.
+    await eventually('the wrapped literal unsaved', async () => !(await noneUnsaved(MODULE)));
     await page.keyboard.press('Control+Z');
-    await eventually('the literal as it was', () => noneUnsaved(MODULE));
-    assert.equal(await line('_("Nothing to clean up")').count(), 0);
+    await eventually('the literal as it was', async () => (await wrapped.count()) === 0);
+    await eventually('the file unsaved no more', () => noneUnsaved(MODULE));
   });
 });
