@@ -129,6 +129,30 @@ export const ADMIN_STRINGS: StringSeed[] = [
   ['billing.plan', 'Current plan: {plan}'],
 ];
 
+/** gettext strings of internal/tools (the e2e workspace's python-app): [msgctxt, msgid, msgid_plural]. */
+export const TOOLS_STRINGS: StringSeed[] = [
+  ['', 'Remove unused map tiles?'],
+  ['', '{count} tile will be deleted.', '{count} tiles will be deleted.'],
+  ['confirmation prompt', 'Yes'],
+  ['confirmation prompt', 'No'],
+  ['', 'Cleanup finished'],
+  ['', 'Cannot open the tile store at {path}'],
+  ['', 'Skipped {name}: it is in use'],
+  ['', 'Export the audit log'],
+];
+
+/** Android string resources of mobile/android (the e2e workspace's android-app): [name, text]. */
+export const ANDROID_STRINGS: StringSeed[] = [
+  ['app_name', 'Atlas'],
+  ['tab_home', 'Home'],
+  ['tab_maps', 'Maps'],
+  ['sync_now', 'Sync now'],
+  ['offline_banner', 'You are offline. Maps open from this device.'],
+  ['download_map', 'Download map for offline use'],
+  ['storage_full', 'Not enough space on this device'],
+  ['map_deleted', 'Map removed from this device'],
+];
+
 export const GLOSSARY_TERMS: StringSeed[] = [
   ['map', 'map', undefined, 'A drawn representation of a world or region.'],
   ['layer', 'layer'],

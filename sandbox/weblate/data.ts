@@ -6,11 +6,13 @@ import { seedScreenshots } from './screenshots';
 import { dressGlossary } from './glossary';
 import {
   ADMIN_STRINGS,
+  ANDROID_STRINGS,
   APP_STRINGS,
   fileCodeOf,
   GLOSSARY_TERMS,
   LANGUAGE_SEEDS,
   pseudoTranslate,
+  TOOLS_STRINGS,
   USERS,
   WEB_STRINGS,
   type StringSeed,
@@ -52,9 +54,11 @@ interface ComponentPlan {
   project: string;
   slug: string;
   name: string;
-  format: 'json-nested' | 'tbx';
+  format: ComponentRec['fileFormat'];
   strings: StringSeed[];
   languages: string[];
+  /** The repository layout when it is not `locales/*.json` (the sample apps' gettext and Android files). */
+  files?: { filemask: string; template: string; source: (index: number) => string };
 }
 
 export function generateWeblateData(size: DataSize, payloadData = true): WeblateDb {
@@ -141,6 +145,7 @@ export function generateWeblateData(size: DataSize, payloadData = true): Weblate
   seedScreenshots(db);
   // The webview security suite's payloads, in a component of the private project that no other test counts.
   if (payloadData) addHostileWeblateData(db);
+  addSampleAppComponents(db);
   if (size === 'large') addLargeData(db, rand);
   recheckAll(db);
   return db;
@@ -182,8 +187,8 @@ function addComponent(
     slug: plan.slug,
     name: plan.name,
     fileFormat: plan.format,
-    filemask: isTbx ? `${plan.slug}/*.tbx` : `locales/*.json`,
-    template: isTbx ? '' : 'locales/en.json',
+    filemask: plan.files?.filemask ?? (isTbx ? `${plan.slug}/*.tbx` : `locales/*.json`),
+    template: plan.files?.template ?? (isTbx ? '' : 'locales/en.json'),
     vcs: isTbx ? 'local' : 'git',
     repo: isTbx ? 'local:' : `https://git.example.org/${project.slug}/${plan.slug}.git`,
     isGlossary: isTbx,
@@ -224,10 +229,10 @@ function addComponent(
         previousSource: '',
         idHash: hash64(rand),
         contentHash: hash64(rand),
-        location: isTbx ? '' : `src/${key.split('.')[0]}.ts:${10 + index * 7}`,
+        location: plan.files?.source(index) ?? (isTbx ? '' : `src/${key.split('.')[0]}.ts:${10 + index * 7}`),
         context: key,
         note: note ?? '',
-        flags: pluralText ? 'icu-message-format' : '',
+        flags: pluralText && plan.format === 'json-nested' ? 'icu-message-format' : '',
         extraFlags: '',
         explanation: index % 9 === 4 ? 'Keep it short: it is shown on a button.' : '',
         labels: [],
@@ -252,6 +257,50 @@ function addComponent(
     });
   }
   return comp;
+}
+
+/**
+ * The components of the e2e workspace's sample apps (test/e2e/fixtures/workspace): a gettext module of
+ * the private project (python-app) and Android string resources of the mobile project (android-app).
+ * Added after every other component, with their own PRNG, so the rest of the data stays as it was.
+ */
+function addSampleAppComponents(db: WeblateDb): void {
+  const rand = mulberry32(0x5a3e1e);
+  addComponent(
+    db,
+    {
+      project: 'internal',
+      slug: 'tools',
+      name: 'Maintenance tools',
+      format: 'po',
+      strings: TOOLS_STRINGS,
+      languages: ['en', 'de', 'fr'],
+      // Bilingual: no template; new languages start from the .pot (Weblate's new_base).
+      files: {
+        filemask: 'locale/*/LC_MESSAGES/tools.po',
+        template: '',
+        source: (i) => `atlas_tools/cleanup.py:${12 + i * 4}`,
+      },
+    },
+    rand,
+  );
+  addComponent(
+    db,
+    {
+      project: 'mobile',
+      slug: 'android',
+      name: 'Android app',
+      format: 'aresource',
+      strings: ANDROID_STRINGS,
+      languages: ['en', 'de', 'fr'],
+      files: {
+        filemask: 'app/src/main/res/values-*/strings.xml',
+        template: 'app/src/main/res/values/strings.xml',
+        source: () => '',
+      },
+    },
+    rand,
+  );
 }
 
 /** Spreads states across a translation: untranslated, fuzzy, translated, approved, read-only. */

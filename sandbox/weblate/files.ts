@@ -1,4 +1,5 @@
-// The file downloads: a translation's file (`.../file/`, nested JSON for json-nested, TBX for glossaries;
+// The file downloads: a translation's file (`.../file/`, nested JSON for json-nested, TBX for glossaries,
+// PO and Android XML for the sample apps' components;
 // `?format=po|json-nested` converts, another format is refused as real Weblate refuses it) and a component's
 // zip (`components/{p}/{c}/file/`: every translation file under `project/component/<path>`, as real 5.10.4
 // and 2026.10.1 name them). Headers as the real server sends them (Content-Disposition names).
@@ -36,12 +37,23 @@ export function translationFile(db: WeblateDb, t: TranslationRec, asked: string 
       return { status: 200, headers: headers('text/x-po; charset=utf-8', 'po'), text: poFile(db, t, units) };
   }
   if (comp.fileFormat === 'tbx')
-    return { status: 200, headers: headers('application/x-tbx', 'tbx'), text: fileText(comp, t, units) };
-  return { status: 200, headers: headers('application/json', 'json'), text: fileText(comp, t, units) };
+    return { status: 200, headers: headers('application/x-tbx', 'tbx'), text: fileText(db, comp, t, units) };
+  if (comp.fileFormat === 'po')
+    return { status: 200, headers: headers('text/x-po; charset=utf-8', 'po'), text: poFile(db, t, units) };
+  if (comp.fileFormat === 'aresource')
+    return { status: 200, headers: headers('application/xml', 'xml'), text: fileText(db, comp, t, units) };
+  return { status: 200, headers: headers('application/json', 'json'), text: fileText(db, comp, t, units) };
 }
 
 /** The file as the repository holds it. */
-function fileText(comp: ComponentRec, t: TranslationRec, units: UnitRec[]): string {
+function fileText(db: WeblateDb, comp: ComponentRec, t: TranslationRec, units: UnitRec[]): string {
+  if (comp.fileFormat === 'po') return poFile(db, t, units);
+  if (comp.fileFormat === 'aresource') {
+    const strings = units
+      .filter((u) => u.target.some(Boolean))
+      .map((u) => `    <string name="${xml(u.context)}">${xml(u.target[0]!)}</string>`);
+    return `<?xml version="1.0" encoding="utf-8"?>\n<resources>\n${strings.join('\n')}\n</resources>\n`;
+  }
   if (comp.fileFormat === 'tbx') {
     const entries = units
       .map(
@@ -71,11 +83,13 @@ function poFile(db: WeblateDb, t: TranslationRec, units: UnitRec[]): string {
   const lang = db.languages.get(t.language)!;
   const header = `msgid ""\nmsgstr ""\n"Language: ${t.languageCode}\\n"\n"MIME-Version: 1.0\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Plural-Forms: nplurals=${lang.plural.number}; plural=${lang.plural.formula};\\n"\n"X-Generator: Weblate (sandbox)\\n"\n`;
   const entries = units.map((u) => {
+    // gettext writes no msgctxt line for a string without a context.
+    const ctxt = u.context === '' ? '' : `msgctxt ${po(u.context)}\n`;
     if (u.source.length > 1) {
       const forms = u.target.map((x, i) => `msgstr[${i}] ${po(x)}`).join('\n');
-      return `msgctxt ${po(u.context)}\nmsgid ${po(u.source[0]!)}\nmsgid_plural ${po(u.source.at(-1)!)}\n${forms}\n`;
+      return `${ctxt}msgid ${po(u.source[0]!)}\nmsgid_plural ${po(u.source.at(-1)!)}\n${forms}\n`;
     }
-    return `msgctxt ${po(u.context)}\nmsgid ${po(u.source[0]!)}\nmsgstr ${po(u.target[0] ?? '')}\n`;
+    return `${ctxt}msgid ${po(u.source[0]!)}\nmsgstr ${po(u.target[0] ?? '')}\n`;
   });
   return [header, ...entries].join('\n');
 }
@@ -89,6 +103,7 @@ export function componentZip(db: WeblateDb, comp: ComponentRec): SandboxResponse
       name: `${project}/${comp.slug}/${comp.filemask.replace('*', t.languageCode)}`,
       data: Buffer.from(
         fileText(
+          db,
           comp,
           t,
           t.unitIds.map((id) => db.units[id - 1]!),

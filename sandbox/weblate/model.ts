@@ -30,7 +30,8 @@ export interface ComponentRec {
   projectId: number;
   slug: string;
   name: string;
-  fileFormat: 'json-nested' | 'tbx';
+  /** Weblate's file format id: gettext `po` and Android `aresource` for the sample apps' components. */
+  fileFormat: 'json-nested' | 'tbx' | 'po' | 'aresource';
   filemask: string;
   template: string;
   vcs: 'git' | 'local';

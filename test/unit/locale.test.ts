@@ -1,8 +1,19 @@
 import { strict as assert } from 'node:assert';
-import { languageFromFilemask } from '../../src/core/locale/filemask';
+import { isTemplatePath, languageFromFilemask } from '../../src/core/locale/filemask';
 import { jsonStringKeys, unitKeyCandidates } from '../../src/core/locale/jsonKeys';
 
 describe('locale files', () => {
+  it('knows a monolingual template the filemask does not match (Android res/values/strings.xml)', () => {
+    const template = 'app/src/main/res/values/strings.xml';
+    assert.equal(languageFromFilemask('app/src/main/res/values-*/strings.xml', template), undefined, 'control');
+    assert.equal(isTemplatePath(template, `android-app/${template}`), true);
+    assert.equal(isTemplatePath(template, template), true);
+    assert.equal(isTemplatePath(template, 'my-app/src/main/res/values/strings.xml'), false);
+    assert.equal(isTemplatePath(template, 'xapp/src/main/res/values/strings.xml'), false);
+    assert.equal(isTemplatePath(template, 'android-app\\app\\src\\main\\res\\values\\strings.xml'), true);
+    assert.equal(isTemplatePath('', 'strings.xml'), false, 'a bilingual component has no template');
+  });
+
   it('finds the language code of a file from a component filemask, anywhere in the workspace', () => {
     assert.equal(languageFromFilemask('locales/*.json', 'locales/pt-BR.json'), 'pt-BR');
     assert.equal(languageFromFilemask('locales/*.json', 'app/locales/de.json'), 'de');

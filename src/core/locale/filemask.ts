@@ -31,3 +31,16 @@ export function languageFromFilemask(filemask: string, relativePath: string): st
   if (cut > 0 && head[cut - 1] !== '/') return undefined;
   return segment.slice(inSegment.length);
 }
+
+/**
+ * Whether `relativePath` is the component's `template`, the monolingual base file that holds the source
+ * language (Android's `res/values/strings.xml`, which the filemask `res/values-*\/strings.xml` never
+ * matches): the template ends the path, starting at its beginning or right after a slash.
+ */
+export function isTemplatePath(template: string, relativePath: string): boolean {
+  const t = template.replace(/\\/g, '/');
+  const path = relativePath.replace(/\\/g, '/');
+  if (t === '' || !path.endsWith(t)) return false;
+  const cut = path.length - t.length;
+  return cut === 0 || path[cut - 1] === '/';
+}

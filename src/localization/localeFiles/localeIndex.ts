@@ -1,10 +1,10 @@
 // Which translation an open file belongs to: a mapping setting, else the workspace's .weblate component,
-// else any json/tbx component whose filemask matches the file's path. Component and translation lists
+// else any component whose filemask matches the file's path (or whose template it is: the source language). Component and translation lists
 // are read once per connection and cached, and statistics/units stay fresh for the configured time, so
 // switching editors costs no request while the cache is fresh.
 import * as vscode from 'vscode';
 import { workspaceMappings } from './fileMappings';
-import { languageFromFilemask } from '../../core/locale/filemask';
+import { isTemplatePath, languageFromFilemask } from '../../core/locale/filemask';
 import { parseWlcConfig, type WlcProjectConfig } from '../../core/weblate/wlcConfig';
 import type { Component, Statistics, Translation, Unit } from '../../core/weblate';
 import { config } from '../../platform/config';
@@ -90,11 +90,15 @@ export class LocaleIndex implements vscode.Disposable {
       const project = c.project.slug;
       if (mapped && (mapped.project !== project || mapped.component !== c.slug)) continue;
       const code = mapped?.language ?? languageFromFilemask(c.filemask, relative);
-      if (!code) continue;
+      // A template the filemask does not match (Android's res/values/strings.xml) is the source language's file.
+      const template = !code && isTemplatePath(c.template, relative);
+      if (!code && !template) continue;
       const list = await this.cached(this.translations, `${project}/${c.slug}`, () =>
         client.listTranslations(project, c.slug),
       );
-      const t = list.find((x) => x.language_code === code || x.language.code === code);
+      const t = template
+        ? list.find((x) => x.is_source)
+        : list.find((x) => x.language_code === code || x.language.code === code);
       if (t) return t;
     }
     return undefined;

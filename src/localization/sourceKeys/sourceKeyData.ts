@@ -44,8 +44,13 @@ export class SourceKeyData implements vscode.Disposable {
     this.changed.dispose();
   }
 
-  /** Drops every cached string (the change log saw changes, a save, a new connection). */
+  /**
+   * Drops every cached string (the change log saw changes, a save, a key added, a new connection): the
+   * locale index's units too, which the strings are read from (else an added key stays "missing" until
+   * that cache expires).
+   */
   refreshStrings(): void {
+    this.locales.invalidateProgress();
     this.indexes.clear();
     this.changed.fire();
   }
@@ -154,17 +159,26 @@ export class SourceKeyData implements vscode.Disposable {
     const candidates = [...(await files)]
       .filter((u) => !u.path.endsWith('/package.json'))
       .sort((x, y) => shared(y) - shared(x) || x.path.localeCompare(y.path));
-    const out: Translation[] = [];
+    // Per component its nearest file; among its files as near, the source language's (a monolingual template
+    // such as Android's res/values/strings.xml) is where Go to Definition lands, not values-de/ beside it.
+    const best = new Map<string, { t: Translation; uri: vscode.Uri; near: number }>();
+    let doneAt: number | undefined; // the nearness at which every wanted component had a file
     for (const candidate of candidates.slice(0, MAX_CANDIDATES)) {
+      const near = shared(candidate);
+      if (doneAt !== undefined && near < doneAt) break;
       const t = await this.locales.translationFor(candidate);
-      if (!t || out.some((o) => o.component.url === t.component.url)) continue;
-      // The nearest file of each component is where Go to Definition lands.
-      this.localeFileOf.set(t.component.url, candidate);
-      out.push(t);
-      wanted.delete(t.component.url);
-      if (wanted.size === 0) break;
+      if (!t) continue;
+      const seen = best.get(t.component.url);
+      if (!seen) {
+        if (doneAt !== undefined) continue; // done: only a source file beside those found may still count
+        best.set(t.component.url, { t, uri: candidate, near });
+        wanted.delete(t.component.url);
+        if (wanted.size === 0) doneAt = near;
+      } else if (near === seen.near && t.is_source && !seen.t.is_source)
+        best.set(t.component.url, { t, uri: candidate, near });
     }
-    return out;
+    for (const [url, { uri }] of best) this.localeFileOf.set(url, uri);
+    return [...best.values()].map((b) => b.t);
   }
 
   /** The locale file of the workspace that maps to `component`, when its files were looked at. */
