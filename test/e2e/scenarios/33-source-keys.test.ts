@@ -42,8 +42,11 @@ describe('Keys in source code', () => {
   before(async () => {
     // The app keeps its strings the i18next way (public/locales/<lng>/translation.json), which atlas/web's
     // filemask does not match: the mapping setting says which translation the file is.
+    // Auto save off: code-server saves a second after typing (afterDelay, the browser's default), and under
+    // load the completion test's Revert File came after that save and kept the typed line.
     await writeUserSettings({
       'scriptorium.localization.fileMappings': { 'react-app/public/locales/en/translation.json': 'atlas/web/en' },
+      'files.autoSave': 'off',
     });
     await openFile(harness().page, 'FileMenu.jsx');
     await line('menu.file.saveAs').waitFor({ timeout: 30_000 });
@@ -53,6 +56,7 @@ describe('Keys in source code', () => {
     await writeUserSettings({
       'scriptorium.localization.fileMappings': undefined,
       'scriptorium.localization.sourceHints.language': undefined,
+      'files.autoSave': undefined,
     });
   });
 
