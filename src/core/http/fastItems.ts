@@ -139,6 +139,15 @@ function looped(fields: Field[]): Check {
  * front of their path, are this array's issues.
  */
 export function listOf<T extends z.ZodType>(item: T): z.ZodType<z.output<T>[]> {
+  // Built once per item schema: a list reads many pages, and compiling is far dearer than checking a page.
+  let list = lists.get(item) as z.ZodType<z.output<T>[]> | undefined;
+  if (!list) lists.set(item, (list = buildList(item)));
+  return list;
+}
+
+const lists = new WeakMap<z.ZodType, z.ZodType>();
+
+function buildList<T extends z.ZodType>(item: T): z.ZodType<z.output<T>[]> {
   const def = defOf(item);
   const top = def.type === 'pipe' && def.in && def.out && defOf(def.out).type === 'transform' ? def : undefined;
   const check = compileCheck(top ? top.in! : item);

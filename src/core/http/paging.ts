@@ -11,13 +11,22 @@ import type { HttpClient } from './httpClient';
 import { LIST_CAP, ListTooLongError, type ListCap } from './listCap';
 import type { HttpRequest } from './types';
 
-export function envelope<T extends z.ZodType>(item: T) {
+function buildEnvelope<T extends z.ZodType>(item: T) {
   return z.looseObject({
     count: z.number().int().nonnegative(),
     next: z.string().nullable(),
     previous: z.string().nullable().optional(),
     results: listOf(item),
   });
+}
+
+const envelopes = new WeakMap<z.ZodType, ReturnType<typeof buildEnvelope>>();
+
+/** The page envelope of `item`, built once per item schema (a list asks for it at every page). */
+export function envelope<T extends z.ZodType>(item: T): ReturnType<typeof buildEnvelope<T>> {
+  let e = envelopes.get(item) as ReturnType<typeof buildEnvelope<T>> | undefined;
+  if (!e) envelopes.set(item, (e = buildEnvelope(item)));
+  return e;
 }
 
 export interface Page<T> {
