@@ -191,14 +191,18 @@ describe('Edits survive a bad network', function () {
       await saveWithoutServer(second.context, mine);
       // Another translator saves meanwhile. The extension's reads are held, not answered: a read it retries
       // from the time without network would otherwise be answered now and send the edit at any moment —
-      // while the palette below is open, whose click the question's dialog then takes.
+      // while the palette is open for Refresh, whose click the question's dialog then takes.
       sandbox.faults.clear();
       sandbox.faults.add({ kind: 'hold', method: 'GET', path: '^/api/' });
       await weblateApi(`units/${second.id}/`, {
         method: 'PATCH',
         body: JSON.stringify({ target: [theirs], state: 20 }),
       });
-      await runCommand(page, 'Scriptorium: Refresh');
+      // Refresh from the view's own button, not the palette: closing the palette gives the focus back to the
+      // panel's webview, which takes it late under load — after the question's dialog opened (cold CI), so
+      // Enter was no longer on the dialog's button.
+      await pane().locator('.pane-header').hover();
+      await pane().locator('.pane-header .action-item [aria-label^="Refresh"]').first().click();
     } finally {
       sandbox.faults.clear(); // the held reads are answered
     }
@@ -225,6 +229,9 @@ describe('Edits survive a bad network', function () {
       const row = await rowOf(second.context);
       await eventually('the row marked as a draft', async () => /✎ draft/.test(await row.innerText()));
     } finally {
+      // A failure with the question still open must not leave its modal dialog over the next scenarios.
+      const question = page.locator('.monaco-dialog-box');
+      if (await question.isVisible()) await question.getByRole('button', { name: 'Cancel' }).click();
       if ((await frame().locator('#discard-draft').count()) > 0) await button('Discard draft').click();
       for (const u of [first, second])
         await weblateApi(`units/${u.id}/`, {
