@@ -16,6 +16,8 @@ export interface MemoryReading {
   browsedBytes: number;
   /** After the panels were opened and closed. */
   afterBytes: number;
+  /** After the tree let go of the strings (German folded, the view refreshed): the UnitPanel count is read here. */
+  releasedBytes: number;
   unitsShown: number;
   panelsOpened: number;
   livePanels: number;
@@ -37,15 +39,19 @@ const PAGE = 10_000;
 /** Loads a whole translation into the tree: its row expanded, then Load more until every page is in. */
 async function loadWhole(page: Page, tree: Locator, sandbox: Sandbox, language: RegExp, code: string): Promise<void> {
   await expand(page, tree, language);
+  // The first page's rows: expanded says only that they were asked for.
+  await tree
+    .locator(`.monaco-list-row[aria-level="5"][aria-setsize="${PAGE + 1}"]`)
+    .first()
+    .waitFor({ timeout: 300_000 });
   const path = `/translations/bench/huge/${code}/units/`;
-  const list = tree.locator('.monaco-list').first();
+  const anchor = row(tree, language);
+  const first = Number(await anchor.getAttribute('data-index'));
   for (let n = 2; n <= Math.ceil(STRINGS / PAGE); n++) {
-    // The Load more row ends the translation's rows, far out of view: End goes to the tree's last row
-    // (past this translation's rows and the components after them), PageUp back until it shows.
-    await list.focus();
-    await page.keyboard.press('End');
+    // The Load more row ends the translation's rows, far out of view (the list draws only the rows in
+    // sight): the wheel scrolls the list by pixels, so it is turned until that row's index is drawn.
     const more = row(tree, /^Load more/);
-    for (let i = 0; i < 60 && !(await more.isVisible()); i++) await page.keyboard.press('PageUp');
+    await scrollToIndex(page, tree, first + 1 + (n - 1) * PAGE);
     await more.click();
     const size = Math.min(n * PAGE, STRINGS) + (n * PAGE < STRINGS ? 1 : 0);
     await tree
@@ -55,6 +61,24 @@ async function loadWhole(page: Page, tree: Locator, sandbox: Sandbox, language: 
     const asked = sandbox.requests.filter((r) => r.path.endsWith(path) && r.query.includes(`page=${n}`)).length;
     if (asked !== 1) throw new Error(`page ${n} of ${path} was asked ${asked} times`);
   }
+}
+
+/**
+ * Brings the row with this index (data-index, counted over the whole tree) into the list: the list draws
+ * only the rows in sight, and the wheel moves it a few rows a turn. The keyboard moves the focus: End to
+ * the tree's last row, then PageUp page by page until the row is drawn.
+ */
+async function scrollToIndex(page: Page, tree: Locator, index: number): Promise<void> {
+  const drawn = () =>
+    tree.locator('.monaco-list-row').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-index'))));
+  await tree.locator('.monaco-list').first().focus();
+  await page.keyboard.press('End');
+  for (let turn = 0; turn < 100; turn++) {
+    const indexes = await drawn();
+    if (indexes.includes(index)) return;
+    await page.keyboard.press('PageUp');
+  }
+  throw new Error(`row ${index} never came into the list`);
 }
 
 async function expand(page: Page, tree: Locator, label: RegExp): Promise<void> {
@@ -87,7 +111,14 @@ export async function memoryAfterBrowsing(
     await expand(page, tree, /^Huge/);
     // English first, folded again once whole (the tree keeps its strings), so German's rows come next.
     await loadWhole(page, tree, sandbox, /^English/, 'en');
-    await row(tree, /^English/).click();
+    // Back to the top first: far down, English is only the sticky header, whose click scrolls instead of folding.
+    await tree.locator('.monaco-list').first().focus();
+    await page.keyboard.press('Home');
+    const english = tree.locator('.monaco-list-row[data-index]', { hasText: /^English/ }).first();
+    await english.click();
+    await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'false', await english.elementHandle(), {
+      timeout: 120_000,
+    });
     await loadWhole(page, tree, sandbox, /^German/, 'de');
     // Scroll through German's list (the tree renders only the rows in sight), to its end and back.
     const list = tree.locator('.monaco-list').first();
@@ -123,11 +154,38 @@ export async function memoryAfterBrowsing(
       await tab.waitFor({ state: 'detached', timeout: 60_000 });
       opened += 1;
     }
-    const after = readHeap(env, inspector, ['UnitPanel', WORLDBUILDING_MARK]);
+    // The heap with the tree's 100,000 strings is too big for a snapshot (its JSON passes the longest
+    // string Node makes): the size first, then the tree lets go of the strings (German folded, the view
+    // refreshed) and the snapshot counts what the panels left behind.
+    const after = readHeap(env, inspector, []);
+    await list.focus();
+    await page.keyboard.press('Home');
+    const german = tree.locator('.monaco-list-row[data-index]', { hasText: /^German/ }).first();
+    await german.click();
+    await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'false', await german.elementHandle(), {
+      timeout: 120_000,
+    });
+    sandbox.requests.length = 0;
+    await tree.locator('.pane-header').hover(); // its actions show while the pointer is over it
+    await tree.locator('.pane-header .action-label[aria-label="Refresh"]').click();
+    // The new tree reads the rows still expanded (Benchmark, Huge) again: the old one is gone once Huge's
+    // translations are answered and German is drawn from them.
+    const huge = '/api/components/bench/huge/translations/';
+    for (let i = 0; !sandbox.requests.some((r) => r.path === huge && r.answeredAt !== undefined); i++) {
+      if (i > 1200) throw new Error('the Refresh action did not read the tree again');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await row(tree, /^German/).waitFor({ timeout: 120_000 });
+    const released = readHeap(env, inspector, ['UnitPanel', WORLDBUILDING_MARK]);
     const worldbuilding = {
       before: (before.counts[WORLDBUILDING_MARK] ?? 0) > 0,
-      after: (after.counts[WORLDBUILDING_MARK] ?? 0) > 0,
+      after: (released.counts[WORLDBUILDING_MARK] ?? 0) > 0,
     };
+    await expand(page, tree, /^German/);
+    await tree
+      .locator(`.monaco-list-row[aria-level="5"][aria-setsize="${PAGE + 1}"]`)
+      .first()
+      .waitFor({ timeout: 300_000 });
     // The control: one more panel, left open, must be counted; a probe that cannot see it proves nothing.
     const first = tree.locator('.monaco-list-row[aria-level="5"]').first();
     const key = (await first.locator('.label-name').first().innerText()).trim();
@@ -141,9 +199,10 @@ export async function memoryAfterBrowsing(
       beforeBytes: before.usedBytes,
       browsedBytes: browsed.usedBytes,
       afterBytes: after.usedBytes,
+      releasedBytes: released.usedBytes,
       unitsShown: unitPages * PAGE,
       panelsOpened: opened,
-      livePanels: after.counts.UnitPanel ?? 0,
+      livePanels: released.counts.UnitPanel ?? 0,
       livePanelsWithOneOpen: control.counts.UnitPanel ?? 0,
       worldbuilding,
     };

@@ -2,7 +2,8 @@
 // commit, measured the same way in one run, each step alternating between the two (a shared machine
 // drifts; read the ratios): sizes; activation, median of N window loads; first paint of each tree after
 // the sidebar opens (requests made, time beyond the sandbox's added latency); extension host heap after
-// browsing 10,000 units and opening and closing unit panels, with the UnitPanel objects still alive.
+// browsing 100,000 units and after opening and closing unit panels, with the UnitPanel objects still
+// alive; the unit panel's Next; a tree level of 10,000 components (scripts/lib/benchLevel.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -266,7 +267,7 @@ async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Pro
       const m = await memoryAfterBrowsing(env, v.vsix, large, panels);
       memory.push(m);
       process.stderr.write(
-        `  memory ${v.name}: ${mb(m.beforeBytes)} → ${mb(m.browsedBytes)} → ${mb(m.afterBytes)}, Worldbuilding loaded ${JSON.stringify(m.worldbuilding)}\n`,
+        `  memory ${v.name}: ${mb(m.beforeBytes)} → ${mb(m.browsedBytes)} → ${mb(m.afterBytes)} → ${mb(m.releasedBytes)}, Worldbuilding loaded ${JSON.stringify(m.worldbuilding)}\n`,
       );
     }
   } finally {
@@ -285,6 +286,7 @@ async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Pro
         'after panels closed',
         'growth (browsing)',
         'growth (panels)',
+        'after the tree let go',
         'UnitPanel objects alive',
         'with one panel left open (control)',
         'Worldbuilding loaded (before / after)',
@@ -298,6 +300,7 @@ async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Pro
           mb(m.afterBytes),
           `**${mb(m.browsedBytes - m.beforeBytes)}**`,
           `**${mb(m.afterBytes - m.browsedBytes)}**`,
+          mb(m.releasedBytes),
           String(m.livePanels),
           String(m.livePanelsWithOneOpen),
           loaded(m.worldbuilding),
