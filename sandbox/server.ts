@@ -22,6 +22,7 @@ import type {
   SandboxSettings,
 } from './types';
 import { createWeblateService } from './weblate';
+import { setManyComponents } from './weblate/manyComponents';
 import { createWorldAnvilService } from './worldanvil';
 import { BOROMIR_PREFIX, createBoromirService } from './worldanvil/boromir';
 import { createImagePagesService, createSecretPagesService } from './worldanvil/entityPages';
@@ -64,17 +65,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const worldAnvilLimit = new WorldAnvilRateLimit();
   const payloadData = options.payloadData ?? true;
   const aragorn = createWorldAnvilService({ credentials, payloadData });
+  const weblate = createWeblateService({
+    size: options.size ?? 'small',
+    rateLimit: options.rateLimit ?? 0,
+    credentials,
+    settings,
+    payloadData,
+  });
   const services: SandboxService[] = [
     aragorn,
     // The same worlds and articles, spoken as Boromir (World Anvil's current API).
     createBoromirService({ credentials, db: aragorn.db }),
-    createWeblateService({
-      size: options.size ?? 'small',
-      rateLimit: options.rateLimit ?? 0,
-      credentials,
-      settings,
-      payloadData,
-    }),
+    weblate,
     // World Anvil's reader pages, where the articles' `url`s point (on this origin).
     createPagesService(aragorn.db),
     createArticleLinksService(aragorn.db),
@@ -98,7 +100,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   let volumes: VolumeMode | undefined;
   const setVolumes = (switches: VolumeSwitches | undefined) => {
-    volumes = switches === undefined ? undefined : new VolumeMode(aragorn.db, checkedVolumes(switches));
+    const checked = switches === undefined ? undefined : checkedVolumes(switches);
+    // Weblate's volume is records in its database (sandbox/weblate/manyComponents.ts), not answers made up.
+    setManyComponents(weblate.db, checked?.components ?? 0);
+    volumes = checked === undefined ? undefined : new VolumeMode(aragorn.db, checked);
   };
   setVolumes(options.volumes);
 
@@ -280,6 +285,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     record.status = answer.status;
     write(res, method, url, answer, postProcess);
+    record.answeredAt = Date.now();
   }
 
   function write(

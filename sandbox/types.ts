@@ -139,6 +139,8 @@ export interface RecordedRequest {
   at: number;
   /** The status it was answered with, once answered. */
   status?: number;
+  /** When its answer was handed to the socket (Date.now()): when the client has its data, give or take the wire. */
+  answeredAt?: number;
 }
 
 export interface Sandbox {

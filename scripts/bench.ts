@@ -10,7 +10,8 @@
 // Localization tree with and without row progress (scripts/benchTree.ts). Then the volumes a server
 // chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part parsers|lists|world|tree|volumes|merge|vscode runs one
 // (merge: a world file's three-way merge, scripts/benchMerge.ts),
-// --steps require,activation,paint,memory,panel some of the second (sizes are always printed).
+// --steps require,activation,paint,memory,panel,level some of the second (sizes are always printed; level: a
+// 10,000-component tree level, scripts/lib/benchLevel.ts).
 // zod is configured as the extension configures it before any schema is built (the import order matters).
 import '../src/platform/vendor';
 import { spawnSync } from 'node:child_process';
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
       windows: Number(values.windows ?? 5),
       panels: Number(values.panels ?? 100),
       latency,
-      steps: new Set((values.steps ?? 'require,activation,paint,memory,panel').split(',')),
+      steps: new Set((values.steps ?? 'require,activation,paint,memory,panel,level').split(',')),
     });
   }
 }

@@ -6,7 +6,9 @@
 //                    short (copies of the list's first item under fresh ids), on both faces;
 //   categoryChain  — a world "Deep Chain" whose N categories nest each in the one before;
 //   categories     — a world "Many Categories" with N categories side by side at its top level;
-//   articles       — a world "Many Articles" with N articles in no category (each readable by GET article).
+//   articles       — a world "Many Articles" with N articles in no category (each readable by GET article);
+//   components     — a Weblate project "Many Components" with N components (#28; real records in Weblate's
+//                    database, sandbox/weblate/manyComponents.ts, set by the server beside this mode).
 // The volume worlds are the demo user's, on the Boromir face (the current API); they are generated per
 // page from the offset, so a request costs the same at 100 items as at 100,000.
 import type { WaDb } from '../worldanvil/data';
@@ -20,6 +22,7 @@ export interface VolumeSwitches {
   categoryChain?: number;
   categories?: number;
   articles?: number;
+  components?: number;
 }
 
 /** What a lying Weblate list says it holds: a million pages of whatever page 1 held. */
@@ -45,10 +48,10 @@ export function checkedVolumes(value: unknown): VolumeSwitches {
     if (key === 'endlessPaging') {
       if (typeof x !== 'boolean') throw new Error('endlessPaging must be true or false');
       out.endlessPaging = x;
-    } else if (key in WORLDS) {
+    } else if (key in WORLDS || key === 'components') {
       if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > 1_000_000)
         throw new Error(`${key} must be an integer from 0 to 1000000`);
-      out[key as VolumeKind] = x;
+      out[key as VolumeKind | 'components'] = x;
     } else throw new Error(`unknown volume switch ${JSON.stringify(key)}`);
   }
   return out;

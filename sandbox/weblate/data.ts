@@ -379,7 +379,7 @@ function addLargeData(db: WeblateDb, rand: () => number): void {
 }
 
 /** A stable 40-hex-digit commit id for seeded repositories. */
-function revisionOf(seed: string): string {
+export function revisionOf(seed: string): string {
   let out = '';
   for (let i = 0; out.length < 40; i++) {
     let h = 2166136261;

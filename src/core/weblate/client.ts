@@ -146,7 +146,13 @@ export class WeblateClient {
     );
   }
 
-  async listComponentsPage(project: string, page: number, pageSize?: number): Promise<Page<Component>> {
+  /** `owner`: the project, when the caller has it (a tree row does): then no request reads it (#28). */
+  async listComponentsPage(
+    project: string,
+    page: number,
+    pageSize?: number,
+    owner?: Project,
+  ): Promise<Page<Component>> {
     const p = await this.page(
       `projects/${seg(project)}/components/`,
       ComponentInProjectSchema,
@@ -154,7 +160,7 @@ export class WeblateClient {
       page,
       { pageSize },
     );
-    return { ...p, items: await this.#withProject(project, p.items) };
+    return { ...p, items: await this.#withProject(project, p.items, owner) };
   }
 
   /** All translations, or those of one component. */
@@ -172,11 +178,13 @@ export class WeblateClient {
     );
   }
 
+  /** `owner`: the component, when the caller has it (a tree row does): then no request reads it (#28). */
   async listTranslationsPage(
     project: string,
     component: string,
     page: number,
     pageSize?: number,
+    owner?: Component,
   ): Promise<Page<Translation>> {
     const p = await this.page(
       `components/${seg(project)}/${seg(component)}/translations/`,
@@ -185,14 +193,18 @@ export class WeblateClient {
       page,
       { pageSize },
     );
-    return { ...p, items: await this.#withComponent(project, component, p.items) };
+    return { ...p, items: await this.#withComponent(project, component, p.items, owner) };
   }
 
   // Nested lists of real Weblate leave out the owner that was asked for; it is read once and filled in, so
   // every Component carries its project and every Translation its component, whichever list it came from.
-  async #withProject(project: string, items: z.output<typeof ComponentInProjectSchema>[]): Promise<Component[]> {
+  async #withProject(
+    project: string,
+    items: z.output<typeof ComponentInProjectSchema>[],
+    known?: Project,
+  ): Promise<Component[]> {
     if (items.every((c) => c.project)) return items as Component[];
-    const owner = await this.getProject(project);
+    const owner = known ?? (await this.getProject(project));
     return items.map((c) => ({ ...c, project: c.project ?? owner }));
   }
 
@@ -200,9 +212,10 @@ export class WeblateClient {
     project: string,
     component: string,
     items: z.output<typeof TranslationInComponentSchema>[],
+    known?: Component,
   ): Promise<Translation[]> {
     if (items.every((t) => t.component)) return items as Translation[];
-    const owner = await this.getComponent(project, component);
+    const owner = known ?? (await this.getComponent(project, component));
     return items.map((t) => ({ ...t, component: t.component ?? owner }));
   }
 

@@ -7,6 +7,7 @@ import type { LocalizationSession } from '../session';
 import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import { errorNode, MessageNode, type TreeNode } from '../../platform/tree/treeNode';
 import { RowDataSource } from '../../core/weblate/rowData';
+import { ROW_DATA_PER_LEVEL } from '../../core/weblate/rowLoads';
 import type { DraftStore } from '../../core/units/drafts';
 import type { PendingEdits } from '../../core/units/pendingEdits';
 import { COMMANDS, ComponentNode, LanguagesNode, ProjectNode, ProjectsNode, TranslationNode, UnitNode } from './nodes';
@@ -76,6 +77,9 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       for (const c of children) if (c instanceof UnitNode) this.unitRows.set(c.unit.id, c);
       this.followIfDrawn();
       await this.rows?.prefetch(children.map((c) => ({ ...rowKey(c), node: c })));
+      // Said for a big level only (an expansion or a Load more): when its rows went to VS Code, which the
+      // benchmark reads between the server's answer and the rows drawn (#28).
+      if (children.length > ROW_DATA_PER_LEVEL) this.log.info('tree', `${node.id}: ${children.length} rows`);
       return children;
     } catch (err) {
       if (generation !== this.generation) return [];
@@ -89,6 +93,17 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
         ),
       ];
     }
+  }
+
+  /**
+   * A row far down a long level has its progress read only now, on hover (RowLoads): VS Code asks for a
+   * tooltip the row did not have, and gets the row with its numbers; the row is redrawn as they arrive.
+   */
+  async resolveTreeItem(item: vscode.TreeItem, node: TreeNode): Promise<vscode.TreeItem> {
+    const key = { ...rowKey(node), node };
+    if (!this.rows?.loads.waitsForRequest(key)) return item;
+    await this.rows.loads.loadRow(key);
+    return node.toTreeItem();
   }
 
   private async rootNodes(): Promise<TreeNode[]> {

@@ -101,7 +101,10 @@ export class ProjectNode extends ListNode<Component> {
     readonly project: Project,
     parent: TreeNode,
   ) {
-    super(`project/${project.slug}`, parent, (page) => ctx.client.listComponentsPage(project.slug, page, ctx.pageSize));
+    super(`project/${project.slug}`, parent, (page) =>
+      // The project is known: the client need not read it to fill in the components' owner (#28).
+      ctx.client.listComponentsPage(project.slug, page, ctx.pageSize, project),
+    );
   }
 
   toTreeItem(): vscode.TreeItem {
@@ -135,7 +138,7 @@ export class ComponentNode extends ListNode<Translation> {
     parent: TreeNode,
   ) {
     super(`component/${projectSlug}/${component.slug}`, parent, (page) =>
-      ctx.client.listTranslationsPage(projectSlug, component.slug, page, ctx.pageSize),
+      ctx.client.listTranslationsPage(projectSlug, component.slug, page, ctx.pageSize, component),
     );
   }
 

@@ -6,83 +6,34 @@ import * as vscode from 'vscode';
 import type { RepositorySummary } from '../../core/weblate/maintenance';
 import type { ProgressSummary } from '../../core/weblate/progress';
 import type { RowData, RowDataSource } from '../../core/weblate/rowData';
+import { RowLoads, type RowKey, type RowOwner } from '../../core/weblate/rowLoads';
 import type { PermissionMemory } from '../../core/weblate/permissions';
 import { repositoryWords as repositoryState } from '../../core/weblate/vocabulary';
 import { formatPercentLocal as formatPercent } from '../../platform/localeFormat';
 import { repositoryWordText } from '../vocabularyLabels';
 import { escapeMarkdown } from '../../platform/markdownText';
 
-export interface RowOwner {
-  readonly id: string;
-}
-
 export class RowStatus {
-  /** When each row's data was last asked for: a failed or stale load is retried once it could be fresh. */
-  readonly #asked = new Map<string, number>();
-  readonly #loading = new Map<string, Promise<unknown>>();
-  /** Rows drawn before their data arrived: only these are redrawn when it comes. */
-  readonly #drawnWithout = new Set<string>();
+  /** Which rows load their data, and when (a big level loads its first rows only; core/weblate/rowLoads.ts). */
+  readonly loads: RowLoads;
 
   constructor(
     readonly data: RowDataSource,
     readonly permissions: PermissionMemory,
-    private readonly freshMs: () => number,
-    private readonly redraw: (node: RowOwner) => void,
-  ) {}
-
-  #ensure(node: RowOwner, have: RowData, load: () => Promise<RowData>): Promise<unknown> | undefined {
-    if (have.progress) return undefined;
-    const running = this.#loading.get(node.id);
-    if (running) return running;
-    const at = this.#asked.get(node.id);
-    if (at !== undefined && Date.now() - at < this.freshMs()) return undefined;
-    this.#asked.set(node.id, Date.now());
-    const done = load().then(
-      () => {
-        this.#loading.delete(node.id);
-        if (this.#drawnWithout.delete(node.id)) this.redraw(node);
-      },
-      () => this.#loading.delete(node.id),
-    );
-    this.#loading.set(node.id, done);
-    return done;
+    freshMs: () => number,
+    redraw: (node: RowOwner) => void,
+  ) {
+    this.loads = new RowLoads(data, freshMs, redraw);
   }
 
-  /**
-   * Starts loading the data of rows about to be shown and waits for it a moment: rows that get it in time
-   * are drawn once, complete — a redraw of a row the user is clicking could swallow its expansion. Rows
-   * still loading after `waitMs` are drawn without their numbers and redrawn when they come.
-   */
-  async prefetch(rows: { project?: string; component?: string; node: RowOwner }[], waitMs = 1500): Promise<void> {
-    const loads = rows.flatMap(({ project, component, node }) => {
-      if (!project) return [];
-      const load =
-        component === undefined
-          ? this.#ensure(node, this.data.peekProject(project), () => this.data.loadProject(project))
-          : this.#ensure(node, this.data.peekComponent(project, component), () =>
-              this.data.loadComponent(project, component),
-            );
-      return load ? [load] : [];
-    });
-    if (loads.length === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled(loads),
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs))),
-    ]);
-    clearTimeout(timer);
-  }
-
-  #drawn(node: RowOwner, have: RowData): void {
-    if (have.progress) this.#drawnWithout.delete(node.id);
-    else this.#drawnWithout.add(node.id);
+  /** See RowLoads.prefetch: a level's rows about to be shown, waited for a moment when the level is small. */
+  prefetch(rows: RowKey[], waitMs?: number): Promise<void> {
+    return this.loads.prefetch(rows, waitMs);
   }
 
   /** After an action on a row: its data (and its project's) is read again. */
   invalidate(project: string, component?: string): void {
-    this.data.invalidate(project, component);
-    for (const key of [...this.#asked.keys()])
-      if (key === `project/${project}` || key.startsWith(`component/${project}/`)) this.#asked.delete(key);
+    this.loads.invalidate(project, component);
   }
 
   decorateProject(
@@ -90,11 +41,11 @@ export class RowStatus {
     node: RowOwner,
     project: { slug: string; name: string; instructions?: string },
   ): void {
-    const have = this.data.peekProject(project.slug);
-    this.#drawn(node, have);
-    void this.#ensure(node, have, () => this.data.loadProject(project.slug));
+    const key = { project: project.slug, node };
+    const have = this.loads.peek(key);
     item.description = [project.slug, ...progressWords(have.progress), ...repositoryWords(have.repository)].join(' · ');
-    item.tooltip = tooltip(project.name, have, undefined, project.instructions);
+    // A row that loads on request has no tooltip yet: VS Code then asks resolveTreeItem on hover, which loads it.
+    if (!this.loads.waitsForRequest(key)) item.tooltip = tooltip(project.name, have, undefined, project.instructions);
     item.contextValue = ['project', ...this.#vcsFlags(project.slug, have.repository)].join(' ');
   }
 
@@ -105,9 +56,8 @@ export class RowStatus {
     component: { slug: string; name: string; file_format: string; filemask: string; locked?: boolean },
   ): void {
     const path = `${project}/${component.slug}`;
-    const have = this.data.peekComponent(project, component.slug);
-    this.#drawn(node, have);
-    void this.#ensure(node, have, () => this.data.loadComponent(project, component.slug));
+    const key = { project, component: component.slug, node };
+    const have = this.loads.peek(key);
     const locked = component.locked === true;
     item.description = [
       component.file_format,
@@ -116,7 +66,8 @@ export class RowStatus {
       ...repositoryWords(have.repository),
     ].join(' · ');
     if (locked) item.iconPath = new vscode.ThemeIcon('lock');
-    item.tooltip = tooltip(`${component.name} (${component.file_format})`, have, locked, component.filemask);
+    if (!this.loads.waitsForRequest(key))
+      item.tooltip = tooltip(`${component.name} (${component.file_format})`, have, locked, component.filemask);
     const flags = this.permissions.mayOffer('component.lock', path) ? [locked ? 'mayUnlock' : 'mayLock'] : [];
     item.contextValue = ['component', ...flags, ...this.#vcsFlags(path, have.repository)].join(' ');
   }

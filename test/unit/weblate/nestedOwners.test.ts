@@ -52,4 +52,22 @@ describe('nested lists without their owner (real Weblate)', () => {
     const page = await client.listTranslationsPage('atlas', first!.slug, 1);
     assert.equal(page.items[0]!.component.slug, first!.slug);
   });
+
+  it('a page read with its owner at hand (a tree row has it) takes one request, not two (#28)', async () => {
+    const project = await client.getProject('atlas');
+    let before = proxy.seen.length;
+    const page = await client.listComponentsPage('atlas', 1, 1000, project);
+    assert.equal(page.items[0]!.project, project);
+    assert.deepEqual(
+      proxy.seen.slice(before).map((s) => new URL(s.url, proxy.origin).pathname),
+      ['/api/projects/atlas/components/'],
+    );
+    before = proxy.seen.length;
+    const trs = await client.listTranslationsPage('atlas', page.items[0]!.slug, 1, 1000, page.items[0]!);
+    assert.equal(trs.items[0]!.component, page.items[0]);
+    assert.deepEqual(
+      proxy.seen.slice(before).map((s) => new URL(s.url, proxy.origin).pathname),
+      [`/api/components/atlas/${page.items[0]!.slug}/translations/`],
+    );
+  });
 });
