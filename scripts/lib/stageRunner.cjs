@@ -8,6 +8,14 @@ const { cleanEnv } = require('./cleanEnv.cjs');
 
 /** mocha's closing lines ("  804 passing (1m)", "  2 failing", "  1 pending"), counted over all stages. */
 const COUNT_LINE = /^\s*(\d+) (passing|failing|pending)\b/;
+/** mocha's line before the failures' titles and errors. */
+const FAILING_LINE = /^\s*\d+ failing\b/;
+/**
+ * A failed stage's own lines repeated at the end of the run: a CI log is often read from its tail, and a
+ * failure printed 20 minutes into overlapping stages is lost there (a cold CI once said "1 failed" and
+ * nothing else). mocha's failure block when there is one, else the stage's last lines.
+ */
+const RECAP_LINES = 60;
 
 function emptyCounts() {
   return { passing: 0, failing: 0, pending: 0 };
@@ -47,7 +55,8 @@ function checkOrder(stages) {
  * Runs `stages` ({ name, run: [command, ...args], after?: [names] }) in `cwd`, each in a clean environment
  * (nothing an outer npm exported, nothing one stage set reaches the next). A stage without `after` runs
  * after the stage before it, so a plain list keeps its order. Resolves to one result per stage:
- * { name, status: 'ok' | 'failed' | 'interrupted' | 'not run', ms, startedMs, exitCode }, plus the mocha counts.
+ * { name, status: 'ok' | 'failed' | 'interrupted' | 'not run', ms, startedMs, exitCode, recap? }, plus the
+ * mocha counts (`recap`: a failed stage's lines to repeat at the end).
  */
 function runStages(
   stages,
@@ -86,16 +95,30 @@ function runStages(
       const child = spawn(command, args, { cwd, env: cleanEnv(env), stdio: ['inherit', 'pipe', 'pipe'] });
       running.set(stage.name, child);
       const tag = `[${stage.name}] `;
+      const failureBlock = [];
+      const lastLines = [];
+      const remember = (line) => {
+        if (failureBlock.length > 0 || FAILING_LINE.test(line)) {
+          if (failureBlock.length < RECAP_LINES) failureBlock.push(line);
+        }
+        lastLines.push(line);
+        if (lastLines.length > RECAP_LINES) lastLines.shift();
+      };
       relayLines(child.stdout, (line) => {
         countLines(line, counts);
+        remember(line);
         out.write(`${tag}${line}\n`);
       });
-      relayLines(child.stderr, (line) => err.write(`${tag}${line}\n`));
+      relayLines(child.stderr, (line) => {
+        remember(line);
+        err.write(`${tag}${line}\n`);
+      });
       const finish = (status, code) => {
         running.delete(stage.name);
         result.ms = Date.now() - started;
         result.exitCode = code;
         result.status = status;
+        if (status === 'failed') result.recap = failureBlock.length > 0 ? failureBlock : lastLines;
         resolve();
       };
       child.on('error', (e) => {
@@ -144,17 +167,22 @@ function duration(ms) {
 }
 
 /**
- * The timing table (when each stage started, how long it took), the wall-clock total (less than the sum
+ * What each failed stage said (its recap), the timing table (when each stage started, how long it took), the wall-clock total (less than the sum
  * when stages overlap), and last the plain closing line CI reads: "tests: N passed, N failed[, N skipped]".
  */
 function report({ results, counts, wallMs }) {
   const width = Math.max(5, ...results.map((r) => r.name.length));
   const sum = results.reduce((total, r) => total + r.ms, 0);
-  const lines = [
+  const lines = [];
+  for (const r of results) {
+    if (!r.recap || r.recap.length === 0) continue;
+    lines.push('', `[test] what failed in ${r.name}:`, ...r.recap.map((l) => `  ${l}`));
+  }
+  lines.push(
     '',
     '[test] stage times',
     `  ${'stage'.padEnd(width)}  ${'started'.padStart(12)}  ${'time'.padStart(12)}  result`,
-  ];
+  );
   for (const r of results) {
     const started = r.startedMs === null || r.startedMs === undefined ? '-' : `+${duration(r.startedMs)}`;
     lines.push(

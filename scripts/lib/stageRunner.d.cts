@@ -12,6 +12,8 @@ export interface StageResult {
   /** When the stage started, after the run began (null: not run). */
   startedMs: number | null;
   exitCode: number | null;
+  /** A failed stage's mocha failure block, or its last lines, repeated by `report`. */
+  recap?: string[];
 }
 export interface Counts {
   passing: number;

@@ -18,6 +18,8 @@ export interface TsScanOptions {
   extra?: readonly string[];
   /** Where the text sits in the file (a Vue <script> block): added to every offset. */
   base?: number;
+  /** false: walk every node (the test that the skipping changes no answer compares with it). */
+  skipUnrelated?: boolean;
 }
 
 /** The functions whose first string argument is a key, per framework (completion reads them too). */
@@ -38,6 +40,10 @@ interface Binding {
 }
 
 export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[] {
+  const extra = new Set(options.extra ?? []);
+  const words = nameOffsets(text, candidateNames(options.framework, extra));
+  // No word that can make a usage: nothing to parse (most files of a project).
+  if (words.length === 0 && options.skipUnrelated !== false) return [];
   const ts = loadTypeScript();
   const kinds = { ts: ts.ScriptKind.TS, tsx: ts.ScriptKind.TSX, js: ts.ScriptKind.JS, jsx: ts.ScriptKind.JSX };
   let sf: TS.SourceFile;
@@ -58,7 +64,6 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
   }
   const calls = TS_CALLS[options.framework];
   const ngx = options.framework === 'ngx-translate';
-  const extra = new Set(options.extra ?? []);
   const base = options.base ?? 0;
   const out: KeyUsage[] = [];
   // One map per function: the `t`s that useTranslation bound there, with their namespace and prefix.
@@ -141,7 +146,24 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
       ts.isIdentifier(d.name.elements[0].name)
     )
       names.push(d.name.elements[0].name.text);
-    for (const name of names) scopes[scopes.length - 1]!.set(name, { namespace, prefix });
+    for (const name of names) {
+      scopes[scopes.length - 1]!.set(name, { namespace, prefix });
+      if (!calls.has(name)) skipping = false;
+    }
+  };
+
+  // A subtree without a word that can make a usage is passed over whole: most of a big file is code around
+  // the keys. Nodes come in source order, so one pointer runs along the words' offsets (found again by a
+  // binary search should a node ever start before the one before it). A hook that binds a name of its own
+  // (`const { t: tr } = useTranslation()`) makes any later call a candidate: no more skips.
+  let nextWord = 0;
+  let lastPos = 0;
+  let skipping = options.skipUnrelated ?? true;
+  const unskippable = (node: TS.Node) => {
+    if (node.pos < lastPos) nextWord = firstAtOrAfter(words, node.pos);
+    lastPos = node.pos;
+    while (nextWord < words.length && words[nextWord]! < node.pos) nextWord++;
+    return nextWord < words.length && words[nextWord]! < node.end;
   };
 
   // An explicit stack, not recursion: a deeply nested file (generated code) must not overflow the stack.
@@ -155,6 +177,7 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
       scopes.pop();
       continue;
     }
+    if (skipping && !unskippable(node)) continue;
     if (ts.isFunctionLike(node)) {
       scopes.push(new Map());
       stack.push('pop');
@@ -201,6 +224,52 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
       stack[i] = stack[j]!;
       stack[j] = swap;
     }
+  }
+  return out;
+}
+
+/** The identifiers that can start a usage: the framework's calls and methods, hooks, `Trans`, `template`. */
+function candidateNames(framework: TsScanOptions['framework'], extra: ReadonlySet<string>): Set<string> {
+  const names = new Set([...TS_CALLS[framework], ...HOOKS, 'Trans']);
+  if (framework === 'ngx-translate') for (const n of [...NGX_METHODS, 'template']) names.add(n);
+  // A custom function by its dotted path (`i18n.text`) is called by its last name.
+  for (const e of extra) names.add(e.slice(e.lastIndexOf('.') + 1));
+  return names;
+}
+
+/** The index of the first of the ascending `offsets` at or after `pos`. */
+function firstAtOrAfter(offsets: readonly number[], pos: number): number {
+  let lo = 0;
+  let hi = offsets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid]! < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const isWordChar = (c: number) =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c > 127;
+
+/**
+ * The offsets of every whole word of `text` that is one of `names` (in comments and strings too: a word
+ * too many only means a subtree is walked). One pass; a word is cut out only when its length is a name's.
+ */
+export function nameOffsets(text: string, names: ReadonlySet<string>): number[] {
+  const lengths = new Set([...names].map((n) => n.length));
+  const longest = Math.max(0, ...lengths);
+  const out: number[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (!isWordChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < text.length && isWordChar(text.charCodeAt(i))) i++;
+    const length = i - start;
+    if (length <= longest && lengths.has(length) && names.has(text.slice(start, i))) out.push(start);
   }
   return out;
 }

@@ -57,6 +57,31 @@ describe('npm test stage runner', () => {
     assert.match(r.text, /unit failed \(exit code 3\)/);
   });
 
+  it('repeats a failed stage’s mocha failures, or its last lines, at the end before the table', async () => {
+    const r = await run([
+      {
+        name: 'unit',
+        run: node(
+          'console.log("  ✔ fine\\n  5 passing\\n  1 failing\\n\\n  1) paging\\n     AssertionError: 3 !== 4"); process.exit(1)',
+        ),
+        after: [],
+      },
+      { name: 'setup', run: node('console.error("apt-get: no such package"); process.exit(2)'), after: [] },
+    ]);
+    const lines = report(r).split('\n');
+    const unitAt = lines.indexOf('[test] what failed in unit:');
+    assert.ok(unitAt >= 0, report(r));
+    assert.deepEqual(lines.slice(unitAt + 1, unitAt + 5), [
+      '    1 failing',
+      '  ',
+      '    1) paging',
+      '       AssertionError: 3 !== 4',
+    ]);
+    assert.ok(!lines.includes('    ✔ fine'), 'only the failure block, not the passing tests');
+    assert.ok(lines.includes('  apt-get: no such package'), 'a stage without mocha: its last lines');
+    assert.ok(unitAt < lines.indexOf('[test] stage times'));
+  });
+
   it('says so when a stage cannot start', async () => {
     const r = await run([{ name: 'missing', run: ['/nonexistent/tool'] }]);
     assert.equal(r.results[0]!.status, 'failed');
