@@ -203,7 +203,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     for (const u of analysis.usages) {
       if (u.offset < from || u.offset > to) continue;
       const entry = analysis.keys.lookup(u)?.entry;
-      const label = entry && hintFor(entry, language);
+      const label = entry && hintFor(entry, language, u.key);
       if (!label) continue;
       // After the closing quote (Android names have none: right after the name).
       const end = u.offset + u.length + (u.framework === 'android' ? 0 : 1);

@@ -2,9 +2,11 @@
 // text and state with links to the unit panel and the server. Server text is bounded and escaped
 // (platform/markdownText.ts) before it reaches Markdown, and a hint's label is a bounded single line.
 import * as vscode from 'vscode';
+import { runLocalChecks } from '../../core/checks/localChecks';
 import type { KeyEntry } from '../../core/sourceKeys/keyIndex';
 import type { Component, Unit } from '../../core/weblate';
 import { escapeMarkdown } from '../../platform/markdownText';
+import { checkTexts } from '../unitPanel/checkText';
 import { unitStateLabel } from '../vocabularyLabels';
 
 /** The most characters of a hint: a glance at the text, not the text. */
@@ -25,6 +27,24 @@ export function oneLine(text: string, max = MAX_HINT): string {
 
 const textOf = (u: Unit | undefined) => (u ? u.target.filter(Boolean).join(' | ') : '');
 
+/**
+ * What the server's `has_failing_check` is, by name where Weblate's checks run here find it (a hover asks
+ * the server nothing more: naming the others takes a query per check, which the unit panel makes).
+ */
+function failingChecks(unit: Unit, language: string): string {
+  const names = checkTexts();
+  const ids = runLocalChecks({
+    source: unit.source,
+    target: unit.target,
+    state: unit.state,
+    flags: unit.flags ?? '',
+    language,
+  });
+  return ids.length > 0
+    ? vscode.l10n.t('failing check: {0}', ids.map((id) => `${names[id]?.name ?? id} (${id})`).join(', '))
+    : vscode.l10n.t('failing check (named in the unit panel)');
+}
+
 /** The text of `entry` in the display language (a language code; '' or the source's is the source text). */
 export function displayText(entry: KeyEntry, language: string): { text: string; language: string } | undefined {
   if (language) {
@@ -34,9 +54,14 @@ export function displayText(entry: KeyEntry, language: string): { text: string; 
   return { text: entry.source.source.join(' | '), language: '' };
 }
 
-export function hintFor(entry: KeyEntry, language: string): vscode.InlayHint['label'] | undefined {
+/**
+ * The hint after a key written as `written`: none where it would repeat what is written (a gettext msgid
+ * is its own source text; a display language set in the settings shows its translation instead).
+ */
+export function hintFor(entry: KeyEntry, language: string, written?: string): vscode.InlayHint['label'] | undefined {
   const shown = displayText(entry, language);
-  return shown ? `${shown.language ? `${shown.language}: ` : ''}${oneLine(shown.text)}` : undefined;
+  if (!shown || (!shown.language && written !== undefined && shown.text.trim() === written.trim())) return undefined;
+  return `${shown.language ? `${shown.language}: ` : ''}${oneLine(shown.text)}`;
 }
 
 /** The hover of `key`: `components` is the one its strings came from, or every one it was looked up in. */
@@ -68,7 +93,7 @@ export function hoverFor(
   );
   for (const l of entry.languages.slice(0, MAX_HOVER_LANGUAGES)) {
     const state = !l.unit || !l.unit.target.some(Boolean) ? vscode.l10n.t('Missing') : unitStateLabel(l.unit.state);
-    const failing = l.unit?.has_failing_check ? ` · ${vscode.l10n.t('failing check')}` : '';
+    const failing = l.unit?.has_failing_check ? ` · ${escapeMarkdown(failingChecks(l.unit, l.code), 300)}` : '';
     md.appendMarkdown(
       `| ${escapeMarkdown(`${l.name} (${l.code})`, 80)} | ${state}${failing} | ${escapeMarkdown(oneLine(textOf(l.unit), MAX_HOVER_TEXT))} |\n`,
     );

@@ -101,9 +101,11 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
    */
   async resolveTreeItem(item: vscode.TreeItem, node: TreeNode): Promise<vscode.TreeItem> {
     const key = { ...rowKey(node), node };
-    if (!this.rows?.loads.waitsForRequest(key)) return item;
-    await this.rows.loads.loadRow(key);
-    return node.toTreeItem();
+    if (this.rows?.loads.waitsForRequest(key)) {
+      await this.rows.loads.loadRow(key);
+      item = node.toTreeItem();
+    }
+    return node.resolveTreeItem ? node.resolveTreeItem(item) : item;
   }
 
   private async rootNodes(): Promise<TreeNode[]> {

@@ -260,6 +260,14 @@ const STATE_ICONS = {
   readOnly: 'lock',
 } as const;
 
+/** One icon object per state, shared by every row. */
+const stateIcons = new Map<keyof typeof STATE_ICONS, vscode.ThemeIcon>();
+function stateIcon(kind: keyof typeof STATE_ICONS): vscode.ThemeIcon {
+  let icon = stateIcons.get(kind);
+  if (!icon) stateIcons.set(kind, (icon = new vscode.ThemeIcon(STATE_ICONS[kind])));
+  return icon;
+}
+
 export class UnitNode implements TreeNode {
   readonly id: string;
 
@@ -291,11 +299,22 @@ export class UnitNode implements TreeNode {
       ...(draft ? [`✎ ${vscode.l10n.t('draft')}`] : []),
     ];
     item.description = marks.length > 0 ? [...marks, text].join(' · ') : text;
-    item.iconPath = new vscode.ThemeIcon(STATE_ICONS[kind]);
+    item.iconPath = stateIcon(kind);
     // The icon alone says the state only to those who see it: the label spoken says it in words.
     let spoken = vscode.l10n.t('String {0}, {1}: {2}', label, stateLabel(kind), text || vscode.l10n.t('empty'));
     if (pending) spoken = vscode.l10n.t('{0}, edit pending', spoken);
     item.accessibilityInformation = { label: draft ? vscode.l10n.t('{0}, unsaved draft', spoken) : spoken };
+    item.contextValue = 'unit';
+    // The tooltip and the command come in resolveTreeItem, when this row is hovered or opened (#28: a row
+    // of a 100,000-string level holds only what it draws).
+    return item;
+  }
+
+  resolveTreeItem(item: vscode.TreeItem): vscode.TreeItem {
+    const u = this.unit;
+    const kind = unitStateKind(u.state);
+    const draft = this.hasDraft?.(u.id) === true;
+    const pending = this.hasPending?.(u.id) === true;
     const tooltip = new vscode.MarkdownString();
     tooltip.appendMarkdown(
       `**${stateLabel(kind)}**${pending ? ` · ${vscode.l10n.t('Saved while the server could not be reached: sent when it is back')}` : ''}${draft ? ` · ${vscode.l10n.t('Unsaved draft in the string panel')}` : ''}\n\n`,
@@ -304,9 +323,8 @@ export class UnitNode implements TreeNode {
     tooltip.appendMarkdown(fencedCode(u.source.join('\n')));
     tooltip.appendMarkdown(`${this.rtl ? vscode.l10n.t('Target (right to left)') : vscode.l10n.t('Target')}:\n`);
     tooltip.appendMarkdown(fencedCode(u.target.join('\n') || '—'));
-    item.tooltip = tooltip;
-    item.contextValue = 'unit';
-    item.command = { command: COMMANDS.openUnit, title: vscode.l10n.t('Open String'), arguments: [u.id] };
+    item.tooltip ??= tooltip;
+    item.command ??= { command: COMMANDS.openUnit, title: vscode.l10n.t('Open String'), arguments: [u.id] };
     return item;
   }
 }

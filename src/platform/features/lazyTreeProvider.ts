@@ -26,6 +26,16 @@ export class LazyTreeProvider implements vscode.TreeDataProvider<unknown>, vscod
     return this.target!.getTreeItem(element);
   }
 
+  // Declared here, or VS Code (which asks a provider once whether it resolves) never calls the real one's:
+  // rows then get no tooltip on hover and no command on a click where the real provider leaves them to it.
+  resolveTreeItem(
+    item: vscode.TreeItem,
+    element: unknown,
+    token: vscode.CancellationToken,
+  ): vscode.ProviderResult<vscode.TreeItem> {
+    return this.target?.resolveTreeItem ? this.target.resolveTreeItem(item, element, token) : item;
+  }
+
   getParent(element: unknown): vscode.ProviderResult<unknown> {
     return this.target?.getParent?.(element);
   }

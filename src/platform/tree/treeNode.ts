@@ -8,6 +8,11 @@ export interface TreeNode {
   readonly id: string;
   readonly parent?: TreeNode;
   toTreeItem(): vscode.TreeItem;
+  /**
+   * What a row gets only when asked for: its tooltip on hover, its command on a click or Enter (VS Code
+   * asks for what toTreeItem left undefined). A level of 100,000 strings then holds neither for every row.
+   */
+  resolveTreeItem?(item: vscode.TreeItem): vscode.TreeItem;
   getChildren?(): Promise<TreeNode[]>;
 }
 

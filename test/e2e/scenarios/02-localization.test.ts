@@ -134,6 +134,19 @@ describe('Localization tree', () => {
     await screenshot(harness().page, 'unit-panel');
   });
 
+  it('gives a string row its tooltip when hovered (rows carry none until asked: #28)', async () => {
+    const unit = (await api('translations/atlas/web/de/units/?q=state%3A%3Ctranslated&page_size=1000')).results.find(
+      (u: { source: string[] }) => u.source.length === 1,
+    ) as { context: string; source: string[] };
+    // The pointer is still on the row the test before clicked: it leaves first, or no hover starts.
+    await harness().page.mouse.move(0, 0);
+    await treeRow(pane(), new RegExp(`^${unit.context.replace(/\./g, '\\.')}`)).hover();
+    const tip = harness().page.locator('.monaco-hover, .workbench-hover', { hasText: unit.source[0]! });
+    await tip.first().waitFor({ timeout: 30_000 });
+    assert.match(await tip.first().innerText(), /Source:/);
+    await harness().page.keyboard.press('Escape');
+  });
+
   it('edits and saves a string, and the server has it', async () => {
     const frame = webviewFrame(harness().page);
     const key = await frame.locator('h1').innerText();

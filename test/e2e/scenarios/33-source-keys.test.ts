@@ -1,9 +1,10 @@
 // Keys in source code (issue 27): a small React + i18next app in the workspace (react-app/) whose locale
 // file is mapped to the sandbox's atlas/web, so its keys are that component's strings. Chains on
 // 02-localization having connected. In real VS Code: the inlay hint after a key shows the server's source
-// text, the hover lists every language of the component, and a key the server lacks gets a diagnostic;
-// keys complete inside `t('` with their text, Go to Definition lands on the key's line of
-// the locale file, and Find All References lists the usages of the workspace but not those of a build folder.
+// text, the hover lists every language of the component (a failing check named), and a key the server
+// lacks gets a diagnostic; keys complete inside `t('` with their text, Go to Definition lands on the key's
+// line of the locale file, and Find All References lists the usages of the workspace but not those of a
+// build folder.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { writeUserSettings } from '../helpers/settings';
@@ -92,6 +93,24 @@ describe('Keys in source code', () => {
     assert.match(shown, /Translated|Needs editing|Approved|Missing/);
     assert.match(shown, /Open on server/);
     await screenshot(page, 'source-key-hover');
+    await page.keyboard.press('Escape');
+  });
+
+  it('names a language’s failing check in the hover, by Weblate’s check run here', async () => {
+    const { page } = harness();
+    const failing = (await api('translations/atlas/web/ar/units/?q=has:check&page_size=100')).results as {
+      context: string;
+    }[];
+    assert.ok(
+      failing.some((u) => u.context === 'menu.file.saveAs'),
+      'control: the server marks the Arabic “Save as…” failing',
+    );
+    // The cursor on the key and the hover asked for there, as from the keyboard.
+    await clickKey('menu.file.saveAs');
+    await runCommand(page, 'Show or Focus Hover');
+    const hover = page.locator('.monaco-hover-content', { hasText: 'Open in unit panel' });
+    await hover.waitFor({ timeout: 30_000 });
+    assert.match(await hover.innerText(), /Arabic \(ar\)[^\n]*failing check: Mismatched ellipsis \(end_ellipsis\)/);
     await page.keyboard.press('Escape');
   });
 
