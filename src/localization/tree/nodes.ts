@@ -2,7 +2,8 @@
 // Each list node loads lazily, one page as large as the server allows, with a "Load more" node after it.
 import * as vscode from 'vscode';
 import type { Page } from '../../core/http/paging';
-import type { Component, Language, Project, Translation, Unit, WeblateClient } from '../../core/weblate';
+import type { Component, Language, Project, Translation, WeblateClient } from '../../core/weblate';
+import { unitRow, type UnitRow } from '../../core/weblate/unitRow';
 import { unitStateKind } from '../../core/weblate/vocabulary';
 import { formatPercentLocal } from '../../platform/localeFormat';
 import { fencedCode } from '../../platform/markdownText';
@@ -173,7 +174,7 @@ export class ComponentNode extends ListNode<Translation> {
   }
 }
 
-export class TranslationNode extends ListNode<Unit> {
+export class TranslationNode extends ListNode<UnitRow> {
   /** Where the filter lives: the provider's map when there is one (it outlives this node), else here. */
   private readonly filters: Map<string, string>;
 
@@ -183,12 +184,17 @@ export class TranslationNode extends ListNode<Unit> {
     parent: TreeNode,
   ) {
     const t = translation;
-    super(`translation/${t.component.project.slug}/${t.component.slug}/${t.language.code}`, parent, (page) =>
-      ctx.client.listTranslationUnitsPage(t.component.project.slug, t.component.slug, t.language.code, page, {
-        pageSize: Math.max(ctx.pageSize, 1),
-        q: this.query,
-      }),
-    );
+    // Each page's units are kept as rows only (core/weblate/unitRow.ts): a big translation is held whole.
+    super(`translation/${t.component.project.slug}/${t.component.slug}/${t.language.code}`, parent, async (page) => {
+      const got = await ctx.client.listTranslationUnitsPage(
+        t.component.project.slug,
+        t.component.slug,
+        t.language.code,
+        page,
+        { pageSize: Math.max(ctx.pageSize, 1), q: this.query },
+      );
+      return { ...got, items: got.items.map(unitRow) };
+    });
     this.filters = ctx.filters ?? new Map();
   }
 
@@ -243,7 +249,7 @@ export class TranslationNode extends ListNode<Unit> {
     return this.translation.web_url;
   }
 
-  protected child(u: Unit): TreeNode {
+  protected child(u: UnitRow): TreeNode {
     return new UnitNode(u, this.translation.language.direction === 'rtl', this, this.ctx.hasDraft, this.ctx.hasPending);
   }
 
@@ -272,7 +278,7 @@ export class UnitNode implements TreeNode {
   readonly id: string;
 
   constructor(
-    readonly unit: Unit,
+    readonly unit: UnitRow,
     private readonly rtl: boolean,
     readonly parent: TreeNode,
     private readonly hasDraft?: (unitId: number) => boolean,

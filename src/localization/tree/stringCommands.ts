@@ -3,7 +3,7 @@
 // flags (as `wlc edit-unit`). Each is offered where PermissionMemory allows and learns from a 403.
 import * as vscode from 'vscode';
 import { withWorkProgress } from '../../platform/workProgress';
-import { addMonolingualUnit, deleteUnit, editUnitDetails, type Unit, type WeblateAction } from '../../core/weblate';
+import { addMonolingualUnit, deleteUnit, editUnitDetails, type WeblateAction } from '../../core/weblate';
 import type { Log } from '../../platform/log';
 import { inputStep } from '../../platform/multiStep';
 import { showError } from '../../platform/showError';
@@ -22,11 +22,6 @@ interface Deps {
 }
 
 /** The source string behind a unit (explanation, flags and deletion belong to it). */
-function sourceUnitId(unit: Unit): number {
-  const id = Number(/\/units\/(\d+)\/?$/.exec((unit.source_unit ?? unit.url).split('?')[0]!)?.[1]);
-  return Number.isInteger(id) && id > 0 ? id : unit.id;
-}
-
 async function signedIn(session: LocalizationSession): Promise<Connection | undefined> {
   const connection = await session.connection();
   if (!connection?.signedIn) {
@@ -141,7 +136,7 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     if (!confirmed) return;
     try {
       await withWorkProgress({ title: vscode.l10n.t('Deleting "{0}"…', key) }, () =>
-        connection.permissions.attempt('unit.delete', path, () => deleteUnit(connection.client, sourceUnitId(unit))),
+        connection.permissions.attempt('unit.delete', path, () => deleteUnit(connection.client, unit.sourceUnitId)),
       );
       log.info('strings', `deleted ${key} from ${path}`);
       void vscode.window.showInformationMessage(vscode.l10n.t('Deleted "{0}".', key));
@@ -157,7 +152,7 @@ export function registerStringCommands(context: vscode.ExtensionContext, { tree,
     const { unit, translationNode, path, connection } = target;
     const key = unit.context || `#${unit.id}`;
     try {
-      const source = await connection.client.getUnit(sourceUnitId(unit));
+      const source = await connection.client.getUnit(unit.sourceUnitId);
       const explanation = await inputStep(
         {
           title: vscode.l10n.t('Explanation of "{0}"', key),

@@ -116,7 +116,7 @@ export function registerTreeCommands(
   reg('scriptorium.localization.openInBrowser', async (node?: TreeNode) => {
     const url =
       node instanceof UnitNode
-        ? node.unit.web_url
+        ? node.unit.webUrl
         : node instanceof TranslationNode || node instanceof ComponentNode || node instanceof ProjectNode
           ? node.webUrl
           : undefined;
