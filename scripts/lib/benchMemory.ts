@@ -6,6 +6,7 @@
 // 100,000 strings, after the panels closed), and the UnitPanel objects still alive at the end.
 import type { Locator, Page } from 'playwright-core';
 import type { Sandbox } from '../../sandbox/types';
+import { MAX_TREE_STRINGS } from '../../src/core/weblate/unitRow';
 import { openWindow, pane, row } from './benchWindow';
 import { openExtensionHostInspector, readHeap } from './extensionHostInspector';
 import type { E2eEnv } from './setup';
@@ -35,30 +36,54 @@ const WORLDBUILDING_MARK = 'WorldbuildingTreeProvider';
 const STRINGS = 50_000;
 const PAGE = 10_000;
 
-/** Loads a whole translation into the tree: its row expanded, then Load more until every page is in. */
+/**
+ * Browses a whole translation in the tree: its row expanded, then Load more until the last page is in.
+ * Since #28 the tree keeps a window of MAX_TREE_STRINGS strings: past it, each Load more drops the first
+ * page and a "Show earlier" row stands above the rest. The package measured before it keeps every row:
+ * after each Load more, whichever of the two row counts comes is the one the next step goes by.
+ */
 async function loadWhole(page: Page, tree: Locator, sandbox: Sandbox, language: RegExp, code: string): Promise<void> {
   await expand(page, tree, language);
+  const more = (n: number) => (n * PAGE < STRINGS ? 1 : 0);
+  const keptPages = (n: number) => Math.min(n, Math.max(1, Math.floor(MAX_TREE_STRINGS / PAGE)));
+  /** The translation's rows after page n, windowed: the earlier row, the kept strings, Load more. */
+  const windowed = (n: number) =>
+    (n > keptPages(n) ? 1 : 0) + Math.min(n * PAGE, STRINGS) - (n - keptPages(n)) * PAGE + more(n);
+  const whole = (n: number) => Math.min(n * PAGE, STRINGS) + more(n);
+  const rowsOf = (sizes: number[]) =>
+    tree.locator(sizes.map((n) => `.monaco-list-row[aria-level="5"][aria-setsize="${n}"]`).join(', ')).first();
   // The first page's rows: expanded says only that they were asked for.
-  await tree
-    .locator(`.monaco-list-row[aria-level="5"][aria-setsize="${PAGE + 1}"]`)
-    .first()
-    .waitFor({ timeout: 300_000 });
+  await rowsOf([whole(1)]).waitFor({ timeout: 300_000 });
+  let rows = whole(1);
   const path = `/translations/bench/huge/${code}/units/`;
   const anchor = row(tree, language);
   const first = Number(await anchor.getAttribute('data-index'));
   for (let n = 2; n <= Math.ceil(STRINGS / PAGE); n++) {
     // The Load more row ends the translation's rows, far out of view (the list draws only the rows in
     // sight): the wheel scrolls the list by pixels, so it is turned until that row's index is drawn.
-    const more = row(tree, /^Load more/);
-    await scrollToIndex(page, tree, first + 1 + (n - 1) * PAGE);
-    await more.click();
-    const size = Math.min(n * PAGE, STRINGS) + (n * PAGE < STRINGS ? 1 : 0);
-    await tree
-      .locator(`.monaco-list-row[aria-level="5"][aria-setsize="${size}"]`)
-      .first()
-      .waitFor({ timeout: 300_000 });
+    await scrollToIndex(page, tree, first + rows);
+    await row(tree, /^Load more/).click();
+    // Page n is in when a drawn row shows one of its strings (the list draws only the rows in sight, and
+    // a windowed level keeps its row count from page to page).
+    await pageShown(page, tree, n);
+    rows = Number(await tree.locator('.monaco-list-row[aria-level="5"]').first().getAttribute('aria-setsize'));
+    if (rows !== windowed(n) && rows !== whole(n)) throw new Error(`after page ${n}: ${rows} rows`);
     const asked = sandbox.requests.filter((r) => r.path.endsWith(path) && r.query.includes(`page=${n}`)).length;
     if (asked !== 1) throw new Error(`page ${n} of ${path} was asked ${asked} times`);
+  }
+}
+
+/** Waits until a drawn string row of the level is one of page n's (bench.key00000… in order). */
+async function pageShown(page: Page, tree: Locator, n: number): Promise<void> {
+  const [lo, hi] = [(n - 1) * PAGE, Math.min(n * PAGE, STRINGS)];
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const keys = await tree
+      .locator('.monaco-list-row[aria-level="5"]')
+      .evaluateAll((els) => els.map((e) => Number(/bench\.key(\d{5})/.exec(e.textContent ?? '')?.[1] ?? -1)));
+    if (keys.some((k) => k >= lo && k < hi)) return;
+    if (Date.now() > deadline) throw new Error(`page ${n} was never drawn (rows drawn: ${keys.join(', ')})`);
+    await page.waitForTimeout(200);
   }
 }
 

@@ -6,6 +6,13 @@
 import { unitIdFromUrl } from './screenshotSchemas';
 import type { Unit } from './schemas';
 
+/**
+ * The most strings a translation shows in the tree at once (whole pages; at least one). Past it, Load more
+ * drops the first pages and "Show earlier" brings them back: browsing a translation of any size holds at
+ * most this many rows (a row costs the extension host about 2 KB, VS Code's own records of it included).
+ */
+export const MAX_TREE_STRINGS = 10_000;
+
 export interface UnitRow {
   id: number;
   context: string;

@@ -3,11 +3,11 @@
 import * as vscode from 'vscode';
 import type { Page } from '../../core/http/paging';
 import type { Component, Language, Project, Translation, WeblateClient } from '../../core/weblate';
-import { unitRow, type UnitRow } from '../../core/weblate/unitRow';
+import { MAX_TREE_STRINGS, unitRow, type UnitRow } from '../../core/weblate/unitRow';
 import { unitStateKind } from '../../core/weblate/vocabulary';
 import { formatPercentLocal } from '../../platform/localeFormat';
 import { fencedCode } from '../../platform/markdownText';
-import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
+import { emptyNode, LoadEarlierNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 import { stateLabel } from '../vocabularyLabels';
 import { PagedList } from './paged';
 import { ScreenshotsNode } from '../screenshots/screenshotNodes';
@@ -16,6 +16,7 @@ import type { RowStatus } from './rowStatus';
 export const COMMANDS = {
   loadMore: 'scriptorium.localization.loadMore',
   openUnit: 'scriptorium.localization.openUnit',
+  loadEarlier: 'scriptorium.localization.loadEarlier',
   retry: 'scriptorium.localization.retry',
   connect: 'scriptorium.localization.connect',
 };
@@ -44,8 +45,9 @@ abstract class ListNode<T> implements TreeNode {
     readonly id: string,
     readonly parent: TreeNode | undefined,
     fetch: (page: number) => Promise<Page<T>>,
+    maxItems?: number,
   ) {
-    this.list = new PagedList(fetch);
+    this.list = new PagedList(fetch, maxItems);
   }
 
   abstract toTreeItem(): vscode.TreeItem;
@@ -58,15 +60,27 @@ abstract class ListNode<T> implements TreeNode {
     await this.list.ensure();
     const children = this.list.loaded.map((item) => this.child(item));
     if (children.length === 0) return [emptyNode(this.id, this.emptyLabel(), this)];
+    if (this.list.hasEarlier)
+      children.unshift(new LoadEarlierNode(`${this.id}/earlier`, COMMANDS.loadEarlier, this.list.skipped, this));
     if (this.list.hasMore)
       children.push(
-        new LoadMoreNode(`${this.id}/more`, COMMANDS.loadMore, this.list.loaded.length, this.list.count, this),
+        new LoadMoreNode(
+          `${this.id}/more`,
+          COMMANDS.loadMore,
+          this.list.skipped + this.list.loaded.length,
+          this.list.count,
+          this,
+        ),
       );
     return children;
   }
 
   loadMore(): Promise<void> {
     return this.list.loadMore();
+  }
+
+  loadEarlier(): Promise<void> {
+    return this.list.loadEarlier();
   }
 
   reset(): void {
@@ -185,16 +199,21 @@ export class TranslationNode extends ListNode<UnitRow> {
   ) {
     const t = translation;
     // Each page's units are kept as rows only (core/weblate/unitRow.ts): a big translation is held whole.
-    super(`translation/${t.component.project.slug}/${t.component.slug}/${t.language.code}`, parent, async (page) => {
-      const got = await ctx.client.listTranslationUnitsPage(
-        t.component.project.slug,
-        t.component.slug,
-        t.language.code,
-        page,
-        { pageSize: Math.max(ctx.pageSize, 1), q: this.query },
-      );
-      return { ...got, items: got.items.map(unitRow) };
-    });
+    super(
+      `translation/${t.component.project.slug}/${t.component.slug}/${t.language.code}`,
+      parent,
+      async (page) => {
+        const got = await ctx.client.listTranslationUnitsPage(
+          t.component.project.slug,
+          t.component.slug,
+          t.language.code,
+          page,
+          { pageSize: Math.max(ctx.pageSize, 1), q: this.query },
+        );
+        return { ...got, items: got.items.map(unitRow) };
+      },
+      MAX_TREE_STRINGS,
+    );
     this.filters = ctx.filters ?? new Map();
   }
 

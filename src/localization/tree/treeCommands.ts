@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { LocalizationTreeProvider } from './localizationTreeProvider';
 import { ComponentNode, ProjectNode, TranslationNode, UnitNode } from './nodes';
-import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
+import type { TreeNode } from '../../platform/tree/treeNode';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { openServerLink } from '../../platform/externalLinks';
@@ -39,16 +39,20 @@ export function registerTreeCommands(
     tree.redraw(node);
   });
   reg('scriptorium.localization.retry', (node?: TreeNode) => tree.refresh(node));
-  reg('scriptorium.localization.loadMore', async (more: LoadMoreNode) => {
-    const parent = more?.parent as { loadMore?: () => Promise<void> } & TreeNode;
-    if (!parent?.loadMore) return;
+  // Load more and Show earlier: the list above the row loads a page, then is drawn again.
+  const loadPage = async (row: TreeNode | undefined, load: 'loadMore' | 'loadEarlier') => {
+    const list = row?.parent as (TreeNode & Partial<Record<typeof load, () => Promise<void>>>) | undefined;
+    const run = list?.[load];
+    if (!list || !run) return;
     try {
-      await vscode.window.withProgress({ location: { viewId: 'scriptorium.localization' } }, () => parent.loadMore!());
-      tree.redraw(parent);
+      await vscode.window.withProgress({ location: { viewId: 'scriptorium.localization' } }, () => run.call(list));
+      tree.redraw(list);
     } catch (err) {
       await showError(log, 'tree', err, vscode.l10n.t('Could not load more'));
     }
-  });
+  };
+  reg('scriptorium.localization.loadMore', (more?: TreeNode) => loadPage(more, 'loadMore'));
+  reg('scriptorium.localization.loadEarlier', (earlier?: TreeNode) => loadPage(earlier, 'loadEarlier'));
 
   reg('scriptorium.localization.searchUnits', async (node?: TreeNode) => {
     const target =

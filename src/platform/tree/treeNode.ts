@@ -61,6 +61,26 @@ export class LoadMoreNode implements TreeNode {
   }
 }
 
+/** A node at the top of a list whose first pages were dropped (a bounded window): loads them back. */
+export class LoadEarlierNode implements TreeNode {
+  constructor(
+    readonly id: string,
+    private readonly commandId: string,
+    private readonly skipped: number,
+    readonly parent?: TreeNode,
+  ) {}
+
+  toTreeItem(): vscode.TreeItem {
+    const label = vscode.l10n.t('Show earlier… ({0} not shown)', this.skipped);
+    const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
+    item.id = this.id;
+    item.iconPath = new vscode.ThemeIcon('fold-up');
+    item.contextValue = 'loadEarlier';
+    item.command = { command: this.commandId, title: label, arguments: [this] };
+    return item;
+  }
+}
+
 export interface ErrorNodeActions {
   /** Command that signs in (shown for credential problems). */
   signInCommand: string;
