@@ -45,7 +45,12 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   const pending = new PendingEdits(context.workspaceState);
   const tree = new LocalizationTreeProvider(session, log, drafts, pending);
   const view = host.treeView('scriptorium.localization', tree);
-  context.subscriptions.push(session, tree);
+  // A big translation folded away lets go of its rows (#28).
+  context.subscriptions.push(
+    session,
+    tree,
+    view.onDidCollapseElement((e) => tree.release(e.element)),
+  );
   registerConnect(context, { credentials, session, log });
   registerTreeCommands(context, { tree, view, log, session });
   registerStringCommands(context, { tree, view, log, session });

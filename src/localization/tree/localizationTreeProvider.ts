@@ -14,6 +14,9 @@ import { COMMANDS, ComponentNode, LanguagesNode, ProjectNode, ProjectsNode, Tran
 import { RowStatus } from './rowStatus';
 import { errorLine } from '../../core/errorLine';
 
+/** A folded list keeps its strings up to this many (the default page size): re-reading is not free. */
+const RELEASE_FOLDED_OVER = 1000;
+
 export class LocalizationTreeProvider extends NodeTreeProvider {
   private roots: TreeNode[] | undefined;
   /** The row state of the current roots (a full refresh starts a new one, so everything is read again). */
@@ -21,6 +24,8 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
   /** The server the roots show, and the string rows drawn last (a draft's marker redraws just its row). */
   private serverUrl: string | undefined;
   private readonly unitRows = new Map<number, UnitNode>();
+  /** The unit ids each list drew last (its node id as key): what its next drawing replaces. */
+  private readonly unitRowsUnder = new Map<string, number[]>();
   /** A string the unit panel shows whose row is not drawn yet: revealed once it is (followUnit). */
   private follow: { unitId: number; reveal: (row: UnitNode) => void } | undefined;
   /** Counts full refreshes: roots built for an older one (a session replaced meanwhile) are not kept. */
@@ -60,6 +65,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       this.roots = undefined;
       this.generation++;
       this.unitRows.clear();
+      this.unitRowsUnder.clear();
     }
   }
 
@@ -74,7 +80,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       const children = await node.getChildren();
       if (generation !== this.generation) return [];
       for (const c of children) this.bornIn.set(c, generation);
-      for (const c of children) if (c instanceof UnitNode) this.unitRows.set(c.unit.id, c);
+      this.keepUnitRows(node, children);
       this.followIfDrawn();
       await this.rows?.prefetch(children.map((c) => ({ ...rowKey(c), node: c })));
       // Said for a big level only (an expansion or a Load more): when its rows went to VS Code, which the
@@ -169,6 +175,33 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
   followUnit(serverUrl: string, unitId: number, reveal: (row: UnitNode) => void): void {
     this.follow = serverUrl === this.serverUrl ? { unitId, reveal } : undefined;
     this.followIfDrawn();
+  }
+
+  /**
+   * A folded translation of more than a page of strings lets go of them: unfolded, it reads its first
+   * page again. Otherwise every translation once browsed keeps up to MAX_TREE_STRINGS rows (#28).
+   */
+  release(node: TreeNode): void {
+    if (node instanceof TranslationNode && node.shownCount > RELEASE_FOLDED_OVER) this.refresh(node);
+  }
+
+  /**
+   * The string rows drawn now, by unit id. A list's rows replace the ones it drew before: a translation
+   * browsed past its window drops its first pages, and their rows must not stay here (they did: 100,000
+   * strings browsed kept 100,000 rows alive, some 50 MB).
+   */
+  private keepUnitRows(parent: TreeNode, children: TreeNode[]): void {
+    const ids: number[] = [];
+    for (const c of children) {
+      if (!(c instanceof UnitNode)) continue;
+      this.unitRows.set(c.unit.id, c);
+      ids.push(c.unit.id);
+    }
+    const drawn = new Set(ids);
+    for (const id of this.unitRowsUnder.get(parent.id) ?? [])
+      if (!drawn.has(id) && this.unitRows.get(id)?.parent.id === parent.id) this.unitRows.delete(id);
+    if (ids.length > 0) this.unitRowsUnder.set(parent.id, ids);
+    else this.unitRowsUnder.delete(parent.id);
   }
 
   private followIfDrawn(): void {

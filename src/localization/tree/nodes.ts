@@ -83,6 +83,11 @@ abstract class ListNode<T> implements TreeNode {
     return this.list.loadEarlier();
   }
 
+  /** How many items the list holds now. */
+  get shownCount(): number {
+    return this.list.loaded.length;
+  }
+
   reset(): void {
     this.list.reset();
   }
