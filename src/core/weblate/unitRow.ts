@@ -3,8 +3,8 @@
 // two 64-bit hashes, flags, notes…): 100,000 strings browsed held some 115 MB of them (#28: the heap may
 // grow by 50 MB). A row draws its key, texts and state, and its commands need the source string's id and
 // the link to the server; everything else is read again (GET /api/units/{id}/) when a panel opens.
-import { unitIdFromUrl } from './screenshotSchemas';
 import type { Unit } from './schemas';
+import { sourceUnitId } from './screenshots';
 
 /**
  * The most strings a translation shows in the tree at once (whole pages; at least one). Past it, Load more
@@ -33,6 +33,6 @@ export function unitRow(u: Unit): UnitRow {
     target: u.target,
     state: u.state,
     webUrl: u.web_url,
-    sourceUnitId: unitIdFromUrl(u.source_unit ?? undefined) ?? u.id,
+    sourceUnitId: sourceUnitId(u),
   };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { applyEdits, modify, parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { harness } from '../harness';
-import { eventually, runCommand, runFirstCommand, scriptoriumLog } from './workbench';
+import { eventually, runCommand, scriptoriumLog } from './workbench';
 
 const networkLines = () =>
   scriptoriumLog()
@@ -22,7 +22,7 @@ export async function writeUserSettings(values: Record<string, unknown>): Promis
   for (const [key, value] of Object.entries(values))
     text = applyEdits(text, modify(text, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
   const wanted: unknown = parse(text);
-  await runFirstCommand(page, 'Preferences: Open User Settings (JSON)');
+  await runCommand(page, 'Preferences: Open User Settings (JSON)');
   // Opened as a tab or, in newer VS Code, as a floating editor: found by its content either way.
   const editor = page.locator('.monaco-editor', { hasText: 'workbench.startupEditor' }).last();
   await editor.waitFor({ timeout: 30_000 });

@@ -133,18 +133,6 @@ export async function runCommand(page: Page, title: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/**
- * Runs a command whose title is the palette's first match by pressing Enter, not by a click: used where a
- * click on the row was seen to leave the palette open on it (a cold CI run, opening settings.json).
- */
-export async function runFirstCommand(page: Page, title: string): Promise<void> {
-  await fillQuickInput(page, 'F1', `>${title}`, title);
-  const first = page.locator('.quick-input-list .monaco-list-row').first();
-  const label = (await first.innerText()).split('\n')[0]!.trim();
-  if (label !== title) throw new Error(`the palette's first match is "${label}", not "${title}"`);
-  await page.keyboard.press('Enter');
-}
-
 /** Labels of the rows of a tree view, in order. */
 export async function treeLabels(pane: Locator): Promise<string[]> {
   return pane.locator('.monaco-list-row').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.trim()));
