@@ -26,11 +26,17 @@ export async function writeUserSettings(values: Record<string, unknown>): Promis
   // Opened as a tab or, in newer VS Code, as a floating editor: found by its content either way.
   const editor = page.locator('.monaco-editor', { hasText: 'workbench.startupEditor' }).last();
   await editor.waitFor({ timeout: 30_000 });
-  await editor.locator('.view-lines').click();
+  // A click below the text (the file may be one long line, scrolled sideways: its lines' middle can be
+  // off screen, where the click lands on the margin).
+  await editor.click({ position: { x: 150, y: 60 } });
   await page.keyboard.press('Control+A');
   // One line, and run.ts turns off auto-closing in JSON: what arrives is exactly what was typed (a newline
   // would be auto-indented, an opening quote or brace doubled).
   await page.keyboard.insertText(JSON.stringify(wanted));
+  // The editor still auto-closed the first `{"` into a `"}` left after the cursor (seen in every run, the
+  // [jsonc] overrides notwithstanding): whatever follows what was typed goes.
+  await page.keyboard.press('Shift+Control+End');
+  await page.keyboard.press('Delete');
   await page.keyboard.press('Control+S');
   await eventually('settings.json saved', () => isDeepStrictEqual(parse(readFileSync(file, 'utf8')), wanted), 30_000);
   await runCommand(page, 'View: Close Editor');
