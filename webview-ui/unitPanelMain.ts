@@ -397,11 +397,15 @@ window.addEventListener('message', (event: MessageEvent<ToUnitPage>) => {
       break;
     case 'loading':
       flushDraft();
-      forgetReview();
-      forgetGlossary();
-      forgetContext();
-      forgetChecks();
-      forgetScreenshots();
+      // The same string read again (after a save): its sections stay until their new content comes, so
+      // "Saved." moves nothing (the glossary, above Save, used to vanish for a moment and pull it up).
+      if (current?.id !== msg.unitId) {
+        forgetReview();
+        forgetGlossary();
+        forgetContext();
+        forgetChecks();
+        forgetScreenshots();
+      }
       if (!current) {
         clear(app);
         app.append(statusBar);

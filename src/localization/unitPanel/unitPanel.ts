@@ -327,7 +327,7 @@ export class UnitPanel extends Disposable {
     const generation = ++this.loadGeneration;
     this.loading = true;
     this.formShown = false;
-    this.host.show({ type: 'loading' });
+    this.host.show({ type: 'loading', unitId });
     const connection = await this.deps.session.connection();
     if (!connection) {
       this.loading = false;

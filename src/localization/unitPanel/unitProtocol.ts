@@ -71,7 +71,8 @@ export type ToUnitWebview =
   // A save found no server: `target` waits as a pending edit; `server` is the text it was based on.
   | { type: 'pending'; unitId: number; target: string[]; server: string[] }
   | { type: 'askLeave'; unitId: number; maySave: boolean; boxes: DraftBoxName[] }
-  | { type: 'loading' }
+  // unitId: the string being read; the page keeps the sections of the one it shows when it is the same (a save).
+  | { type: 'loading'; unitId: number }
   | { type: 'saved' }
   | { type: 'problems'; problems: { field: string; message: string }[] }
   | { type: 'error'; message: string };
