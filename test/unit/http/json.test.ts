@@ -25,6 +25,20 @@ describe('lossless JSON', () => {
     assert.deepEqual(parseJson(text), { s: '\u0000bigint:5', h: 9223372036854775807n });
   });
 
+  // #28: V8 keeps the last regex match's subject (RegExp.input); a page's whole body stayed in memory.
+  it('leaves no page body held as the last regex match, after success and after bad JSON', () => {
+    const legacyInput = () => (RegExp as unknown as { input: string }).input;
+    for (const body of ['{"h":9223372036854775807,"x":[12345678901234567890]}', '{"h":9223372036854775807']) {
+      try {
+        parseJson(body);
+      } catch {
+        // the bad one throws; what it leaves behind is the point
+      }
+      assert.notEqual(legacyInput(), body);
+      assert.equal(legacyInput(), '');
+    }
+  });
+
   it('rejects bad JSON', () => {
     assert.throws(() => parseJson('{"h":9223372036854775807'), SyntaxError);
   });
