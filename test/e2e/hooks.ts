@@ -8,10 +8,10 @@ const tail = (text: string) => text.split('\n').slice(-40).join('\n').replace(/^
 
 afterEach(async function () {
   if (this.currentTest?.state !== 'failed') return;
-  const name = `FAILED-${this.currentTest
-    .fullTitle()
-    .replace(/[^a-z0-9]+/gi, '-')
-    .slice(0, 80)}`;
+  // The test's own title last: two failures of one long describe got one name, and the second screenshot
+  // replaced the first.
+  const slug = (s: string, n: number) => s.replace(/[^a-z0-9]+/gi, '-').slice(0, n);
+  const name = `FAILED-${slug(this.currentTest.parent?.title ?? '', 40)}--${slug(this.currentTest.title, 60)}`;
   const file = await screenshot(harness().page, name).catch(() => 'none');
   console.log(
     `    screenshot: ${file}\n    extension host log (tail):\n${tail(extensionHostLog())}\n    Scriptorium log (tail):\n${tail(scriptoriumLog())}`,

@@ -138,6 +138,7 @@ function askName(value: string): Thenable<string | undefined> {
   return vscode.window.showInputBox({
     prompt: vscode.l10n.t('Name of the screenshot'),
     value,
+    ignoreFocusOut: true,
     validateInput: (v) =>
       v.trim() === '' || v.length > 200 ? vscode.l10n.t('A name has 1 to 200 characters.') : undefined,
   });
@@ -165,7 +166,13 @@ async function upload(deps: ScreenshotCommandDeps): Promise<void> {
       files
         .map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri }))
         .sort((a, b) => a.label.localeCompare(b.label)),
-      { title, placeHolder: vscode.l10n.t('Image to upload as a screenshot of “{0}”', shown.unit.context) },
+      // A step of three, started from the panel: a click back into it (or the panel taking the focus as it
+      // redraws) must not close the question and end the upload unsaid.
+      {
+        title,
+        placeHolder: vscode.l10n.t('Image to upload as a screenshot of “{0}”', shown.unit.context),
+        ignoreFocusOut: true,
+      },
     );
     if (!picked) return;
     // Too big to upload: said before the file is read into memory.
@@ -188,7 +195,7 @@ async function upload(deps: ScreenshotCommandDeps): Promise<void> {
         { label: vscode.l10n.t('Only this string'), around: 0 },
         { label: vscode.l10n.t('This string and the strings just before and after it'), around: 1 },
       ],
-      { title, placeHolder: vscode.l10n.t('Link the screenshot to') },
+      { title, placeHolder: vscode.l10n.t('Link the screenshot to'), ignoreFocusOut: true },
     );
     if (!scope) return;
     const unitIds = [sourceUnitId(shown.unit)];
