@@ -100,6 +100,8 @@ describe('Suggestions: suggest as a suggest-only user, accept as a reviewer', ()
 
   it('a reviewer sees the suggestion with its author and accepts it; the translation changes', async () => {
     await connectAs(harness().sandbox.credentials.weblate.adminToken);
+    // The suggest-only user's panel shows the same string: closed, so the heading waited for is the new one's.
+    await runCommand(harness().page, 'View: Close All Editors');
     await openString(key);
     const frame = webviewFrame(harness().page);
     const item = frame.locator('.suggestion', { hasText: SUGGESTION });
