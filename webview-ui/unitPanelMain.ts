@@ -47,6 +47,13 @@ function setLoading(on: boolean): void {
   for (const box of document.querySelectorAll<HTMLTextAreaElement>('#editor textarea')) box.readOnly = !editable;
   for (const control of document.querySelectorAll<HTMLSelectElement | HTMLButtonElement>('#state, #save'))
     control.disabled = !editable;
+  // A string read again after a save keeps its review and glossary in the page while it loads (see
+  // 'loading'); text typed into them then would be drawn over by the draft the extension had, so they wait
+  // too. Drawn anew when the string comes, they are editable again; after a failed read, here.
+  for (const box of document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>(
+    '#review textarea, #glossary input',
+  ))
+    box.readOnly = on;
 }
 
 function send(msg: unknown): void {

@@ -30,11 +30,10 @@ export async function writeUserSettings(values: Record<string, unknown>): Promis
   // off screen, where the click lands on the margin).
   await editor.click({ position: { x: 150, y: 60 } });
   await page.keyboard.press('Control+A');
-  // One line, and run.ts turns off auto-closing in JSON: what arrives is exactly what was typed (a newline
-  // would be auto-indented, an opening quote or brace doubled).
+  // One line (a newline would be auto-indented). run.ts turns auto-closing off in JSON, yet the editor
+  // still closed the first `{"` with a `"}` left after the cursor (seen in every run): whatever follows
+  // what was typed goes.
   await page.keyboard.insertText(JSON.stringify(wanted));
-  // The editor still auto-closed the first `{"` into a `"}` left after the cursor (seen in every run, the
-  // [jsonc] overrides notwithstanding): whatever follows what was typed goes.
   await page.keyboard.press('Shift+Control+End');
   await page.keyboard.press('Delete');
   await page.keyboard.press('Control+S');
