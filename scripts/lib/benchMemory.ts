@@ -9,6 +9,7 @@ import type { Sandbox } from '../../sandbox/types';
 import { MAX_TREE_STRINGS } from '../../src/core/weblate/unitRow';
 import { openWindow, pane, row } from './benchWindow';
 import { openExtensionHostInspector, readHeap } from './extensionHostInspector';
+import { startHeapSampler } from './heapSampler';
 import type { E2eEnv } from './setup';
 
 export interface MemoryReading {
@@ -120,6 +121,8 @@ export async function memoryAfterBrowsing(
   vsix: string,
   sandbox: Sandbox,
   panels = 100,
+  /** Where to write what stays alive from browsing, by allocating code (heapSampler.ts); none: not sampled. */
+  sampleTo?: string,
 ): Promise<MemoryReading> {
   const w = await openWindow(env, vsix, sandbox, { 'scriptorium.localization.pageSize': PAGE });
   try {
@@ -130,6 +133,7 @@ export async function memoryAfterBrowsing(
     const inspector = await openExtensionHostInspector(w.vscode);
     sandbox.requests.length = 0;
     const before = readHeap(env, inspector, [WORLDBUILDING_MARK]);
+    const sampler = sampleTo ? await startHeapSampler(env, inspector, sampleTo) : undefined;
 
     await expand(page, tree, /^Benchmark/);
     await expand(page, tree, /^Huge/);
@@ -155,6 +159,7 @@ export async function memoryAfterBrowsing(
     await page.keyboard.press('Home');
     await row(tree, /^Projects/).waitFor({ timeout: 60_000 });
     const browsed = readHeap(env, inspector, []);
+    await sampler?.stop();
 
     let opened = 0;
     for (let i = 0; i < panels; i++) {

@@ -276,7 +276,9 @@ async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Pro
   const memory: MemoryReading[] = [];
   try {
     for (const v of variants) {
-      const m = await memoryAfterBrowsing(env, v.vsix, large, panels);
+      // SCRIPTORIUM_HEAP_SAMPLE=<file>: where the growth of this work's package goes (heapSampler.ts).
+      const sampleTo = v.name === 'now' ? process.env.SCRIPTORIUM_HEAP_SAMPLE : undefined;
+      const m = await memoryAfterBrowsing(env, v.vsix, large, panels, sampleTo);
       memory.push(m);
       process.stderr.write(
         `  memory ${v.name}: ${mb(m.beforeBytes)} → ${mb(m.browsedBytes)} → ${mb(m.afterBytes)}, Worldbuilding loaded ${JSON.stringify(m.worldbuilding)}\n`,

@@ -1,28 +1,14 @@
 // Run with Node 24 (global WebSocket) by extensionHostInspector.ts: connects to a Node inspector over the
 // Chrome DevTools protocol, forces garbage collection, prints the heap in use and, for each class name
 // given, how many objects of it a heap snapshot holds (live objects: a snapshot is taken after a full GC).
-/* global WebSocket */
 // Usage: node heapProbe.mjs <ws://…> [ClassName…]  →  {"usedBytes":…, "counts":{"ClassName":n}}
+import { connectInspector } from './inspectorSession.mjs';
+
 const [url, ...classes] = process.argv.slice(2);
-const ws = new WebSocket(url);
-await new Promise((resolve, reject) => {
-  ws.onopen = resolve;
-  ws.onerror = () => reject(new Error(`cannot connect to ${url}`));
-});
-let next = 0;
-const pending = new Map();
 const chunks = [];
-ws.onmessage = (event) => {
-  const m = JSON.parse(event.data);
-  if (m.id !== undefined) pending.get(m.id)?.(m);
-  else if (m.method === 'HeapProfiler.addHeapSnapshotChunk') chunks.push(m.params.chunk);
-};
-const send = (method, params = {}) =>
-  new Promise((resolve, reject) => {
-    const id = ++next;
-    pending.set(id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result)));
-    ws.send(JSON.stringify({ id, method, params }));
-  });
+const { send, close } = await connectInspector(url, (m) => {
+  if (m.method === 'HeapProfiler.addHeapSnapshotChunk') chunks.push(m.params.chunk);
+});
 
 await send('HeapProfiler.enable');
 // Several rounds: objects freed by one collection (weak maps, finalizers) are only reclaimed by the next.
@@ -34,7 +20,7 @@ if (classes.length > 0) {
   const snapshot = JSON.parse(chunks.join(''));
   Object.assign(counts, countByClass(snapshot, classes));
 }
-ws.close();
+close();
 console.log(JSON.stringify({ usedBytes: usedSize, counts }));
 
 /**

@@ -17,6 +17,7 @@ export class WorldbuildingTreeProvider extends NodeTreeProvider {
   }
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {
+    this.listing(node);
     const actions = {
       signInCommand: 'scriptorium.worldbuilding.signIn',
       retryCommand: 'scriptorium.worldbuilding.refresh',
