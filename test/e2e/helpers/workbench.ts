@@ -280,7 +280,11 @@ export async function answerInput(page: Page, text: string): Promise<void> {
   const title = widget.locator('.quick-input-title');
   const stepBefore = await title.innerText().catch(() => '');
   await input.fill(text);
-  await page.keyboard.press('Enter');
+  // Enter on the input itself (focused again first), not wherever the focus is: a page that moves the focus
+  // late (the walkthrough focuses its step some time after a question closes) took the Enter away from a
+  // multi-step question's second box, which, kept open when the focus leaves, stayed open with the token in
+  // it and covered the next clicks (a cold CI run under load: four walkthrough steps failed behind it).
+  await input.press('Enter');
   // A multi-step input reuses the same box. Until this step is done (the box closes or its title moves on
   // to the next step), an answer typed for the next step would land here and be wiped by the transition —
   // seen under load. A step that stays open (a validation message) is left for the caller's checks.

@@ -8,7 +8,7 @@ import { rootCertificates } from 'node:tls';
 import { CertificateError, HttpClient, NetworkError, ProxyError, type NetworkOptions } from '../../../src/core/http';
 import { WorldAnvilClient } from '../../../src/core/worldanvil';
 import { freePort } from '../../../scripts/lib/processes';
-import { startTinyproxy, type Tinyproxy } from '../../../scripts/lib/tinyproxy';
+import { ensureTinyproxy, startTinyproxy, type Tinyproxy } from '../../../scripts/lib/tinyproxy';
 import { ensureTlsFiles, sandboxTls } from '../../../scripts/lib/tls';
 import { SANDBOX_CREDENTIALS } from '../../../sandbox/credentials';
 import { startSandbox } from '../../../sandbox/server';
@@ -27,6 +27,8 @@ const messages: string[] = [];
 
 before(async function () {
   this.timeout(120_000);
+  // npm test installs the proxy before this tier; a tier run alone installs it here, not inside a test's 20 s.
+  ensureTinyproxy();
   const files = ensureTlsFiles();
   ca = [...rootCertificates, readFileSync(files.ca, 'utf8')];
   sandbox = await startSandbox({ tls: sandboxTls(files) });
