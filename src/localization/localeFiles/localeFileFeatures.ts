@@ -7,6 +7,7 @@ import { jsonStringKeys, unitKeyCandidates, type KeyLocation } from '../../core/
 import { checkExternalLink } from '../../core/guards/externalLink';
 import type { Translation, Unit } from '../../core/weblate';
 import { unitStateLabel } from '../vocabularyLabels';
+import { publishDiagnostics } from '../../platform/diagnostics';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { LocaleIndex } from './localeIndex';
@@ -100,7 +101,7 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
         origin: await this.index.serverOrigin(),
       };
       this.analyses.set(key, analysis);
-      this.diagnostics.set(doc.uri, this.diagnose(doc, analysis));
+      publishDiagnostics(this.diagnostics, doc.uri, this.diagnose(doc, analysis));
       return analysis;
     } catch (err) {
       this.log.warn('locale file', `${vscode.workspace.asRelativePath(doc.uri)}: ${errorLine(err)}`);

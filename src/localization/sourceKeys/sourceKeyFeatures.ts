@@ -9,6 +9,7 @@ import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
 import { scanSource, type ProjectFrameworks } from '../../core/sourceKeys/scan';
 import type { KeyUsage } from '../../core/sourceKeys/types';
 import { config, updateSetting } from '../../platform/config';
+import { publishDiagnostics } from '../../platform/diagnostics';
 import { openServerLink } from '../../platform/externalLinks';
 import { showError } from '../../platform/showError';
 import { Disposable } from '../../platform/lifecycle';
@@ -173,7 +174,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       d.code = source ? UNTRANSLATED : MISSING_KEY;
       out.push(d);
     }
-    this.diagnostics.set(doc.uri, out);
+    publishDiagnostics(this.diagnostics, doc.uri, out);
   }
 
   /** The usage under `position` and its strings, with the component they came from (else the first one). */
