@@ -147,6 +147,7 @@ function askName(value: string): Thenable<string | undefined> {
 async function upload(deps: ScreenshotCommandDeps): Promise<void> {
   const shown = UnitPanel.shown();
   const connection = await deps.session.connection();
+  deps.log.info('screenshots', `upload asked (${shown ? `unit ${shown.unit.id}` : 'no string shown'})`);
   if (!shown || !connection) {
     void vscode.window.showWarningMessage(
       vscode.l10n.t('Open a string in the unit panel first: the screenshot is linked to it.'),
@@ -158,6 +159,7 @@ async function upload(deps: ScreenshotCommandDeps): Promise<void> {
   const component = shown.translation.component.slug;
   try {
     const files = await vscode.workspace.findFiles(IMAGES, '**/node_modules/**', 1000);
+    deps.log.info('screenshots', `upload: ${files.length} image(s) in the workspace`);
     if (files.length === 0) {
       void vscode.window.showWarningMessage(vscode.l10n.t('The workspace has no PNG, JPEG, GIF or WebP image.'));
       return;

@@ -82,8 +82,12 @@ export class UnitScreenshots {
   }
 
   async handle(message: FromScreenshotsWebview): Promise<void> {
-    // Only for the string shown: a click that raced a move to another string does nothing.
-    if (this.deps.shown()?.unit.id !== message.unitId) return;
+    // Only for the string shown: a click that raced a move to another string does nothing (logged, so a
+    // click that seems lost can be told from one never sent).
+    if (this.deps.shown()?.unit.id !== message.unitId) {
+      this.deps.log.info('unit panel', `${message.type} for unit ${message.unitId} ignored: another string is shown`);
+      return;
+    }
     if (message.type === 'uploadScreenshot') {
       await vscode.commands.executeCommand('scriptorium.localization.uploadScreenshot');
       return;

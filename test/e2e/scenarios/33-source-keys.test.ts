@@ -175,8 +175,9 @@ describe('Keys in source code', () => {
     const row = page.locator('.suggest-widget .monaco-list-row', { hasText: 'menu.file.saveAs' });
     await row.waitFor({ timeout: 30_000 });
     assert.ok((await row.innerText()).includes(text), `the row shows “${text}”`);
+    // Filtered as the typed text reaches the list (see completes() in helpers/sourceKeys.ts): waited for.
     const other = page.locator('.suggest-widget .monaco-list-row', { hasText: 'menu.file.open' });
-    assert.equal(await other.count(), 0, 'keys that do not match what is typed are filtered out');
+    await other.first().waitFor({ state: 'detached', timeout: 30_000 });
     await screenshot(page, 'source-key-completion');
     // Accepted by a click on its row: which row has the keyboard depends on other providers (in cold CI,
     // Emmet's abbreviation for the typed word sorted first in JSX).
