@@ -37,21 +37,23 @@ export async function exists(uri: vscode.Uri): Promise<boolean> {
 }
 
 /** The workspace folder holding `path` and the path relative to it, `/`-separated. */
-function inWorkspace(path: string): { folder: vscode.Uri; relative: string } | undefined {
+export function inWorkspace(path: string): { folder: vscode.Uri; relative: string } | undefined {
   const folder = vscode.workspace.getWorkspaceFolder(vscode.Uri.file(path));
   if (!folder) return undefined;
   const relative = vscode.workspace.asRelativePath(vscode.Uri.file(path), false);
   return relative && relative !== path ? { folder: folder.uri, relative } : undefined;
 }
 
-function mapped(t: Translation): Array<{ folder: vscode.Uri; relative: string }> {
+/** The mappings naming one file (no wildcard) for `t`; `glob` and `target` as the setting writes them. */
+export function mapped(t: Translation): Array<{ folder: vscode.Uri; relative: string; glob: string; target: string }> {
   const names = new Set([translationPath(t), `${t.component.project.slug}/${t.component.slug}/${t.language_code}`]);
   return workspaceMappings()
     .filter((m) => names.has(m.target) && !WILDCARD.test(m.glob))
-    .map((m) => ({ folder: m.folder, relative: m.glob.replace(/\\/g, '/').replace(/^\.\//, '') }));
+    .map((m) => ({ ...m, relative: m.glob.replace(/\\/g, '/').replace(/^\.\//, '') }));
 }
 
-async function downloadedBefore(
+/** The workspace file Scriptorium last downloaded `t` into, if it is still there (by name: the caller checks what it is). */
+export async function downloadedBefore(
   t: Translation,
   ledger: WriteLedger,
   serverUrl: string,
@@ -87,28 +89,4 @@ export async function downloadTarget(
   const one = found[0] && inWorkspace(found[0].fsPath);
   if (one) return { ...one, how: 'found by name' };
   return { folder: folders[0]!.uri, relative: filename, how: 'server path' };
-}
-
-/**
- * The file an upload of `t` sends without asking: the mapped file, else the one Scriptorium downloaded it
- * into. Otherwise `suggestion` is a file of the translation's name the person may confirm in the dialog.
- */
-export async function uploadSource(
-  t: Translation,
-  ledger: WriteLedger,
-  serverUrl: string,
-): Promise<{ file?: vscode.Uri; suggestion?: vscode.Uri }> {
-  for (const m of mapped(t)) {
-    const uri = vscode.Uri.joinPath(m.folder, m.relative);
-    if (await exists(uri)) return { file: uri };
-  }
-  const before = await downloadedBefore(t, ledger, serverUrl);
-  if (before) return { file: vscode.Uri.joinPath(before.folder, before.relative) };
-  const filename = plainRelativePath(t.filename);
-  if (!filename) return {};
-  for (const folder of vscode.workspace.workspaceFolders ?? []) {
-    const uri = vscode.Uri.joinPath(folder.uri, filename);
-    if (await exists(uri)) return { suggestion: uri };
-  }
-  return {};
 }
