@@ -3,12 +3,14 @@
 // wildcards, in the folder whose settings hold it); the file Scriptorium last downloaded it into (the write
 // ledger); for a download only, the translation's repository path (`filename`, server text from the
 // component's filemask) under a workspace folder, or the one file of that path found deeper (the
-// repository root may sit anywhere inside a workspace folder). A download never writes by these alone:
+// repository root may sit anywhere inside a workspace folder), only when it is the component's file mask
+// with the language code and of its format (core/locale/serverTarget.ts). A download never writes by these alone:
 // writeFiles asks about a file Scriptorium did not write. An upload never sends a file found by its name
 // alone (a component named `credentials.json` would send `deploy/prod/credentials.json`): the person
 // confirms it in the file dialog.
 import * as vscode from 'vscode';
 import { plainRelativePath } from '../../core/guards/fileName';
+import { fitsServerFile } from '../../core/locale/serverTarget';
 import type { WriteLedger } from '../../core/files/writePlan';
 import type { Translation } from '../../core/weblate';
 import { workspaceMappings } from '../localeFiles/fileMappings';
@@ -72,13 +74,15 @@ export async function downloadTarget(
   serverUrl: string,
 ): Promise<LocalTarget | undefined> {
   const byMapping = mapped(t)[0];
-  if (byMapping) return { ...byMapping, how: 'mapping' };
+  if (byMapping) return { folder: byMapping.folder, relative: byMapping.relative, how: 'mapping' };
   const before = await downloadedBefore(t, ledger, serverUrl);
   if (before) return { ...before, how: 'downloaded before' };
-  // Plain characters only (also safe inside the glob below), no hidden or reserved segment: else the caller asks.
+  // Plain characters only (also safe inside the glob below), no hidden or reserved segment, and the
+  // component's own file for this language (its mask with the code, an extension of its format: never
+  // package.json or a Makefile): else the caller asks. A file found by this name ends with it, so fits too.
   const filename = plainRelativePath(t.filename);
   const folders = vscode.workspace.workspaceFolders ?? [];
-  if (!filename || folders.length === 0) return undefined;
+  if (!filename || folders.length === 0 || !fitsServerFile(filename, t.component, t.language_code)) return undefined;
   for (const folder of folders) {
     if (await exists(vscode.Uri.joinPath(folder.uri, filename)))
       return { folder: folder.uri, relative: filename, how: 'server path' };
