@@ -46,9 +46,10 @@ function factValue(f: ArticlePreviewModel['facts'][number]): HTMLElement {
 }
 
 /** Images from other sites were held back: say so, and one button loads them (the extension re-renders). */
-function heldImages(notice: string): HTMLElement {
+function heldImages(notice: string, subject: string): HTMLElement {
   const button = el('button', { type: 'button', class: 'load-images' }, t('loadRemoteImages'));
-  button.addEventListener('click', () => vscode.postMessage({ type: 'loadRemoteImages' }));
+  // Names the article this page shows: the extension refuses it once another article was asked for.
+  button.addEventListener('click', () => vscode.postMessage({ type: 'loadRemoteImages', subject }));
   return el('div', { class: 'images-held' }, el('span', {}, notice), ' ', button);
 }
 
@@ -82,7 +83,7 @@ function render(a: ArticlePreviewModel): void {
       el('div', { class: 'markers' }, ...a.badges.map((b) => el('span', { class: 'badge' }, b))),
     ),
     statusBar,
-    ...(a.heldImages ? [heldImages(a.heldImages)] : []),
+    ...(a.heldImages && a.subject ? [heldImages(a.heldImages, a.subject)] : []),
     ...(a.warnings.length
       ? [
           el(

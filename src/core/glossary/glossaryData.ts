@@ -4,7 +4,9 @@
 // projects shared into it (Component.links: /api/components/{p}/{c}/links/ lists the projects). The
 // server-wide list of shared glossaries is read once per cache life. Each glossary costs two unit lists:
 // its source strings (their state decides which terms are searched, their extra flags are the terms')
-// and its strings in the target language.
+// and its strings in the target language. However many terms a server sends, the automaton they are
+// matched with keeps only those within its bounds (matcher.ts: term length, count and characters), so a
+// glossary cannot make matching a string cost more than its length plus a fixed amount (issue 42).
 import { NotFoundError } from '../http/errors';
 import type { WeblateClient } from '../weblate/client';
 import { UnitSchema, type Component, type Unit } from '../weblate/schemas';

@@ -20,8 +20,17 @@ function plain(value: unknown): Mappings {
   );
 }
 
+/**
+ * The value of a restricted setting in force: the most specific one, or the user's own while the workspace
+ * is untrusted. Also `scriptorium.localization.sourceKeys.component` (issue 42: a cloned repository aimed
+ * Extract String's "also add to the server" at another component).
+ */
+export function restrictedValue(inspected: InspectedMappings | undefined, trusted: boolean): unknown {
+  if (!inspected) return undefined;
+  if (!trusted) return inspected.globalValue;
+  return inspected.workspaceFolderValue ?? inspected.workspaceValue ?? inspected.globalValue;
+}
+
 export function mappingsInForce(inspected: InspectedMappings | undefined, trusted: boolean): Mappings {
-  if (!inspected) return {};
-  if (!trusted) return plain(inspected.globalValue);
-  return plain(inspected.workspaceFolderValue ?? inspected.workspaceValue ?? inspected.globalValue);
+  return plain(restrictedValue(inspected, trusted));
 }

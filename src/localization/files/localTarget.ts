@@ -3,12 +3,14 @@
 // wildcards, in the folder whose settings hold it); the file Scriptorium last downloaded it into (the write
 // ledger); for a download only, the translation's repository path (`filename`, server text from the
 // component's filemask) under a workspace folder, or the one file of that path found deeper (the
-// repository root may sit anywhere inside a workspace folder). A download never writes by these alone:
+// repository root may sit anywhere inside a workspace folder), only when it is the component's file mask
+// with the language code and of its format (core/locale/serverTarget.ts). A download never writes by these alone:
 // writeFiles asks about a file Scriptorium did not write. An upload never sends a file found by its name
 // alone (a component named `credentials.json` would send `deploy/prod/credentials.json`): the person
 // confirms it in the file dialog.
 import * as vscode from 'vscode';
 import { plainRelativePath } from '../../core/guards/fileName';
+import { fitsServerFile } from '../../core/locale/serverTarget';
 import type { WriteLedger } from '../../core/files/writePlan';
 import type { Translation } from '../../core/weblate';
 import { workspaceMappings } from '../localeFiles/fileMappings';
@@ -37,21 +39,23 @@ export async function exists(uri: vscode.Uri): Promise<boolean> {
 }
 
 /** The workspace folder holding `path` and the path relative to it, `/`-separated. */
-function inWorkspace(path: string): { folder: vscode.Uri; relative: string } | undefined {
+export function inWorkspace(path: string): { folder: vscode.Uri; relative: string } | undefined {
   const folder = vscode.workspace.getWorkspaceFolder(vscode.Uri.file(path));
   if (!folder) return undefined;
   const relative = vscode.workspace.asRelativePath(vscode.Uri.file(path), false);
   return relative && relative !== path ? { folder: folder.uri, relative } : undefined;
 }
 
-function mapped(t: Translation): Array<{ folder: vscode.Uri; relative: string }> {
+/** The mappings naming one file (no wildcard) for `t`; `glob` and `target` as the setting writes them. */
+export function mapped(t: Translation): Array<{ folder: vscode.Uri; relative: string; glob: string; target: string }> {
   const names = new Set([translationPath(t), `${t.component.project.slug}/${t.component.slug}/${t.language_code}`]);
   return workspaceMappings()
     .filter((m) => names.has(m.target) && !WILDCARD.test(m.glob))
-    .map((m) => ({ folder: m.folder, relative: m.glob.replace(/\\/g, '/').replace(/^\.\//, '') }));
+    .map((m) => ({ ...m, relative: m.glob.replace(/\\/g, '/').replace(/^\.\//, '') }));
 }
 
-async function downloadedBefore(
+/** The workspace file Scriptorium last downloaded `t` into, if it is still there (by name: the caller checks what it is). */
+export async function downloadedBefore(
   t: Translation,
   ledger: WriteLedger,
   serverUrl: string,
@@ -70,13 +74,15 @@ export async function downloadTarget(
   serverUrl: string,
 ): Promise<LocalTarget | undefined> {
   const byMapping = mapped(t)[0];
-  if (byMapping) return { ...byMapping, how: 'mapping' };
+  if (byMapping) return { folder: byMapping.folder, relative: byMapping.relative, how: 'mapping' };
   const before = await downloadedBefore(t, ledger, serverUrl);
   if (before) return { ...before, how: 'downloaded before' };
-  // Plain characters only (also safe inside the glob below), no hidden or reserved segment: else the caller asks.
+  // Plain characters only (also safe inside the glob below), no hidden or reserved segment, and the
+  // component's own file for this language (its mask with the code, an extension of its format: never
+  // package.json or a Makefile): else the caller asks. A file found by this name ends with it, so fits too.
   const filename = plainRelativePath(t.filename);
   const folders = vscode.workspace.workspaceFolders ?? [];
-  if (!filename || folders.length === 0) return undefined;
+  if (!filename || folders.length === 0 || !fitsServerFile(filename, t.component, t.language_code)) return undefined;
   for (const folder of folders) {
     if (await exists(vscode.Uri.joinPath(folder.uri, filename)))
       return { folder: folder.uri, relative: filename, how: 'server path' };
@@ -87,28 +93,4 @@ export async function downloadTarget(
   const one = found[0] && inWorkspace(found[0].fsPath);
   if (one) return { ...one, how: 'found by name' };
   return { folder: folders[0]!.uri, relative: filename, how: 'server path' };
-}
-
-/**
- * The file an upload of `t` sends without asking: the mapped file, else the one Scriptorium downloaded it
- * into. Otherwise `suggestion` is a file of the translation's name the person may confirm in the dialog.
- */
-export async function uploadSource(
-  t: Translation,
-  ledger: WriteLedger,
-  serverUrl: string,
-): Promise<{ file?: vscode.Uri; suggestion?: vscode.Uri }> {
-  for (const m of mapped(t)) {
-    const uri = vscode.Uri.joinPath(m.folder, m.relative);
-    if (await exists(uri)) return { file: uri };
-  }
-  const before = await downloadedBefore(t, ledger, serverUrl);
-  if (before) return { file: vscode.Uri.joinPath(before.folder, before.relative) };
-  const filename = plainRelativePath(t.filename);
-  if (!filename) return {};
-  for (const folder of vscode.workspace.workspaceFolders ?? []) {
-    const uri = vscode.Uri.joinPath(folder.uri, filename);
-    if (await exists(uri)) return { suggestion: uri };
-  }
-  return {};
 }

@@ -19,9 +19,17 @@ import { bytesHash } from '../../core/files/writePlan';
 import type { Connection } from '../session';
 import { showFileError } from './fileErrors';
 import type { FileCommandDeps } from './fileCommandDeps';
-import { translationOrigin, uploadSource } from './localTarget';
+import { translationOrigin } from './localTarget';
 import { pickTranslation, translationPath } from './pickers';
 import { resultMessage, sendFile, where, type UploadChoice } from './uploadSend';
+import {
+  chosenFile,
+  readUploadFile,
+  shownPath,
+  uploadSource,
+  UploadRefusedError,
+  type UploadFile,
+} from './uploadSource';
 import { uploadWithPreview } from './uploadWithPreview';
 
 const METHOD_TEXT: Record<UploadMethod, () => [string, string]> = {
@@ -55,33 +63,36 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
   }
   try {
     const fromRow = arg && !(arg instanceof vscode.Uri) ? arg.translation : undefined;
-    const file =
+    const chosen =
       arg instanceof vscode.Uri
-        ? arg
+        ? chosenFile(arg)
         : fromRow
           ? await fileForRow(deps, connection, fromRow)
-          : vscode.window.activeTextEditor?.document.uri;
-    if (!file || file.scheme !== 'file') {
+          : vscode.window.activeTextEditor && chosenFile(vscode.window.activeTextEditor.document.uri);
+    if (!chosen || chosen.uri.scheme !== 'file') {
       void vscode.window.showInformationMessage(vscode.l10n.t('Open or select the translation file to upload.'));
       return;
     }
+    const file = chosen.uri;
     const t =
       fromRow ??
       (await pickTranslation(
         connection,
         deps.localeIndex,
         file,
-        vscode.l10n.t('Upload {0} to which translation?', vscode.workspace.asRelativePath(file)),
+        vscode.l10n.t('Upload {0} to which translation?', shownPath(chosen)),
       ));
     if (!t) return;
     const may = (action: Parameters<Connection['permissions']['mayOffer']>[0]) =>
       connection.permissions.mayOffer(action, translationPath(t));
-    const method = await pickMethod(t, may);
+    // From a translation row this is the first question: it names the file that would be sent.
+    const title = vscode.l10n.t('Upload {0} to {1}', shownPath(chosen), where(t));
+    const method = await pickMethod(t, may, title);
     if (!method) return;
     // What is uploaded is what the editor shows: unsaved edits are saved first.
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === file.toString());
     if (doc?.isDirty && !(await doc.save())) return;
-    const bytes = await vscode.workspace.fs.readFile(file);
+    const bytes = await readUploadFile(chosen);
     const name = file.path.split('/').pop() ?? 'upload';
     if (isMerge(method) && /\.json$/i.test(name)) {
       const allowed: ConflictMode[] = [
@@ -97,12 +108,17 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
       if (await uploadWithPreview({ deps, connection, t, file: { name, text, bytes, asDownloaded }, method, allowed }))
         return;
     }
-    const choice = await chooseOptions(t, method, name, may);
+    const choice = await chooseOptions(method, name, may, title);
     if (!choice) return;
     const result = await sendFile(deps, connection, t, { name, bytes }, choice);
     void vscode.window.showInformationMessage(resultMessage(t, result, choice.conflicts));
     if (result.changed) deps.onServerChanged();
   } catch (err) {
+    if (err instanceof UploadRefusedError) {
+      deps.log.warn('files', err.message);
+      void vscode.window.showWarningMessage(err.message);
+      return;
+    }
     await showFileError(deps.log, vscode.l10n.t('Upload failed'), err);
   }
 }
@@ -116,7 +132,7 @@ async function fileForRow(
   deps: FileCommandDeps,
   connection: Connection,
   t: Translation,
-): Promise<vscode.Uri | undefined> {
+): Promise<UploadFile | undefined> {
   const { file, suggestion } = await uploadSource(t, deps.ledger, connection.serverUrl);
   if (file) return file;
   const picked = await vscode.window.showOpenDialog({
@@ -125,13 +141,13 @@ async function fileForRow(
     openLabel: vscode.l10n.t('Upload'),
     title: vscode.l10n.t('Translation file to upload to {0}', t.language.name),
   });
-  return picked?.[0];
+  return picked?.[0] && { uri: picked[0], named: { by: 'dialog' } };
 }
 
 const isMerge = (m: UploadMethod): m is MergeMethod => m === 'translate' || m === 'fuzzy' || m === 'approve';
 type May = (action: Parameters<Connection['permissions']['mayOffer']>[0]) => boolean;
 
-async function pickMethod(t: Translation, may: May): Promise<UploadMethod | undefined> {
+async function pickMethod(t: Translation, may: May, title: string): Promise<UploadMethod | undefined> {
   // `source` works only on the source language; whatever else the account was refused here is not offered.
   const methods = UPLOAD_METHODS.filter((m) => may(UPLOAD_METHOD_ACTION[m]) && (m !== 'source' || t.is_source));
   if (methods.length === 0) {
@@ -140,7 +156,6 @@ async function pickMethod(t: Translation, may: May): Promise<UploadMethod | unde
     );
     return undefined;
   }
-  const title = vscode.l10n.t('Upload to {0}', where(t));
   const method = await vscode.window.showQuickPick(
     methods.map((m) => ({ label: METHOD_TEXT[m]()[0], description: m, detail: METHOD_TEXT[m]()[1], method: m })),
     { title, placeHolder: vscode.l10n.t('How should the server use the file?'), ignoreFocusOut: true },
@@ -150,12 +165,11 @@ async function pickMethod(t: Translation, may: May): Promise<UploadMethod | unde
 
 /** Conflict handling and the fuzzy option, for a file the preview cannot read. */
 async function chooseOptions(
-  t: Translation,
   method: UploadMethod,
   fileName: string,
   may: May,
+  title: string,
 ): Promise<UploadChoice | undefined> {
-  const title = vscode.l10n.t('Upload to {0}', where(t));
   let conflicts: ConflictMode = 'ignore';
   if (isMerge(method) && may('upload.overwrite')) {
     const options = [

@@ -8,6 +8,7 @@
 import * as vscode from 'vscode';
 import { KeyIndex } from '../../core/sourceKeys/keyIndex';
 import { KeyLookup, namedComponents } from '../../core/sourceKeys/keyLookup';
+import { restrictedValue } from '../../core/locale/fileMappings';
 import { detectFrameworks, type ProjectFrameworks } from '../../core/sourceKeys/scan';
 import type { Component, Translation, Unit } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
@@ -116,9 +117,11 @@ export class SourceKeyData implements vscode.Disposable {
 
   private async findTranslations(folder: vscode.WorkspaceFolder, dir: vscode.Uri): Promise<Translation[]> {
     // No more than the strings held at once: a fifth component would push the first out at every lookup.
-    const named = namedComponents(
-      vscode.workspace.getConfiguration('scriptorium', dir).get<unknown>('localization.sourceKeys.component'),
-    ).slice(0, MAX_COMPONENTS);
+    // Restricted like fileMappings: while the workspace is untrusted only the user's own value counts.
+    const inspected = vscode.workspace
+      .getConfiguration('scriptorium', dir)
+      .inspect('localization.sourceKeys.component');
+    const named = namedComponents(restrictedValue(inspected, vscode.workspace.isTrusted)).slice(0, MAX_COMPONENTS);
     // A component named but unknown to the server is left out, unless none is known: then its error is shown.
     const found = await Promise.allSettled(named.map((n) => this.locales.translationsOf(n.project, n.component)));
     const translations = found.flatMap((r) => (r.status === 'fulfilled' && r.value[0] ? [r.value[0]] : []));

@@ -197,7 +197,9 @@ function refusalText(err: unknown): string {
       case 'link':
         return vscode.l10n.t('a symbolic link; Scriptorium does not write through links');
       case 'hidden':
-        return vscode.l10n.t('inside .git, node_modules or a hidden folder; pick the file yourself to write there');
+        return vscode.l10n.t(
+          'a hidden file, or inside .git, node_modules or a hidden folder; pick the file yourself to write there',
+        );
       case 'outside':
         return vscode.l10n.t('outside the chosen folder');
       case 'not-a-file':

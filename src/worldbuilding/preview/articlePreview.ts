@@ -238,6 +238,10 @@ export class ArticlePreview extends Disposable {
           },
           onMessage: (msg) => {
             if (msg.type === 'loadRemoteImages') {
+              // A click on the page of the article before (a mention opened another meanwhile) is not
+              // an answer for the one shown now.
+              if (msg.subject !== this.subject)
+                return this.log.info('article preview', 'remote images: click for another article ignored');
               this.imagesOnce = true;
               this.imagesChanged();
             } else if (msg.type === 'openArticle') this.openMention(msg.id);
@@ -291,7 +295,7 @@ export class ArticlePreview extends Disposable {
     const back = this.history.at(-1)?.title;
     if (message.type === 'error') return back === undefined ? message : { ...message, back };
     if (message.type !== 'article') return message;
-    const article = back === undefined ? message.article : { ...message.article, back };
+    const article = { ...message.article, subject: this.subject, ...(back === undefined ? {} : { back }) };
     if (this.imagesAllowed()) return { type: 'article', article };
     const { model, held } = holdModelImages(article, heldImageWords());
     return { type: 'article', article: held > 0 ? { ...model, heldImages: heldImagesNotice(held) } : model };

@@ -12,8 +12,9 @@ export const FromArticleWebview = z.discriminatedUnion('type', [
       .url()
       .refine((u) => /^https:\/\//.test(u), 'https only'),
   }),
-  // "Load remote images": for this article's preview, until it closes or shows another article.
-  z.object({ type: z.literal('loadRemoteImages') }),
+  // "Load remote images": for the article the page showed when it was clicked (its `subject`), until the
+  // panel closes or shows another; a click that arrives after another article was asked for is refused.
+  z.object({ type: z.literal('loadRemoteImages'), subject: z.string().min(1).max(8192) }),
   // A mention clicked: that article's preview in this panel. Only an id of World Anvil's shape.
   z.object({ type: z.literal('openArticle'), id: z.string().regex(UUID_PATTERN) }),
   // The header's buttons: the shown article's own page (its url stays in the extension), the one before.
@@ -38,6 +39,8 @@ export interface ArticlePreviewModel {
   warnings: string[];
   /** Set when images from other sites were held back: says so, beside a "Load remote images" button. */
   heldImages?: string;
+  /** What the preview shows (`remote:<id>`, `secret:<id>`, `local:<uri>`): a "Load remote images" click names it. */
+  subject?: string;
 }
 
 /** back: as in the model, so an article a mention names that cannot be shown still leads back. */

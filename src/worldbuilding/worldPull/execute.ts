@@ -11,7 +11,7 @@
 // and the question pullWorldCommand asks about new files). A whole world's secrets (secretSteps.ts) go the
 // same way, each fetched and rendered by its own rules.
 import { lstat, unlink } from 'node:fs/promises';
-import { safeWrite } from '../../core/files/safeWrite';
+import { safeWrite, WriteRefusedError } from '../../core/files/safeWrite';
 import { forEachLimit, Slots } from '../../core/http/concurrency';
 import { pathInside } from '../../core/guards/fileName';
 import type { ArticleFileFormat } from '../../core/markup/articleToFile';
@@ -43,6 +43,8 @@ export interface PullOutcome {
   cancelled: boolean;
   /** Images written into assets/ this run, and those left out (too big, not an image, gone). */
   images: { written: string[]; skipped: SkippedImage[] };
+  /** Articles the write policy refused (a link planted as the file or a parent, not a plain file): skipped, the rest pulled. */
+  refused: { file: string; title: string; reason: string }[];
 }
 
 /** The largest image a pull keeps unless told otherwise (the scriptorium.worldbuilding.images.maxBytes default). */
@@ -90,10 +92,12 @@ export async function executePull(
     written: [],
     cancelled: false,
     images: { written: [], skipped: [] },
+    refused: [],
   };
   // Steps finish out of order; what they produced is listed in the steps' order.
   const conflicts: Conflict[] = [];
   const written: string[] = [];
+  const refused: PullOutcome['refused'] = [];
   let done = 0;
   const fetching = new Slots(opts.concurrency ?? PULL_CONCURRENCY);
   const images = new PulledImages(client, folder, manifest, {
@@ -149,7 +153,16 @@ export async function executePull(
       const name = `${base}${extensionOf(pulled.format)}`;
       // A new file never over one that appeared under this name since the plan; an update (and a restore)
       // replaces the file whole, through a temporary file, so a cut run never leaves half a file.
-      await safeWrite({ folder, relative: name }, encode(pulled.text), { mustBeNew: step.kind === 'new' });
+      try {
+        await safeWrite({ folder, relative: name }, encode(pulled.text), { mustBeNew: step.kind === 'new' });
+      } catch (err) {
+        // One planted link (or a folder where the file should be) costs that article, not the whole pull:
+        // it is skipped, reported, and left out of the manifest's update.
+        if (!(err instanceof WriteRefusedError)) throw err;
+        refused[i] = { file: name, title: step.article.title, reason: err.message };
+        opts.onStep?.(++done, step);
+        return;
+      }
       // An update whose lossless format changed (Markdown ↔ BBCode) replaces the old file, which was untouched here.
       if (step.kind === 'update' && name !== step.file) await removePlainFile(folder, step.file);
       recordsOf(manifest, step.secret)[step.article.id] = { file: name, updated, hash: syncedHash(pulled.text) };
@@ -174,6 +187,7 @@ export async function executePull(
     outcome.cancelled = opts.signal?.aborted === true && done < steps.length;
     outcome.conflicts = conflicts.filter((c) => c !== undefined);
     outcome.written = written.filter((w) => w !== undefined);
+    outcome.refused = refused.filter((r) => r !== undefined);
     outcome.images = { written: images.written, skipped: images.skipped };
     try {
       await links.settle(folder);

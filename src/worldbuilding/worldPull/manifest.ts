@@ -110,7 +110,8 @@ export function recordsOf(manifest: Manifest, secret: boolean | undefined): Reco
 
 export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {
   await safeWrite(
-    { folder, relative: MANIFEST_NAME },
+    // Its leading dot is Scriptorium's own choice, not a name from the server.
+    { folder, relative: MANIFEST_NAME, ownName: true },
     new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`),
   );
   if (!baseKeeper || unkept.size === 0) return;

@@ -269,11 +269,15 @@ async function report(
   const summary = [
     counts,
     ...(kept.length > 0 ? [vscode.l10n.t('Kept (edited here): {0}.', nameList(kept))] : []),
+    ...(outcome.refused.length > 0
+      ? [vscode.l10n.t('Not written, a link or not a plain file: {0}.', nameList(outcome.refused.map((r) => r.file)))]
+      : []),
     imagesSummary(outcome.images, maxImageBytes),
   ]
     .filter((s) => s !== '')
     .join(' ');
   log.info('pull', `${folder}: ${summary}${outcome.cancelled ? ' (cancelled)' : ''}`);
+  for (const r of outcome.refused) log.warn('pull', `${folder}: not written: ${r.file} (${r.title}): ${r.reason}`);
   const listButton = vscode.l10n.t('Show List');
   const offerList = (shown: Thenable<string | undefined>) =>
     void Promise.resolve(shown).then((answer) =>
@@ -296,10 +300,10 @@ async function report(
     return;
   }
   if (outcome.conflicts.length === 0) {
-    // An image left out is a warning: the article shows `[img:ID]` instead of it.
+    // An image left out is a warning (the article shows `[img:ID]` instead of it), and so is an article refused.
     const message = vscode.l10n.t('Pulled {0}', summary);
     offerList(
-      outcome.images.skipped.length > 0
+      outcome.images.skipped.length > 0 || outcome.refused.length > 0
         ? vscode.window.showWarningMessage(message, ...buttons)
         : vscode.window.showInformationMessage(message, ...buttons),
     );
@@ -331,6 +335,10 @@ function pullList(outcome: PullOutcome, kept: readonly string[]): string[] {
     ...section(
       vscode.l10n.t('Changed on both sides (conflicts):'),
       outcome.conflicts.map((x) => x.step.file),
+    ),
+    ...section(
+      vscode.l10n.t('Not written, a link or not a plain file:'),
+      outcome.refused.map((r) => r.file),
     ),
   ];
 }

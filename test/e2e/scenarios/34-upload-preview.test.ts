@@ -5,9 +5,11 @@
 // turn the three into translated strings, so Enter takes "Only the strings changed here", which lands the
 // edit and leaves the three alone, and no fuzzy question is asked for JSON. A second edit uploaded with
 // "Keep existing translations" is skipped by the server; the message names it and "Upload Again with
-// Replace…" sends exactly that string.
+// Replace…" sends exactly that string. Then (#42) the Czech row's upload names locales/cs.json in its first
+// question, and once that downloaded file is a link to a key outside the workspace, nothing is sent.
 import { strict as assert } from 'node:assert';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import { startConnectedAsAdmin, weblateApi } from '../helpers/localization';
@@ -21,7 +23,18 @@ import {
   messageShown,
   newLogLine,
 } from '../helpers/state';
-import { eventually, pickItem, runCommand, screenshot } from '../helpers/workbench';
+import {
+  collapseAll,
+  collapseOtherViews,
+  contextAction,
+  eventually,
+  expandView,
+  openContainer,
+  pickItem,
+  revealRow,
+  runCommand,
+  screenshot,
+} from '../helpers/workbench';
 
 interface Unit {
   id: number;
@@ -179,5 +192,44 @@ describe('Upload preview', () => {
       /\[files\] upload cs\.json to atlas\/web\/cs \(translate, conflicts replace-translated/,
     );
     await messageShown(page, /Uploaded to Czech · Web application: 1 accepted, 0 skipped/);
+  });
+
+  it('names the file in the first question from the Czech row, and sends nothing once it is a link (#42)', async () => {
+    const { page, sandbox } = harness();
+    await runCommand(page, 'Notifications: Clear All Notifications');
+    await openContainer(page, 'Scriptorium');
+    const pane = await expandView(page, 'Localization');
+    await collapseOtherViews(page, 'Localization');
+    const czech = async () => {
+      await collapseAll(pane);
+      return revealRow(pane, [/^Projects/, /^Atlas\s*atlas/, /^Web application/], /^Czech/);
+    };
+    const widget = page.locator('.quick-input-widget');
+    await contextAction(page, await czech(), 'Upload Translation File');
+    // The file Scriptorium downloaded Czech into, named before anything else is asked.
+    await widget.filter({ hasText: 'Upload locales/cs.json to Czech · Web application' }).waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await widget.waitFor({ state: 'hidden', timeout: 30_000 });
+    // A git pull replaces the downloaded file with a link to a private key outside the workspace.
+    const outside = mkdtempSync(join(tmpdir(), 'scriptorium-key-'));
+    try {
+      writeFileSync(join(outside, 'id_rsa'), '-----BEGIN OPENSSH PRIVATE KEY-----\n');
+      rmSync(localFile());
+      symlinkSync(join(outside, 'id_rsa'), localFile());
+      sandbox.requests.length = 0;
+      await contextAction(page, await czech(), 'Upload Translation File');
+      await messageShown(
+        page,
+        /Not uploaded: locales\/cs\.json, where Scriptorium downloaded Czech · Web application, is a symbolic link/,
+      );
+      assert.deepEqual(
+        sandbox.requests.filter((r) => r.method === 'POST').map((r) => r.path),
+        [],
+        'nothing uploaded',
+      );
+    } finally {
+      rmSync(localFile(), { force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

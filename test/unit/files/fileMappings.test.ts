@@ -2,7 +2,7 @@
 // uploads. The manifest says so to VS Code, and the code holds to it on its own.
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { mappingsInForce } from '../../../src/core/locale/fileMappings';
+import { mappingsInForce, restrictedValue } from '../../../src/core/locale/fileMappings';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -35,6 +35,17 @@ describe('files: fileMappings and workspace trust', () => {
       assert.equal(props[host]?.scope, 'application', host);
     const trust = pkg.capabilities.untrustedWorkspaces;
     assert.equal(trust.supported, 'limited');
-    assert.deepEqual(trust.restrictedConfigurations, ['scriptorium.localization.fileMappings']);
+    // #42: the component Extract String also adds a key to is named by a setting a repository could ship.
+    assert.deepEqual(trust.restrictedConfigurations, [
+      'scriptorium.localization.fileMappings',
+      'scriptorium.localization.sourceKeys.component',
+    ]);
+  });
+
+  it('reads sourceKeys.component as restricted: only the user’s value while untrusted (#42)', () => {
+    const inspected = { globalValue: 'atlas/web', workspaceFolderValue: 'internal/secrets' };
+    assert.equal(restrictedValue(inspected, false), 'atlas/web');
+    assert.equal(restrictedValue({ workspaceValue: 'internal/secrets' }, false), undefined);
+    assert.equal(restrictedValue(inspected, true), 'internal/secrets');
   });
 });

@@ -62,6 +62,19 @@ describe('files: safeWrite', () => {
     assert.equal(readFileSync(join(folder, '.vscode', 'picked.json'), 'utf8'), 'x');
   });
 
+  it('refuses a hidden file name (.env, .npmrc) unless the person picked it or the name is Scriptorium’s own (#42)', async () => {
+    for (const relative of ['.env', '.npmrc', 'config/.envrc', '.Env']) {
+      await refused(safeWrite({ folder, relative }, bytes('x')), 'hidden');
+      await refused(inspectTarget({ folder, relative }), 'hidden');
+    }
+    assert.deepEqual(readdirSync(folder), []);
+    await safeWrite({ folder, relative: '.env', pickedByPerson: true }, bytes('picked'));
+    await safeWrite({ folder, relative: '.scriptorium-world.json', ownName: true }, bytes('{}'));
+    // Scriptorium's own name allows the dot of the file only, never a dot-folder.
+    await refused(safeWrite({ folder, relative: '.vscode/own.json', ownName: true }, bytes('x')), 'hidden');
+    assert.deepEqual(readdirSync(folder).sort(), ['.env', '.scriptorium-world.json']);
+  });
+
   it('never writes through a link that is the file itself (a committed locales/de.json → elsewhere)', async () => {
     mkdirSync(join(folder, 'locales'));
     symlinkSync(join(outside, 'secret.txt'), join(folder, 'locales', 'de.json'));

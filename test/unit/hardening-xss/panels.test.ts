@@ -515,6 +515,7 @@ describe('hardening: the article preview script hands over only sanitized HTML',
       facts: [],
       warnings: [],
       heldImages: P(3),
+      subject: 'remote:7d1c3a52-1f0e-4b8a-9c3d-2e5f6a7b8c9d',
     };
     page.deliver({ type: 'article', article });
     const buttons = page.app.descendants().filter((e) => e.tagName === 'button');
@@ -525,7 +526,8 @@ describe('hardening: the article preview script hands over only sanitized HTML',
     );
     const before = page.posted.length;
     for (const fn of buttons[0]!.listeners.get('click') ?? []) fn({});
-    assert.deepEqual(page.posted.slice(before), [{ type: 'loadRemoteImages' }]);
+    // #42: the click names the article it was shown for; the extension refuses it for any other.
+    assert.deepEqual(page.posted.slice(before), [{ type: 'loadRemoteImages', subject: article.subject }]);
     page.deliver({ type: 'article', article: { ...article, heldImages: undefined } });
     assert.equal(
       page.app.descendants().filter((e) => e.tagName === 'button').length,

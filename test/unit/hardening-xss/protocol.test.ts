@@ -109,6 +109,9 @@ describe('hardening: messages from the webviews', () => {
       ['openExternal with a backslash authority', { type: 'openExternal', url: 'https:/\\evil.example' }],
       ['openExternal with a non-string url', { type: 'openExternal', url: { href: 'https://example.org/' } }],
       ['openArticle without an id', { type: 'openArticle' }],
+      // #42: the click names the article it was given for, so a click sent while another opens loads nothing.
+      ['loadRemoteImages without the article it answers', { type: 'loadRemoteImages' }],
+      ['loadRemoteImages with an empty article', { type: 'loadRemoteImages', subject: '' }],
       ['openArticle with a path for an id', { type: 'openArticle', id: '../../user' }],
       ['openArticle with a query in the id', { type: 'openArticle', id: '7d1c3a52-1f0e-4b8a-9c3d-2e5f6a7b8c9d?x=1' }],
       ['openArticle with a numeric id', { type: 'openArticle', id: 7 }],
@@ -118,7 +121,7 @@ describe('hardening: messages from the webviews', () => {
       assert.ok(
         FromArticleWebview.safeParse({ type: 'openExternal', url: 'https://www.worldanvil.com/w/x/a/y' }).success,
       );
-      assert.ok(FromArticleWebview.safeParse({ type: 'loadRemoteImages' }).success);
+      assert.ok(FromArticleWebview.safeParse({ type: 'loadRemoteImages', subject: 'remote:7d1c3a52' }).success);
       assert.ok(
         FromArticleWebview.safeParse({ type: 'openArticle', id: '7d1c3a52-1f0e-4b8a-9c3d-2e5f6a7b8c9d' }).success,
       );

@@ -161,7 +161,7 @@ describe('pull a whole world into a folder with planted links', () => {
     assert.ok((await lstat(join(folder, 'Starsalt.md'))).isFile());
   });
 
-  it('a file the manifest names that is now a link is refused, not written through', async () => {
+  it('a file the manifest names that is now a link is refused, not written through, and the pull goes on', async () => {
     const folder = join(root, 'pull');
     await pull(client, folder, worldId);
     const manifest = await readManifest(folder, worldId);
@@ -172,7 +172,20 @@ describe('pull a whole world into a folder with planted links', () => {
     entry.updated = '1999-01-01T00:00:00Z';
     entry.hash = textHash('untouched');
     await writeFile(join(folder, MANIFEST_NAME), JSON.stringify(manifest));
-    await assert.rejects(pull(client, folder, worldId), /symbolic link/);
+    // #42: that article is skipped and reported; the rest of the world is pulled, the manifest kept.
+    const other = Object.values(manifest.articles).find((e) => e.file !== 'Starsalt.md')!;
+    other.updated = '1999-01-01T00:00:00Z';
+    await writeFile(join(folder, MANIFEST_NAME), JSON.stringify(manifest));
+    const again = await pull(client, folder, worldId);
+    assert.deepEqual(
+      again.refused.map((r) => r.file),
+      ['Starsalt.md'],
+    );
+    assert.match(again.refused[0]!.reason, /symbolic link/);
+    assert.ok(again.written.includes(other.file), again.written.join(' '));
+    assert.ok(!again.written.includes('Starsalt.md'));
     assert.equal(await readFile(join(root, 'outside.txt'), 'utf8'), 'untouched');
+    const after = await readManifest(folder, worldId);
+    assert.equal(Object.values(after.articles).find((e) => e.file === 'Starsalt.md')?.hash, textHash('untouched'));
   });
 });
