@@ -125,7 +125,16 @@ describe('Localization tree', () => {
     const header = pane().locator('.pane-header');
     await eventually('the view notes the filter', async () => /filtered \(1\)/.test(await header.innerText()));
     await header.hover();
+    // The refresh's own reading of the filtered strings is waited for: the filter's note was there before
+    // the click, so reading it alone could pass before the refresh began, and the next test's click on a
+    // string row then landed on a row the refresh was about to replace (under load: no panel opened).
+    const beforeRefresh = logSnapshot();
     await header.locator('.action-item [aria-label^="Refresh"]').first().click();
+    await newLogLine(
+      'German’s strings read again',
+      beforeRefresh,
+      /units\/\?q=state%3A%3Ctranslated&page_size=10 → 200/,
+    );
     await eventually('the filter kept after the refresh', async () =>
       /filter: state:<translated/.test(await treeRow(pane(), /^German/).innerText()),
     );
