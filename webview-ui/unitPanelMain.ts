@@ -20,6 +20,7 @@ import { applyChecks, confirmSave, forgetChecks, mountChecks } from './unitCheck
 import { showPending } from './unitPending';
 import { runShortcut, type ShortcutPage } from './unitShortcuts';
 import { applyScreenshots, forgetScreenshots, initScreenshots, mountScreenshots } from './unitScreenshots';
+import { ownSelectAll } from './selectAll';
 
 declare function acquireVsCodeApi(): {
   postMessage(msg: unknown): void;
@@ -452,4 +453,5 @@ initGlossary(send);
 initContext((id) => go({ type: 'openUnit', id }));
 initScreenshots(send);
 initDrafts(send, t);
+ownSelectAll();
 send({ type: 'ready' });
