@@ -8,6 +8,7 @@
 // part, so their text is kept here while they are not in the page and put back when they are drawn.
 import type { DraftBoxName, ShownDraft, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
 import { el } from './dom';
+import { isPending } from './unitPending';
 
 const DEBOUNCE_MS = 300;
 
@@ -161,6 +162,11 @@ export function flushDraft(): void {
   send({ type: 'draft', unitId: tracked.view.id, ...value });
 }
 
+/** The form's baseline changed (a save kept as pending): the draft notice goes when the form matches it. */
+export function baselineChanged(): void {
+  if (tracked) showNotice(tracked.view, false);
+}
+
 /** What the form holds now counts as sent (it was discarded): only new typing is sent again. */
 function markSent(): void {
   stopTimer();
@@ -190,7 +196,8 @@ function showNotice(view: UnitPanelView, serverChanged: boolean): void {
     { id: 'draft-notice', class: 'notice draft' },
     el('strong', {}, t('draftNotSaved')),
     serverChanged ? el('p', {}, t('draftServerChanged')) : undefined,
-    el('div', { class: 'muted' }, t('onTheServer')),
+    // The baseline of a string with a pending edit is that edit, not yet on the server.
+    el('div', { class: 'muted' }, t(isPending(view.id) ? 'pendingText' : 'onTheServer')),
     el('div', { class: 'text', dir: view.language.direction }, server || t('emptyOnServer')),
     el('div', { class: 'row' }, discard),
   );

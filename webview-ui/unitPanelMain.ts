@@ -13,13 +13,14 @@ import {
   reviewStatus,
   suggestInsteadOfSave,
 } from './unitReview';
-import { askLeave, flushDraft, initDrafts, trackDraft } from './unitDraft';
+import { askLeave, baselineChanged, flushDraft, initDrafts, trackDraft } from './unitDraft';
 import { applyGlossary, forgetGlossary, initGlossary, insertTerm, mountGlossary } from './unitGlossary';
 import { applyContext, forgetContext, initContext, mountContext } from './unitContext';
 import { applyChecks, confirmSave, forgetChecks, mountChecks } from './unitChecks';
-import { showPending } from './unitPending';
+import { markPending, notPending, showPending } from './unitPending';
 import { runShortcut, type ShortcutPage } from './unitShortcuts';
 import { applyScreenshots, forgetScreenshots, initScreenshots, mountScreenshots } from './unitScreenshots';
+import { ownSelectAll } from './selectAll';
 
 declare function acquireVsCodeApi(): {
   postMessage(msg: unknown): void;
@@ -33,8 +34,8 @@ const t = pageStrings(app);
 const statusBar = liveRegion('status');
 let current: UnitPanelView | undefined;
 let states: { value: number; label: string }[] = [];
-/** Set by `saved`: the re-read unit that follows is shown with a "Saved." line. */
-let justSaved = false;
+/** Set by `saved`: the re-read unit that follows is shown with this line ("Saved.", "Sent 1 pending edit."). */
+let justSaved: string | undefined;
 /**
  * True from `loading` until the next unit or error: the form still shows the previous string, so it is
  * read-only and Save does nothing (its text must never be saved into the string being loaded).
@@ -393,11 +394,13 @@ window.addEventListener('message', (event: MessageEvent<ToUnitPage>) => {
       states = msg.states;
       loading = false;
       flushDraft(); // the text of the string shown until now, before the form is drawn anew
+      if (msg.pending) markPending(msg.unit.id);
+      else notPending();
       render(msg.unit, msg.draft);
       if (msg.pending) showPending(msg.unit, undefined, msg.pending.server, t);
-      if (justSaved) status(t('saved'), 'ok');
+      if (justSaved) status(justSaved, 'ok');
       else status(''); // "Loading…" is over
-      justSaved = false;
+      justSaved = undefined;
       break;
     case 'askLeave':
       if (current?.id === msg.unitId && !loading) askLeave(msg.unitId, msg.maySave, msg.boxes);
@@ -423,11 +426,12 @@ window.addEventListener('message', (event: MessageEvent<ToUnitPage>) => {
     case 'pending':
       if (current?.id !== msg.unitId) break;
       showPending(current, msg.target, msg.server, t);
+      baselineChanged(); // the text saved is the baseline now: no draft of it
       status(t('pendingNotice'), 'info');
       break;
     case 'saved':
-      justSaved = true;
-      status(t('saved'), 'ok');
+      justSaved = msg.message ?? t('saved');
+      status(justSaved, 'ok');
       break;
     case 'problems':
       showProblems(msg.problems);
@@ -452,4 +456,5 @@ initGlossary(send);
 initContext((id) => go({ type: 'openUnit', id }));
 initScreenshots(send);
 initDrafts(send, t);
+ownSelectAll();
 send({ type: 'ready' });

@@ -95,14 +95,19 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     store: pending,
     drafts,
     log,
-    onSent: (unitIds) => {
+    onSent: (unitIds, message) => {
       afterSave();
-      void UnitPanel.reloadIfShowing(unitIds);
+      return UnitPanel.reloadIfShowing(unitIds, message);
     },
     open: (unitId) => void vscode.commands.executeCommand('scriptorium.localization.openUnit', unitId),
   });
   context.subscriptions.push(sender, new PendingStatusBar(session, pending));
-  registerPendingCommands(context, { session, store: pending, sender });
+  registerPendingCommands(context, {
+    session,
+    store: pending,
+    sender,
+    discarded: (unitId) => void UnitPanel.reloadIfShowing([unitId]),
+  });
   sender.soon(); // edits kept from an earlier window go as soon as the server answers
   // Screenshot images live in the extension's own storage, the one extra folder the unit panel may load.
   const screenshots = new ScreenshotCache(context.globalStorageUri);

@@ -69,6 +69,11 @@ export class PendingEdits extends UnitMementoStore<PendingEdit> {
     });
   }
 
+  /** Whether an edit waits that a send nobody asked for would try (its conflict not put off). */
+  anyToSend(): boolean {
+    return [...this.values.values()].some((edit) => !edit.conflictWith);
+  }
+
   /** The person put off the choice about `server` (the server's conflicting text). */
   markConflict(serverUrl: string, unitId: number, server: string[]): Promise<void> {
     const edit = this.get(serverUrl, unitId);

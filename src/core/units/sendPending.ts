@@ -24,6 +24,8 @@ export interface SendPendingDeps {
    * A send nobody asked for skips them (without a request), so it never loops on its own answers.
    */
   askAgain: boolean;
+  /** Only this string's edit (the person chose Send on it in the list). */
+  only?: number;
 }
 
 export interface SendReport {
@@ -53,7 +55,7 @@ const notNow = (err: unknown) => isUnreachable(err) || err instanceof RateLimite
 
 export async function sendPending(deps: SendPendingDeps): Promise<SendReport> {
   const report: SendReport = { sent: [], drafted: [], open: [], refused: [], waiting: 0 };
-  const edits = deps.store.of(deps.serverUrl);
+  const edits = deps.store.of(deps.serverUrl).filter((e) => deps.only === undefined || e.unitId === deps.only);
   for (const [i, edit] of edits.entries()) {
     if (!deps.askAgain && edit.conflictWith) {
       report.waiting++;

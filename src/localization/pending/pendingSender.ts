@@ -1,11 +1,14 @@
-// Sends pending edits (core/units/pendingEdits.ts) once the server is back (#26 item 6): when the server
-// answers any request with success (the tree, the panel, the change log's poll), when the person asks
-// (the status bar item, the Send Pending Edits command), and when the window opens with edits waiting.
-// The conflict check and the order are core/units/sendPending.ts; here are the question and what follows.
+// Sends pending edits (core/units/pendingEdits.ts) once the server is back (#26 item 6): on the queue's own
+// schedule (core/units/sendSchedule.ts: when the server answers any request, and every retry time while
+// it does not, so edits go by themselves once it is back, #41), when the person asks (the status bar
+// item's list, the Send Pending Edits command), and when the window opens with edits waiting. Nothing
+// goes unasked while the person looks at the list. The conflict check and the order are
+// core/units/sendPending.ts; here are the question and what follows, said once.
 import * as vscode from 'vscode';
 import { sameText, type DraftStore } from '../../core/units/drafts';
 import type { PendingEdit, PendingEdits } from '../../core/units/pendingEdits';
 import { sendPending, type ConflictChoice, type SendReport } from '../../core/units/sendPending';
+import { SendSchedule } from '../../core/units/sendSchedule';
 import { errorLine } from '../../core/errorLine';
 import { chooseSafely } from '../../platform/confirmDestructive';
 import { describeError } from '../../platform/errorMessages';
@@ -13,8 +16,8 @@ import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { Connection, LocalizationSession } from '../session';
 
-/** After the server could not be reached, sends nobody asked for wait this long (answers come in bursts). */
-const QUIET_MS = 15_000;
+/** After the server could not be reached, the next try nobody asked for comes this much later. */
+const RETRY_MS = 15_000;
 /** Each text in the conflict question is cut here: the question must fit on the screen. */
 const SHOWN_CHARS = 400;
 
@@ -23,38 +26,60 @@ export interface PendingSenderDeps {
   store: PendingEdits;
   drafts: DraftStore;
   log: Log;
-  /** Strings changed on the server (edits sent): trees, progress and the panel are read again. */
-  onSent: (unitIds: number[]) => void;
+  /**
+   * Strings changed on the server (edits sent, or kept as drafts): trees, progress and the panel are read
+   * again; `message` says what was sent, in the panel when it shows one of them. False: it did not.
+   */
+  onSent: (unitIds: number[], message: string | undefined) => boolean;
   /** Opens a string in the unit panel. */
   open: (unitId: number) => void;
 }
 
 export class PendingSender extends Disposable {
   private running: Promise<SendReport | undefined> | undefined;
-  private quietUntil = 0;
+  private readonly schedule: SendSchedule;
 
   constructor(private readonly deps: PendingSenderDeps) {
     super();
-    this._register(deps.session.onDidAnswer(() => this.soon()));
+    this.schedule = new SendSchedule({
+      hasWork: () => deps.store.anyToSend(),
+      send: async () => ((await this.send(false))?.unreachable ? 'unreachable' : 'done'),
+      now: () => Date.now(),
+      setTimer: (ms, run) => {
+        const timer = setTimeout(run, ms);
+        return () => clearTimeout(timer);
+      },
+      retryMs: RETRY_MS,
+    });
+    this._register({ dispose: () => this.schedule.dispose() });
+    this._register(deps.session.onDidAnswer(() => this.schedule.answered()));
+    // An edit kept because the server could not be reached is tried again after the retry time.
+    this._register(deps.store.onDidChangePresence((_server, _unit, has) => has && this.schedule.kept()));
   }
 
-  /** The server answered: edits waiting go, unless a send runs or the server was just found unreachable. */
+  /** Edits kept from an earlier window: tried at once (the try finds out whether the server is there). */
   soon(): void {
-    if (this.running || this.deps.store.size === 0 || Date.now() < this.quietUntil) return;
-    void this.send(false);
+    this.schedule.answered();
+  }
+
+  /** The person looks at the queue: nothing goes unasked until the returned function is called. */
+  hold(): () => void {
+    return this.schedule.hold();
   }
 
   /**
-   * Sends the current server's edits, one at a time. `askAgain`: the person asked, so edits whose conflict
-   * they put off are asked about again, and no quiet time applies.
+   * Sends the current server's edits (or only `unitId`'s), one at a time. `asked`: the person asked, so
+   * edits whose conflict they put off are asked about again, and the schedule hears how it went.
    */
-  async send(askAgain: boolean): Promise<SendReport | undefined> {
+  async send(asked: boolean, unitId?: number): Promise<SendReport | undefined> {
     while (this.running) await this.running;
-    this.running = this.run(askAgain).finally(() => (this.running = undefined));
-    return this.running;
+    this.running = this.run(asked, unitId).finally(() => (this.running = undefined));
+    const report = await this.running;
+    if (asked && report) this.schedule.tried(report.unreachable ? 'unreachable' : 'done');
+    return report;
   }
 
-  private async run(askAgain: boolean): Promise<SendReport | undefined> {
+  private async run(askAgain: boolean, only: number | undefined): Promise<SendReport | undefined> {
     const connection = await this.deps.session.connection();
     if (!connection || this.deps.store.of(connection.serverUrl).length === 0) return undefined;
     const { serverUrl, client } = connection;
@@ -62,6 +87,7 @@ export class PendingSender extends Disposable {
       serverUrl,
       store: this.deps.store,
       askAgain,
+      ...(only !== undefined ? { only } : {}),
       getUnit: (id) => client.getUnit(id),
       patchUnit: (edit) =>
         connection.permissions.attempt('unit.edit', edit.path, () =>
@@ -70,14 +96,16 @@ export class PendingSender extends Disposable {
       decide: (edit, server) => askConflict(edit, server),
       keepAsDraft: (edit) => this.keepAsDraft(connection, edit),
     });
-    this.quietUntil = report.unreachable ? Date.now() + QUIET_MS : 0;
     this.deps.log.info(
       'pending',
       `sent ${report.sent.length}, kept as drafts ${report.drafted.length}, refused ${report.refused.length}, waiting ${report.waiting}` +
         (report.unreachable ? ` (${errorLine(report.unreachable)})` : ''),
     );
     const changed = [...report.sent, ...report.drafted, ...report.refused.map((r) => r.unitId)];
-    if (changed.length > 0) this.deps.onSent(changed);
+    // Said once: in the panel when it shows a string sent, else in the status bar.
+    const said = sentMessage(report.sent.length);
+    if (changed.length > 0 && !this.deps.onSent(changed, said) && said)
+      void vscode.window.setStatusBarMessage(said, 5000);
     for (const id of report.open) this.deps.open(id);
     for (const { unitId, error } of report.refused) {
       this.deps.log.warn('pending', `unit ${unitId}: ${errorLine(error)}`);
@@ -105,6 +133,13 @@ export class PendingSender extends Disposable {
     });
   }
 }
+
+const sentMessage = (count: number): string | undefined =>
+  count === 0
+    ? undefined
+    : count === 1
+      ? vscode.l10n.t('Sent 1 pending edit.')
+      : vscode.l10n.t('Sent {0} pending edits.', count);
 
 const cut = (forms: string[]) => {
   const text = forms.filter(Boolean).join('\n') || vscode.l10n.t('(empty)');

@@ -1,10 +1,10 @@
 // The pending edits in the status bar (#26 item 6): "⇡ 2 pending" while translations saved without a
-// server wait to be sent; a click lists them, with Send Now first. Hidden when none wait.
+// server wait to be sent; a click lists them (pendingList.ts), with Send Now first. Hidden when none wait.
 import * as vscode from 'vscode';
 import type { PendingEdits } from '../../core/units/pendingEdits';
 import { Disposable } from '../../platform/lifecycle';
 import type { LocalizationSession } from '../session';
-import type { PendingSender } from './pendingSender';
+import { showPendingList, type PendingListDeps } from './pendingList';
 
 export const PENDING_COMMANDS = {
   show: 'scriptorium.localization.showPendingEdits',
@@ -51,53 +51,21 @@ export class PendingStatusBar extends Disposable {
   }
 }
 
-/** Send Pending Edits (now), and the list behind the status bar item. */
-export function registerPendingCommands(
-  context: vscode.ExtensionContext,
-  deps: { session: LocalizationSession; store: PendingEdits; sender: PendingSender },
-): void {
+/** Send Pending Edits (now), and the list behind the status bar item (pendingList.ts). */
+export function registerPendingCommands(context: vscode.ExtensionContext, deps: PendingListDeps): void {
   const sendNow = async () => {
+    // What was sent is said by the sender, once; here only that the server is still away.
     const report = await deps.sender.send(true);
-    if (!report) return;
-    if (report.unreachable)
+    if (report?.unreachable)
       void vscode.window.showWarningMessage(
         vscode.l10n.t(
           'The server still cannot be reached. Pending edits: {0}; they are sent when it is back.',
           report.waiting,
         ),
       );
-    else if (report.sent.length > 0)
-      void vscode.window.setStatusBarMessage(vscode.l10n.t('Pending edits sent: {0}.', report.sent.length), 5000);
   };
   context.subscriptions.push(
     vscode.commands.registerCommand(PENDING_COMMANDS.send, sendNow),
-    vscode.commands.registerCommand(PENDING_COMMANDS.show, async () => {
-      const connection = await deps.session.connection();
-      const edits = connection ? deps.store.of(connection.serverUrl) : [];
-      if (edits.length === 0) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('No edits wait to be sent.'));
-        return;
-      }
-      type Item = vscode.QuickPickItem & { unitId?: number };
-      const items: Item[] = [
-        { label: `$(cloud-upload) ${vscode.l10n.t('Send Now')}`, detail: vscode.l10n.t('Send every pending edit now') },
-        ...edits.map((e) => ({
-          label: `${e.label} (${e.language})`,
-          description: e.target.filter(Boolean).join(' | '),
-          detail: e.conflictWith
-            ? vscode.l10n.t('Changed on the server meanwhile: sending asks which text to keep')
-            : vscode.l10n.t('Waiting for the server'),
-          unitId: e.unitId,
-        })),
-      ];
-      const picked = await vscode.window.showQuickPick(items, {
-        title: vscode.l10n.t('Pending Edits'),
-        placeHolder: vscode.l10n.t('Send them now, or open one in the string panel'),
-        matchOnDescription: true,
-      });
-      if (!picked) return;
-      if (picked.unitId === undefined) await sendNow();
-      else await vscode.commands.executeCommand('scriptorium.localization.openUnit', picked.unitId);
-    }),
+    vscode.commands.registerCommand(PENDING_COMMANDS.show, () => showPendingList(deps, sendNow)),
   );
 }

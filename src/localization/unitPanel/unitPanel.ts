@@ -111,11 +111,19 @@ export class UnitPanel extends Disposable {
     if (current?.unitId !== undefined) await current.open(current.unitId);
   }
 
-  /** Pending edits of `unitIds` were sent (or became drafts): the string shown is read again if one of them. */
-  static async reloadIfShowing(unitIds: number[]): Promise<void> {
-    UnitPanel.current?.ahead.clear(); // a string read ahead may be one of them, as after any save
-    const id = UnitPanel.current?.unitId;
-    if (id !== undefined && unitIds.includes(id)) await UnitPanel.reloadCurrent();
+  /**
+   * Pending edits of `unitIds` were sent (or became drafts, or were discarded): the string shown is read
+   * again if one of them, and its status line says `message` (once: the caller says it nowhere else).
+   * Returns whether the panel showed one of them.
+   */
+  static reloadIfShowing(unitIds: number[], message?: string): boolean {
+    const current = UnitPanel.current;
+    current?.ahead.clear(); // a string read ahead may be one of them, as after any save
+    const id = current?.unitId;
+    if (!current || id === undefined || !unitIds.includes(id)) return false;
+    if (message) current.post({ type: 'saved', message });
+    void current.open(id);
+    return true;
   }
 
   /** The glossary terms of the string shown (Alt+1…9 insert them; glossaryCommands.ts). */
@@ -352,6 +360,7 @@ export class UnitPanel extends Disposable {
     } catch (err) {
       if (generation !== this.loadGeneration) return;
       this.deps.log.warn('unit panel', `unit ${unitId}: ${errorLine(err)}`);
+      if (this.keepShown(connection, unitId, err)) return;
       this.host.show({ type: 'error', message: describeError(err) });
     } finally {
       if (generation === this.loadGeneration) {
@@ -360,6 +369,28 @@ export class UnitPanel extends Disposable {
         this.formShown = this.loaded !== undefined;
       }
     }
+  }
+
+  /**
+   * Another string could not be read (offline, say) while one is shown: the panel keeps the one being
+   * worked on (#41). Before, the panel pointed at the string asked for while its page still showed and
+   * saved the old one; the tree selected the new row; a page loaded later (the tab shown again) had only
+   * the error, and Retry opened the other string. Now the panel's string, the page's state and the tree's
+   * selection stay on the string shown, and the page says why it did not change.
+   */
+  private keepShown(connection: Connection, unitId: number, err: unknown): boolean {
+    const kept = this.loaded;
+    const from = this.loadedFrom;
+    if (!kept || !from || kept.view.id === unitId) return false;
+    this.unitId = kept.view.id;
+    this.host.remember(() => this.unitMessage(kept));
+    this.post({
+      type: 'error',
+      message: vscode.l10n.t('The other string could not be opened, so this one stays open. {0}', describeError(err)),
+    });
+    this.deps.onShown?.(from.serverUrl, kept.view.id);
+    void this.showSections(connection, kept); // the page let them go for the other string
+    return true;
   }
 
   /**

@@ -73,6 +73,7 @@ export type ToUnitWebview =
   | { type: 'askLeave'; unitId: number; maySave: boolean; boxes: DraftBoxName[] }
   // unitId: the string being read; the page keeps the sections of the one it shows when it is the same (a save).
   | { type: 'loading'; unitId: number }
-  | { type: 'saved' }
+  // message: what to say instead of "Saved." (a pending edit was sent: "Sent 1 pending edit.").
+  | { type: 'saved'; message?: string }
   | { type: 'problems'; problems: { field: string; message: string }[] }
   | { type: 'error'; message: string };

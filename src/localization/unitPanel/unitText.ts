@@ -52,6 +52,8 @@ export function unitPanelStrings(): Record<string, string> {
     // Pending edits (#26 item 6): saved while the server could not be reached.
     pendingNotice: vscode.l10n.t('Pending — will be sent when the server is back.'),
     pendingBasedOn: vscode.l10n.t('Based on the server’s text:'),
+    // A draft typed over a pending edit is compared with it, which the server does not have yet (#41).
+    pendingText: vscode.l10n.t('Pending, not on the server yet:'),
     emptyOnServer: vscode.l10n.t('(empty)'),
     discardDraft: vscode.l10n.t('Discard draft'),
     leaveQuestion: vscode.l10n.t('This string has a draft that is not saved. Leave it?'),

@@ -102,6 +102,14 @@ export class PanelHost<In extends { type: string }, Out> extends Disposable {
     if (this.ready) void this.panel.webview.postMessage(this.state());
   }
 
+  /**
+   * What a page that loads later shows, leaving the page shown now as it is (it holds text typed since the
+   * state was made, which a new state drawn over it could lose).
+   */
+  remember(state: () => Out): void {
+    this.state = state;
+  }
+
   /** A passing message; it waits while no page is ready. */
   post(message: Out): void {
     if (this.ready) void this.panel.webview.postMessage(message);
