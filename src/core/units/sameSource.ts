@@ -1,33 +1,16 @@
 // "Same source elsewhere": units anywhere on the server whose source is this unit's source or contains it,
 // in the same language, with their translations — translation memory on servers that answer no memory
-// query. One request: `language:<code> source:"<text>"` on /api/units/.
+// query. One request: `language:="<code>" source:"<text>"` on /api/units/.
 //
-// The quoting follows Weblate's search parser (weblate/utils/search.py, weblate/checks/parser.py, the same
-// in 5.10 and 2026.10): a double-quoted RawQuotedString whose escape character is the backslash, that
-// turns only \" and \\ back into " and \, turns \n \t \r \f into the whitespace they name, and may not
-// span lines. So a backslash, a double quote and those four whitespace characters are escaped and every
-// other character goes in as it is. `source:` with `:` is a case-insensitive substring search on both
-// releases (`:=` would be exact, and no use for plurals, whose source field joins the forms).
+// The value is quoted by core/weblate/query.ts. `source:` with `:` is a case-insensitive substring search
+// on both releases.
 import type { Unit, WeblateClient } from '../weblate';
+import { all, contains, equals } from '../weblate/query';
 
 /** How much of the source the query carries: enough to find the same text, short enough for any URL. */
 export const SAME_SOURCE_QUERY_CHARS = 200;
 /** Matches shown at most. */
 export const SAME_SOURCE_LIMIT = 20;
-
-const ESCAPES: Record<string, string> = {
-  '\\': '\\\\',
-  '"': '\\"',
-  '\n': '\\n',
-  '\t': '\\t',
-  '\r': '\\r',
-  '\f': '\\f',
-};
-
-/** `text` as a double-quoted value of Weblate's query language. Linear: one pass, no backtracking. */
-export function quoteQueryValue(text: string): string {
-  return `"${text.replace(/[\\"\n\t\r\f]/g, (ch) => ESCAPES[ch]!)}"`;
-}
 
 export interface SameSourceMatch {
   unit: Unit;
@@ -51,7 +34,7 @@ export async function sameSource(
   let cut = text.slice(0, SAME_SOURCE_QUERY_CHARS);
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
   const page = await client.listUnitsPage(1, {
-    q: `language:${language} source:${quoteQueryValue(cut)}`,
+    q: all(equals('language', language), contains('source', cut)),
     pageSize: SAME_SOURCE_LIMIT + 1,
     signal,
   });

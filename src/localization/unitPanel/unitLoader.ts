@@ -4,6 +4,7 @@
 import type { WeblateClient } from '../../core/weblate';
 import { TranslationSchema, type Translation, type Unit } from '../../core/weblate/schemas';
 import type { UnitStateKind } from '../../core/weblate/vocabulary';
+import { unitsWithKey } from '../../core/units/sameKey';
 import { buildUnitView, choosableStates, sameResource, type UnitView } from '../../core/units/unitView';
 
 export interface LoadedUnit {
@@ -18,9 +19,8 @@ export async function loadUnit(client: WeblateClient, id: number, signal?: Abort
   const translation = await client.follow(unit.translation, TranslationSchema);
   const project = translation.component.project.slug;
   const component = translation.component.slug;
-  const quotedKey = `"${unit.context.replace(/(["\\])/g, '\\$1')}"`;
   const [siblings, changes, translations] = await Promise.all([
-    client.listUnits({ q: `project:${project} component:${component} key:${quotedKey}`, signal }),
+    unitsWithKey(client, project, component, unit.context, signal),
     client.listChanges({}, { project, component, language: translation.language.code }, { signal }),
     client.listTranslations(project, component, { signal }),
   ]);
