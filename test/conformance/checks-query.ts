@@ -5,9 +5,13 @@
 //   servers a few strings of the fixture are given such keys in the database (Weblate's own Django
 //   environment) and opened as the unit panel opens a string; the sandbox has no Python to ask, so there
 //   the keys are only looked up (they must parse and find nothing).
+// - same source elsewhere: every exact twin of a string in its language comes first, however many other
+//   strings contain its text (scaled down: the list is asked for 2, where the fixture's strings have one
+//   twin and two or more longer strings containing them — at 20 the panel had the same gap on real data).
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { unitsWithKey } from '../../src/core/units/sameKey';
+import { sameSource } from '../../src/core/units/sameSource';
 import { PLURAL_SEPARATOR, all, equals, inComponent } from '../../src/core/weblate/query';
 import type { Unit } from '../../src/core/weblate';
 import { loadUnit } from '../../src/localization/unitPanel/unitLoader';
@@ -67,6 +71,19 @@ for old, new in json.loads(base64.b64decode("${data}").decode("utf-8")):
 print("@@RENAMED@@")
 `);
   assert.match(printed, /@@RENAMED@@/);
+}
+
+/** Sets units' (single-form) sources in Weblate's database: [id, source] pairs. */
+function setSources(t: Target, pairs: [number, string][]): void {
+  const data = Buffer.from(JSON.stringify(pairs)).toString('base64');
+  const printed = t.shell!(`
+import base64, json
+from weblate.trans.models import Unit
+for pk, source in json.loads(base64.b64decode("${data}").decode("utf-8")):
+    assert Unit.objects.filter(pk=pk).update(source=source) == 1, pk
+print("@@SOURCES@@")
+`);
+  assert.match(printed, /@@SOURCES@@/);
 }
 
 const ids = (units: Unit[]) => units.map((u) => u.id).sort((a, b) => a - b);
@@ -131,6 +148,80 @@ export const queryChecks: Check[] = [
           assert.ok(found.every((f) => f.source.join('|') === u.source.join('|')));
         }
         assert.ok(units.some((u) => u.source.length > 1) || c !== pluralComponent, 'the plural component has plurals');
+      }
+    },
+  },
+  {
+    name: 'query: same source elsewhere lists every exact twin first, however many strings contain the text',
+    async run(t) {
+      const admin = t.client(t.admin);
+      const { project, component, language } = t.fx;
+      const everything = await admin.listUnits({ q: equals('language', language) });
+      const units = await admin.listTranslationUnits(project, component, language);
+      let twinsSeen = 0;
+      for (const unit of units) {
+        if (unit.source[0]!.trim() === '') continue;
+        const twins = everything.filter(
+          (u) =>
+            u.id !== unit.id &&
+            u.source.length === unit.source.length &&
+            u.source.every((s, i) => s === unit.source[i]),
+        );
+        const limit = 2;
+        const got = await sameSource(admin, unit, language, undefined, limit);
+        const exact = got.filter((m) => m.exact).map((m) => m.unit.id);
+        const where = `${JSON.stringify(unit.source)}: twins ${twins.map((u) => u.id)}, listed ${got.map((m) => m.unit.id)}`;
+        assert.equal(exact.length, Math.min(limit, twins.length), where);
+        assert.ok(
+          exact.every((id) => twins.some((u) => u.id === id)),
+          where,
+        );
+        assert.deepEqual(
+          got.map((m) => m.exact),
+          got.map((_, i) => i < exact.length),
+          `twins first: ${where}`,
+        );
+        twinsSeen += twins.length;
+      }
+      if (t.name === 'real')
+        assert.ok(twinsSeen > 0, 'the fixture has twins (the private project holds the same strings)');
+    },
+  },
+  {
+    name: 'query: same source elsewhere lists the exact twins of a word that more than 20 other strings contain',
+    timeoutMs: 5 * 60_000,
+    async run(t) {
+      // Real servers only: the fixture's sources are set in the database (the sandbox's cannot be, and its
+      // sample has no twins; the check above and test/unit/units/sameSource.test.ts say the same there).
+      if (!t.shell) return;
+      const admin = t.client(t.admin);
+      const { language } = t.fx;
+      const single = (await admin.listUnits({ q: equals('language', language) }))
+        .filter((u) => u.source.length === 1)
+        .sort((a, b) => a.id - b.id);
+      assert.ok(single.length >= 26, `enough strings in ${language} (${single.length})`);
+      // The 22 first strings by id contain "Delete"; the 3 last are "Delete", as the issue's common words.
+      const containing = single.slice(0, 22).map((u): [number, string] => [u.id, `Delete ${u.source[0]}`]);
+      const twins = single.slice(-3).map((u): [number, string] => [u.id, 'Delete']);
+      setSources(t, [...containing, ...twins]);
+      try {
+        const now = await admin.listUnits({ q: equals('language', language) });
+        const me = now.find((u) => u.id === twins[0]![0])!;
+        const want = now.filter((u) => u.id !== me.id && u.source.length === 1 && u.source[0] === 'Delete');
+        assert.ok(want.length >= 2);
+        const got = await sameSource(admin, me, language);
+        const where = `twins ${ids(want)}, listed ${got.map((m) => `${m.unit.id}${m.exact ? '=' : ''}`)}`;
+        assert.deepEqual(ids(got.filter((m) => m.exact).map((m) => m.unit)), ids(want), where);
+        assert.ok(
+          got.slice(0, want.length).every((m) => m.exact),
+          `twins first: ${where}`,
+        );
+        assert.ok(got.length > want.length, `and similar ones: ${where}`);
+      } finally {
+        setSources(
+          t,
+          [...containing, ...twins].map(([id]): [number, string] => [id, single.find((u) => u.id === id)!.source[0]!]),
+        );
       }
     },
   },
