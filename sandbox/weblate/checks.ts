@@ -16,11 +16,18 @@ export function recheck(db: WeblateDb, unit: UnitRec): void {
         source: unit.source,
         target: unit.target,
         state: unit.state,
-        flags: [unit.flags, unit.extraFlags].filter(Boolean).join(','),
+        // Weblate's Unit.get_all_flags: the file's flags, the source string's extra flags, the unit's own
+        // (the sandbox's components have no check flags).
+        flags: [unit.flags, sourceOf(db, unit)?.extraFlags, unit.extraFlags].filter(Boolean).join(','),
         language: tr.language,
       });
   unit.hasFailingCheck = unit.checks.length > 0;
   tr.statsCache = undefined;
+}
+
+function sourceOf(db: WeblateDb, unit: UnitRec): UnitRec | undefined {
+  const byIndex = db.units[unit.sourceUnitId - 1];
+  return byIndex?.id === unit.sourceUnitId ? byIndex : db.units.find((u) => u.id === unit.sourceUnitId);
 }
 
 export function recheckAll(db: WeblateDb): void {

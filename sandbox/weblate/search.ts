@@ -1,9 +1,10 @@
 // A subset of Weblate's search language for `q` on unit lists: field lookups (state and position with = < >
-// <= >=, key/context (a quoted key matches exactly), source and target (`:=` exact), check (the unit's
-// failing checks by id), note, location, explanation, id,
-// project, component, language, has:, is:), quoted phrases, plain words (matched in source, target and
-// key), joined by AND (or side by side), OR, NOT and parentheses. Unknown fields and malformed queries
-// raise a QueryError, which the route answers with 400 and attr "q".
+// <= >=, key/context, source and target (a case-insensitive substring, `:=` the exact value), check (the
+// unit's failing checks by id), note, location, explanation, id, project, component, language (names:
+// any case, `:=` exact), has:, is:), quoted phrases, plain words (matched in source, target and key),
+// joined by AND (or side by side), OR, NOT and parentheses. Quoted values read as Weblate's
+// RawQuotedString: one line only, \" \\ and \n \t \r \f escaped. Unknown fields and malformed queries
+// (NUL anywhere, as Weblate) raise a QueryError, which the route answers with 400 and attr "q".
 import { STATE, type UnitRec } from './model';
 
 export class QueryError extends Error {}
@@ -23,6 +24,9 @@ const STATE_NAMES: Record<string, number> = {
   'read-only': STATE.readonly,
   readonly: STATE.readonly,
 };
+
+/** Weblate's PLURAL_SEPARATOR (weblate/trans/util.py). */
+const PLURAL_SEPARATOR = '\x1e\x1e';
 
 const WHITESPACE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f' };
 
@@ -60,6 +64,8 @@ function tokenize(q: string): Token[] {
       // Weblate's RawQuotedString: \" and \\ are the characters, \n \t \r \f the whitespace they name, any
       // other backslash stays as it is.
       for (j += 1; j < q.length && q[j] !== '"'; j++) {
+        // A quoted value may not span lines (pyparsing's QuotedString without multiline): the parse fails.
+        if (q[j] === '\n' || q[j] === '\r') throw new QueryError('Expected end of text');
         const escaped = q[j] === '\\' ? WHITESPACE_ESCAPES[q[j + 1] ?? ''] : undefined;
         if (escaped !== undefined) {
           value += escaped;
@@ -104,14 +110,27 @@ function stateFilter(value: string): Predicate {
   }
 }
 
-/** `field:=text` is Weblate's exact match (case-sensitive, the whole field); `field:text` a substring. */
+/**
+ * `field:=text` is Weblate's exact match (case-sensitive, the whole field); `field:text` a case-insensitive
+ * substring, quoted or not. Weblate keeps a plural's forms in one field joined by PLURAL_SEPARATOR.
+ */
 function textField(token: Token, read: (u: UnitRec) => string[]): Predicate {
   if (token.op === '=') {
     const exact = token.value.slice(1);
-    // Weblate keeps a plural's forms in one field joined by U+001E.
-    return (u) => read(u).join('\x1e') === exact;
+    return (u) => read(u).join(PLURAL_SEPARATOR) === exact;
   }
-  return (u) => read(u).some((s) => contains(s, token.value));
+  return (u) => contains(read(u).join(PLURAL_SEPARATOR), token.value);
+}
+
+/**
+ * project:, language: (and check:) name one thing: any case with `:`, exactly with `:=`. component: is a
+ * substring of the slug (or name) with `:`, the slug (or name) in any case with `:=` (Weblate's
+ * component_field; the sandbox's components are named after their slugs).
+ */
+function nameField(token: Token, read: (u: UnitRec) => string, partial = false): Predicate {
+  const name = token.value.slice(token.op.length);
+  if (token.op === '=') return partial ? (u) => read(u).toLowerCase() === name.toLowerCase() : (u) => read(u) === name;
+  return partial ? (u) => contains(read(u), name) : (u) => read(u).toLowerCase() === name.toLowerCase();
 }
 
 /** `position:3`, `position:>=3`, `position:<=9` … (a plain number is an exact position). */
@@ -131,7 +150,7 @@ function numberField(token: Token, read: (u: UnitRec) => number): Predicate {
 }
 
 function term(token: Token, locate: Locate): Predicate {
-  const { quoted, value } = token;
+  const { value } = token;
   if (token.field !== '') {
     const field = token.field.toLowerCase();
     switch (field) {
@@ -144,7 +163,7 @@ function term(token: Token, locate: Locate): Predicate {
         return stateFilter(value);
       case 'key':
       case 'context':
-        return (u) => (quoted ? u.context === value : contains(u.context, value));
+        return textField(token, (u) => [u.context]);
       case 'source':
         return textField(token, (u) => u.source);
       case 'target':
@@ -158,11 +177,11 @@ function term(token: Token, locate: Locate): Predicate {
       case 'id':
         return (u) => String(u.id) === value;
       case 'project':
-        return (u) => locate(u).project === value;
+        return nameField(token, (u) => locate(u).project);
       case 'component':
-        return (u) => locate(u).component === value;
+        return nameField(token, (u) => locate(u).component, true);
       case 'language':
-        return (u) => locate(u).language === value;
+        return nameField(token, (u) => locate(u).language);
       case 'position':
         return numberField(token, (u) => u.position);
       case 'has':
@@ -253,5 +272,6 @@ class Parser {
 }
 
 export function compileQuery(q: string, locate: Locate): Predicate {
+  if (q.includes('\0')) throw new QueryError('Invalid query string.');
   return new Parser(tokenize(q.trim()), locate).parse();
 }

@@ -101,7 +101,11 @@ export function patchUnit(ctx: Ctx, id: string): SandboxResponse {
     if (field in body) {
       if (typeof body[field] !== 'string') throw invalid(field, 'Not a valid string.');
       if (field === 'explanation') unit.explanation = body[field] as string;
-      else unit.extraFlags = body[field] as string;
+      else if (unit.extraFlags !== body[field]) {
+        unit.extraFlags = body[field] as string;
+        // Weblate's source_unit_save: a source string's new flags are run on all its translations.
+        for (const u of ctx.db.units) if (u.sourceUnitId === unit.id && !u.deleted) recheck(ctx.db, u);
+      }
     }
   }
   return ok(

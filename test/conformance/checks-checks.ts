@@ -4,11 +4,18 @@
 // (LOCAL_CHECK_IDS). The rest (format strings, placeholders, markup, same, consistency, …) Scriptorium
 // only shows as the server reports them; escaped_newline and the language-specific punctuation rules of
 // Weblate (Armenian, Greek, Burmese…) are ported but not exercised by this sample data.
+// Both sides run with the flags Weblate checks a translation with (core/checks/checkFlags.ts: component,
+// file, source string, own), and the last check sets max-length and ignore-end-stop on a source string
+// only, as a person does in Weblate (#43 item 3).
 import { strict as assert } from 'node:assert';
-import { TranslationSchema } from '../../src/core/weblate/schemas';
+import { TranslationSchema, UnitSchema } from '../../src/core/weblate/schemas';
 import { ServerChecks } from '../../src/core/checks/serverChecks';
 import { LOCAL_CHECK_IDS, runLocalChecks } from '../../src/core/checks/localChecks';
 import type { Unit } from '../../src/core/weblate';
+import { editUnitDetails } from '../../src/core/weblate';
+import { checkFlags } from '../../src/core/checks/checkFlags';
+import { inComponent } from '../../src/core/weblate/query';
+import { loadUnit } from '../../src/localization/unitPanel/unitLoader';
 import type { Check } from './check';
 import type { Target } from './targets';
 
@@ -33,6 +40,10 @@ async function compare(t: Target, project: string, component: string, language: 
   const units = await client.listTranslationUnits(project, component, language);
   const translation = await client.follow(units[0]!.translation, TranslationSchema);
   const server = new ServerChecks(client);
+  // Every language's units, the source strings among them: their extra flags govern their translations.
+  const byUrl = new Map(
+    (await client.listUnits({ q: inComponent(project, component) })).map((u) => [u.url.split('?')[0], u]),
+  );
   let failing = 0;
   for (const u of units) {
     const reported = (await server.of(translation, u.id)).filter((id) => LOCAL_CHECK_IDS.includes(id));
@@ -40,7 +51,7 @@ async function compare(t: Target, project: string, component: string, language: 
       source: u.source,
       target: u.target,
       state: u.state,
-      flags: [u.flags, u.extra_flags ?? ''].filter(Boolean).join(','),
+      flags: checkFlags(u, byUrl.get(u.source_unit?.split('?')[0] ?? ''), translation.component),
       language,
     });
     assert.deepEqual(
@@ -89,6 +100,47 @@ export const checkChecks: Check[] = [
         assert.ok(failing >= written.length / 2, `the written texts fail (${failing} checks)`);
       } finally {
         for (const unit of written) await client.patchUnit(unit.id, { target: unit.target, state: unit.state });
+      }
+    },
+  },
+  {
+    name: 'checks: flags on the source string (max-length:8, ignore-end-stop) are the translation’s, in the panel as on the server',
+    async run(t) {
+      const { project, component, language } = t.fx;
+      const admin = t.client(t.admin);
+      const units = await admin.listTranslationUnits(project, component, language);
+      // A string without plurals whose source ends without a stop, that may be written (#43 item 3).
+      const unit = units.find(
+        (u) =>
+          u.source.length === 1 &&
+          u.source[0]!.length > 4 && // end_stop skips sources of 4 characters or fewer
+          !/[.!?…:;]$/.test(u.source[0]!) &&
+          [0, 10, 20].includes(u.state),
+      );
+      assert.ok(unit?.source_unit, 'the fixture has such a string');
+      const source = await admin.follow(unit.source_unit, UnitSchema);
+      await editUnitDetails(admin, source.id, { extra_flags: 'max-length:8, ignore-end-stop' });
+      try {
+        await admin.patchUnit(unit.id, { target: ['Überzogen.'], state: 20 });
+        const loaded = await loadUnit(admin, unit.id);
+        assert.equal(loaded.unit.extra_flags ?? '', '', 'the translation’s own flags are empty');
+        const reported = (await new ServerChecks(admin).of(loaded.translation, unit.id)).filter((id) =>
+          LOCAL_CHECK_IDS.includes(id),
+        );
+        const mine = runLocalChecks({
+          source: loaded.unit.source,
+          target: loaded.unit.target,
+          state: loaded.unit.state,
+          flags: loaded.checkFlags,
+          language,
+        });
+        assert.deepEqual([...mine].sort(), [...reported].sort(), `flags ${loaded.checkFlags}`);
+        assert.ok(mine.includes('max-length') && !mine.includes('end_stop'), mine.join(','));
+        const unignored = runLocalChecks({ ...loaded.unit, flags: 'max-length:8', language });
+        assert.ok(unignored.includes('end_stop'), 'without ignore-end-stop the stop would fail');
+      } finally {
+        await admin.patchUnit(unit.id, { target: unit.target, state: unit.state });
+        await editUnitDetails(admin, source.id, { extra_flags: source.extra_flags ?? '' });
       }
     },
   },

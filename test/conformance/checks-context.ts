@@ -4,7 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { TranslationSchema } from '../../src/core/weblate/schemas';
 import { NearbyUnits } from '../../src/core/units/nearby';
-import { quoteQueryValue, sameSource } from '../../src/core/units/sameSource';
+import { sameSource } from '../../src/core/units/sameSource';
+import { quoteQueryValue } from '../../src/core/weblate/query';
 import type { Check } from './check';
 import type { Target } from './targets';
 

@@ -13,6 +13,7 @@ import { contextChecks } from './checks-context';
 import { checkChecks } from './checks-checks';
 import { screenshotChecks } from './checks-screenshots';
 import { pendingChecks } from './checks-pending';
+import { queryChecks } from './checks-query';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
@@ -28,6 +29,7 @@ const checks = [
   ...checkChecks,
   ...screenshotChecks,
   ...pendingChecks,
+  ...queryChecks,
 ];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {

@@ -10,7 +10,7 @@ describe('unit panel view model', () => {
     const c = new WeblateClient({ baseUrl: ctx.sb.weblateUrl, token: ctx.sb.credentials.weblate.adminToken });
     const [unit] = await c.listTranslationUnits('atlas', 'web', 'ar', { q: 'has:plural' });
     const translation = await c.getTranslation('atlas', 'web', 'ar');
-    const siblings = await c.listUnits({ q: `project:atlas component:web key:"${unit!.context}"` });
+    const siblings = await c.listUnits({ q: `project:atlas component:web key:="${unit!.context}"` });
     const translations = await c.listTranslations('atlas', 'web');
     const others = siblings.map((u) => ({
       unit: u,

@@ -4,6 +4,7 @@
 // check id, once per translation, kept until the translation's last change moves (the change log) or a
 // string there is saved. A translation with no failing string costs one request (`has:check`).
 import type { Translation, WeblateClient } from '../weblate';
+import { equals } from '../weblate/query';
 
 /**
  * Weblate's checks on translations (check_id of weblate/checks/*.py, 5.10.4 ∪ 2026.10.1; source-only
@@ -129,7 +130,7 @@ export class ServerChecks {
     const queue = [...WEBLATE_TARGET_CHECKS];
     const worker = async () => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift())
-        for (const unitId of await this.units(t, `check:=${id}`, signal))
+        for (const unitId of await this.units(t, equals('check', id), signal))
           failing.set(unitId, [...(failing.get(unitId) ?? []), id]);
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));

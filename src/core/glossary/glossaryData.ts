@@ -10,19 +10,19 @@
 import { NotFoundError } from '../http/errors';
 import type { WeblateClient } from '../weblate/client';
 import { UnitSchema, type Component, type Unit } from '../weblate/schemas';
+import { componentCheckFlags } from '../checks/checkFlags';
 import { GlossaryIndex, termOf, aliasesOf, type GlossaryComponentInfo, type GlossaryTerm } from './terms';
 
 const seg = (s: string) => encodeURIComponent(s);
 
 function infoOf(c: Component, project: string): GlossaryComponentInfo {
-  const effective = (c as Record<string, unknown>).effective_check_flags;
   return {
     project,
     slug: c.slug,
     name: c.name,
     priority: c.priority ?? 100,
     sourceLanguage: c.source_language?.code ?? 'en',
-    checkFlags: typeof effective === 'string' ? effective : (c.check_flags ?? ''),
+    checkFlags: componentCheckFlags(c),
   };
 }
 

@@ -1,33 +1,23 @@
 // "Same source elsewhere": units anywhere on the server whose source is this unit's source or contains it,
 // in the same language, with their translations — translation memory on servers that answer no memory
-// query. One request: `language:<code> source:"<text>"` on /api/units/.
+// query. Two requests side by side on /api/units/, both quoted by core/weblate/query.ts:
 //
-// The quoting follows Weblate's search parser (weblate/utils/search.py, weblate/checks/parser.py, the same
-// in 5.10 and 2026.10): a double-quoted RawQuotedString whose escape character is the backslash, that
-// turns only \" and \\ back into " and \, turns \n \t \r \f into the whitespace they name, and may not
-// span lines. So a backslash, a double quote and those four whitespace characters are escaped and every
-// other character goes in as it is. `source:` with `:` is a case-insensitive substring search on both
-// releases (`:=` would be exact, and no use for plurals, whose source field joins the forms).
+// - exact twins: `language:"<code>" source:="<every form>"` (exact and case-sensitive on 5.10.4 and
+//   2026.10.1; a plural's source field is its forms joined by PLURAL_SEPARATOR, so all forms are sent);
+// - similar ones: `language:"<code>" source:"<first 200 chars>" NOT source:="<every form>"` (a
+//   case-insensitive substring), so the twins do not take the similar list's places.
+//
+// One substring query alone, as before, listed the first 21 containing units in id order: for a common
+// word (Delete, Edit, Close…) those were mostly longer strings and the exact twins further on were never
+// seen. A source too long to send whole (QUERY_VALUE_MAX_ENCODED) is looked up by its first characters
+// only, and twins are then told apart here.
 import type { Unit, WeblateClient } from '../weblate';
+import { PLURAL_SEPARATOR, all, contains, equals, fitsQuery, not, queryPrefix, quotable } from '../weblate/query';
 
-/** How much of the source the query carries: enough to find the same text, short enough for any URL. */
+/** How much of the source the substring query carries: enough to find the same text, short enough for any URL. */
 export const SAME_SOURCE_QUERY_CHARS = 200;
 /** Matches shown at most. */
 export const SAME_SOURCE_LIMIT = 20;
-
-const ESCAPES: Record<string, string> = {
-  '\\': '\\\\',
-  '"': '\\"',
-  '\n': '\\n',
-  '\t': '\\t',
-  '\r': '\\r',
-  '\f': '\\f',
-};
-
-/** `text` as a double-quoted value of Weblate's query language. Linear: one pass, no backtracking. */
-export function quoteQueryValue(text: string): string {
-  return `"${text.replace(/[\\"\n\t\r\f]/g, (ch) => ESCAPES[ch]!)}"`;
-}
 
 export interface SameSourceMatch {
   unit: Unit;
@@ -37,27 +27,35 @@ export interface SameSourceMatch {
 
 /**
  * The other units in `language` whose source holds `unit`'s first source form, exact matches first, then
- * translated ones, then shorter sources (closer to this one). An empty source finds nothing.
+ * translated ones, then shorter sources (closer to this one), `limit` at most (the panel shows 20). An
+ * empty source finds nothing.
  */
 export async function sameSource(
   client: WeblateClient,
   unit: Unit,
   language: string,
   signal?: AbortSignal,
+  limit = SAME_SOURCE_LIMIT,
 ): Promise<SameSourceMatch[]> {
   const text = unit.source[0] ?? '';
-  if (text.trim() === '') return [];
-  // A shortened query still finds every exact match; cutting at a surrogate pair would send half a character.
-  let cut = text.slice(0, SAME_SOURCE_QUERY_CHARS);
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  const page = await client.listUnitsPage(1, {
-    q: `language:${language} source:${quoteQueryValue(cut)}`,
-    pageSize: SAME_SOURCE_LIMIT + 1,
-    signal,
-  });
+  if (text.trim() === '' || !quotable(language)) return [];
+  const whole = unit.source.join(PLURAL_SEPARATOR);
+  const twin = fitsQuery(whole) ? equals('source', whole) : undefined;
+  // A shortened query still finds every exact match (sorted out below when no exact query could be sent).
+  const cut = queryPrefix(text, SAME_SOURCE_QUERY_CHARS);
+  if (!quotable(cut)) return [];
+  const lang = equals('language', language);
+  const ask = (q: string) => client.listUnitsPage(1, { q, pageSize: limit + 1, signal });
+  const [twins, similar] = await Promise.all([
+    twin ? ask(all(lang, twin)) : undefined,
+    ask(all(lang, contains('source', cut), ...(twin ? [not(twin)] : []))),
+  ]);
   const lower = text.toLowerCase();
-  return page.items
-    .filter((u) => u.id !== unit.id && u.source.some((s) => s.toLowerCase().includes(lower)))
+  // The NOT keeps the answers apart; the unit itself is one of its own exact twins.
+  const byId = new Map([...(twins?.items ?? []), ...similar.items].map((u) => [u.id, u]));
+  byId.delete(unit.id);
+  return [...byId.values()]
+    .filter((u) => u.source.some((s) => s.toLowerCase().includes(lower)))
     .map((u) => ({ unit: u, exact: sameForms(u.source, unit.source) }))
     .sort(
       (a, b) =>
@@ -65,7 +63,7 @@ export async function sameSource(
         Number(translated(b.unit)) - Number(translated(a.unit)) ||
         a.unit.source[0]!.length - b.unit.source[0]!.length,
     )
-    .slice(0, SAME_SOURCE_LIMIT);
+    .slice(0, limit);
 }
 
 function sameForms(a: string[], b: string[]): boolean {

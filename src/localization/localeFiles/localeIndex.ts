@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { workspaceMappings } from './fileMappings';
 import { isTemplatePath, languageFromFilemask } from '../../core/locale/filemask';
+import { unitsWithKey } from '../../core/units/sameKey';
 import { parseWlcConfig, type WlcProjectConfig } from '../../core/weblate/wlcConfig';
 import type { Component, Statistics, Translation, Unit } from '../../core/weblate';
 import { config } from '../../platform/config';
@@ -161,7 +162,8 @@ export class LocaleIndex implements vscode.Disposable {
   async siblings(t: Translation, key: string): Promise<Unit[]> {
     const connection = await this.session.connection();
     if (!connection) return [];
-    const q = `project:${t.component.project.slug} component:${t.component.slug} key:"${key.replace(/(["\\])/g, '\\$1')}"`;
-    return this.cached(this.units, `siblings:${t.component.url}:${key}`, () => connection.client.listUnits({ q }));
+    return this.cached(this.units, `siblings:${t.component.url}:${key}`, () =>
+      unitsWithKey(connection.client, t.component.project.slug, t.component.slug, key),
+    );
   }
 }

@@ -3,6 +3,7 @@
 // (platform/markdownText.ts) before it reaches Markdown, and a hint's label is a bounded single line.
 import * as vscode from 'vscode';
 import { runLocalChecks } from '../../core/checks/localChecks';
+import { checkFlags } from '../../core/checks/checkFlags';
 import type { KeyEntry } from '../../core/sourceKeys/keyIndex';
 import type { Component, Unit } from '../../core/weblate';
 import { escapeMarkdown } from '../../platform/markdownText';
@@ -31,13 +32,13 @@ const textOf = (u: Unit | undefined) => (u ? u.target.filter(Boolean).join(' | '
  * What the server's `has_failing_check` is, by name where Weblate's checks run here find it (a hover asks
  * the server nothing more: naming the others takes a query per check, which the unit panel makes).
  */
-function failingChecks(unit: Unit, language: string): string {
+function failingChecks(unit: Unit, source: Unit, component: Component, language: string): string {
   const names = checkTexts();
   const ids = runLocalChecks({
     source: unit.source,
     target: unit.target,
     state: unit.state,
-    flags: unit.flags ?? '',
+    flags: checkFlags(unit, source, component),
     language,
   });
   return ids.length > 0
@@ -93,7 +94,9 @@ export function hoverFor(
   );
   for (const l of entry.languages.slice(0, MAX_HOVER_LANGUAGES)) {
     const state = !l.unit || !l.unit.target.some(Boolean) ? vscode.l10n.t('Missing') : unitStateLabel(l.unit.state);
-    const failing = l.unit?.has_failing_check ? ` · ${escapeMarkdown(failingChecks(l.unit, l.code), 300)}` : '';
+    const failing = l.unit?.has_failing_check
+      ? ` · ${escapeMarkdown(failingChecks(l.unit, entry.source, component, l.code), 300)}`
+      : '';
     md.appendMarkdown(
       `| ${escapeMarkdown(`${l.name} (${l.code})`, 80)} | ${state}${failing} | ${escapeMarkdown(oneLine(textOf(l.unit), MAX_HOVER_TEXT))} |\n`,
     );

@@ -53,7 +53,7 @@ export class UnitChecks {
       unitId: unit.id,
       subject: {
         source: unit.source,
-        flags: [unit.flags, unit.extra_flags ?? ''].filter(Boolean).join(','),
+        flags: loaded.checkFlags,
         language: loaded.translation.language.code,
       },
       ...(server ? { server } : {}),

@@ -174,7 +174,7 @@ describe('Localization tree', () => {
     await frame.locator('#state').selectOption('20');
     await frame.locator('#save').click();
     await frame.locator('.status.ok', { hasText: 'Saved' }).waitFor({ timeout: 30_000 });
-    const units = (await api(`translations/atlas/web/de/units/?q=${encodeURIComponent(`key:"${key}"`)}`)).results;
+    const units = (await api(`translations/atlas/web/de/units/?q=${encodeURIComponent(`key:="${key}"`)}`)).results;
     assert.deepEqual(units[0].target, ['Gespeichert von Scriptorium']);
     assert.equal(units[0].state, 20);
     await screenshot(harness().page, 'unit-saved');

@@ -93,7 +93,7 @@ describe('Keyboard only', () => {
       'the saved status',
       async () => (await status.innerText()).length > 0 && (await status.getAttribute('class'))?.includes('ok'),
     );
-    const units = (await api(`translations/atlas/web/pt_BR/units/?q=${encodeURIComponent(`key:"${shownKey}"`)}`))
+    const units = (await api(`translations/atlas/web/pt_BR/units/?q=${encodeURIComponent(`key:="${shownKey}"`)}`))
       .results;
     assert.deepEqual(units[0].target, ['Salvo pelo teclado']);
 

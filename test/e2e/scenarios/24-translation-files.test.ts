@@ -54,7 +54,7 @@ describe('Translation files', () => {
     await expandView(harness().page, 'Localization');
     await collapseOtherViews(harness().page, 'Localization');
     // Start from a known state: 04-changes saves French strings (perhaps this one) to make changes.
-    const unit = (await api(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:"${KEY}"`)}`)).results[0];
+    const unit = (await api(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:="${KEY}"`)}`)).results[0];
     const { sandbox } = harness();
     await sandboxFetch(`${sandbox.origin}/api/units/${unit.id}/`, {
       method: 'PATCH',
@@ -116,7 +116,7 @@ describe('Translation files', () => {
       `Uploaded to French · Web application: (\\d+) accepted, \\d+ skipped, 0 not found, ${units} in total`,
     );
     const unitNow = async () =>
-      (await api(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:"${KEY}"`)}`)).results[0];
+      (await api(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:="${KEY}"`)}`)).results[0];
     await eventually('the upload on the server', async () => (await unitNow()).target[0] === NEW_TEXT);
     const unit = await unitNow();
     assert.deepEqual([unit.target, unit.state], [[NEW_TEXT], 20]);

@@ -68,7 +68,7 @@ describe('sandbox: Weblate unit search (q)', () => {
       assert.ok(ids(all, (u) => u.state === n).length > 0, `the sample has state ${n}`);
   });
 
-  it('key: and context: match inside the key; a quoted key matches it exactly', async () => {
+  it('key: and context: match inside the key, quoted or not; key:= matches it exactly (as real Weblate)', async () => {
     assert.deepEqual(
       await search('key:menu.file', 'translations/atlas/web/de/units/'),
       ids(de, (u) => u.context.includes('menu.file')),
@@ -79,9 +79,14 @@ describe('sandbox: Weblate unit search (q)', () => {
     );
     assert.deepEqual(
       await search('key:"dialog.delete"'),
+      ids(all, (u) => u.context.toLowerCase().includes('dialog.delete')),
+    );
+    assert.deepEqual(
+      await search('key:="dialog.delete"'),
       ids(all, (u) => u.context === 'dialog.delete'),
     );
-    assert.ok((await search('key:"dialog.delete.title"')).length > 0);
+    assert.ok((await search('key:="dialog.delete.title"')).length > 0);
+    assert.deepEqual(await search('key:="DIALOG.delete.title"'), [], 'exact is case-sensitive');
   });
 
   it('source: and target: with a word and with a quoted phrase', async () => {

@@ -1,0 +1,20 @@
+// The flags Weblate checks a translation with (Unit.get_all_flags, 5.10.4 and 2026.10.1): the component's
+// check flags (with its project's, category's and file format's on 2026: `effective_check_flags`), the
+// unit's flags from the file, its source string's extra flags, then its own extra flags. A translation's
+// own extra flags are usually empty: `max-length:8` or `ignore-end-stop` set on the source string are what
+// its checks obey. A later value of a flag overrides an earlier one (max-length:80 then max-length:8 is
+// 8), as parseFlags keeps the last.
+import type { Component, Unit } from '../weblate/schemas';
+
+/** A component's check flags as the API gives them: 2026's effective_check_flags, else check_flags. */
+export function componentCheckFlags(c: Component): string {
+  const effective = (c as Record<string, unknown>).effective_check_flags;
+  return typeof effective === 'string' ? effective : (c.check_flags ?? '');
+}
+
+/** The flags `unit`'s checks run with; `source` is its source string (undefined where none is known). */
+export function checkFlags(unit: Unit, source: Unit | undefined, component: Component): string {
+  return [componentCheckFlags(component), unit.flags, source?.extra_flags, unit.extra_flags]
+    .filter((f): f is string => !!f && f.trim() !== '')
+    .join(',');
+}
