@@ -11,7 +11,8 @@
 // chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part parsers|lists|world|tree|volumes|merge|sourceKeys|vscode runs one
 // (merge: a world file's three-way merge, scripts/benchMerge.ts),
 // --steps require,activation,paint,memory,panel,level some of the second (sizes are always printed; level: a
-// 10,000-component tree level, scripts/lib/benchLevel.ts).
+// 10,000-component tree level, scripts/lib/benchLevel.ts). --quick: each once, small, nothing judged (CI).
+// Every part prints the machine it ran on (CPU, cores, load average: scripts/lib/machine.ts).
 // zod is configured as the extension configures it before any schema is built (the import order matters).
 import '../src/platform/vendor';
 import { spawnSync } from 'node:child_process';
@@ -25,8 +26,23 @@ import { requestCount, startSandbox } from './lib/benchSandbox';
 import { benchTree } from './benchTree';
 import { benchVolumes } from './benchVolumes';
 import { benchWorldPull } from './benchWorldPull';
+import { machineLine, printMachine } from './lib/machine';
 
 const TOKEN = SANDBOX_CREDENTIALS.weblate.adminToken;
+
+/**
+ * --quick (CI's "bench (quick)" stage, #48): every part and step once, at its smallest size, only this
+ * checkout's package (no baseline to build), no goal judged. It proves the steps still complete (their
+ * waits find the states they wait for), so a broken step shows the day it breaks; its figures mean nothing.
+ */
+interface Quick {
+  runs: number;
+  worldSizes: number[];
+  parsersKb: string;
+  windows: number;
+  panels: number;
+}
+const QUICK: Quick = { runs: 1, worldSizes: [20], parsersKb: '16', windows: 1, panels: 3 };
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -40,23 +56,36 @@ async function main(): Promise<void> {
       panels: { type: 'string' },
       steps: { type: 'string' },
       'world-sizes': { type: 'string' },
+      quick: { type: 'boolean' },
     },
   });
-  const runs = Number(values.runs ?? 3);
-  const latency = Number(values.latency ?? 50);
+  const quick = values.quick ? QUICK : undefined;
+  const runs = Number(values.runs ?? quick?.runs ?? 3);
+  // --quick adds no latency unless asked: its figures are not read, and 400 requests at 50 ms cost seconds.
+  const latency = Number(values.latency ?? (quick ? 0 : 50));
   const part = values.part ?? 'all';
+  const started = Date.now();
+  const runPart = (name: string) => {
+    if (part !== 'all' && part !== name) return false;
+    printMachine(name);
+    return true;
+  };
   // The parsers first, in their own process (it times children of its own); a ratio over its limit fails the
   // bench at the end, after every other part has still been measured (a busy machine fails one now and then).
-  if (part === 'all' || part === 'parsers') {
-    const parsers = spawnSync(process.execPath, [...process.execArgv, 'scripts/benchParsers.ts'], { stdio: 'inherit' });
+  if (runPart('parsers')) {
+    const kb = quick ? ['--kb', quick.parsersKb, '--quick'] : [];
+    const parsers = spawnSync(process.execPath, [...process.execArgv, 'scripts/benchParsers.ts', ...kb], {
+      stdio: 'inherit',
+    });
     if (parsers.status !== 0) process.exitCode = 1;
   }
-  if (part === 'all' || part === 'lists') await benchLists({ runs, latency, baseline: values['lists-baseline'] });
-  if (part === 'all' || part === 'world') {
-    const sizes = values['world-sizes']?.split(',').map(Number);
-    await benchWorldPull({ runs, latency, ...(sizes ? { sizes } : {}) });
+  if (runPart('lists'))
+    await benchLists({ runs, latency, baseline: values['lists-baseline'], exactRuns: quick !== undefined });
+  if (runPart('world')) {
+    const sizes = values['world-sizes']?.split(',').map(Number) ?? quick?.worldSizes;
+    await benchWorldPull({ runs, latency, ...(sizes ? { sizes } : {}), exactRuns: quick !== undefined });
   }
-  if (part === 'all' || part === 'tree') {
+  if (runPart('tree')) {
     const { api, origin, child } = await startSandbox(latency);
     try {
       await benchTree(
@@ -68,22 +97,27 @@ async function main(): Promise<void> {
       child.kill('SIGTERM');
     }
   }
-  if (part === 'all' || part === 'volumes') await benchVolumes(runs);
-  if (part === 'all' || part === 'merge') benchMerge(runs);
+  if (runPart('volumes')) await benchVolumes(runs, quick !== undefined);
+  if (runPart('merge')) benchMerge(runs);
   // Keys in source code (#27): over the 50 ms budget fails the bench at the end, like the parsers.
-  if ((part === 'all' || part === 'sourceKeys') && !benchSourceKeys()) process.exitCode = 1;
-  if (part === 'all' || part === 'vscode') {
+  if (runPart('sourceKeys') && !benchSourceKeys(quick !== undefined)) process.exitCode = 1;
+  if (runPart('vscode')) {
     await benchPackage({
-      baseline: values.baseline ?? '3893592',
-      windows: Number(values.windows ?? 5),
-      panels: Number(values.panels ?? 100),
+      // --quick measures this checkout's package alone: packaging an earlier commit costs a clone and a build.
+      baseline: quick ? values.baseline : (values.baseline ?? '3893592'),
+      windows: Number(values.windows ?? quick?.windows ?? 5),
+      panels: Number(values.panels ?? quick?.panels ?? 100),
       latency,
       steps: new Set((values.steps ?? 'require,activation,paint,memory,panel,level').split(',')),
+      quick: quick !== undefined,
     });
   }
+  console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s; machine at the end: ${machineLine()}`);
+  if (quick) console.log('bench: --quick: every step ran; no figure above is a measurement and no goal was judged.');
 }
 
 main().catch((e: unknown) => {
   console.error(`bench: ${(e as Error).message}`);
+  console.error(`bench: machine: ${machineLine()}`);
   process.exit(1);
 });

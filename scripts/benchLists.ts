@@ -216,8 +216,14 @@ async function biggestWorld(sb: BenchSandbox, core: Core): Promise<string> {
   }
 }
 
-export async function benchLists(opts: { runs: number; latency: number; baseline?: string }): Promise<void> {
-  const runs = Math.max(5, opts.runs);
+export async function benchLists(opts: {
+  runs: number;
+  latency: number;
+  baseline?: string;
+  /** --quick: exactly `runs`, no minimum of 5 (CI only checks that every list still reads). */
+  exactRuns?: boolean;
+}): Promise<void> {
+  const runs = opts.exactRuns ? opts.runs : Math.max(5, opts.runs);
   const current = await loadVariant('client', join(ROOT, 'src'));
   const variants = [current];
   if (opts.baseline) variants.push(await baselineVariant(opts.baseline));

@@ -7,6 +7,9 @@
 // A ratio above 4 (issue 25: at most 4× the time for 4× the input), a deadline or a crash is a FAIL line at
 // the end and exit code 1. A ratio is judged only when the full size takes MIN_MS or more: below that, timer
 // and garbage-collector noise on a busy machine decides it, not the parser.
+// --quick (the bench's --quick, CI): every case once at --kb, in this process, nothing judged but an error
+// thrown: the unit tier runs the same inputs at 1 MB (test/unit/markup/linear.test.ts); this proves the
+// bench's cases still build and run, without 55 child processes.
 import { execFile } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
 import { worstCases } from './lib/parserWorstCases';
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
       child: { type: 'string' },
       bytes: { type: 'string' },
       deadline: { type: 'string' },
+      quick: { type: 'boolean' },
     },
   });
   if (values.child !== undefined) {
@@ -72,6 +76,10 @@ async function main(): Promise<void> {
   }
   const bytes = Number(values.kb ?? 1024) * 1024;
   const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+  if (values.quick) {
+    quickRun(bytes, values.only);
+    return;
+  }
   const deadline = Number(values.deadline ?? 60) * 1000;
   console.log(
     `Parsers on worst-case inputs of ${kb(bytes / 4)} and ${kb(bytes)} (best of ${ROUNDS}; ratio = time at ${kb(bytes)} / time at ${kb(bytes / 4)}, 4 is linear, 16 quadratic; FAIL above ${MAX_RATIO}):\n`,
@@ -101,6 +109,25 @@ async function main(): Promise<void> {
     console.log(`\n${failures.join('\n')}`);
     process.exitCode = 1;
   } else console.log(`\nOK: every ratio at most ${MAX_RATIO} (or the full size under ${MIN_MS} ms).`);
+}
+
+function quickRun(bytes: number, only?: string): void {
+  const failures: string[] = [];
+  let ran = 0;
+  for (const [i, c] of worstCases().entries()) {
+    if (only && !`${c.parser} ${c.input}`.includes(only)) continue;
+    try {
+      timeOnce(i, bytes);
+      ran += 1;
+    } catch (e) {
+      failures.push(`FAIL: ${c.parser} | ${c.input}: ${(e as Error).message.slice(0, 120)}`);
+    }
+  }
+  console.log(`Parsers (--quick): ${ran} worst cases ran once at ${bytes / 1024} KB; no time judged.`);
+  if (failures.length > 0) {
+    console.log(failures.join('\n'));
+    process.exitCode = 1;
+  }
 }
 
 main().catch((e: unknown) => {

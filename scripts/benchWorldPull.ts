@@ -86,7 +86,13 @@ async function worldOf(sb: BenchSandbox, n: number): Promise<string> {
   }
 }
 
-export async function benchWorldPull(opts: { runs: number; latency: number; sizes?: number[] }): Promise<void> {
+export async function benchWorldPull(opts: {
+  runs: number;
+  latency: number;
+  sizes?: number[];
+  /** --quick: exactly `runs`, no minimum (CI only checks the pull still completes). */
+  exactRuns?: boolean;
+}): Promise<void> {
   const sb = await startSandbox(opts.latency);
   try {
     console.log(
@@ -94,7 +100,7 @@ export async function benchWorldPull(opts: { runs: number; latency: number; size
     );
     // The big world costs a minute a run at 50 ms: three runs unless more are asked for.
     for (const n of opts.sizes ?? [500, 5000]) {
-      const runs = Math.max(n > 1000 ? 3 : 5, opts.runs);
+      const runs = opts.exactRuns ? opts.runs : Math.max(n > 1000 ? 3 : 5, opts.runs);
       const worldId = await worldOf(sb, n);
       const jobs = [
         { label: 'raw', run: () => rawPull(sb, worldId) },

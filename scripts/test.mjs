@@ -45,6 +45,10 @@ const STAGES = [
     after: ['unit (Node 20.9)'],
   },
   { name: 'conformance', run: ['npm', 'run', 'test:conformance'], after: ['unit', 'wlc setup', 'Weblate setup'] },
+  // Every part and step of `npm run bench` once, small, no timing judged (#48): a bench step that no longer
+  // completes fails here the day it breaks. It needs code-server; after conformance it runs in the last
+  // minutes of the end-to-end tier, which it does not lengthen (the critical path is that tier).
+  { name: 'bench (quick)', run: ['npm', 'run', 'bench', '--', '--quick'], after: ['e2e setup', 'conformance'] },
   { name: 'npm start', run: ['npm', 'run', 'test:start'], after: ['e2e'] },
 ];
 

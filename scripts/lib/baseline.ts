@@ -27,6 +27,16 @@ export function chunksInVsix(vsix: string): Record<string, number> {
   >;
 }
 
+/**
+ * Whether a file of a .vsix holds `text` (false when there is no such file): what a package can do, read
+ * from what it ships, so that a step can leave out what an earlier commit's package does not have yet.
+ */
+export function vsixFileHas(vsix: string, file: string, text: string): boolean {
+  const script =
+    'import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\nnames = set(z.namelist())\nprint(sys.argv[2] in names and sys.argv[3].encode() in z.read(sys.argv[2]))';
+  return execFileSync('/usr/bin/python3', ['-c', script, vsix, file, text], { encoding: 'utf8' }).trim() === 'True';
+}
+
 export function packageAt(rev: string): PackagedAt {
   const dir = mkdtempSync(join(tmpdir(), 'scriptorium-baseline-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });

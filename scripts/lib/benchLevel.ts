@@ -17,7 +17,7 @@ import type { E2eEnv } from './setup';
 
 export const LEVEL_SIZE = 10_000;
 /** What the sandbox (as Weblate) gives at most per page. */
-const SERVER_PAGE = 1_000;
+export const SERVER_PAGE = 1_000;
 
 export interface LevelTimes {
   /** Page 1 answered → 1,000 rows and Load more drawn, ms. */
@@ -85,8 +85,8 @@ function answeredAt(sandbox: Sandbox, pageNo: number): number {
   return r.answeredAt!;
 }
 
-/** One window: expands Many Components and loads its whole level. The sandbox must have the volume set. */
-export async function levelTimes(env: E2eEnv, vsix: string, sandbox: Sandbox): Promise<LevelTimes> {
+/** One window: expands Many Components and loads its whole level. The sandbox must have the volume `size` set. */
+export async function levelTimes(env: E2eEnv, vsix: string, sandbox: Sandbox, size = LEVEL_SIZE): Promise<LevelTimes> {
   const w = await openWindow(env, vsix, sandbox);
   try {
     const { page } = w;
@@ -97,7 +97,7 @@ export async function levelTimes(env: E2eEnv, vsix: string, sandbox: Sandbox): P
     await watchSetSize(page);
     sandbox.requests.length = 0;
     await project.click();
-    const pages = Math.ceil(LEVEL_SIZE / SERVER_PAGE);
+    const pages = Math.ceil(size / SERVER_PAGE);
     const firstPage = (await drawnAt(page, SERVER_PAGE + 1)) - answeredAt(sandbox, 1);
     const times: number[] = [];
     let drawn = 0;
@@ -107,8 +107,7 @@ export async function levelTimes(env: E2eEnv, vsix: string, sandbox: Sandbox): P
       await tree.locator('.monaco-list').first().focus();
       await page.keyboard.press('End');
       await row(tree, /^Load more/).click({ timeout: 120_000 });
-      const size = Math.min(n * SERVER_PAGE, LEVEL_SIZE) + (n < pages ? 1 : 0);
-      drawn = await drawnAt(page, size);
+      drawn = await drawnAt(page, Math.min(n * SERVER_PAGE, size) + (n < pages ? 1 : 0));
       times.push(drawn - answeredAt(sandbox, n));
     }
     const own = rowsLogged(w.vscode.userDataDir);
@@ -117,7 +116,7 @@ export async function levelTimes(env: E2eEnv, vsix: string, sandbox: Sandbox): P
       return at === undefined ? undefined : at - answeredAt(sandbox, pageNo);
     };
     const firstPageOwn = since(SERVER_PAGE + 1, 1);
-    const wholeLevelOwn = since(LEVEL_SIZE, pages);
+    const wholeLevelOwn = since(size, pages);
     const rowRequests = sandbox.requests.filter((q) => q.path.startsWith('/api/') && q.path !== COMPONENTS_PATH).length;
     return { firstPage, firstPageOwn, wholeLevel: times[times.length - 1]!, wholeLevelOwn, pages: times, rowRequests };
   } finally {

@@ -29,6 +29,8 @@ export interface MemoryReading {
    * that loads it between the two counts its code in the growth, which the single bundle loaded before.
    */
   worldbuilding: { before: boolean; after: boolean };
+  /** How often each translation's first page was read (English, German): more than once, its list started over. */
+  firstPageReads: number[];
 }
 
 /** A class only the Worldbuilding feature's code makes (one per window once the feature has loaded). */
@@ -36,14 +38,27 @@ const WORLDBUILDING_MARK = 'WorldbuildingTreeProvider';
 /** Strings per translation of bench/huge, and per page (the page-size setting; the sandbox's cap for units). */
 const STRINGS = 50_000;
 const PAGE = 10_000;
+/**
+ * Pages browsed per translation by the bench's --quick (CI): two, so the second Load more takes the
+ * windowed path (the first page dropped, "Show earlier" above) that every later page takes.
+ */
+export const QUICK_PAGES = 2;
 
 /**
- * Browses a whole translation in the tree: its row expanded, then Load more until the last page is in.
+ * Browses a whole translation in the tree (and says how often its first page was read: once, unless a
+ * redraw of a row above started its list over, #48): its row expanded, then Load more until the last page is in.
  * Since #28 the tree keeps a window of MAX_TREE_STRINGS strings: past it, each Load more drops the first
  * page and a "Show earlier" row stands above the rest. The package measured before it keeps every row:
  * after each Load more, whichever of the two row counts comes is the one the next step goes by.
  */
-async function loadWhole(page: Page, tree: Locator, sandbox: Sandbox, language: RegExp, code: string): Promise<void> {
+async function loadWhole(
+  page: Page,
+  tree: Locator,
+  sandbox: Sandbox,
+  language: RegExp,
+  code: string,
+  pages = Math.ceil(STRINGS / PAGE),
+): Promise<number> {
   await expand(page, tree, language);
   const more = (n: number) => (n * PAGE < STRINGS ? 1 : 0);
   const keptPages = (n: number) => Math.min(n, Math.max(1, Math.floor(MAX_TREE_STRINGS / PAGE)));
@@ -51,19 +66,22 @@ async function loadWhole(page: Page, tree: Locator, sandbox: Sandbox, language: 
   const windowed = (n: number) =>
     (n > keptPages(n) ? 1 : 0) + Math.min(n * PAGE, STRINGS) - (n - keptPages(n)) * PAGE + more(n);
   const whole = (n: number) => Math.min(n * PAGE, STRINGS) + more(n);
-  const rowsOf = (sizes: number[]) =>
-    tree.locator(sizes.map((n) => `.monaco-list-row[aria-level="5"][aria-setsize="${n}"]`).join(', ')).first();
-  // The first page's rows: expanded says only that they were asked for.
-  await rowsOf([whole(1)]).waitFor({ timeout: 300_000 });
-  let rows = whole(1);
   const path = `/translations/bench/huge/${code}/units/`;
-  const anchor = row(tree, language);
-  const first = Number(await anchor.getAttribute('data-index'));
-  for (let n = 2; n <= Math.ceil(STRINGS / PAGE); n++) {
+  const first = Number(await row(tree, language).getAttribute('data-index'));
+  // The first page's rows: expanded says only that they were asked for. The row right below the
+  // translation's is its first string once they are in (any other translation's rows would not do: the
+  // tree's index of this one's Load more row is counted from here).
+  await tree
+    .locator(`.monaco-list-row[data-index="${first + 1}"][aria-level="5"][aria-setsize="${whole(1)}"]`)
+    .waitFor({ timeout: 300_000 });
+  let rows = whole(1);
+  for (let n = 2; n <= pages; n++) {
     // The Load more row ends the translation's rows, far out of view (the list draws only the rows in
-    // sight): the wheel scrolls the list by pixels, so it is turned until that row's index is drawn.
-    await scrollToIndex(page, tree, first + rows);
-    await row(tree, /^Load more/).click();
+    // sight). It is reached with the keyboard's focus, which VS Code keeps in sight, and opened with Enter,
+    // as a pointer's click on a row that has just scrolled in can land beside it.
+    await focusRow(page, tree, first + rows);
+    await page.keyboard.press('Enter');
+    await answered(page, sandbox, path, n);
     // Page n is in when a drawn row shows one of its strings (the list draws only the rows in sight, and
     // a windowed level keeps its row count from page to page).
     await pageShown(page, tree, n);
@@ -71,6 +89,23 @@ async function loadWhole(page: Page, tree: Locator, sandbox: Sandbox, language: 
     if (rows !== windowed(n) && rows !== whole(n)) throw new Error(`after page ${n}: ${rows} rows`);
     const asked = sandbox.requests.filter((r) => r.path.endsWith(path) && r.query.includes(`page=${n}`)).length;
     if (asked !== 1) throw new Error(`page ${n} of ${path} was asked ${asked} times`);
+  }
+  // A row above redrawn (its progress arriving) must not start the translation's list over (#48).
+  return sandbox.requests.filter((r) => r.path.endsWith(path) && !/[?&]page=(?!1\b)/.test(r.query)).length;
+}
+
+/** Waits until the sandbox has answered page n of the list (Load more ran), else says what it was asked. */
+async function answered(page: Page, sandbox: Sandbox, path: string, n: number): Promise<void> {
+  const ofPath = () => sandbox.requests.filter((r) => r.path.endsWith(path));
+  const deadline = Date.now() + 120_000;
+  while (!ofPath().some((r) => r.query.includes(`page=${n}`) && r.answeredAt !== undefined)) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `Load more did not read page ${n} of ${path} (asked: ${ofPath()
+          .map((r) => r.query || '?')
+          .join(', ')})`,
+      );
+    await page.waitForTimeout(100);
   }
 }
 
@@ -83,27 +118,32 @@ async function pageShown(page: Page, tree: Locator, n: number): Promise<void> {
       .locator('.monaco-list-row[aria-level="5"]')
       .evaluateAll((els) => els.map((e) => Number(/bench\.key(\d{5})/.exec(e.textContent ?? '')?.[1] ?? -1)));
     if (keys.some((k) => k >= lo && k < hi)) return;
-    if (Date.now() > deadline) throw new Error(`page ${n} was never drawn (rows drawn: ${keys.join(', ')})`);
+    if (Date.now() > deadline) throw new Error(`page ${n} was read but never drawn (rows drawn: ${keys.join(', ')})`);
     await page.waitForTimeout(200);
   }
 }
 
 /**
- * Brings the row with this index (data-index, counted over the whole tree) into the list: the list draws
- * only the rows in sight, and the wheel moves it a few rows a turn. The keyboard moves the focus: End to
- * the tree's last row, then PageUp page by page until the row is drawn.
+ * Moves the tree's keyboard focus to the row with this index (data-index, counted over the whole tree):
+ * End to the tree's last row, then PageUp and the arrows, each key waited on until the focus has moved.
  */
-async function scrollToIndex(page: Page, tree: Locator, index: number): Promise<void> {
-  const drawn = () =>
-    tree.locator('.monaco-list-row').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-index'))));
+async function focusRow(page: Page, tree: Locator, index: number): Promise<void> {
+  const focused = async () =>
+    Number(await tree.locator('.monaco-list-rows .monaco-list-row.focused').first().getAttribute('data-index'));
   await tree.locator('.monaco-list').first().focus();
   await page.keyboard.press('End');
-  for (let turn = 0; turn < 100; turn++) {
-    const indexes = await drawn();
-    if (indexes.includes(index)) return;
-    await page.keyboard.press('PageUp');
+  await tree.locator('.monaco-list-rows .monaco-list-row.focused').first().waitFor({ timeout: 60_000 });
+  for (let turn = 0; turn < 1_000; turn++) {
+    const at = await focused();
+    if (at === index) return;
+    await page.keyboard.press(at - index > 20 ? 'PageUp' : at > index ? 'ArrowUp' : 'ArrowDown');
+    const deadline = Date.now() + 60_000;
+    while ((await focused()) === at) {
+      if (Date.now() > deadline) throw new Error(`the tree's focus stayed on row ${at} on its way to row ${index}`);
+      await page.waitForTimeout(50);
+    }
   }
-  throw new Error(`row ${index} never came into the list`);
+  throw new Error(`the tree's focus never reached row ${index}`);
 }
 
 async function expand(page: Page, tree: Locator, label: RegExp): Promise<void> {
@@ -123,6 +163,8 @@ export async function memoryAfterBrowsing(
   panels = 100,
   /** Where to write what stays alive from browsing, by allocating code (heapSampler.ts); none: not sampled. */
   sampleTo?: string,
+  /** Pages of each translation browsed (default: all five); --quick browses QUICK_PAGES. */
+  pages?: number,
 ): Promise<MemoryReading> {
   const w = await openWindow(env, vsix, sandbox, { 'scriptorium.localization.pageSize': PAGE });
   try {
@@ -138,7 +180,7 @@ export async function memoryAfterBrowsing(
     await expand(page, tree, /^Benchmark/);
     await expand(page, tree, /^Huge/);
     // English first, folded again once whole (the tree keeps its strings), so German's rows come next.
-    await loadWhole(page, tree, sandbox, /^English/, 'en');
+    const firstPageReads = [await loadWhole(page, tree, sandbox, /^English/, 'en', pages)];
     // Back to the top first: far down, English is only the sticky header, whose click scrolls instead of folding.
     await tree.locator('.monaco-list').first().focus();
     await page.keyboard.press('Home');
@@ -147,7 +189,7 @@ export async function memoryAfterBrowsing(
     await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'false', await english.elementHandle(), {
       timeout: 120_000,
     });
-    await loadWhole(page, tree, sandbox, /^German/, 'de');
+    firstPageReads.push(await loadWhole(page, tree, sandbox, /^German/, 'de', pages));
     // Scroll through German's list (the tree renders only the rows in sight), to its end and back.
     const list = tree.locator('.monaco-list').first();
     await list.focus();
@@ -198,6 +240,7 @@ export async function memoryAfterBrowsing(
       livePanels: undefined,
       livePanelsWithOneOpen: undefined,
       worldbuilding,
+      firstPageReads,
     };
   } finally {
     await w.close();

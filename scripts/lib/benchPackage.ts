@@ -3,57 +3,50 @@
 // drifts; read the ratios): sizes; activation, median of N window loads; first paint of each tree after
 // the sidebar opens (requests made, time beyond the sandbox's added latency); extension host heap after
 // browsing 100,000 units and after opening and closing unit panels, with the UnitPanel objects still
-// alive; the unit panel's Next; a tree level of 10,000 components (scripts/lib/benchLevel.ts).
+// alive; the unit panel's Next; a tree level of 10,000 components (the last three: benchPackageSteps.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../../sandbox/server';
 import { packageAt } from './baseline';
-import { LEVEL_SIZE, levelTimes, type LevelTimes } from './benchLevel';
-import { panelNextTimes, type PanelNextTimes } from './benchPanel';
-import { memoryAfterBrowsing, type MemoryReading } from './benchMemory';
+import { levelStep, memoryStep, PANEL_MOVES, panelStep } from './benchPackageSteps';
+import { median, table, type Variant } from './benchTable';
 import { treePaint, type TreePaint } from './benchWindow';
+import { printMachine } from './machine';
 import { measureActivation, type ActivationSituation } from './measureActivation';
 import { extractBundles, requireMs } from './requireTime';
 import { ensureE2eEnv, type E2eEnv } from './setup';
 import { buildVsix } from './vsix';
 
-interface Variant {
-  name: string;
-  vsix: string;
-  id: string;
-  vsixBytes: number;
-  chunks: Record<string, number>;
-}
-
 const kb = (n: number) => `${Math.round(n / 1024).toLocaleString('en')} KB`;
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
-    '\n',
-  );
 
 export async function benchPackage(opts: {
-  baseline: string;
+  /** The earlier commit to package beside this checkout; none: this checkout's package alone (--quick). */
+  baseline?: string;
   windows: number;
   panels: number;
   latency: number;
   steps: Set<string>;
+  /** --quick: each step at its smallest (bench.ts), for CI to see that every step completes. */
+  quick?: boolean;
 }): Promise<void> {
   const env = ensureE2eEnv();
   const dir = mkdtempSync(join(tmpdir(), 'scriptorium-bench-'));
-  const before = packageAt(opts.baseline);
+  const before = opts.baseline ? packageAt(opts.baseline) : undefined;
   try {
     const built = await buildVsix(dir);
     const variants: Variant[] = [
-      {
-        name: `before (${before.rev})`,
-        vsix: before.vsix,
-        id: built.id,
-        vsixBytes: before.vsixBytes,
-        chunks: before.chunks,
-      },
+      ...(before
+        ? [
+            {
+              name: `before (${before.rev})`,
+              vsix: before.vsix,
+              id: built.id,
+              vsixBytes: before.vsixBytes,
+              chunks: before.chunks,
+            },
+          ]
+        : []),
       { name: 'now', vsix: built.path, id: built.id, vsixBytes: built.vsixBytes, chunks: built.chunks },
     ];
     const names = variants.map((v) => v.name);
@@ -72,28 +65,31 @@ export async function benchPackage(opts: {
       ),
     );
 
-    if (opts.steps.has('require')) requireStep(env, variants);
-    if (opts.steps.has('activation')) await activationStep(variants, opts.windows);
-    if (opts.steps.has('paint')) await paintStep(env, variants, opts.latency);
-    if (opts.steps.has('memory')) await memoryStep(env, variants, opts.panels);
-    if (opts.steps.has('panel')) await panelStep(env, variants, opts.latency);
-    if (opts.steps.has('level')) await levelStep(env, variants, opts.latency, opts.windows);
+    // Each step says the machine's load as it starts: a step takes minutes, and the load drifts.
+    const step = (name: string) => opts.steps.has(name) && (printMachine(`vscode ${name}`), true);
+    const quick = opts.quick ?? false;
+    if (step('require')) requireStep(env, variants, quick ? 1 : 9);
+    if (step('activation')) await activationStep(variants, opts.windows);
+    if (step('paint')) await paintStep(env, variants, opts.latency, quick ? 1 : 3);
+    if (step('memory')) await memoryStep(env, variants, opts.panels, quick);
+    if (step('panel')) await panelStep(env, variants, opts.latency, quick ? 2 : PANEL_MOVES);
+    if (step('level')) await levelStep(env, variants, opts.latency, opts.windows, quick);
   } finally {
-    before.remove();
+    before?.remove();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** require() of the activation bundle in a fresh Node 24 process, 9 samples each, interleaved. */
-function requireStep(env: E2eEnv, variants: Variant[]): void {
+function requireStep(env: E2eEnv, variants: Variant[], rounds: number): void {
   const bundles = variants.map((v) => extractBundles(v.vsix));
   try {
     const samples: number[][] = variants.map(() => []);
-    for (let round = 0; round < 9; round++) {
+    for (let round = 0; round < rounds; round++) {
       for (const [i, b] of bundles.entries()) samples[i]!.push(requireMs(env.node, join(b.dist, 'extension.js')));
     }
     console.log(
-      '\nLoading the activation bundle (require of dist/extension.js in a fresh Node 24 process, `vscode` stubbed; 9 samples each, interleaved):\n',
+      `\nLoading the activation bundle (require of dist/extension.js in a fresh Node 24 process, \`vscode\` stubbed; ${rounds} samples each, interleaved):\n`,
     );
     console.log(
       table(
@@ -151,24 +147,25 @@ async function activationStep(variants: Variant[], windows: number): Promise<voi
     table(['situation · package', 'VS Code, median', 'all', 'own code, median', 'log span, median', 'all'], rows),
   );
   for (const [s, situation] of situations.entries()) {
+    if (variants.length < 2) break;
     const [before, now] = [samples[s]![0]!.vscode, samples[s]![1]!.vscode];
     if (before.length && now.length)
       console.log(`\n${situation}: now / before (VS Code's figure): ${(median(now) / median(before)).toFixed(3)}×`);
   }
 }
 
-async function paintStep(env: E2eEnv, variants: Variant[], latency: number): Promise<void> {
+async function paintStep(env: E2eEnv, variants: Variant[], latency: number, rounds: number): Promise<void> {
   const sandbox = await startSandbox({ latencyMs: latency });
   const paints: { localization: TreePaint; worldbuilding: TreePaint }[][] = variants.map(() => []);
   try {
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < rounds; round++) {
       for (const [i, v] of variants.entries()) paints[i]!.push(await treePaint(env, v.vsix, sandbox));
     }
   } finally {
     await sandbox.close();
   }
   console.log(
-    `\nFirst level of each tree after the sidebar opens (sandbox adds ${latency} ms per request; median of 3, interleaved; the clock starts at the click, so activation is included):\n`,
+    `\nFirst level of each tree after the sidebar opens (sandbox adds ${latency} ms per request; median of ${rounds}, interleaved; the clock starts at the click, so activation is included):\n`,
   );
   const paintRow = (tree: 'localization' | 'worldbuilding') =>
     variants.map((v, i) => {
@@ -180,144 +177,6 @@ async function paintStep(env: E2eEnv, variants: Variant[], latency: number): Pro
     table(
       ['tree · package', 'painted after', 'requests by then', 'beyond the added latency'],
       [...paintRow('localization'), ...paintRow('worldbuilding')],
-    ),
-  );
-}
-
-/** Moves timed per package: enough for a median that one slow move does not set. */
-const PANEL_MOVES = 9;
-
-async function panelStep(env: E2eEnv, variants: Variant[], latency: number): Promise<void> {
-  const large = await startSandbox({ size: 'large', latencyMs: latency });
-  const times: PanelNextTimes[] = [];
-  try {
-    for (const v of variants) times.push(await panelNextTimes(env, v.vsix, large, PANEL_MOVES));
-  } finally {
-    await large.close();
-  }
-  console.log(
-    `\nUnit panel Next (Alt+PageDown) in bench/huge/de after a reader's pause of 1 s, sandbox adding ${latency} ms per request; median of ${PANEL_MOVES} moves (all in brackets):\n`,
-  );
-  const ms = (xs: number[]) => `**${median(xs).toFixed(0)} ms** (${xs.map((x) => x.toFixed(0)).join(', ')})`;
-  console.log(
-    table(
-      [
-        'package',
-        'key → string and form drawn (page’s clock)',
-        'key → nearby strings drawn (page’s clock)',
-        'key → form (Playwright’s polls)',
-        'key → nearby (Playwright’s polls)',
-      ],
-      variants.map((v, i) => [
-        v.name,
-        ms(times[i]!.formInPage),
-        ms(times[i]!.contextInPage),
-        ms(times[i]!.form),
-        ms(times[i]!.context),
-      ]),
-    ),
-  );
-}
-
-async function levelStep(env: E2eEnv, variants: Variant[], latency: number, windows: number): Promise<void> {
-  const sandbox = await startSandbox({ size: 'large', latencyMs: latency, volumes: { components: LEVEL_SIZE } });
-  const times: LevelTimes[][] = variants.map(() => []);
-  try {
-    for (let round = 0; round < windows; round++) {
-      for (const [i, v] of variants.entries()) {
-        const t = await levelTimes(env, v.vsix, sandbox);
-        times[i]!.push(t);
-        process.stderr.write(
-          `  level ${v.name} window ${round + 1}: first page ${t.firstPage} ms, pages ${t.pages.join(', ')} ms, row requests ${t.rowRequests}\n`,
-        );
-      }
-    }
-  } finally {
-    await sandbox.close();
-  }
-  console.log(
-    `\nA level of ${LEVEL_SIZE.toLocaleString('en')} components (Many Components, 1,000 a page), from the page's answer to its rows drawn; sandbox adding ${latency} ms per request, median of ${windows} windows, interleaved (goal ≤ 200 ms):\n`,
-  );
-  const ms = (xs: number[]) => `**${median(xs)} ms** (${xs.join(', ')})`;
-  const own = (xs: (number | undefined)[]) => {
-    const known = xs.filter((x): x is number => x !== undefined);
-    return known.length ? `${median(known)} ms` : '—';
-  };
-  console.log(
-    table(
-      [
-        'package',
-        'expanded: 1,000 rows + Load more',
-        'of which Scriptorium',
-        'last Load more: 10,000 rows',
-        'of which Scriptorium',
-        'row requests by then',
-      ],
-      variants.map((v, i) => {
-        const t = times[i]!;
-        return [
-          v.name,
-          ms(t.map((x) => x.firstPage)),
-          own(t.map((x) => x.firstPageOwn)),
-          ms(t.map((x) => x.wholeLevel)),
-          own(t.map((x) => x.wholeLevelOwn)),
-          String(median(t.map((x) => x.rowRequests))),
-        ];
-      }),
-    ),
-  );
-  console.log(
-    '\n*of which Scriptorium*: from the answer to the log line "[tree] project/many: N rows" (parsing the page, making the rows; the rest is VS Code asking each row for its item, sending them to the window and drawing). Packages without that line show —.',
-  );
-}
-
-async function memoryStep(env: E2eEnv, variants: Variant[], panels: number): Promise<void> {
-  const large = await startSandbox({ size: 'large' });
-  const memory: MemoryReading[] = [];
-  try {
-    for (const v of variants) {
-      // SCRIPTORIUM_HEAP_SAMPLE=<file>: where the growth of this work's package goes (heapSampler.ts).
-      const sampleTo = v.name === 'now' ? process.env.SCRIPTORIUM_HEAP_SAMPLE : undefined;
-      const m = await memoryAfterBrowsing(env, v.vsix, large, panels, sampleTo);
-      memory.push(m);
-      process.stderr.write(
-        `  memory ${v.name}: ${mb(m.beforeBytes)} → ${mb(m.browsedBytes)} → ${mb(m.afterBytes)}, Worldbuilding loaded ${JSON.stringify(m.worldbuilding)}\n`,
-      );
-    }
-  } finally {
-    await large.close();
-  }
-  console.log(
-    `\nExtension host heap after GC (inspector): before browsing, after ${memory[0]!.unitsShown.toLocaleString('en')} units of bench/huge (en and de) loaded into the tree and scrolled, after ${panels} unit panels opened and closed (goal: growth ≤ 50 MB, none from the panels):\n`,
-  );
-  const loaded = (w: MemoryReading['worldbuilding']) => `${w.before ? 'yes' : 'no'} / ${w.after ? 'yes' : 'no'}`;
-  console.log(
-    table(
-      [
-        'package',
-        'heap before',
-        'after browsing',
-        'after panels closed',
-        'growth (browsing)',
-        'growth (panels)',
-        'UnitPanel objects alive',
-        'with one panel left open (control)',
-        'Worldbuilding loaded (before / after)',
-      ],
-      variants.map((v, i) => {
-        const m = memory[i]!;
-        return [
-          v.name,
-          mb(m.beforeBytes),
-          mb(m.browsedBytes),
-          mb(m.afterBytes),
-          `**${mb(m.browsedBytes - m.beforeBytes)}**`,
-          `**${mb(m.afterBytes - m.browsedBytes)}**`,
-          String(m.livePanels ?? 'not counted'),
-          String(m.livePanelsWithOneOpen ?? 'not counted'),
-          loaded(m.worldbuilding),
-        ];
-      }),
     ),
   );
 }

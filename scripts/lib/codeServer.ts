@@ -161,6 +161,11 @@ export async function startCodeServer(opts: CodeServerOptions): Promise<RunningC
   }
   const port = opts.port ?? (await freePort());
   const args = [
+    // Where the extension host's inspector listens when SIGUSR1 opens it (extensionHostInspector.ts): port
+    // 0, a free one the system picks, not Node's 9229, which another VS Code of a parallel run (the e2e
+    // tier beside the bench) may hold (#48). code-server forks its server with these options, and the server
+    // the extension host with them too (it drops only --inspect=…/--inspect-brk=…; NODE_OPTIONS it drops).
+    '--inspect-port=0',
     opts.env.codeServer,
     '--auth',
     'none',

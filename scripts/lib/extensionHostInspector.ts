@@ -1,7 +1,8 @@
 // The extension host's heap, for `npm run bench`: code-server starts the extension host without an
 // inspector and takes no flag to add one (its --inspect-extensions is read only from a debugging client),
 // so the bench sends the host SIGUSR1, on which Node opens its inspector, reads the address Node prints
-// (code-server copies the host's stderr into remoteagent.log), and asks it through heapProbe.mjs.
+// (code-server copies the host's stderr into remoteagent.log), and asks it through heapProbe.mjs. The port
+// is one the system picks (startCodeServer passes --inspect-port=0), so two windows never contend for one.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningCodeServer } from './codeServer';
@@ -29,7 +30,9 @@ export async function openExtensionHostInspector(vscode: RunningCodeServer, time
     if (m) return m[1]!;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the extension host did not open its inspector (is its port, 9229, taken?)');
+  throw new Error(
+    `the extension host did not open its inspector within ${timeoutMs / 1000} s (no "Debugger listening" line in remoteagent.log)`,
+  );
 }
 
 /** Heap in use after forced garbage collection, and live objects of the named classes. */

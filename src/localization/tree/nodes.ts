@@ -7,6 +7,7 @@ import { MAX_TREE_STRINGS, unitRow, type UnitRow } from '../../core/weblate/unit
 import { unitStateKind } from '../../core/weblate/vocabulary';
 import { formatPercentLocal } from '../../platform/localeFormat';
 import { fencedCode } from '../../platform/markdownText';
+import { KeptNodes } from '../../platform/tree/keptNodes';
 import { emptyNode, LoadEarlierNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 import { stateLabel } from '../vocabularyLabels';
 import { PagedList } from './paged';
@@ -40,6 +41,8 @@ export interface TreeContext {
 /** A node whose children are a paged list. */
 abstract class ListNode<T> implements TreeNode {
   protected readonly list: PagedList<T>;
+  /** The same item gives the same child node in every listing (keptNodes.ts). */
+  private readonly kept = new KeptNodes<T, TreeNode>();
 
   constructor(
     readonly id: string,
@@ -58,7 +61,7 @@ abstract class ListNode<T> implements TreeNode {
 
   async getChildren(): Promise<TreeNode[]> {
     await this.list.ensure();
-    const children = this.list.loaded.map((item) => this.child(item));
+    const children = this.kept.list(this.list.loaded, (item) => this.child(item));
     if (children.length === 0) return [emptyNode(this.id, this.emptyLabel(), this)];
     if (this.list.hasEarlier)
       children.unshift(new LoadEarlierNode(`${this.id}/earlier`, COMMANDS.loadEarlier, this.list.skipped, this));
@@ -90,6 +93,7 @@ abstract class ListNode<T> implements TreeNode {
 
   reset(): void {
     this.list.reset();
+    this.kept.clear();
   }
 }
 
@@ -151,6 +155,8 @@ export class ProjectNode extends ListNode<Component> {
 }
 
 export class ComponentNode extends ListNode<Translation> {
+  private screenshots: ScreenshotsNode | undefined;
+
   constructor(
     private readonly ctx: TreeContext,
     readonly projectSlug: string,
@@ -186,10 +192,16 @@ export class ComponentNode extends ListNode<Translation> {
     return new TranslationNode(this.ctx, t, this);
   }
 
-  /** The translations, then the component's screenshots (#26 item 2). */
+  /** The translations, then the component's screenshots (#26 item 2), the same node in every listing. */
   override async getChildren(): Promise<TreeNode[]> {
     const translations = await super.getChildren();
-    return [...translations, new ScreenshotsNode(this.ctx.client, this.projectSlug, this.component.slug, this)];
+    this.screenshots ??= new ScreenshotsNode(this.ctx.client, this.projectSlug, this.component.slug, this);
+    return [...translations, this.screenshots];
+  }
+
+  override reset(): void {
+    super.reset();
+    this.screenshots = undefined;
   }
 }
 
