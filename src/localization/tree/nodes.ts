@@ -316,6 +316,10 @@ function stateIcon(kind: keyof typeof STATE_ICONS): vscode.ThemeIcon {
  */
 class StringRowItem extends vscode.TreeItem {}
 
+/** The title of a string row's command (never shown: a row's click runs it), one string for every row. */
+let openStringTitle: string | undefined;
+const OPEN_STRING_TITLE = () => (openStringTitle ??= vscode.l10n.t('Open String'));
+
 export class UnitNode implements TreeNode {
   readonly id: string;
 
@@ -353,8 +357,12 @@ export class UnitNode implements TreeNode {
     if (pending) spoken = vscode.l10n.t('{0}, edit pending', spoken);
     item.accessibilityInformation = { label: draft ? vscode.l10n.t('{0}, unsaved draft', spoken) : spoken };
     item.contextValue = 'unit';
-    // The tooltip and the command come in resolveTreeItem, when this row is hovered or opened (#28: a row
-    // of a 100,000-string level holds only what it draws).
+    // The command is the row's own, not resolved on the click: while VS Code lists a level again (a row above
+    // redrawn as its progress arrives, a refresh) it has already forgotten the old rows' handles, so a click
+    // that asked for the command then got none and opened nothing (the bench's panel step, and e2e 02 with
+    // the unit tier beside it). The tooltip still comes in resolveTreeItem, when hovered (#28: a row of a
+    // 100,000-string level holds little more than what it draws).
+    item.command = { command: COMMANDS.openUnit, title: OPEN_STRING_TITLE(), arguments: [u.id] };
     return item;
   }
 
@@ -372,7 +380,6 @@ export class UnitNode implements TreeNode {
     tooltip.appendMarkdown(`${this.rtl ? vscode.l10n.t('Target (right to left)') : vscode.l10n.t('Target')}:\n`);
     tooltip.appendMarkdown(fencedCode(u.target.join('\n') || '—'));
     item.tooltip ??= tooltip;
-    item.command ??= { command: COMMANDS.openUnit, title: vscode.l10n.t('Open String'), arguments: [u.id] };
     return item;
   }
 }
