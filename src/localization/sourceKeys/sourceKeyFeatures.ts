@@ -140,7 +140,15 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
   private async diagnose(doc: vscode.TextDocument): Promise<void> {
     this.timers.delete(doc.uri.toString());
     const severity = config.localization.missingKeySeverity();
-    const analysis = await this.analyse(doc);
+    const key = doc.uri.toString();
+    const running = this.analyse(doc);
+    const entry = this.analyses.get(key);
+    const analysis = await running;
+    // A refresh since (new strings, a new connection: refreshAll starts over) made this run stale; its read
+    // may even have failed only because that refresh cancelled it. The refresh's own run sets the problems:
+    // deleting them here and publishing them again made VS Code drop a Quick Fix menu just opened (e2e 52
+    // in a cold CI, the connection rebuilt twice in a second).
+    if (this.analyses.get(key) !== entry) return;
     // A newer edit (or a close) made this run stale: its own run sets the diagnostics.
     if (doc.isClosed || !analysis || analysis.version !== doc.version) {
       if (!analysis && !doc.isClosed) this.diagnostics.delete(doc.uri);
