@@ -16,6 +16,8 @@ export const config = {
     fetchConcurrency: (): number => read('localization.fetchConcurrency', 4),
     statusBarEnabled: (): boolean => read('localization.statusBar.enabled', true),
     cacheSeconds: (): number => read('localization.cacheSeconds', 60),
+    /** How often the visible Translation Changes view polls; at least 5 s (one small request each time). */
+    changesPollSeconds: (): number => Math.max(5, read('localization.changesPollSeconds', 30)),
     /** Ask before a save whose text fails a check (#26): Weblate's editor also stops on failing checks. */
     askBeforeSavingFailingChecks: (): boolean => read('localization.askBeforeSavingFailingChecks', true),
     sourceHintsEnabled: (): boolean => read('localization.sourceHints.enabled', true),

@@ -1,6 +1,7 @@
 // The Translation Changes view: the newest changes first, with action name (by number; unknown codes
-// show the server's name), who and when. While the view is visible it polls every 30 s with
-// `timestamp_after`, so each poll is one small request; hidden, it does nothing.
+// show the server's name), who and when. While the view is visible it polls (every 30 s unless the
+// changesPollSeconds setting says otherwise) with `timestamp_after`, so each poll is one small request;
+// hidden, it does nothing.
 import * as vscode from 'vscode';
 import type { Change, ChangeFilters, WeblateClient } from '../../core/weblate';
 import { changeSubject, UnitKeys } from '../../core/weblate/changeSubjects';
@@ -13,9 +14,9 @@ import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import { errorNode, emptyNode, type TreeNode } from '../../platform/tree/treeNode';
 import { errorLine } from '../../core/errorLine';
+import { config, onDidChangeConfig } from '../../platform/config';
 
 const RECENT = 50;
-const POLL_MS = 30_000;
 
 class ChangeNode implements TreeNode {
   readonly id: string;
@@ -69,6 +70,7 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
   private changes: Change[] | undefined;
   private error: unknown;
   private timer: ReturnType<typeof setInterval> | undefined;
+  private timerSeconds = 0;
   /** The keys of the units changes point at, for the connection they were read with. */
   private keys: { client: WeblateClient; cache: UnitKeys } | undefined;
   filters: ChangeFilters = {};
@@ -80,11 +82,23 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
     super();
     this._register(session.onDidChange(() => this.refresh()));
     this._register({ dispose: () => this.stopPolling() });
+    // A new interval applies at once to a visible view.
+    this._register(
+      onDidChangeConfig('localization', () => {
+        if (this.timer && this.timerSeconds !== config.localization.changesPollSeconds()) {
+          this.stopPolling();
+          this.setVisible(true);
+        }
+      }),
+    );
   }
 
   /** Polls only while the view is visible. */
   setVisible(visible: boolean): void {
-    if (visible && !this.timer) this.timer = setInterval(() => void this.poll(), POLL_MS);
+    if (visible && !this.timer) {
+      this.timerSeconds = config.localization.changesPollSeconds();
+      this.timer = setInterval(() => void this.poll(), this.timerSeconds * 1000);
+    }
     if (!visible) this.stopPolling();
   }
 
