@@ -6,10 +6,13 @@
 const { spawn } = require('node:child_process');
 const { cleanEnv } = require('./cleanEnv.cjs');
 
-/** mocha's closing lines ("  804 passing (1m)", "  2 failing", "  1 pending"), counted over all stages. */
-const COUNT_LINE = /^\s*(\d+) (passing|failing|pending)\b/;
+/**
+ * mocha's closing lines ("  804 passing (1m)", "  2 failing", "  1 pending"), counted over all stages; a
+ * stage that runs several mocha processes prefixes each one's lines with its name ("[writer]   90 passing").
+ */
+const COUNT_LINE = /^(?:\[[\w-]+\] )?\s*(\d+) (passing|failing|pending)\b/;
 /** mocha's line before the failures' titles and errors. */
-const FAILING_LINE = /^\s*\d+ failing\b/;
+const FAILING_LINE = /^(?:\[[\w-]+\] )?\s*\d+ failing\b/;
 /**
  * A failed stage's own lines repeated at the end of the run: a CI log is often read from its tail, and a
  * failure printed 20 minutes into overlapping stages is lost there (a cold CI once said "1 failed" and

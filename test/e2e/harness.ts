@@ -16,6 +16,8 @@ export interface Harness {
   screenshotDir: string;
   /** The certificates the sandbox serves (its authority is in VS Code's NODE_EXTRA_CA_CERTS). */
   tls: TlsFiles;
+  /** Where this window's code-server writes its log (each window of a run has its own). */
+  codeServerLog: string;
 }
 
 let current: Harness | undefined;

@@ -7,6 +7,7 @@
 // developer's quick loop; npm test always runs them all). `--repeat N` runs the chosen scenarios N times,
 // each round in a fresh sandbox, code-server and browser (a scenario may count on a new workbench), and
 // ends with the failures of every round: how a race that shows one run in three is found and shown fixed.
+// A whole run uses two windows at once (test/e2e/shards.ts), each in its own process (windows.ts).
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,14 +16,16 @@ import type { Browser } from 'playwright-core';
 import { startCodeServer, type RunningCodeServer } from '../../scripts/lib/codeServer';
 import { ensureE2eEnv, vscodeVersion, type E2eEnv } from '../../scripts/lib/setup';
 import { ensureTlsFiles, sandboxTls } from '../../scripts/lib/tls';
-import { buildVsix, saveBuiltVsix, type BuiltVsix } from '../../scripts/lib/vsix';
+import { buildVsix, loadBuiltVsix, saveBuiltVsix, type BuiltVsix } from '../../scripts/lib/vsix';
 import { startSandbox } from '../../sandbox/server';
 import type { Sandbox } from '../../sandbox/types';
-import { parseRunArgs, type RunArgs } from './args';
+import { parseRunArgs, splitsIntoWindows, type RunArgs } from './args';
 import { setHarness } from './harness';
 import { launchChromium } from './helpers/browser';
 import { prepareProbe } from './helpers/probe';
 import { waitForWorkbench } from './helpers/workbench';
+import { inShard } from './shards';
+import { runWindows } from './windows';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -32,9 +35,17 @@ async function main(): Promise<number> {
   // A private folder per run: concurrent runs never install each other's package.
   const vsixDir = mkdtempSync(join(tmpdir(), 'scriptorium-vsix-'));
   const packStarted = Date.now();
-  const built = await buildVsix(vsixDir);
-  saveBuiltVsix(built);
+  const built = args.vsix ? loadBuiltVsix(args.vsix) : await buildVsix(vsixDir);
+  if (!args.vsix) saveBuiltVsix(built);
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+  if (splitsIntoWindows(args)) {
+    console.log(`[e2e] packaged ${built.id}@${built.version}: ${kb(built.vsixBytes)} .vsix`);
+    try {
+      return await runWindows(process.argv.slice(2), built.path);
+    } finally {
+      rmSync(vsixDir, { recursive: true, force: true });
+    }
+  }
   // The smoke suite asks a test-only extension beside Scriptorium which commands VS Code has registered.
   const probe = args.suite === 'smoke' ? await prepareProbe(vsixDir) : undefined;
   console.log(`[e2e] VS Code ${vscodeVersion(env)} (${args.vscode}), ${args.suite}`);
@@ -66,7 +77,7 @@ async function runRound(
   env: E2eEnv,
   built: BuiltVsix,
   screenshotDir: string,
-  { only, suite }: RunArgs,
+  { only, suite, shard }: RunArgs,
   probe: Awaited<ReturnType<typeof prepareProbe>> | undefined,
 ): Promise<number> {
   let sandbox: Sandbox | undefined;
@@ -85,6 +96,11 @@ async function runRound(
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
+  const codeServerLog = join(
+    ROOT,
+    'test-results',
+    suite === 'smoke' ? `code-server-smoke-${vscodeVersion(env)}.log` : `code-server${shard ? `-${shard}` : ''}.log`,
+  );
   try {
     // Over https, as every real user talks to a server: the private authority is trusted the way a user
     // would trust their company's, through NODE_EXTRA_CA_CERTS in VS Code's environment.
@@ -95,10 +111,14 @@ async function runRound(
       workspaceFixture: join(__dirname, 'fixtures', 'workspace'),
       settings: {
         // No localization server yet: the first scenarios see the welcome view, then connect as a person would.
+        // The writer's window starts where 02-localization leaves the translator's: connected.
+        ...(shard === 'writer' && { 'scriptorium.localization.serverUrl': sandbox.weblateUrl }),
         // World Anvil's current API; scenario 18 switches to Aragorn and back, so both faces are driven.
         'scriptorium.worldbuilding.apiBaseUrl': sandbox.boromirUrl,
         // Small pages so "Load more" shows with the sample data.
         'scriptorium.localization.pageSize': 10,
+        // 04-changes waits for a poll twice: the shortest interval the setting allows, not a person's 30 s.
+        'scriptorium.localization.changesPollSeconds': 5,
         // Scenarios save whatever text they test with; 41-unit-context turns the check question on and off.
         'scriptorium.localization.askBeforeSavingFailingChecks': false,
         // Short enough that the no-answer fault case (11-faults) ends in seconds; the sandbox answers in ms.
@@ -120,11 +140,7 @@ async function runRound(
         weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken },
       },
       // The scenarios' leak scan reads code-server.log; a smoke run beside them writes its own.
-      logFile: join(
-        ROOT,
-        'test-results',
-        suite === 'smoke' ? `code-server-smoke-${vscodeVersion(env)}.log` : 'code-server.log',
-      ),
+      logFile: codeServerLog,
       vsix: built.path,
       extraVsix: probe ? [probe.vsix] : [],
       extraEnv: { NODE_EXTRA_CA_CERTS: tls.ca, ...probe?.env },
@@ -138,11 +154,12 @@ async function runRound(
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${vscode.url}?folder=${encodeURIComponent(vscode.workspace)}`);
     await waitForWorkbench(page);
-    setHarness({ page, browser, sandbox, vscode, screenshotDir, tls });
+    setHarness({ page, browser, sandbox, vscode, screenshotDir, tls, codeServerLog });
 
     const mocha = new Mocha({ timeout: 120_000, reporter: 'spec', bail: false });
     mocha.addFile(join(__dirname, 'hooks.ts'));
-    const picked = (n: string) => only.length === 0 || only.some((o) => n.includes(o));
+    const picked = (n: string) =>
+      (only.length === 0 || only.some((o) => n.includes(o))) && (shard === undefined || inShard(n, shard));
     for (const f of readdirSync(join(__dirname, suite))
       .filter((n) => n.endsWith('.test.ts') && picked(n))
       .sort()) {

@@ -1,9 +1,9 @@
-// Runs last: the leak scan over everything this end-to-end run produced — code-server's user data (logs of
+// Runs last (in each window of the run, over that window's output): the leak scan over everything this end-to-end run produced — code-server's user data (logs of
 // every extension host, the Scriptorium output channel, settings, state databases), the workspace, the
 // code-server log, every request the sandbox received (paths, queries, bodies) and the forward proxy's
 // access logs (13-network). Zero tokens or keys, and not the proxy's password either.
 import { strict as assert } from 'node:assert';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { harness } from '../harness';
 import { scanForSecrets } from '../helpers/leakScan';
 import { PROXY_AUTHORIZATION, PROXY_LOG_DIR, PROXY_PASSWORD } from '../helpers/proxyFixture';
@@ -12,18 +12,13 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('Leak scan', () => {
   it('finds no token or key anywhere the run left output', () => {
-    const { vscode, sandbox } = harness();
+    const { vscode, sandbox, codeServerLog } = harness();
     const { weblate, worldAnvil } = sandbox.credentials;
     const secrets = { ...weblate, ...worldAnvil };
     const handover = join(vscode.root, 'demo-credentials.json');
     // The scanner must be able to see a secret: the hand-over file holds the Weblate token.
     assert.ok(scanForSecrets([handover], [], secrets, []).hits.length > 0, 'the scan finds a secret where one is');
-    const roots = [
-      vscode.userDataDir,
-      vscode.workspace,
-      resolve(__dirname, '..', '..', '..', 'test-results', 'code-server.log'),
-      PROXY_LOG_DIR,
-    ];
+    const roots = [vscode.userDataDir, vscode.workspace, codeServerLog, PROXY_LOG_DIR];
     const texts = [{ name: 'sandbox request log', text: sandbox.requestLog.join('\n') }];
     // The hand-over file of the demo credentials exists to carry them into SecretStorage (0600, deleted at stop).
     const result = scanForSecrets(roots, texts, secrets, [new RegExp(`^${literal(handover)}$`)]);

@@ -113,6 +113,9 @@ describe('npm test stage runner', () => {
     const counts = emptyCounts();
     countLines('  3 passing (2s)\nnot 4 passing\n  1 failing\n', counts);
     assert.deepEqual(counts, { passing: 3, failing: 1, pending: 0 });
+    // The e2e tier's two windows, each prefixed with its name.
+    countLines('[writer]   90 passing (13m)\n[translator]   2 failing\n[writer] not 5 passing\n', counts);
+    assert.deepEqual(counts, { passing: 93, failing: 3, pending: 0 });
     const table = report({ results: [{ name: 'e2e', status: 'ok', ms: 754_000, startedMs: 0, exitCode: 0 }], counts });
     assert.match(table, /e2e\s+\+0 s\s+12 min 34 s\s+ok/);
     assert.match(table, /total\s+12 min 34 s/);
