@@ -18,6 +18,8 @@ export class TranslationStatusBar extends Disposable {
     vscode.window.createStatusBarItem('scriptorium.translationProgress', vscode.StatusBarAlignment.Right, 100),
   );
   private generation = 0;
+  /** What the item shows now, as one string: an update that would show the same sets nothing. */
+  private shown = '';
 
   constructor(
     private readonly index: LocaleIndex,
@@ -34,19 +36,18 @@ export class TranslationStatusBar extends Disposable {
     const generation = ++this.generation;
     const editor = vscode.window.activeTextEditor;
     if (!config.localization.statusBarEnabled() || !editor) {
-      this.item.hide();
+      this.hideItem();
       return;
     }
     try {
       const t = await this.index.translationFor(editor.document.uri);
       if (generation !== this.generation) return; // the editor changed while we were asking
       if (!t) {
-        this.item.hide();
+        this.hideItem();
         return;
       }
       const s = await this.index.statistics(t);
       if (generation !== this.generation) return;
-      this.item.text = `$(globe) ${t.language_code} ${vscode.l10n.t('{0} translated', formatPercentLocal(s.translated_percent))}`;
       const tip = new vscode.MarkdownString();
       tip.appendMarkdown(
         `**${escapeMarkdown(t.component.project.name)} / ${escapeMarkdown(t.component.name)} — ${escapeMarkdown(t.language.name)}**\n\n`,
@@ -54,21 +55,44 @@ export class TranslationStatusBar extends Disposable {
       // Translated, approved, needs editing, untranslated and failing, as counts and percentages.
       tip.appendMarkdown(progressTable(summarizeStatistics(s)));
       tip.appendMarkdown(vscode.l10n.t('Click to show it in the Localization view.'));
-      this.item.tooltip = tip;
-      this.item.command = {
-        command: 'scriptorium.localization.revealTranslation',
-        title: vscode.l10n.t('Show Translation'),
-        arguments: [t.component.project.slug, t.component.slug, t.language.code],
-      };
-      this.item.show();
+      this.showItem(
+        `$(globe) ${t.language_code} ${vscode.l10n.t('{0} translated', formatPercentLocal(s.translated_percent))}`,
+        tip,
+        {
+          command: 'scriptorium.localization.revealTranslation',
+          title: vscode.l10n.t('Show Translation'),
+          arguments: [t.component.project.slug, t.component.slug, t.language.code],
+        },
+      );
       markWalkthroughStep('localeProgressShown');
     } catch (err) {
       if (generation !== this.generation) return;
       this.log.warn('status bar', errorLine(err));
-      this.item.text = '$(globe) $(warning)';
-      this.item.tooltip = vscode.l10n.t('Translation progress is unavailable (see Scriptorium: Show Log).');
-      this.item.command = 'scriptorium.showLog';
-      this.item.show();
+      this.showItem(
+        '$(globe) $(warning)',
+        vscode.l10n.t('Translation progress is unavailable (see Scriptorium: Show Log).'),
+        'scriptorium.showLog',
+      );
     }
+  }
+
+  /**
+   * Shows the item with these contents, setting nothing when it already shows them: each assignment
+   * redraws the item in the workbench, and a redraw under the pointer closes the hover the person is
+   * reading (an editor switch or a save updates the item while its hover may be open).
+   */
+  private showItem(text: string, tooltip: string | vscode.MarkdownString, command: string | vscode.Command): void {
+    const shown = JSON.stringify([text, typeof tooltip === 'string' ? tooltip : tooltip.value, command]);
+    if (shown === this.shown) return;
+    this.shown = shown;
+    this.item.text = text;
+    this.item.tooltip = tooltip;
+    this.item.command = command;
+    this.item.show();
+  }
+
+  private hideItem(): void {
+    this.shown = '';
+    this.item.hide();
   }
 }
