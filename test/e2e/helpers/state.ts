@@ -76,6 +76,10 @@ async function showNotificationCenter(page: Page): Promise<Locator> {
     // A hover (seen in cold CI: the status bar's own) can sit over the bell and take the click.
     await clearHovers(page);
     await page.locator('.statusbar-item[id="status.notifications"]').first().click();
+    // The pointer left on the bell brings its "Hide Notifications" hover after a delay, over the lowest
+    // row's buttons: a click on one then lands on the hover and is retried until the test times out (seen
+    // in 15-world-pull on a machine at load 20: Show Conflicts under the hover). Moving away cancels it.
+    await clearHovers(page);
   }
   await center.waitFor({ timeout: 30_000 });
   return center;
@@ -115,7 +119,12 @@ async function centerRow(
     .first();
   // A toast that already hid again (shown long before this was called) is still listed in the center,
   // which then is not empty and stays open: looked for there below.
-  await anywhere.waitFor({ timeout: timeoutMs }).catch(() => undefined);
+  const started = Date.now();
+  const seen = await anywhere.waitFor({ timeout: timeoutMs }).then(
+    () => true,
+    () => false,
+  );
+  if (!seen) console.log(`[e2e] centerRow: ${what} not seen as a toast in ${Date.now() - started} ms`);
   const center = await showNotificationCenter(page);
   const row = center
     .locator('.notifications-list-container .monaco-list-row')

@@ -6,7 +6,6 @@
 // while the panel's later sections still load asks before it is left. Every wait is on state: the page,
 // the tree, the status bar, the sandbox's units and request log.
 import { strict as assert } from 'node:assert';
-import type { Locator } from 'playwright-core';
 import { harness } from '../harness';
 import { weblateApi } from '../helpers/localization';
 import {
@@ -18,56 +17,19 @@ import {
   type SandboxUnit as Unit,
 } from '../helpers/unitPanel';
 import { logSnapshot, newLogLine } from '../helpers/state';
+import { openFromTree, pane, pendingItem, rowOf, saveWithoutServer, serverTarget } from '../helpers/offline';
 import {
-  collapseAll,
   eventually,
   expandView,
   openContainer,
   pickItem,
-  revealRow,
   runCommand,
   screenshot,
   treeRow,
-  viewPane,
   waitForWorkbench,
 } from '../helpers/workbench';
 
-const pane = () => viewPane(harness().page, 'Localization');
-// Arabic: no other scenario edits its strings.
-const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^Arabic/];
-const serverTarget = async (id: number): Promise<string[]> => (await weblateApi(`units/${id}/`)).target;
-const pendingItem = () => harness().page.locator('.statusbar-item', { hasText: /\d+ pending/ });
-/** Every request to the server has its connection reset: as good as no network. */
-const goOffline = () => harness().sandbox.faults.add({ kind: 'reset', path: '^/api/' });
-
-async function openFromTree(key: string): Promise<void> {
-  await collapseAll(pane());
-  await (await revealRow(pane(), PATH, keyRow(key))).click();
-  await shows(key);
-}
-
-/** Every section of the panel drawn: none of its reads is still under way (or retried) when the network goes. */
-async function settled(): Promise<void> {
-  for (const id of ['#suggest-text', '#glossary', '#checks', '#nearby-heading', '#same-source-heading'])
-    await frame().locator(id).waitFor({ timeout: 30_000 });
-}
-
-/**
- * Opens the string, waits until none of the panel's reads is under way (or retried), takes the network
- * away and saves `text`: the panel says it is pending. The network stays away (the caller's finally).
- */
-async function saveWithoutServer(key: string, text: string): Promise<void> {
-  await openFromTree(key);
-  await settled();
-  goOffline();
-  await frame().locator('#target-0').fill(text);
-  await button('Save').click();
-  await frame().locator('#pending-notice').waitFor({ timeout: 60_000 });
-}
-
-async function rowOf(key: string): Promise<Locator> {
-  return revealRow(pane(), PATH, keyRow(key));
-}
+// Arabic: no other scenario edits its strings (helpers/offline.ts).
 
 describe('Edits survive a bad network', function () {
   this.timeout(600_000);

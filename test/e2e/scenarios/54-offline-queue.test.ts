@@ -8,6 +8,7 @@ import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
 import { weblateApi } from '../helpers/localization';
 import { focusedDialogButton } from '../helpers/state';
+import { pane, pendingItem, saveWithoutServer, serverTarget } from '../helpers/offline';
 import {
   keyRow,
   panel as frame,
@@ -16,37 +17,15 @@ import {
   startWithStrings,
   type SandboxUnit as Unit,
 } from '../helpers/unitPanel';
-import { collapseAll, eventually, pickItem, revealRow, runCommand, treeRow, viewPane } from '../helpers/workbench';
+import { eventually, pickItem, runCommand, treeRow } from '../helpers/workbench';
 
-const pane = () => viewPane(harness().page, 'Localization');
 // Arabic, after the strings 42 and 48 edit; every string is put back at the end.
-const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^Arabic/];
-const serverTarget = async (id: number): Promise<string[]> => (await weblateApi(`units/${id}/`)).target;
-const pendingItem = () => harness().page.locator('.statusbar-item', { hasText: /\d+ pending/ });
-const goOffline = () => harness().sandbox.faults.add({ kind: 'reset', path: '^/api/' });
 const listRow = (text: string | RegExp) =>
   harness().page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
 const patchesOf = (id: number, since: number) =>
   harness()
     .sandbox.requestLog.slice(since)
     .filter((l) => l.startsWith(`PATCH /api/units/${id}/`));
-
-async function openFromTree(key: string): Promise<void> {
-  await collapseAll(pane());
-  await (await revealRow(pane(), PATH, keyRow(key))).click();
-  await shows(key);
-}
-
-/** Opens the string, waits until none of the panel's reads is under way, takes the network away, saves `text`. */
-async function saveWithoutServer(key: string, text: string): Promise<void> {
-  await openFromTree(key);
-  for (const id of ['#suggest-text', '#glossary', '#checks', '#nearby-heading', '#same-source-heading'])
-    await frame().locator(id).waitFor({ timeout: 30_000 });
-  goOffline();
-  await frame().locator('#target-0').fill(text);
-  await button('Save').click();
-  await frame().locator('#pending-notice').waitFor({ timeout: 60_000 });
-}
 
 const selectedRowLabel = async () =>
   (await pane().locator('.monaco-list-row.selected').first().getAttribute('aria-label')) ?? '';
