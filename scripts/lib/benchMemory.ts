@@ -71,9 +71,7 @@ async function loadWhole(
   // The first page's rows: expanded says only that they were asked for. The row right below the
   // translation's is its first string once they are in (any other translation's rows would not do: the
   // tree's index of this one's Load more row is counted from here).
-  await tree
-    .locator(`.monaco-list-row[data-index="${first + 1}"][aria-level="5"][aria-setsize="${whole(1)}"]`)
-    .waitFor({ timeout: 300_000 });
+  await firstPageDrawn(page, tree, sandbox, path, first, whole(1));
   let rows = whole(1);
   for (let n = 2; n <= pages; n++) {
     // The Load more row ends the translation's rows, far out of view (the list draws only the rows in
@@ -92,6 +90,48 @@ async function loadWhole(
   }
   // A row above redrawn (its progress arriving) must not start the translation's list over (#48).
   return sandbox.requests.filter((r) => r.path.endsWith(path) && !/[?&]page=(?!1\b)/.test(r.query)).length;
+}
+
+/**
+ * Waits until the row right below the translation's (index first + 1) is its first string with the whole
+ * first page counted (aria-setsize); on the hang guard, says what the tree drew and what the sandbox was asked.
+ */
+async function firstPageDrawn(
+  page: Page,
+  tree: Locator,
+  sandbox: Sandbox,
+  path: string,
+  first: number,
+  setSize: number,
+): Promise<void> {
+  const target = tree.locator(`.monaco-list-row[data-index="${first + 1}"][aria-level="5"][aria-setsize="${setSize}"]`);
+  const deadline = Date.now() + 300_000;
+  while ((await target.count()) === 0) {
+    if (Date.now() > deadline) {
+      const drawn = await tree
+        .locator('.monaco-list-row')
+        .evaluateAll((els) =>
+          els.map((e) =>
+            [
+              e.getAttribute('data-index'),
+              e.getAttribute('aria-level'),
+              e.getAttribute('aria-setsize'),
+              e.getAttribute('aria-expanded'),
+              JSON.stringify((e.textContent ?? '').slice(0, 40)),
+            ].join(' '),
+          ),
+        );
+      const asked = sandbox.requests
+        .filter((r) => r.path.endsWith(path))
+        .map((r) => `${r.query || '?'} ${r.answeredAt === undefined ? 'unanswered' : 'answered'}`);
+      throw new Error(
+        `the first page of ${path} was never drawn below row ${first} (${setSize} rows expected)\n` +
+          `  rows drawn (index level setsize expanded text):\n    ${drawn.join('\n    ')}\n` +
+          `  asked: ${asked.join(', ') || 'nothing'}`,
+      );
+    }
+    await page.waitForTimeout(200);
+  }
 }
 
 /** Waits until the sandbox has answered page n of the list (Load more ran), else says what it was asked. */
