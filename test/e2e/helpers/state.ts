@@ -101,10 +101,13 @@ export async function hideNotificationCenter(page: Page): Promise<void> {
 
 /**
  * The row of the Notification Center whose message matches, once it is there (found by its text: a newer
- * notification moves the rows down). The center is opened only once the notification exists (as a toast,
- * or in a center already open): VS Code closes the center when it becomes empty, so one opened before the
- * notification came closed again as a progress notification ended, and the question went to a toast the
- * closed center never listed (seen in 15-world-pull after a slower search before the question).
+ * notification moves the rows down). The center is kept open while waiting: a notification shown before
+ * the wait began may have hidden its toast already (a message without buttons hides after some seconds,
+ * and a busy machine takes longer to reach the state the test waits on), and is then listed only in the
+ * center; with the center open, a new notification goes straight into it. VS Code closes the center when
+ * it becomes empty (a progress notification ending), so each poll opens it again when it is closed: a
+ * notification that came as a toast meanwhile is listed once it opens (once waited 30 s for a toast that
+ * had hidden, seen in 24 and 31).
  */
 async function centerRow(
   page: Page,
@@ -113,30 +116,23 @@ async function centerRow(
   timeoutMs: number,
 ): Promise<{ row: Locator; text: string }> {
   const message = '.notification-list-item-message';
-  const anywhere = page
-    .locator(`.notifications-toasts ${message}, ${CENTER} ${message}`)
-    .filter({ hasText: match })
-    .first();
-  // A toast that already hid again (shown long before this was called) is still listed in the center,
-  // which then is not empty and stays open: looked for there below.
-  const started = Date.now();
-  const seen = await anywhere.waitFor({ timeout: timeoutMs }).then(
-    () => true,
-    () => false,
-  );
-  if (!seen) console.log(`[e2e] centerRow: ${what} not seen as a toast in ${Date.now() - started} ms`);
-  const center = await showNotificationCenter(page);
-  const row = center
-    .locator('.notifications-list-container .monaco-list-row')
-    .filter({ has: page.locator(message, { hasText: match }) })
-    .first();
-  await row.waitFor({ timeout: timeoutMs }).catch(async () => {
-    const shown = await center.locator(message).allTextContents();
-    throw new Error(
-      `timed out waiting for ${what} (${match}) in the Notification Center, which lists: ${JSON.stringify(shown)}`,
-    );
-  });
-  return { row, text: ((await row.locator(message).first().textContent()) ?? '').trim() };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const center = await showNotificationCenter(page);
+    const row = center
+      .locator('.notifications-list-container .monaco-list-row')
+      .filter({ has: page.locator(message, { hasText: match }) })
+      .first();
+    if ((await row.count()) > 0)
+      return { row, text: ((await row.locator(message).first().textContent()) ?? '').trim() };
+    if (Date.now() > deadline) {
+      const shown = await center.locator(message).allTextContents();
+      throw new Error(
+        `timed out waiting for ${what} (${match}) in the Notification Center, which lists: ${JSON.stringify(shown)}`,
+      );
+    }
+    await page.waitForTimeout(250);
+  }
 }
 
 /**
