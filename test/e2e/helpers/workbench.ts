@@ -398,6 +398,16 @@ export async function offeredContextAction(page: Page, row: Locator, label: stri
 }
 
 /**
+ * The hover showing now whose text matches. Hovers hidden again stay in the page (an editor's hover widget
+ * keeps its last content, hidden): the first of every hover with the text was once the locale file's
+ * hidden hover from an earlier scenario, and a wait for it to be visible never ended (22 in a window where
+ * it followed 03 closely).
+ */
+export function shownHover(page: Page, text: string | RegExp): Locator {
+  return page.locator('.monaco-hover, .workbench-hover').filter({ visible: true }).filter({ hasText: text }).first();
+}
+
+/**
  * Moves the pointer off everything and waits until no hover shows: a hover left by the last click (a
  * tree row's, a status bar item's) covers what is under it, and a click there lands on the hover.
  */

@@ -17,6 +17,7 @@ import {
   treeRow,
   viewPane,
   webviewFrame,
+  shownHover,
 } from '../helpers/workbench';
 import { headingOf } from '../helpers/unitPanel';
 
@@ -161,9 +162,9 @@ describe('Localization tree', () => {
     // The pointer is still on the row the test before clicked: it leaves first, or no hover starts.
     await harness().page.mouse.move(0, 0);
     await treeRow(pane(), new RegExp(`^${unit.context.replace(/\./g, '\\.')}`)).hover();
-    const tip = harness().page.locator('.monaco-hover, .workbench-hover', { hasText: unit.source[0]! });
-    await tip.first().waitFor({ timeout: 30_000 });
-    assert.match(await tip.first().innerText(), /Source:/);
+    const tip = shownHover(harness().page, unit.source[0]!);
+    await tip.waitFor({ timeout: 30_000 });
+    assert.match(await tip.innerText(), /Source:/);
     await harness().page.keyboard.press('Escape');
   });
 

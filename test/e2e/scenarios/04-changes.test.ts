@@ -58,7 +58,11 @@ describe('Translation Changes', () => {
       .locator('.monaco-list-row', { hasText: /Translation (changed|approved|added)|Suggestion accepted/ })
       .first();
     await row.click();
-    await webviewFrame(harness().page).locator('h1').waitFor({ timeout: 30_000 });
+    const frame = webviewFrame(harness().page);
+    await frame.locator('h1').waitFor({ timeout: 30_000 });
+    // The panel opens with the focus, which VS Code gives it once its page has loaded: a quick input opened
+    // before that closes as the panel takes the focus (seen at load 20: Clear filters no longer visible).
+    await eventually('the unit panel has the focus', () => frame.locator('body').evaluate(() => document.hasFocus()));
     const { page } = harness();
     await runCommand(page, 'Scriptorium: Filter Changes');
     await pickItem(page, 'Clear filters');

@@ -18,6 +18,8 @@ import {
   treeRow,
   viewPane,
   webviewFrame,
+  shownHover,
+  clearHovers,
 } from '../helpers/workbench';
 import { headingOf } from '../helpers/unitPanel';
 
@@ -100,8 +102,10 @@ describe('Maintainers: progress, lock, commit and push', () => {
     await openFile(page, 'pt-BR.json');
     const item = page.locator('.statusbar-item', { hasText: 'pt-BR' });
     await item.waitFor({ timeout: 30_000 });
+    // A hover starts when the pointer arrives: it leaves whatever it rests on first.
+    await clearHovers(page);
     await item.hover();
-    const hover = page.locator('.monaco-hover, .workbench-hover', { hasText: 'Needs editing' }).first();
+    const hover = shownHover(page, 'Needs editing');
     await hover.waitFor({ timeout: 30_000 });
     const text = await hover.innerText();
     for (const label of ['Translated', 'Approved', 'Needs editing', 'Untranslated', 'Failing checks'])
@@ -160,9 +164,11 @@ describe('Maintainers: progress, lock, commit and push', () => {
     });
     await runCommand(page, 'View: Close All Editors');
     await componentRowShows('the pending change on the row', /1 to commit/);
-    // The row's tooltip lists the numbers and the repository state.
+    // The row's tooltip lists the numbers and the repository state. The pointer still rests on the row
+    // since the lock test's right-click: it leaves first, or no hover starts (none came in 30 s once).
+    await clearHovers(page);
     await treeRow(pane(), COMPONENT).locator('.monaco-icon-label').first().hover();
-    const hover = page.locator('.monaco-hover, .workbench-hover', { hasText: 'Repository' }).first();
+    const hover = shownHover(page, 'Repository');
     await hover.waitFor({ timeout: 30_000 });
     assert.match(await hover.innerText(), /Strings to commit: 1/);
     assert.match(await hover.innerText(), /Needs editing/);
