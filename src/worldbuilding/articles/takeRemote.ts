@@ -8,7 +8,7 @@ import type { Article } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { writeFiles } from '../../platform/files/writeFiles';
-import { showDiff } from './conflictDiff';
+import { showDiff } from '../document/conflictDiff';
 
 /** Replaces the document's text with World Anvil's version as one undoable edit, in the file's own line ends. */
 export async function replaceWithRemote(doc: vscode.TextDocument, text: string): Promise<boolean> {

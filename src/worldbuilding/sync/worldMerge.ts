@@ -13,12 +13,12 @@ import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { config } from '../../platform/config';
 import type { WorldbuildingSession } from '../session';
-import { showConflictDiff } from '../articles/conflictDiff';
-import { executePull, type Conflict } from '../worldPull/execute';
-import { keepSyncedTexts, type Manifest } from '../worldPull/manifest';
-import { planWorldPull } from '../worldPull/plan';
-import { BackupStore, BaseStore, type BackupSide } from './baseStore';
-import { mergeWithBase, writeToDisk } from './mergeFile';
+import { showConflictDiff } from '../document/conflictDiff';
+import { executePull, type Conflict } from '../../core/worldSync/execute';
+import { keepSyncedTexts, type Manifest } from '../../core/worldSync/pullManifest';
+import { planWorldPull } from '../../core/worldSync/plan';
+import { BackupStore, BaseStore, type BackupSide } from '../../core/worldSync/baseStore';
+import { mergeWithBase, writeToDisk } from '../../core/worldSync/mergeFile';
 import type { ChangeRow } from './worldChangesView';
 
 let stores: { bases: BaseStore; backups: BackupStore } | undefined;

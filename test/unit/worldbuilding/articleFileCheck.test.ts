@@ -10,8 +10,8 @@ import {
   manifestLists,
   MANIFEST_LEVELS,
   WORLD_MANIFEST_NAME,
-} from '../../../src/worldbuilding/articleFileCheck';
-import { MANIFEST_NAME } from '../../../src/worldbuilding/worldPull/manifest';
+} from '../../../src/core/worldSync/articleFileCheck';
+import { MANIFEST_NAME } from '../../../src/core/worldSync/pullManifest';
 
 describe('article file check (the articleFile context key)', () => {
   it('finds the id in the bookkeeping block the pull and push write, and nowhere else', () => {

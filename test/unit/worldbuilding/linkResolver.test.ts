@@ -5,11 +5,11 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readArticleFile } from '../../../src/core/markup/articleFile';
-import { articleInFile, linkMentions } from '../../../src/worldbuilding/articles/linkResolver';
+import { articleInFile, linkMentions } from '../../../src/core/worldSync/linkResolver';
 import type { Article } from '../../../src/core/worldanvil';
-import { frontMatterTemplate } from '../../../src/worldbuilding/articleFileCheck';
-import type { Manifest } from '../../../src/worldbuilding/worldPull/manifest';
-import { PullLinks } from '../../../src/worldbuilding/worldPull/pullLinks';
+import { frontMatterTemplate } from '../../../src/core/worldSync/articleFileCheck';
+import type { Manifest } from '../../../src/core/worldSync/pullManifest';
+import { PullLinks } from '../../../src/core/worldSync/pullLinks';
 
 const ID = '44444444-4444-4444-8444-444444444444';
 const TRIMMED = '55555555-5555-4555-8555-555555555555';

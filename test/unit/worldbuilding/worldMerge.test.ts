@@ -6,12 +6,12 @@ import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BoromirClient, type WorldAnvilApi } from '../../../src/core/worldanvil';
-import { BackupStore, BaseStore } from '../../../src/worldbuilding/sync/baseStore';
-import { mergeWithBase, writeToDisk } from '../../../src/worldbuilding/sync/mergeFile';
-import { syncStates } from '../../../src/worldbuilding/sync/syncState';
-import { executePull } from '../../../src/worldbuilding/worldPull/execute';
-import { keepSyncedTexts, readManifest, textHash } from '../../../src/worldbuilding/worldPull/manifest';
-import { planPull } from '../../../src/worldbuilding/worldPull/plan';
+import { BackupStore, BaseStore } from '../../../src/core/worldSync/baseStore';
+import { mergeWithBase, writeToDisk } from '../../../src/core/worldSync/mergeFile';
+import { syncStates } from '../../../src/core/worldSync/fileSyncState';
+import { executePull } from '../../../src/core/worldSync/execute';
+import { keepSyncedTexts, readManifest, textHash } from '../../../src/core/worldSync/pullManifest';
+import { planPull } from '../../../src/core/worldSync/plan';
 import { useSandbox } from '../sandbox/helpers';
 
 const labels = { ours: 'your file', base: 'last pulled', theirs: 'World Anvil' };

@@ -6,9 +6,9 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BoromirClient, type WorldAnvilApi } from '../../../src/core/worldanvil';
-import { executePull, PULL_CONCURRENCY } from '../../../src/worldbuilding/worldPull/execute';
-import { MANIFEST_NAME, readManifest, textHash } from '../../../src/worldbuilding/worldPull/manifest';
-import { newBaseName, planPull } from '../../../src/worldbuilding/worldPull/plan';
+import { executePull, PULL_CONCURRENCY } from '../../../src/core/worldSync/execute';
+import { MANIFEST_NAME, readManifest, textHash } from '../../../src/core/worldSync/pullManifest';
+import { newBaseName, planPull } from '../../../src/core/worldSync/plan';
 import { useSandbox } from '../sandbox/helpers';
 import { faceClient } from './worldPullHelpers';
 

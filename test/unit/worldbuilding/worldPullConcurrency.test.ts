@@ -7,9 +7,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BoromirClient, type WorldAnvilApi } from '../../../src/core/worldanvil';
-import { executePull, PULL_CONCURRENCY } from '../../../src/worldbuilding/worldPull/execute';
-import { MANIFEST_NAME, readManifest, textHash } from '../../../src/worldbuilding/worldPull/manifest';
-import { planWorldPull } from '../../../src/worldbuilding/worldPull/plan';
+import { executePull, PULL_CONCURRENCY } from '../../../src/core/worldSync/execute';
+import { MANIFEST_NAME, readManifest, textHash } from '../../../src/core/worldSync/pullManifest';
+import { planWorldPull } from '../../../src/core/worldSync/plan';
 import { useSandbox } from '../sandbox/helpers';
 
 /** The client, counting how many article reads run at once. */

@@ -10,9 +10,9 @@ import { readArticleFile } from '../../../src/core/markup/articleFile';
 import { asBBCodeFile } from '../../../src/core/markup/asBBCodeFile';
 import { changedFields } from '../../../src/core/markup/fieldHashes';
 import { BoromirClient, withoutCreateOnly, type WorldAnvilApi } from '../../../src/core/worldanvil';
-import { executePull, resolveWithRemote } from '../../../src/worldbuilding/worldPull/execute';
-import { readManifest } from '../../../src/worldbuilding/worldPull/manifest';
-import { planPull } from '../../../src/worldbuilding/worldPull/plan';
+import { executePull, resolveWithRemote } from '../../../src/core/worldSync/execute';
+import { readManifest } from '../../../src/core/worldSync/pullManifest';
+import { planPull } from '../../../src/core/worldSync/plan';
 import { useSandbox } from '../sandbox/helpers';
 
 const ctx = useSandbox();

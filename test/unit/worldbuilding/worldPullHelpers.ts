@@ -1,9 +1,9 @@
 // Shared by the world-pull tests: a client of either API face on the sandbox, and a pull of a whole world
 // into category folders as the command runs it (plan, then execute).
 import { BoromirClient, WorldAnvilClient, type WorldAnvilApi } from '../../../src/core/worldanvil';
-import { executePull } from '../../../src/worldbuilding/worldPull/execute';
-import { readManifest } from '../../../src/worldbuilding/worldPull/manifest';
-import { categoryFolders, existingNames, planPull, type PullStep } from '../../../src/worldbuilding/worldPull/plan';
+import { executePull } from '../../../src/core/worldSync/execute';
+import { readManifest } from '../../../src/core/worldSync/pullManifest';
+import { categoryFolders, existingNames, planPull, type PullStep } from '../../../src/core/worldSync/plan';
 import type { Sandbox } from '../../../sandbox/types';
 
 export function faceClient(sb: Sandbox, face: 'boromir' | 'aragorn'): WorldAnvilApi {

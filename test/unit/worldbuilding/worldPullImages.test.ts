@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { readArticleFile } from '../../../src/core/markup/articleFile';
 import { changedFields } from '../../../src/core/markup/fieldHashes';
 import { imageMimeOf, withoutCreateOnly, type WorldAnvilApi } from '../../../src/core/worldanvil';
-import { linkMentions } from '../../../src/worldbuilding/articles/linkResolver';
-import { MANIFEST_NAME, readManifest } from '../../../src/worldbuilding/worldPull/manifest';
+import { linkMentions } from '../../../src/core/worldSync/linkResolver';
+import { MANIFEST_NAME, readManifest } from '../../../src/core/worldSync/pullManifest';
 import { useSandbox } from '../sandbox/helpers';
 import { faceClient, pullIntoCategories } from './worldPullHelpers';
 

@@ -6,9 +6,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BoromirClient, type Category } from '../../../src/core/worldanvil';
-import { MANIFEST_NAME, MAX_FOLDER_DEPTH, textHash } from '../../../src/worldbuilding/worldPull/manifest';
-import { categoryFolders } from '../../../src/worldbuilding/worldPull/plan';
-import { trackedElsewhere } from '../../../src/worldbuilding/worldPull/trackedElsewhere';
+import { MANIFEST_NAME, MAX_FOLDER_DEPTH, textHash } from '../../../src/core/worldSync/pullManifest';
+import { categoryFolders } from '../../../src/core/worldSync/plan';
+import { trackedElsewhere } from '../../../src/core/worldSync/trackedElsewhere';
 import { useSandbox } from '../sandbox/helpers';
 import { pullIntoCategories } from './worldPullHelpers';
 

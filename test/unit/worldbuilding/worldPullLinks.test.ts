@@ -11,9 +11,9 @@ import { readArticleFile } from '../../../src/core/markup/articleFile';
 import { comparableSides } from '../../../src/core/markup/comparableText';
 import { changedFields } from '../../../src/core/markup/fieldHashes';
 import { withoutCreateOnly, type WorldAnvilApi } from '../../../src/core/worldanvil';
-import { linkMentions } from '../../../src/worldbuilding/articles/linkResolver';
-import { readManifest } from '../../../src/worldbuilding/worldPull/manifest';
-import type { PullStep } from '../../../src/worldbuilding/worldPull/plan';
+import { linkMentions } from '../../../src/core/worldSync/linkResolver';
+import { readManifest } from '../../../src/core/worldSync/pullManifest';
+import type { PullStep } from '../../../src/core/worldSync/plan';
 import { useSandbox } from '../sandbox/helpers';
 import { faceClient, pullIntoCategories } from './worldPullHelpers';
 

@@ -7,11 +7,11 @@ import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BoromirClient, type WorldAnvilApi } from '../../../src/core/worldanvil';
-import { executePull } from '../../../src/worldbuilding/worldPull/execute';
-import { readManifest } from '../../../src/worldbuilding/worldPull/manifest';
-import { planPull, type PullKind } from '../../../src/worldbuilding/worldPull/plan';
-import { manifestWorldId, recordSynced } from '../../../src/worldbuilding/sync/recordSynced';
-import { syncStates, type SyncState } from '../../../src/worldbuilding/sync/syncState';
+import { executePull } from '../../../src/core/worldSync/execute';
+import { readManifest } from '../../../src/core/worldSync/pullManifest';
+import { planPull, type PullKind } from '../../../src/core/worldSync/plan';
+import { manifestWorldId, recordSynced } from '../../../src/core/worldSync/recordSynced';
+import { syncStates, type SyncState } from '../../../src/core/worldSync/fileSyncState';
 import { useSandbox } from '../sandbox/helpers';
 
 const ctx = useSandbox();

@@ -11,7 +11,7 @@
 // named from the category's title through the same guard as file names; an article already pulled stays
 // where the manifest has it, so a folder pulled flat before is never rearranged.
 import { readdir, readFile } from 'node:fs/promises';
-import { pathInside, safeFileName } from '../../core/guards/fileName';
+import { pathInside, safeFileName } from '../guards/fileName';
 import {
   CategoryIndex,
   readCategories,
@@ -19,8 +19,8 @@ import {
   type ArticleSummary,
   type Category,
   type WorldAnvilApi,
-} from '../../core/worldanvil';
-import { isPlainPathInside, MAX_FOLDER_DEPTH, readManifest, textHash, type Manifest } from './manifest';
+} from '../worldanvil';
+import { isPlainPathInside, MAX_FOLDER_DEPTH, readManifest, textHash, type Manifest } from './pullManifest';
 import { asSecretSteps, secretsToPlan } from './secretSteps';
 
 export type PullKind = 'new' | 'update' | 'unchanged' | 'local' | 'conflict' | 'restore';

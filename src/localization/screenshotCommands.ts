@@ -3,8 +3,8 @@
 // tree, open it, link it to or unlink it from the string shown, rename it, delete it (asked first, Keep
 // focused). Screenshots link source units: a translated string links through its source unit.
 import * as vscode from 'vscode';
-import { PermissionError, ValidationError } from '../../core/http/errors';
-import { NearbyUnits } from '../../core/units/nearby';
+import { PermissionError, ValidationError } from '../core/http/errors';
+import { NearbyUnits } from '../core/units/nearby';
 import {
   checkScreenshotUpload,
   createScreenshot,
@@ -16,17 +16,17 @@ import {
   translationPathOf,
   unlinkScreenshotUnit,
   type Screenshot,
-} from '../../core/weblate';
-import { confirmDestructive } from '../../platform/confirmDestructive';
-import type { Log } from '../../platform/log';
-import { showError } from '../../platform/showError';
-import type { TreeNode } from '../../platform/tree/treeNode';
-import type { Connection, LocalizationSession } from '../session';
-import { openImage } from '../unitPanel/screenshotsController';
-import type { LoadedUnit } from '../unitPanel/unitLoader';
-import { UnitPanel } from '../unitPanel/unitPanel';
-import type { ScreenshotCache } from './screenshotCache';
-import { ScreenshotNode } from './screenshotNodes';
+} from '../core/weblate';
+import { confirmDestructive } from '../platform/confirmDestructive';
+import type { Log } from '../platform/log';
+import { showError } from '../platform/showError';
+import type { TreeNode } from '../platform/tree/treeNode';
+import type { Connection, LocalizationSession } from './session';
+import { openImage } from './unitPanel/screenshotsController';
+import type { LoadedUnit } from './unitPanel/unitLoader';
+import { UnitPanel } from './unitPanel/unitPanel';
+import type { ScreenshotCache } from './screenshots/screenshotCache';
+import { ScreenshotNode } from './screenshots/screenshotNodes';
 
 export interface ScreenshotCommandDeps {
   session: LocalizationSession;

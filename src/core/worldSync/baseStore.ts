@@ -10,9 +10,9 @@
 // the name (a hash from an untrusted manifest never becomes a path) and the content against its hash.
 import { mkdir, readdir, readFile, stat, unlink, utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { safeWrite, WriteRefusedError } from '../../core/files/safeWrite';
-import { safeFileName } from '../../core/guards/fileName';
-import { textHash } from '../worldPull/manifest';
+import { safeWrite, WriteRefusedError } from '../files/safeWrite';
+import { safeFileName } from '../guards/fileName';
+import { textHash } from './pullManifest';
 
 /** Bases kept at most: a world of thousands of articles with a few synced versions each. */
 export const MAX_BASES = 10_000;

@@ -3,7 +3,7 @@
 import { dirname } from 'node:path';
 import * as vscode from 'vscode';
 import type { WorldAnvilApi } from '../../core/worldanvil';
-import { linkMentions, type FileLinks } from './linkResolver';
+import { linkMentions, type FileLinks } from '../../core/worldSync/linkResolver';
 
 export function articleFormat(doc: vscode.TextDocument): 'markdown' | 'bbcode' | undefined {
   if (/\.bbcode$/i.test(doc.uri.path)) return 'bbcode';

@@ -6,17 +6,11 @@
 // their head. No `vscode` import: tested in plain Node.
 import { lstat, open, readFile } from 'node:fs/promises';
 import { dirname, posix, relative, sep } from 'node:path';
-import { readArticleFile } from '../../core/markup/articleFile';
-import {
-  articleLinks,
-  linkedPath,
-  mentionOfLink,
-  type ArticleAt,
-  type LinkToMention,
-} from '../../core/markup/articleLinks';
-import type { MentionLinks } from '../../core/markup/bbcodeToMarkdown';
-import { pathInside } from '../../core/guards/fileName';
-import { frontMatterArticleId, frontMatterTemplate, MANIFEST_LEVELS, WORLD_MANIFEST_NAME } from '../articleFileCheck';
+import { readArticleFile } from '../markup/articleFile';
+import { articleLinks, linkedPath, mentionOfLink, type ArticleAt, type LinkToMention } from '../markup/articleLinks';
+import type { MentionLinks } from '../markup/bbcodeToMarkdown';
+import { pathInside } from '../guards/fileName';
+import { frontMatterArticleId, frontMatterTemplate, MANIFEST_LEVELS, WORLD_MANIFEST_NAME } from './articleFileCheck';
 
 /** The head read of a linked file: its front matter lies well within it. */
 const HEAD_BYTES = 64 * 1024;

@@ -5,13 +5,13 @@
 // not written there (the article fell back to .bbcode, or the run stopped before it) is written again from
 // the same article with the files as they are, so no link points at nothing.
 import { lstat, readFile } from 'node:fs/promises';
-import { safeWrite } from '../../core/files/safeWrite';
-import { pathInside } from '../../core/guards/fileName';
-import { ArticleIndex, articleLinks, type ArticleAt } from '../../core/markup/articleLinks';
-import { articleToFile, type ArticleFileFormat, type PulledFile } from '../../core/markup/articleToFile';
-import type { ImageToMarkdown } from '../../core/markup/imageLinks';
-import type { Article } from '../../core/worldanvil';
-import { syncedHash, textHash, type Manifest } from './manifest';
+import { safeWrite } from '../files/safeWrite';
+import { pathInside } from '../guards/fileName';
+import { ArticleIndex, articleLinks, type ArticleAt } from '../markup/articleLinks';
+import { articleToFile, type ArticleFileFormat, type PulledFile } from '../markup/articleToFile';
+import type { ImageToMarkdown } from '../markup/imageLinks';
+import type { Article } from '../worldanvil';
+import { syncedHash, textHash, type Manifest } from './pullManifest';
 import type { PullStep } from './plan';
 
 interface Rendered {

@@ -11,13 +11,13 @@
 // and the question pullWorldCommand asks about new files). A whole world's secrets (secretSteps.ts) go the
 // same way, each fetched and rendered by its own rules.
 import { lstat, unlink } from 'node:fs/promises';
-import { safeWrite, WriteRefusedError } from '../../core/files/safeWrite';
-import { forEachLimit, Slots } from '../../core/http/concurrency';
-import { pathInside } from '../../core/guards/fileName';
-import type { ArticleFileFormat } from '../../core/markup/articleToFile';
-import type { Article, WorldAnvilApi } from '../../core/worldanvil';
+import { safeWrite, WriteRefusedError } from '../files/safeWrite';
+import { forEachLimit, Slots } from '../http/concurrency';
+import { pathInside } from '../guards/fileName';
+import type { ArticleFileFormat } from '../markup/articleToFile';
+import type { Article, WorldAnvilApi } from '../worldanvil';
 import { PulledImages, type SkippedImage } from './assets';
-import { recordsOf, syncedHash, writeManifest, type Manifest } from './manifest';
+import { recordsOf, syncedHash, writeManifest, type Manifest } from './pullManifest';
 import type { PullKind, PullStep } from './plan';
 import { PullLinks } from './pullLinks';
 import { fetchSecret, type Fetched } from './secretSteps';

@@ -1,8 +1,9 @@
 // Where an image may come from, one rule for every place Scriptorium shows or fetches one: the preview's
 // sanitizer lets an <img> keep only these schemes, a held image's placeholder names its host
 // (bbcodeToHtml's holdImages, remoteImages.ts), and the World Anvil client downloads an image's bytes from
-// another host than the API's only under the same rule (boromir/images.ts). Outside the markup chunk so the
-// client does not load sanitize-html for it.
+// another host than the API's only under the same rule (boromir/imageBytes.ts). A guard, not markup: the
+// client needs it without loading the markup chunk (sanitize-html), and core/worldanvil must not import
+// core/markup (markup reads worldanvil's schemas; the folder-cycle rule).
 
 /** The schemes an image may load from: never plain http (anyone on the way sees and can change it). */
 export const IMAGE_SCHEMES = ['https'] as const;

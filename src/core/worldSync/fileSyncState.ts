@@ -3,8 +3,8 @@
 // and the update date World Anvil lists now. Never from file times: a checkout, a copy or a sync tool
 // touches those without changing a word. The same rule as a world pull's plan (planPull), so the view
 // and the next pull always agree on what is a conflict.
-import type { ArticleSummary } from '../../core/worldanvil';
-import { textHash, type Manifest } from '../worldPull/manifest';
+import type { ArticleSummary } from '../worldanvil';
+import { textHash, type Manifest } from './pullManifest';
 
 export type SyncState =
   | 'unchanged'

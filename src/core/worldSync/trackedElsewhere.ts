@@ -6,8 +6,8 @@
 // file's head.
 import { open, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { frontMatterArticleId } from '../articleFileCheck';
-import { isPlainPathInside } from './manifest';
+import { frontMatterArticleId } from './articleFileCheck';
+import { isPlainPathInside } from './pullManifest';
 
 /** The head read of each file: the front matter's bookkeeping block lies well within it. */
 const HEAD_BYTES = 64 * 1024;

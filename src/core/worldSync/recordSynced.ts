@@ -3,8 +3,8 @@
 // pushed from a pulled folder read as "changed on both sides" to the sync view and to the next world pull.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { readManifest, recordsOf, syncedHash, writeManifest } from '../worldPull/manifest';
-import { MANIFEST_NAME } from '../worldPull/manifest';
+import { readManifest, recordsOf, syncedHash, writeManifest } from './pullManifest';
+import { MANIFEST_NAME } from './pullManifest';
 
 /** Folders searched upwards from the file for a manifest (a pull nests at most this deep, see MAX_FOLDER_DEPTH). */
 const MAX_LEVELS = 8;

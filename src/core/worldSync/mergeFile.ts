@@ -4,9 +4,9 @@
 // lines) replaces the file; then the manifest records World Anvil's version as synced, so the file reads
 // "changed here" — what is left to push is the writer's part. No VS Code here: the caller writes an open
 // document through its editor (`write`), and says what happened.
-import { safeWrite } from '../../core/files/safeWrite';
-import { threeWayMerge, type MergeLabels } from '../../core/merge/threeWayMerge';
-import { syncedHash, writeManifest, type Manifest } from '../worldPull/manifest';
+import { safeWrite } from '../files/safeWrite';
+import { threeWayMerge, type MergeLabels } from '../merge/threeWayMerge';
+import { syncedHash, writeManifest, type Manifest } from './pullManifest';
 import type { BackupStore, BaseStore } from './baseStore';
 
 export interface MergeRequest {

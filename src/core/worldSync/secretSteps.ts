@@ -7,11 +7,11 @@
 // A secret's mentions stay mentions (a secret is not linked to, nor does it link): they round-trip as
 // written. Only a whole world's pull has secrets (a category has none) and only through Boromir (Aragorn
 // has no secrets).
-import { safeFileName } from '../../core/guards/fileName';
-import type { ArticleFileFormat, PulledFile } from '../../core/markup/articleToFile';
-import { secretToFile } from '../../core/markup/secretFile';
-import type { ArticleSummary, Secret, SecretsApi } from '../../core/worldanvil';
-import type { Manifest } from './manifest';
+import { safeFileName } from '../guards/fileName';
+import type { ArticleFileFormat, PulledFile } from '../markup/articleToFile';
+import { secretToFile } from '../markup/secretFile';
+import type { ArticleSummary, Secret, SecretsApi } from '../worldanvil';
+import type { Manifest } from './pullManifest';
 
 /** The folder's name (through the file-name guard, as every name a pull makes). */
 export const SECRETS_FOLDER = safeFileName(['Secrets'], '');

@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { safeWrite } from '../../core/files/safeWrite';
-import { pathInside, plainRelativePath } from '../../core/guards/fileName';
+import { safeWrite } from '../files/safeWrite';
+import { pathInside, plainRelativePath } from '../guards/fileName';
 
 export const MANIFEST_NAME = '.scriptorium-world.json';
 
@@ -35,7 +35,7 @@ export type Manifest = z.output<typeof ManifestSchema>;
 
 export const textHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** Where texts recorded as synced are kept as merge bases (sync/baseStore.ts); none in plain Node tests. */
+/** Where texts recorded as synced are kept as merge bases (baseStore.ts); none in plain Node tests. */
 let baseKeeper: ((texts: string[]) => Promise<void>) | undefined;
 /** Texts recorded as synced whose manifest is not written yet, by hash. */
 const unkept = new Map<string, string>();

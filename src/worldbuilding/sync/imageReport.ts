@@ -2,9 +2,9 @@
 // writes says where they go (which images an article shows is known only once it is fetched), and the
 // summary after it counts the images written and names each one left out, with why.
 import * as vscode from 'vscode';
-import type { PullOutcome } from './execute';
-import type { SkippedImage } from './assets';
-import { ASSETS_DIR } from './manifest';
+import type { PullOutcome } from '../../core/worldSync/execute';
+import type { SkippedImage } from '../../core/worldSync/assets';
+import { ASSETS_DIR } from '../../core/worldSync/pullManifest';
 
 /** The sentence the pull's question about new files adds: the images the articles show go into assets/. */
 export function imagesQuestion(where: string): string {

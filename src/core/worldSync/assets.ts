@@ -10,8 +10,8 @@
 // so the next run tries again. No `vscode` import: tested in plain Node.
 import { createHash } from 'node:crypto';
 import { lstat, readdir } from 'node:fs/promises';
-import { safeWrite } from '../../core/files/safeWrite';
-import type { Slots } from '../../core/http/concurrency';
+import { safeWrite } from '../files/safeWrite';
+import type { Slots } from '../http/concurrency';
 import {
   InsecureRequestError,
   NotFoundError,
@@ -19,14 +19,14 @@ import {
   ProtocolError,
   ResponseTooLargeError,
   ValidationError,
-} from '../../core/http/errors';
-import { pathInside, sanitizeBaseName } from '../../core/guards/fileName';
-import { relativeLink } from '../../core/markup/articleLinks';
-import type { ImageToMarkdown } from '../../core/markup/imageLinks';
-import type { Article, WorldAnvilApi } from '../../core/worldanvil';
-import type { ImageMime } from '../../core/worldanvil/boromir/imageBytes';
-import { SECTION_FIELDS } from '../../core/worldanvil/limits';
-import { ASSETS_DIR, type Manifest } from './manifest';
+} from '../http/errors';
+import { pathInside, sanitizeBaseName } from '../guards/fileName';
+import { relativeLink } from '../markup/articleLinks';
+import type { ImageToMarkdown } from '../markup/imageLinks';
+import type { Article, WorldAnvilApi } from '../worldanvil';
+import type { ImageMime } from '../worldanvil/boromir/imageBytes';
+import { SECTION_FIELDS } from '../worldanvil/limits';
+import { ASSETS_DIR, type Manifest } from './pullManifest';
 
 export type SkipReason = 'tooBig' | 'notImage' | 'unavailable';
 

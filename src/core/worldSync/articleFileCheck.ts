@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 
-/** Same name as worldPull/manifest.ts's MANIFEST_NAME (which imports zod, too heavy for the entry). */
+/** Same name as pullManifest.ts's MANIFEST_NAME (which imports zod, too heavy for the entry). */
 export const WORLD_MANIFEST_NAME = '.scriptorium-world.json';
 /** Folders looked in above the file: a pull's category folders are at most this deep (plan.ts's bound + 1). */
 export const MANIFEST_LEVELS = 6;

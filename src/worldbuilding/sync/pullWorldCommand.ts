@@ -20,14 +20,14 @@ import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
 import { readOnlyText } from '../../platform/readOnlyText';
 import { nameList, showList } from '../../platform/summaryMessage';
 import { withWorkProgress } from '../../platform/workProgress';
-import { askAboutConflict, showConflictDiff } from '../articles/conflictDiff';
-import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from './execute';
+import { askAboutConflict, showConflictDiff } from '../document/conflictDiff';
+import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from '../../core/worldSync/execute';
 import { imagesList, imagesQuestion, imagesSummary } from './imageReport';
-import { linkMentions } from '../articles/linkResolver';
-import { MANIFEST_NAME, readManifest, type Manifest } from './manifest';
-import { planWorldPull, type PullStep } from './plan';
-import { trackedElsewhere } from './trackedElsewhere';
-import { backUp, hasMergeBase, mergeConflict } from '../sync/worldMerge';
+import { linkMentions } from '../../core/worldSync/linkResolver';
+import { MANIFEST_NAME, readManifest, type Manifest } from '../../core/worldSync/pullManifest';
+import { planWorldPull, type PullStep } from '../../core/worldSync/plan';
+import { trackedElsewhere } from '../../core/worldSync/trackedElsewhere';
+import { backUp, hasMergeBase, mergeConflict } from './worldMerge';
 
 /** A world already pulled into a folder, pulled again from the World Changes view (no tree row there). */
 export class PulledWorld {
