@@ -8,7 +8,7 @@
 // Both are bounded: the oldest go past a number of files (a lost base only means a two-way diff again).
 // Writes go through the write policy's core (safeWrite: no link followed, new files only); reads check
 // the name (a hash from an untrusted manifest never becomes a path) and the content against its hash.
-import { mkdir, readdir, readFile, stat, unlink, utimes } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink, utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { safeWrite, WriteRefusedError } from '../files/safeWrite';
 import { safeFileName } from '../guards/fileName';
@@ -53,14 +53,16 @@ export class BaseStore {
 
   /** Keeps each text as a merge base under its hash. */
   async keep(texts: readonly string[]): Promise<void> {
-    await mkdir(this.root, { recursive: true });
     const now = new Date();
     for (const text of texts) {
       const relative = `${BASES}/${textHash(text)}.txt`;
       const path = join(this.root, relative);
       // Already kept (by this folder or another): touched, so pruning by age spares the bases in use.
       if (await exists(path)) await utimes(path, now, now).catch(() => undefined);
-      else await safeWrite({ folder: this.root, relative }, encode(text), { mustBeNew: true }).catch(ignoreExists);
+      else
+        await safeWrite({ folder: this.root, relative, ownStorage: true }, encode(text), { mustBeNew: true }).catch(
+          ignoreExists,
+        );
     }
     this.keptSincePrune += texts.length;
     if (this.keptSincePrune >= PRUNE_EVERY) await this.prune();
@@ -100,13 +102,14 @@ export class BackupStore {
    * returns its path. Throws when it could not be saved: then nothing may be overwritten.
    */
   async save(file: string, side: BackupSide, text: string, now = new Date()): Promise<string> {
-    await mkdir(this.root, { recursive: true });
     const stamp = now.toISOString().replace(/[:.]/g, '-');
     const stem = safeFileName([basename(file)], '');
     for (let n = 1; ; n++) {
       const relative = `${BACKUPS}/${stamp}${n > 1 ? `-${n}` : ''}.${side}.${stem}`;
       try {
-        const path = await safeWrite({ folder: this.root, relative }, encode(text), { mustBeNew: true });
+        const path = await safeWrite({ folder: this.root, relative, ownStorage: true }, encode(text), {
+          mustBeNew: true,
+        });
         await pruneOldest(join(this.root, BACKUPS), this.maxBackups);
         return path;
       } catch (err) {

@@ -1,6 +1,7 @@
 // A conflict between an article file and World Anvil (push, pull into the file, world pull), shown and
-// asked the way the write policy asks (platform/files/writeFiles.ts, issue 31): the diff stays in view
-// while a notification asks, which has no default button (Enter never overwrites, dismissing it is Cancel)
+// asked through the write policy's one question (platform/files/writeQuestion.ts, issue 31): the diff stays
+// in view while a notification asks; its first, highlighted answer is the one that loses nothing, Enter
+// never overwrites, and dismissing it is Cancel
 // and never covers the diff as a modal dialog did. Both sides are shown comparable (core/markup/
 // comparableText.ts: front matter in the writer's order and one quoting, bookkeeping hidden), so the diff
 // shows what really differs. One diff tab per file: a second conflict on the same file replaces the first
@@ -9,6 +10,7 @@ import * as vscode from 'vscode';
 import { comparableSides } from '../../core/markup/comparableText';
 import type { LinkToMention } from '../../core/markup/articleLinks';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
+import { askBeforeWriting } from '../../platform/files/writeQuestion';
 import { closeReadOnlyDiff, readOnlyText } from '../../platform/readOnlyText';
 
 /** The diff tab shown for a file (by the file's URI): its left side, which identifies the tab. */
@@ -85,10 +87,10 @@ export async function askAboutConflict<T extends string>(
 ): Promise<T | undefined> {
   const diff = shown.get(file.toString());
   try {
-    const answer = vscode.window.showWarningMessage(question, ...choices);
+    const [first, ...rest] = choices.map((c) => ({ label: c, value: c }));
+    if (!first) return undefined;
     // Logged once the question is on its way (what the end-to-end tests wait on before answering it).
-    asked?.();
-    return await answer;
+    return await askBeforeWriting({ message: question, choices: [first, ...rest], onAsked: asked });
   } finally {
     if (shown.get(file.toString()) === diff) await closeConflictDiff(file);
   }

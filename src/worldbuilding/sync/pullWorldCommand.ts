@@ -17,12 +17,12 @@ import type { TreeNode } from '../../platform/tree/treeNode';
 import type { WorldbuildingSession } from '../session';
 import { CategoryNode, WorldNode } from '../tree/nodes';
 import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
-import { readOnlyText } from '../../platform/readOnlyText';
 import { nameList, showList } from '../../platform/summaryMessage';
 import { withWorkProgress } from '../../platform/workProgress';
 import { askAboutConflict, showConflictDiff } from '../document/conflictDiff';
 import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from '../../core/worldSync/execute';
-import { imagesList, imagesQuestion, imagesSummary } from './imageReport';
+import { imagesList, imagesSummary } from './imageReport';
+import { askAboutNewFiles, copiesMemory } from './newFilesQuestion';
 import { linkMentions } from '../../core/worldSync/linkResolver';
 import { MANIFEST_NAME, readManifest, type Manifest } from '../../core/worldSync/pullManifest';
 import { planWorldPull, type PullStep } from '../../core/worldSync/plan';
@@ -77,7 +77,8 @@ export function registerPullWorld(
           const planned = await withWorkProgress(progressOptions, (progress, token) =>
             plan(connection.client, node, folder.fsPath, progress, token, deps.log),
           );
-          const accepted = await newFilesAccepted(planned, title, folder);
+          const memory = copiesMemory(context.workspaceState, node.world.id, folder);
+          const accepted = await askAboutNewFiles(planned, title, folder, memory);
           if (!accepted) {
             deps.log.info('pull', `${folder.fsPath}: declined writing new files; nothing pulled`);
             return;
@@ -85,7 +86,7 @@ export function registerPullWorld(
           if (accepted.skipped.length > 0) {
             deps.log.info(
               'pull',
-              `${folder.fsPath}: skipped ${accepted.skipped.length} articles kept in other files: ${accepted.skipped.map((s) => s.article.id).join(', ')}`,
+              `${folder.fsPath}: skipped ${accepted.skipped.length} articles kept in other files${accepted.remembered ? ' (as answered before for this world and folder)' : ''}: ${accepted.skipped.map((s) => s.article.id).join(', ')}`,
             );
             planned.steps = planned.steps.filter((s) => !accepted.skipped.includes(s));
           }
@@ -153,66 +154,6 @@ async function copiesElsewhere(
   ]);
   const paths = (uris: vscode.Uri[]) => uris.filter((u) => u.scheme === 'file').map((u) => u.fsPath);
   return trackedElsewhere(ids, { articleFiles: paths(articleFiles), manifests: paths(manifests) });
-}
-
-/**
- * The write policy's question for a pull: no new file appears in the folder unasked, and none that would
- * be a second copy of an article another file keeps without saying so (those can be skipped). Updates
- * replace only files this pull wrote and nobody changed since (the manifest's hashes); conflicts are asked
- * one by one. Undefined when declined; else the steps to leave out.
- */
-async function newFilesAccepted(
-  planned: Planned,
-  title: string,
-  folder: vscode.Uri,
-): Promise<{ skipped: PullStep[] } | undefined> {
-  const fresh = planned.steps.filter((s) => s.kind === 'new' || s.kind === 'restore');
-  if (fresh.length === 0) return { skipped: [] };
-  const copies = fresh.filter((s) => planned.elsewhere.has(s.article.id));
-  const names = fresh.map((s) => (s.kind === 'new' ? s.article.title : s.file));
-  const where = vscode.workspace.asRelativePath(folder);
-  const write = vscode.l10n.t('Write {0} New Files', fresh.length);
-  const skip = vscode.l10n.t('Skip the {0} Kept Elsewhere', copies.length);
-  const showList = vscode.l10n.t('Show List');
-  const listOf = (items: string[]) =>
-    items.slice(0, 4).join(', ') + (items.length > 4 ? ` ${vscode.l10n.t('and {0} more', items.length - 4)}` : '');
-  const keptAt = (s: PullStep) => vscode.workspace.asRelativePath(planned.elsewhere.get(s.article.id)!);
-  let question = vscode.l10n.t(
-    'Pulling “{0}” writes {1} new files into {2}: {3}. Write them?',
-    title,
-    fresh.length,
-    where,
-    listOf(names),
-  );
-  if (copies.length > 0) {
-    const kept = listOf(copies.map((s) => vscode.l10n.t('{0} (in {1})', s.article.title, keptAt(s))));
-    question = vscode.l10n.t(
-      'Pulling “{0}” writes {1} new files into {2}: {3}. {4} of them are already kept in other files, so they would be second copies: {5}. Write them all?',
-      title,
-      fresh.length,
-      where,
-      listOf(names),
-      copies.length,
-      kept,
-    );
-  }
-  // Which images an article shows is known once it is fetched: the question says where they go.
-  question = `${question} ${imagesQuestion(where)}`;
-  for (;;) {
-    const answer = await vscode.window.showWarningMessage(
-      question,
-      write,
-      ...(copies.length > 0 ? [skip] : []),
-      showList,
-    );
-    if (answer === write) return { skipped: [] };
-    if (answer === skip && copies.length > 0) return { skipped: copies };
-    if (answer !== showList) return undefined;
-    const line = (s: PullStep) =>
-      `${s.file}  (${s.article.title})${planned.elsewhere.has(s.article.id) ? `  ${vscode.l10n.t('already kept in {0}', keptAt(s))}` : ''}`;
-    const list = readOnlyText(vscode.l10n.t('Files to write'), '.txt', `${fresh.map(line).join('\n')}\n`);
-    await vscode.window.showTextDocument(list, { preview: true });
-  }
 }
 
 async function run(

@@ -11,6 +11,7 @@ import * as vscode from 'vscode';
 import { errorLine } from '../../core/errorLine';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import { replaceDocument } from '../../platform/files/writeQuestion';
 import { config } from '../../platform/config';
 import type { WorldbuildingSession } from '../session';
 import { showConflictDiff } from '../document/conflictDiff';
@@ -152,13 +153,8 @@ export async function mergeConflict(conflict: Conflict, folder: string, manifest
   const local = doc ? doc.getText() : await readFile(conflict.localPath, 'utf8');
   if (!storesOf || conflict.besideName) return twoWay(conflict, local, log);
   const write = doc
-    ? async (text: string) => {
-        // The editor holds the file: one undoable edit, saved, so the editor and the disk agree.
-        const edit = new vscode.WorkspaceEdit();
-        edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), text);
-        if (!(await vscode.workspace.applyEdit(edit)) || !(await doc.save()))
-          throw new Error(vscode.l10n.t('the editor did not take the change'));
-      }
+    ? // The editor holds the file: one undoable edit, saved, so the editor and the disk agree.
+      (text: string) => replaceDocument(doc, text, { save: true })
     : writeToDisk(folder, conflict.step.file);
   const labels = {
     ours: vscode.l10n.t('your file'),
