@@ -33,7 +33,7 @@ import { PendingEdits } from '../core/units/pendingEdits';
 import { PendingSender } from './pending/pendingSender';
 import { PendingStatusBar, registerPendingCommands } from './pending/pendingStatusBar';
 import { ScreenshotCache } from './screenshots/screenshotCache';
-import { registerScreenshotCommands } from './screenshots/screenshotCommands';
+import { registerScreenshotCommands } from './screenshotCommands';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
   const { credentials, log } = host.shared;

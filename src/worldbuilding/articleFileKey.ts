@@ -3,7 +3,7 @@
 // the name of its folder. Part of the light entry: the buttons must show before the feature is loaded, and
 // nothing scans the workspace: only the active file's first lines, and a few stats above it once per switch.
 import * as vscode from 'vscode';
-import { frontMatterArticleId, listedInPullManifest } from './articleFileCheck';
+import { frontMatterArticleId, listedInPullManifest } from '../core/worldSync/articleFileCheck';
 
 export const ARTICLE_FILE_KEY = 'scriptorium.worldbuilding.articleFile';
 /** Front matter longer than this is not looked through for the id (the bookkeeping block is near its end). */

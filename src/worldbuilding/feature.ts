@@ -12,7 +12,7 @@ import { registerSignIn } from './signIn';
 import { registerArticleCommands } from './tree/articleCommands';
 import { registerSecretImageCommands } from './tree/secretImageCommands';
 import { registerWorldbuildingTreeCommands } from './tree/treeCommands';
-import { registerPullWorld } from './worldPull/pullWorldCommand';
+import { registerPullWorld } from './sync/pullWorldCommand';
 import { WorldbuildingTreeProvider } from './tree/worldbuildingTreeProvider';
 import { registerReadOnlyTexts } from '../platform/readOnlyText';
 import { registerWorldChanges } from './sync/worldChangesCommands';

@@ -5,7 +5,7 @@
 // Part of the light entry like the article-file key: only the hovered line is read, and the file's head.
 import * as vscode from 'vscode';
 import { UUID_PATTERN } from '../core/worldanvil/limits';
-import { frontMatterArticleId, listedInPullManifest } from './articleFileCheck';
+import { frontMatterArticleId, listedInPullManifest } from '../core/worldSync/articleFileCheck';
 import { mentionAt, pulledFile } from './mentionTarget';
 
 const PREVIEW = 'scriptorium.worldbuilding.previewArticle';

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { plainRelativePath } from '../core/guards/fileName';
-import { MANIFEST_LEVELS, WORLD_MANIFEST_NAME } from './articleFileCheck';
+import { MANIFEST_LEVELS, WORLD_MANIFEST_NAME } from '../core/worldSync/articleFileCheck';
 
 /** Mentions looked at before the hovered position: a line of thousands of `@[` costs no more than this. */
 const MAX_CANDIDATES = 64;

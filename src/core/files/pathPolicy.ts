@@ -44,6 +44,12 @@ export interface WriteTarget {
    * text from a server or a setting: a leading dot in the last segment is then allowed.
    */
   ownName?: boolean;
+  /**
+   * `folder` is the extension's own storage (a path VS Code hands over, never a server's or a setting's): it
+   * is made, with its parents, when missing. Everything below it is still made one folder at a time, never
+   * through a link.
+   */
+  ownStorage?: boolean;
 }
 
 export const refuse = (reason: RefusalReason, path: string, message: string): never => {
@@ -114,6 +120,7 @@ export async function resolveTarget(
 ): Promise<{ root: string; path: string; exists: boolean }> {
   const segments = checkRelativePath(target);
   const shown = target.relative;
+  if (create && target.ownStorage) await mkdir(target.folder, { recursive: true });
   const root = await realpath(target.folder);
   let dir = root;
   let missing = false;

@@ -6,7 +6,7 @@
 // placeholder; an unpaired known tag is dropped: neither ever shows as a raw tag or a stray closing element.
 import sanitize from 'sanitize-html';
 import { parseBBCode, type BBNode } from './bbcodeTree';
-import { IMAGE_SCHEMES, imageHost } from './imageUrl';
+import { IMAGE_SCHEMES, imageHost } from '../guards/imageUrl';
 import { BLOCK_TAGS, EMBED_TAGS, HEADING_ALIASES, HEADING_TAGS, INLINE_TAGS, KNOWN_TAGS, STYLED_TAGS } from './waTags';
 
 const escape = (s: string) =>

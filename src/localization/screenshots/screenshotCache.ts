@@ -9,7 +9,7 @@
 // a new address the webview has never cached; older files of that screenshot are removed.
 import * as vscode from 'vscode';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, unlink } from 'node:fs/promises';
+import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { safeWrite } from '../../core/files/safeWrite';
 import { imageExtension } from '../../core/guards/imageMagic';
@@ -39,8 +39,7 @@ export class ScreenshotCache {
     const server = hash(serverUrl, 16);
     const name = `${shot.id}-${hash(image.bytes, 12)}.${imageExtension(image.mime)}`;
     const folder = this.root.fsPath;
-    await mkdir(join(folder, server), { recursive: true });
-    await safeWrite({ folder, relative: `${server}/${name}` }, image.bytes);
+    await safeWrite({ folder, relative: `${server}/${name}`, ownStorage: true }, image.bytes);
     await this.prune(join(folder, server), shot.id, name);
     const uri = vscode.Uri.joinPath(this.root, server, name);
     known.set(shot.id, uri);

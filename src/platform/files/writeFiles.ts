@@ -3,15 +3,15 @@
 // node_modules or dot-folder unless picked) and classified (core/files/writePlan): a file Scriptorium
 // wrote and nobody changed since is replaced without asking; every new file, every file Scriptorium did
 // not write and every file changed since is put to the person in one list, with git's view of it, and
-// asked once. The question is a notification, not a modal dialog: it has no default button (Enter never
-// overwrites) and it leaves a diff or the list visible while the person decides.
+// asked once, through writeQuestion.ts (a notification whose highlighted answer keeps the file when one
+// would be replaced; Enter never overwrites, and a diff or the list stays visible while the person decides).
 import * as vscode from 'vscode';
 import { inspectTarget, safeWrite, WriteRefusedError } from '../../core/files/safeWrite';
 import { bytesHash, classifyWrite, needsAsking, type WriteKind, type WriteLedger } from '../../core/files/writePlan';
 import type { Log } from '../log';
-import { readOnlyText } from '../readOnlyText';
 import { nameList } from '../summaryMessage';
 import { gitFileState, type GitFileState } from './gitState';
+import { askBeforeWriting, replaceDocument } from './writeQuestion';
 
 export interface PlannedWrite {
   /** The folder the person chose (a workspace folder, or one picked in a dialog). */
@@ -92,46 +92,45 @@ async function check(write: PlannedWrite, ledger: WriteLedger): Promise<Checked>
   return { write, uri, kind: classifyWrite(held, write.bytes, ledger.get(path)), unsaved: doc?.isDirty === true };
 }
 
-/** Asks once about every write in `asked`; true when the person chose to write. */
+/**
+ * Asks once about every write in `asked`; true when the person chose to write. When a file there would be
+ * replaced, keeping it is the first (highlighted) answer and its difference one click away (#41).
+ */
 async function ask(req: WriteRequest, asked: Checked[]): Promise<boolean> {
-  const write = asked.length === 1 ? vscode.l10n.t('Write File') : vscode.l10n.t('Write {0} Files', asked.length);
-  const showList = vscode.l10n.t('Show List');
-  const showDiff = vscode.l10n.t('Show Differences');
   const shown = asked.slice(0, LISTED).map(line).join('; ');
   const more = asked.length > LISTED ? ` ${vscode.l10n.t('and {0} more', asked.length - LISTED)}` : '';
-  const question = vscode.l10n.t('{0} writes {1}{2}. Write?', req.action, shown, more);
   const diffable = asked.length === 1 && asked[0]!.kind !== 'new' && req.showDiff ? asked[0] : undefined;
-  for (;;) {
-    const buttons = [write, ...(diffable ? [showDiff] : []), ...(asked.length > LISTED ? [showList] : [])];
-    const answer = await vscode.window.showWarningMessage(question, ...buttons);
-    if (answer === write) return true;
-    if (answer === undefined) return false;
-    if (answer === showDiff && diffable) await req.showDiff!(diffable.uri, diffable.write);
-    if (answer === showList) {
-      const list = readOnlyText(
-        vscode.l10n.t('Files to write'),
-        '.txt',
-        `${req.action}\n\n${asked.map(line).join('\n')}\n`,
-      );
-      await vscode.window.showTextDocument(list, { preview: true });
-    }
-  }
+  const write = {
+    label: asked.length === 1 ? vscode.l10n.t('Write File') : vscode.l10n.t('Write {0} Files', asked.length),
+    value: true,
+  };
+  const replaces = asked.filter((c) => c.kind !== 'new').length;
+  const keep = {
+    label: replaces === 1 ? vscode.l10n.t('Keep My File') : vscode.l10n.t('Keep My {0} Files', replaces),
+    value: false,
+  };
+  const answer = await askBeforeWriting({
+    message: vscode.l10n.t('{0} writes {1}{2}. Write?', req.action, shown, more),
+    choices: replaces > 0 ? [keep, write] : [write],
+    ...(diffable ? { showDiff: () => req.showDiff!(diffable.uri, diffable.write) } : {}),
+    ...(asked.length > LISTED
+      ? {
+          list: {
+            title: vscode.l10n.t('Files to write'),
+            text: () => `${req.action}\n\n${asked.map(line).join('\n')}\n`,
+          },
+        }
+      : {}),
+  });
+  return answer === true;
 }
 
 async function writeOne(c: Checked, ledger: WriteLedger): Promise<void> {
   const doc = openDocument(c.uri.fsPath);
   if (doc && c.kind !== 'same') {
-    // VS Code holds this file's buffer: replaced as one undoable edit and saved, so the editor and the disk
-    // agree (a write under an open editor would leave it showing the old text, or in conflict on save).
-    // The path was checked above: no link, inside the folder.
-    const edit = new vscode.WorkspaceEdit();
-    edit.replace(
-      doc.uri,
-      new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)),
-      new TextDecoder().decode(c.write.bytes),
-    );
-    if (!(await vscode.workspace.applyEdit(edit)) || !(await doc.save()))
-      throw new Error(vscode.l10n.t('the editor did not take the change'));
+    // VS Code holds this file's buffer: replaced in the editor and saved. The path was checked above: no
+    // link, inside the folder.
+    await replaceDocument(doc, new TextDecoder().decode(c.write.bytes), { save: true });
   } else if (doc?.isDirty) {
     // The editor already holds exactly these bytes, unsaved: saving them is the write.
     if (!(await doc.save())) throw new Error(vscode.l10n.t('the editor did not take the change'));

@@ -24,7 +24,7 @@ import { showError } from '../../platform/showError';
 import { showProblemsMessage } from '../../platform/summaryMessage';
 import { markWalkthroughStep } from '../../platform/walkthrough';
 import type { ArticleDiagnostics } from './articleDiagnostics';
-import { articleFormat, documentLinks, mentionResolver } from './articleDocument';
+import { articleFormat, documentLinks, mentionResolver } from '../document/articleDocument';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
 import { pickCategory, pickTemplate, pickWorld } from './createPickers';
 import type { WorldbuildingSession } from '../session';

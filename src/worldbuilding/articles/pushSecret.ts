@@ -15,11 +15,11 @@ import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { showProblemsMessage } from '../../platform/summaryMessage';
 import type { ArticleDiagnostics } from './articleDiagnostics';
-import { documentLinks, mentionResolver } from './articleDocument';
+import { documentLinks, mentionResolver } from '../document/articleDocument';
 import { recordPush } from './bookkeeping';
 import type { PulledFile } from '../../core/markup/articleToFile';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
-import type { FileLinks } from './linkResolver';
+import type { FileLinks } from '../../core/worldSync/linkResolver';
 
 export interface SecretDeps {
   diagnostics: ArticleDiagnostics;

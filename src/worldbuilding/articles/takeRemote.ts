@@ -8,17 +8,15 @@ import type { Article } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { writeFiles } from '../../platform/files/writeFiles';
-import { showDiff } from './conflictDiff';
+import { replaceDocument } from '../../platform/files/writeQuestion';
+import { showDiff } from '../document/conflictDiff';
 
 /** Replaces the document's text with World Anvil's version as one undoable edit, in the file's own line ends. */
 export async function replaceWithRemote(doc: vscode.TextDocument, text: string): Promise<boolean> {
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(
-    doc.uri,
-    new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)),
-    doc.getText().includes('\r\n') ? text.replace(/\n/g, '\r\n') : text,
+  return replaceDocument(doc, text, { save: false, documentLineEnds: true }).then(
+    () => true,
+    () => false,
   );
-  return vscode.workspace.applyEdit(edit);
 }
 
 /**

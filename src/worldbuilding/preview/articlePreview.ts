@@ -9,7 +9,7 @@ import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import type { Article, WorldAnvilApi } from '../../core/worldanvil';
 import { localSecretModel, secretModel } from './secretModel';
 import { isSecretFileText } from '../../core/markup/secretFile';
-import { articleFormat, documentLinks, mentionResolver } from '../articles/articleDocument';
+import { articleFormat, documentLinks, mentionResolver } from '../document/articleDocument';
 import type { LinkToMention } from '../../core/markup/articleLinks';
 import { describeError } from '../../platform/errorMessages';
 import { Disposable } from '../../platform/lifecycle';

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { errorLine } from '../../core/errorLine';
 import type { Log } from '../../platform/log';
-import { recordSynced } from './recordSynced';
+import { recordSynced } from '../../core/worldSync/recordSynced';
 
 export async function settleInPulledFolder(
   doc: vscode.TextDocument,

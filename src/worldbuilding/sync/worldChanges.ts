@@ -1,6 +1,6 @@
 // The "World Changes" view and the file decorations beside it: for every folder a world was pulled into
 // (found by its manifest), which files changed here, on World Anvil, or on both sides since the last pull
-// or push (sync/syncState.ts). World Anvil's side is read when the view refreshes (one list per world);
+// or push (core/worldSync/fileSyncState.ts). World Anvil's side is read when the view refreshes (one list per world);
 // the local side is read again, without a request, whenever an article file is saved, created or deleted.
 // A folder whose pull wrote secrets (#29) has the world's secrets listed too, compared by the same rule.
 import { readFile } from 'node:fs/promises';
@@ -12,9 +12,9 @@ import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { WorldAnvilApi } from '../../core/worldanvil';
 import type { WorldbuildingSession } from '../session';
-import { MANIFEST_NAME, readManifest, type Manifest } from '../worldPull/manifest';
-import { manifestWorldId } from './recordSynced';
-import { syncStates, type FileSync, type RemoteArticle, type SyncState } from './syncState';
+import { MANIFEST_NAME, readManifest, type Manifest } from '../../core/worldSync/pullManifest';
+import { manifestWorldId } from '../../core/worldSync/recordSynced';
+import { syncStates, type FileSync, type RemoteArticle, type SyncState } from '../../core/worldSync/fileSyncState';
 
 /** Pulled folders looked for in the workspace at most. */
 const MAX_FOLDERS = 200;

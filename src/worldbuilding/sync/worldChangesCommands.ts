@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { FeatureHost } from '../../platform/features/featureHost';
 import type { Log } from '../../platform/log';
 import type { WorldbuildingSession } from '../session';
-import { PulledWorld } from '../worldPull/pullWorldCommand';
+import { PulledWorld } from './pullWorldCommand';
 import { WorldChanges } from './worldChanges';
 import { SyncDecorations, WorldChangesTree, type ChangeRow } from './worldChangesView';
 

@@ -2,7 +2,7 @@
 // changed file wherever VS Code shows it (Explorer, tabs), with its meaning in the tooltip.
 import * as vscode from 'vscode';
 import { Disposable } from '../../platform/lifecycle';
-import type { FileSync, SyncState } from './syncState';
+import type { FileSync, SyncState } from '../../core/worldSync/fileSyncState';
 import type { PulledFolder, WorldChanges } from './worldChanges';
 
 export function stateLabel(state: SyncState): string {

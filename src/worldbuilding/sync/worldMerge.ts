@@ -11,14 +11,15 @@ import * as vscode from 'vscode';
 import { errorLine } from '../../core/errorLine';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import { replaceDocument } from '../../platform/files/writeQuestion';
 import { config } from '../../platform/config';
 import type { WorldbuildingSession } from '../session';
-import { showConflictDiff } from '../articles/conflictDiff';
-import { executePull, type Conflict } from '../worldPull/execute';
-import { keepSyncedTexts, type Manifest } from '../worldPull/manifest';
-import { planWorldPull } from '../worldPull/plan';
-import { BackupStore, BaseStore, type BackupSide } from './baseStore';
-import { mergeWithBase, writeToDisk } from './mergeFile';
+import { showConflictDiff } from '../document/conflictDiff';
+import { executePull, type Conflict } from '../../core/worldSync/execute';
+import { keepSyncedTexts, type Manifest } from '../../core/worldSync/pullManifest';
+import { planWorldPull } from '../../core/worldSync/plan';
+import { BackupStore, BaseStore, type BackupSide } from '../../core/worldSync/baseStore';
+import { mergeWithBase, writeToDisk } from '../../core/worldSync/mergeFile';
 import type { ChangeRow } from './worldChangesView';
 
 let stores: { bases: BaseStore; backups: BackupStore } | undefined;
@@ -152,13 +153,8 @@ export async function mergeConflict(conflict: Conflict, folder: string, manifest
   const local = doc ? doc.getText() : await readFile(conflict.localPath, 'utf8');
   if (!storesOf || conflict.besideName) return twoWay(conflict, local, log);
   const write = doc
-    ? async (text: string) => {
-        // The editor holds the file: one undoable edit, saved, so the editor and the disk agree.
-        const edit = new vscode.WorkspaceEdit();
-        edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), text);
-        if (!(await vscode.workspace.applyEdit(edit)) || !(await doc.save()))
-          throw new Error(vscode.l10n.t('the editor did not take the change'));
-      }
+    ? // The editor holds the file: one undoable edit, saved, so the editor and the disk agree.
+      (text: string) => replaceDocument(doc, text, { save: true })
     : writeToDisk(folder, conflict.step.file);
   const labels = {
     ours: vscode.l10n.t('your file'),

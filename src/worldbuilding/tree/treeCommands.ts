@@ -9,7 +9,7 @@ import type { WorldbuildingTreeProvider } from './worldbuildingTreeProvider';
 import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
 import { ArticlePreview } from '../preview/articlePreview';
 import type { WorldbuildingSession } from '../session';
-import { articleFormat } from '../articles/articleDocument';
+import { articleFormat } from '../document/articleDocument';
 import { UUID_PATTERN } from '../../core/worldanvil/limits';
 
 /** The article id a mention's hover hands a command (`{ articleId }`, untrusted JSON), of World Anvil's shape. */

@@ -180,6 +180,25 @@ export function messageShown(page: Page, text: string | RegExp): Promise<string>
 }
 
 /**
+ * The buttons of the question before writing that matches `files`, in order, and which one is highlighted
+ * (VS Code draws a notification's first button as the primary one, the rest as secondary): what a glance
+ * takes as the suggested answer. Leaves the question unanswered and the Notification Center open on it, so
+ * answerWriteQuestion finds it at once (a toast hidden by the center would not show again).
+ */
+export async function writeQuestionButtons(
+  page: Page,
+  files: RegExp,
+): Promise<{ buttons: string[]; highlighted: string[] }> {
+  const { row } = await centerRow(page, 'the question before writing files', files, 60_000);
+  const labels = async (selector: string) =>
+    (await row.locator(selector).allTextContents()).map((t) => t.trim()).filter((t) => t !== '');
+  return {
+    buttons: await labels('.monaco-button'),
+    highlighted: await labels('.monaco-button:not(.secondary)'),
+  };
+}
+
+/**
  * Answers the write policy's question (a notification naming the files a command is about to write) with
  * `button`, then hides the Notification Center again. Resolves with the question's text.
  */

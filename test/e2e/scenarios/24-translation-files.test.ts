@@ -21,7 +21,7 @@ import {
   viewPane,
   webviewFrame,
 } from '../helpers/workbench';
-import { answerWriteQuestion, logSnapshot, messageShown, newLogLine } from '../helpers/state';
+import { answerWriteQuestion, logSnapshot, messageShown, newLogLine, writeQuestionButtons } from '../helpers/state';
 import { headingOf } from '../helpers/unitPanel';
 
 const pane = () => viewPane(harness().page, 'Localization');
@@ -168,8 +168,15 @@ async function unsavedEditsAskFirst(): Promise<void> {
   await page.locator('.tab.active.dirty', { hasText: 'fr.json' }).waitFor({ timeout: 30_000 });
   await runCommand(page, 'Scriptorium: Download Translation File');
   await pickItem(page, /French \(fr\)/);
-  // The question names the file and why it asks; Show Differences opens the diff and asks again, the
-  // diff staying in view (a notification, not a modal dialog over it: no button is the default).
+  // The question names the file and why it asks. Keeping the file is the highlighted answer and the
+  // difference is the next button (#41): nothing a glance and a click take as suggested replaces the edits.
+  const question = /writes locales\/fr\.json \(.*unsaved changes/;
+  assert.deepEqual(await writeQuestionButtons(page, question), {
+    buttons: ['Keep My File', 'Show Differences', 'Write File'],
+    highlighted: ['Keep My File'],
+  });
+  // Show Differences opens the diff and asks again, the diff staying in view (a notification, not a modal
+  // dialog over it).
   const said = await answerWriteQuestion(page, /writes locales\/fr\.json \(.*unsaved changes/, 'Show Differences');
   assert.match(said, /changed since Scriptorium wrote it, unsaved changes/);
   await page.locator('.tab', { hasText: '(yours)' }).first().waitFor({ timeout: 30_000 });

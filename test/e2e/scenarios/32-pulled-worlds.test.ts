@@ -4,14 +4,15 @@
 //   or listed by a pull manifest), wherever it lies, and leave a plain note alone;
 // - a .bbcode file opens as BBCode, coloured by the contributed grammar;
 // - pulling a category names an article already kept in another file of the workspace, and skips it when
-//   asked, writing no second copy;
-// - pulled again, the folder dialog opens on the folder the world was last pulled into.
+//   asked (the highlighted answer), writing no second copy;
+// - pulled again, the folder dialog opens on the folder the world was last pulled into, and the answer
+//   to skip second copies is remembered for the world and folder: no question, the copy skipped again (#41).
 import { strict as assert } from 'node:assert';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import { pickFolder } from '../helpers/folderDialog';
-import { answerWriteQuestion, literal, logSnapshot, newLogLine } from '../helpers/state';
+import { answerWriteQuestion, literal, logSnapshot, newLogLine, writeQuestionButtons } from '../helpers/state';
 import {
   eventually,
   hidePanel,
@@ -141,6 +142,12 @@ describe('Pulled worlds as article files', () => {
     const before = logSnapshot();
     // Where the dialog opens depends on whether 13 pulled this world before (then on its folder).
     await pullPeople([harness().vscode.workspace, inWorkspace('reedlands')]);
+    // Skipping the second copies is the highlighted answer (#41): a glance and a click write no copy.
+    const { buttons, highlighted } = await writeQuestionButtons(page, /so they would be second copies/);
+    assert.match(highlighted.join(' | '), /^Skip the \d+ Kept Elsewhere$/);
+    assert.equal(buttons[0], highlighted[0]);
+    assert.deepEqual(buttons.slice(1, -1), ['Show List']);
+    assert.match(buttons[buttons.length - 1]!, /^Write \d+ New Files$/);
     const question = await answerWriteQuestion(
       page,
       /already kept in other files, so they would be second copies/,
@@ -161,11 +168,21 @@ describe('Pulled worlds as article files', () => {
     assert.equal(readFileSync(copy(), 'utf8'), copyText, 'the kept copy is untouched');
   });
 
-  it('pulled again, the folder dialog opens on the folder the world was last pulled into', async () => {
+  it('pulled again, the folder dialog opens on the folder the world was last pulled into, and the skip is remembered', async () => {
     const { page } = harness();
+    await runCommand(page, 'Notifications: Clear All Notifications');
     const before = logSnapshot();
     assert.equal(await pullPeople([harness().vscode.workspace]), pullFolder());
-    await answerWriteQuestion(page, /already kept in other files/, /^Skip the \d+ Kept Elsewhere/);
+    // The answer to skip second copies is the world's, in this folder (#41): no question comes back, the copy is skipped again.
+    await newLogLine(
+      'the remembered skip',
+      before,
+      new RegExp(
+        `\\[pull\\] ${literal(pullFolder())}: skipped \\d+ articles kept in other files \\(as answered before for this world and folder\\): .*${isauraId}`,
+      ),
+      90_000,
+    );
+    // The pull waits for an answer to any question it asks: its summary comes only because none was asked.
     await newLogLine('the second pull’s summary', before, /\[pull\] .*: People: \d+ new, /, 90_000);
     assert.ok(!existsSync(join(pullFolder(), 'Queen-Isaura.md')));
   });

@@ -119,6 +119,18 @@ describe('files: safeWrite', () => {
     assert.equal(readFileSync(join(folder, 'x.md'), 'utf8'), 'x');
   });
 
+  it('makes the extension’s own storage folder when missing, and only that folder (every mkdir goes through here)', async () => {
+    const storage = join(root, 'globalStorage', 'scriptorium');
+    await assert.rejects(safeWrite({ folder: storage, relative: 'bases/a.txt' }, bytes('a')), /ENOENT/);
+    assert.equal(existsSync(storage), false, 'a chosen folder is never made');
+    await safeWrite({ folder: storage, relative: 'bases/a.txt', ownStorage: true }, bytes('a'));
+    assert.equal(readFileSync(join(storage, 'bases', 'a.txt'), 'utf8'), 'a');
+    // Below the storage folder the policy still refuses a planted link.
+    symlinkSync(outside, join(storage, 'backups'));
+    await refused(safeWrite({ folder: storage, relative: 'backups/b.txt', ownStorage: true }, bytes('b')), 'link');
+    assert.deepEqual(readdirSync(outside), ['secret.txt']);
+  });
+
   it('inspectTarget reads what is there without creating anything', async () => {
     assert.deepEqual(await inspectTarget({ folder, relative: 'a/b/c.json' }), {
       path: join(folder, 'a', 'b', 'c.json'),

@@ -1,65 +1,13 @@
 // No module of the extension or its browser code reaches itself through its imports, `import type` and
-// re-exports included (ESLint's import-x/no-cycle enforces the value imports while editing; it skips type
+// re-exports included,
+// and no folder reaches a sibling folder that reaches it back (docs/ARCHITECTURE.md: the subfolders of a
+// feature and of core import each other without a cycle; `npm run graph` prints the folder graph's numbers) (ESLint's import-x/no-cycle enforces the value imports while editing; it skips type
 // imports, which tangle the design just the same). The graph is read with TypeScript's own pre-processor.
 import { strict as assert } from 'node:assert';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { relative, resolve } from 'node:path';
+import { cycles, folderCycles, importGraph, sources } from '../../../scripts/lib/importGraph';
 
 const ROOTS = ['src', 'webview-ui'];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [resolve(path)] : [];
-  });
-}
-
-/** The local module a relative import names (`./x` → x.ts or x/index.ts), or undefined for a package or a non-TS file. */
-function resolveLocal(from: string, spec: string): string | undefined {
-  if (!spec.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), spec);
-  return [`${base}.ts`, join(base, 'index.ts')].find((p) => existsSync(p));
-}
-
-export function importGraph(files: string[]): Map<string, string[]> {
-  return new Map(
-    files.map((file) => [
-      file,
-      ts
-        .preProcessFile(readFileSync(file, 'utf8'), true, true)
-        .importedFiles.flatMap((i) => resolveLocal(file, i.fileName) ?? []),
-    ]),
-  );
-}
-
-/** Each cycle once, as the modules along it (depth-first search with the path on a stack, no recursion). */
-export function cycles(graph: Map<string, string[]>): string[][] {
-  const found: string[][] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  for (const start of graph.keys()) {
-    if (state.has(start)) continue;
-    const stack: { node: string; next: number }[] = [{ node: start, next: 0 }];
-    state.set(start, 'open');
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1]!;
-      const edges = graph.get(top.node) ?? [];
-      if (top.next >= edges.length) {
-        state.set(top.node, 'done');
-        stack.pop();
-        continue;
-      }
-      const to = edges[top.next++]!;
-      if (state.get(to) === 'open')
-        found.push([...stack.slice(stack.findIndex((f) => f.node === to)).map((f) => f.node), to]);
-      else if (!state.has(to)) {
-        state.set(to, 'open');
-        stack.push({ node: to, next: 0 });
-      }
-    }
-  }
-  return found;
-}
 
 describe('the import graph', () => {
   it('has no cycle in src/ or webview-ui/, type imports included', () => {
@@ -69,6 +17,30 @@ describe('the import graph', () => {
       cycles(graph).map((c) => c.map((f) => relative('.', f)).join(' → ')),
       [],
     );
+  });
+
+  it('has no cycle between the subfolders of any folder of src/ (a feature, core, or deeper)', () => {
+    const graph = importGraph(sources('src'));
+    assert.deepEqual(
+      folderCycles(graph, resolve('src')).map(({ parent, knot }) => `in ${parent}/: ${knot.join(' ↔ ')}`),
+      [],
+    );
+  });
+
+  it('sees a folder cycle through a parent’s loose file, and not a subfolder that only uses its parent', () => {
+    const at = (p: string) => resolve('/r', p);
+    const graph = new Map([
+      [at('a/x.ts'), [at('shared.ts')]],
+      [at('shared.ts'), [at('b/y.ts')]],
+      [at('b/y.ts'), [at('a/z.ts')]],
+      [at('a/z.ts'), []],
+      [at('c/w.ts'), [at('api.ts')]],
+      [at('api.ts'), [at('c/types.ts')]],
+      [at('c/types.ts'), []],
+    ]);
+    assert.deepEqual(folderCycles(graph, at('.')), [{ parent: '.', knot: ['a/', 'b/', 'shared.ts'] }]);
+    graph.set(at('b/y.ts'), []);
+    assert.deepEqual(folderCycles(graph, at('.')), []);
   });
 
   it('finds a cycle that goes only through type imports', () => {

@@ -11,8 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BoromirClient } from '../../../src/core/worldanvil';
-import { executePull } from '../../../src/worldbuilding/worldPull/execute';
-import { planWorldPull } from '../../../src/worldbuilding/worldPull/plan';
+import { executePull } from '../../../src/core/worldSync/execute';
+import { planWorldPull } from '../../../src/core/worldSync/plan';
 import { useSandbox } from '../sandbox/helpers';
 
 const PAGE = 50;

@@ -1,9 +1,9 @@
 // The image preview's guarantees that hold without VS Code (#29): its page may show data: images and
 // nothing remote (the CSP), only a data: URL of the four image types reaches the page, and the one image
-// rule (core/markup/imageUrl.ts) that the article preview's sanitizer and the client's byte fetch share.
+// rule (core/guards/imageUrl.ts) that the article preview's sanitizer and the client's byte fetch share.
 import { strict as assert } from 'node:assert';
 import { sanitizeServerHtml } from '../../../src/core/markup/bbcodeToHtml';
-import { allowedImageUrl, imageHost } from '../../../src/core/markup/imageUrl';
+import { allowedImageUrl, imageHost } from '../../../src/core/guards/imageUrl';
 import { contentSecurityPolicy } from '../../../src/platform/webview/csp';
 import { IMAGE_DATA_URL } from '../../../src/worldbuilding/preview/imageProtocol';
 

@@ -1,13 +1,13 @@
 // An image's bytes, from the one address its metadata names (never an address from elsewhere): from the
 // API's own origin with the keys, as every API request goes; from another host (a CDN World Anvil may name)
-// only when the shared image rule allows it (core/markup/imageUrl.ts: https with a host — the rule the
+// only when the shared image rule allows it (core/guards/imageUrl.ts: https with a host — the rule the
 // preview applies to every image it shows) and without the keys, which belong to the API's origin alone.
 // The bytes must be an image by their first bytes (PNG, JPEG, GIF or WebP), whatever the server calls
 // them, and no longer than the caller's limit. One keep-alive client per host, closed with the client.
 import { InsecureRequestError, ProtocolError } from '../../http/errors';
 import { HttpClient } from '../../http/httpClient';
 import type { PassThroughOptions } from '../../http/types';
-import { allowedImageUrl } from '../../markup/imageUrl';
+import { allowedImageUrl } from '../../guards/imageUrl';
 import { requestImage, type ImageMime } from '../../guards/imageMagic';
 
 export { imageMimeOf, type ImageMime } from '../../guards/imageMagic';
