@@ -5,14 +5,15 @@
 // text (before the fix, "Only the strings changed here" listed the teammate's string as changed here and
 // put the old text back). German: one string is edited here and changed on the server too; the preview
 // lists it under "Changed on both", the upload asks about it with both texts, and Enter keeps the
-// server's text while the edit made only here lands.
+// server's text while the edit made only here lands. A copy Scriptorium never downloaded has no base: the
+// preview says so and compares it with the server.
 import { strict as assert } from 'node:assert';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { harness } from '../harness';
 import { startConnectedAsAdmin, weblateApi } from '../helpers/localization';
 import { answerWriteQuestion, editorText, literal, logSnapshot, newLogLine } from '../helpers/state';
 import { apiUnit, editLocaleFile, localeFile, quickRow, webUnits, type ApiUnit } from '../helpers/translationFiles';
-import { eventually, pickItem, runCommand } from '../helpers/workbench';
+import { eventually, openFile, pickItem, runCommand } from '../helpers/workbench';
 
 type Unit = ApiUnit;
 const units = webUnits;
@@ -130,5 +131,28 @@ describe('Upload against the downloaded base', () => {
     await page.keyboard.press('Enter');
     await eventually('the edit made only here on the server', async () => (await unit(mine.id)).target[0] === edit);
     assert.equal((await unit(both.id)).target[0], teammate, "the server kept the teammate's text");
+  });
+
+  it('says when a file has no known base, and compares it with the server as before', async () => {
+    const { page } = harness();
+    // A copy Scriptorium never downloaded: the French file as it is now (the teammate's string still old).
+    const [theirs] = await twoTranslated('fr');
+    copyFileSync(localeFile('fr'), localeFile('fr-copy'));
+    try {
+      await openFile(page, 'fr-copy.json');
+      await runCommand(page, 'Scriptorium: Upload Translation File');
+      await pickItem(page, /French \(fr\)/);
+      await pickItem(page, 'Add as translation');
+      await page
+        .locator(
+          '.quick-input-widget input.input[placeholder^="No downloaded base is known for fr-copy.json: 1 differ"]',
+        )
+        .waitFor({ timeout: 30_000 });
+      assert.match(await quickRow(new RegExp(`^${literal(theirs.context)}`)).innerText(), /\(coéquipier\) → /);
+      await page.keyboard.press('Escape');
+      await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
+    } finally {
+      rmSync(localeFile('fr-copy'), { force: true });
+    }
   });
 });
