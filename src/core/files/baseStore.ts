@@ -43,6 +43,7 @@ const indexKey = (path: string, origin: string) => `${origin}\n${path}`;
 export class BaseStore {
   private entries = new Map<string, BaseEntry>();
   private clock = 0;
+  private queue: Promise<unknown> = Promise.resolve();
 
   /**
    * `folder`: an existing folder of the extension's own storage; `stored`: the index as last saved;
@@ -72,7 +73,14 @@ export class BaseStore {
   }
 
   /** Keeps `bytes` as the base of the file at `path` for `origin`; false when the file is too large to keep. */
-  async record(path: string, origin: string, bytes: Uint8Array): Promise<boolean> {
+  record(path: string, origin: string, bytes: Uint8Array): Promise<boolean> {
+    // One at a time: a record's clean-up must not delete the bytes another one has just written.
+    const done = this.queue.then(() => this.recordNow(path, origin, bytes));
+    this.queue = done.catch(() => undefined);
+    return done;
+  }
+
+  private async recordNow(path: string, origin: string, bytes: Uint8Array): Promise<boolean> {
     const key = indexKey(path, origin);
     if (bytes.length > this.limits.maxFileBytes) {
       // An older base would now be wrong: the file was downloaded again.
@@ -80,8 +88,8 @@ export class BaseStore {
       return false;
     }
     const hash = bytesHash(bytes);
-    const held = [...this.entries.values()].some((e) => e.hash === hash);
-    if (!held) await safeWrite({ folder: this.folder, relative: contentName(hash) }, bytes);
+    // Written even when another entry holds the same bytes: they may have been removed since.
+    await safeWrite({ folder: this.folder, relative: contentName(hash) }, bytes);
     this.clock = Math.max(Date.now(), this.clock + 1);
     this.entries.set(key, { path, origin, hash, size: bytes.length, at: this.clock });
     this.evict();

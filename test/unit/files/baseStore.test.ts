@@ -43,6 +43,14 @@ describe('files: the downloaded bases of translation files', () => {
     );
   });
 
+  it('keeps every base when files are recorded at the same time', async () => {
+    const store = open();
+    const names = Array.from({ length: 20 }, (_, i) => `/w/f${i}.json`);
+    await Promise.all(names.map((p, i) => store.record(p, FR, bytes(`{"i":${i}}`))));
+    for (const [i, p] of names.entries()) assert.equal(text(await store.get(p, FR)), `{"i":${i}}`);
+    assert.equal(readdirSync(folder).length, 20);
+  });
+
   it('treats a base whose bytes were altered, removed or replaced by a link as unknown', async () => {
     const store = open();
     await store.record('/w/fr.json', FR, bytes('{"a":"un"}'));
