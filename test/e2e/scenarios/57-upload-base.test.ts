@@ -140,8 +140,15 @@ describe('Upload against the downloaded base', () => {
     copyFileSync(localeFile('fr'), localeFile('fr-copy'));
     try {
       await openFile(page, 'fr-copy.json');
+      await runCommand(page, 'Notifications: Clear All Notifications');
+      await page.locator('.tab', { hasText: 'fr-copy.json' }).first().click();
       await runCommand(page, 'Scriptorium: Upload Translation File');
-      await pickItem(page, /French \(fr\)/);
+      // A file no translation maps: every translation is offered; the list is narrowed to French first.
+      await page
+        .locator('.quick-input-widget', { hasText: 'Upload locales/fr-copy.json to which translation?' })
+        .waitFor({ timeout: 30_000 });
+      await page.keyboard.type('French');
+      await pickItem(page, /French \(fr\)\s*Atlas \/ Web application/);
       await pickItem(page, 'Add as translation');
       await page
         .locator(
