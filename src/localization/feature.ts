@@ -8,6 +8,7 @@ import { registerConnect } from './connect';
 import { writeLedger } from '../platform/files/writeLedger';
 import { registerReadOnlyTexts } from '../platform/readOnlyText';
 import { registerFileCommands } from './files/registerFileCommands';
+import { uploadBases } from './files/uploadBases';
 import { LocaleFileFeatures } from './localeFiles/localeFileFeatures';
 import { LocaleIndex } from './localeFiles/localeIndex';
 import { TranslationStatusBar } from './localeFiles/statusBar';
@@ -143,6 +144,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     log,
     downloads,
     ledger: writeLedger(context),
+    bases: uploadBases(context),
     onServerChanged: () => {
       afterSave();
       void UnitPanel.reloadCurrent();

@@ -4,6 +4,7 @@
 // also when checks fail; SIGINT/SIGTERM stop it too.
 import { clientChecks } from './checks-client';
 import { fileChecks } from './checks-files';
+import { uploadBaseChecks } from './checks-uploadBase';
 import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
 import { maintenanceChecks } from './checks-maintenance';
@@ -23,6 +24,7 @@ const checks = [
   ...reviewChecks,
   ...clientChecks,
   ...fileChecks,
+  ...uploadBaseChecks,
   ...maintenanceChecks,
   ...glossaryChecks,
   ...contextChecks,

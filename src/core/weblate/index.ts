@@ -10,4 +10,6 @@ export * from './maintenance';
 export * from './progress';
 export * from './rowData';
 export * from './uploadPreview';
+export * from './uploadBase';
+export * from './uploadOptions';
 export * from './screenshots';

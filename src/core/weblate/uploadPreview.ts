@@ -100,70 +100,12 @@ export function predictUpload(
   });
 }
 
-/** One way to upload the file that the preview offers. */
-export interface UploadOption {
-  id: ConflictMode | 'changed-only';
-  conflicts: ConflictMode;
-  /** Only these keys are sent (a file cut down to them); undefined: the whole file. */
-  onlyKeys: string[] | undefined;
-  predictions: Prediction[];
-}
-
-export interface UploadPreview {
-  /** Strings whose text differs from the server's and that an upload can carry. */
-  changedHere: Prediction[];
-  options: UploadOption[];
-  /** What Enter picks: never a mode that replaces translated strings the person did not change here. */
-  recommended: UploadOption['id'];
-}
-
 export const accepted = (p: readonly Prediction[]) => p.filter((x) => x.outcome === 'accepted');
 /** Changes made here that the upload would not apply (read-only strings included: nothing applies them). */
 export const skippedChanges = (p: readonly Prediction[]) => p.filter((x) => x.outcome === 'skipped' && x.changedHere);
 /** State changes of strings whose text is the same here and on the server. */
 export const stateChanges = (p: readonly Prediction[]) =>
   p.filter((x) => x.outcome === 'accepted' && x.reason === 'state');
-
-/**
- * The options for a merge upload and the one to preselect. `allowed` are the conflict modes this account
- * may use (always 'ignore'); `asDownloaded` says the file is unchanged since Scriptorium downloaded it. Besides them, "only the strings changed here" sends just the changed keys,
- * replacing translated ones where allowed: the person's edits land and nothing else changes state. It is
- * preselected when a whole-file upload with 'ignore' would skip a change made here or change the state
- * of a string not changed here; otherwise 'ignore' is. A whole-file replace is never preselected.
- */
-export function previewUpload(
-  file: readonly FileString[],
-  server: ReadonlyMap<string, ServerString>,
-  opts: { method: MergeMethod; fuzzy: FuzzyMode; allowed: readonly ConflictMode[]; asDownloaded?: boolean },
-): UploadPreview {
-  const options: UploadOption[] = opts.allowed.map((conflicts) => ({
-    id: conflicts,
-    conflicts,
-    onlyKeys: undefined,
-    predictions: predictUpload(file, server, { ...opts, conflicts }),
-  }));
-  const keep = options.find((o) => o.id === 'ignore') ?? options[0]!;
-  const changedHere = keep.predictions.filter(
-    (p) => p.changedHere && p.reason !== 'not-on-server' && p.reason !== 'not-sent',
-  );
-  let recommended: UploadOption['id'] = keep.id;
-  // A file still byte for byte as Scriptorium downloaded it holds no change made here: where it differs, the
-  // server changed since, and sending those strings alone would put the old text back.
-  if (changedHere.length > 0 && !opts.asDownloaded) {
-    const conflicts: ConflictMode = opts.allowed.includes('replace-translated') ? 'replace-translated' : 'ignore';
-    const keys = new Set(changedHere.map((p) => p.key));
-    const subset = file.filter((s) => keys.has(s.key));
-    options.unshift({
-      id: 'changed-only',
-      conflicts,
-      onlyKeys: [...keys],
-      predictions: predictUpload(subset, server, { ...opts, conflicts }),
-    });
-    const untouchedStateChanges = stateChanges(keep.predictions).length > 0;
-    if (skippedChanges(keep.predictions).length > 0 || untouchedStateChanges) recommended = 'changed-only';
-  }
-  return { changedHere, options, recommended };
-}
 
 /** The server's units by key, as predictUpload reads them. */
 export function serverStrings(

@@ -60,12 +60,10 @@ export async function downloadIntoMappedFile(deps: FileCommandDeps, t: Translati
         signal,
       }),
     );
-    const written = await writeDownload(deps, describe(t), {
-      ...target,
-      bytes: file.bytes,
-      origin: translationOrigin(connection.serverUrl, t),
-    });
+    const origin = translationOrigin(connection.serverUrl, t);
+    const written = await writeDownload(deps, describe(t), { ...target, bytes: file.bytes, origin });
     if (written) {
+      await keepBase(deps, written, origin, file.bytes);
       await vscode.window.showTextDocument(written, { preview: false });
       // Logged once the file is written and shown: the end of the command, for a person reading the log and for tests.
       deps.log.info('files', `downloaded ${describe(t)} into ${vscode.workspace.asRelativePath(written)}`);
@@ -151,6 +149,22 @@ async function askWhere(
 function splitName(name: string): [string, string] {
   const m = /^(.*?)(\.[A-Za-z0-9]{1,10})?$/.exec(name)!;
   return [m[1] ?? '', m[2] ?? ''];
+}
+
+/**
+ * The downloaded bytes become the file's base for the upload preview (#41). A base that cannot be kept
+ * costs only the three-way comparison (the preview then says it has none), not the download.
+ */
+async function keepBase(deps: FileCommandDeps, file: vscode.Uri, origin: string, bytes: Uint8Array): Promise<void> {
+  try {
+    const kept = await (await deps.bases()).record(file.fsPath, origin, bytes);
+    deps.log.info(
+      'files',
+      `base of ${vscode.workspace.asRelativePath(file)}: ${kept ? `${bytes.length} bytes kept` : 'too large to keep'}`,
+    );
+  } catch (err) {
+    deps.log.warn('files', `base of ${vscode.workspace.asRelativePath(file)} not kept: ${(err as Error).message}`);
+  }
 }
 
 /** Writes a download through the write policy, with the diff (yours ↔ server) on request; the file written, if any. */

@@ -105,7 +105,16 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
       const written = deps.ledger.get(file.fsPath);
       const asDownloaded =
         written?.origin === translationOrigin(connection.serverUrl, t) && written.hash === bytesHash(bytes);
-      if (await uploadWithPreview({ deps, connection, t, file: { name, text, bytes, asDownloaded }, method, allowed }))
+      if (
+        await uploadWithPreview({
+          deps,
+          connection,
+          t,
+          file: { name, path: file.fsPath, text, bytes, asDownloaded },
+          method,
+          allowed,
+        })
+      )
         return;
     }
     const choice = await chooseOptions(method, name, may, title);

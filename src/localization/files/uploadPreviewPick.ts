@@ -1,13 +1,18 @@
-// The upload preview (#31): before a translation file is merged into the server, one quick pick shows what
-// each way of uploading it will do (strings accepted, changes made here that it would skip, strings whose
-// state changes although their text did not) and lists the strings changed here. Enter takes the option
-// core/weblate/uploadPreview preselects, which never replaces a translated string not changed here.
-// Rows of the lists only inform: accepting one keeps the pick open.
+// The upload preview (#31, #41): before a translation file is merged into the server, one quick pick shows
+// what each way of uploading it will do (strings accepted, changes made here that it would skip, strings
+// whose state changes although their text did not, strings changed on the server it would overwrite) and
+// lists the strings in their groups: against the file's downloaded base, changed here, changed on the
+// server since the download, and changed on both sides (asked one by one once an option is chosen, the
+// server's text first); without a base, the strings that differ from the server, labelled as such. Enter
+// takes the option core/weblate/uploadOptions preselects, which never sends a string changed on the
+// server since the download. Rows of the lists only inform: accepting one keeps the pick open.
 import * as vscode from 'vscode';
 import {
   accepted,
   skippedChanges,
   stateChanges,
+  type BaseComparison,
+  type BaseDifference,
   type Prediction,
   type UploadOption,
   type UploadPreview,
@@ -37,13 +42,13 @@ export function stateName(state: number | undefined): string {
   }
 }
 
-const shorten = (forms: readonly string[] | undefined) => {
+const shorten = (forms: readonly string[] | undefined, shown = SHOWN) => {
   const text = (forms ?? []).join(' | ').replace(/\s+/g, ' ');
-  return text.length > SHOWN ? `${text.slice(0, SHOWN - 1)}…` : text;
+  return text.length > shown ? `${text.slice(0, shown - 1)}…` : text;
 };
 
 /** "a, b, c, d and 3 more" */
-export function keyList(p: readonly Prediction[], named = NAMED): string {
+export function keyList(p: readonly { key: string }[], named = NAMED): string {
   const keys = p
     .slice(0, named)
     .map((x) => x.key)
@@ -51,15 +56,24 @@ export function keyList(p: readonly Prediction[], named = NAMED): string {
   return p.length > named ? vscode.l10n.t('{0} and {1} more', keys, p.length - named) : keys;
 }
 
-const OPTION_LABEL: Record<UploadOption['id'], () => string> = {
+const OPTION_LABEL: Record<UploadOption['id'], (o: UploadOption) => string> = {
   'changed-only': () => vscode.l10n.t('Only the strings changed here'),
+  'overwrite-server': (o) =>
+    vscode.l10n.t(
+      'Also overwrite {0} changed on the server since the download: {1}',
+      o.overwrites.length,
+      keyList(o.overwrites),
+    ),
   ignore: () => vscode.l10n.t('Keep existing translations'),
   'replace-translated': () => vscode.l10n.t('Replace existing translations, except approved ones'),
   'replace-approved': () => vscode.l10n.t('Replace existing translations, approved ones too'),
 };
 
-/** What an option does, in one line: accepted, skipped changes, state changes of untouched strings. */
-export function optionDetail(o: UploadOption): string {
+/**
+ * What an option does, in one line: accepted, skipped changes, state changes of untouched strings, and
+ * against a base what it does with the server's changes since the download and the strings changed on both.
+ */
+export function optionDetail(o: UploadOption, base?: BaseComparison): string {
   const parts = [vscode.l10n.t('{0} accepted', accepted(o.predictions).length)];
   const skipped = skippedChanges(o.predictions);
   if (skipped.length > 0) parts.push(vscode.l10n.t('skips {0} changed here: {1}', skipped.length, keyList(skipped)));
@@ -81,15 +95,26 @@ export function optionDetail(o: UploadOption): string {
         keyList(group),
       ),
     );
+  if (o.overwrites.length > 0)
+    parts.push(
+      vscode.l10n.t(
+        'overwrites {0} changed on the server since the download: {1}',
+        o.overwrites.length,
+        keyList(o.overwrites),
+      ),
+    );
+  else if (base && base.server.length > 0)
+    parts.push(vscode.l10n.t('leaves the {0} changed on the server alone', base.server.length));
+  if (o.asks.length > 0) parts.push(vscode.l10n.t('asks about the {0} changed on both sides', o.asks.length));
   return parts.join(' · ');
 }
 
 type Row = vscode.QuickPickItem & { option?: UploadOption };
 
-function listRows(
+function listRows<T extends { key: string }>(
   title: string,
-  p: readonly Prediction[],
-  describe: (x: Prediction) => Pick<vscode.QuickPickItem, 'description' | 'detail'>,
+  p: readonly T[],
+  describe: (x: T) => Pick<vscode.QuickPickItem, 'description' | 'detail'>,
 ): Row[] {
   if (p.length === 0) return [];
   const rows: Row[] = [
@@ -100,24 +125,51 @@ function listRows(
   return rows;
 }
 
-export function previewRows(preview: UploadPreview, asDownloaded: boolean): Row[] {
+/** The three groups against the downloaded base. */
+function baseRows(base: BaseComparison): Row[] {
+  const downloaded = (d: BaseDifference) => (d.base ? shorten(d.base) : vscode.l10n.t('(not in the download)'));
+  return [
+    ...listRows(vscode.l10n.t('Changed here'), base.here, (d) => ({
+      description: `${downloaded(d)} → ${shorten(d.local)}`,
+      detail: vscode.l10n.t('{0} on the server', stateName(d.state)),
+    })),
+    ...listRows(vscode.l10n.t('Changed on the server since the download'), base.server, (d) => ({
+      description: `${downloaded(d)} → ${shorten(d.server)}`,
+      detail: vscode.l10n.t('The file still has the downloaded text; only an option that names it overwrites it'),
+    })),
+    ...listRows(vscode.l10n.t('Changed on both sides'), base.both, (d) => ({
+      description: vscode.l10n.t('here: {0} · server: {1}', shorten(d.local), shorten(d.server)),
+      detail: vscode.l10n.t('downloaded: {0} · asked one by one', downloaded(d)),
+    })),
+  ];
+}
+
+export function previewRows(preview: UploadPreview): Row[] {
   const options: Row[] = preview.options.map((o) => ({
-    label: OPTION_LABEL[o.id](),
+    label: OPTION_LABEL[o.id](o),
     description: o.id === preview.recommended ? vscode.l10n.t('{0} · suggested', o.conflicts) : o.conflicts,
-    detail: optionDetail(o),
+    detail: optionDetail(o, preview.base),
     option: o,
   }));
   const keep = preview.options.find((o) => o.id === 'ignore');
+  // Nothing is preselected when every option would overwrite a change made on the server: Enter on this row does nothing.
+  const warning: Row[] =
+    preview.recommended === undefined
+      ? [{ label: vscode.l10n.t('Every option overwrites strings changed on the server since the download') }]
+      : [];
   return [
+    ...warning,
     ...options,
-    ...listRows(
-      asDownloaded ? vscode.l10n.t('Changed on the server since the download') : vscode.l10n.t('Changed here'),
-      preview.changedHere,
-      (x) => ({
-        description: `${shorten(x.server)} → ${shorten(x.file)}`,
-        detail: vscode.l10n.t('{0} on the server', stateName(x.from)),
-      }),
-    ),
+    ...(preview.base
+      ? baseRows(preview.base)
+      : listRows(
+          vscode.l10n.t('Changed here, compared with the server (no downloaded base is known for this file)'),
+          preview.changedHere,
+          (x) => ({
+            description: `${shorten(x.server)} → ${shorten(x.file)}`,
+            detail: vscode.l10n.t('{0} on the server', stateName(x.from)),
+          }),
+        )),
     ...listRows(
       vscode.l10n.t('Not changed here, but their state changes when the whole file is sent'),
       keep ? stateChanges(keep.predictions) : [],
@@ -126,27 +178,37 @@ export function previewRows(preview: UploadPreview, asDownloaded: boolean): Row[
   ];
 }
 
+function placeholder(preview: UploadPreview, fileName: string): string {
+  const ask = vscode.l10n.t('What should the upload change?');
+  if (preview.base)
+    return `${vscode.l10n.t(
+      'Against the downloaded base: {0} changed here, {1} changed on the server since, {2} on both sides.',
+      preview.base.here.length,
+      preview.base.server.length,
+      preview.base.both.length,
+    )} ${ask}`;
+  return `${vscode.l10n.t(
+    'No downloaded base is known for {0}: {1} differ from the server.',
+    fileName,
+    preview.changedHere.length,
+  )} ${ask}`;
+}
+
 /** Shows the preview; resolves with the chosen option, or undefined when the person closes it. */
-/** `asDownloaded`: the file is unchanged since its download, so its differences are the server's changes. */
 export function pickUploadOption(
   title: string,
   preview: UploadPreview,
-  asDownloaded: boolean,
+  fileName: string,
 ): Promise<UploadOption | undefined> {
   const pick = vscode.window.createQuickPick<Row>();
   pick.title = title;
-  pick.placeholder = asDownloaded
-    ? vscode.l10n.t(
-        'The file is as downloaded; changed on the server since: {0}. What should the upload change?',
-        preview.changedHere.length,
-      )
-    : preview.changedHere.length > 0
-      ? vscode.l10n.t('Changed here: {0}. What should the upload change?', preview.changedHere.length)
-      : vscode.l10n.t('Nothing changed here. What should the upload change?');
+  pick.placeholder = placeholder(preview, fileName);
   pick.ignoreFocusOut = true;
   pick.matchOnDescription = true;
-  pick.items = previewRows(preview, asDownloaded);
-  pick.activeItems = pick.items.filter((r) => r.option?.id === preview.recommended);
+  pick.items = previewRows(preview);
+  pick.activeItems = pick.items.filter((r) =>
+    preview.recommended === undefined ? r === pick.items[0] : r.option?.id === preview.recommended,
+  );
   return new Promise((resolve) => {
     let chosen: UploadOption | undefined;
     pick.onDidAccept(() => {
@@ -161,6 +223,43 @@ export function pickUploadOption(
     });
     pick.show();
   });
+}
+
+/**
+ * The strings changed on both sides, one question each with both texts; the server's text is the first
+ * item (what Enter takes). The keys answered "send mine"; undefined when the person closed a question.
+ */
+export async function askChangedOnBoth(
+  title: string,
+  both: readonly BaseDifference[],
+): Promise<Set<string> | undefined> {
+  const mine = new Set<string>();
+  for (const [i, d] of both.entries()) {
+    const answer = await vscode.window.showQuickPick(
+      [
+        {
+          label: vscode.l10n.t("Keep the server's text"),
+          description: shorten(d.server, 200),
+          detail: vscode.l10n.t('Downloaded: {0}', d.base ? shorten(d.base, 200) : '—'),
+          send: false,
+        },
+        {
+          label: vscode.l10n.t('Send mine'),
+          description: shorten(d.local, 200),
+          detail: vscode.l10n.t("Replaces the server's text with the file's"),
+          send: true,
+        },
+      ],
+      {
+        title: vscode.l10n.t('{0}: changed on both sides ({1} of {2}): {3}', title, i + 1, both.length, d.key),
+        placeHolder: vscode.l10n.t('{0} was changed here and on the server since the download', d.key),
+        ignoreFocusOut: true,
+      },
+    );
+    if (!answer) return undefined;
+    if (answer.send) mine.add(d.key);
+  }
+  return mine;
 }
 
 /** The strings to send again with replace, chosen by the person (all of them offered, all ticked). */

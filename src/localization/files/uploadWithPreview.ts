@@ -1,10 +1,13 @@
-// A JSON translation file merged into the server (translate, fuzzy, approve) with a preview first (#31):
-// the file's strings are compared with the server's units (listed under a cancellable progress), the
-// person picks how to upload from what each way will do, and afterwards the strings the server still does
-// not hold are named, with "Upload Again with Replace…" sending only those the person ticks.
+// A JSON translation file merged into the server (translate, fuzzy, approve) with a preview first (#31,
+// #41), as one plan: the file (read under the file policy by the caller) → compared with the server's units
+// (listed under a cancellable progress) and with its downloaded base → the person chooses how to upload,
+// from what each way will do, and answers each string changed on both sides → sent → reported: the
+// strings the server still does not hold are named, with "Upload Again with Replace…" sending only those
+// the person ticks. Once the server holds every string sent, the file as uploaded is its new base.
 import * as vscode from 'vscode';
 import { jsonFileStrings, jsonSubset } from '../../core/locale/jsonUpload';
 import {
+  keysToSend,
   notApplied,
   previewUpload,
   serverStrings,
@@ -22,16 +25,19 @@ import {
 import type { Connection } from '../session';
 import { showFileError } from './fileErrors';
 import type { FileCommandDeps } from './fileCommandDeps';
+import { translationOrigin } from './localTarget';
 import { translationPath } from './pickers';
-import { keyList, optionDetail, pickStringsToReplace, pickUploadOption } from './uploadPreviewPick';
+import { askChangedOnBoth, keyList, optionDetail, pickStringsToReplace, pickUploadOption } from './uploadPreviewPick';
 import { resultMessage, sendFile, where } from './uploadSend';
 import { withWorkProgress } from '../../platform/workProgress';
 
 interface LocalFile {
   name: string;
+  /** The file's path as the write ledger and the base store know it. */
+  path: string;
   text: string;
   bytes: Uint8Array;
-  /** Byte for byte what Scriptorium downloaded from this translation: nothing in it was changed here. */
+  /** Byte for byte what Scriptorium downloaded from this translation (the write ledger says so). */
   asDownloaded: boolean;
 }
 
@@ -63,7 +69,8 @@ export async function uploadWithPreview(u: Upload): Promise<boolean> {
   }
   if (!units) return true;
   const server = serverStrings(units);
-  const strings = jsonFileStrings(u.file.text, new Set(units.filter((x) => x.source.length > 1).map((x) => x.context)));
+  const plurals = new Set(units.filter((x) => x.source.length > 1).map((x) => x.context));
+  const strings = jsonFileStrings(u.file.text, plurals);
   if (!strings.some((s) => server.has(s.key))) {
     u.deps.log.info(
       'files',
@@ -71,27 +78,68 @@ export async function uploadWithPreview(u: Upload): Promise<boolean> {
     );
     return false;
   }
-  const preview = withSubsetCheck(
-    u,
-    previewUpload(strings, server, {
-      method: u.method,
-      fuzzy: '',
-      allowed: u.allowed,
-      asDownloaded: u.file.asDownloaded,
-    }),
-  );
+  const preview = previewUpload(strings, server, {
+    method: u.method,
+    fuzzy: '',
+    allowed: u.allowed,
+    base: await knownBase(u, plurals),
+    canCut: cuttable(u),
+  });
+  logPreview(u, preview);
+  const title = vscode.l10n.t('Upload {0} to {1}', u.file.name, where(u.t));
+  const option = await pickUploadOption(title, preview, u.file.name);
+  if (!option) return true;
+  const sendMine = await askChangedOnBoth(title, option.asks);
+  if (!sendMine) return true;
+  const keys = keysToSend(option, sendMine);
+  if (keys?.length === 0) {
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t("Nothing uploaded to {0}: every string changed here keeps the server's text.", where(u.t)),
+    );
+    return true;
+  }
+  await send(u, strings, keys && new Set(keys), option.conflicts);
+  return true;
+}
+
+/**
+ * The file as downloaded: the base kept for it and this translation, else (downloaded before bases were
+ * kept) the file itself when it is still byte for byte the download. Undefined when unknown.
+ */
+async function knownBase(u: Upload, plurals: ReadonlySet<string>): Promise<FileString[] | undefined> {
+  const origin = translationOrigin(u.connection.serverUrl, u.t);
+  try {
+    const bytes = await (await u.deps.bases()).get(u.file.path, origin);
+    if (bytes) return jsonFileStrings(new TextDecoder().decode(bytes), plurals);
+  } catch (err) {
+    u.deps.log.warn('files', `the base of ${u.file.name} could not be read: ${(err as Error).message}`);
+  }
+  return u.file.asDownloaded ? jsonFileStrings(u.file.text, plurals) : undefined;
+}
+
+/** Whether the file can be cut down to some keys: a file that is not strict JSON cannot. */
+function cuttable(u: Upload): boolean {
+  try {
+    jsonSubset(u.file.text, new Set());
+    return true;
+  } catch (err) {
+    u.deps.log.info(
+      'files',
+      `${u.file.name} is not strict JSON (${(err as Error).message}): only whole-file uploads are offered`,
+    );
+    return false;
+  }
+}
+
+function logPreview(u: Upload, preview: UploadPreview): void {
+  const keys = (d: readonly { key: string }[]) => (d.length > 0 ? ` (${keyList(d, 10)})` : '');
+  const groups = preview.base
+    ? `against its downloaded base: ${preview.base.here.length} changed here${keys(preview.base.here)}, ${preview.base.server.length} changed on the server since the download${keys(preview.base.server)}, ${preview.base.both.length} changed on both${keys(preview.base.both)}`
+    : `without a downloaded base: ${preview.changedHere.length} differ from the server`;
   u.deps.log.info(
     'files',
-    `preview of ${u.file.name} for ${translationPath(u.t)}: ${preview.changedHere.length} changed ${u.file.asDownloaded ? 'on the server since the download' : 'here'}; ${preview.options.map((o) => `${o.id}: ${optionDetail(o)}`).join('; ')}; suggested ${preview.recommended}`,
+    `preview of ${u.file.name} for ${translationPath(u.t)} ${groups}; ${preview.options.map((o) => `${o.id}: ${optionDetail(o, preview.base)}`).join('; ')}; suggested ${preview.recommended ?? 'none'}`,
   );
-  const option = await pickUploadOption(
-    vscode.l10n.t('Upload {0} to {1}', u.file.name, where(u.t)),
-    preview,
-    u.file.asDownloaded,
-  );
-  if (!option) return true;
-  await send(u, strings, option.onlyKeys ? new Set(option.onlyKeys) : undefined, option.conflicts);
-  return true;
 }
 
 /** The translation's units; undefined when the person cancelled. */
@@ -115,27 +163,6 @@ async function serverUnits(u: Upload, title: string) {
     );
     return token.isCancellationRequested ? undefined : units;
   });
-}
-
-/** "Only the strings changed here" needs the file cut down; a file that is not strict JSON cannot be. */
-function withSubsetCheck(u: Upload, preview: UploadPreview): UploadPreview {
-  const only = preview.options.find((o) => o.id === 'changed-only');
-  if (!only) return preview;
-  try {
-    jsonSubset(u.file.text, new Set(only.onlyKeys));
-    return preview;
-  } catch (err) {
-    u.deps.log.info(
-      'files',
-      `${u.file.name} is not strict JSON (${(err as Error).message}): only whole-file uploads are offered`,
-    );
-    const options = preview.options.filter((o) => o !== only);
-    return {
-      ...preview,
-      options,
-      recommended: preview.recommended === only.id ? options.find((o) => o.id === 'ignore')!.id : preview.recommended,
-    };
-  }
 }
 
 /** Sends the file (or its strings of `keys`), then reports what the server still lacks. */
@@ -171,6 +198,7 @@ async function report(u: Upload, sent: FileString[], result: UploadResult, confl
     );
   }
   const missing = now ? notApplied(sent, now) : [];
+  if (now && missing.length === 0) await keepUploadedBase(u);
   u.deps.log.info(
     'files',
     `upload to ${translationPath(u.t)}: ${result.accepted ?? '?'} accepted; not applied: ${missing.map((p) => p.key).join(', ') || 'none'}`,
@@ -193,6 +221,19 @@ async function report(u: Upload, sent: FileString[], result: UploadResult, confl
     ? 'replace-approved'
     : 'replace-translated';
   await send(u, sent, new Set(chosen.map((p) => p.key)), mode);
+}
+
+/**
+ * The server holds every string sent: the file as uploaded becomes its base, so the strings sent are no
+ * longer "changed here" and those left alone stay "changed on the server". When some string was not
+ * applied, the old base stays: that string is still a change made here.
+ */
+async function keepUploadedBase(u: Upload): Promise<void> {
+  try {
+    await (await u.deps.bases()).record(u.file.path, translationOrigin(u.connection.serverUrl, u.t), u.file.bytes);
+  } catch (err) {
+    u.deps.log.warn('files', `the base of ${u.file.name} was not updated: ${(err as Error).message}`);
+  }
 }
 
 /** Whether a conflict mode this account may use can overwrite the server's string (never a read-only one). */

@@ -3,16 +3,17 @@
 // string edited in it while three others need editing on the server. Uploading with the defaults shows what
 // each way of uploading does before anything is sent: "Keep existing translations" would skip the edit and
 // turn the three into translated strings, so Enter takes "Only the strings changed here", which lands the
-// edit and leaves the three alone, and no fuzzy question is asked for JSON. A second edit uploaded with
+// edit and leaves the three alone, and no fuzzy question is asked for JSON (the file's downloaded base, #41,
+// tells the edit from the server's text). A second edit uploaded with
 // "Keep existing translations" is skipped by the server; the message names it and "Upload Again with
 // Replace…" sends exactly that string. Then (#42) the Czech row's upload names locales/cs.json in its first
 // question, and once that downloaded file is a link to a key outside the workspace, nothing is sent.
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
-import { startConnectedAsAdmin, weblateApi } from '../helpers/localization';
+import { startConnectedAsAdmin } from '../helpers/localization';
 import {
   answerWriteQuestion,
   clickNotificationButton,
@@ -23,6 +24,7 @@ import {
   messageShown,
   newLogLine,
 } from '../helpers/state';
+import { apiUnit, editLocaleFile, localeFile, quickRow, webUnits, type ApiUnit } from '../helpers/translationFiles';
 import {
   collapseAll,
   collapseOtherViews,
@@ -36,31 +38,13 @@ import {
   screenshot,
 } from '../helpers/workbench';
 
-interface Unit {
-  id: number;
-  context: string;
-  source: string[];
-  target: string[];
-  state: number;
-}
-
-const localFile = () => join(harness().vscode.workspace, 'locales', 'cs.json');
+type Unit = ApiUnit;
+const localFile = () => localeFile('cs');
 const FIRST_EDIT = 'Zrušit (upraveno zde)';
 const SECOND_EDIT = 'Uložit (upraveno zde)';
-const units = async (): Promise<Unit[]> =>
-  (await weblateApi('translations/atlas/web/cs/units/?page_size=1000')).results as Unit[];
-const unit = async (id: number): Promise<Unit> => weblateApi(`units/${id}/`);
-const quickRow = (text: string | RegExp) =>
-  harness().page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
-
-/** The file with the string at `key` (a dotted path) set to `text`, written as an editor would save it. */
-function editLocalFile(key: string, text: string): void {
-  const root = JSON.parse(readFileSync(localFile(), 'utf8')) as Record<string, unknown>;
-  const parts = key.split('.');
-  const parent = parts.slice(0, -1).reduce((node, p) => node[p] as Record<string, unknown>, root);
-  parent[parts.at(-1)!] = text;
-  writeFileSync(localFile(), `${JSON.stringify(root, null, 4)}\n`);
-}
+const units = () => webUnits('cs');
+const unit = apiUnit;
+const editLocalFile = (key: string, text: string) => editLocaleFile('cs', key, text);
 
 async function editorShows(text: string): Promise<void> {
   const { page } = harness();
@@ -115,7 +99,7 @@ describe('Upload preview', () => {
     // Unchanged since the download: nothing was changed here, so Enter would keep existing translations.
     await startUpload();
     await page
-      .locator('.quick-input-widget input.input[placeholder^="The file is as downloaded"]')
+      .locator('.quick-input-widget input.input[placeholder^="Against the downloaded base: 0 changed here"]')
       .waitFor({ timeout: 30_000 });
     assert.match(
       await page.locator('.quick-input-list .monaco-list-row.focused').innerText(),
@@ -133,7 +117,11 @@ describe('Upload preview', () => {
     await startUpload();
     const keep = quickRow('Keep existing translations');
     await keep.waitFor({ timeout: 30_000 });
-    await newLogLine('the preview', before, /\[files\] preview of cs\.json for atlas\/web\/cs: 1 changed here/);
+    await newLogLine(
+      'the preview',
+      before,
+      /\[files\] preview of cs\.json for atlas\/web\/cs against its downloaded base: 1 changed here/,
+    );
     const fuzzyWithText = (await units()).filter((u) => u.state === 10 && u.target.some((t) => t !== '')).length;
     const keepText = await keep.innerText();
     assert.match(keepText, new RegExp(`skips 1 changed here: ${literal(edited.context)}`));

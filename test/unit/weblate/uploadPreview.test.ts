@@ -157,12 +157,19 @@ describe('upload preview: Weblate merge rule', () => {
   });
 
   it("offers no partial upload for a file unchanged since its download: its differences are the server's changes since", () => {
-    const preview = previewUpload(sent, units, { method: 'translate', fuzzy: '', allowed: ALL, asDownloaded: true });
-    assert.deepEqual([preview.recommended, preview.options.map((o) => o.id)], ['ignore', ALL]);
+    // The file is its own base: nothing was changed here.
+    const preview = previewUpload(sent, units, { method: 'translate', fuzzy: '', allowed: ALL, base: sent });
+    assert.equal(preview.recommended, 'ignore');
     assert.deepEqual(
-      preview.changedHere.map((p) => p.key),
+      preview.options.map((o) => o.id),
+      ['overwrite-server', ...ALL],
+    );
+    assert.deepEqual(preview.changedHere, []);
+    assert.deepEqual(
+      preview.base!.server.map((d) => d.key),
       ['cancel', 'empty', 'gold', 'lock'],
     );
+    assert.ok(!preview.options[1]!.onlyKeys!.includes('cancel'));
   });
 
   it('knows which file formats carry fuzzy strings', () => {
