@@ -30,6 +30,12 @@ export const config = {
       const v = read<string>('localization.sourceKeys.extractKeyStyle', 'dotted');
       return (KEY_STYLES as readonly string[]).includes(v) ? (v as KeyStyle) : 'dotted';
     },
+    /** i18next's nsSeparator set by the user (`false`: never split); undefined: the project's configuration says. */
+    sourceKeyNsSeparator: (): string | false | undefined => {
+      const v = read<unknown>('localization.sourceKeys.nsSeparator', null);
+      if (v === false || v === '') return false;
+      return typeof v === 'string' && v.length <= 10 ? v : undefined;
+    },
     /** Custom translation functions (names or dotted paths) whose first string argument is a key. */
     sourceKeyFunctions: (): string[] =>
       read<unknown[]>('localization.sourceKeys.functions', []).filter(

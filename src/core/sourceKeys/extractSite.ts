@@ -45,6 +45,17 @@ function nodeAt(sf: TS.SourceFile, offset: number): TS.Node {
   }
 }
 
+/** Whether `node` sits among the children of a `<Trans>` element, at any depth. */
+function insideTrans(ts: typeof TS, node: TS.Node): boolean {
+  for (let n: TS.Node | undefined = node.parent; n; n = n.parent) {
+    if (ts.isJsxElement(n)) {
+      const tag = n.openingElement.tagName;
+      if (ts.isIdentifier(tag) && tag.text === 'Trans') return true;
+    }
+  }
+  return false;
+}
+
 function inScript(
   text: string,
   offset: number,
@@ -73,6 +84,8 @@ function inScript(
   if (ts.isTemplateExpression(node) || ts.isTemplateLiteralToken(node) || ts.isTemplateSpan(node))
     return { refused: 'template-expressions' };
   if (ts.isJsxText(node)) {
+    // Text inside a <Trans> is translated already (its children are the key or the default value).
+    if (insideTrans(ts, node)) return { refused: 'already-key' };
     const raw = node.getText(sf);
     const lead = raw.length - raw.trimStart().length;
     const value = shownText(raw.trim());

@@ -65,6 +65,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (
           e.affectsConfiguration('scriptorium.localization.sourceKeys.component') ||
+          e.affectsConfiguration('scriptorium.localization.sourceKeys.nsSeparator') ||
           e.affectsConfiguration('scriptorium.localization.fileMappings')
         )
           this.data.clear();
@@ -214,8 +215,8 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       const entry = analysis.keys.lookup(u)?.entry;
       const label = entry && hintFor(entry, language, u.key);
       if (!label) continue;
-      // After the closing quote (Android names have none: right after the name).
-      const end = u.offset + u.length + (u.framework === 'android' ? 0 : 1);
+      // After the closing quote (Android names and a <Trans>'s children have none: right after them).
+      const end = u.offset + u.length + (u.framework === 'android' || u.bare ? 0 : 1);
       const hint = new vscode.InlayHint(
         doc.positionAt(Math.min(end, doc.getText().length)),
         label,
