@@ -21,6 +21,11 @@ export const config = {
     sourceHintsEnabled: (): boolean => read('localization.sourceHints.enabled', true),
     /** The language whose text follows each key in source files; '' is the component's source language. */
     sourceHintsLanguage: (): string => read<string>('localization.sourceHints.language', '').trim(),
+    /** The languages whose state a natural-language key's hint shows (`de ✓ fr ✎`); [] is the component's first. */
+    sourceHintsStateLanguages: (): string[] =>
+      read<unknown[]>('localization.sourceHints.stateLanguages', [])
+        .filter((c): c is string => typeof c === 'string' && /^[A-Za-z0-9_@-]{1,20}$/.test(c))
+        .slice(0, 10),
     missingKeySeverity: (): 'information' | 'warning' | 'off' => {
       const v = read<string>('localization.sourceKeys.missingKeySeverity', 'information');
       return v === 'warning' || v === 'off' ? v : 'information';

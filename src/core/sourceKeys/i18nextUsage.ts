@@ -37,9 +37,16 @@ export function i18nextKey(written: string, options: I18nextOptions, bound?: Bin
   const sep = options.nsSeparator;
   const at = sep ? written.indexOf(sep) : -1;
   // `ns:key`; a separator after a space is prose (a natural-language key), never a namespace.
+  // The keyPrefix goes before the key after the namespace (`support:help` under `checkout` is
+  // `support:checkout.help`), as i18next's extractor writes it.
   if (sep && at > 0 && !written.slice(0, at).includes(' ')) {
     const whole = bound?.prefix ? joinPrefix(bound.prefix, written, options) : written;
-    return { key: written.slice(at + sep.length), namespace: written.slice(0, at), whole };
+    const rest = written.slice(at + sep.length);
+    return {
+      key: bound?.prefix ? joinPrefix(bound.prefix, rest, options) : rest,
+      namespace: written.slice(0, at),
+      whole,
+    };
   }
   const key = bound?.prefix ? joinPrefix(bound.prefix, written, options) : written;
   return { key, ...(namespace ? { namespace } : {}) };

@@ -1,7 +1,7 @@
 // The key of a react-i18next `<Trans>` without `i18nKey`: its children as react-i18next's nodesToString
 // writes them at run time (TransWithoutContext.js), from the children the JSX compiler hands it. So the
 // compiler's rules come first: JSX text has its entities decoded, then each line is trimmed, lines of only
-// whitespace dropped and the rest joined by one space (Babel's cleanJSXElementLiteralChild); an empty
+// whitespace dropped and the rest joined by one space (cleanJsxText); an empty
 // `{}` or `{/* comment */}` is no child. Then nodesToString: a string as it is; `{{name}}` (an object of one
 // property, `format` aside) as `{{name}}` or `{{name, format}}`; an element kept by name when it is one of
 // transKeepBasicHtmlNodesFor (br strong i p) with at most its children as props (`<br/>`, `<strong>…</strong>`),
@@ -37,16 +37,20 @@ type Child =
   | { kind: 'element'; node: TS.JsxElement | TS.JsxSelfClosingElement | TS.JsxFragment }
   | { kind: 'dynamic' };
 
-/** The lines of JSX text cleaned as Babel's cleanJSXElementLiteralChild does (entities already decoded). */
+/**
+ * The lines of JSX text cleaned as the compilers do (entities already decoded): each line trimmed of the
+ * spaces and tabs at its line breaks, lines of only whitespace dropped, the rest joined by one space. A tab
+ * inside a line stays (TypeScript, SWC and i18next's extractor keep it; Babel alone writes a space).
+ */
 export function cleanJsxText(value: string): string {
   const lines = value.split(/\r\n|\n|\r/);
   let lastNonEmpty = 0;
   for (let i = 0; i < lines.length; i++) if (/[^ \t]/.test(lines[i]!)) lastNonEmpty = i;
   let out = '';
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i]!.replace(/\t/g, ' ');
-    if (i !== 0) line = line.replace(/^[ ]+/, '');
-    if (i !== lines.length - 1) line = line.replace(/[ ]+$/, '');
+    let line = lines[i]!;
+    if (i !== 0) line = line.replace(/^[ \t]+/, '');
+    if (i !== lines.length - 1) line = line.replace(/[ \t]+$/, '');
     if (!line) continue;
     out += i !== lastNonEmpty ? `${line} ` : line;
   }

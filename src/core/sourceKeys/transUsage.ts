@@ -82,7 +82,8 @@ export function transUsage(
     return usage(lit.text, start, lit.getEnd() - 1 - start, false);
   };
   if (props.i18nKey) return literalUsage(props.i18nKey);
-  if (children?.key && ts.isJsxElement(node)) {
+  // Children of only whitespace (`&nbsp;`) name no string anyone translates; the extractor skips them too.
+  if (children?.key.trim() && ts.isJsxElement(node)) {
     const text = sf.text;
     let start = node.openingElement.getEnd();
     let end = node.closingElement.getStart(sf);

@@ -208,12 +208,13 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     const analysis = await this.analyse(doc);
     if (!analysis || token.isCancellationRequested || analysis.version !== doc.version) return [];
     const language = config.localization.sourceHintsLanguage();
+    const stateLanguages = config.localization.sourceHintsStateLanguages();
     const [from, to] = [doc.offsetAt(range.start), doc.offsetAt(range.end)];
     const hints: vscode.InlayHint[] = [];
     for (const u of analysis.usages) {
       if (u.offset < from || u.offset > to) continue;
       const entry = analysis.keys.lookup(u)?.entry;
-      const label = entry && hintFor(entry, language, u.key);
+      const label = entry && hintFor(entry, language, u.key, stateLanguages);
       if (!label) continue;
       // After the closing quote (Android names and a <Trans>'s children have none: right after them).
       const end = u.offset + u.length + (u.framework === 'android' || u.bare ? 0 : 1);

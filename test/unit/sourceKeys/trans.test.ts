@@ -11,6 +11,7 @@ import { decodeJsxEntities } from '../../../src/core/sourceKeys/jsxEntities';
 import { KeyIndex } from '../../../src/core/sourceKeys/keyIndex';
 import { KeyLookup } from '../../../src/core/sourceKeys/keyLookup';
 import { scanSource, type ProjectFrameworks } from '../../../src/core/sourceKeys/scan';
+import { stateHint } from '../../../src/core/sourceKeys/stateHint';
 import { cleanJsxText } from '../../../src/core/sourceKeys/transKey';
 import { extractSite } from '../../../src/core/sourceKeys/extractSite';
 import type { KeyUsage } from '../../../src/core/sourceKeys/types';
@@ -49,7 +50,7 @@ describe('source keys: <Trans> children as react-i18next joins them', () => {
       trans('Ent &copy; &mdash; &#169; &#x2F; &unknown; &lt;b&gt; &nbsp;x'),
       'Ent © — © / &unknown; <b> \u00a0x',
     );
-    assert.equal(cleanJsxText('a\n\n   \n  b\t\tc  \n  '), 'a b  c');
+    assert.equal(cleanJsxText('a\n\n   \n  b\t\tc  \n \t'), 'a b\t\tc', 'a tab inside a line stays');
     assert.equal(decodeJsxEntities('&#99999999; &amp;'), '&#99999999; &');
   });
 
@@ -150,5 +151,23 @@ describe('source keys: i18next separators and t options', () => {
       [...index.keys()].map((k) => k.key),
       ['Closed: {{accountName}}', 'friend', 'friend_male', 'item', 'v3'],
     );
+  });
+});
+
+describe('source keys: the state hint of a natural-language key', () => {
+  const unit = (state: number, target: string) => ({ state, target: [target] }) as unknown as Unit;
+  const entry = {
+    source: unit(20, 'Reconcile'),
+    languages: [
+      { code: 'de', name: 'German', unit: unit(20, 'Abgleichen') },
+      { code: 'fr', name: 'French', unit: unit(10, 'Rapprocher') },
+      { code: 'ja', name: 'Japanese', unit: unit(0, '') },
+      { code: 'cs', name: 'Czech', unit: undefined },
+    ],
+  };
+  it('marks translated, needs editing and missing, in the languages named (else the first three)', () => {
+    assert.equal(stateHint(entry, []), 'de ✓ fr ✎ ja ○');
+    assert.equal(stateHint(entry, ['CS', 'de', 'pt']), 'cs ○ de ✓');
+    assert.equal(stateHint({ ...entry, languages: [] }, []), '');
   });
 });
