@@ -30,6 +30,12 @@ export const config = {
       const v = read<string>('localization.sourceKeys.missingKeySeverity', 'information');
       return v === 'warning' || v === 'off' ? v : 'information';
     },
+    /** The key style the person set (undefined: not set, so the style the project's keys show is used). */
+    extractKeyStyleSet: (): KeyStyle | undefined => {
+      const i = vscode.workspace.getConfiguration(SECTION).inspect<string>('localization.sourceKeys.extractKeyStyle');
+      const v = i?.workspaceFolderValue ?? i?.workspaceValue ?? i?.globalValue;
+      return v !== undefined && (KEY_STYLES as readonly string[]).includes(v) ? (v as KeyStyle) : undefined;
+    },
     /** How "Extract string" proposes a key: fileMenu.saveAs, file_menu_save_as or fileMenuSaveAs. */
     extractKeyStyle: (): KeyStyle => {
       const v = read<string>('localization.sourceKeys.extractKeyStyle', 'dotted');

@@ -16,7 +16,9 @@ export type { ExtractRefusal, ExtractResult, ExtractShape, ExtractSite } from '.
 
 /** The text that replaces the site: the call with `key` (for gettext, the literal itself wrapped). */
 export function replacementFor(site: ExtractSite, key: string, fileText: string): string {
-  const call = `${site.fn}(${site.quote}${key}${site.quote})`;
+  // A natural-language key may hold the quote or a backslash: escaped, the call still names it.
+  const escaped = key.replace(/\\/g, '\\\\').split(site.quote).join(`\\${site.quote}`);
+  const call = `${site.fn}(${site.quote}${escaped}${site.quote})`;
   switch (site.shape) {
     case 'call':
       return call;

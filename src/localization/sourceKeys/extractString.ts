@@ -11,12 +11,14 @@ import * as vscode from 'vscode';
 import { jsonKeyLayout, jsonInsertEdits, type JsonLayout } from '../../core/locale/jsonInsert';
 import { jsonStringKeys } from '../../core/locale/jsonKeys';
 import { extractSite, replacementFor, type ExtractRefusal, type ExtractSite } from '../../core/sourceKeys/extractSite';
-import { keyProblem, proposeKey, type KeyProblem } from '../../core/sourceKeys/keyProposal';
+import { keyProblem, MAX_KEY_LENGTH, proposeKey, type KeyProblem } from '../../core/sourceKeys/keyProposal';
+import { learnKeyStyle, naturalKey } from '../../core/sourceKeys/keyStyle';
 import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
 import { config } from '../../platform/config';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import type { Component } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import type { LocalizationSession } from '../session';
 import { checkWritable, sourceLocaleFile } from './extractTarget';
@@ -146,36 +148,18 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     }
     await checkWritable(localeUri);
     const locale = await vscode.workspace.openTextDocument(localeUri);
-    const { index } = await this.data.keysOf(component);
-    const existing = new Set([
-      ...jsonStringKeys(locale.getText()).map((k) => k.key),
-      ...[...index.keys()].map((k) => k.key),
-    ]);
-    const layout = jsonKeyLayout(locale.getText(), component.file_format === 'json' ? 'flat' : 'nested');
-    const nested = layout === 'nested';
-    // Under a keyPrefix the code writes the key without it: keys outside the prefix cannot be written.
-    const prefix = site.keyPrefix ? `${site.keyPrefix}.` : '';
-    const problem = (k: string): string | undefined => {
-      if (prefix && !k.startsWith(prefix))
-        return vscode.l10n.t('Keys here start with “{0}” (the keyPrefix of useTranslation).', prefix);
-      const p = keyProblem(k, existing, nested);
-      return p && problemText(p);
-    };
     const fileName = vscode.workspace.asRelativePath(localeUri, false);
-    const key = await vscode.window.showInputBox({
-      title: vscode.l10n.t('Extract String'),
-      prompt: vscode.l10n.t('Key of “{0}” in {1}', site.text.slice(0, 80), fileName),
-      value: proposeKey(
-        site.text,
-        doc.uri.path,
-        config.localization.extractKeyStyle(),
-        (k) => problem(k) !== undefined,
-        site.keyPrefix,
-      ),
-      validateInput: (v) => problem(v.trim()),
-      ignoreFocusOut: true,
-    });
-    if (key === undefined) return;
+    const chosen = await this.chooseKey(doc, site, component, locale, fileName);
+    if (!chosen) return;
+    const { key, natural, existing, layout } = chosen;
+    if (natural && existing.has(key.trim())) {
+      // The project has this string: the code now names it; neither file nor server needs it again.
+      await this.apply({ doc, version, site, key: key.trim(), locale, layout, reuse: true });
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('“{0}” is a string of {1} already: the code now uses it.', key.trim(), component.name),
+      );
+      return;
+    }
     const connection = await this.session.connection();
     const noServer = whyNoServerAdd(connection, component);
     const toServer = noServer === undefined && (await this.askServer(component.name, fileName));
@@ -209,6 +193,56 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     );
   }
 
+  /** The key the person chooses, proposed in the project's style; undefined when cancelled. */
+  private async chooseKey(
+    doc: vscode.TextDocument,
+    site: ExtractSite,
+    component: Component,
+    locale: vscode.TextDocument,
+    fileName: string,
+  ): Promise<{ key: string; natural: boolean; existing: Set<string>; layout: JsonLayout } | undefined> {
+    const { index } = await this.data.keysOf(component);
+    const existing = new Set([
+      ...jsonStringKeys(locale.getText()).map((k) => k.key),
+      ...[...index.keys()].map((k) => k.key),
+    ]);
+    // The project's own key style (its keys on the server) unless the person chose one: a natural-language
+    // project gets the English text itself as key, and an existing one is reused, not invented anew.
+    const learned = learnKeyStyle([...index.keys()].map((k) => ({ key: k.key, text: k.source.source[0] ?? '' })));
+    const natural = !config.localization.extractKeyStyleSet() && learned === 'natural';
+    const layout = natural
+      ? 'flat'
+      : jsonKeyLayout(locale.getText(), component.file_format === 'json' ? 'flat' : 'nested');
+    const nested = layout === 'nested';
+    // Under a keyPrefix the code writes the key without it: keys outside the prefix cannot be written.
+    const prefix = site.keyPrefix ? `${site.keyPrefix}.` : '';
+    const problem = (k: string): string | undefined => {
+      if (prefix && !k.startsWith(prefix))
+        return vscode.l10n.t('Keys here start with “{0}” (the keyPrefix of useTranslation).', prefix);
+      if (natural)
+        return k === '' ? problemText('empty') : k.length > MAX_KEY_LENGTH ? problemText('too-long') : undefined;
+      const p = keyProblem(k, existing, nested);
+      return p && problemText(p);
+    };
+    const style = config.localization.extractKeyStyleSet() ?? (learned !== 'natural' ? learned : undefined);
+    const key = await vscode.window.showInputBox({
+      title: vscode.l10n.t('Extract String'),
+      prompt: vscode.l10n.t('Key of “{0}” in {1}', site.text.slice(0, 80), fileName),
+      value: natural
+        ? naturalKey(site.text)
+        : proposeKey(
+            site.text,
+            doc.uri.path,
+            style ?? config.localization.extractKeyStyle(),
+            (k) => problem(k) !== undefined,
+            site.keyPrefix,
+          ),
+      validateInput: (v) => problem(v.trim()),
+      ignoreFocusOut: true,
+    });
+    return key === undefined ? undefined : { key, natural, existing, layout };
+  }
+
   /** Whether to add the key on the server too (undefined: cancelled); said before, as Undo cannot take it back. */
   private async askServer(component: string, fileName: string): Promise<boolean | undefined> {
     const both = {
@@ -236,11 +270,13 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     key: string;
     locale: vscode.TextDocument;
     layout: JsonLayout;
+    /** The key exists: only the code changes. */
+    reuse?: boolean;
   }): Promise<void> {
     const { doc, site, key, locale } = a;
     if (doc.version !== a.version)
       throw new Error(vscode.l10n.t('The file changed while the key was chosen: extract again.'));
-    const insert = jsonInsertEdits(locale.getText(), key, site.text, a.layout);
+    const insert = a.reuse ? { edits: [] } : jsonInsertEdits(locale.getText(), key, site.text, a.layout);
     const edit = new vscode.WorkspaceEdit();
     if ('refused' in insert)
       throw new Error(

@@ -13,7 +13,8 @@ import { KeyLookup } from '../../../src/core/sourceKeys/keyLookup';
 import { scanSource, type ProjectFrameworks } from '../../../src/core/sourceKeys/scan';
 import { stateHint } from '../../../src/core/sourceKeys/stateHint';
 import { cleanJsxText } from '../../../src/core/sourceKeys/transKey';
-import { extractSite } from '../../../src/core/sourceKeys/extractSite';
+import { extractSite, replacementFor } from '../../../src/core/sourceKeys/extractSite';
+import { learnKeyStyle, naturalKey } from '../../../src/core/sourceKeys/keyStyle';
 import type { KeyUsage } from '../../../src/core/sourceKeys/types';
 import type { Unit } from '../../../src/core/weblate';
 
@@ -169,5 +170,67 @@ describe('source keys: the state hint of a natural-language key', () => {
     assert.equal(stateHint(entry, []), 'de ✓ fr ✎ ja ○');
     assert.equal(stateHint(entry, ['CS', 'de', 'pt']), 'cs ○ de ✓');
     assert.equal(stateHint({ ...entry, languages: [] }, []), '');
+  });
+});
+
+describe('source keys: Extract String follows the project', () => {
+  const keys = (pairs: [string, string][]) => pairs.map(([key, text]) => ({ key, text }));
+  it('learns natural-language, dotted, snake_case and camelCase keys; none without a majority', () => {
+    assert.equal(
+      learnKeyStyle(
+        keys([
+          ['Reconcile', 'Reconcile'],
+          ['Closed: {{name}}', 'Closed: {{name}}'],
+          ['nav.home', 'Home'],
+        ]),
+      ),
+      'natural',
+    );
+    assert.equal(
+      learnKeyStyle(
+        keys([
+          ['nav.home', 'Home'],
+          ['nav.back', 'Back'],
+          ['ok_button', 'OK'],
+        ]),
+      ),
+      'dotted',
+    );
+    assert.equal(
+      learnKeyStyle(
+        keys([
+          ['ok_button', 'OK'],
+          ['save_as', 'Save as'],
+        ]),
+      ),
+      'snake_case',
+    );
+    assert.equal(
+      learnKeyStyle(
+        keys([
+          ['okButton', 'OK'],
+          ['saveAs', 'Save as'],
+        ]),
+      ),
+      'camelCase',
+    );
+    assert.equal(
+      learnKeyStyle(
+        keys([
+          ['a.b', 'x'],
+          ['c_d', 'y'],
+          ['eF', 'z'],
+          ['G', 'w'],
+        ]),
+      ),
+      undefined,
+    );
+    assert.equal(learnKeyStyle([]), undefined);
+    assert.equal(naturalKey('  All\n   reconciled!  '), 'All reconciled!');
+  });
+
+  it('writes a natural-language key with quotes and backslashes escaped in the call', () => {
+    const site = { start: 0, end: 0, text: '', shape: 'call' as const, fn: 't', quote: "'" as const };
+    assert.equal(replacementFor(site, "Don't \\ stop", ''), "t('Don\\'t \\\\ stop')");
   });
 });
