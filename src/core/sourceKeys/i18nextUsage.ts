@@ -131,7 +131,7 @@ export function projectI18nextOptions(texts: readonly string[], nsSeparatorSetti
     const o = i18nextOptionsFromText(text);
     if (found.nsSeparator === undefined && o.nsSeparator !== undefined) found.nsSeparator = o.nsSeparator;
     if (found.keySeparator === undefined && o.keySeparator !== undefined) found.keySeparator = o.keySeparator;
-    found.trans ??= o.trans;
+    if (found.trans === undefined && o.trans !== undefined) found.trans = o.trans;
   }
   Object.assign(out, found);
   if (nsSeparatorSetting !== undefined) out.nsSeparator = nsSeparatorSetting;

@@ -10,9 +10,10 @@
 import * as vscode from 'vscode';
 import { jsonKeyLayout, jsonInsertEdits, type JsonLayout } from '../../core/locale/jsonInsert';
 import { jsonStringKeys } from '../../core/locale/jsonKeys';
-import { extractSite, replacementFor, type ExtractRefusal, type ExtractSite } from '../../core/sourceKeys/extractSite';
-import { keyProblem, MAX_KEY_LENGTH, proposeKey, type KeyProblem } from '../../core/sourceKeys/keyProposal';
+import { extractSite, replacementFor, type ExtractSite } from '../../core/sourceKeys/extractSite';
+import { keyProblem, MAX_KEY_LENGTH, proposeKey } from '../../core/sourceKeys/keyProposal';
 import { learnKeyStyle, naturalKey } from '../../core/sourceKeys/keyStyle';
+import { transImportEdit, transReplacement } from '../../core/sourceKeys/transWrap';
 import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
 import { config } from '../../platform/config';
 import { Disposable } from '../../platform/lifecycle';
@@ -22,20 +23,12 @@ import type { Component } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import type { LocalizationSession } from '../session';
 import { checkWritable, sourceLocaleFile } from './extractTarget';
+import { insertRefusal, problemText, refusalText } from './extractTexts';
 import { addKeyOnServer, whyNoServerAdd } from './serverKeys';
 import type { SourceKeyData } from './sourceKeyData';
 
 export const EXTRACT_STRING = 'scriptorium.localization.extractString';
 const KIND = vscode.CodeActionKind.RefactorExtract.append('translationKey');
-
-const refusalText = (r: ExtractRefusal): string =>
-  ({
-    'no-string': vscode.l10n.t('Put the cursor on a string literal or on text in markup.'),
-    'template-expressions': vscode.l10n.t('The text has ${…} or {{…}} parts: write its key and placeholders by hand.'),
-    'already-key': vscode.l10n.t('This string is a translation key already.'),
-    'not-text': vscode.l10n.t('This string is a name in the code (a module, property, type or attribute), not text.'),
-    framework: vscode.l10n.t('No translation framework (i18next, vue-i18n) was found in this project’s package.json.'),
-  })[r];
 
 /** One label for both files' edits: the undo dialog names it ("Undo 'Extract string' in 2 files?"). */
 const metadata = (): vscode.WorkspaceEditEntryMetadata => ({
@@ -44,23 +37,6 @@ const metadata = (): vscode.WorkspaceEditEntryMetadata => ({
 });
 const rangeOf = (doc: vscode.TextDocument, site: ExtractSite) =>
   new vscode.Range(doc.positionAt(site.start), doc.positionAt(site.end));
-
-const problemText = (p: KeyProblem): string =>
-  ({
-    empty: vscode.l10n.t('A key is needed.'),
-    'too-long': vscode.l10n.t('The key is too long.'),
-    characters: vscode.l10n.t('Use letters, digits, “_” and “-”, in parts separated by single dots.'),
-    exists: vscode.l10n.t('This key exists already.'),
-    conflicts: vscode.l10n.t('This key would sit inside an existing string or around existing keys.'),
-  })[p];
-
-const insertRefusal = (r: 'not-object' | 'too-deep' | 'exists' | 'conflicts'): string =>
-  ({
-    'not-object': vscode.l10n.t('it is not a JSON object.'),
-    'too-deep': vscode.l10n.t('it is nested too deeply to be a locale file.'),
-    exists: vscode.l10n.t('the key is there already.'),
-    conflicts: vscode.l10n.t('the key would sit inside a string or around existing keys.'),
-  })[r];
 
 export class ExtractString extends Disposable implements vscode.CodeActionProvider {
   constructor(
@@ -73,9 +49,13 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     const selector = SOURCE_LANGUAGES.map((language) => ({ language, scheme: 'file' }));
     this._register(vscode.languages.registerCodeActionsProvider(selector, this, { providedCodeActionKinds: [KIND] }));
     this._register(
-      vscode.commands.registerCommand(EXTRACT_STRING, (uri?: unknown, offset?: unknown) =>
-        this.run(uri instanceof vscode.Uri ? uri : undefined, typeof offset === 'number' ? offset : undefined).catch(
-          (err: unknown) => showError(this.log, 'source keys', err, vscode.l10n.t('Could not extract the string')),
+      vscode.commands.registerCommand(EXTRACT_STRING, (uri?: unknown, offset?: unknown, mode?: unknown) =>
+        this.run(
+          uri instanceof vscode.Uri ? uri : undefined,
+          typeof offset === 'number' ? offset : undefined,
+          mode === 'trans',
+        ).catch((err: unknown) =>
+          showError(this.log, 'source keys', err, vscode.l10n.t('Could not extract the string')),
         ),
       ),
     );
@@ -102,10 +82,14 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
       return [action];
     }
     action.command = { command: EXTRACT_STRING, title: action.title, arguments: [doc.uri, offset] };
-    return [action];
+    if (result.site.shape !== 'jsx-text' || !(await this.data.frameworksFor(doc.uri)).i18next) return [action];
+    // JSX text in a react-i18next project: <Trans> too, which needs no `t` in scope.
+    const trans = new vscode.CodeAction(vscode.l10n.t('Extract string into <Trans>'), KIND);
+    trans.command = { command: EXTRACT_STRING, title: trans.title, arguments: [doc.uri, offset, 'trans'] };
+    return [action, trans];
   }
 
-  private async run(uri: vscode.Uri | undefined, offset: number | undefined): Promise<void> {
+  private async run(uri: vscode.Uri | undefined, offset: number | undefined, intoTrans = false): Promise<void> {
     const editor = vscode.window.activeTextEditor;
     const doc = uri ? await vscode.workspace.openTextDocument(uri) : editor?.document;
     if (!doc) return;
@@ -116,7 +100,9 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
       void vscode.window.showWarningMessage(refusalText(result.refused));
       return;
     }
-    const { site } = result;
+    const trans = intoTrans && result.site.shape === 'jsx-text';
+    // A <Trans> reads the default namespace with the whole key: no `t`'s keyPrefix or namespace applies.
+    const site = trans ? { ...result.site, keyPrefix: undefined, namespace: undefined } : result.site;
     if (site.shape === 'gettext') {
       const edit = new vscode.WorkspaceEdit();
       edit.replace(doc.uri, rangeOf(doc, site), replacementFor(site, '', doc.getText()), metadata());
@@ -154,7 +140,7 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     const { key, natural, existing, layout } = chosen;
     if (natural && existing.has(key.trim())) {
       // The project has this string: the code now names it; neither file nor server needs it again.
-      await this.apply({ doc, version, site, key: key.trim(), locale, layout, reuse: true });
+      await this.apply({ doc, version, site, key: key.trim(), locale, layout, reuse: true, trans });
       void vscode.window.showInformationMessage(
         vscode.l10n.t('“{0}” is a string of {1} already: the code now uses it.', key.trim(), component.name),
       );
@@ -164,7 +150,7 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     const noServer = whyNoServerAdd(connection, component);
     const toServer = noServer === undefined && (await this.askServer(component.name, fileName));
     if (toServer === undefined) return;
-    await this.apply({ doc, version, site, key: key.trim(), locale, layout });
+    await this.apply({ doc, version, site, key: key.trim(), locale, layout, trans });
     if (toServer && connection) {
       try {
         await addKeyOnServer(connection, component, key.trim(), site.text, { data: this.data, log: this.log });
@@ -272,6 +258,8 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     layout: JsonLayout;
     /** The key exists: only the code changes. */
     reuse?: boolean;
+    /** Wrap the text in <Trans> (and import it) instead of a `t` call. */
+    trans?: boolean;
   }): Promise<void> {
     const { doc, site, key, locale } = a;
     if (doc.version !== a.version)
@@ -287,12 +275,13 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
           insertRefusal(insert.refused),
         ),
       );
-    edit.replace(
-      doc.uri,
-      rangeOf(doc, site),
-      replacementFor(site, site.keyPrefix ? key.slice(site.keyPrefix.length + 1) : key, doc.getText()),
-      metadata(),
-    );
+    const text = doc.getText();
+    const code = a.trans
+      ? transReplacement(site, key, text)
+      : replacementFor(site, site.keyPrefix ? key.slice(site.keyPrefix.length + 1) : key, text);
+    edit.replace(doc.uri, rangeOf(doc, site), code, metadata());
+    const imported = a.trans ? transImportEdit(text) : undefined;
+    if (imported) edit.insert(doc.uri, doc.positionAt(imported.offset), imported.text, metadata());
     for (const e of insert.edits)
       edit.replace(
         locale.uri,

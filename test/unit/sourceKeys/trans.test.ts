@@ -13,6 +13,7 @@ import { KeyLookup } from '../../../src/core/sourceKeys/keyLookup';
 import { scanSource, type ProjectFrameworks } from '../../../src/core/sourceKeys/scan';
 import { stateHint } from '../../../src/core/sourceKeys/stateHint';
 import { cleanJsxText } from '../../../src/core/sourceKeys/transKey';
+import { transImportEdit, transReplacement } from '../../../src/core/sourceKeys/transWrap';
 import { extractSite, replacementFor } from '../../../src/core/sourceKeys/extractSite';
 import { learnKeyStyle, naturalKey } from '../../../src/core/sourceKeys/keyStyle';
 import type { KeyUsage } from '../../../src/core/sourceKeys/types';
@@ -101,6 +102,7 @@ describe('source keys: i18next separators and t options', () => {
     assert.deepEqual(o.trans.keepNodesFor, ['br', 'em']);
     assert.equal(projectI18nextOptions(['nsSeparator: false'], '|').nsSeparator, '|');
     assert.deepEqual(projectI18nextOptions([]), DEFAULT_I18NEXT);
+    assert.deepEqual(projectI18nextOptions(['export default { nsSeparator: false }']).trans, DEFAULT_I18NEXT.trans);
   });
 
   it('splits ns:key only at the project separator, and keeps the whole key to look up first', () => {
@@ -232,5 +234,37 @@ describe('source keys: Extract String follows the project', () => {
   it('writes a natural-language key with quotes and backslashes escaped in the call', () => {
     const site = { start: 0, end: 0, text: '', shape: 'call' as const, fn: 't', quote: "'" as const };
     assert.equal(replacementFor(site, "Don't \\ stop", ''), "t('Don\\'t \\\\ stop')");
+  });
+});
+
+describe('source keys: Extract String into <Trans>', () => {
+  const text = "import { useTranslation } from 'react-i18next';\nconst x = <p>All reconciled!</p>;";
+  const start = text.indexOf('All');
+  const site = {
+    start,
+    end: start + 15,
+    text: 'All reconciled!',
+    shape: 'jsx-text' as const,
+    fn: 't',
+    quote: "'" as const,
+  };
+  it('wraps the text itself: children as key (natural-language), else with i18nKey, quoted safely', () => {
+    assert.equal(transReplacement(site, 'All reconciled!', text), '<Trans>All reconciled!</Trans>');
+    assert.equal(transReplacement(site, 'done.all', text), '<Trans i18nKey="done.all">All reconciled!</Trans>');
+    assert.equal(transReplacement(site, 'say "hi"', text), '<Trans i18nKey={"say \\"hi\\""}>All reconciled!</Trans>');
+    // The wrapped text reads back as the key it was extracted under.
+    const wrapped = text.slice(0, start) + transReplacement(site, 'All reconciled!', text) + text.slice(site.end);
+    assert.deepEqual(keysOf(wrapped), ['All reconciled!']);
+  });
+
+  it('imports Trans into the react-i18next import, or on a line of its own, once', () => {
+    assert.deepEqual(transImportEdit(text), { offset: text.indexOf('{') + 1, length: 0, text: ' Trans,' });
+    assert.equal(transImportEdit("import { Trans, useTranslation } from 'react-i18next';"), undefined);
+    assert.equal(transImportEdit('import {useTranslation,Trans} from "react-i18next"'), undefined);
+    assert.deepEqual(transImportEdit('const a = 1;'), {
+      offset: 0,
+      length: 0,
+      text: "import { Trans } from 'react-i18next';\n",
+    });
   });
 });
