@@ -5,7 +5,14 @@
 // not the one of a useTranslation around it. The span of a key made from children is the children's text
 // (trimmed): hints go after it, hovers and references find it there.
 import type * as TS from 'typescript';
-import { i18nextKey, optionParts, type Binding, type I18nextOptions, type KeyOptions } from './i18nextUsage';
+import {
+  i18nextKey,
+  optionParts,
+  tCallOptions,
+  type Binding,
+  type I18nextOptions,
+  type KeyOptions,
+} from './i18nextUsage';
 import { transChildrenKey } from './transKey';
 import type { KeyUsage } from './types';
 
@@ -45,6 +52,13 @@ function transProps(ts: typeof TS, sf: TS.SourceFile, opening: TS.JsxOpeningLike
       case 't':
         if (expression && ts.isIdentifier(expression)) out.tName = expression.text;
         break;
+      case 'tOptions': {
+        // react-i18next takes context and count from tOptions where the props give none (ns only from `ns`).
+        const o = tCallOptions(ts, sf, expression);
+        if (o.context) out.options.context ??= o.context;
+        if (o.plural) out.options.plural ??= o.plural;
+        break;
+      }
     }
   }
   return out;

@@ -56,7 +56,7 @@ describe('source keys: <Trans> children as react-i18next joins them', () => {
     assert.equal(decodeJsxEntities('&#99999999; &amp;'), '&#99999999; &');
   });
 
-  it('reads i18nKey, ns, context, count (or a {{count}} child), defaults and t={t} with its keyPrefix', () => {
+  it('reads i18nKey, ns, context, count (or a {{count}} child), defaults, tOptions and t={t} with its keyPrefix', () => {
     const text = [
       "const { t } = useTranslation('shop', { keyPrefix: 'cart' });",
       'const a = <Trans i18nKey="welcome" ns="common" count={n}>Welcome <b>back</b></Trans>;',
@@ -64,6 +64,7 @@ describe('source keys: <Trans> children as react-i18next joins them', () => {
       'const c = <Trans context="male">Friend</Trans>;',
       'const d = <Trans>You have {{ count }} items</Trans>;',
       'const e = <Trans defaults="From defaults" />;',
+      "const f = <Trans tOptions={{ context: 'formal', count: n }}>Greeting</Trans>;",
     ].join('\n');
     const usages = scan(text);
     const shown = usages.map((u) => [u.namespace ?? '', u.key, u.context ?? '', u.plural ?? '', u.bare ?? false]);
@@ -73,9 +74,17 @@ describe('source keys: <Trans> children as react-i18next joins them', () => {
       ['', 'Friend', 'male', '', true],
       ['', 'You have {{count}} items', '', 'cardinal', true],
       ['', 'From defaults', '', '', false],
+      ['', 'Greeting', 'formal', 'cardinal', true],
     ]);
     const span = (u: KeyUsage) => text.slice(u.offset, u.offset + u.length);
-    assert.deepEqual(usages.map(span), ['welcome', 'In cart', 'Friend', 'You have {{ count }} items', 'From defaults']);
+    assert.deepEqual(usages.map(span), [
+      'welcome',
+      'In cart',
+      'Friend',
+      'You have {{ count }} items',
+      'From defaults',
+      'Greeting',
+    ]);
   });
 
   it('extract refuses text inside a <Trans>, with or without i18nKey', () => {

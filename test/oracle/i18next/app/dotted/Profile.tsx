@@ -27,6 +27,7 @@ export function Profile({ user }: { user: { name: string; unread: number } }) {
         end.
       </Trans>
       <Trans>Only text with &copy; 2026 &amp; more</Trans>
+      <Trans tOptions={{ context: 'formal' }}>Greeting</Trans>
       <p>{translate('common:save')}</p>
     </Fragment>
   );
