@@ -54,7 +54,7 @@ function transProps(ts: typeof TS, sf: TS.SourceFile, opening: TS.JsxOpeningLike
         break;
       case 'tOptions': {
         // react-i18next takes context and count from tOptions where the props give none (ns only from `ns`).
-        const o = tCallOptions(ts, sf, expression);
+        const o = tCallOptions(ts, expression);
         if (o.context) out.options.context ??= o.context;
         if (o.plural) out.options.plural ??= o.plural;
         break;

@@ -97,7 +97,7 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
       out.push({ key, ...(namespace ? { namespace } : {}), ...span });
       return;
     }
-    const o = tCallOptions(ts, sf, callOptions);
+    const o = tCallOptions(ts, callOptions);
     out.push({ ...i18nextKey(lit.text, i18next, bound, o.ns), ...optionParts(o), ...span });
   };
   /** The called name (`t`, the `instant` of `translate.instant`); undefined for other callees. */
