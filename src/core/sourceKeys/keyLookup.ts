@@ -60,6 +60,17 @@ export class KeyLookup<S extends KeySource> {
     return named ? [named, ...this.sources.filter((s) => s !== named)] : this.sources;
   }
 
+  /**
+   * The key a usage names as i18next would read it when no component has it: split at the namespace
+   * separator only where that namespace is a component's slug (i18next splits only at a loaded namespace),
+   * else whole (`Closed: {{name}}` stays one key).
+   */
+  keyOf(usage: LookedUp): string {
+    if (usage.whole === undefined) return usage.key;
+    const named = this.slugOf && this.sources.some((s) => this.slugOf!(s) === usage.namespace);
+    return named ? usage.key : usage.whole;
+  }
+
   /** The component missing keys are reported against and new keys go to. */
   get primary(): S {
     return this.sources[0]!;

@@ -173,7 +173,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       const range = new vscode.Range(doc.positionAt(u.offset), doc.positionAt(u.offset + u.length));
       const message = source
         ? vscode.l10n.t('“{0}” is not translated into {1} yet', shown(u.key), language)
-        : vscode.l10n.t('“{0}” is not a string of {1} on the server', shown(u.key), components);
+        : vscode.l10n.t('“{0}” is not a string of {1} on the server', shown(lookup.keyOf(u)), components);
       const d = new vscode.Diagnostic(
         range,
         message,

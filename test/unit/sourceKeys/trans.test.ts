@@ -156,6 +156,10 @@ describe('source keys: i18next separators and t options', () => {
     assert.equal(found({ key: 'friend', context: 'male' }), 'friend_male');
     assert.equal(found({ key: 'friend', context: 'female' }), 'friend', 'i18next falls back to the bare key');
     assert.equal(found({ key: 'item', plural: 'cardinal' }), 'item_other');
+    const missing = { key: ' x', namespace: 'Note', whole: 'Note: x' };
+    assert.equal(lookup.keyOf(missing), 'Note: x', 'no component is the namespace: the whole key');
+    const named = new KeyLookup([{ index, slug: 'Note' }], (c) => c.slug);
+    assert.equal(named.keyOf(missing), ' x', 'a component of that slug: the split key');
     assert.equal(found({ key: 'v3', plural: 'cardinal' }), 'v3');
     const one = KeyIndex.forFormat('i18nextv4', [unit('apples', 'apple')], []);
     assert.equal(new KeyLookup([{ index: one }]).find({ key: 'apples', plural: 'cardinal' })?.unit.context, 'apples');
