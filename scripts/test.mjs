@@ -36,6 +36,9 @@ const STAGES = [
   { name: 'wlc setup', run: ['bash', 'scripts/setup-wlc.sh'], after: ['e2e setup'] },
   { name: 'Weblate setup', run: ['bash', 'scripts/setup-weblate.sh'], after: ['e2e setup'] },
   { name: 'unit', run: ['npm', 'run', 'test:unit'], after: ['proxy setup', 'lint', 'typecheck'] },
+  // Each framework's own extraction tool against Scriptorium's finder on the same sources (#44); i18next-cli
+  // needs Node >= 22, which the e2e setup installs.
+  { name: 'oracle', run: ['npm', 'run', 'test:oracle'], after: ['e2e setup', 'lint', 'typecheck'] },
   // The oldest VS Code we claim (engines.vscode): the unit tests on its Node, the smoke suite in its code-server.
   { name: 'e2e setup (oldest)', run: ['bash', 'scripts/setup-e2e.sh', 'oldest'], after: ['unit'] },
   { name: 'unit (Node 20.9)', run: ['npm', 'run', 'test:unit:oldest'], after: ['e2e setup (oldest)'] },

@@ -23,14 +23,31 @@ export const config = {
     sourceHintsEnabled: (): boolean => read('localization.sourceHints.enabled', true),
     /** The language whose text follows each key in source files; '' is the component's source language. */
     sourceHintsLanguage: (): string => read<string>('localization.sourceHints.language', '').trim(),
+    /** The languages whose state a natural-language key's hint shows (`de ✓ fr ✎`); [] is the component's first. */
+    sourceHintsStateLanguages: (): string[] =>
+      read<unknown[]>('localization.sourceHints.stateLanguages', [])
+        .filter((c): c is string => typeof c === 'string' && /^[A-Za-z0-9_@-]{1,20}$/.test(c))
+        .slice(0, 10),
     missingKeySeverity: (): 'information' | 'warning' | 'off' => {
       const v = read<string>('localization.sourceKeys.missingKeySeverity', 'information');
       return v === 'warning' || v === 'off' ? v : 'information';
+    },
+    /** The key style the person set (undefined: not set, so the style the project's keys show is used). */
+    extractKeyStyleSet: (): KeyStyle | undefined => {
+      const i = vscode.workspace.getConfiguration(SECTION).inspect<string>('localization.sourceKeys.extractKeyStyle');
+      const v = i?.workspaceFolderValue ?? i?.workspaceValue ?? i?.globalValue;
+      return v !== undefined && (KEY_STYLES as readonly string[]).includes(v) ? (v as KeyStyle) : undefined;
     },
     /** How "Extract string" proposes a key: fileMenu.saveAs, file_menu_save_as or fileMenuSaveAs. */
     extractKeyStyle: (): KeyStyle => {
       const v = read<string>('localization.sourceKeys.extractKeyStyle', 'dotted');
       return (KEY_STYLES as readonly string[]).includes(v) ? (v as KeyStyle) : 'dotted';
+    },
+    /** i18next's nsSeparator set by the user (`false`: never split); undefined: the project's configuration says. */
+    sourceKeyNsSeparator: (): string | false | undefined => {
+      const v = read<unknown>('localization.sourceKeys.nsSeparator', null);
+      if (v === false || v === '') return false;
+      return typeof v === 'string' && v.length <= 10 ? v : undefined;
     },
     /** Custom translation functions (names or dotted paths) whose first string argument is a key. */
     sourceKeyFunctions: (): string[] =>

@@ -16,7 +16,9 @@ export type { ExtractRefusal, ExtractResult, ExtractShape, ExtractSite } from '.
 
 /** The text that replaces the site: the call with `key` (for gettext, the literal itself wrapped). */
 export function replacementFor(site: ExtractSite, key: string, fileText: string): string {
-  const call = `${site.fn}(${site.quote}${key}${site.quote})`;
+  // A natural-language key may hold the quote or a backslash: escaped, the call still names it.
+  const escaped = key.replace(/\\/g, '\\\\').split(site.quote).join(`\\${site.quote}`);
+  const call = `${site.fn}(${site.quote}${escaped}${site.quote})`;
   switch (site.shape) {
     case 'call':
       return call;
@@ -43,6 +45,17 @@ function nodeAt(sf: TS.SourceFile, offset: number): TS.Node {
     if (!next) return node;
     node = next;
   }
+}
+
+/** Whether `node` sits among the children of a `<Trans>` element, at any depth. */
+function insideTrans(ts: typeof TS, node: TS.Node): boolean {
+  for (let n: TS.Node | undefined = node.parent; n; n = n.parent) {
+    if (ts.isJsxElement(n)) {
+      const tag = n.openingElement.tagName;
+      if (ts.isIdentifier(tag) && tag.text === 'Trans') return true;
+    }
+  }
+  return false;
 }
 
 function inScript(
@@ -73,6 +86,8 @@ function inScript(
   if (ts.isTemplateExpression(node) || ts.isTemplateLiteralToken(node) || ts.isTemplateSpan(node))
     return { refused: 'template-expressions' };
   if (ts.isJsxText(node)) {
+    // Text inside a <Trans> is translated already (its children are the key or the default value).
+    if (insideTrans(ts, node)) return { refused: 'already-key' };
     const raw = node.getText(sf);
     const lead = raw.length - raw.trimStart().length;
     const value = shownText(raw.trim());

@@ -16,8 +16,28 @@ export function keyFieldOf(fileFormat: string): KeyField {
 /** Weblate's YAML formats join nested keys with `->` (translate-toolkit's YAMLUnitId); code writes dots. */
 const ARROW_CONTEXTS = new Set(['yaml', 'ruby-yaml']);
 
-/** i18next's plural forms (`key_one`, `key_other`) and nested plural objects: tried after the key itself. */
-const PLURAL_SUFFIXES = ['_other', '_one', '.other', '.one'];
+/**
+ * i18next's plural forms, tried after the key itself: v4 (`key_one`, `key_other`, … and ordinals
+ * `key_ordinal_one`), v3 (`key_plural`), nested plural objects. The longer suffixes first: `keys()` strips
+ * the first that ends a key. A server that holds a plural as one unit (`key` with its forms) is found exactly.
+ */
+const PLURAL_SUFFIXES = [
+  '_ordinal_other',
+  '_ordinal_one',
+  '_ordinal_two',
+  '_ordinal_few',
+  '_ordinal_many',
+  '_ordinal_zero',
+  '_other',
+  '_one',
+  '_plural',
+  '_zero',
+  '_two',
+  '_few',
+  '_many',
+  '.other',
+  '.one',
+];
 
 export interface LanguageUnits {
   code: string;
@@ -81,10 +101,15 @@ export class KeyIndex {
   /** The source unit a usage names, or undefined when the component has no such string. */
   sourceUnit(usage: Pick<KeyUsage, 'key' | 'context'>): Unit | undefined {
     if (this.field === 'source') return this.bySource.get(`${usage.context ?? ''}\u0000${usage.key}`);
-    const exact = this.bySource.get(usage.key);
+    // i18next's context: `key_male`, else `key` (i18next falls back to the key without its context).
+    return (usage.context && this.pluralOrExact(`${usage.key}_${usage.context}`)) || this.pluralOrExact(usage.key);
+  }
+
+  private pluralOrExact(key: string): Unit | undefined {
+    const exact = this.bySource.get(key);
     if (exact) return exact;
     for (const s of PLURAL_SUFFIXES) {
-      const u = this.bySource.get(usage.key + s);
+      const u = this.bySource.get(key + s);
       if (u) return u;
     }
     return undefined;

@@ -33,6 +33,12 @@ export function namedComponents(value: unknown): NamedComponent[] {
   return out;
 }
 
+type LookedUp = Pick<KeyUsage, 'key' | 'context' | 'namespace' | 'whole' | 'plural'>;
+
+/** The forms a usage is looked up in, in order: the whole key as written, then the split one. */
+const forms = (usage: LookedUp): LookedUp[] =>
+  usage.whole === undefined ? [usage] : [{ key: usage.whole, context: usage.context }, usage];
+
 export interface KeySource {
   index: KeyIndex;
 }
@@ -54,25 +60,41 @@ export class KeyLookup<S extends KeySource> {
     return named ? [named, ...this.sources.filter((s) => s !== named)] : this.sources;
   }
 
+  /**
+   * The key a usage names as i18next would read it when no component has it: split at the namespace
+   * separator only where that namespace is a component's slug (i18next splits only at a loaded namespace),
+   * else whole (`Closed: {{name}}` stays one key).
+   */
+  keyOf(usage: LookedUp): string {
+    if (usage.whole === undefined) return usage.key;
+    const named = this.slugOf && this.sources.some((s) => this.slugOf!(s) === usage.namespace);
+    return named ? usage.key : usage.whole;
+  }
+
   /** The component missing keys are reported against and new keys go to. */
   get primary(): S {
     return this.sources[0]!;
   }
 
-  /** The source unit a usage names, in the first component that has it. */
-  find(usage: Pick<KeyUsage, 'key' | 'context' | 'namespace'>): { from: S; unit: Unit } | undefined {
-    for (const from of this.order(usage)) {
-      const unit = from.index.sourceUnit(usage);
-      if (unit) return { from, unit };
-    }
+  /**
+   * The source unit a usage names, in the first component that has it. An i18next key split at its
+   * namespace separator is looked up whole first (`Closed: {{name}}` is a string, not the namespace "Closed").
+   */
+  find(usage: LookedUp): { from: S; unit: Unit } | undefined {
+    for (const form of forms(usage))
+      for (const from of this.order(form)) {
+        const unit = from.index.sourceUnit(form);
+        if (unit) return { from, unit };
+      }
     return undefined;
   }
 
-  lookup(usage: Pick<KeyUsage, 'key' | 'context' | 'namespace'>): { from: S; entry: KeyEntry } | undefined {
-    for (const from of this.order(usage)) {
-      const entry = from.index.lookup(usage);
-      if (entry) return { from, entry };
-    }
+  lookup(usage: LookedUp): { from: S; entry: KeyEntry } | undefined {
+    for (const form of forms(usage))
+      for (const from of this.order(form)) {
+        const entry = from.index.lookup(form);
+        if (entry) return { from, entry };
+      }
     return undefined;
   }
 

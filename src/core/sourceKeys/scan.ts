@@ -5,6 +5,7 @@
 import { scanAngularTemplate } from './angular';
 import { scanAndroidCode, scanAndroidXml } from './android';
 import { scanGettext } from './gettext';
+import type { I18nextOptions } from './i18nextUsage';
 import { scanTypeScript } from './tsScanner';
 import type { KeyUsage } from './types';
 import { scanVue } from './vue';
@@ -14,6 +15,8 @@ export interface ProjectFrameworks {
   vueI18n: boolean;
   gettext: boolean;
   ngxTranslate: boolean;
+  /** The project's i18next separators and Trans options (its i18next configuration or the settings). */
+  i18nextOptions?: I18nextOptions;
 }
 
 const I18NEXT = ['i18next', 'react-i18next', 'next-i18next', 'i18next-vue', 'react-i18next-lite'];
@@ -65,7 +68,7 @@ export function scanSource(
   if (kind) {
     const framework = scriptFramework(frameworks);
     if (framework === 'gettext') return scanGettext(text, 'js', extra);
-    return scanTypeScript(text, { framework, kind, extra });
+    return scanTypeScript(text, { framework, kind, extra, i18next: frameworks.i18nextOptions });
   }
   switch (languageId) {
     case 'vue':

@@ -7,6 +7,15 @@
 // (`this.translate.get`, `translateService.instant`), `marker('k')`, and a component's inline `template`.
 import type * as TS from 'typescript';
 import { scanAngularTemplate } from './angular';
+import {
+  DEFAULT_I18NEXT,
+  i18nextKey,
+  optionParts,
+  tCallOptions,
+  type Binding,
+  type I18nextOptions,
+} from './i18nextUsage';
+import { transUsage } from './transUsage';
 import { loadTypeScript } from './typescript';
 import { MAX_USAGES, type Framework, type KeyUsage } from './types';
 
@@ -20,6 +29,8 @@ export interface TsScanOptions {
   base?: number;
   /** false: walk every node (the test that the skipping changes no answer compares with it). */
   skipUnrelated?: boolean;
+  /** i18next's separators and Trans options from the project's configuration (i18next's defaults otherwise). */
+  i18next?: I18nextOptions;
 }
 
 /** The functions whose first string argument is a key, per framework (completion reads them too). */
@@ -33,11 +44,6 @@ export const NGX_METHODS: ReadonlySet<string> = new Set(['instant', 'get', 'stre
 export const isTranslateReceiver = (full: string) =>
   full.includes('.') && /translat/i.test(full.slice(0, full.lastIndexOf('.')));
 const HOOKS = new Set(['useTranslation', 'withTranslation', 'getFixedT']);
-
-interface Binding {
-  namespace?: string;
-  prefix?: string;
-}
 
 export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[] {
   const extra = new Set(options.extra ?? []);
@@ -75,35 +81,24 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
 
   const literal = (n: TS.Node | undefined): TS.StringLiteral | TS.NoSubstitutionTemplateLiteral | undefined =>
     n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) ? n : undefined;
-  const nsOption = (n: TS.Node | undefined): string | undefined => {
-    if (!n || !ts.isObjectLiteralExpression(n)) return undefined;
-    for (const p of n.properties)
-      if (ts.isPropertyAssignment(p) && p.name.getText(sf) === 'ns') return literal(p.initializer)?.text;
-    return undefined;
-  };
+  const i18next = options.i18next ?? DEFAULT_I18NEXT;
   const push = (
     lit: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral,
     framework: Framework,
     bound?: Binding,
-    ns?: string,
+    callOptions?: TS.Node,
   ) => {
     if (out.length >= MAX_USAGES || lit.text === '') return;
-    let key = lit.text;
-    let namespace = ns ?? bound?.namespace;
-    const colon = options.framework === 'i18next' ? key.indexOf(':') : -1;
-    // `ns:key`, i18next's default separator; a colon after a space is prose (a natural-language key).
-    if (colon > 0 && !key.slice(0, colon).includes(' ')) {
-      namespace = key.slice(0, colon);
-      key = key.slice(colon + 1);
-    } else if (bound?.prefix) key = `${bound.prefix}.${key}`;
     const start = lit.getStart(sf) + 1;
-    out.push({
-      key,
-      ...(namespace ? { namespace } : {}),
-      offset: base + start,
-      length: lit.getEnd() - 1 - start,
-      framework,
-    });
+    const span = { offset: base + start, length: lit.getEnd() - 1 - start, framework };
+    if (options.framework !== 'i18next') {
+      const namespace = bound?.namespace;
+      const key = bound?.prefix ? `${bound.prefix}.${lit.text}` : lit.text;
+      out.push({ key, ...(namespace ? { namespace } : {}), ...span });
+      return;
+    }
+    const o = tCallOptions(ts, callOptions);
+    out.push({ ...i18nextKey(lit.text, i18next, bound, o.ns), ...optionParts(o), ...span });
   };
   /** The called name (`t`, the `instant` of `translate.instant`); undefined for other callees. */
   const lastName = (e: TS.Expression): string | undefined =>
@@ -189,8 +184,8 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
       if (key && last) {
         const full = wantsFull ? fullName(node.expression) : last;
         const bound = ts.isIdentifier(node.expression) ? binding(last) : undefined;
-        if (extra.has(full) || extra.has(last)) push(key, 'custom', bound, nsOption(node.arguments[1]));
-        else if (calls.has(last) || bound) push(key, options.framework, bound, nsOption(node.arguments[1]));
+        if (extra.has(full) || extra.has(last)) push(key, 'custom', bound, node.arguments[1]);
+        else if (calls.has(last) || bound) push(key, options.framework, bound, node.arguments[1]);
         else if (ngx && NGX_METHODS.has(last) && isTranslateReceiver(full)) push(key, options.framework);
       }
     } else if (ngx && ts.isPropertyAssignment(node) && node.name.getText(sf) === 'template') {
@@ -201,19 +196,12 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
         out.push(...scanAngularTemplate(text.slice(start, lit.getEnd() - 1), base + start));
       }
     } else if (
-      (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
-      ts.isIdentifier(node.tagName) &&
-      node.tagName.text === 'Trans'
+      (ts.isJsxSelfClosingElement(node) || ts.isJsxElement(node)) &&
+      options.framework === 'i18next' &&
+      isTrans(ts, node)
     ) {
-      let key: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral | undefined;
-      let ns: string | undefined;
-      for (const a of node.attributes.properties) {
-        if (!ts.isJsxAttribute(a) || !a.initializer) continue;
-        const value = ts.isJsxExpression(a.initializer) ? literal(a.initializer.expression) : literal(a.initializer);
-        if (a.name.getText(sf) === 'i18nKey') key = value;
-        if (a.name.getText(sf) === 'ns') ns = value?.text;
-      }
-      if (key) push(key, options.framework, undefined, ns);
+      const usage = out.length < MAX_USAGES ? transUsage(ts, sf, node, i18next, binding, base) : undefined;
+      if (usage) out.push(usage);
     }
     // Children pushed in order, then that run reversed in place: popped in source order, no array per node
     // (nor a closure or a swap's array: a 5,000-line file has some 100,000 nodes, and the collector noticed).
@@ -227,6 +215,11 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
   }
   return out;
 }
+
+const isTrans = (ts: typeof TS, node: TS.JsxSelfClosingElement | TS.JsxElement) => {
+  const tag = ts.isJsxElement(node) ? node.openingElement.tagName : node.tagName;
+  return ts.isIdentifier(tag) && tag.text === 'Trans';
+};
 
 /** The identifiers that can start a usage: the framework's calls and methods, hooks, `Trans`, `template`. */
 function candidateNames(framework: TsScanOptions['framework'], extra: ReadonlySet<string>): Set<string> {

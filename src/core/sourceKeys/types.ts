@@ -9,8 +9,14 @@ export interface KeyUsage {
   key: string;
   /** i18next namespace (`ns:key`, `useTranslation('ns')`, `{ ns }`), when one was written. */
   namespace?: string;
-  /** gettext's msgctxt (`pgettext("ctx", "…")`). */
+  /** gettext's msgctxt (`pgettext("ctx", "…")`); i18next's context (`{ context: 'male' }`: `key_male`). */
   context?: string;
+  /** i18next: the key was used with a count (`_one`/`_other`, or `_ordinal_…` for an ordinal). */
+  plural?: 'cardinal' | 'ordinal';
+  /** i18next: the key as written when it was split at the namespace separator (looked up first). */
+  whole?: string;
+  /** The span is not a string literal's content (a `<Trans>`'s children): the hint goes right after it. */
+  bare?: true;
   /** Offset and length of the key's text between its quotes (the whole literal's content). */
   offset: number;
   length: number;

@@ -10,30 +10,25 @@
 import * as vscode from 'vscode';
 import { jsonKeyLayout, jsonInsertEdits, type JsonLayout } from '../../core/locale/jsonInsert';
 import { jsonStringKeys } from '../../core/locale/jsonKeys';
-import { extractSite, replacementFor, type ExtractRefusal, type ExtractSite } from '../../core/sourceKeys/extractSite';
-import { keyProblem, proposeKey, type KeyProblem } from '../../core/sourceKeys/keyProposal';
+import { extractSite, replacementFor, type ExtractSite } from '../../core/sourceKeys/extractSite';
+import { keyProblem, MAX_KEY_LENGTH, proposeKey } from '../../core/sourceKeys/keyProposal';
+import { learnKeyStyle, naturalKey } from '../../core/sourceKeys/keyStyle';
+import { transImportEdit, transReplacement } from '../../core/sourceKeys/transWrap';
 import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
 import { config } from '../../platform/config';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import type { Component } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import type { LocalizationSession } from '../session';
 import { checkWritable, sourceLocaleFile } from './extractTarget';
+import { insertRefusal, problemText, refusalText } from './extractTexts';
 import { addKeyOnServer, whyNoServerAdd } from './serverKeys';
 import type { SourceKeyData } from './sourceKeyData';
 
 export const EXTRACT_STRING = 'scriptorium.localization.extractString';
 const KIND = vscode.CodeActionKind.RefactorExtract.append('translationKey');
-
-const refusalText = (r: ExtractRefusal): string =>
-  ({
-    'no-string': vscode.l10n.t('Put the cursor on a string literal or on text in markup.'),
-    'template-expressions': vscode.l10n.t('The text has ${…} or {{…}} parts: write its key and placeholders by hand.'),
-    'already-key': vscode.l10n.t('This string is a translation key already.'),
-    'not-text': vscode.l10n.t('This string is a name in the code (a module, property, type or attribute), not text.'),
-    framework: vscode.l10n.t('No translation framework (i18next, vue-i18n) was found in this project’s package.json.'),
-  })[r];
 
 /** One label for both files' edits: the undo dialog names it ("Undo 'Extract string' in 2 files?"). */
 const metadata = (): vscode.WorkspaceEditEntryMetadata => ({
@@ -42,23 +37,6 @@ const metadata = (): vscode.WorkspaceEditEntryMetadata => ({
 });
 const rangeOf = (doc: vscode.TextDocument, site: ExtractSite) =>
   new vscode.Range(doc.positionAt(site.start), doc.positionAt(site.end));
-
-const problemText = (p: KeyProblem): string =>
-  ({
-    empty: vscode.l10n.t('A key is needed.'),
-    'too-long': vscode.l10n.t('The key is too long.'),
-    characters: vscode.l10n.t('Use letters, digits, “_” and “-”, in parts separated by single dots.'),
-    exists: vscode.l10n.t('This key exists already.'),
-    conflicts: vscode.l10n.t('This key would sit inside an existing string or around existing keys.'),
-  })[p];
-
-const insertRefusal = (r: 'not-object' | 'too-deep' | 'exists' | 'conflicts'): string =>
-  ({
-    'not-object': vscode.l10n.t('it is not a JSON object.'),
-    'too-deep': vscode.l10n.t('it is nested too deeply to be a locale file.'),
-    exists: vscode.l10n.t('the key is there already.'),
-    conflicts: vscode.l10n.t('the key would sit inside a string or around existing keys.'),
-  })[r];
 
 export class ExtractString extends Disposable implements vscode.CodeActionProvider {
   constructor(
@@ -71,9 +49,13 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     const selector = SOURCE_LANGUAGES.map((language) => ({ language, scheme: 'file' }));
     this._register(vscode.languages.registerCodeActionsProvider(selector, this, { providedCodeActionKinds: [KIND] }));
     this._register(
-      vscode.commands.registerCommand(EXTRACT_STRING, (uri?: unknown, offset?: unknown) =>
-        this.run(uri instanceof vscode.Uri ? uri : undefined, typeof offset === 'number' ? offset : undefined).catch(
-          (err: unknown) => showError(this.log, 'source keys', err, vscode.l10n.t('Could not extract the string')),
+      vscode.commands.registerCommand(EXTRACT_STRING, (uri?: unknown, offset?: unknown, mode?: unknown) =>
+        this.run(
+          uri instanceof vscode.Uri ? uri : undefined,
+          typeof offset === 'number' ? offset : undefined,
+          mode === 'trans',
+        ).catch((err: unknown) =>
+          showError(this.log, 'source keys', err, vscode.l10n.t('Could not extract the string')),
         ),
       ),
     );
@@ -100,10 +82,14 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
       return [action];
     }
     action.command = { command: EXTRACT_STRING, title: action.title, arguments: [doc.uri, offset] };
-    return [action];
+    if (result.site.shape !== 'jsx-text' || !(await this.data.frameworksFor(doc.uri)).i18next) return [action];
+    // JSX text in a react-i18next project: <Trans> too, which needs no `t` in scope.
+    const trans = new vscode.CodeAction(vscode.l10n.t('Extract string into <Trans>'), KIND);
+    trans.command = { command: EXTRACT_STRING, title: trans.title, arguments: [doc.uri, offset, 'trans'] };
+    return [action, trans];
   }
 
-  private async run(uri: vscode.Uri | undefined, offset: number | undefined): Promise<void> {
+  private async run(uri: vscode.Uri | undefined, offset: number | undefined, intoTrans = false): Promise<void> {
     const editor = vscode.window.activeTextEditor;
     const doc = uri ? await vscode.workspace.openTextDocument(uri) : editor?.document;
     if (!doc) return;
@@ -114,7 +100,9 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
       void vscode.window.showWarningMessage(refusalText(result.refused));
       return;
     }
-    const { site } = result;
+    const trans = intoTrans && result.site.shape === 'jsx-text';
+    // A <Trans> reads the default namespace with the whole key: no `t`'s keyPrefix or namespace applies.
+    const site = trans ? { ...result.site, keyPrefix: undefined, namespace: undefined } : result.site;
     if (site.shape === 'gettext') {
       const edit = new vscode.WorkspaceEdit();
       edit.replace(doc.uri, rangeOf(doc, site), replacementFor(site, '', doc.getText()), metadata());
@@ -146,41 +134,23 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     }
     await checkWritable(localeUri);
     const locale = await vscode.workspace.openTextDocument(localeUri);
-    const { index } = await this.data.keysOf(component);
-    const existing = new Set([
-      ...jsonStringKeys(locale.getText()).map((k) => k.key),
-      ...[...index.keys()].map((k) => k.key),
-    ]);
-    const layout = jsonKeyLayout(locale.getText(), component.file_format === 'json' ? 'flat' : 'nested');
-    const nested = layout === 'nested';
-    // Under a keyPrefix the code writes the key without it: keys outside the prefix cannot be written.
-    const prefix = site.keyPrefix ? `${site.keyPrefix}.` : '';
-    const problem = (k: string): string | undefined => {
-      if (prefix && !k.startsWith(prefix))
-        return vscode.l10n.t('Keys here start with “{0}” (the keyPrefix of useTranslation).', prefix);
-      const p = keyProblem(k, existing, nested);
-      return p && problemText(p);
-    };
     const fileName = vscode.workspace.asRelativePath(localeUri, false);
-    const key = await vscode.window.showInputBox({
-      title: vscode.l10n.t('Extract String'),
-      prompt: vscode.l10n.t('Key of “{0}” in {1}', site.text.slice(0, 80), fileName),
-      value: proposeKey(
-        site.text,
-        doc.uri.path,
-        config.localization.extractKeyStyle(),
-        (k) => problem(k) !== undefined,
-        site.keyPrefix,
-      ),
-      validateInput: (v) => problem(v.trim()),
-      ignoreFocusOut: true,
-    });
-    if (key === undefined) return;
+    const chosen = await this.chooseKey(doc, site, component, locale, fileName);
+    if (!chosen) return;
+    const { key, natural, existing, layout } = chosen;
+    if (natural && existing.has(key.trim())) {
+      // The project has this string: the code now names it; neither file nor server needs it again.
+      await this.apply({ doc, version, site, key: key.trim(), locale, layout, reuse: true, trans });
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('“{0}” is a string of {1} already: the code now uses it.', key.trim(), component.name),
+      );
+      return;
+    }
     const connection = await this.session.connection();
     const noServer = whyNoServerAdd(connection, component);
     const toServer = noServer === undefined && (await this.askServer(component.name, fileName));
     if (toServer === undefined) return;
-    await this.apply({ doc, version, site, key: key.trim(), locale, layout });
+    await this.apply({ doc, version, site, key: key.trim(), locale, layout, trans });
     if (toServer && connection) {
       try {
         await addKeyOnServer(connection, component, key.trim(), site.text, { data: this.data, log: this.log });
@@ -207,6 +177,56 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
           ? vscode.l10n.t('Added “{0}” to {1}. Not added to the server: {2}.', key.trim(), fileName, noServer)
           : vscode.l10n.t('Added “{0}” to {1}.', key.trim(), fileName),
     );
+  }
+
+  /** The key the person chooses, proposed in the project's style; undefined when cancelled. */
+  private async chooseKey(
+    doc: vscode.TextDocument,
+    site: ExtractSite,
+    component: Component,
+    locale: vscode.TextDocument,
+    fileName: string,
+  ): Promise<{ key: string; natural: boolean; existing: Set<string>; layout: JsonLayout } | undefined> {
+    const { index } = await this.data.keysOf(component);
+    const existing = new Set([
+      ...jsonStringKeys(locale.getText()).map((k) => k.key),
+      ...[...index.keys()].map((k) => k.key),
+    ]);
+    // The project's own key style (its keys on the server) unless the person chose one: a natural-language
+    // project gets the English text itself as key, and an existing one is reused, not invented anew.
+    const learned = learnKeyStyle([...index.keys()].map((k) => ({ key: k.key, text: k.source.source[0] ?? '' })));
+    const natural = !config.localization.extractKeyStyleSet() && learned === 'natural';
+    const layout = natural
+      ? 'flat'
+      : jsonKeyLayout(locale.getText(), component.file_format === 'json' ? 'flat' : 'nested');
+    const nested = layout === 'nested';
+    // Under a keyPrefix the code writes the key without it: keys outside the prefix cannot be written.
+    const prefix = site.keyPrefix ? `${site.keyPrefix}.` : '';
+    const problem = (k: string): string | undefined => {
+      if (prefix && !k.startsWith(prefix))
+        return vscode.l10n.t('Keys here start with “{0}” (the keyPrefix of useTranslation).', prefix);
+      if (natural)
+        return k === '' ? problemText('empty') : k.length > MAX_KEY_LENGTH ? problemText('too-long') : undefined;
+      const p = keyProblem(k, existing, nested);
+      return p && problemText(p);
+    };
+    const style = config.localization.extractKeyStyleSet() ?? (learned !== 'natural' ? learned : undefined);
+    const key = await vscode.window.showInputBox({
+      title: vscode.l10n.t('Extract String'),
+      prompt: vscode.l10n.t('Key of “{0}” in {1}', site.text.slice(0, 80), fileName),
+      value: natural
+        ? naturalKey(site.text)
+        : proposeKey(
+            site.text,
+            doc.uri.path,
+            style ?? config.localization.extractKeyStyle(),
+            (k) => problem(k) !== undefined,
+            site.keyPrefix,
+          ),
+      validateInput: (v) => problem(v.trim()),
+      ignoreFocusOut: true,
+    });
+    return key === undefined ? undefined : { key, natural, existing, layout };
   }
 
   /** Whether to add the key on the server too (undefined: cancelled); said before, as Undo cannot take it back. */
@@ -236,11 +256,15 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     key: string;
     locale: vscode.TextDocument;
     layout: JsonLayout;
+    /** The key exists: only the code changes. */
+    reuse?: boolean;
+    /** Wrap the text in <Trans> (and import it) instead of a `t` call. */
+    trans?: boolean;
   }): Promise<void> {
     const { doc, site, key, locale } = a;
     if (doc.version !== a.version)
       throw new Error(vscode.l10n.t('The file changed while the key was chosen: extract again.'));
-    const insert = jsonInsertEdits(locale.getText(), key, site.text, a.layout);
+    const insert = a.reuse ? { edits: [] } : jsonInsertEdits(locale.getText(), key, site.text, a.layout);
     const edit = new vscode.WorkspaceEdit();
     if ('refused' in insert)
       throw new Error(
@@ -251,12 +275,13 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
           insertRefusal(insert.refused),
         ),
       );
-    edit.replace(
-      doc.uri,
-      rangeOf(doc, site),
-      replacementFor(site, site.keyPrefix ? key.slice(site.keyPrefix.length + 1) : key, doc.getText()),
-      metadata(),
-    );
+    const text = doc.getText();
+    const code = a.trans
+      ? transReplacement(site, key, text)
+      : replacementFor(site, site.keyPrefix ? key.slice(site.keyPrefix.length + 1) : key, text);
+    edit.replace(doc.uri, rangeOf(doc, site), code, metadata());
+    const imported = a.trans ? transImportEdit(text) : undefined;
+    if (imported) edit.insert(doc.uri, doc.positionAt(imported.offset), imported.text, metadata());
     for (const e of insert.edits)
       edit.replace(
         locale.uri,

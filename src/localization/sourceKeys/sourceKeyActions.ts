@@ -30,8 +30,8 @@ export class SourceKeyActions extends Disposable implements vscode.CodeActionPro
       }),
     );
     this._register(
-      vscode.commands.registerCommand(ADD_KEY, (component: unknown, key: unknown) =>
-        this.addKey(component as Component, String(key)),
+      vscode.commands.registerCommand(ADD_KEY, (component: unknown, key: unknown, text: unknown) =>
+        this.addKey(component as Component, String(key), typeof text === 'string' ? text : undefined),
       ),
     );
   }
@@ -59,11 +59,14 @@ export class SourceKeyActions extends Disposable implements vscode.CodeActionPro
         action = new vscode.CodeAction(vscode.l10n.t('Translate now'), vscode.CodeActionKind.QuickFix);
         action.command = { command: 'scriptorium.localization.openUnit', title: action.title, arguments: [unit.id] };
       } else if (d.code === MISSING_KEY && whyNoServerAdd(session, component) === undefined) {
+        const key = analysis.keys.keyOf(at.usage);
         action = new vscode.CodeAction(
-          vscode.l10n.t('Add “{0}” to {1} on the server', at.usage.key, component.name),
+          vscode.l10n.t('Add “{0}” to {1} on the server', key, component.name),
           vscode.CodeActionKind.QuickFix,
         );
-        action.command = { command: ADD_KEY, title: action.title, arguments: [component, at.usage.key] };
+        // A <Trans>'s children are its source text already: offered as the text to add.
+        const text = at.usage.bare ? key : undefined;
+        action.command = { command: ADD_KEY, title: action.title, arguments: [component, key, text] };
       }
       if (!action) continue;
       action.diagnostics = [d];
@@ -74,13 +77,14 @@ export class SourceKeyActions extends Disposable implements vscode.CodeActionPro
   }
 
   /** Adds `key` with a source text the user types to the component's source language on the server. */
-  private async addKey(component: Component, key: string): Promise<void> {
+  private async addKey(component: Component, key: string, suggested?: string): Promise<void> {
     const connection = await this.session.connection();
     if (!connection || whyNoServerAdd(connection, component) !== undefined || key === '') return;
     const sourceLanguage = component.source_language!.code;
     const text = await vscode.window.showInputBox({
       title: vscode.l10n.t('Add String to {0}', component.name),
       prompt: vscode.l10n.t('Source text ({0}) of "{1}"', sourceLanguage, key),
+      ...(suggested !== undefined ? { value: suggested } : {}),
       validateInput: (v) => (v === '' ? vscode.l10n.t('A source text is needed.') : undefined),
       ignoreFocusOut: true,
     });

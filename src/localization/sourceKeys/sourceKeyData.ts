@@ -9,7 +9,9 @@ import * as vscode from 'vscode';
 import { KeyIndex } from '../../core/sourceKeys/keyIndex';
 import { KeyLookup, namedComponents } from '../../core/sourceKeys/keyLookup';
 import { restrictedValue } from '../../core/locale/fileMappings';
+import { I18NEXT_CONFIG_FILES, projectI18nextOptions } from '../../core/sourceKeys/i18nextUsage';
 import { detectFrameworks, type ProjectFrameworks } from '../../core/sourceKeys/scan';
+import { config } from '../../platform/config';
 import type { Component, Translation, Unit } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 
@@ -65,7 +67,10 @@ export class SourceKeyData implements vscode.Disposable {
     this.refreshStrings();
   }
 
-  /** The frameworks of the nearest package.json above the file, inside its workspace folder. */
+  /**
+   * The frameworks of the nearest package.json above the file, inside its workspace folder, with the
+   * i18next separators of the configuration files beside it (or the user's setting).
+   */
   frameworksFor(uri: vscode.Uri): Promise<ProjectFrameworks> {
     const dir = vscode.Uri.joinPath(uri, '..');
     const key = dir.toString();
@@ -78,14 +83,32 @@ export class SourceKeyData implements vscode.Disposable {
             (b) => new TextDecoder().decode(b),
             () => undefined,
           );
-          if (text !== undefined) return detectFrameworks(text);
+          if (text !== undefined) return this.withI18nextOptions(detectFrameworks(text), d);
           if (d.path === folder.uri.path) break;
         }
-        return detectFrameworks(undefined);
+        return this.withI18nextOptions(detectFrameworks(undefined), folder?.uri);
       })();
       this.frameworks.set(key, hit);
     }
     return hit;
+  }
+
+  private async withI18nextOptions(
+    frameworks: ProjectFrameworks,
+    dir: vscode.Uri | undefined,
+  ): Promise<ProjectFrameworks> {
+    if (!frameworks.i18next || !dir) return frameworks;
+    // Files of a known name beside package.json, read as text only (never run): a workspace's config is data.
+    const texts = await Promise.all(
+      I18NEXT_CONFIG_FILES.map((name) =>
+        vscode.workspace.fs.readFile(vscode.Uri.joinPath(dir, name)).then(
+          (b) => (b.byteLength <= 200_000 ? new TextDecoder().decode(b) : undefined),
+          () => undefined,
+        ),
+      ),
+    );
+    const found = texts.filter((t): t is string => t !== undefined);
+    return { ...frameworks, i18nextOptions: projectI18nextOptions(found, config.localization.sourceKeyNsSeparator()) };
   }
 
   /** A translation of the (first) component the file's keys belong to (any language), or undefined. */

@@ -65,6 +65,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (
           e.affectsConfiguration('scriptorium.localization.sourceKeys.component') ||
+          e.affectsConfiguration('scriptorium.localization.sourceKeys.nsSeparator') ||
           e.affectsConfiguration('scriptorium.localization.fileMappings')
         )
           this.data.clear();
@@ -172,7 +173,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       const range = new vscode.Range(doc.positionAt(u.offset), doc.positionAt(u.offset + u.length));
       const message = source
         ? vscode.l10n.t('“{0}” is not translated into {1} yet', shown(u.key), language)
-        : vscode.l10n.t('“{0}” is not a string of {1} on the server', shown(u.key), components);
+        : vscode.l10n.t('“{0}” is not a string of {1} on the server', shown(lookup.keyOf(u)), components);
       const d = new vscode.Diagnostic(
         range,
         message,
@@ -207,15 +208,16 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     const analysis = await this.analyse(doc);
     if (!analysis || token.isCancellationRequested || analysis.version !== doc.version) return [];
     const language = config.localization.sourceHintsLanguage();
+    const stateLanguages = config.localization.sourceHintsStateLanguages();
     const [from, to] = [doc.offsetAt(range.start), doc.offsetAt(range.end)];
     const hints: vscode.InlayHint[] = [];
     for (const u of analysis.usages) {
       if (u.offset < from || u.offset > to) continue;
       const entry = analysis.keys.lookup(u)?.entry;
-      const label = entry && hintFor(entry, language, u.key);
+      const label = entry && hintFor(entry, language, u.key, stateLanguages);
       if (!label) continue;
-      // After the closing quote (Android names have none: right after the name).
-      const end = u.offset + u.length + (u.framework === 'android' ? 0 : 1);
+      // After the closing quote (Android names and a <Trans>'s children have none: right after them).
+      const end = u.offset + u.length + (u.framework === 'android' || u.bare ? 0 : 1);
       const hint = new vscode.InlayHint(
         doc.positionAt(Math.min(end, doc.getText().length)),
         label,

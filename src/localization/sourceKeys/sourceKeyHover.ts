@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { runLocalChecks } from '../../core/checks/localChecks';
 import { checkFlags } from '../../core/checks/checkFlags';
 import type { KeyEntry } from '../../core/sourceKeys/keyIndex';
+import { stateHint } from '../../core/sourceKeys/stateHint';
 import type { Component, Unit } from '../../core/weblate';
 import { escapeMarkdown } from '../../platform/markdownText';
 import { checkTexts } from '../unitPanel/checkText';
@@ -59,9 +60,17 @@ export function displayText(entry: KeyEntry, language: string): { text: string; 
  * The hint after a key written as `written`: none where it would repeat what is written (a gettext msgid
  * is its own source text; a display language set in the settings shows its translation instead).
  */
-export function hintFor(entry: KeyEntry, language: string, written?: string): vscode.InlayHint['label'] | undefined {
+export function hintFor(
+  entry: KeyEntry,
+  language: string,
+  written?: string,
+  stateLanguages: readonly string[] = [],
+): vscode.InlayHint['label'] | undefined {
   const shown = displayText(entry, language);
-  if (!shown || (!shown.language && written !== undefined && shown.text.trim() === written.trim())) return undefined;
+  // A natural-language key is its own text: the hint says which languages have it instead.
+  if (shown && !shown.language && written !== undefined && shown.text.trim() === written.trim())
+    return stateHint(entry, stateLanguages) || undefined;
+  if (!shown) return undefined;
   return `${shown.language ? `${shown.language}: ` : ''}${oneLine(shown.text)}`;
 }
 

@@ -53,14 +53,15 @@ describe('Extract string', () => {
   after(async () => {
     const unit = await serverUnit(KEY);
     if (unit) await api(`units/${unit.id}/`, { method: 'DELETE' });
-    await writeUserSettings({ 'scriptorium.localization.fileMappings': undefined, 'files.autoSave': undefined });
     const { page } = harness();
-    // Whatever a failed step left unsaved goes back to the disk's text.
+    // Whatever a failed step left unsaved goes back to the disk's text, before auto save is on again (it
+    // saved the edit of a failed run before the revert came).
     for (const name of ['Checkout.jsx', 'translation.json'])
       if ((await dirtyTab(name).count()) > 0) {
         await openFile(page, name);
         await runCommand(page, 'File: Revert File');
       }
+    await writeUserSettings({ 'scriptorium.localization.fileMappings': undefined, 'files.autoSave': undefined });
     assert.equal(onDisk(SOURCE), original.source);
     assert.equal(onDisk(LOCALE), original.locale);
   });
@@ -74,7 +75,10 @@ describe('Extract string', () => {
     // first when cold (minutes on a busy machine): the light bulb shows once they have answered.
     await page.locator('.lightBulbWidget').waitFor({ state: 'visible', timeout: 180_000 });
     await page.keyboard.press('Control+.');
-    await page.locator('.action-widget .monaco-list-row', { hasText: 'Extract string' }).waitFor({ timeout: 60_000 });
+    // On JSX text of a react-i18next app the menu also offers “Extract string into <Trans>”.
+    await page
+      .locator('.action-widget .monaco-list-row', { hasText: 'Extract string to a translation key' })
+      .waitFor({ timeout: 60_000 });
     await screenshot(page, 'extract-string-action');
     await chooseByKeyboard(page, '.action-widget', 'Extract string to a translation key');
     const input = page.locator('.quick-input-widget input.input');
@@ -84,7 +88,8 @@ describe('Extract string', () => {
     await page.keyboard.press('Enter');
     await pickItem(page, /and to Mobile app on the server/);
 
-    await line(`{t('${KEY}')}`).first().waitFor({ timeout: 30_000 });
+    // Up to the closing quote: once the server has the key, its hint is drawn between the quote and `)`.
+    await line(`{t('${KEY}'`).first().waitFor({ timeout: 30_000 });
     const unit = await eventually('the unit on the server', () => serverUnit(KEY), 30_000);
     assert.deepEqual(unit!.source, ['Review your order']);
     await openFile(page, 'translation.json');
