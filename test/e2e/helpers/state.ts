@@ -117,7 +117,15 @@ async function centerRow(
 ): Promise<{ row: Locator; text: string }> {
   const message = '.notification-list-item-message';
   const deadline = Date.now() + timeoutMs;
+  const quickInput = page.locator('.quick-input-widget').filter({ visible: true });
   for (;;) {
+    // Not while a quick input shows (a folder dialog still closing after its button, a question of the
+    // command): a click on the bell then only closes the quick input, or cancels it (44-secret-files' pull).
+    if ((await page.locator(CENTER).count()) === 0 && (await quickInput.count()) > 0) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${match}): a quick input stays open`);
+      await page.waitForTimeout(250);
+      continue;
+    }
     const center = await showNotificationCenter(page);
     const row = center
       .locator('.notifications-list-container .monaco-list-row')
