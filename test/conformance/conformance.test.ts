@@ -11,6 +11,7 @@ import { reviewChecks } from './checks-review';
 import { glossaryChecks } from './checks-glossary';
 import { contextChecks } from './checks-context';
 import { checkChecks } from './checks-checks';
+import { autofixChecks } from './checks-autofix';
 import { screenshotChecks } from './checks-screenshots';
 import { pendingChecks } from './checks-pending';
 import { queryChecks } from './checks-query';
@@ -27,6 +28,7 @@ const checks = [
   ...glossaryChecks,
   ...contextChecks,
   ...checkChecks,
+  ...autofixChecks,
   ...screenshotChecks,
   ...pendingChecks,
   ...queryChecks,

@@ -55,6 +55,7 @@ export class UnitChecks {
         source: unit.source,
         flags: loaded.checkFlags,
         language: loaded.translation.language.code,
+        template: loaded.translation.is_template,
       },
       ...(server ? { server } : {}),
       serverTarget: unit.target,

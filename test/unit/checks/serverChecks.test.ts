@@ -51,13 +51,13 @@ describe('server checks: check:=<id> per translation, kept until it changes', ()
   it('asks again once the translation’s last change moves (a save anywhere in it)', async () => {
     const units = await client.listTranslationUnits('atlas', 'web', 'fr');
     const unit = units.find((u) => u.state === 20 && u.source[0] === 'Save')!;
-    await client.patchUnit(unit.id, { target: ['Enregistrer '], state: 20 });
+    await client.patchUnit(unit.id, { target: ['Enregistrer!'], state: 20 });
     const checks = new ServerChecks(client);
     const before = await translation('fr');
-    assert.deepEqual(await checks.of(before, unit.id), ['end_space']);
+    assert.deepEqual(await checks.of(before, unit.id), ['end_exclamation']);
     await client.patchUnit(unit.id, { target: ['Enregistrer'], state: 20 });
     s.sb.requests.length = 0;
-    assert.deepEqual(await checks.of(before, unit.id), ['end_space'], 'the same last change: kept');
+    assert.deepEqual(await checks.of(before, unit.id), ['end_exclamation'], 'the same last change: kept');
     assert.equal(apiRequests(), 0);
     assert.deepEqual(await checks.of(await translation('fr'), unit.id), []);
   });
