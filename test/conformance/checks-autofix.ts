@@ -65,7 +65,7 @@ export const autofixChecks: Check[] = [
             const live = liveChecks(subject, translation.is_template);
             await client.patchUnit(u.id, { target: [text], state: 20 });
             const saved = await client.getUnit(u.id);
-            const server = (await new ServerChecks(client).of(translation, saved.id)).filter((id) =>
+            const server = (await new ServerChecks(client).of(translation, saved, live)).filter((id) =>
               LOCAL_CHECK_IDS.includes(id),
             );
             typed += 1;
