@@ -12,6 +12,7 @@ import { glossaryChecks } from './checks-glossary';
 import { contextChecks } from './checks-context';
 import { checkChecks } from './checks-checks';
 import { autofixChecks } from './checks-autofix';
+import { budgetChecks } from './checks-budget';
 import { screenshotChecks } from './checks-screenshots';
 import { pendingChecks } from './checks-pending';
 import { queryChecks } from './checks-query';
@@ -29,6 +30,7 @@ const checks = [
   ...contextChecks,
   ...checkChecks,
   ...autofixChecks,
+  ...budgetChecks,
   ...screenshotChecks,
   ...pendingChecks,
   ...queryChecks,

@@ -323,7 +323,10 @@ export class UnitPanel extends Disposable {
     const pending = from && this.deps.pending.get(from.serverUrl, loaded.view.id);
     return {
       type: 'unit',
-      unit: panelView(pending ? { ...loaded.view, target: pending.target, state: pending.state } : loaded.view),
+      unit: panelView(
+        pending ? { ...loaded.view, target: pending.target, state: pending.state } : loaded.view,
+        loaded.historyPartial,
+      ),
       states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })),
       ...(draft ? { draft } : {}),
       ...(pending ? { pending: { server: loaded.view.target } } : {}),
