@@ -8,6 +8,7 @@
 //   RemoveControlChars         C0 controls but tab, LF and CR, and U+FFFE/U+FFFF removed
 //   DevanagariDanda            a final ".", "৷" or "|" becomes "।" in Hindi, Bengali, Odia (not _Latn)
 //   PunctuationSpacing         French (not fr_CA): a space before ":" becomes U+00A0, before ";?!" U+202F
+//                              (2026.10.1 leaves placeholders' spans alone: not reproduced)
 //   BleachHTML                 only with the safe-html flag: HTML sanitised — not reproduced here, so the
 //                              panel's checks of such a string judge the text as typed
 // So a trailing space or a zero-width space typed by mistake never reaches the server, and the panel's
