@@ -44,10 +44,10 @@ export class UnitCaches {
     return this.keep(this.translations, url.split('?')[0]!, () => this.client.follow(url, TranslationSchema));
   }
 
-  translationsOf(project: string, component: string, signal?: AbortSignal): Promise<Translation[]> {
-    return this.keep(this.languages, `${project}/${component}`, () =>
-      this.client.listTranslations(project, component, { signal }),
-    );
+  translationsOf(project: string, component: string, signal?: AbortSignal, fresh = false): Promise<Translation[]> {
+    const key = `${project}/${component}`;
+    if (fresh) this.languages.delete(key);
+    return this.keep(this.languages, key, () => this.client.listTranslations(project, component, { signal }));
   }
 
   clear(): void {
@@ -92,12 +92,15 @@ export async function loadUnit(
   const path = translationPathOf(unit.translation) ?? pathOf(await translationRead);
   const { project, component } = path;
   const of = { url: unit.translation, ...path };
-  const [translation, siblings, history, translations] = await Promise.all([
+  const [translation, siblings, history, kept] = await Promise.all([
     translationRead,
     unitsWithKey(client, project, component, unit.context, signal),
     ahead ? caches.history.current(of) : caches.history.of(of),
     caches.translationsOf(project, component, signal),
   ]);
+  // A language added since the window read the component's languages: read them again, once.
+  const known = (u: Unit) => kept.some((t) => sameResource(t.url, u.translation));
+  const translations = siblings.every(known) ? kept : await caches.translationsOf(project, component, signal, true);
   const changes = history.changes;
   const others: { unit: Unit; translation: Translation }[] = [];
   // Before 4.3 units have no source_unit: the same key in the same component is the same string then.
