@@ -3,7 +3,8 @@
 // server runs are shown as the server reported them for the saved text. Save with a failing check asks
 // first, with "Keep editing" as the default answer (Weblate's editor also warns before it moves on).
 import type { ChecksView, ToChecksWebview } from '../src/localization/unitPanel/checksProtocol';
-import { LOCAL_CHECK_IDS, runLocalChecks } from '../src/core/checks/localChecks';
+import { LOCAL_CHECK_IDS } from '../src/core/checks/localChecks';
+import { liveChecks, storedText } from '../src/core/checks/storedText';
 import { el } from './dom';
 
 let view: ChecksView | undefined;
@@ -32,15 +33,19 @@ function formText(): { target: string[]; state: number } | undefined {
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
+/** The form's text as the server will store it (#43 item 5: a trailing space typed is no change). */
+const stored = (v: ChecksView, target: string[]) => storedText(target, v.subject);
+
 /** The ids failing now: the server's for its saved text; else the local ones plus the server-only ones. */
 export function failingNow(target?: string[], state?: number): { id: string; fromServer: boolean }[] {
   if (!view) return [];
   const form = target && state !== undefined ? { target, state } : formText();
   if (!form) return [];
   const server = view.server ?? [];
-  const unchanged = same(form.target, view.serverTarget);
+  const unchanged = same(stored(view, form.target), view.serverTarget);
   if (unchanged && view.server) return server.map((id) => ({ id, fromServer: false }));
-  const local = runLocalChecks({ ...view.subject, target: form.target, state: form.state });
+  // Judged as Weblate will store it: what it fixes on save (a trailing space, U+200B…) fails nothing.
+  const local = liveChecks({ ...view.subject, target: form.target, state: form.state }, view.subject.template);
   const serverOnly = server.filter((id) => !LOCAL_CHECK_IDS.includes(id));
   return [...local.map((id) => ({ id, fromServer: false })), ...serverOnly.map((id) => ({ id, fromServer: true }))];
 }
@@ -109,7 +114,7 @@ function redraw(): void {
  */
 export function confirmSave(target: string[], state: number, save: () => void): boolean {
   // Saving the text the server has changes nothing: no question about checks it already reports.
-  if (!view || !view.ask || same(target, view.serverTarget)) return true;
+  if (!view || !view.ask || same(stored(view, target), view.serverTarget)) return true;
   const failing = failingNow(target, state);
   if (failing.length === 0) return true;
   const v = view;

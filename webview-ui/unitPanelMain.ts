@@ -256,6 +256,7 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
             ),
           ),
         ),
+    view.historyPartial ? el('p', { class: 'muted' }, t('historyPartial')) : undefined,
   );
   // The status line ("Saved.", errors) sits under Save, in a line kept free for it (panel.css), so what it
   // says does not push the page (#31); the review part comes below it (unitReview.ts).

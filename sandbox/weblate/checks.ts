@@ -25,7 +25,7 @@ export function recheck(db: WeblateDb, unit: UnitRec): void {
   tr.statsCache = undefined;
 }
 
-function sourceOf(db: WeblateDb, unit: UnitRec): UnitRec | undefined {
+export function sourceOf(db: WeblateDb, unit: UnitRec): UnitRec | undefined {
   const byIndex = db.units[unit.sourceUnitId - 1];
   return byIndex?.id === unit.sourceUnitId ? byIndex : db.units.find((u) => u.id === unit.sourceUnitId);
 }

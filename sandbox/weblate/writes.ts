@@ -4,7 +4,8 @@ import type { SandboxResponse } from '../types';
 import { requireUser } from './auth';
 import { addLanguage } from './data';
 import { addChange } from './history';
-import { recheck } from './checks';
+import { recheck, sourceOf } from './checks';
+import { storedText } from '../../src/core/checks/storedText';
 import { ALLOW_LANGUAGE, ALLOW_UNIT, HttpError, ok } from './http';
 import { notePendingUnit, refuseIfLocked } from './maintenance';
 import { STATE } from './model';
@@ -81,7 +82,13 @@ export function patchUnit(ctx: Ctx, id: string): SandboxResponse {
     // Real 5.10 names the first empty form by its index, with DRF's `blank` code.
     if (state !== STATE.empty && empty)
       throw new HttpError(400, 'blank', 'This field may not be blank.', 'target.0', 'validation_error');
-    unit.target = target as string[];
+    // Weblate's autofixes run on every saved translation (a typed trailing space or U+200B is dropped).
+    unit.target = storedText(target as string[], {
+      source: unit.source,
+      flags: [unit.flags, sourceOf(ctx.db, unit)?.extraFlags, unit.extraFlags].filter(Boolean).join(','),
+      language: tr.language,
+      template: tr.isSource && comp.template !== '',
+    });
     unit.state = state;
     recheck(ctx.db, unit);
     tr.statsCache = undefined;

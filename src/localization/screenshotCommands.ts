@@ -22,7 +22,7 @@ import type { Log } from '../platform/log';
 import { showError } from '../platform/showError';
 import type { TreeNode } from '../platform/tree/treeNode';
 import type { Connection, LocalizationSession } from './session';
-import { openImage } from './unitPanel/screenshotsController';
+import { forgetScreenshotLists, openImage } from './unitPanel/screenshotsController';
 import type { LoadedUnit } from './unitPanel/unitLoader';
 import { UnitPanel } from './unitPanel/unitPanel';
 import type { ScreenshotCache } from './screenshots/screenshotCache';
@@ -129,6 +129,7 @@ function shownIn(s: Screenshot): LoadedUnit | undefined {
 }
 
 async function changed(deps: ScreenshotCommandDeps, node: ScreenshotNode | undefined, message: string): Promise<void> {
+  forgetScreenshotLists();
   deps.refreshTree(node?.parent);
   void vscode.window.setStatusBarMessage(message, 5000);
   await UnitPanel.refreshScreenshots();

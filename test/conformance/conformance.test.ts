@@ -12,6 +12,8 @@ import { reviewChecks } from './checks-review';
 import { glossaryChecks } from './checks-glossary';
 import { contextChecks } from './checks-context';
 import { checkChecks } from './checks-checks';
+import { autofixChecks } from './checks-autofix';
+import { budgetChecks } from './checks-budget';
 import { screenshotChecks } from './checks-screenshots';
 import { pendingChecks } from './checks-pending';
 import { queryChecks } from './checks-query';
@@ -29,6 +31,8 @@ const checks = [
   ...glossaryChecks,
   ...contextChecks,
   ...checkChecks,
+  ...autofixChecks,
+  ...budgetChecks,
   ...screenshotChecks,
   ...pendingChecks,
   ...queryChecks,

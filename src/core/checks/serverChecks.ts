@@ -1,9 +1,14 @@
 // The failing checks the server reports, by name. The API gives a unit only `has_failing_check`; the names
-// come from Weblate's search: `check:=<id>` on a translation lists its units failing that check (`:=` is
-// an exact name on 5.10.4 and 2026.10.1 alike; `check:<id>` is a substring on 2026). So one query per
-// check id, once per translation, kept until the translation's last change moves (the change log) or a
-// string there is saved. A translation with no failing string costs one request (`has:check`).
-import type { Translation, WeblateClient } from '../weblate';
+// come from Weblate's search: `check:=<id>` (an exact name on 5.10.4 and 2026.10.1 alike; `check:<id>` is a
+// substring on 2026). Asking that once per check id per translation, again whenever the translation
+// changed, cost 82 requests and more per failing string (#43 item 6). Now only the string shown is asked
+// about, by groups: `id:<unit> AND (check:=a OR check:=b …)` says whether any check of a group fails on it.
+// The checks the panel runs itself and expects to fail are asked one by one; all others first in two
+// halves, and only a half that fails is split into groups of about eight, and a group that fails into its
+// ids — all of a round in parallel. A string failing only what the panel predicted costs 1 + its checks;
+// one failing a check only the server runs about 2 + 6 + 8, in three round trips. The answer is kept per
+// window until the string's text, state or failing mark changes (a save, or someone else's).
+import type { Translation, Unit, WeblateClient } from '../weblate';
 import { equals } from '../weblate/query';
 
 /**
@@ -95,66 +100,85 @@ export const WEBLATE_TARGET_CHECKS: readonly string[] = [
   'zero-width-space',
 ];
 
-/** Queries in flight at once while a translation's checks are read. */
-const PARALLEL = 4;
+/** Ids asked in one query at most (the query stays well below the URL lengths servers accept). */
+const GROUP = 8;
 
-type Failing = Map<number, string[]>;
+interface Known {
+  target: string;
+  state: number;
+  checks: Promise<string[]>;
+}
 
 export class ServerChecks {
-  /** Key: translation URL; `version`: its last change when read. */
-  private readonly kept = new Map<string, { version: string; failing: Promise<Failing> }>();
+  private readonly kept = new Map<number, Known>();
 
   constructor(private readonly client: WeblateClient) {}
 
-  /** The ids of the checks the server reports failing on unit `unitId` of `t` (not dismissed ones). */
-  async of(t: Translation, unitId: number, signal?: AbortSignal): Promise<string[]> {
-    const version = String(t.last_change ?? '');
-    let entry = this.kept.get(t.url);
-    if (!entry || entry.version !== version) {
-      const failing = this.read(t, signal);
-      failing.catch(() => this.kept.delete(t.url));
-      this.kept.set(t.url, (entry = { version, failing }));
+  /**
+   * The ids of the checks the server reports failing on `unit` of `t` (not dismissed ones), in
+   * WEBLATE_TARGET_CHECKS order. `predicted`: the ids the panel's own checks fail on the saved text.
+   */
+  of(t: Translation, unit: Unit, predicted: readonly string[] = [], signal?: AbortSignal): Promise<string[]> {
+    if (!unit.has_failing_check) {
+      this.kept.delete(unit.id);
+      return Promise.resolve([]);
     }
-    return (await entry.failing).get(unitId) ?? [];
+    const target = JSON.stringify(unit.target);
+    const known = this.kept.get(unit.id);
+    if (known && known.target === target && known.state === unit.state) return known.checks;
+    const checks = this.read(t, unit.id, predicted, signal);
+    this.kept.set(unit.id, { target, state: unit.state, checks });
+    checks.catch(() => this.kept.get(unit.id)?.checks === checks && this.kept.delete(unit.id));
+    return checks;
   }
 
-  /** A string of `translationUrl` (or any) was saved: its checks are read again next time. */
-  forget(translationUrl?: string): void {
-    if (translationUrl === undefined) this.kept.clear();
-    else this.kept.delete(translationUrl);
+  /** A string was saved (or anything, with no id): its checks are asked again next time. */
+  forget(unitId?: number): void {
+    if (unitId === undefined) this.kept.clear();
+    else this.kept.delete(unitId);
   }
 
-  private async read(t: Translation, signal?: AbortSignal): Promise<Failing> {
-    const failing: Failing = new Map();
-    if ((await this.units(t, 'has:check', signal)).length === 0) return failing;
-    const queue = [...WEBLATE_TARGET_CHECKS];
-    const worker = async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift())
-        for (const unitId of await this.units(t, equals('check', id), signal))
-          failing.set(unitId, [...(failing.get(unitId) ?? []), id]);
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
-    for (const [unitId, ids] of failing)
-      failing.set(
-        unitId,
-        WEBLATE_TARGET_CHECKS.filter((c) => ids.includes(c)),
-      );
-    return failing;
+  private async read(t: Translation, unitId: number, predicted: readonly string[], signal?: AbortSignal) {
+    const expected = WEBLATE_TARGET_CHECKS.filter((id) => predicted.includes(id));
+    const rest = WEBLATE_TARGET_CHECKS.filter((id) => !predicted.includes(id));
+    const half = Math.ceil(rest.length / 2);
+    const found = await Promise.all([
+      ...expected.map((id) => this.failingAmong(t, unitId, [id], signal)),
+      this.failingAmong(t, unitId, rest.slice(0, half), signal),
+      this.failingAmong(t, unitId, rest.slice(half), signal),
+    ]);
+    const failing = new Set(found.flat());
+    return WEBLATE_TARGET_CHECKS.filter((id) => failing.has(id));
   }
 
-  /** Ids of the translation's units matching `q`, every page. */
-  private async units(t: Translation, q: string, signal?: AbortSignal): Promise<number[]> {
-    const ids: number[] = [];
-    for (let page = 1; ; page++) {
-      const res = await this.client.listTranslationUnitsPage(
-        t.component.project.slug,
-        t.component.slug,
-        t.language.code,
-        page,
-        { q, pageSize: 1000, signal },
-      );
-      ids.push(...res.items.map((u) => u.id));
-      if (!res.next) return ids;
-    }
+  /** Which of `ids` fail on the unit: asked as one group, then split where the group fails. */
+  private async failingAmong(t: Translation, unitId: number, ids: string[], signal?: AbortSignal): Promise<string[]> {
+    if (ids.length === 0 || !(await this.fails(t, unitId, ids, signal))) return [];
+    if (ids.length === 1) return ids;
+    const size = ids.length > GROUP ? GROUP : 1;
+    const parts: string[][] = [];
+    for (let i = 0; i < ids.length; i += size) parts.push(ids.slice(i, i + size));
+    // A group of one that fails is known without asking again.
+    const found = await Promise.all(
+      parts.map((part) =>
+        part.length === 1
+          ? this.fails(t, unitId, part, signal).then((f) => (f ? part : []))
+          : this.failingAmong(t, unitId, part, signal),
+      ),
+    );
+    return found.flat();
+  }
+
+  /** Whether any of `ids` fails on the unit: one query of the translation's units, one item asked for. */
+  private async fails(t: Translation, unitId: number, ids: string[], signal?: AbortSignal): Promise<boolean> {
+    const checks = ids.map((id) => equals('check', id)).join(' OR ');
+    const page = await this.client.listTranslationUnitsPage(
+      t.component.project.slug,
+      t.component.slug,
+      t.language.code,
+      1,
+      { q: `id:${unitId} AND (${checks})`, pageSize: 1, signal },
+    );
+    return page.items.some((u) => u.id === unitId);
   }
 }

@@ -171,6 +171,18 @@ export class ServerFeatures {
     return this.#probe('comments', () => listComments(this.client, unitId, signal));
   }
 
+  /**
+   * The unit's suggestions and comments (undefined: the server has none of that kind). Once the server is
+   * known to have them, a unit that says it has none (`has_suggestion`; `has_comment`, which counts the
+   * unresolved ones) costs no request (#43 item 6); the first string of a connection asks, and so learns.
+   */
+  lists(unit: Unit, signal?: AbortSignal): Promise<[Suggestion[] | undefined, Comment[] | undefined]> {
+    return Promise.all([
+      this.#known.get('suggestions') === true && !unit.has_suggestion ? [] : this.suggestions(unit.id, signal),
+      this.#known.get('comments') === true && !unit.has_comment ? [] : this.comments(unit.id, signal),
+    ]);
+  }
+
   async #probe<T>(feature: ReviewFeature, read: () => Promise<T>): Promise<T | undefined> {
     if (this.#known.get(feature) === false) return undefined;
     try {

@@ -70,6 +70,29 @@ export async function unitScreenshots(
   return all.filter((s) => s.unitIds.includes(source));
 }
 
+/**
+ * The screenshots of a component, read once per window (#43 item 6: a string's screenshots then cost no
+ * request; asked of the unit they cost one per string on 2026.x). Both releases list a screenshot's units
+ * (source units) with it. `fresh` reads them again: after an upload, a link or a delete here.
+ */
+export class ComponentScreenshots {
+  private readonly kept = new Map<string, Promise<Screenshot[]>>();
+
+  constructor(private readonly client: WeblateClient) {}
+
+  async ofUnit(unit: Unit, where: { project: string; component: string }, fresh = false): Promise<Screenshot[]> {
+    const key = `${where.project}/${where.component}`;
+    let all = fresh ? undefined : this.kept.get(key);
+    if (!all) {
+      const reading = listComponentScreenshots(this.client, where.project, where.component);
+      this.kept.set(key, (all = reading));
+      reading.catch(() => this.kept.get(key) === reading && this.kept.delete(key));
+    }
+    const source = sourceUnitId(unit);
+    return (await all).filter((s) => s.unitIds.includes(source));
+  }
+}
+
 export function getScreenshot(client: WeblateClient, id: number): Promise<Screenshot> {
   return client.http.requestJson(
     { method: 'GET', url: `screenshots/${id}/`, endpoint: 'GET /api/screenshots/{id}/' },

@@ -1,9 +1,10 @@
 // The failing checks of the string shown, by name (#26 item 3): what the server reports for the saved
-// text (core/checks/serverChecks.ts, read per translation and kept until its last change moves) and the
+// text (core/checks/serverChecks.ts, asked about this string only and kept until its text changes) and the
 // labels the page shows; the page runs the local checks as the person types.
 import * as vscode from 'vscode';
 import type { WeblateClient } from '../../core/weblate';
 import { ServerChecks } from '../../core/checks/serverChecks';
+import { runLocalChecks } from '../../core/checks/localChecks';
 import type { Log } from '../../platform/log';
 import { errorLine } from '../../core/errorLine';
 import type { Connection } from '../session';
@@ -33,7 +34,13 @@ export class UnitChecks {
     // A unit the server marks clean needs no question (and most are clean).
     if (unit.has_failing_check) {
       try {
-        server = await serverChecks(connection.client).of(loaded.translation, unit.id);
+        // What the panel's own checks fail on the saved text is asked one by one, the rest by groups.
+        const predicted = runLocalChecks({
+          ...unit,
+          flags: loaded.checkFlags,
+          language: loaded.translation.language.code,
+        });
+        server = await serverChecks(connection.client).of(loaded.translation, unit, predicted);
       } catch (err) {
         this.log.warn('unit panel', `checks of unit ${unit.id}: ${errorLine(err)}`);
         server = undefined;
@@ -42,9 +49,9 @@ export class UnitChecks {
     this.post({ type: 'checks', checks: this.view(loaded, server) });
   }
 
-  /** A string of this translation was saved: its checks are read again. */
+  /** The string was saved: its checks are asked again. */
   saved(connection: Connection, loaded: LoadedUnit): void {
-    serverChecks(connection.client).forget(loaded.translation.url);
+    serverChecks(connection.client).forget(loaded.unit.id);
   }
 
   private view(loaded: LoadedUnit, server: string[] | undefined): ChecksView {
@@ -55,6 +62,7 @@ export class UnitChecks {
         source: unit.source,
         flags: loaded.checkFlags,
         language: loaded.translation.language.code,
+        template: loaded.translation.is_template,
       },
       ...(server ? { server } : {}),
       serverTarget: unit.target,

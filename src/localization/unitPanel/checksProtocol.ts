@@ -6,7 +6,8 @@ import type { CheckText } from './checkText';
 export interface ChecksView {
   unitId: number;
   /** What the local checks need besides the text and the state on the form. */
-  subject: { source: string[]; flags: string; language: string };
+  /** `template`: the component's template translation, which Weblate stores unfixed (core/checks/storedText.ts). */
+  subject: { source: string[]; flags: string; language: string; template: boolean };
   /** The server's checks for `serverTarget` (its saved text); undefined: the server could not be asked. */
   server?: string[];
   serverTarget: string[];

@@ -59,13 +59,11 @@ export class UnitReview {
   private async build(connection: Connection, loaded: LoadedUnit, signal?: AbortSignal): Promise<ReviewView> {
     const unit = loaded.unit;
     const path = pathOfUnit(loaded);
-    const [suggestions, comments] = await Promise.all([
-      connection.features.suggestions(unit.id, signal),
-      connection.features.comments(unit.id, signal),
-    ]);
-    // A global comment is filed on the source string: list it beside this translation's own.
+    const [suggestions, comments] = await connection.features.lists(unit, signal);
+    // A global comment is filed on the source string: list it beside this translation's own (only where the
+    // source string says it has comments: #43 item 6).
     const sourceId =
-      unit.source_unit && !sameResource(unit.source_unit, unit.url)
+      unit.source_unit && !sameResource(unit.source_unit, unit.url) && loaded.source?.has_comment !== false
         ? Number(/\/units\/(\d+)\/?$/.exec(unit.source_unit.split('?')[0]!)?.[1])
         : undefined;
     const global: Comment[] = comments && sourceId ? await listComments(connection.client, sourceId, signal) : [];

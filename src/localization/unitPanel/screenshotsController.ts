@@ -3,7 +3,7 @@
 // kept on disk (screenshots/screenshotCache.ts) and shown through the webview's resource path. A click opens
 // the image large in VS Code's own image viewer; Upload runs the upload command for this string.
 import * as vscode from 'vscode';
-import { unitScreenshots, type Screenshot } from '../../core/weblate';
+import { ComponentScreenshots, type Screenshot, type WeblateClient } from '../../core/weblate';
 import { describeError } from '../../platform/errorMessages';
 import type { Log } from '../../platform/log';
 import { errorLine } from '../../core/errorLine';
@@ -27,6 +27,19 @@ export function openImage(file: vscode.Uri): Thenable<unknown> {
   return vscode.commands.executeCommand('vscode.open', file, { preview: true, viewColumn: vscode.ViewColumn.Beside });
 }
 
+/** The components' screenshot lists of the connection (a new connection starts empty). */
+let lists: { client: WeblateClient; screenshots: ComponentScreenshots } | undefined;
+
+function componentScreenshots(client: WeblateClient): ComponentScreenshots {
+  if (lists?.client !== client) lists = { client, screenshots: new ComponentScreenshots(client) };
+  return lists.screenshots;
+}
+
+/** A screenshot was uploaded, linked, renamed or deleted here: every component's list is read again. */
+export function forgetScreenshotLists(): void {
+  lists = undefined;
+}
+
 export class UnitScreenshots {
   /** The screenshots listed for the string shown, with their cached files. */
   private listed: { unitId: number; files: Map<number, vscode.Uri> } | undefined;
@@ -41,7 +54,7 @@ export class UnitScreenshots {
     };
     let shots: Screenshot[];
     try {
-      shots = await unitScreenshots(connection.client, loaded.unit, { project, component });
+      shots = await componentScreenshots(connection.client).ofUnit(loaded.unit, { project, component }, fresh);
     } catch (err) {
       this.deps.log.warn('unit panel', `screenshots of unit ${unitId}: ${errorLine(err)}`);
       this.deps.post({

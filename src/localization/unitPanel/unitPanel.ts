@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { z } from 'zod';
 import { ValidationError } from '../../core/http/errors';
 import type { Connection, LocalizationSession } from '../session';
-import { loadUnit, type LoadedUnit } from './unitLoader';
+import { loadUnit, unitCaches, type LoadedUnit } from './unitLoader';
 import { describeError } from '../../platform/errorMessages';
 import { lockedRefusalMessage } from '../maintenance/lockedRefusal';
 import { Disposable } from '../../platform/lifecycle';
@@ -108,7 +108,11 @@ export class UnitPanel extends Disposable {
   /** Re-reads the string the open panel shows (after an upload changed strings on the server). */
   static async reloadCurrent(): Promise<void> {
     const current = UnitPanel.current;
-    if (current?.unitId !== undefined) await current.open(current.unitId);
+    if (current?.unitId === undefined) return;
+    // An upload may add languages and many changes: what the window kept of translations is read anew.
+    const connection = await current.deps.session.connection();
+    if (connection) unitCaches(connection.client).clear();
+    await current.open(current.unitId);
   }
 
   /**
@@ -323,7 +327,10 @@ export class UnitPanel extends Disposable {
     const pending = from && this.deps.pending.get(from.serverUrl, loaded.view.id);
     return {
       type: 'unit',
-      unit: panelView(pending ? { ...loaded.view, target: pending.target, state: pending.state } : loaded.view),
+      unit: panelView(
+        pending ? { ...loaded.view, target: pending.target, state: pending.state } : loaded.view,
+        loaded.historyPartial,
+      ),
       states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })),
       ...(draft ? { draft } : {}),
       ...(pending ? { pending: { server: loaded.view.target } } : {}),

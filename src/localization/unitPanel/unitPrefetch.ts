@@ -27,7 +27,7 @@ export class UnitPrefetch {
   async readNext(client: WeblateClient, loaded: LoadedUnit): Promise<void> {
     const next = await nearbyUnits(client).step(loaded.translation, loaded.unit, 1);
     if (!next || this.fresh(client, next.id)) return;
-    const loading = loadUnit(client, next.id);
+    const loading = loadUnit(client, next.id, undefined, undefined, true);
     // A failed read is not kept: Next reads it again and says why it failed.
     loading.catch(() => {
       if (this.kept.get(next.id)?.loading === loading) this.kept.delete(next.id);

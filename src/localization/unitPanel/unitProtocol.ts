@@ -7,6 +7,8 @@ import type { UnitHistoryEntry, UnitView } from '../../core/units/unitView';
 export type UnitPanelView = Omit<UnitView, 'history'> & {
   readOnlyReason: string;
   history: (UnitHistoryEntry & { whenText: string; whenExact: string })[];
+  /** The history was searched in the translation's newest changes only, and it has older ones (#43 item 6). */
+  historyPartial?: boolean;
 };
 
 export const FromUnitWebview = z.discriminatedUnion('type', [

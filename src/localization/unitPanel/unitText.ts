@@ -2,6 +2,7 @@
 // its shell (data-strings) and webview-ui/ holds no text of its own. `{0}` placeholders are kept for the
 // page to fill (passed as arguments so every l10n implementation leaves them in place).
 import * as vscode from 'vscode';
+import { KEPT } from '../../core/units/translationHistory';
 import type { UnitView } from '../../core/units/unitView';
 import type { UnitStateKind } from '../../core/weblate/vocabulary';
 import { showDate } from '../../platform/dates';
@@ -39,6 +40,10 @@ export function unitPanelStrings(): Record<string, string> {
     openOther: vscode.l10n.t('Open this string in {0}', '{0}'),
     history: vscode.l10n.t('History'),
     noHistory: vscode.l10n.t('No changes recorded.'),
+    historyPartial: vscode.l10n.t(
+      'Only the translation’s newest {0} changes were searched: this string may have older ones.',
+      String(KEPT),
+    ),
     someone: vscode.l10n.t('someone'),
     saving: vscode.l10n.t('Saving…'),
     saved: vscode.l10n.t('Saved.'),
@@ -101,9 +106,10 @@ function readOnlyReason(view: UnitView): string {
 }
 
 /** The unit as the page shows it: labels translated, dates in the display language with the server value. */
-export function panelView(view: UnitView): UnitPanelView {
+export function panelView(view: UnitView, historyPartial = false): UnitPanelView {
   return {
     ...view,
+    historyPartial,
     stateLabel: stateLabel(view.stateKind),
     readOnlyReason: readOnlyReason(view),
     others: view.others.map((o) => ({ ...o, stateLabel: stateLabel(o.state) })),
