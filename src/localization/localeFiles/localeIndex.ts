@@ -34,6 +34,7 @@ export class LocaleIndex implements vscode.Disposable {
 
   clear(): void {
     this.components = undefined;
+    this.wlcOfDir.clear();
     this.translations.clear();
     this.stats.clear();
     this.units.clear();
@@ -68,6 +69,39 @@ export class LocaleIndex implements vscode.Disposable {
       () => undefined,
     );
     return this.wlc as Promise<WlcProjectConfig | undefined>;
+  }
+
+  private readonly wlcOfDir = new Map<string, Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined>>();
+
+  /**
+   * The nearest .weblate (or weblate.ini) above `uri` inside its workspace folder, as wlc finds its own, and
+   * the folder it lies in: a monorepo's apps may each name their component. Read once per folder.
+   */
+  nearestWlc(uri: vscode.Uri): Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined> {
+    const folder = vscode.workspace.getWorkspaceFolder(uri);
+    if (!folder) return Promise.resolve(undefined);
+    const walk = (dir: vscode.Uri): Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined> => {
+      const key = dir.toString();
+      let hit = this.wlcOfDir.get(key);
+      if (!hit) {
+        hit = (async () => {
+          for (const name of ['.weblate', 'weblate.ini']) {
+            const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(dir, name)).then(
+              (b) => b,
+              () => undefined,
+            );
+            // A wlc file is a few lines; anything larger is not one.
+            if (bytes && bytes.byteLength <= 64_000)
+              return { dir, config: parseWlcConfig(new TextDecoder().decode(bytes)) };
+          }
+          if (dir.path === folder.uri.path || !dir.path.startsWith(folder.uri.path)) return undefined;
+          return walk(vscode.Uri.joinPath(dir, '..'));
+        })();
+        this.wlcOfDir.set(key, hit);
+      }
+      return hit;
+    };
+    return walk(vscode.Uri.joinPath(uri, '..'));
   }
 
   async translationFor(uri: vscode.Uri): Promise<Translation | undefined> {

@@ -45,33 +45,35 @@ export class SourceKeyActions extends Disposable implements vscode.CodeActionPro
     if (ours.length === 0) return [];
     const analysis = await this.features.analyse(doc);
     if (!analysis) return [];
-    // A key none of the components has is added to the first (the one the setting names first).
-    const { component } = analysis.keys.primary;
+    // A key none of the components has may be added to any of them that takes new strings, each named; the
+    // first in lookup order (the .weblate component or the setting's first) is the preferred fix.
     const session = await this.session.connection();
+    const takers = analysis.keys.sources
+      .map((s) => s.component)
+      .filter((c) => whyNoServerAdd(session, c) === undefined);
     const actions: vscode.CodeAction[] = [];
     for (const d of ours) {
       const at = this.features.entryAt(analysis, doc, d.range.start);
       if (!at) continue;
-      let action: vscode.CodeAction | undefined;
       if (d.code === UNTRANSLATED && at.entry) {
         const unit = at.from.index.unitIn(at.entry.source, config.localization.sourceHintsLanguage());
         if (!unit) continue;
-        action = new vscode.CodeAction(vscode.l10n.t('Translate now'), vscode.CodeActionKind.QuickFix);
+        const action = new vscode.CodeAction(vscode.l10n.t('Translate now'), vscode.CodeActionKind.QuickFix);
         action.command = { command: 'scriptorium.localization.openUnit', title: action.title, arguments: [unit.id] };
-      } else if (d.code === MISSING_KEY && whyNoServerAdd(session, component) === undefined) {
+        actions.push(fixing(action, d, true));
+      } else if (d.code === MISSING_KEY) {
         const key = analysis.keys.keyOf(at.usage);
-        action = new vscode.CodeAction(
-          vscode.l10n.t('Add “{0}” to {1} on the server', key, component.name),
-          vscode.CodeActionKind.QuickFix,
-        );
         // A <Trans>'s children are its source text already: offered as the text to add.
         const text = at.usage.bare ? key : undefined;
-        action.command = { command: ADD_KEY, title: action.title, arguments: [component, key, text] };
+        takers.forEach((component, i) => {
+          const action = new vscode.CodeAction(
+            vscode.l10n.t('Add “{0}” to {1} on the server', key, component.name),
+            vscode.CodeActionKind.QuickFix,
+          );
+          action.command = { command: ADD_KEY, title: action.title, arguments: [component, key, text] };
+          actions.push(fixing(action, d, i === 0));
+        });
       }
-      if (!action) continue;
-      action.diagnostics = [d];
-      action.isPreferred = true;
-      actions.push(action);
     }
     return actions;
   }
@@ -96,4 +98,10 @@ export class SourceKeyActions extends Disposable implements vscode.CodeActionPro
       await showError(this.log, 'source keys', err, vscode.l10n.t('Could not add the string'));
     }
   }
+}
+
+function fixing(action: vscode.CodeAction, diagnostic: vscode.Diagnostic, preferred: boolean): vscode.CodeAction {
+  action.diagnostics = [diagnostic];
+  action.isPreferred = preferred;
+  return action;
 }

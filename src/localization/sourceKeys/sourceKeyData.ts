@@ -1,8 +1,9 @@
 // What the source-code hints read: which components a source file's keys belong to, which frameworks its
 // project uses, and each component's strings in every language as a KeyIndex. The component is the one of
 // the nearest locale file of the workspace that LocaleIndex maps to a translation (a mapping setting, the
-// .weblate file, or a filemask), unless `scriptorium.localization.sourceKeys.component` names some: then
-// those, looked up in that order (a key can come from several components).
+// .weblate file, or a filemask) and whose file format can hold the file's keys (core/sourceKeys/
+// componentChoice.ts), unless `scriptorium.localization.sourceKeys.component` names some: then those, looked
+// up in that order (a key can come from several components).
 // Indexes are kept for a few components only and dropped when the change log shows new changes, after a
 // save or upload, and when the connection changes.
 import * as vscode from 'vscode';
@@ -11,6 +12,8 @@ import { KeyLookup, namedComponents } from '../../core/sourceKeys/keyLookup';
 import { restrictedValue } from '../../core/locale/fileMappings';
 import { I18NEXT_CONFIG_FILES, projectI18nextOptions } from '../../core/sourceKeys/i18nextUsage';
 import { detectFrameworks, type ProjectFrameworks } from '../../core/sourceKeys/scan';
+import { chooseComponents, formatFits, keyFamily, type KeyFamily } from '../../core/sourceKeys/componentChoice';
+import { languageOfPath } from '../../core/sourceKeys/languages';
 import { config } from '../../platform/config';
 import type { Component, Translation, Unit } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
@@ -121,10 +124,13 @@ export class SourceKeyData implements vscode.Disposable {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
     if (!folder) return Promise.resolve([]);
     const dir = vscode.Uri.joinPath(uri, '..');
-    const key = dir.toString();
+    // Per folder and language: a folder of Kotlin and of layout XML shares its components, a .vue file and a
+    // .py file beside it may not.
+    const language = languageOfPath(uri.path) ?? '';
+    const key = `${dir.toString()}\n${language}`;
     let hit = this.componentOfDir.get(key);
     if (!hit) {
-      hit = this.findTranslations(folder, dir);
+      hit = this.findTranslations(folder, uri, language);
       this.componentOfDir.set(key, hit);
       hit.catch(() => this.componentOfDir.delete(key));
     }
@@ -138,7 +144,12 @@ export class SourceKeyData implements vscode.Disposable {
     return new KeyLookup(await Promise.all(translations.map((t) => this.keysOf(t.component))), (k) => k.component.slug);
   }
 
-  private async findTranslations(folder: vscode.WorkspaceFolder, dir: vscode.Uri): Promise<Translation[]> {
+  private async findTranslations(
+    folder: vscode.WorkspaceFolder,
+    uri: vscode.Uri,
+    language: string,
+  ): Promise<Translation[]> {
+    const dir = vscode.Uri.joinPath(uri, '..');
     // No more than the strings held at once: a fifth component would push the first out at every lookup.
     // Restricted like fileMappings: while the workspace is untrusted only the user's own value counts.
     const inspected = vscode.workspace
@@ -146,24 +157,52 @@ export class SourceKeyData implements vscode.Disposable {
       .inspect('localization.sourceKeys.component');
     const named = namedComponents(restrictedValue(inspected, vscode.workspace.isTrusted)).slice(0, MAX_COMPONENTS);
     // A component named but unknown to the server is left out, unless none is known: then its error is shown.
-    const found = await Promise.allSettled(named.map((n) => this.locales.translationsOf(n.project, n.component)));
-    const translations = found.flatMap((r) => (r.status === 'fulfilled' && r.value[0] ? [r.value[0]] : []));
-    const failed = found.find((r) => r.status === 'rejected');
+    const read = await Promise.allSettled(named.map((n) => this.locales.translationsOf(n.project, n.component)));
+    const translations = read.flatMap((r) => (r.status === 'fulfilled' && r.value[0] ? [r.value[0]] : []));
+    const failed = read.find((r) => r.status === 'rejected');
     if (named.length > 0 && translations.length === 0 && failed) throw failed.reason;
+    const family = keyFamily(language, await this.frameworksFor(uri));
     // The locale files are looked at either way: Go to Definition lands in the one of a named component too.
-    const nearest = await this.nearestLocaleFiles(folder, dir, new Set(translations.map((t) => t.component.url)));
-    return named.length > 0 ? translations : nearest.slice(0, 1);
+    const found = await this.nearestLocaleFiles(folder, dir, {
+      family,
+      wanted: new Set(translations.map((t) => t.component.url)),
+    });
+    if (named.length > 0) return translations;
+    // The nearest .weblate above the file names its project's component: a candidate as near as its folder,
+    // first among files as near. Not in an untrusted workspace, like the setting (a cloned repository must
+    // not aim "Add to the server" at a component of its choosing).
+    const wlc = vscode.workspace.isTrusted ? await this.locales.nearestWlc(uri) : undefined;
+    const { project, component } = wlc?.config ?? {};
+    const own =
+      project && component
+        ? (await this.locales.translationsOf(project, component).catch(() => [] as Translation[]))[0]
+        : undefined;
+    const candidates = found.map((f) => ({
+      id: f.t.component.url,
+      format: f.t.component.file_format,
+      near: f.near,
+      t: f.t,
+    }));
+    if (own && wlc)
+      candidates.push({
+        id: own.component.url,
+        format: own.component.file_format,
+        near: wlc.dir.path.split('/').length,
+        t: own,
+      });
+    return chooseComponents(candidates, family, own?.component.url, MAX_COMPONENTS).map((c) => c.t);
   }
 
   /**
-   * The translations of the nearest locale files that map to one, remembering each component's file. Stops
-   * at the first when `wanted` is empty, else once each wanted component has its file.
+   * The translations of the locale files nearest the source folder, each component once with how near its
+   * file is, down to the nearest whose component fits `family` (and, when the setting names components,
+   * until each `wanted` one has its file), remembering each component's file.
    */
   private async nearestLocaleFiles(
     folder: vscode.WorkspaceFolder,
     dir: vscode.Uri,
-    wanted: Set<string>,
-  ): Promise<Translation[]> {
+    ask: { family: KeyFamily; wanted: Set<string> },
+  ): Promise<{ t: Translation; near: number }[]> {
     const folderKey = folder.uri.toString();
     let files = this.localeFiles.get(folderKey);
     if (!files) {
@@ -188,23 +227,24 @@ export class SourceKeyData implements vscode.Disposable {
     // Per component its nearest file; among its files as near, the source language's (a monolingual template
     // such as Android's res/values/strings.xml) is where Go to Definition lands, not values-de/ beside it.
     const best = new Map<string, { t: Translation; uri: vscode.Uri; near: number }>();
-    let doneAt: number | undefined; // the nearness at which every wanted component had a file
+    const { family, wanted } = ask;
+    let fitAt: number | undefined; // the nearness of the first file whose component fits
     for (const candidate of candidates.slice(0, MAX_CANDIDATES)) {
       const near = shared(candidate);
-      if (doneAt !== undefined && near < doneAt) break;
+      // Past the nearest fitting files, only the setting's components still want a file of theirs.
+      if (fitAt !== undefined && near < fitAt && wanted.size === 0) break;
       const t = await this.locales.translationFor(candidate);
       if (!t) continue;
       const seen = best.get(t.component.url);
       if (!seen) {
-        if (doneAt !== undefined) continue; // done: only a source file beside those found may still count
         best.set(t.component.url, { t, uri: candidate, near });
         wanted.delete(t.component.url);
-        if (wanted.size === 0) doneAt = near;
+        if (fitAt === undefined && formatFits(family, t.component.file_format)) fitAt = near;
       } else if (near === seen.near && t.is_source && !seen.t.is_source)
         best.set(t.component.url, { t, uri: candidate, near });
     }
     for (const [url, { uri }] of best) this.localeFileOf.set(url, uri);
-    return [...best.values()].map((b) => b.t);
+    return [...best.values()];
   }
 
   /** The locale file of the workspace that maps to `component`, when its files were looked at. */

@@ -1,5 +1,5 @@
-// Keys in source code (issue 27): a small React + i18next app in the workspace (react-app/) whose locale
-// file is mapped to the sandbox's atlas/web, so its keys are that component's strings. Chains on
+// Keys in source code (issue 27): a small React + i18next app in the workspace (react-app/) whose keys are
+// the sandbox's atlas/web strings (first without a setting, then with its locale file mapped there). Chains on
 // 02-localization having connected. In real VS Code: the inlay hint after a key shows the server's source
 // text, the hover lists every language of the component (a failing check named), and a key the server
 // lacks gets a diagnostic; keys complete inside `t('` with their text, Go to Definition lands on the key's
@@ -45,10 +45,7 @@ describe('Keys in source code', () => {
     // filemask does not match: the mapping setting says which translation the file is.
     // Auto save off: code-server saves a second after typing (afterDelay, the browser's default), and under
     // load the completion test's Revert File came after that save and kept the typed line.
-    await writeUserSettings({
-      'scriptorium.localization.fileMappings': { 'react-app/public/locales/en/translation.json': 'atlas/web/en' },
-      'files.autoSave': 'off',
-    });
+    await writeUserSettings({ 'files.autoSave': 'off' });
     await openFile(harness().page, 'FileMenu.jsx');
     await line('menu.file.saveAs').waitFor({ timeout: 30_000 });
   });
@@ -59,6 +56,24 @@ describe('Keys in source code', () => {
       'scriptorium.localization.sourceHints.language': undefined,
       'files.autoSave': undefined,
     });
+  });
+
+  it('reads the keys from atlas/web without a mapping: the .weblate component, not Android’s strings as near', async () => {
+    // The demo has no setting: mobile/android's res/values-de/strings.xml is as near the app as locales/en.json
+    // and sorts first by name, and every key was "not a string of mobile/android" (issue 44 item 6).
+    try {
+      const text = await sourceText('menu.file.saveAs');
+      await eventually(
+        `the hint “${text}” after menu.file.saveAs`,
+        async () => (await drawnText('menu.file.saveAs')).includes(text),
+        60_000,
+      );
+    } finally {
+      // The rest reads the app's own locale file too (Go to Definition lands there): mapped.
+      await writeUserSettings({
+        'scriptorium.localization.fileMappings': { 'react-app/public/locales/en/translation.json': 'atlas/web/en' },
+      });
+    }
   });
 
   it('shows the server’s text after a key, and the toggle command hides it', async () => {

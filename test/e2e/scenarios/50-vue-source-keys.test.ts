@@ -1,7 +1,7 @@
 // Keys in source code (issue 27) on the sample Vue app (vue-app/, vue-i18n): a single-file component that
 // uses `$t` in its template, `t` of useI18n() in `<script setup>`, `<i18n-t keypath>` and `v-t`. Its
-// locale file (src/lang/en.json) is mapped to the sandbox's mobile/app, the component that takes new
-// strings. In real VS Code without the Vue extension (a .vue file is then VS Code's "vue" only because
+// .weblate names the sandbox's mobile/app, the component that takes new strings (read first without a
+// setting), and its locale file (src/lang/en.json) is then mapped there. In real VS Code without the Vue extension (a .vue file is then VS Code's "vue" only because
 // Scriptorium contributes the language): hints, hover, the missing key's diagnostic and its "Add to the
 // server" quick fix, completion inside `t('`, Go to Definition, Find All References and Extract string.
 // Chains on 02-localization having connected; leaves files, settings and the server as it found them.
@@ -52,11 +52,7 @@ describe('Keys in a Vue app', () => {
     // The app keeps its strings in src/lang/en.json, which no filemask of the server matches: mapped. Server
     // strings kept for an hour: after "Add to the server" only a refresh can show the key, never the cache
     // running out while the test waits.
-    await writeUserSettings({
-      'scriptorium.localization.fileMappings': { [LOCALE]: 'mobile/app/en' },
-      'scriptorium.localization.cacheSeconds': 3600,
-      'files.autoSave': 'off',
-    });
+    await writeUserSettings({ 'scriptorium.localization.cacheSeconds': 3600, 'files.autoSave': 'off' });
     await openPath(SFC);
   });
 
@@ -70,6 +66,16 @@ describe('Keys in a Vue app', () => {
       'files.autoSave': undefined,
     });
     await putBack(originals);
+  });
+
+  it('reads mobile/app without a mapping: the component its folder’s .weblate names', async () => {
+    // The demo has no setting: the app's keys were "not a string of mobile/android" (issue 44 item 6).
+    try {
+      await hintShown(SFC, '<h1>', await sourceText('login.title'));
+    } finally {
+      // Go to Definition lands in the app's own locale file, which no filemask matches: mapped for the rest.
+      await writeUserSettings({ 'scriptorium.localization.fileMappings': { [LOCALE]: 'mobile/app/en' } });
+    }
   });
 
   it('shows the server’s text after `$t`, `t`, `v-t` and `<i18n-t keypath>` keys', async () => {
