@@ -7,7 +7,6 @@
 // Indexes are kept for a few components only and dropped when the change log shows new changes, after a
 // save or upload, and when the connection changes.
 import * as vscode from 'vscode';
-import { KeyIndex } from '../../core/sourceKeys/keyIndex';
 import { KeyLookup, namedComponents } from '../../core/sourceKeys/keyLookup';
 import { restrictedValue } from '../../core/locale/fileMappings';
 import { I18NEXT_CONFIG_FILES, projectI18nextOptions } from '../../core/sourceKeys/i18nextUsage';
@@ -15,29 +14,27 @@ import { detectFrameworks, type ProjectFrameworks } from '../../core/sourceKeys/
 import { chooseComponents, formatFits, keyFamily, type KeyFamily } from '../../core/sourceKeys/componentChoice';
 import { languageOfPath } from '../../core/sourceKeys/languages';
 import { config } from '../../platform/config';
-import type { Component, Translation, Unit } from '../../core/weblate';
+import type { Component, Translation } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
+import { readKeysOf, type ComponentKeys } from './componentKeys';
 
 /** Components whose strings are held at once, and languages read per component (each is one listing). */
 const MAX_COMPONENTS = 4;
-const MAX_LANGUAGES = 40;
 /** Locale files looked at per workspace folder, and how many of the nearest are asked about. */
 const MAX_LOCALE_FILES = 500;
 const MAX_CANDIDATES = 25;
 const LOCALE_FILES = '**/*.{json,po,pot,xml,strings,properties,arb,yml,yaml,xlf,xliff,ts}';
 const INDEX_TTL_MS = 5 * 60_000;
 
-export interface ComponentKeys {
-  component: Component;
-  translations: Translation[];
-  index: KeyIndex;
-}
+export type { ComponentKeys } from './componentKeys';
 
 export class SourceKeyData implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   /** Fires when cached strings were dropped: hints and diagnostics are asked for again. */
   readonly onDidChange = this.changed.event;
   private readonly indexes = new Map<string, { at: number; value: Promise<ComponentKeys> }>();
+  /** Components whose other languages are still being read: the whole component once read. */
+  private readonly wholes = new Map<string, Promise<ComponentKeys>>();
   private readonly componentOfDir = new Map<string, Promise<Translation[]>>();
   private readonly localeFiles = new Map<string, Thenable<vscode.Uri[]>>();
   private readonly frameworks = new Map<string, Promise<ProjectFrameworks>>();
@@ -269,20 +266,26 @@ export class SourceKeyData implements vscode.Disposable {
     return value;
   }
 
+  /** `keys` with every language (the hover lists them all): waits for the rest when still being read. */
+  wholeKeysOf(keys: ComponentKeys): Promise<ComponentKeys> {
+    const rest = keys.complete ? undefined : this.wholes.get(keys.component.url);
+    return rest ? rest.catch(() => keys) : Promise.resolve(keys);
+  }
+
   private async load(component: Component): Promise<ComponentKeys> {
-    const translations = await this.locales.translationsOf(component.project.slug, component.slug);
-    const source =
-      translations.find((t) => t.is_source) ??
-      translations.find((t) => t.language.code === component.source_language?.code) ??
-      translations[0];
-    if (!source) throw new Error(`${component.project.slug}/${component.slug} has no translations`);
-    const others = translations.filter((t) => t !== source).slice(0, MAX_LANGUAGES);
-    const sourceUnits = await this.locales.unitsOf(source);
-    const units: Unit[][] = [];
-    // Four listings at a time: a component of forty languages must not open forty requests at once.
-    for (let i = 0; i < others.length; i += 4)
-      units.push(...(await Promise.all(others.slice(i, i + 4).map((t) => this.locales.unitsOf(t)))));
-    const languages = others.map((t, i) => ({ code: t.language.code, name: t.language.name, units: units[i]! }));
-    return { component, translations, index: KeyIndex.forFormat(component.file_format, sourceUnits, languages) };
+    const { first, rest } = await readKeysOf(this.locales, component);
+    if (rest) void this.replaceWhenRead(component.url, rest);
+    return first;
+  }
+
+  /** Puts the whole component in place of its first languages, unless dropped or read again meanwhile. */
+  private async replaceWhenRead(key: string, rest: Promise<ComponentKeys>): Promise<void> {
+    const entry = this.indexes.get(key);
+    this.wholes.set(key, rest);
+    const whole = await rest.catch(() => undefined);
+    if (this.wholes.get(key) === rest) this.wholes.delete(key);
+    if (!entry || this.indexes.get(key) !== entry || !whole) return;
+    this.indexes.set(key, { at: entry.at, value: Promise.resolve(whole) });
+    this.changed.fire();
   }
 }

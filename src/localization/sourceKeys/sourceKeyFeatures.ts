@@ -4,7 +4,7 @@
 // typing pauses, and a newer edit cancels the older run (the version is checked after every await).
 import * as vscode from 'vscode';
 import type { KeyEntry } from '../../core/sourceKeys/keyIndex';
-import type { KeyLookup } from '../../core/sourceKeys/keyLookup';
+import { KeyLookup } from '../../core/sourceKeys/keyLookup';
 import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
 import { scanSource, type ProjectFrameworks } from '../../core/sourceKeys/scan';
 import type { KeyUsage } from '../../core/sourceKeys/types';
@@ -119,13 +119,15 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
 
   private async load(doc: vscode.TextDocument): Promise<Analysis | undefined> {
     const version = doc.version;
-    const [frameworks, keys] = await Promise.all([this.data.frameworksFor(doc.uri), this.data.keysFor(doc.uri)]);
+    // No component for the file (not connected, no locale file): nothing is scanned, no parser loaded.
+    if ((await this.data.translationsFor(doc.uri)).length === 0) return undefined;
+    const reading = this.data.keysFor(doc.uri);
+    reading.catch(() => undefined); // awaited below; a scan that throws first must not leave it unhandled
+    // The file is scanned (the first scan loads the TypeScript parser) while the strings are being read.
+    const usages = this.usagesOf(doc, await this.data.frameworksFor(doc.uri));
+    const keys = await reading;
     if (!keys || doc.version !== version) return undefined;
-    return {
-      version,
-      usages: this.usagesOf(doc, frameworks),
-      keys,
-    };
+    return { version, usages, keys };
   }
 
   private usagesOf(doc: vscode.TextDocument, frameworks: ProjectFrameworks): KeyUsage[] {
@@ -232,10 +234,15 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
   async provideHover(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
     const analysis = await this.analyse(doc);
     if (!analysis) return undefined;
-    const at = this.entryAt(analysis, doc, position);
+    // The hints were drawn from the first languages read; the hover lists every one, so it waits for the rest.
+    const sources = analysis.keys.sources;
+    const keys = sources.every((s) => s.complete)
+      ? analysis.keys
+      : new KeyLookup(await Promise.all(sources.map((s) => this.data.wholeKeysOf(s))), (k) => k.component.slug);
+    const at = this.entryAt({ ...analysis, keys }, doc, position);
     if (!at) return undefined;
     const range = new vscode.Range(doc.positionAt(at.usage.offset), doc.positionAt(at.usage.offset + at.usage.length));
-    const components = analysis.keys.sources.map((s) => s.component);
+    const components = keys.sources.map((s) => s.component);
     return new vscode.Hover(hoverFor(at.usage.key, at.entry, at.entry ? [at.from.component] : components), range);
   }
 
