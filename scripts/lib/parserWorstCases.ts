@@ -10,6 +10,8 @@ import { parseJson } from '../../src/core/http/json';
 import { languageFromFilemask } from '../../src/core/locale/filemask';
 import { scanAngularTemplate } from '../../src/core/sourceKeys/angular';
 import { scanAndroidCode, scanAndroidXml } from '../../src/core/sourceKeys/android';
+import { scanApple } from '../../src/core/sourceKeys/apple';
+import { scanFlutter } from '../../src/core/sourceKeys/flutter';
 import { scanGettext } from '../../src/core/sourceKeys/gettext';
 import { scanVue } from '../../src/core/sourceKeys/vue';
 import { findTerms, TermAutomaton } from '../../src/core/glossary/matcher';
@@ -212,6 +214,18 @@ const OTHER: WorstCase[] = [
     input: '@string/ without names',
     make: (n) => repeat('@string/ ', n),
     run: scanAndroidXml,
+  },
+  {
+    parser: 'scanFlutter',
+    input: 'S.of( never closed, aliases declared and used',
+    make: (n) => `${repeat('S.of(S.of(', n / 2)}${repeat('final a = S.of(c); a.k ', n / 2)}`,
+    run: (t) => scanFlutter(t),
+  },
+  {
+    parser: 'scanApple',
+    input: 'Text(" never closed on one line, and tableName: far away',
+    make: (n) => `${repeat('Text("\\u{', n / 2)}\n${repeat('Text("k", ', n / 2)}`,
+    run: scanApple,
   },
   {
     parser: 'scanAngularTemplate',

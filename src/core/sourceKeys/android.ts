@@ -1,4 +1,4 @@
-// Android string resources: `R.string.name` in Java and Kotlin, `@string/name` in XML layouts and
+// Android string resources: `R.string.name` and `R.plurals.name` in Java and Kotlin, `@string/name` in XML layouts and
 // manifests. The server knows them by name (the unit's context in the `aresource` format). Found with
 // indexOf and a read of the name: linear, no regular expression over the file.
 import { MAX_USAGES, type KeyUsage } from './types';
@@ -21,9 +21,14 @@ function scan(text: string, marker: string, before: (i: number) => boolean): Key
   return out;
 }
 
-/** `R.string.x` not preceded by a name part (`android.R.string.ok` is the platform's, not the app's). */
+/**
+ * `R.string.x` and `R.plurals.x` (`getQuantityString`, Compose's `pluralStringResource`: a plural is one unit
+ * of the same name), not preceded by a name part (`android.R.string.ok` is the platform's, not the app's).
+ */
 export function scanAndroidCode(text: string): KeyUsage[] {
-  return scan(text, 'R.string.', (i) => i === 0 || !isNamePart(text.charCodeAt(i - 1)));
+  const alone = (i: number) => i === 0 || !isNamePart(text.charCodeAt(i - 1));
+  const usages = [...scan(text, 'R.string.', alone), ...scan(text, 'R.plurals.', alone)];
+  return usages.sort((a, b) => a.offset - b.offset).slice(0, MAX_USAGES);
 }
 
 /** `@string/x` (`@android:string/x` is the platform's and does not match). */

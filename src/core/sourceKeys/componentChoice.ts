@@ -6,7 +6,7 @@
 // comes first and the others as near are looked up after it, rather than one of them picked by its name.
 
 /** The kind of file a source file's keys live in, from its language and its project's frameworks. */
-export type KeyFamily = 'json' | 'gettext' | 'android' | 'any';
+export type KeyFamily = 'json' | 'gettext' | 'android' | 'arb' | 'apple' | 'any';
 
 /** Weblate's `file_format` ids (weblate/formats/*.py) of each family. */
 const FAMILY_FORMATS: Record<Exclude<KeyFamily, 'any'>, ReadonlySet<string>> = {
@@ -27,6 +27,9 @@ const FAMILY_FORMATS: Record<Exclude<KeyFamily, 'any'>, ReadonlySet<string>> = {
   ]),
   gettext: new Set(['po', 'po-mono', 'poxliff']),
   android: new Set(['aresource', 'moko-resource', 'cmp-resource']),
+  // Flutter's gen-l10n reads ARB (JSON with @-metadata); Apple's .strings and .stringsdict.
+  arb: new Set(['arb']),
+  apple: new Set(['strings', 'strings-utf8', 'stringsdict']),
 };
 
 /** What the scanner reads a file as (scan.ts): the language decides, and for scripts the framework found. */
@@ -54,6 +57,12 @@ export function keyFamily(
     case 'kotlin':
     case 'xml':
       return 'android';
+    case 'dart':
+      return 'arb';
+    case 'swift':
+    case 'objective-c':
+    case 'objective-cpp':
+      return 'apple';
     default:
       // PHP reads gettext calls, but Laravel's __() keys live in PHP or JSON files: any format may hold them.
       return 'any';

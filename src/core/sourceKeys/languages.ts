@@ -13,6 +13,11 @@ export const SOURCE_LANGUAGES: readonly string[] = [
   'java',
   'kotlin',
   'xml',
+  // Flutter's generated localizations; Apple platforms (Swift, Objective-C).
+  'dart',
+  'swift',
+  'objective-c',
+  'objective-cpp',
   // Angular templates (read only in a project that depends on ngx-translate).
   'html',
 ];
@@ -43,6 +48,10 @@ const BY_EXTENSION: Record<string, string> = {
   kt: 'kotlin',
   xml: 'xml',
   html: 'html',
+  dart: 'dart',
+  swift: 'swift',
+  m: 'objective-c',
+  mm: 'objective-cpp',
 };
 
 /** The glob of every file languageOfPath knows. */

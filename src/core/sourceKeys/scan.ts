@@ -2,6 +2,8 @@
 // (package.json). A JS/TS project with vue-i18n reads `$t`; with i18next (or with no package.json saying
 // otherwise) `t`/`<Trans>`; one that depends only on a gettext library reads `_()`/`gettext()`; an Angular
 // project with ngx-translate reads `translate.instant/get` and `| translate` in its templates.
+import { scanApple } from './apple';
+import { scanFlutter } from './flutter';
 import { scanAngularTemplate } from './angular';
 import { scanAndroidCode, scanAndroidXml } from './android';
 import { scanGettext } from './gettext';
@@ -87,6 +89,12 @@ export function scanSource(
       return scanAndroidXml(text);
     case 'html':
       return frameworks.ngxTranslate ? scanAngularTemplate(text) : [];
+    case 'dart':
+      return scanFlutter(text, extra);
+    case 'swift':
+    case 'objective-c':
+    case 'objective-cpp':
+      return scanApple(text);
     default:
       return [];
   }

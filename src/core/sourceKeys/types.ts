@@ -2,7 +2,8 @@
 // key's text inside its string literal (for hints, hovers and diagnostics), and what the server needs to
 // find the string (the key, a gettext msgctxt, an i18next namespace).
 
-export type Framework = 'i18next' | 'vue-i18n' | 'ngx-translate' | 'gettext' | 'android' | 'custom';
+export type Framework =
+  'i18next' | 'vue-i18n' | 'ngx-translate' | 'gettext' | 'android' | 'flutter' | 'apple' | 'custom';
 
 export interface KeyUsage {
   /** The key as the server knows it: an i18next namespace and a `useTranslation` key prefix resolved. */

@@ -23,7 +23,7 @@ const MAX_COMPONENTS = 4;
 /** Locale files looked at per workspace folder, and how many of the nearest are asked about. */
 const MAX_LOCALE_FILES = 500;
 const MAX_CANDIDATES = 25;
-const LOCALE_FILES = '**/*.{json,po,pot,xml,strings,properties,arb,yml,yaml,xlf,xliff,ts}';
+const LOCALE_FILES = '**/*.{json,po,pot,xml,strings,stringsdict,properties,arb,yml,yaml,xlf,xliff,ts}';
 const INDEX_TTL_MS = 5 * 60_000;
 
 export type { ComponentKeys } from './componentKeys';

@@ -219,7 +219,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       const label = entry && hintFor(entry, language, u.key, stateLanguages);
       if (!label) continue;
       // After the closing quote (Android names and a <Trans>'s children have none: right after them).
-      const end = u.offset + u.length + (u.framework === 'android' || u.bare ? 0 : 1);
+      const end = u.offset + u.length + (u.framework === 'android' || u.framework === 'flutter' || u.bare ? 0 : 1);
       const hint = new vscode.InlayHint(
         doc.positionAt(Math.min(end, doc.getText().length)),
         label,

@@ -23,6 +23,10 @@ const BUILT_IN = new Set([
   'java',
   'xml',
   'html',
+  'dart',
+  'swift',
+  'objective-c',
+  'objective-cpp',
 ]);
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as {

@@ -163,6 +163,16 @@ describe('source keys: Android', () => {
     for (const u of usages) assert.equal(text.slice(u.offset, u.offset + u.length), u.key);
   });
 
+  it('R.plurals.x in getQuantityString and Compose, in order with R.string; not android.R.plurals', () => {
+    const text = [
+      'val a = resources.getQuantityString(R.plurals.notes_count, n, n)',
+      'Text(pluralStringResource(R.plurals.items_left, left, left))',
+      'Text(stringResource(R.string.title))',
+      'val p = android.R.plurals.platform',
+    ].join('\n');
+    assert.deepEqual(scanAndroidCode(text).map(show), ['notes_count', 'items_left', 'title']);
+  });
+
   it('@string/x in layouts, not @android:string', () => {
     assert.deepEqual(scanAndroidXml(fixture('activity_main.xml')).map(show), ['welcome_title', 'action_new_note']);
   });
