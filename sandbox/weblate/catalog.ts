@@ -153,6 +153,27 @@ export const ANDROID_STRINGS: StringSeed[] = [
   ['map_deleted', 'Map removed from this device'],
 ];
 
+/** The sample Flutter app's ARB messages (test/e2e/fixtures/workspace/flutter-app, mobile/flutter). */
+export const FLUTTER_STRINGS: StringSeed[] = [
+  ['appTitle', 'Atlas'],
+  ['helloWorld', 'Welcome back'],
+  ['mapsTitle', 'Your maps'],
+  ['itemCount', '{count, plural, =0{No maps yet} =1{One map} other{{count} maps}}'],
+  ['greeting', 'Hello, {name}!'],
+  ['signIn', 'Sign in'],
+  ['syncFailed', 'Could not sync. Check your connection.'],
+];
+
+/** The sample iOS app's Localizable.strings (test/e2e/fixtures/workspace/ios-app, mobile/ios). */
+export const IOS_STRINGS: StringSeed[] = [
+  ['welcome.title', 'Welcome to Atlas'],
+  ['sign.in', 'Sign in'],
+  ['settings.label', 'Settings'],
+  ['notifications.toggle', 'Notifications'],
+  ['nav.title', 'Maps'],
+  ['alert.body', 'This map could not be opened.'],
+];
+
 export const GLOSSARY_TERMS: StringSeed[] = [
   ['map', 'map', undefined, 'A drawn representation of a world or region.'],
   ['layer', 'layer'],

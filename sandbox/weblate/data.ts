@@ -8,6 +8,8 @@ import {
   ADMIN_STRINGS,
   ANDROID_STRINGS,
   APP_STRINGS,
+  FLUTTER_STRINGS,
+  IOS_STRINGS,
   fileCodeOf,
   GLOSSARY_TERMS,
   LANGUAGE_SEEDS,
@@ -261,7 +263,8 @@ function addComponent(
 
 /**
  * The components of the e2e workspace's sample apps (test/e2e/fixtures/workspace): a gettext module of
- * the private project (python-app) and Android string resources of the mobile project (android-app).
+ * the private project (python-app), and Android string resources (android-app), Flutter's ARB (flutter-app)
+ * and iOS strings (ios-app) of the mobile project.
  * Added after every other component, with their own PRNG, so the rest of the data stays as it was.
  */
 function addSampleAppComponents(db: WeblateDb): void {
@@ -296,6 +299,37 @@ function addSampleAppComponents(db: WeblateDb): void {
       files: {
         filemask: 'app/src/main/res/values-*/strings.xml',
         template: 'app/src/main/res/values/strings.xml',
+        source: () => '',
+      },
+    },
+    rand,
+  );
+  // Flutter's gen-l10n layout (flutter-app) and an iOS app's .lproj folders (ios-app), issue 44 item 3.
+  addComponent(
+    db,
+    {
+      project: 'mobile',
+      slug: 'flutter',
+      name: 'Flutter app',
+      format: 'arb',
+      strings: FLUTTER_STRINGS,
+      languages: ['en', 'de', 'fr'],
+      files: { filemask: 'lib/l10n/app_*.arb', template: 'lib/l10n/app_en.arb', source: () => '' },
+    },
+    rand,
+  );
+  addComponent(
+    db,
+    {
+      project: 'mobile',
+      slug: 'ios',
+      name: 'iOS app',
+      format: 'strings',
+      strings: IOS_STRINGS,
+      languages: ['en', 'de', 'fr'],
+      files: {
+        filemask: 'Atlas/*.lproj/Localizable.strings',
+        template: 'Atlas/en.lproj/Localizable.strings',
         source: () => '',
       },
     },

@@ -1,5 +1,5 @@
 // The file downloads: a translation's file (`.../file/`, nested JSON for json-nested, TBX for glossaries,
-// PO and Android XML for the sample apps' components;
+// PO, Android XML, ARB and iOS .strings for the sample apps' components;
 // `?format=po|json-nested` converts, another format is refused as real Weblate refuses it) and a component's
 // zip (`components/{p}/{c}/file/`: every translation file under `project/component/<path>`, as real 5.10.4
 // and 2026.10.1 name them). Headers as the real server sends them (Content-Disposition names).
@@ -42,6 +42,14 @@ export function translationFile(db: WeblateDb, t: TranslationRec, asked: string 
     return { status: 200, headers: headers('text/x-po; charset=utf-8', 'po'), text: poFile(db, t, units) };
   if (comp.fileFormat === 'aresource')
     return { status: 200, headers: headers('application/xml', 'xml'), text: fileText(db, comp, t, units) };
+  if (comp.fileFormat === 'arb')
+    return { status: 200, headers: headers('application/json', 'arb'), text: fileText(db, comp, t, units) };
+  if (comp.fileFormat === 'strings')
+    return {
+      status: 200,
+      headers: headers('text/plain; charset=utf-8', 'strings'),
+      text: fileText(db, comp, t, units),
+    };
   return { status: 200, headers: headers('application/json', 'json'), text: fileText(db, comp, t, units) };
 }
 
@@ -53,6 +61,18 @@ function fileText(db: WeblateDb, comp: ComponentRec, t: TranslationRec, units: U
       .filter((u) => u.target.some(Boolean))
       .map((u) => `    <string name="${xml(u.context)}">${xml(u.target[0]!)}</string>`);
     return `<?xml version="1.0" encoding="utf-8"?>\n<resources>\n${strings.join('\n')}\n</resources>\n`;
+  }
+  // ARB: flat JSON with the locale under @@locale; .strings: `"key" = "value";` lines (UTF-8).
+  if (comp.fileFormat === 'arb') {
+    const messages = units.filter((u) => u.target.some(Boolean)).map((u) => [u.context, u.target[0]!] as const);
+    return `${JSON.stringify(Object.fromEntries([['@@locale', t.languageCode], ...messages]), null, 2)}\n`;
+  }
+  if (comp.fileFormat === 'strings') {
+    const quoted = (s: string) => `"${s.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\n')}"`;
+    const lines = units
+      .filter((u) => u.target.some(Boolean))
+      .map((u) => `${quoted(u.context)} = ${quoted(u.target[0]!)};`);
+    return `${lines.join('\n')}\n`;
   }
   if (comp.fileFormat === 'tbx') {
     const entries = units

@@ -31,7 +31,7 @@ export interface ComponentRec {
   slug: string;
   name: string;
   /** Weblate's file format id: gettext `po` and Android `aresource` for the sample apps' components. */
-  fileFormat: 'json-nested' | 'tbx' | 'po' | 'aresource';
+  fileFormat: 'json-nested' | 'tbx' | 'po' | 'aresource' | 'arb' | 'strings';
   filemask: string;
   template: string;
   vcs: 'git' | 'local';

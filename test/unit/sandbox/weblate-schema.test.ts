@@ -255,7 +255,7 @@ function component(c: Record<string, unknown>, what: string): void {
   conform(c, COMPONENT, what);
   language(c.source_language as Record<string, unknown>, `${what}.source_language`);
   conform(c.project as Record<string, unknown>, PROJECT, `${what}.project`);
-  assert.ok(['json-nested', 'tbx', 'po', 'aresource'].includes(c.file_format as string));
+  assert.ok(['json-nested', 'tbx', 'po', 'aresource', 'arb', 'strings'].includes(c.file_format as string));
   assert.equal(c.commit_pending_age, 24);
   assert.equal(c.suggestion_autoaccept, 0);
 }

@@ -52,8 +52,9 @@ describe('WeblateClient reads', () => {
     assert.ok((await c.listComponents()).some((x) => x.file_format === 'tbx'));
     const trs = await c.listTranslations('atlas', 'web');
     assert.ok(trs.some((t) => t.language.code === 'pt_BR' && t.language_code === 'pt-BR'));
-    // atlas/web's, the glossary's 4, mobile/app's 4 and mobile/android's 3 (the private project's are not seen).
-    assert.equal((await c.listTranslations()).length, trs.length + 4 + 4 + 3);
+    // atlas/web's, the glossary's 4, mobile/app's 4, mobile/android's, mobile/flutter's and mobile/ios's 3
+    // (the private project's are not seen).
+    assert.equal((await c.listTranslations()).length, trs.length + 4 + 4 + 3 + 3 + 3);
     assert.ok((await c.listLanguages()).some((l) => l.direction === 'rtl'));
     assert.ok((await c.listUsers()).some((u) => u.username === 'anonymous'));
   });
