@@ -33,7 +33,8 @@ log() { printf '[setup-e2e %s] %s\n' "$VSCODE" "$*"; }
 
 # shellcheck source=lib/apt.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
-DEBS=(chromium libkrb5-dev libxkbfile-dev libsecret-1-dev pkg-config build-essential python3 fonts-dejavu-core)
+# gettext: xgettext, the oracle tier's judge of gettext keys (test/oracle/gettext).
+DEBS=(chromium libkrb5-dev libxkbfile-dev libsecret-1-dev pkg-config build-essential python3 fonts-dejavu-core gettext)
 # code-server 4.90's VS Code takes ripgrep from @vscode/ripgrep, whose postinstall downloads it from GitHub:
 # Debian's build of the same ripgrep (13.0.0) is handed to it instead (see below).
 if [ "$VSCODE" = oldest ]; then DEBS+=(ripgrep); fi

@@ -198,6 +198,12 @@ const OTHER: WorstCase[] = [
     run: (t) => scanGettext(t, 'python'),
   },
   {
+    parser: 'scanGettext',
+    input: "_nx( with an unclosed argument before its context",
+    make: (n) => `<?php ${repeat("_nx('a','b',(", n)}`,
+    run: (t) => scanGettext(t, 'php'),
+  },
+  {
     parser: 'scanVue (template)',
     input: '$t( never closed on its line',
     make: (n) => `<template>${repeat("$t('\n", n)}</template>`,

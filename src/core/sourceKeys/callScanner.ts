@@ -57,7 +57,7 @@ function readLiteral(text: string, i: number, syntax: CallScanOptions['syntax'])
     const ch = text[j]!;
     if (ch === '\\' && !raw) {
       const next = text[j + 1] ?? '';
-      if (out.length < MAX_VALUE) out += text.slice(piece, j) + (ESCAPES[next] ?? next);
+      if (out.length < MAX_VALUE) out += text.slice(piece, j) + unescape(next, q, syntax);
       j += 2;
       piece = j;
       continue;
@@ -79,22 +79,59 @@ function readLiteral(text: string, i: number, syntax: CallScanOptions['syntax'])
   return { stop: j };
 }
 
+/**
+ * What `\` + `next` stands for inside a literal quoted with `q`. PHP keeps the backslash of an escape it
+ * does not know: in '…' only \' and \\ are escapes, in "…" \' is two characters (as xgettext reads it).
+ */
+function unescape(next: string, q: string, syntax: CallScanOptions['syntax']): string {
+  if (syntax === 'php') {
+    if (next === '\\' || next === q) return next;
+    if (q === "'") return `\\${next}`;
+    return ESCAPES[next] ?? PHP_ESCAPES[next] ?? `\\${next}`;
+  }
+  return ESCAPES[next] ?? next;
+}
+
+const PHP_ESCAPES: Record<string, string> = { $: '$', e: '\u001b', f: '\f', v: '\v' };
+
 function skipSpace(text: string, i: number): number {
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   return i;
 }
 
+/** Space and comments between a call's tokens (`_(  # note` then the literal on the next line). */
+function skipGap(text: string, i: number, syntax: CallScanOptions['syntax']): number {
+  for (;;) {
+    i = skipSpace(text, i);
+    const c = text[i];
+    if (syntax === 'markup' || (c !== '/' && c !== '#')) return i;
+    const after = c === '#' && syntax !== 'python' && syntax !== 'php' ? i : skipTrivia(text, i, syntax);
+    if (after === i) return i;
+    i = after;
+  }
+}
+
+/** What joins two literals into one string: nothing in C and Python, `.` in PHP, `+` in JavaScript. */
+const JOINER: Partial<Record<CallScanOptions['syntax'], string>> = { php: '.', js: '+' };
+
 /**
- * A string argument: one literal, or adjacent literals as C and Python join them (`"a" "b"`). The span
- * reported is the first literal's.
+ * A string argument: one literal, or literals joined as each language joins them (`"a" "b"` in C and
+ * Python, `'a' . 'b'` in PHP, `'a' + 'b'` in JavaScript), comments between. The span reported is the first
+ * literal's. A literal joined with anything else (`'a' + name`) is read as xgettext reads it: up to there.
  */
 function readArgument(text: string, i: number, syntax: CallScanOptions['syntax']): { literal?: Literal; stop: number } {
   const first = readLiteral(text, i, syntax);
-  if (!first.literal || (syntax !== 'c' && syntax !== 'python')) return first;
+  if (!first.literal || syntax === 'markup') return first;
+  const joiner = JOINER[syntax];
   let value = first.literal.value;
   let end = first.literal.end;
   for (;;) {
-    const next = readLiteral(text, skipSpace(text, end), syntax);
+    let p = skipGap(text, end, syntax);
+    if (joiner !== undefined) {
+      if (text[p] !== joiner) break;
+      p = skipGap(text, p + 1, syntax);
+    }
+    const next = readLiteral(text, p, syntax);
     if (!next.literal) break;
     if (value.length < MAX_VALUE) value += next.literal.value;
     end = next.literal.end;
@@ -102,23 +139,61 @@ function readArgument(text: string, i: number, syntax: CallScanOptions['syntax']
   return { literal: { ...first.literal, value, end }, stop: end };
 }
 
-/** Reads the call's arguments from just after `(`: literals up to the last one the spec needs. */
+/** How far an argument the spec does not need (`$count`, `n + 1`) is read to find the comma after it. */
+const MAX_SKIPPED_ARGUMENT = 500;
+
+/**
+ * The comma or `)` ending the expression at `i` (brackets balanced, literals and comments skipped), or -1
+ * past MAX_SKIPPED_ARGUMENT characters: `_n( 'a', 'b', $n, 'ctx' )` has its context after a variable.
+ */
+function expressionEnd(text: string, i: number, syntax: CallScanOptions['syntax']): number {
+  let depth = 0;
+  const limit = Math.min(text.length, i + MAX_SKIPPED_ARGUMENT);
+  while (i < limit) {
+    const skipped = skipTrivia(text, i, syntax);
+    if (skipped > i) {
+      i = skipped;
+      continue;
+    }
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (depth === 0) return c === ')' ? i : -1;
+      depth--;
+    } else if (c === ',' && depth === 0) return i;
+    else if (c === ';') return -1;
+    i++;
+  }
+  return -1;
+}
+
+/**
+ * Reads the call's arguments from just after `(`, up to the last one the spec needs: the key and context
+ * as literals (anything else there ends the reading), other arguments before them passed over.
+ */
 function readCall(
   text: string,
   i: number,
   spec: CallSpec,
   syntax: CallScanOptions['syntax'],
-): { args: Literal[]; stop: number } {
+): { args: (Literal | undefined)[]; stop: number } {
   const need = Math.max(spec.key, spec.context ?? 0) + 1;
-  const args: Literal[] = [];
+  const args: (Literal | undefined)[] = [];
   let p = i;
   while (args.length < need) {
-    p = skipSpace(text, p);
-    // PHP and C allow a domain as a constant, Python a keyword: any non-literal ends the reading.
+    p = skipGap(text, p, syntax);
+    // PHP and C allow a domain as a constant, Python a keyword: a non-literal key or context ends the reading.
     const arg = readArgument(text, p, syntax);
-    if (!arg.literal) return { args, stop: Math.max(arg.stop, p) };
-    args.push(arg.literal);
-    p = skipSpace(text, arg.literal.end);
+    const index = args.length;
+    if (arg.literal) {
+      args.push(arg.literal);
+      p = skipGap(text, arg.literal.end, syntax);
+    } else if (index !== spec.key && index !== spec.context) {
+      const end = expressionEnd(text, p, syntax);
+      if (end < 0) return { args, stop: p };
+      args.push(undefined);
+      p = end;
+    } else return { args, stop: Math.max(arg.stop, p) };
     if (args.length < need) {
       if (text[p] !== ',') return { args, stop: p };
       p++;

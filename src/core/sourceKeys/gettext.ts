@@ -20,15 +20,25 @@ const PYTHON: [string, CallSpec][] = [
   ['gettext_lazy', { key: 0 }],
   ['ngettext_lazy', { key: 0 }],
   ['pgettext_lazy', { context: 0, key: 1 }],
+  ['npgettext_lazy', { context: 0, key: 1 }],
   ['_l', { key: 0 }],
 ];
+// WordPress's keywords as its extractor (wp i18n make-pot) reads them: text first, then a context.
 const PHP: [string, CallSpec][] = [
   ['__', { key: 0 }],
   ['_e', { key: 0 }],
   ['_x', { key: 0, context: 1 }],
+  ['_ex', { key: 0, context: 1 }],
   ['_n', { key: 0 }],
+  ['_nx', { key: 0, context: 3 }],
+  ['_n_noop', { key: 0 }],
+  ['_nx_noop', { key: 0, context: 2 }],
   ['esc_html__', { key: 0 }],
   ['esc_attr__', { key: 0 }],
+  ['esc_html_e', { key: 0 }],
+  ['esc_attr_e', { key: 0 }],
+  ['esc_html_x', { key: 0, context: 1 }],
+  ['esc_attr_x', { key: 0, context: 1 }],
 ];
 const C: [string, CallSpec][] = [
   ['C_', { context: 0, key: 1 }],

@@ -155,6 +155,36 @@ describe('source keys: gettext', () => {
   });
 });
 
+describe('source keys: gettext as xgettext reads it (the oracle tier’s findings)', () => {
+  const keys = (text: string, syntax: 'c' | 'python' | 'php' | 'js') =>
+    scanGettext(text, syntax).map((u) => (u.context === undefined ? u.key : `${u.context}|${u.key}`));
+
+  it('comments between the arguments and between joined literals', () => {
+    assert.deepEqual(keys('x = pgettext(  # menu\n"File",  # noun\n"Open"  # verb\n "ed")', 'python'), ['File|Opened']);
+    assert.deepEqual(keys('puts (_( /* a */ "Done" /* b */ " now" /* c */ ));', 'c'), ['Done now']);
+  });
+
+  it('PHP joins with . and JavaScript with +, up to a non-literal', () => {
+    assert.deepEqual(keys("<?php echo __( 'a' . /* x */ 'b', 'dom' );", 'php'), ['ab']);
+    assert.deepEqual(keys("f(gettext('In \"' + folder + '\"'))", 'js'), ['In "']);
+  });
+
+  it("PHP's escapes: \\' is two characters in \"…\", \\n two in '…'", () => {
+    assert.deepEqual(keys(`<?php __( "It\\'s\\n" ); __( 'Tab\\t\\'s' );`, 'php'), ["It\\'s\n", "Tab\\t's"]);
+  });
+
+  it('a context after an argument that is no literal (WordPress _nx), and its other keywords', () => {
+    assert.deepEqual(keys("<?php _nx( '%s pin', '%s pins', $n + 1, 'map markers', 'dom' );", 'php'), [
+      'map markers|%s pin',
+    ]);
+    assert.deepEqual(
+      keys("<?php _ex( 'Draft', 'state' ); esc_html_x( 'Scale', 'map' ); _nx_noop( 'a', 'b', 'c' );", 'php'),
+      ['state|Draft', 'map|Scale', 'c|a'],
+    );
+    assert.deepEqual(keys('x = npgettext_lazy("stock", "%d left", "%d left", "n")', 'python'), ['stock|%d left']);
+  });
+});
+
 describe('source keys: Android', () => {
   it('R.string.x in Kotlin and Java, not android.R.string', () => {
     const text = fixture('MainActivity.kt');
