@@ -199,7 +199,7 @@ const OTHER: WorstCase[] = [
   },
   {
     parser: 'scanGettext',
-    input: "_nx( with an unclosed argument before its context",
+    input: '_nx( with an unclosed argument before its context',
     make: (n) => `<?php ${repeat("_nx('a','b',(", n)}`,
     run: (t) => scanGettext(t, 'php'),
   },
