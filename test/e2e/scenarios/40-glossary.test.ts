@@ -104,10 +104,18 @@ describe('Unit panel glossary', () => {
     assert.equal(await layer.count(), 1);
     assert.equal(await terms().count(), 2);
     assert.match(await layer.innerText(), /couche[\s\S]*forbidden/);
+    // A forbidden term is a warning, never an insert: no button, no number; Alt+1 is the next term, "layers"
+    // (on main before #41's fix "layer" was 1 and Alt+1 typed "couche").
+    assert.equal(await layer.locator('button.term-insert, kbd').count(), 0, 'the forbidden term offers no insert');
     const box = panel().locator('#target-0');
     const original = await box.inputValue();
+    await box.click();
+    await box.press('End');
+    await harness().page.keyboard.press('Alt+1');
+    await eventually('Alt+1 types the allowed term', async () => (await box.inputValue()) === `${original}calques`);
+    await box.fill(original);
     const warning = panel().locator('#glossary-forbidden');
-    assert.equal(await warning.innerText(), '');
+    await eventually('no warning', async () => (await warning.innerText()) === '');
     await box.click();
     await box.press('End');
     await box.pressSequentially(' Couche');
