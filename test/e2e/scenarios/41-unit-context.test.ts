@@ -91,6 +91,15 @@ describe('Unit panel context: nearby strings, same source, named checks', () => 
     await screenshot(harness().page, 'unit-context');
   });
 
+  it('Discard draft puts the server’s text back, and the checks follow it (#41: the draft’s check stayed listed)', async () => {
+    await panel().locator('#discard-draft').click();
+    assert.equal(await panel().locator('#target-0').inputValue(), failing[0]);
+    await check('end_exclamation').waitFor({ timeout: 30_000 });
+    await eventually('the draft’s check is gone', async () => (await check('end_ellipsis').count()) === 0);
+    assert.equal(await panel().locator('#draft-notice').count(), 0);
+    assert.deepEqual(await serverTarget(save.id), failing, 'nothing saved');
+  });
+
   it('a trailing space or a zero-width space typed fails nothing: Weblate drops them on save', async () => {
     const box = panel().locator('#target-0');
     const word = saveAs.target[0]!.split(' ')[0]!;
