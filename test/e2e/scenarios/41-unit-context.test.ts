@@ -61,6 +61,15 @@ describe('Unit panel context: nearby strings, same source, named checks', () => 
     assert.deepEqual(await items.evaluateAll((li) => li.map((e) => e.getAttribute('data-unit-id'))), around);
     assert.equal(await panel().locator('.nearby li.current [aria-current="true"]').count(), 1);
     assert.equal(await panel().locator('.nearby li .badge').count(), around.length, 'each with its state');
+    // Numbered once, by position: the list's own number is the position and the label is the key alone
+    // (#41: "2. 2. menu.file.save").
+    const numbered = await items.evaluateAll((li) =>
+      li.map((e) => [(e as HTMLLIElement).value, e.querySelector('a, strong')?.textContent ?? '']),
+    );
+    assert.deepEqual(
+      numbered,
+      units.filter((u) => Math.abs(u.position - 2) <= 5).map((u) => [u.position, u.context]),
+    );
     const close = units.find((u) => u.context === 'menu.file.close')!;
     await panel().locator(`.nearby li[data-unit-id="${close.id}"] a`).click();
     await panelShows(close.context);
