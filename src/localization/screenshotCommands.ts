@@ -27,6 +27,7 @@ import type { LoadedUnit } from './unitPanel/unitLoader';
 import { UnitPanel } from './unitPanel/unitPanel';
 import type { ScreenshotCache } from './screenshots/screenshotCache';
 import { ScreenshotNode } from './screenshots/screenshotNodes';
+import { plural } from '../platform/localeFormat';
 
 export interface ScreenshotCommandDeps {
   session: LocalizationSession;
@@ -101,9 +102,13 @@ export function registerScreenshotCommands(context: vscode.ExtensionContext, dep
           s.project,
           s.component,
         ),
-        detail: vscode.l10n.t(
-          'It is removed for everyone, with its links to {0} strings. The strings stay.',
+        detail: plural(
           s.unitIds.length,
+          vscode.l10n.t('It is removed for everyone, with its link to {0} string. The string stays.', s.unitIds.length),
+          vscode.l10n.t(
+            'It is removed for everyone, with its links to {0} strings. The strings stay.',
+            s.unitIds.length,
+          ),
         ),
         action: vscode.l10n.t('Delete Screenshot'),
         keep: vscode.l10n.t('Keep Screenshot'),

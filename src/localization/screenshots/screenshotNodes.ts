@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { listComponentScreenshots, type Screenshot, type WeblateClient } from '../../core/weblate';
 import { emptyNode, type TreeNode } from '../../platform/tree/treeNode';
+import { plural } from '../../platform/localeFormat';
 
 export class ScreenshotsNode implements TreeNode {
   readonly id: string;
@@ -57,7 +58,11 @@ export class ScreenshotNode implements TreeNode {
       s.unitIds.length === 1 ? vscode.l10n.t('1 string') : vscode.l10n.t('{0} strings', s.unitIds.length);
     item.iconPath = new vscode.ThemeIcon('file-media');
     item.contextValue = 'screenshot';
-    item.tooltip = vscode.l10n.t('Screenshot {0}: shows {1} source strings', s.name, s.unitIds.length);
+    item.tooltip = plural(
+      s.unitIds.length,
+      vscode.l10n.t('Screenshot {0}: shows {1} source string', s.name, s.unitIds.length),
+      vscode.l10n.t('Screenshot {0}: shows {1} source strings', s.name, s.unitIds.length),
+    );
     item.command = {
       command: 'scriptorium.localization.openScreenshot',
       title: vscode.l10n.t('Open Screenshot'),

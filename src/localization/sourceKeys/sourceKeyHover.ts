@@ -10,6 +10,7 @@ import type { Component, Unit } from '../../core/weblate';
 import { escapeMarkdown } from '../../platform/markdownText';
 import { checkTexts } from '../unitPanel/checkText';
 import { unitStateLabel } from '../vocabularyLabels';
+import { plural } from '../../platform/localeFormat';
 
 /** The most characters of a hint: a glance at the text, not the text. */
 const MAX_HINT = 60;
@@ -110,8 +111,12 @@ export function hoverFor(
       `| ${escapeMarkdown(`${l.name} (${l.code})`, 80)} | ${state}${failing} | ${escapeMarkdown(oneLine(textOf(l.unit), MAX_HOVER_TEXT))} |\n`,
     );
   }
-  if (entry.languages.length > MAX_HOVER_LANGUAGES)
-    md.appendMarkdown(`\n${vscode.l10n.t('and {0} more languages', entry.languages.length - MAX_HOVER_LANGUAGES)}\n`);
+  if (entry.languages.length > MAX_HOVER_LANGUAGES) {
+    const more = entry.languages.length - MAX_HOVER_LANGUAGES;
+    md.appendMarkdown(
+      `\n${plural(more, vscode.l10n.t('and {0} more language', more), vscode.l10n.t('and {0} more languages', more))}\n`,
+    );
+  }
   // encodeURIComponent leaves ( ) ' * ! as they are: a `)` in a server's link would end the Markdown link.
   const args = (value: unknown) =>
     encodeURIComponent(JSON.stringify([value])).replace(
