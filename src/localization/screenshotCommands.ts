@@ -28,6 +28,7 @@ import { UnitPanel } from './unitPanel/unitPanel';
 import type { ScreenshotCache } from './screenshots/screenshotCache';
 import { ScreenshotNode } from './screenshots/screenshotNodes';
 import { plural } from '../platform/localeFormat';
+import { inputStep, pickStep, type StepPosition } from '../platform/multiStep';
 
 export interface ScreenshotCommandDeps {
   session: LocalizationSession;
@@ -85,7 +86,7 @@ export function registerScreenshotCommands(context: vscode.ExtensionContext, dep
   reg(
     'scriptorium.localization.renameScreenshot',
     onRow(vscode.l10n.t('Rename Screenshot'), async (c, node) => {
-      const name = await askName(node.screenshot.name);
+      const name = await askName(node.screenshot.name, vscode.l10n.t('Rename Screenshot'), { step: 1, totalSteps: 1 });
       if (name === undefined || name === node.screenshot.name) return;
       await renameScreenshot(c.client, node.screenshot.id, name);
       await changed(deps, node, vscode.l10n.t('Screenshot renamed to “{0}”.', name));
@@ -140,14 +141,21 @@ async function changed(deps: ScreenshotCommandDeps, node: ScreenshotNode | undef
   await UnitPanel.refreshScreenshots();
 }
 
-function askName(value: string): Thenable<string | undefined> {
-  return vscode.window.showInputBox({
-    prompt: vscode.l10n.t('Name of the screenshot'),
-    value,
-    ignoreFocusOut: true,
-    validateInput: (v) =>
-      v.trim() === '' || v.length > 200 ? vscode.l10n.t('A name has 1 to 200 characters.') : undefined,
-  });
+/** Upload Screenshot's three questions, each with VS Code's step counter. */
+const UPLOAD_STEPS = 3;
+
+function askName(value: string, title: string, at: StepPosition): Promise<string | undefined> {
+  return inputStep(
+    {
+      title,
+      prompt: vscode.l10n.t('Name of the screenshot'),
+      value,
+      ignoreFocusOut: true,
+      validateInput: (v) =>
+        v.trim() === '' || v.length > 200 ? vscode.l10n.t('A name has 1 to 200 characters.') : undefined,
+    },
+    at,
+  );
 }
 
 async function upload(deps: ScreenshotCommandDeps): Promise<void> {
@@ -170,7 +178,7 @@ async function upload(deps: ScreenshotCommandDeps): Promise<void> {
       void vscode.window.showWarningMessage(vscode.l10n.t('The workspace has no PNG, JPEG, GIF or WebP image.'));
       return;
     }
-    const picked = await vscode.window.showQuickPick(
+    const picked = await pickStep(
       files
         .map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri }))
         .sort((a, b) => a.label.localeCompare(b.label)),
@@ -181,6 +189,7 @@ async function upload(deps: ScreenshotCommandDeps): Promise<void> {
         placeHolder: vscode.l10n.t('Image to upload as a screenshot of “{0}”', shown.unit.context),
         ignoreFocusOut: true,
       },
+      { step: 1, totalSteps: UPLOAD_STEPS },
     );
     if (!picked) return;
     // Too big to upload: said before the file is read into memory.
@@ -191,19 +200,20 @@ async function upload(deps: ScreenshotCommandDeps): Promise<void> {
     }
     const bytes = await vscode.workspace.fs.readFile(picked.uri);
     const fileName = picked.uri.path.split('/').pop() ?? 'screenshot.png';
-    const name = await askName(fileName.replace(/\.[^.]+$/, ''));
+    const name = await askName(fileName.replace(/\.[^.]+$/, ''), title, { step: 2, totalSteps: UPLOAD_STEPS });
     if (name === undefined) return;
     const refused = checkScreenshotUpload(name, bytes);
     if (refused) {
       void vscode.window.showErrorMessage(uploadRefusal(refused, bytes.length));
       return;
     }
-    const scope = await vscode.window.showQuickPick(
+    const scope = await pickStep(
       [
         { label: vscode.l10n.t('Only this string'), around: 0 },
         { label: vscode.l10n.t('This string and the strings just before and after it'), around: 1 },
       ],
       { title, placeHolder: vscode.l10n.t('Link the screenshot to'), ignoreFocusOut: true },
+      { step: 3, totalSteps: UPLOAD_STEPS },
     );
     if (!scope) return;
     const unitIds = [sourceUnitId(shown.unit)];

@@ -30,6 +30,7 @@ import { translationPath } from './pickers';
 import { askChangedOnBoth, keyList, optionDetail, pickStringsToReplace, pickUploadOption } from './uploadPreviewPick';
 import { resultMessage, sendFile, where } from './uploadSend';
 import { withWorkProgress } from '../../platform/workProgress';
+import type { StepPosition } from '../../platform/multiStep';
 
 interface LocalFile {
   name: string;
@@ -49,6 +50,8 @@ interface Upload {
   method: MergeMethod;
   /** The conflict modes this account may use here. */
   allowed: ConflictMode[];
+  /** The preview's place among the upload's questions (its step counter). */
+  at: StepPosition;
 }
 
 /**
@@ -87,7 +90,7 @@ export async function uploadWithPreview(u: Upload): Promise<boolean> {
   });
   logPreview(u, preview);
   const title = vscode.l10n.t('Upload {0} to {1}', u.file.name, where(u.t));
-  const option = await pickUploadOption(title, preview, u.file.name);
+  const option = await pickUploadOption(title, preview, u.file.name, u.at);
   if (!option) return true;
   const sendMine = await askChangedOnBoth(title, option.asks);
   if (!sendMine) return true;

@@ -104,11 +104,14 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
     await panelButton('Upload Screenshot…').click();
     // The question is open (a cold CI run timed out looking for the image's row, cause not seen: the
     // failure's screenshot was overwritten by the next test's); typed, as a person finds a file in a long list.
-    const question = page.locator('.quick-input-widget', { hasText: 'Upload Screenshot' });
+    // Each of the three questions shows its step (#41: no counter before).
+    const question = page.locator('.quick-input-widget', { hasText: 'Upload Screenshot (1/3)' });
     await question.waitFor({ timeout: 30_000 });
     await question.locator('input.input').fill(IMAGE);
     await pickItem(page, IMAGE);
+    await page.locator('.quick-input-widget', { hasText: 'Upload Screenshot (2/3)' }).waitFor({ timeout: 30_000 });
     await answerInput(page, NAME);
+    await page.locator('.quick-input-widget', { hasText: 'Upload Screenshot (3/3)' }).waitFor({ timeout: 30_000 });
     await pickItem(page, 'Only this string');
     const uploaded = await eventually('the screenshot on the server, linked', async () =>
       (await shots()).find((s) => s.name === NAME && s.units.some((u) => u.includes(`/units/${sourceIdOf(save)}/`))),
