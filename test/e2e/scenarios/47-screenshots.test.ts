@@ -9,7 +9,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness } from '../harness';
 import { weblateApi } from '../helpers/localization';
-import { focusedDialogButton } from '../helpers/state';
+import { focusedDialogButton, literal } from '../helpers/state';
+import { sanitizeBaseName } from '../../../src/core/guards/fileName';
 import { keyRow, panel, panelButton, panelShows, startWithStrings, type SandboxUnit } from '../helpers/unitPanel';
 import {
   answerInput,
@@ -85,7 +86,11 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
     await section.scrollIntoViewIfNeeded();
     await screenshot(harness().page, 'unit-screenshots');
     await section.locator('button.screenshot').first().click();
-    const tab = harness().page.locator('.tabs-container .tab', { hasText: /^\s*\d+-[0-9a-f]{12}\.png/ });
+    // The tab is named by the screenshot, not by the cache's hash (#41).
+    const names = linked.map((s) => `${sanitizeBaseName(s.name)}.png`);
+    const tab = harness().page.locator('.tabs-container .tab', {
+      hasText: new RegExp(`^\\s*(?:${names.map(literal).join('|')})`),
+    });
     await tab.first().waitFor({ timeout: 30_000 });
     // The image viewer is a webview too: closed (it has the focus), so the panel is the webview in view again.
     await runCommand(harness().page, 'View: Close Editor');
