@@ -62,3 +62,8 @@ export function relativeTimeLocal(iso: string, now = Date.now()): string {
 export function plural(count: number, one: string, other: string): string {
   return pluralForm(count, displayLocale()) === 'one' ? one : other;
 }
+
+/** The first four of `items`, comma-separated, and "and N more" for the rest: names in a one-line message. */
+export function shortList(items: readonly string[]): string {
+  return items.slice(0, 4).join(', ') + (items.length > 4 ? ` ${vscode.l10n.t('and {0} more', items.length - 4)}` : '');
+}

@@ -6,6 +6,14 @@ import { listComponentScreenshots, type Screenshot, type WeblateClient } from '.
 import { emptyNode, type TreeNode } from '../../platform/tree/treeNode';
 import { plural } from '../../platform/localeFormat';
 
+/** The Screenshots rows the tree made, by component: an upload refreshes that row only (not the whole tree). */
+const madeRows = new Map<string, WeakRef<ScreenshotsNode>>();
+
+/** The component's Screenshots row, if the tree has made one (else there is nothing shown to refresh). */
+export function screenshotsRowOf(project: string, component: string): ScreenshotsNode | undefined {
+  return madeRows.get(`screenshots/${project}/${component}`)?.deref();
+}
+
 export class ScreenshotsNode implements TreeNode {
   readonly id: string;
   private loaded: Screenshot[] | undefined;
@@ -17,6 +25,7 @@ export class ScreenshotsNode implements TreeNode {
     readonly parent: TreeNode,
   ) {
     this.id = `screenshots/${project}/${component}`;
+    madeRows.set(this.id, new WeakRef(this));
   }
 
   toTreeItem(): vscode.TreeItem {

@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import type { PullStep } from '../../core/worldSync/plan';
 import { askBeforeWriting } from '../../platform/files/writeQuestion';
 import { imagesQuestion } from './imageReport';
-import { plural } from '../../platform/localeFormat';
+import { plural, shortList } from '../../platform/localeFormat';
 
 /** Whether the person chose to skip articles other files already keep, for one world pulled into one folder. */
 export interface CopiesMemory {
@@ -38,8 +38,7 @@ export interface NewFiles {
 /** The steps to leave out, and whether that was the remembered answer; undefined when declined. */
 export type NewFilesAnswer = { skipped: PullStep[]; remembered: boolean } | undefined;
 
-const listOf = (items: string[]) =>
-  items.slice(0, 4).join(', ') + (items.length > 4 ? ` ${vscode.l10n.t('and {0} more', items.length - 4)}` : '');
+const listOf = shortList;
 
 /**
  * Asks before a pull writes new files into `folder`. Updates replace only files the pull wrote and nobody

@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness } from '../harness';
 import { weblateApi } from '../helpers/localization';
-import { focusedDialogButton, literal } from '../helpers/state';
+import { focusedDialogButton, literal, messageShown } from '../helpers/state';
 import { sanitizeBaseName } from '../../../src/core/guards/fileName';
 import { keyRow, panel, panelButton, panelShows, startWithStrings, type SandboxUnit } from '../helpers/unitPanel';
 import {
@@ -117,6 +117,8 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
     await page.locator('.quick-input-widget', { hasText: 'Upload Screenshot (2/3)' }).waitFor({ timeout: 30_000 });
     await answerInput(page, NAME);
     await page.locator('.quick-input-widget', { hasText: 'Upload Screenshot (3/3)' }).waitFor({ timeout: 30_000 });
+    const requestsBefore = harness().sandbox.requests.length;
+    const started = Date.now();
     await pickItem(page, 'Only this string');
     const uploaded = await eventually('the screenshot on the server, linked', async () =>
       (await shots()).find((s) => s.name === NAME && s.units.some((u) => u.includes(`/units/${sourceIdOf(save)}/`))),
@@ -126,6 +128,23 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
     await panel()
       .locator('#unit-screenshots h2', { hasText: `Screenshots (${shownBefore + 1})` })
       .waitFor({ timeout: 30_000 });
+    // Where an upload's time goes (#41: about 9 s): the requests from the last answer to the panel showing
+    // it. The string's other images are not fetched again (on main all of them were, and the whole tree
+    // was listed again); only the new image is read.
+    const message = await messageShown(
+      page,
+      /Screenshot “E2E open menu” \(shots\/e2e-open-menu\.png\) uploaded to atlas\/web and linked to menu\.file\.save\./,
+    );
+    const during = harness()
+      .sandbox.requests.slice(requestsBefore)
+      .map((r) => `${r.method} ${r.path.replace(/\d+/g, 'N')}`); // with the test's own looks (GET /api/screenshots/)
+    const counts = new Map<string, number>();
+    for (const r of during) counts.set(r, (counts.get(r) ?? 0) + 1);
+    console.log(
+      `    upload: ${during.length} requests in ${Date.now() - started} ms: ${[...counts].map(([r, n]) => `${r} ×${n}`).join(', ')}`,
+    );
+    assert.equal(counts.get('GET /api/screenshots/N/file/') ?? 0, 1, `only the new image is read: ${message}`);
+    assert.equal(counts.get('GET /api/projects/') ?? 0, 0, 'the tree is not listed again');
     assert.ok(scriptoriumLog().includes(`uploaded screenshot ${uploaded.id} to atlas/web, linked to 1 string(s)`));
   });
 
