@@ -31,6 +31,7 @@ import type { WorldbuildingSession } from '../session';
 import { isSecretFileText } from '../../core/markup/secretFile';
 import { createSecret } from './createSecret';
 import { articleProblemsText } from './problemCount';
+import { askVisibly } from '../../platform/questionReminder';
 
 /** Writes a picked value into the front matter; says so and returns false when the edit was not applied. */
 async function recordInFile(
@@ -198,7 +199,7 @@ async function create(
     confirmRetry: async () => {
       const retry = vscode.l10n.t('Try Again');
       return (
-        (await vscode.window.showWarningMessage(
+        (await askVisibly(
           vscode.l10n.t('World Anvil did not answer, and the article is not there. Try again?'),
           retry,
         )) === retry
