@@ -63,16 +63,18 @@ function nearbySection(v: NearbyView): HTMLElement {
     el('h2', { id: 'nearby-heading' }, v.texts.title),
   );
   if (v.items.length === 0) return section.appendChild(el('p', { class: 'muted' }, v.texts.none)).parentElement!;
+  // The list numbers each item by its position in the translation (li value): the label is the key alone,
+  // or the number showed twice ("2. 2. menu.file.save").
   const list = el('ol', { class: 'context-list' });
   for (const u of v.items) {
-    const label = `${u.position}. ${u.key || `#${u.id}`}`;
+    const label = u.key || `#${u.id}`;
     const name = u.current
       ? el('strong', { 'aria-current': 'true', title: v.texts.current }, label)
       : link(label, v.texts.open.replace('{0}', u.key || `#${u.id}`), () => open(u.id));
     list.append(
       el(
         'li',
-        { 'data-unit-id': String(u.id), ...(u.current ? { class: 'current' } : {}) },
+        { 'data-unit-id': String(u.id), value: String(u.position), ...(u.current ? { class: 'current' } : {}) },
         name,
         ' ',
         el('span', { class: `badge state-${u.state}` }, u.stateLabel),

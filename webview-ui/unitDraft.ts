@@ -206,9 +206,18 @@ function showNotice(view: UnitPanelView, serverChanged: boolean): void {
 }
 
 function discardDraft(view: UnitPanelView): void {
+  const select = stateSelect();
+  // As the form was drawn: an untranslated string's choice starts at Translated (unitPanelMain.ts).
+  const drawnState = String(view.state === 0 ? 20 : view.state);
+  if (select && Array.from(select.options).some((o) => o.value === drawnState)) select.value = drawnState;
+  // The text is put back as if typed, so what follows the text (the checks, the forbidden-term line)
+  // follows it; markSent then drops the draft send that this input scheduled.
   boxes(view).forEach((box, i) => {
-    if (box) box.value = view.target[i] ?? '';
+    if (!box) return;
+    box.value = view.target[i] ?? '';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
   });
+  select?.dispatchEvent(new Event('change', { bubbles: true }));
   send({ type: 'discardDraft', unitId: view.id });
   markSent();
   document.getElementById('draft-notice')?.remove();

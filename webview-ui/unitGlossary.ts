@@ -52,24 +52,15 @@ export function mountGlossary(unitId: number): void {
       el(
         'ul',
         { class: 'terms' },
-        ...g.terms.map((term, i) => {
-          const keys = i < 9 ? `Alt+${i + 1}` : '';
-          const insert = el(
-            'button',
-            {
-              type: 'button',
-              class: 'secondary term-insert',
-              'data-index': String(i + 1),
-              title: keys ? t.insertHint.replace('{0}', term.insert).replace('{1}', keys) : term.insert,
-              ...(keys ? { 'aria-keyshortcuts': keys } : {}),
-            },
-            term.insert || '—',
-          );
-          insert.addEventListener('click', () => insertTerm(i + 1));
+        ...g.terms.map((term) => {
+          // Only a term with an insert is numbered and a button: a forbidden term is a warning only.
+          const keys = term.key !== undefined && term.key <= 9 ? `Alt+${term.key}` : '';
+          const insert =
+            term.insert !== undefined ? insertButton(term.insert, term.key!, keys, t.insertHint) : undefined;
           return el(
             'li',
             { class: term.forbidden ? 'term forbidden' : 'term' },
-            keys ? el('kbd', {}, String(i + 1)) : undefined,
+            keys ? el('kbd', {}, String(term.key)) : undefined,
             ' ',
             el('span', { class: 'term-source' }, term.source),
             ' → ',
@@ -98,9 +89,25 @@ export function mountGlossary(unitId: number): void {
   checkForbidden();
 }
 
-/** Inserts the n-th term (1-based) where the cursor is in the translation box, as if typed. */
-export function insertTerm(index: number): void {
-  const term = glossary?.terms[index - 1];
+function insertButton(text: string, key: number, keys: string, hint: string): HTMLElement {
+  const button = el(
+    'button',
+    {
+      type: 'button',
+      class: 'secondary term-insert',
+      'data-index': String(key),
+      title: keys ? hint.replace('{0}', text).replace('{1}', keys) : text,
+      ...(keys ? { 'aria-keyshortcuts': keys } : {}),
+    },
+    text,
+  );
+  button.addEventListener('click', () => insertTerm(key));
+  return button;
+}
+
+/** Inserts the term numbered `key` (Alt+key) where the cursor is in the translation box, as if typed. */
+export function insertTerm(key: number): void {
+  const term = glossary?.terms.find((x) => x.key === key);
   const box = lastBox?.isConnected ? lastBox : (document.getElementById('target-0') as HTMLTextAreaElement | null);
   if (!term || !box || box.readOnly || !term.insert) return;
   box.focus();

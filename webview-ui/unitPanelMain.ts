@@ -180,7 +180,7 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
     el(
       'div',
       { class: 'where' },
-      t('where', view.project, view.component, view.language.name, view.language.fileCode, String(view.position)),
+      t('where', view.project, view.component, view.language.name, view.language.shown, String(view.position)),
     ),
     markers,
   );

@@ -19,6 +19,7 @@ import { ExtractString } from './sourceKeys/extractString';
 import { registerSourceKeyCommands, SourceKeyFeatures } from './sourceKeys/sourceKeyFeatures';
 import { SourceKeyNavigation } from './sourceKeys/sourceKeyNavigation';
 import { UnitDocuments } from './sourceKeys/unitDocument';
+import { whyNoServerAdd } from './sourceKeys/serverKeys';
 import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
 import { registerTreeCommands } from './tree/treeCommands';
 import { registerStringCommands } from './tree/stringCommands';
@@ -69,7 +70,9 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
 
   // Keys in source files: their strings are read per component and dropped when they may be stale.
   const sourceKeyData = new SourceKeyData(localeIndex);
-  const sourceKeys = new SourceKeyFeatures(sourceKeyData, localeIndex, log);
+  const sourceKeys = new SourceKeyFeatures(sourceKeyData, localeIndex, log, async (component) =>
+    whyNoServerAdd(await session.connection(), component),
+  );
   const unitDocuments = new UnitDocuments();
   context.subscriptions.push(
     sourceKeyData,

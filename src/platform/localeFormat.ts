@@ -2,6 +2,7 @@
 // translated label does not carry English number formats. src/core keeps its locale-free formatters for
 // logs and tests; these are for what a person reads.
 import * as vscode from 'vscode';
+import { pluralForm } from '../core/plural';
 
 /** VS Code's display language as Intl understands it; the pseudo-locale (qps-ploc) is not a real tag. */
 function displayLocale(): string | undefined {
@@ -52,4 +53,17 @@ export function relativeTimeLocal(iso: string, now = Date.now()): string {
     if (n >= 1) return format.format(seconds >= 0 ? -n : n, unit);
   }
   return vscode.l10n.t('just now');
+}
+
+/**
+ * The text for `count` in the display language: `one` or `other`, each already through vscode.l10n.t (each
+ * form is its own string, so a translation words both). Every text that says a count goes through here.
+ */
+export function plural(count: number, one: string, other: string): string {
+  return pluralForm(count, displayLocale()) === 'one' ? one : other;
+}
+
+/** The first four of `items`, comma-separated, and "and N more" for the rest: names in a one-line message. */
+export function shortList(items: readonly string[]): string {
+  return items.slice(0, 4).join(', ') + (items.length > 4 ? ` ${vscode.l10n.t('and {0} more', items.length - 4)}` : '');
 }

@@ -58,9 +58,12 @@ export function bbcodeToMarkdown(bbcode: string, links?: MentionLinks): Markdown
 
 // Only the tags: a pattern with `\s*` around them rescanned every run of spaces from each of its
 // positions (quadratic); the whitespace beside each tag is trimmed by hand instead.
-const LAYOUT = /\[\/?(?:ul|ol|li|table|tr|td|th)\]/gi;
+const LAYOUT = /\[\/?(?:ul|ol|li|table|tr|td|th)\]|\[\*\]/gi;
 
-/** Equal as World Anvil renders them: line endings, outer whitespace and whitespace around list and table tags aside. */
+/**
+ * Equal as World Anvil renders them: line endings, outer whitespace and whitespace around list and table
+ * tags aside, and a `[*]` item the same as `[li]…[/li]` (it ends at the next `[*]` or the list's end).
+ */
 export function sameBBCode(a: string, b: string): boolean {
   return withoutLayoutSpace(a) === withoutLayoutSpace(b);
 }
@@ -69,14 +72,28 @@ function withoutLayoutSpace(text: string): string {
   const s = text.replace(/\r\n/g, '\n');
   let out = '';
   let at = 0;
+  // Per open list, whether a `[*]` item is open in it (closed as `[/li]` by the next `[*]` or `[/ul]`).
+  const starOpen: boolean[] = [];
   for (const m of s.matchAll(LAYOUT)) {
     let before = m.index;
     while (before > at && /\s/.test(s[before - 1]!)) before--;
-    out += s.slice(at, before) + m[0];
+    out += s.slice(at, before) + itemTag(m[0].toLowerCase(), starOpen);
     at = m.index + m[0].length;
     while (at < s.length && /\s/.test(s[at]!)) at++;
   }
   return (out + s.slice(at)).trim();
+}
+
+/** A layout tag as the comparison writes it: `[*]` becomes `[li]`, and its item is closed where it ends. */
+function itemTag(tag: string, starOpen: boolean[]): string {
+  if (tag === '[ul]' || tag === '[ol]') starOpen.push(false);
+  if (tag === '[*]') {
+    const closes = starOpen.at(-1) ? '[/li]' : '';
+    if (starOpen.length > 0) starOpen[starOpen.length - 1] = true;
+    return `${closes}[li]`;
+  }
+  if (tag === '[/ul]' || tag === '[/ol]') return `${starOpen.pop() ? '[/li]' : ''}${tag}`;
+  return tag;
 }
 
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4 };
@@ -156,16 +173,15 @@ function structured(n: TagNode, render: (n: TagNode) => string): string {
 }
 
 function list(n: TagNode, alternate = false): string {
-  const items = layoutChildren(n, 'li');
-  return items
-    .map((li, i) => {
+  return listItems(n)
+    .map((children, i) => {
       const marker = n.name === 'ol' ? `${i + 1}${alternate ? ')' : '.'} ` : alternate ? '* ' : '- ';
       const pad = ' '.repeat(marker.length);
-      const nested = li.children.filter(
+      const nested = children.filter(
         (c): c is TagNode => c.kind === 'tag' && (c.name === 'ul' || c.name === 'ol') && c.close !== undefined,
       );
       const text = inline(
-        li.children.filter((c) => !nested.includes(c as TagNode)),
+        children.filter((c) => !nested.includes(c as TagNode)),
         true,
       ).trim();
       if (/\n\s*\n/.test(text)) throw new Unrepresentable();
@@ -179,6 +195,25 @@ function list(n: TagNode, alternate = false): string {
       );
     })
     .join('\n');
+}
+
+/**
+ * The items of a list, each as its content: `[li]…[/li]` children, or the runs after each `[*]` (World
+ * Anvil's short item form, which pulled secrets use; it rendered as `[\*]` text before #41). One form per list.
+ */
+function listItems(n: TagNode): BBNode[][] {
+  if (!n.children.some((c) => c.kind === 'tag' && c.name === '*'))
+    return layoutChildren(n, 'li').map((li) => li.children);
+  const items: BBNode[][] = [];
+  for (const c of n.children) {
+    if (c.kind === 'tag' && c.name === '*') {
+      if (c.open !== '[*]') throw new Unrepresentable();
+      items.push([]);
+    } else if (c.kind === 'tag' && c.name === 'li') throw new Unrepresentable();
+    else if (items.length > 0) items.at(-1)!.push(c);
+    else if (c.kind !== 'text' || c.value.trim() !== '') throw new Unrepresentable();
+  }
+  return items;
 }
 
 function table(n: TagNode): string {

@@ -1,7 +1,14 @@
 // What the unit panel shows, built from wire data in plain Node (tested without VS Code). Every string
 // here is server text: the panel renders it as text, never as HTML.
 import type { Change, Translation, Unit } from '../weblate/schemas';
-import { actionName, STATE_LABELS, unitStateKind, type UnitStateKind } from '../weblate/vocabulary';
+import {
+  actionName,
+  bcp47Tag,
+  shownLanguageCode,
+  STATE_LABELS,
+  unitStateKind,
+  type UnitStateKind,
+} from '../weblate/vocabulary';
 
 export interface OtherLanguage {
   language: string;
@@ -26,7 +33,16 @@ export interface UnitView {
   project: string;
   component: string;
   /** tag: the code as a BCP 47 language tag, for the page's lang attributes (Weblate writes pt_BR, sr@latin). */
-  language: { name: string; code: string; tag: string; fileCode: string; direction: 'ltr' | 'rtl'; plurals: number };
+  language: {
+    name: string;
+    code: string;
+    tag: string;
+    fileCode: string;
+    /** The code as printed for a person, the same in every view (shownLanguageCode: pt-BR). */
+    shown: string;
+    direction: 'ltr' | 'rtl';
+    plurals: number;
+  };
   source: string[];
   sourceDirection: 'ltr' | 'rtl';
   target: string[];
@@ -90,6 +106,7 @@ export function buildUnitView(input: {
       code: t.language.code,
       tag: languageTag(t.language.code),
       fileCode: t.language_code,
+      shown: shownLanguageCode(t.language.code),
       direction: direction(t.language.direction),
       plurals: pluralCount(unit, t),
     },
@@ -132,18 +149,12 @@ export function buildUnitView(input: {
   };
 }
 
-const SCRIPTS: Record<string, string> = { latin: 'Latn', cyrillic: 'Cyrl', arabic: 'Arab', devanagari: 'Deva' };
-
 /**
  * Weblate's language code as a BCP 47 tag: pt_BR → pt-BR, sr@latin → sr-Latn; anything else that is not a
  * well-formed tag becomes "und" (undetermined), never an invalid lang attribute.
  */
 export function languageTag(code: string): string {
-  const [base = '', variant] = code.split('@');
-  const script = variant ? SCRIPTS[variant.toLowerCase()] : undefined;
-  const parts = base.split(/[_-]/).filter(Boolean);
-  const tag = [parts[0], ...(script ? [script] : []), ...parts.slice(1)].join('-');
-  return /^[a-zA-Z]{2,8}(-[a-zA-Z0-9]{1,8})*$/.test(tag) ? tag : 'und';
+  return bcp47Tag(code) ?? 'und';
 }
 
 /** Cross-references may carry ?format=api; compare without the query. */

@@ -47,6 +47,34 @@ export function unitStateKind(state: number): UnitStateKind {
   return 'untranslated';
 }
 
+/**
+ * The state a language's string is shown with, wherever it is shown (panel, hover, tree): a language
+ * without the string, or with only empty forms, is untranslated, as Weblate says (not "Missing").
+ */
+export function shownStateKind(unit: { state: number; target: readonly string[] } | undefined): UnitStateKind {
+  return unit && unit.target.some(Boolean) ? unitStateKind(unit.state) : 'untranslated';
+}
+
+/**
+ * How a language code is printed for a person, everywhere: as a BCP 47 tag (Weblate's pt_BR is pt-BR,
+ * sr@latin is sr-Latn), the form the unit panel and the status bar show; a code that makes no valid
+ * tag is printed as the server sent it.
+ */
+export function shownLanguageCode(code: string): string {
+  return bcp47Tag(code) ?? code;
+}
+
+const SCRIPTS: Record<string, string> = { latin: 'Latn', cyrillic: 'Cyrl', arabic: 'Arab', devanagari: 'Deva' };
+
+/** Weblate's language code as a BCP 47 tag (pt_BR → pt-BR, sr@latin → sr-Latn); undefined: no valid tag. */
+export function bcp47Tag(code: string): string | undefined {
+  const [base = '', variant] = code.split('@');
+  const script = variant ? SCRIPTS[variant.toLowerCase()] : undefined;
+  const parts = base.split(/[_-]/).filter(Boolean);
+  const tag = [parts[0], ...(script ? [script] : []), ...parts.slice(1)].join('-');
+  return /^[a-zA-Z]{2,8}(-[a-zA-Z0-9]{1,8})*$/.test(tag) ? tag : undefined;
+}
+
 export const STATE_LABELS: Record<UnitStateKind, string> = {
   untranslated: 'Untranslated',
   needsEditing: 'Needs editing',

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { Component, Translation } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import type { Connection } from '../session';
+import { pickStep, type StepPosition } from '../../platform/multiStep';
 
 export const translationPath = (t: Translation) => `${t.component.project.slug}/${t.component.slug}/${t.language.code}`;
 
@@ -13,6 +14,8 @@ export async function pickTranslation(
   localeIndex: LocaleIndex,
   file: vscode.Uri | undefined,
   title: string,
+  /** Its place among the questions of a command that asks several (Upload). */
+  at?: StepPosition,
 ): Promise<Translation | undefined> {
   const mapped = file ? await localeIndex.translationFor(file).catch(() => undefined) : undefined;
   const all = mapped
@@ -37,8 +40,8 @@ export async function pickTranslation(
         : undefined,
     translation: t,
   }));
-  return (await vscode.window.showQuickPick(items, { title, matchOnDescription: true, ignoreFocusOut: true }))
-    ?.translation;
+  const options = { title, matchOnDescription: true, ignoreFocusOut: true };
+  return (at ? await pickStep(items, options, at) : await vscode.window.showQuickPick(items, options))?.translation;
 }
 
 export async function pickComponent(connection: Connection, title: string): Promise<Component | undefined> {

@@ -31,6 +31,8 @@ import {
   type UploadFile,
 } from './uploadSource';
 import { uploadWithPreview } from './uploadWithPreview';
+import { uploadStep, type UploadRoute } from './uploadSteps';
+import { pickStep, type StepPosition } from '../../platform/multiStep';
 
 const METHOD_TEXT: Record<UploadMethod, () => [string, string]> = {
   translate: () => [vscode.l10n.t('Add as translation'), vscode.l10n.t('Strings become translated')],
@@ -74,6 +76,9 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
       return;
     }
     const file = chosen.uri;
+    const name = file.path.split('/').pop() ?? 'upload';
+    // Counted for the step counter; made exact as the answers come.
+    const route: UploadRoute = { askTranslation: !fromRow, fileName: name, mayOverwrite: true };
     const t =
       fromRow ??
       (await pickTranslation(
@@ -81,19 +86,21 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
         deps.localeIndex,
         file,
         vscode.l10n.t('Upload {0} to which translation?', shownPath(chosen)),
+        uploadStep(route, 'translation'),
       ));
     if (!t) return;
     const may = (action: Parameters<Connection['permissions']['mayOffer']>[0]) =>
       connection.permissions.mayOffer(action, translationPath(t));
+    route.mayOverwrite = may('upload.overwrite');
     // From a translation row this is the first question: it names the file that would be sent.
     const title = vscode.l10n.t('Upload {0} to {1}', shownPath(chosen), where(t));
-    const method = await pickMethod(t, may, title);
+    const method = await pickMethod(t, may, title, uploadStep(route, 'method'));
     if (!method) return;
+    route.method = method;
     // What is uploaded is what the editor shows: unsaved edits are saved first.
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === file.toString());
     if (doc?.isDirty && !(await doc.save())) return;
     const bytes = await readUploadFile(chosen);
-    const name = file.path.split('/').pop() ?? 'upload';
     if (isMerge(method) && /\.json$/i.test(name)) {
       const allowed: ConflictMode[] = [
         'ignore',
@@ -113,11 +120,13 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
           file: { name, path: file.fsPath, text, bytes, asDownloaded },
           method,
           allowed,
+          at: uploadStep(route, 'preview'),
         })
       )
         return;
+      route.previewable = false;
     }
-    const choice = await chooseOptions(method, name, may, title);
+    const choice = await chooseOptions(route, may, title);
     if (!choice) return;
     const result = await sendFile(deps, connection, t, { name, bytes }, choice);
     void vscode.window.showInformationMessage(resultMessage(t, result, choice.conflicts));
@@ -156,7 +165,12 @@ async function fileForRow(
 const isMerge = (m: UploadMethod): m is MergeMethod => m === 'translate' || m === 'fuzzy' || m === 'approve';
 type May = (action: Parameters<Connection['permissions']['mayOffer']>[0]) => boolean;
 
-async function pickMethod(t: Translation, may: May, title: string): Promise<UploadMethod | undefined> {
+async function pickMethod(
+  t: Translation,
+  may: May,
+  title: string,
+  at: StepPosition,
+): Promise<UploadMethod | undefined> {
   // `source` works only on the source language; whatever else the account was refused here is not offered.
   const methods = UPLOAD_METHODS.filter((m) => may(UPLOAD_METHOD_ACTION[m]) && (m !== 'source' || t.is_source));
   if (methods.length === 0) {
@@ -165,20 +179,18 @@ async function pickMethod(t: Translation, may: May, title: string): Promise<Uplo
     );
     return undefined;
   }
-  const method = await vscode.window.showQuickPick(
+  const method = await pickStep(
     methods.map((m) => ({ label: METHOD_TEXT[m]()[0], description: m, detail: METHOD_TEXT[m]()[1], method: m })),
     { title, placeHolder: vscode.l10n.t('How should the server use the file?'), ignoreFocusOut: true },
+    at,
   );
   return method?.method;
 }
 
 /** Conflict handling and the fuzzy option, for a file the preview cannot read. */
-async function chooseOptions(
-  method: UploadMethod,
-  fileName: string,
-  may: May,
-  title: string,
-): Promise<UploadChoice | undefined> {
+async function chooseOptions(route: UploadRoute, may: May, title: string): Promise<UploadChoice | undefined> {
+  const method = route.method!;
+  const fileName = route.fileName;
   let conflicts: ConflictMode = 'ignore';
   if (isMerge(method) && may('upload.overwrite')) {
     const options = [
@@ -198,18 +210,18 @@ async function chooseOptions(
           ]
         : []),
     ];
-    const pick = await vscode.window.showQuickPick(options, {
-      title,
-      placeHolder: vscode.l10n.t('Strings already translated on the server'),
-      ignoreFocusOut: true,
-    });
+    const pick = await pickStep(
+      options,
+      { title, placeHolder: vscode.l10n.t('Strings already translated on the server'), ignoreFocusOut: true },
+      uploadStep(route, 'conflicts'),
+    );
     if (!pick) return undefined;
     conflicts = pick.mode;
   }
   let fuzzy: FuzzyMode = '';
   // Only a format that can mark a string as needing editing (po, ts, xliff…) makes this question mean anything.
   if (method !== 'replace' && method !== 'source' && carriesFuzzy(fileName)) {
-    const pick = await vscode.window.showQuickPick(
+    const pick = await pickStep(
       [
         { label: vscode.l10n.t('Skip them'), description: vscode.l10n.t('default'), mode: '' as FuzzyMode },
         {
@@ -220,6 +232,7 @@ async function chooseOptions(
         { label: vscode.l10n.t('Import them as translated'), description: 'approve', mode: 'approve' as FuzzyMode },
       ],
       { title, placeHolder: vscode.l10n.t('Strings the file marks as needing editing (fuzzy)'), ignoreFocusOut: true },
+      uploadStep(route, 'fuzzy'),
     );
     if (!pick) return undefined;
     fuzzy = pick.mode;

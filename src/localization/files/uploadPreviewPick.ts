@@ -17,6 +17,7 @@ import {
   type UploadOption,
   type UploadPreview,
 } from '../../core/weblate';
+import type { StepPosition } from '../../platform/multiStep';
 
 /** Longest text of a string shown in a row; the key stays whole. */
 const SHOWN = 60;
@@ -199,9 +200,11 @@ export function pickUploadOption(
   title: string,
   preview: UploadPreview,
   fileName: string,
+  at: StepPosition,
 ): Promise<UploadOption | undefined> {
   const pick = vscode.window.createQuickPick<Row>();
   pick.title = title;
+  if (at.totalSteps > 1) Object.assign(pick, at);
   pick.placeholder = placeholder(preview, fileName);
   pick.ignoreFocusOut = true;
   pick.matchOnDescription = true;

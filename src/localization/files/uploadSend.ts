@@ -15,6 +15,7 @@ import type { Connection } from '../session';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { translationPath } from './pickers';
 import { withWorkProgress } from '../../platform/workProgress';
+import { plural } from '../../platform/localeFormat';
 
 export interface UploadChoice {
   method: UploadMethod;
@@ -51,9 +52,13 @@ export async function sendFile(
 /** The server's counts; with `hint`, a word on how to overwrite when everything was kept. */
 export function resultMessage(t: Translation, r: UploadResult, conflicts: ConflictMode, hint = true): string {
   if (r.accepted === undefined) {
-    return r.changed
-      ? vscode.l10n.t('Uploaded to {0}: the server took the file ({1} strings).', where(t), r.total ?? '?')
-      : vscode.l10n.t('Uploaded to {0}: nothing changed on the server.', where(t));
+    if (!r.changed) return vscode.l10n.t('Uploaded to {0}: nothing changed on the server.', where(t));
+    if (r.total === undefined) return vscode.l10n.t('Uploaded to {0}: the server took the file.', where(t));
+    return plural(
+      r.total,
+      vscode.l10n.t('Uploaded to {0}: the server took the file ({1} string).', where(t), r.total),
+      vscode.l10n.t('Uploaded to {0}: the server took the file ({1} strings).', where(t), r.total),
+    );
   }
   const counts = vscode.l10n.t(
     '{0} accepted, {1} skipped, {2} not found, {3} in total',

@@ -30,6 +30,8 @@ import { translationPath } from './pickers';
 import { askChangedOnBoth, keyList, optionDetail, pickStringsToReplace, pickUploadOption } from './uploadPreviewPick';
 import { resultMessage, sendFile, where } from './uploadSend';
 import { withWorkProgress } from '../../platform/workProgress';
+import type { StepPosition } from '../../platform/multiStep';
+import { askVisibly } from '../../platform/questionReminder';
 
 interface LocalFile {
   name: string;
@@ -49,6 +51,8 @@ interface Upload {
   method: MergeMethod;
   /** The conflict modes this account may use here. */
   allowed: ConflictMode[];
+  /** The preview's place among the upload's questions (its step counter). */
+  at: StepPosition;
 }
 
 /**
@@ -87,7 +91,7 @@ export async function uploadWithPreview(u: Upload): Promise<boolean> {
   });
   logPreview(u, preview);
   const title = vscode.l10n.t('Upload {0} to {1}', u.file.name, where(u.t));
-  const option = await pickUploadOption(title, preview, u.file.name);
+  const option = await pickUploadOption(title, preview, u.file.name, u.at);
   if (!option) return true;
   const sendMine = await askChangedOnBoth(title, option.asks);
   if (!sendMine) return true;
@@ -214,7 +218,7 @@ async function report(u: Upload, sent: FileString[], result: UploadResult, confl
     return;
   }
   const again = vscode.l10n.t('Upload Again with Replace…');
-  if ((await vscode.window.showWarningMessage(message, again)) !== again) return;
+  if ((await askVisibly(message, again)) !== again) return;
   const chosen = await pickStringsToReplace(vscode.l10n.t('Upload again to {0}, replacing', where(u.t)), replaceable);
   if (!chosen) return;
   const mode: ConflictMode = chosen.some((p) => (p.from ?? 0) >= UNIT_STATE.approved)

@@ -12,6 +12,7 @@ import { formatPercentLocal } from '../../platform/localeFormat';
 import { escapeMarkdown } from '../../platform/markdownText';
 import { markWalkthroughStep } from '../../platform/walkthrough';
 import { errorLine } from '../../core/errorLine';
+import { shownLanguageCode } from '../../core/weblate/vocabulary';
 
 export class TranslationStatusBar extends Disposable {
   private readonly item = this._register(
@@ -56,7 +57,7 @@ export class TranslationStatusBar extends Disposable {
       tip.appendMarkdown(progressTable(summarizeStatistics(s)));
       tip.appendMarkdown(vscode.l10n.t('Click to show it in the Localization view.'));
       this.showItem(
-        `$(globe) ${t.language_code} ${vscode.l10n.t('{0} translated', formatPercentLocal(s.translated_percent))}`,
+        `$(globe) ${shownLanguageCode(t.language.code)} ${vscode.l10n.t('{0} translated', formatPercentLocal(s.translated_percent))}`,
         tip,
         {
           command: 'scriptorium.localization.revealTranslation',

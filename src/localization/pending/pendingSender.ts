@@ -15,6 +15,7 @@ import { describeError } from '../../platform/errorMessages';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { Connection, LocalizationSession } from '../session';
+import { plural } from '../../platform/localeFormat';
 
 /** After the server could not be reached, the next try nobody asked for comes this much later. */
 const RETRY_MS = 15_000;
@@ -137,9 +138,7 @@ export class PendingSender extends Disposable {
 const sentMessage = (count: number): string | undefined =>
   count === 0
     ? undefined
-    : count === 1
-      ? vscode.l10n.t('Sent 1 pending edit.')
-      : vscode.l10n.t('Sent {0} pending edits.', count);
+    : plural(count, vscode.l10n.t('Sent {0} pending edit.', count), vscode.l10n.t('Sent {0} pending edits.', count));
 
 const cut = (forms: string[]) => {
   const text = forms.filter(Boolean).join('\n') || vscode.l10n.t('(empty)');

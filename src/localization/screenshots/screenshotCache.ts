@@ -5,15 +5,17 @@
 // screenshots.ts: own origin only, an image by its first bytes, at most 10 MB) and written through the
 // write policy (core/files/safeWrite.ts: inside the cache folder, no link followed, a temporary file
 // renamed into place). The folder is the extension's own storage, not the person's: nothing to ask.
-// Each file is named by the server, the screenshot's id and a hash of its bytes, so a replaced image gets
-// a new address the webview has never cached; older files of that screenshot are removed.
+// Each image sits in a folder named by the server, then by the screenshot's id and a hash of its bytes, so a
+// replaced image gets a new address the webview has never cached, and is named by the screenshot's name
+// (screenshotFileName.ts: the tab that opens it reads that name); older copies of it are removed.
 import * as vscode from 'vscode';
 import { createHash } from 'node:crypto';
-import { readdir, unlink } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { safeWrite } from '../../core/files/safeWrite';
 import { imageExtension } from '../../core/guards/imageMagic';
 import { screenshotImage, type Screenshot, type WeblateClient } from '../../core/weblate';
+import { entryOf, screenshotFilePlace } from './screenshotFileName';
 
 const hash = (text: string | Uint8Array, length: number) =>
   createHash('sha256').update(text).digest('hex').slice(0, length);
@@ -37,11 +39,11 @@ export class ScreenshotCache {
     if (had && !fresh) return had;
     const image = await screenshotImage(client, shot);
     const server = hash(serverUrl, 16);
-    const name = `${shot.id}-${hash(image.bytes, 12)}.${imageExtension(image.mime)}`;
+    const place = screenshotFilePlace(shot, image.bytes, imageExtension(image.mime));
     const folder = this.root.fsPath;
-    await safeWrite({ folder, relative: `${server}/${name}`, ownStorage: true }, image.bytes);
-    await this.prune(join(folder, server), shot.id, name);
-    const uri = vscode.Uri.joinPath(this.root, server, name);
+    await safeWrite({ folder, relative: `${server}/${place.folder}/${place.file}`, ownStorage: true }, image.bytes);
+    await this.prune(join(folder, server), shot.id, place.folder);
+    const uri = vscode.Uri.joinPath(this.root, server, place.folder, place.file);
     known.set(shot.id, uri);
     return uri;
   }
@@ -55,8 +57,8 @@ export class ScreenshotCache {
     const names = await readdir(folder).catch(() => [] as string[]);
     await Promise.all(
       names
-        .filter((n) => n !== keep && n.startsWith(`${id}-`) && !n.includes('/'))
-        .map((n) => unlink(join(folder, n)).catch(() => undefined)),
+        .filter((n) => n !== keep && entryOf(n, id) && !n.includes('/'))
+        .map((n) => rm(join(folder, n), { recursive: true, force: true }).catch(() => undefined)),
     );
   }
 }

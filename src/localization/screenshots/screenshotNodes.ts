@@ -4,6 +4,15 @@
 import * as vscode from 'vscode';
 import { listComponentScreenshots, type Screenshot, type WeblateClient } from '../../core/weblate';
 import { emptyNode, type TreeNode } from '../../platform/tree/treeNode';
+import { plural } from '../../platform/localeFormat';
+
+/** The Screenshots rows the tree made, by component: an upload refreshes that row only (not the whole tree). */
+const madeRows = new Map<string, WeakRef<ScreenshotsNode>>();
+
+/** The component's Screenshots row, if the tree has made one (else there is nothing shown to refresh). */
+export function screenshotsRowOf(project: string, component: string): ScreenshotsNode | undefined {
+  return madeRows.get(`screenshots/${project}/${component}`)?.deref();
+}
 
 export class ScreenshotsNode implements TreeNode {
   readonly id: string;
@@ -16,6 +25,7 @@ export class ScreenshotsNode implements TreeNode {
     readonly parent: TreeNode,
   ) {
     this.id = `screenshots/${project}/${component}`;
+    madeRows.set(this.id, new WeakRef(this));
   }
 
   toTreeItem(): vscode.TreeItem {
@@ -57,7 +67,11 @@ export class ScreenshotNode implements TreeNode {
       s.unitIds.length === 1 ? vscode.l10n.t('1 string') : vscode.l10n.t('{0} strings', s.unitIds.length);
     item.iconPath = new vscode.ThemeIcon('file-media');
     item.contextValue = 'screenshot';
-    item.tooltip = vscode.l10n.t('Screenshot {0}: shows {1} source strings', s.name, s.unitIds.length);
+    item.tooltip = plural(
+      s.unitIds.length,
+      vscode.l10n.t('Screenshot {0}: shows {1} source string', s.name, s.unitIds.length),
+      vscode.l10n.t('Screenshot {0}: shows {1} source strings', s.name, s.unitIds.length),
+    );
     item.command = {
       command: 'scriptorium.localization.openScreenshot',
       title: vscode.l10n.t('Open Screenshot'),

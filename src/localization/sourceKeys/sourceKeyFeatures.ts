@@ -17,6 +17,7 @@ import type { Log } from '../../platform/log';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import { hintFor, hoverFor } from './sourceKeyHover';
 import type { ComponentKeys, SourceKeyData } from './sourceKeyData';
+import type { Component } from '../../core/weblate';
 
 export const SOURCE = 'Scriptorium';
 /** The codes of this feature's diagnostics: the quick fixes (sourceKeyActions.ts) read them. */
@@ -47,6 +48,8 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     private readonly data: SourceKeyData,
     private readonly locales: LocaleIndex,
     private readonly log: Log,
+    /** Why no quick fix can add a key to `component` (serverKeys.ts), said in the key's problem. */
+    private readonly whyNoFix: (component: Component) => Promise<string | undefined> = async () => undefined,
   ) {
     super();
     const selector = SOURCE_LANGUAGES.map((language) => ({ language, scheme: 'file' }));
@@ -147,6 +150,8 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     const running = this.analyse(doc);
     const entry = this.analyses.get(key);
     const analysis = await running;
+    // A missing key's problem says why no quick fix is offered ("No quick fixes available" said nothing).
+    const why = analysis ? await this.whyNoFix(analysis.keys.primary.component).catch(() => undefined) : undefined;
     // A refresh since (new strings, a new connection: refreshAll starts over) made this run stale; its read
     // may even have failed only because that refresh cancelled it. The refresh's own run sets the problems:
     // deleting them here and publishing them again made VS Code drop a Quick Fix menu just opened (e2e 52
@@ -175,7 +180,14 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       const range = new vscode.Range(doc.positionAt(u.offset), doc.positionAt(u.offset + u.length));
       const message = source
         ? vscode.l10n.t('“{0}” is not translated into {1} yet', shown(u.key), language)
-        : vscode.l10n.t('“{0}” is not a string of {1} on the server', shown(lookup.keyOf(u)), components);
+        : why
+          ? vscode.l10n.t(
+              '“{0}” is not a string of {1} on the server. No quick fix can add it: {2}.',
+              shown(lookup.keyOf(u)),
+              components,
+              why,
+            )
+          : vscode.l10n.t('“{0}” is not a string of {1} on the server', shown(lookup.keyOf(u)), components);
       const d = new vscode.Diagnostic(
         range,
         message,

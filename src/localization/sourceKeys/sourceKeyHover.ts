@@ -9,7 +9,9 @@ import { stateHint } from '../../core/sourceKeys/stateHint';
 import type { Component, Unit } from '../../core/weblate';
 import { escapeMarkdown } from '../../platform/markdownText';
 import { checkTexts } from '../unitPanel/checkText';
-import { unitStateLabel } from '../vocabularyLabels';
+import { stateLabel } from '../vocabularyLabels';
+import { shownLanguageCode, shownStateKind } from '../../core/weblate/vocabulary';
+import { plural } from '../../platform/localeFormat';
 
 /** The most characters of a hint: a glance at the text, not the text. */
 const MAX_HINT = 60;
@@ -51,7 +53,7 @@ function failingChecks(unit: Unit, source: Unit, component: Component, language:
 export function displayText(entry: KeyEntry, language: string): { text: string; language: string } | undefined {
   if (language) {
     const l = entry.languages.find((x) => x.code.toLowerCase() === language.toLowerCase());
-    if (l) return l.unit && textOf(l.unit) ? { text: textOf(l.unit), language: l.code } : undefined;
+    if (l) return l.unit && textOf(l.unit) ? { text: textOf(l.unit), language: shownLanguageCode(l.code) } : undefined;
   }
   return { text: entry.source.source.join(' | '), language: '' };
 }
@@ -102,16 +104,20 @@ export function hoverFor(
     `| ${escapeMarkdown(component.source_language?.name ?? vscode.l10n.t('Source'), 80)} | ${vscode.l10n.t('Source')} | ${escapeMarkdown(oneLine(entry.source.source.join(' | '), MAX_HOVER_TEXT))} |\n`,
   );
   for (const l of entry.languages.slice(0, MAX_HOVER_LANGUAGES)) {
-    const state = !l.unit || !l.unit.target.some(Boolean) ? vscode.l10n.t('Missing') : unitStateLabel(l.unit.state);
+    const state = stateLabel(shownStateKind(l.unit));
     const failing = l.unit?.has_failing_check
       ? ` · ${escapeMarkdown(failingChecks(l.unit, entry.source, component, l.code), 300)}`
       : '';
     md.appendMarkdown(
-      `| ${escapeMarkdown(`${l.name} (${l.code})`, 80)} | ${state}${failing} | ${escapeMarkdown(oneLine(textOf(l.unit), MAX_HOVER_TEXT))} |\n`,
+      `| ${escapeMarkdown(`${l.name} (${shownLanguageCode(l.code)})`, 80)} | ${state}${failing} | ${escapeMarkdown(oneLine(textOf(l.unit), MAX_HOVER_TEXT))} |\n`,
     );
   }
-  if (entry.languages.length > MAX_HOVER_LANGUAGES)
-    md.appendMarkdown(`\n${vscode.l10n.t('and {0} more languages', entry.languages.length - MAX_HOVER_LANGUAGES)}\n`);
+  if (entry.languages.length > MAX_HOVER_LANGUAGES) {
+    const more = entry.languages.length - MAX_HOVER_LANGUAGES;
+    md.appendMarkdown(
+      `\n${plural(more, vscode.l10n.t('and {0} more language', more), vscode.l10n.t('and {0} more languages', more))}\n`,
+    );
+  }
   // encodeURIComponent leaves ( ) ' * ! as they are: a `)` in a server's link would end the Markdown link.
   const args = (value: unknown) =>
     encodeURIComponent(JSON.stringify([value])).replace(

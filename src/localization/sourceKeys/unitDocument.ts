@@ -9,7 +9,8 @@ import { safeFileName } from '../../core/guards/fileName';
 import type { KeyEntry } from '../../core/sourceKeys/keyIndex';
 import type { Component } from '../../core/weblate';
 import { Disposable } from '../../platform/lifecycle';
-import { unitStateLabel } from '../vocabularyLabels';
+import { stateLabel } from '../vocabularyLabels';
+import { shownLanguageCode, shownStateKind } from '../../core/weblate/vocabulary';
 import { oneLine } from './sourceKeyHover';
 
 export const UNIT_SCHEME = 'scriptorium-source-key';
@@ -33,8 +34,10 @@ export function unitDocumentText(key: string, entry: KeyEntry, component: Compon
     `${oneLine(component.source_language?.name ?? vscode.l10n.t('Source'))} (${vscode.l10n.t('Source')}): ${text(entry.source.source)}`,
   ];
   for (const l of entry.languages) {
-    const state = !l.unit || !l.unit.target.some(Boolean) ? vscode.l10n.t('Missing') : unitStateLabel(l.unit.state);
-    lines.push(`${oneLine(`${l.name} (${l.code})`)} · ${state}: ${l.unit ? text(l.unit.target) : ''}`);
+    const state = stateLabel(shownStateKind(l.unit));
+    lines.push(
+      `${oneLine(`${l.name} (${shownLanguageCode(l.code)})`)} · ${state}: ${l.unit ? text(l.unit.target) : ''}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -5,7 +5,7 @@ import type { Page } from '../../core/http/paging';
 import type { Component, Language, Project, Translation, WeblateClient } from '../../core/weblate';
 import { MAX_TREE_STRINGS, unitRow, type UnitRow } from '../../core/weblate/unitRow';
 import { unitStateKind } from '../../core/weblate/vocabulary';
-import { formatPercentLocal } from '../../platform/localeFormat';
+import { formatPercentLocal, plural } from '../../platform/localeFormat';
 import { fencedCode } from '../../platform/markdownText';
 import { KeptNodes } from '../../platform/tree/keptNodes';
 import { emptyNode, LoadEarlierNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
@@ -420,7 +420,13 @@ export class LanguageNode implements TreeNode {
     item.description = [
       l.code,
       l.direction === 'rtl' ? vscode.l10n.t('right to left') : undefined,
-      l.plural ? vscode.l10n.t('{0} plural forms', l.plural.number) : undefined,
+      l.plural
+        ? plural(
+            l.plural.number,
+            vscode.l10n.t('{0} plural form', l.plural.number),
+            vscode.l10n.t('{0} plural forms', l.plural.number),
+          )
+        : undefined,
     ]
       .filter(Boolean)
       .join(' · ');
@@ -448,10 +454,22 @@ export class LanguageNode implements TreeNode {
         ),
         'pass',
       ),
-      row('fuzzy', vscode.l10n.t('{0} need editing', s.fuzzy), 'edit'),
+      row(
+        'fuzzy',
+        plural(s.fuzzy, vscode.l10n.t('{0} needs editing', s.fuzzy), vscode.l10n.t('{0} need editing', s.fuzzy)),
+        'edit',
+      ),
       // Weblate 4.0 counts no approvals in its statistics.
       ...(s.approved === undefined ? [] : [row('approved', vscode.l10n.t('{0} approved', s.approved), 'verified')]),
-      row('failing', vscode.l10n.t('{0} failing checks', s.failing), 'warning'),
+      row(
+        'failing',
+        plural(
+          s.failing,
+          vscode.l10n.t('{0} failing check', s.failing),
+          vscode.l10n.t('{0} failing checks', s.failing),
+        ),
+        'warning',
+      ),
       row('words', vscode.l10n.t('{0} of {1} words translated', s.translated_words, s.total_words), 'whole-word'),
     ];
   }

@@ -17,17 +17,14 @@ export function registerGlossaryCommands(
         UnitPanel.insertTerm(index);
         return;
       }
-      const terms = UnitPanel.glossaryTerms();
+      // Forbidden terms are warnings, never inserts: only numbered terms are offered.
+      const terms = UnitPanel.glossaryTerms().filter((t) => t.insert !== undefined && t.key !== undefined);
       if (terms.length === 0) {
         void vscode.window.showInformationMessage(vscode.l10n.t('The string shown has no glossary terms.'));
         return;
       }
       const picked = await vscode.window.showQuickPick(
-        terms.map((t, i) => ({
-          label: t.readOnly ? (t.source[0] ?? '') : (t.targets.find((x) => !x.forbidden)?.text ?? t.target[0] ?? ''),
-          description: t.source.join(' | '),
-          index: i + 1,
-        })),
+        terms.map((t) => ({ label: t.insert!, description: t.source, index: t.key! })),
         { placeHolder: vscode.l10n.t('Insert a glossary term into the translation') },
       );
       if (picked) UnitPanel.insertTerm(picked.index);

@@ -3,14 +3,21 @@
 // is seen to change (forgetGlossaries). Adding a term: a new string in a glossary, with its translation.
 import * as vscode from 'vscode';
 import { ValidationError } from '../../core/http/errors';
-import { addGlossaryTerm, GlossaryCache, type GlossaryComponentInfo, type MatchedTerm } from '../../core/glossary';
+import { addGlossaryTerm, GlossaryCache, type GlossaryComponentInfo } from '../../core/glossary';
 import type { WeblateClient } from '../../core/weblate';
 import { errorLine } from '../../core/errorLine';
 import { describeError } from '../../platform/errorMessages';
 import type { Log } from '../../platform/log';
 import type { Connection, LocalizationSession } from '../session';
 import type { LoadedUnit } from './unitLoader';
-import type { FromGlossaryWebview, GlossaryTexts, GlossaryView, ToGlossaryWebview } from './glossaryProtocol';
+import type {
+  FromGlossaryWebview,
+  GlossaryTermView,
+  GlossaryTexts,
+  GlossaryView,
+  ToGlossaryWebview,
+} from './glossaryProtocol';
+import { glossaryTermViews } from './glossaryTermViews';
 
 let shared: { client: WeblateClient; cache: GlossaryCache } | undefined;
 
@@ -36,12 +43,12 @@ export interface UnitGlossaryDeps {
 
 export class UnitGlossary {
   /** The terms of the string shown, in the order the page numbers them (Alt+1…9). */
-  private terms: { unitId: number; terms: MatchedTerm[] } | undefined;
+  private terms: { unitId: number; terms: GlossaryTermView[] } | undefined;
 
   constructor(private readonly deps: UnitGlossaryDeps) {}
 
   /** The terms of the string shown, for the quick pick of "Insert Glossary Term". */
-  shownTerms(): MatchedTerm[] {
+  shownTerms(): GlossaryTermView[] {
     const loaded = this.deps.shown();
     return loaded && this.terms?.unitId === loaded.unit.id ? this.terms.terms : [];
   }
@@ -70,21 +77,13 @@ export class UnitGlossary {
     const hidden =
       translation.is_source || (translation.component as Record<string, unknown>).hide_glossary_matches === true;
     const terms = hidden ? [] : (await cache.index(project, language)).match(unit.source, sourceLanguage, unit.id);
-    this.terms = { unitId: unit.id, terms };
     const many = new Set(terms.map((t) => keyOf(t.component))).size > 1;
+    const views = glossaryTermViews(terms, many);
+    this.terms = { unitId: unit.id, terms: views };
     return {
       unitId: unit.id,
       language,
-      terms: terms.map((t) => ({
-        source: t.source.join(' | '),
-        insert: t.readOnly ? (t.source[0] ?? '') : (t.targets.find((x) => !x.forbidden)?.text ?? t.target[0] ?? ''),
-        targets: t.targets,
-        forbidden: t.forbidden,
-        readOnly: t.readOnly,
-        terminology: t.terminology,
-        ...(many ? { glossary: t.component.name } : {}),
-        explanation: t.explanation,
-      })),
+      terms: views,
       glossaries: translation.is_source
         ? []
         : glossaries

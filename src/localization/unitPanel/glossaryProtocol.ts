@@ -34,8 +34,13 @@ export interface GlossaryTexts {
 
 export interface GlossaryTermView {
   source: string;
-  /** What inserting it types: the translation (or the source, for an untranslatable term). */
-  insert: string;
+  /**
+   * What inserting it types: the first allowed translation, or the source of an untranslatable term; absent
+   * for a forbidden term (shown as a warning, never inserted).
+   */
+  insert?: string;
+  /** Its number for Alt+1…9 and the insert list: only terms with an insert are numbered. */
+  key?: number;
   targets: { text: string; forbidden: boolean }[];
   forbidden: boolean;
   readOnly: boolean;

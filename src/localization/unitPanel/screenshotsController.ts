@@ -46,7 +46,12 @@ export class UnitScreenshots {
 
   constructor(private readonly deps: ScreenshotsDeps) {}
 
-  async show(connection: Connection, loaded: LoadedUnit, fresh = false): Promise<void> {
+  /**
+   * `freshList`: the component's list is read again (a screenshot was added, linked or deleted here). The
+   * images already cached are not: none of those changes an image, and reading every one again made each
+   * upload fetch all the string's images anew (#41).
+   */
+  async show(connection: Connection, loaded: LoadedUnit, freshList = false): Promise<void> {
     const unitId = loaded.unit.id;
     const { project, component } = {
       project: loaded.translation.component.project.slug,
@@ -54,7 +59,7 @@ export class UnitScreenshots {
     };
     let shots: Screenshot[];
     try {
-      shots = await componentScreenshots(connection.client).ofUnit(loaded.unit, { project, component }, fresh);
+      shots = await componentScreenshots(connection.client).ofUnit(loaded.unit, { project, component }, freshList);
     } catch (err) {
       this.deps.log.warn('unit panel', `screenshots of unit ${unitId}: ${errorLine(err)}`);
       this.deps.post({
@@ -68,7 +73,7 @@ export class UnitScreenshots {
     const items = await Promise.all(
       shots.map(async (s) => {
         try {
-          const file = await this.deps.cache.file(connection.client, connection.serverUrl, s, fresh);
+          const file = await this.deps.cache.file(connection.client, connection.serverUrl, s);
           files.set(s.id, file);
           return { id: s.id, name: s.name, src: this.deps.webviewUri(file) };
         } catch (err) {

@@ -2,6 +2,7 @@
 // nearby strings' blocks (one request per 50 positions, usually already read for the panel); past the end
 // or a gap in the positions (or a server without positions) the translation's pages are walked instead.
 import type { Translation, Unit, WeblateClient } from '../../core/weblate';
+import { nextUntranslatedId } from '../../core/units/nextUntranslated';
 import { nearbyUnits } from './contextController';
 
 export async function neighbour(
@@ -13,10 +14,7 @@ export async function neighbour(
   const p = t.component.project.slug;
   const c = t.component.slug;
   const l = t.language.code;
-  if (to === 'nextUntranslated') {
-    const page = await client.listTranslationUnitsPage(p, c, l, 1, { q: 'state:<translated', pageSize: 1000 });
-    return (page.items.find((u) => u.position > unit.position) ?? page.items.find((u) => u.id !== unit.id))?.id;
-  }
+  if (to === 'nextUntranslated') return nextUntranslatedId(client, t, unit);
   // By position from the nearby strings' blocks: the panel has usually read the block already.
   const near = await nearbyUnits(client).step(t, unit, to === 'next' ? 1 : -1);
   if (near) return near.id;

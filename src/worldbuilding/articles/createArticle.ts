@@ -30,6 +30,8 @@ import { pickCategory, pickTemplate, pickWorld } from './createPickers';
 import type { WorldbuildingSession } from '../session';
 import { isSecretFileText } from '../../core/markup/secretFile';
 import { createSecret } from './createSecret';
+import { articleProblemsText } from './problemCount';
+import { askVisibly } from '../../platform/questionReminder';
 
 /** Writes a picked value into the front matter; says so and returns false when the edit was not applied. */
 async function recordInFile(
@@ -88,9 +90,7 @@ export function registerCreateArticle(
         const early = validateArticleInput({ ...parsed.fields, ...parsed.sections }, 'create');
         if (parsed.problems.length > 0 || early.some((p) => !asked(p))) {
           const count = deps.diagnostics.show(doc, parsed.problems, early);
-          void showProblemsMessage(
-            vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count),
-          );
+          void showProblemsMessage(articleProblemsText(count));
           return;
         }
         let world = typeof parsed.fields.world === 'string' ? parsed.fields.world : undefined;
@@ -124,9 +124,7 @@ export function registerCreateArticle(
         const input: ArticleInput = { ...parsed.fields, ...parsed.sections };
         const count = deps.diagnostics.show(doc, parsed.problems, validateArticleInput(input, 'create'));
         if (count > 0) {
-          void showProblemsMessage(
-            vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count),
-          );
+          void showProblemsMessage(articleProblemsText(count));
           return;
         }
         if (parsed.unresolved.length > 0)
@@ -201,7 +199,7 @@ async function create(
     confirmRetry: async () => {
       const retry = vscode.l10n.t('Try Again');
       return (
-        (await vscode.window.showWarningMessage(
+        (await askVisibly(
           vscode.l10n.t('World Anvil did not answer, and the article is not there. Try again?'),
           retry,
         )) === retry

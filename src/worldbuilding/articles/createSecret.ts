@@ -21,6 +21,7 @@ import { withWorkProgress } from '../../platform/workProgress';
 import { replaceFrontMatter } from './bookkeeping';
 import { pickWorld } from './createPickers';
 import { readResolved, secretsOf, secretUpdateDate, type SecretDeps } from './pushSecret';
+import { secretProblemsText } from './problemCount';
 
 export async function createSecret(
   doc: vscode.TextDocument,
@@ -101,9 +102,7 @@ async function noProblems(
 ): Promise<boolean> {
   const count = deps.diagnostics.show(doc, fileProblems, fieldProblems);
   if (count === 0) return true;
-  void showProblemsMessage(
-    vscode.l10n.t('{0} problem(s) in the secret; nothing was sent. See the Problems view.', count),
-  );
+  void showProblemsMessage(secretProblemsText(count));
   return false;
 }
 

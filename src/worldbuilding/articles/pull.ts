@@ -28,6 +28,7 @@ import { isSecretFileText } from '../../core/markup/secretFile';
 import type { WriteLedger } from '../../core/files/writePlan';
 import { writeFiles } from '../../platform/files/writeFiles';
 import { writeLedger } from '../../platform/files/writeLedger';
+import { askVisibly } from '../../platform/questionReminder';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -223,7 +224,7 @@ async function pullBeside(
   if (!beside) {
     const newFile = vscode.l10n.t('Pull into a New File');
     if (
-      (await vscode.window.showWarningMessage(
+      (await askVisibly(
         vscode.l10n.t(
           '“{0}” cannot be written as Markdown without changing it ({1}). Pull it into a new .bbcode file instead?',
           article.title,
@@ -238,7 +239,7 @@ async function pullBeside(
   const name = vscode.workspace.asRelativePath(beside);
   const diff = vscode.l10n.t('Show Differences');
   const write = vscode.l10n.t('Write {0}', name);
-  let answer = await vscode.window.showWarningMessage(
+  let answer = await askVisibly(
     vscode.l10n.t(
       '“{0}” cannot be written as Markdown without changing it ({1}). Your Markdown file stays as it is; write World Anvil’s version beside it as {2}?',
       article.title,

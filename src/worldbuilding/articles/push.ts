@@ -27,6 +27,7 @@ import { backUp } from '../sync/worldMerge';
 import { hasConflictMarkers } from '../../core/merge/threeWayMerge';
 import { isSecretFileText } from '../../core/markup/secretFile';
 import { pushSecret } from './pushSecret';
+import { articleProblemsText } from './problemCount';
 
 export function registerPush(
   context: vscode.ExtensionContext,
@@ -74,9 +75,7 @@ export function registerPush(
       const input = withoutCreateOnly({ ...file.fields, ...file.sections });
       const count = deps.diagnostics.show(doc, file.problems, validateArticleInput(input, 'patch'));
       if (count > 0) {
-        void showProblemsMessage(
-          vscode.l10n.t('{0} problem(s) in the article; nothing was sent. See the Problems view.', count),
-        );
+        void showProblemsMessage(articleProblemsText(count));
         return;
       }
       try {

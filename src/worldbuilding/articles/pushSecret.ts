@@ -20,6 +20,7 @@ import { recordPush } from './bookkeeping';
 import type { PulledFile } from '../../core/markup/articleToFile';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import type { FileLinks } from '../../core/worldSync/linkResolver';
+import { secretProblemsText } from './problemCount';
 
 export interface SecretDeps {
   diagnostics: ArticleDiagnostics;
@@ -102,9 +103,7 @@ export async function pushSecret(
   const { worldId: _world, ...input } = file.input;
   const count = deps.diagnostics.show(doc, file.problems, validateSecretInput(input, 'patch'));
   if (count > 0) {
-    void showProblemsMessage(
-      vscode.l10n.t('{0} problem(s) in the secret; nothing was sent. See the Problems view.', count),
-    );
+    void showProblemsMessage(secretProblemsText(count));
     return;
   }
   try {

@@ -13,6 +13,7 @@ import type { Log } from '../../platform/log';
 import { PanelHost } from '../../platform/webview/panelHost';
 import type { WorldbuildingSession } from '../session';
 import { FromImageWebview, IMAGE_DATA_URL, type ImagePreviewModel, type ToImageWebview } from './imageProtocol';
+import { plural } from '../../platform/localeFormat';
 
 type ImagePageMessage = z.infer<typeof FromImageWebview>;
 
@@ -26,7 +27,14 @@ function imageModel(
     image.width && image.height
       ? { label: vscode.l10n.t('Size'), value: `${image.width} × ${image.height}` }
       : undefined,
-    { label: vscode.l10n.t('File'), value: vscode.l10n.t('{0} bytes', bytes.toLocaleString(vscode.env.language)) },
+    {
+      label: vscode.l10n.t('File'),
+      value: plural(
+        bytes,
+        vscode.l10n.t('{0} byte', bytes.toLocaleString(vscode.env.language)),
+        vscode.l10n.t('{0} bytes', bytes.toLocaleString(vscode.env.language)),
+      ),
+    },
     image.article?.title ? { label: vscode.l10n.t('Article'), value: image.article.title } : undefined,
     image.description ? { label: vscode.l10n.t('Description'), value: image.description } : undefined,
   ];

@@ -9,6 +9,7 @@ import * as vscode from 'vscode';
 import type { PullStep } from '../../core/worldSync/plan';
 import { askBeforeWriting } from '../../platform/files/writeQuestion';
 import { imagesQuestion } from './imageReport';
+import { plural, shortList } from '../../platform/localeFormat';
 
 /** Whether the person chose to skip articles other files already keep, for one world pulled into one folder. */
 export interface CopiesMemory {
@@ -37,8 +38,7 @@ export interface NewFiles {
 /** The steps to leave out, and whether that was the remembered answer; undefined when declined. */
 export type NewFilesAnswer = { skipped: PullStep[]; remembered: boolean } | undefined;
 
-const listOf = (items: string[]) =>
-  items.slice(0, 4).join(', ') + (items.length > 4 ? ` ${vscode.l10n.t('and {0} more', items.length - 4)}` : '');
+const listOf = shortList;
 
 /**
  * Asks before a pull writes new files into `folder`. Updates replace only files the pull wrote and nobody
@@ -61,29 +61,41 @@ export async function askAboutNewFiles(
   const names = asked.map((s) => (s.kind === 'new' ? s.article.title : s.file));
   const askCopies = skippedBefore.length > 0 ? [] : copies;
   const parts = [
-    vscode.l10n.t('Pulling “{0}” writes {1} new files into {2}: {3}.', title, asked.length, where, listOf(names)),
+    plural(
+      asked.length,
+      vscode.l10n.t('Pulling “{0}” writes {1} new file into {2}: {3}.', title, asked.length, where, listOf(names)),
+      vscode.l10n.t('Pulling “{0}” writes {1} new files into {2}: {3}.', title, asked.length, where, listOf(names)),
+    ),
     ...(askCopies.length > 0
-      ? [
-          vscode.l10n.t(
-            '{0} of them are already kept in other files, so they would be second copies: {1}.',
-            askCopies.length,
-            listOf(askCopies.map((s) => vscode.l10n.t('{0} (in {1})', s.article.title, keptAt(s)))),
-          ),
-        ]
+      ? [copiesSentence(askCopies.map((s) => vscode.l10n.t('{0} (in {1})', s.article.title, keptAt(s))))]
       : []),
     ...(skippedBefore.length > 0
       ? [
-          vscode.l10n.t(
-            'Skipped, as answered before for this world and folder: {0} kept in other files.',
+          plural(
             skippedBefore.length,
+            vscode.l10n.t(
+              'Skipped, as answered before for this world and folder: {0} kept in another file.',
+              skippedBefore.length,
+            ),
+            vscode.l10n.t(
+              'Skipped, as answered before for this world and folder: {0} kept in other files.',
+              skippedBefore.length,
+            ),
           ),
         ]
       : []),
     // Which images an article shows is known once it is fetched: the question says where they go.
     imagesQuestion(where),
-    vscode.l10n.t('Write them?'),
+    plural(asked.length, vscode.l10n.t('Write it?'), vscode.l10n.t('Write them?')),
   ];
-  const write = { label: vscode.l10n.t('Write {0} New Files', asked.length), value: 'write' as const };
+  const write = {
+    label: plural(
+      asked.length,
+      vscode.l10n.t('Write {0} New File', asked.length),
+      vscode.l10n.t('Write {0} New Files', asked.length),
+    ),
+    value: 'write' as const,
+  };
   const skip = { label: vscode.l10n.t('Skip the {0} Kept Elsewhere', askCopies.length), value: 'skip' as const };
   const line = (s: PullStep) =>
     `${s.file}  (${s.article.title})${planned.elsewhere.has(s.article.id) ? `  ${vscode.l10n.t('already kept in {0}', keptAt(s))}` : ''}`;
@@ -97,4 +109,21 @@ export async function askAboutNewFiles(
   return answer === 'skip'
     ? { skipped: [...skippedBefore, ...askCopies], remembered: false }
     : { skipped: skippedBefore, remembered: skippedBefore.length > 0 };
+}
+
+/** The sentence naming the new files that are already kept elsewhere, with their count in its plural form. */
+function copiesSentence(copies: string[]): string {
+  return plural(
+    copies.length,
+    vscode.l10n.t(
+      '{0} of them is already kept in another file, so it would be a second copy: {1}.',
+      copies.length,
+      listOf(copies),
+    ),
+    vscode.l10n.t(
+      '{0} of them are already kept in other files, so they would be second copies: {1}.',
+      copies.length,
+      listOf(copies),
+    ),
+  );
 }

@@ -28,6 +28,7 @@ import { MANIFEST_NAME, readManifest, type Manifest } from '../../core/worldSync
 import { planWorldPull, type PullStep } from '../../core/worldSync/plan';
 import { trackedElsewhere } from '../../core/worldSync/trackedElsewhere';
 import { backUp, hasMergeBase, mergeConflict } from './worldMerge';
+import { plural } from '../../platform/localeFormat';
 
 /** A world already pulled into a folder, pulled again from the World Changes view (no tree row there). */
 export class PulledWorld {
@@ -198,13 +199,13 @@ async function report(
     .slice(0, c.local)
     .map((s) => s.file);
   const counts = vscode.l10n.t(
-    '{0}: {1} new, {2} updated, {3} unchanged, {4} kept (edited here), {5} conflicts.',
+    '{0}: {1} new, {2} updated, {3} unchanged, {4} kept (edited here), {5}.',
     title,
     c.new + c.restore,
     c.update,
     c.unchanged,
     c.local,
-    c.conflict,
+    plural(c.conflict, vscode.l10n.t('{0} conflict', c.conflict), vscode.l10n.t('{0} conflicts', c.conflict)),
   );
   const maxImageBytes = config.worldbuilding.imagesMaxBytes();
   const summary = [

@@ -2,6 +2,7 @@
 // changed file wherever VS Code shows it (Explorer, tabs), with its meaning in the tooltip.
 import * as vscode from 'vscode';
 import { Disposable } from '../../platform/lifecycle';
+import { plural } from '../../platform/localeFormat';
 import type { FileSync, SyncState } from '../../core/worldSync/fileSyncState';
 import type { PulledFolder, WorldChanges } from './worldChanges';
 
@@ -19,6 +20,24 @@ export function stateLabel(state: SyncState): string {
       return vscode.l10n.t('deleted here');
     case 'goneThere':
       return vscode.l10n.t('no longer on World Anvil');
+  }
+}
+
+/** The state in a row's description: short, so the row is not cut off (the tooltip has stateLabel). */
+function shortStateLabel(state: SyncState): string {
+  switch (state) {
+    case 'unchanged':
+      return vscode.l10n.t('unchanged');
+    case 'changedHere':
+      return vscode.l10n.t('changed here');
+    case 'changedThere':
+      return vscode.l10n.t('changed there');
+    case 'both':
+      return vscode.l10n.t('changed on both');
+    case 'removedHere':
+      return vscode.l10n.t('deleted here');
+    case 'goneThere':
+      return vscode.l10n.t('gone there');
   }
 }
 
@@ -77,9 +96,13 @@ export class WorldChangesTree extends Disposable implements vscode.TreeDataProvi
     const uri = this.changes.fileUri(row.folder, row.file);
     const item = new vscode.TreeItem(uri, vscode.TreeItemCollapsibleState.None);
     item.id = `${row.folder.folder.toString()}#${row.file.articleId}`;
-    item.label = row.file.file;
-    item.description = stateLabel(row.file.state);
-    item.tooltip = `${row.file.title}\n${stateLabel(row.file.state)}`;
+    // Short, as Source Control shows a change: the file's name, then its folder and state; the whole path,
+    // the article and the state in full in the tooltip (#41: long paths and states were cut off).
+    const slash = row.file.file.lastIndexOf('/');
+    item.label = row.file.file.slice(slash + 1);
+    const dir = slash > 0 ? row.file.file.slice(0, slash) : '';
+    item.description = dir ? `${dir} · ${shortStateLabel(row.file.state)}` : shortStateLabel(row.file.state);
+    item.tooltip = `${row.file.title}\n${row.file.file}\n${stateLabel(row.file.state)}`;
     item.contextValue = `worldChange.${row.file.state}`;
     // The folder is said too: two folders pulled from one world hold files of the same names.
     item.accessibilityInformation = {
@@ -107,9 +130,19 @@ function folderItem(f: PulledFolder): vscode.TreeItem {
   item.description = f.error
     ? f.error
     : changed === 0
-      ? vscode.l10n.t('{0} · in step with World Anvil', where)
+      ? vscode.l10n.t('{0} · in step', where)
       : vscode.l10n.t('{0} · {1} changed', where, changed);
-  item.tooltip = f.error ?? where;
+  item.tooltip =
+    f.error ??
+    `${f.worldTitle} (${where})\n${
+      changed === 0
+        ? vscode.l10n.t('In step with World Anvil')
+        : plural(
+            changed,
+            vscode.l10n.t('{0} file changed here or on World Anvil', changed),
+            vscode.l10n.t('{0} files changed here or on World Anvil', changed),
+          )
+    }`;
   item.contextValue = 'worldChangesFolder';
   return item;
 }

@@ -21,6 +21,7 @@ import { planWorldPull } from '../../core/worldSync/plan';
 import { BackupStore, BaseStore, type BackupSide } from '../../core/worldSync/baseStore';
 import { mergeWithBase, writeToDisk } from '../../core/worldSync/mergeFile';
 import type { ChangeRow } from './worldChangesView';
+import { plural } from '../../platform/localeFormat';
 
 let stores: { bases: BaseStore; backups: BackupStore } | undefined;
 /** The stores, made on first use; undefined before registerWorldMerge. */
@@ -198,10 +199,18 @@ export async function mergeConflict(conflict: Conflict, folder: string, manifest
   offerBackup(
     vscode.window.showWarningMessage(
       vscode.l10n.t(
-        '“{0}”: {1} change(s) merged, {2} conflict(s) where both sides changed the same lines, marked in the file between <<<<<<< and >>>>>>>. Choose a side for each, then push. Your file as it was is kept in a backup.',
+        '“{0}”: {1}, {2}, marked in the file between <<<<<<< and >>>>>>>. Choose a side for each, then push. Your file as it was is kept in a backup.',
         title,
-        outcome.merged,
-        outcome.conflicts,
+        plural(
+          outcome.merged,
+          vscode.l10n.t('{0} change merged', outcome.merged),
+          vscode.l10n.t('{0} changes merged', outcome.merged),
+        ),
+        plural(
+          outcome.conflicts,
+          vscode.l10n.t('{0} conflict where both sides changed the same lines', outcome.conflicts),
+          vscode.l10n.t('{0} conflicts where both sides changed the same lines', outcome.conflicts),
+        ),
       ),
       button,
     ),

@@ -158,7 +158,7 @@ describe('Pull a whole world into a folder', () => {
     const before = logSnapshot();
     await pullWorld();
     // Pulled: the summary is logged first, then shown with the conflict and its button.
-    const summary = /0 new, 1 updated, \d+ unchanged, 1 kept \(edited here\), 1 conflicts/;
+    const summary = /0 new, 1 updated, \d+ unchanged, 1 kept \(edited here\), 1 conflict\./;
     assert.match(await newLogLine('the pull’s summary', before, /\[pull\] .*: The Reedlands: /, 90_000), summary);
     const conflictLogged = logSnapshot();
     const said = await clickNotificationButton(

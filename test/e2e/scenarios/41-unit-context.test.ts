@@ -61,6 +61,15 @@ describe('Unit panel context: nearby strings, same source, named checks', () => 
     assert.deepEqual(await items.evaluateAll((li) => li.map((e) => e.getAttribute('data-unit-id'))), around);
     assert.equal(await panel().locator('.nearby li.current [aria-current="true"]').count(), 1);
     assert.equal(await panel().locator('.nearby li .badge').count(), around.length, 'each with its state');
+    // Numbered once, by position: the list's own number is the position and the label is the key alone
+    // (#41: "2. 2. menu.file.save").
+    const numbered = await items.evaluateAll((li) =>
+      li.map((e) => [(e as HTMLLIElement).value, e.querySelector('a, strong')?.textContent ?? '']),
+    );
+    assert.deepEqual(
+      numbered,
+      units.filter((u) => Math.abs(u.position - 2) <= 5).map((u) => [u.position, u.context]),
+    );
     const close = units.find((u) => u.context === 'menu.file.close')!;
     await panel().locator(`.nearby li[data-unit-id="${close.id}"] a`).click();
     await panelShows(close.context);
@@ -89,6 +98,15 @@ describe('Unit panel context: nearby strings, same source, named checks', () => 
     await check('end_ellipsis').waitFor();
     assert.equal(await check('end_exclamation').count(), 0);
     await screenshot(harness().page, 'unit-context');
+  });
+
+  it('Discard draft puts the server’s text back, and the checks follow it (#41: the draft’s check stayed listed)', async () => {
+    await panel().locator('#discard-draft').click();
+    assert.equal(await panel().locator('#target-0').inputValue(), failing[0]);
+    await check('end_exclamation').waitFor({ timeout: 30_000 });
+    await eventually('the draft’s check is gone', async () => (await check('end_ellipsis').count()) === 0);
+    assert.equal(await panel().locator('#draft-notice').count(), 0);
+    assert.deepEqual(await serverTarget(save.id), failing, 'nothing saved');
   });
 
   it('a trailing space or a zero-width space typed fails nothing: Weblate drops them on save', async () => {

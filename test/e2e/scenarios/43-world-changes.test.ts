@@ -52,7 +52,8 @@ describe('World Changes', () => {
     await expandView(page, 'World Changes');
     await collapseOtherViews(page, 'World Changes');
     await collapseAll(pane()); // the folders pulled earlier, with their rows, might hide this one's
-    await treeRow(pane(), /^The Reedlands\s*reedlands-sync · in step with World Anvil/).waitFor({ timeout: 60_000 });
+    // Short enough not to be cut off (#41): the state in full is the row's tooltip.
+    await treeRow(pane(), /^The Reedlands\s*reedlands-sync · in step$/).waitFor({ timeout: 60_000 });
   });
 
   it('names each file changed here, on World Anvil, or on both sides', async () => {
@@ -69,6 +70,20 @@ describe('World Changes', () => {
     await rowSays(BOTH, /, changed here and on World Anvil$/);
     await rowSays(HERE, /, changed here$/);
     await treeRow(pane(), /^The Reedlands\s*reedlands-sync · 3 changed/).waitFor({ timeout: 30_000 });
+    // Each row shows the file's name, then its folder and a short state, as Source Control does (#41: the
+    // whole path and "changed here and on World Anvil" were cut off).
+    for (const [file, state] of [
+      [HERE, 'changed here'],
+      [THERE, 'changed there'],
+      [BOTH, 'changed on both'],
+    ] as const) {
+      const slash = file.lastIndexOf('/');
+      const shown = await fileRow(file).evaluate((r) => [
+        r.querySelector('.label-name')?.textContent ?? '',
+        r.querySelector('.label-description')?.textContent ?? '',
+      ]);
+      assert.deepEqual(shown, [file.slice(slash + 1), slash > 0 ? `${file.slice(0, slash)} · ${state}` : state]);
+    }
     await screenshot(page, 'world-changes');
   });
 

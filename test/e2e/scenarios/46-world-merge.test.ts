@@ -110,7 +110,7 @@ describe('World merge', () => {
     const { page } = harness();
     const mine = editHere(OVERLAP, 'The queen rules it.', 'The old queen rules it.');
     await setOnWorldAnvil(OVERLAP, paragraphs('The harbour is old.', 'A council rules it.', 'Fish is its trade.'));
-    await pullChanges(new RegExp(`\\[pull\\] .*${FOLDER}: The Reedlands: 0 new, 0 updated, .*1 conflicts`));
+    await pullChanges(new RegExp(`\\[pull\\] .*${FOLDER}: The Reedlands: 0 new, 0 updated, .*1 conflict\\.`));
     const asked = logSnapshot();
     await clickNotificationButton(
       page,

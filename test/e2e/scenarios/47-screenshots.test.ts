@@ -9,7 +9,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness } from '../harness';
 import { weblateApi } from '../helpers/localization';
-import { focusedDialogButton } from '../helpers/state';
+import { focusedDialogButton, literal, messageShown } from '../helpers/state';
+import { sanitizeBaseName } from '../../../src/core/guards/fileName';
 import { keyRow, panel, panelButton, panelShows, startWithStrings, type SandboxUnit } from '../helpers/unitPanel';
 import {
   answerInput,
@@ -85,7 +86,11 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
     await section.scrollIntoViewIfNeeded();
     await screenshot(harness().page, 'unit-screenshots');
     await section.locator('button.screenshot').first().click();
-    const tab = harness().page.locator('.tabs-container .tab', { hasText: /^\s*\d+-[0-9a-f]{12}\.png/ });
+    // The tab is named by the screenshot, not by the cache's hash (#41).
+    const names = linked.map((s) => `${sanitizeBaseName(s.name)}.png`);
+    const tab = harness().page.locator('.tabs-container .tab', {
+      hasText: new RegExp(`^\\s*(?:${names.map(literal).join('|')})`),
+    });
     await tab.first().waitFor({ timeout: 30_000 });
     // The image viewer is a webview too: closed (it has the focus), so the panel is the webview in view again.
     await runCommand(harness().page, 'View: Close Editor');
@@ -104,11 +109,16 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
     await panelButton('Upload Screenshot…').click();
     // The question is open (a cold CI run timed out looking for the image's row, cause not seen: the
     // failure's screenshot was overwritten by the next test's); typed, as a person finds a file in a long list.
-    const question = page.locator('.quick-input-widget', { hasText: 'Upload Screenshot' });
+    // Each of the three questions shows its step (#41: no counter before).
+    const question = page.locator('.quick-input-widget', { hasText: 'Upload Screenshot (1/3)' });
     await question.waitFor({ timeout: 30_000 });
     await question.locator('input.input').fill(IMAGE);
     await pickItem(page, IMAGE);
+    await page.locator('.quick-input-widget', { hasText: 'Upload Screenshot (2/3)' }).waitFor({ timeout: 30_000 });
     await answerInput(page, NAME);
+    await page.locator('.quick-input-widget', { hasText: 'Upload Screenshot (3/3)' }).waitFor({ timeout: 30_000 });
+    const requestsBefore = harness().sandbox.requests.length;
+    const started = Date.now();
     await pickItem(page, 'Only this string');
     const uploaded = await eventually('the screenshot on the server, linked', async () =>
       (await shots()).find((s) => s.name === NAME && s.units.some((u) => u.includes(`/units/${sourceIdOf(save)}/`))),
@@ -118,6 +128,23 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
     await panel()
       .locator('#unit-screenshots h2', { hasText: `Screenshots (${shownBefore + 1})` })
       .waitFor({ timeout: 30_000 });
+    // Where an upload's time goes (#41: about 9 s): the requests from the last answer to the panel showing
+    // it. The string's other images are not fetched again (on main all of them were, and the whole tree
+    // was listed again); only the new image is read.
+    const message = await messageShown(
+      page,
+      /Screenshot “E2E open menu” \(shots\/e2e-open-menu\.png\) uploaded to atlas\/web and linked to menu\.file\.save\./,
+    );
+    const during = harness()
+      .sandbox.requests.slice(requestsBefore)
+      .map((r) => `${r.method} ${r.path.replace(/\d+/g, 'N')}`); // with the test's own looks (GET /api/screenshots/)
+    const counts = new Map<string, number>();
+    for (const r of during) counts.set(r, (counts.get(r) ?? 0) + 1);
+    console.log(
+      `    upload: ${during.length} requests in ${Date.now() - started} ms: ${[...counts].map(([r, n]) => `${r} ×${n}`).join(', ')}`,
+    );
+    assert.equal(counts.get('GET /api/screenshots/N/file/') ?? 0, 1, `only the new image is read: ${message}`);
+    assert.equal(counts.get('GET /api/projects/') ?? 0, 0, 'the tree is not listed again');
     assert.ok(scriptoriumLog().includes(`uploaded screenshot ${uploaded.id} to atlas/web, linked to 1 string(s)`));
   });
 

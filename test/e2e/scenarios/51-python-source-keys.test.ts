@@ -80,6 +80,9 @@ describe('Keys in a Python gettext module', () => {
     const { page } = harness();
     const missing = await problemRows('“Tiles are removed for good” is not a string of internal/tools');
     await missing.first().waitFor({ timeout: 60_000 });
+    // A bilingual PO component takes no new strings by key: the problem says why no quick fix is offered
+    // (#41: "No quick fixes available" without a word).
+    assert.match(await missing.first().innerText(), /No quick fix can add it: .* does not take new strings by key/);
     const untranslated = await german('Remove unused map tiles?');
     assert.deepEqual(untranslated.target, [''], 'control: not in German');
     await (await problemRows('“Remove unused map tiles?” is not translated into de yet')).first().waitFor();

@@ -144,12 +144,15 @@ describe('Upload against the downloaded base', () => {
       await page.locator('.tab', { hasText: 'fr-copy.json' }).first().click();
       await runCommand(page, 'Scriptorium: Upload Translation File');
       // A file no translation maps: every translation is offered; the list is narrowed to French first.
+      // Three questions, each with its step (#41): translation, method, the preview.
       await page
-        .locator('.quick-input-widget', { hasText: 'Upload locales/fr-copy.json to which translation?' })
+        .locator('.quick-input-widget', { hasText: 'Upload locales/fr-copy.json to which translation? (1/3)' })
         .waitFor({ timeout: 30_000 });
       await page.keyboard.type('French');
       await pickItem(page, /French \(fr\)\s*Atlas \/ Web application/);
+      await page.locator('.quick-input-widget', { hasText: /Upload .*fr-copy\.json to .*\(2\/3\)/ }).waitFor();
       await pickItem(page, 'Add as translation');
+      await page.locator('.quick-input-widget', { hasText: /Upload .*fr-copy\.json to .*\(3\/3\)/ }).waitFor();
       await page
         .locator(
           '.quick-input-widget input.input[placeholder^="No downloaded base is known for fr-copy.json: 1 differ"]',

@@ -109,6 +109,13 @@ export class FakeElement {
   addEventListener(type: string, fn: (e: unknown) => void): void {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
   }
+  /** Runs this element's listeners and, for a bubbling event, its ancestors' (not the document's). */
+  dispatchEvent(event: { type: string; bubbles?: boolean }): boolean {
+    const path: FakeElement[] = [this];
+    while (event.bubbles && path.at(-1)!.parent) path.push(path.at(-1)!.parent!);
+    for (const at of path) for (const fn of at.listeners.get(event.type) ?? []) fn(event);
+    return true;
+  }
   focus(): void {
     focus.active = this;
   }

@@ -64,6 +64,7 @@ function hostileUnit(offset: number): UnitPanelView {
       code: P(offset + 4),
       tag: P(offset + 4),
       fileCode: P(offset + 5),
+      shown: P(offset + 5),
       direction: 'ltr',
       plurals: 2,
     },

@@ -11,6 +11,7 @@ import {
   secretToFile,
 } from '../../../src/core/markup/secretFile';
 import type { Secret } from '../../../src/core/worldanvil';
+import { sameBBCode } from '../../../src/core/markup/bbcodeToMarkdown';
 
 const WORLD = '1cd6df2c-fac9-4d05-ac26-a62b90af48ea';
 const ARTICLE = '75a99399-3e56-4ec6-9e64-717311a059e4';
@@ -54,6 +55,34 @@ describe('secret files (#29)', () => {
     const changed = changedSecretFields(fields, file.bookkeeping.hashes);
     assert.deepEqual(Object.keys(changed).sort(), ['content', 'tags']);
     assert.match(String(changed.content), /\[b\]ribs rise\[\/b\] and \[i\]fall\[\/i\]/);
+  });
+
+  it('list items written [*] become Markdown list items, and come back as the same list (#41: "[\\*]")', () => {
+    const content =
+      'What the tide keeps:\r\n[ul]\r\n[*]the [b]ribs[/b]\r\n[*]a bell\r\n[/ul]\r\n[ol][*]wait[*]listen[/ol]';
+    const pulled = secretToFile({ ...secret, content }, 'markdown', undefined);
+    assert.equal(pulled.format, 'markdown');
+    assert.ok(!pulled.text.includes('[\\*]') && !pulled.text.includes('[*]'), pulled.text);
+    assert.match(pulled.text, /What the tide keeps:\n- the \*\*ribs\*\*\n- a bell\n\n?1\. wait\n2\. listen\n/);
+    const file = readSecretFile(pulled.text, { format: 'markdown' });
+    const { worldId: _w, ...fields } = file.input;
+    assert.deepEqual(changedSecretFields(fields, file.bookkeeping.hashes), {}, 'an untouched file pushes nothing');
+    assert.ok(
+      sameBBCode(file.input.content!, content),
+      `the same list as World Anvil renders it: ${file.input.content}`,
+    );
+    const added = readSecretFile(pulled.text.replace('- a bell\n', '- a bell\n- a rope\n'), { format: 'markdown' });
+    assert.match(String(added.input.content), /\[li\]a bell\[\/li\]\s*\[li\]a rope\[\/li\]/);
+    // Nested, and mixed with [li] in another list: still one faithful list each.
+    for (const other of ['[ul][*]a[ul][*]b[*]c[/ul][*]d[/ul]', '[ul][li]x[/li][/ul]\n[ul][*]y[/ul]']) {
+      const again = secretToFile({ ...secret, content: other }, 'markdown', undefined);
+      assert.equal(again.format, 'markdown', other);
+      assert.ok(!again.text.includes('*]'), again.text);
+    }
+    // [*] and [li] in one list has no Markdown list form: its tags stay as written, and it reads back the same.
+    const mixed = '[ul][li]x[/li][*]y[/ul]';
+    const kept = secretToFile({ ...secret, content: mixed }, 'markdown', undefined);
+    assert.ok(sameBBCode(readSecretFile(kept.text, { format: kept.format }).input.content!, mixed));
   });
 
   it('content with no faithful Markdown form stays BBCode in a .bbcode file', () => {

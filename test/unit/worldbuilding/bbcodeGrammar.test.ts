@@ -61,6 +61,26 @@ function scopesOf(lines: ReturnType<typeof tokenize>, line: number, text: string
   return token.scopes;
 }
 
+/**
+ * Scope selectors VS Code's default themes (theme-defaults 1.139: Dark and Light Modern, Dark+ and Light+,
+ * both High Contrast) give a colour or a font style, each in at least five of the six: a token carrying
+ * one of these (or a scope below it) is drawn apart from plain text whatever default theme is on.
+ */
+const THEMED = [
+  'comment',
+  'entity.name.tag',
+  'entity.other.attribute-name',
+  'keyword',
+  'markup.bold',
+  'markup.heading',
+  'markup.inline.raw',
+  'markup.italic',
+  'markup.underline',
+  'punctuation.definition.tag',
+  'string',
+];
+const themed = (scope: string) => THEMED.some((s) => scope === s || scope.startsWith(`${s}.`));
+
 const has = (scopes: string[], prefix: string) =>
   assert.ok(
     scopes.some((s) => s.startsWith(prefix)),
@@ -128,9 +148,47 @@ describe('BBCode language and grammar (.bbcode files)', () => {
     const lines = tokenize(grammar, '[code]\n[b]not bold[/b] @[x](y:z)\n[/code] [b]bold[/b]');
     const inside = lines[1]!;
     assert.equal(inside.length, 1, JSON.stringify(inside));
-    has(inside[0]!.scopes, 'markup.raw.code');
+    has(inside[0]!.scopes, 'markup.inline.raw.string.code');
     hasNot(inside[0]!.scopes, 'entity.name.tag');
     has(scopesOf(lines, 2, 'bold'), 'markup.bold');
+  });
+
+  it('gives every kind of token a scope the default themes colour (#41: code had none)', () => {
+    const lines = tokenize(
+      grammar,
+      [
+        '[h2|origins]Origins[/h2] [b]Bold[/b] [i]it[/i] @[Queen Isaura](person:5c1e)',
+        '[url=https://example.com/x]a link[/url] [img:1234] [quote]Salt.|Old saying[/quote]',
+        '[code]',
+        'raw text',
+        '[/code]',
+        '--Population::4,000--',
+        '<!-- section: footnotes -->',
+      ].join('\n'),
+    );
+    const kinds: [number, string, string][] = [
+      [0, '[', 'tag punctuation'],
+      [0, 'h2', 'tag name'],
+      [0, 'origins', 'tag argument'],
+      [0, 'Origins', 'heading'],
+      [0, 'Bold', 'bold'],
+      [0, 'it', 'italic'],
+      [0, 'Queen Isaura', 'mention'],
+      [0, 'person:5c1e', 'mention target'],
+      [1, 'https://example.com/x', 'link address'],
+      [1, 'a link', 'link text'],
+      [1, '1234', 'image id'],
+      [1, 'Old saying', 'quote author'],
+      [3, 'raw text', '[code] content'],
+      [5, 'Population', 'fact name'],
+      [5, '4,000', 'fact value'],
+      [6, 'footnotes', 'section marker'],
+    ];
+    for (const [line, text, kind] of kinds)
+      assert.ok(
+        scopesOf(lines, line, text).some(themed),
+        `${kind} "${text}" has a scope the default themes colour: ${scopesOf(lines, line, text).join(' ')}`,
+      );
   });
 
   it('an unclosed tag or heading does not colour the rest of the file', () => {

@@ -1,0 +1,22 @@
+// Upload Translation File's step counter (#41): the questions it asks on each route, counted again as the
+// answers change the route.
+import { strict as assert } from 'node:assert';
+import { uploadQuestions, uploadStep } from '../../../src/localization/files/uploadSteps';
+
+describe('upload steps (#41)', () => {
+  it('a JSON file: translation, method, then the preview', () => {
+    const route = { askTranslation: true, fileName: 'fr.json', mayOverwrite: true };
+    assert.deepEqual(uploadQuestions(route), ['translation', 'method', 'preview']);
+    assert.deepEqual(uploadStep(route, 'method'), { step: 2, totalSteps: 3 });
+    // From a translation row the translation is known; a file the preview cannot read asks the conflicts.
+    assert.deepEqual(uploadQuestions({ ...route, askTranslation: false, previewable: false }), ['method', 'conflicts']);
+  });
+
+  it('a PO file asks conflicts and fuzzy for a merge, neither for replace; no conflicts without the right', () => {
+    const po = { askTranslation: true, fileName: 'de.po', mayOverwrite: true };
+    assert.deepEqual(uploadQuestions(po), ['translation', 'method', 'conflicts', 'fuzzy']);
+    assert.deepEqual(uploadStep({ ...po, method: 'suggest' }, 'fuzzy'), { step: 3, totalSteps: 3 });
+    assert.deepEqual(uploadQuestions({ ...po, method: 'replace' }), ['translation', 'method']);
+    assert.deepEqual(uploadQuestions({ ...po, mayOverwrite: false }), ['translation', 'method', 'fuzzy']);
+  });
+});
