@@ -151,7 +151,11 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     const entry = this.analyses.get(key);
     const analysis = await running;
     // A missing key's problem says why no quick fix is offered ("No quick fixes available" said nothing).
-    const why = analysis ? await this.whyNoFix(analysis.keys.primary.component).catch(() => undefined) : undefined;
+    // Said only when no component of the file can take the key (a quick fix is offered for each that can).
+    const reasons = analysis
+      ? await Promise.all(analysis.keys.sources.map((s) => this.whyNoFix(s.component).catch(() => undefined)))
+      : [];
+    const why = reasons.every((r) => r !== undefined) ? reasons[0] : undefined;
     // A refresh since (new strings, a new connection: refreshAll starts over) made this run stale; its read
     // may even have failed only because that refresh cancelled it. The refresh's own run sets the problems:
     // deleting them here and publishing them again made VS Code drop a Quick Fix menu just opened (e2e 52
