@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { shownLanguageCode } from '../../../src/core/weblate/vocabulary';
 import { harness } from '../harness';
 import { chooseByKeyboard } from './keyboard';
 import { weblateApi } from './localization';
@@ -90,7 +91,8 @@ async function otherLanguages(component: string): Promise<string[]> {
     is_source: boolean;
     language: { code: string; name: string };
   }[];
-  return list.filter((t) => !t.is_source).map((t) => `${t.language.name} (${t.language.code})`);
+  // Codes as every view prints them (pt-BR, not the API's pt_BR: core/weblate/vocabulary.ts).
+  return list.filter((t) => !t.is_source).map((t) => `${t.language.name} (${shownLanguageCode(t.language.code)})`);
 }
 
 /** The first line of the editors that shows `text`. */
