@@ -29,6 +29,14 @@ export function translatePattern(pattern: string): string | undefined {
     const c = pattern[i]!;
     if (c === '\\') {
       const n = pattern[i + 1];
+      // A Unicode property (`\p{Lu}`, `\P{Script=Latin}`) is copied whole: its braces are no quantifier.
+      const property = (n === 'p' || n === 'P') && pattern[i + 2] === '{' ? pattern.indexOf('}', i + 3) : -1;
+      if (property > 0) {
+        out += pattern.slice(i, property + 1);
+        i = property;
+        lastAtom = { alternation: false };
+        continue;
+      }
       if (n === undefined || /[1-9bBgkGzZ]/.test(n) || (n === 'W' && inClass)) return undefined;
       const map: Record<string, string> = inClass
         ? { d: '\\p{Nd}', D: '\\P{Nd}', w: '\\p{L}\\p{N}_' }

@@ -157,6 +157,8 @@ describe('placeholders and regex flags (Weblate’s placeholders.py)', () => {
     assert.equal(fails('regex', 'x', '@:(你好世界一۲༣)', unicode), false);
     assert.equal(fails('regex', 'x', '@:(Hello)', unicode), true);
     assert.equal(fails('regex', 'x', '٣', 'regex:"^\\d$"'), false, 'Python’s \\d is any decimal digit');
+    assert.equal(fails('regex', 'x', 'Groß', 'regex:"^\\p{Lu}"'), false, 'a property outside a class');
+    assert.equal(fails('regex', 'x', 'klein', 'regex:"^\\p{Lu}"'), true);
   });
 
   it('a pattern the guard refuses is not judged here: the server’s verdict stands', () => {
