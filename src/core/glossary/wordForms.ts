@@ -43,16 +43,17 @@ function mayContain(word: string, term: string, base: string): boolean {
   return term.endsWith('y') && word === `${term.slice(0, -1)}ies`;
 }
 
-function* words(text: string): Generator<string> {
+/** The words of a text, each as written and lower-cased (apostrophes made straight). */
+function* words(text: string): Generator<{ shown: string; low: string }> {
   let n = 0;
   for (const m of text.matchAll(/[\p{L}\p{M}'’]+/gu)) {
     if (++n > MAX_WORDS) return;
-    yield m[0].replace(/’/g, "'").toLowerCase();
+    yield { shown: m[0], low: m[0].replace(/’/g, "'").toLowerCase() };
   }
 }
 
 /**
- * The forbidden terms `text` may use in another form: each with the word it was seen in. `terms` are the
+ * The forbidden terms `text` may use in another form: each with the word it was seen in, as written. `terms` are the
  * forbidden terms' texts in `language`; terms of several words and shorter than MIN_TERM are not looked for.
  */
 export function possibleTermUses(
@@ -67,9 +68,10 @@ export function possibleTermUses(
     .filter((t) => t.low.length >= MIN_TERM && /^[\p{L}\p{M}]+$/u.test(t.low));
   const found = new Map<string, { term: string; word: string }>();
   for (const word of words(text))
-    for (const t of wanted)
-      if (!found.has(`${t.shown}\n${word}`) && mayContain(word, t.low, base))
-        found.set(`${t.shown}\n${word}`, { term: t.shown, word });
+    for (const t of wanted) {
+      const key = `${t.shown}\n${word.shown}`;
+      if (!found.has(key) && mayContain(word.low, t.low, base)) found.set(key, { term: t.shown, word: word.shown });
+    }
   return [...found.values()];
 }
 
