@@ -37,7 +37,7 @@ export function translatePattern(pattern: string): string | undefined {
         lastAtom = { alternation: false };
         continue;
       }
-      if (n === undefined || /[1-9bBgkGzZ]/.test(n) || (n === 'W' && inClass)) return undefined;
+      if (n === undefined || /[1-9bBgkGz]/.test(n) || (n === 'W' && inClass)) return undefined;
       const map: Record<string, string> = inClass
         ? { d: '\\p{Nd}', D: '\\P{Nd}', w: '\\p{L}\\p{N}_' }
         : { d: '\\p{Nd}', D: '\\P{Nd}', w: '[\\p{L}\\p{N}_]', W: '[^\\p{L}\\p{N}_]', A: '^', Z: '$' };
