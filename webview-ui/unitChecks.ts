@@ -1,10 +1,10 @@
 // The unit panel's failing checks (browser side, #26 item 3): each by Weblate's id, its name and what to
-// fix. The local checks (core/checks/localChecks.ts) run here on every keystroke; the checks only the
+// fix. The local checks (core/checks/localChecks.ts: characters, format strings, placeholders) run here on every keystroke; the checks only the
 // server runs are shown as the server reported them for the saved text. Save with a failing check asks
 // first, with "Keep editing" as the default answer (Weblate's editor also warns before it moves on).
 import type { ChecksView, ToChecksWebview } from '../src/localization/unitPanel/checksProtocol';
 import { LOCAL_CHECK_IDS } from '../src/core/checks/localChecks';
-import { liveChecks, storedText } from '../src/core/checks/storedText';
+import { liveVerdict, storedText } from '../src/core/checks/storedText';
 import { el } from './dom';
 
 let view: ChecksView | undefined;
@@ -45,8 +45,10 @@ export function failingNow(target?: string[], state?: number): { id: string; fro
   const unchanged = same(stored(view, form.target), view.serverTarget);
   if (unchanged && view.server) return server.map((id) => ({ id, fromServer: false }));
   // Judged as Weblate will store it: what it fixes on save (a trailing space, U+200B…) fails nothing.
-  const local = liveChecks({ ...view.subject, target: form.target, state: form.state }, view.subject.template);
-  const serverOnly = server.filter((id) => !LOCAL_CHECK_IDS.includes(id));
+  const verdict = liveVerdict({ ...view.subject, target: form.target, state: form.state }, view.subject.template);
+  const local = verdict.failing;
+  // A check the panel could not judge (a server pattern its guard refuses) keeps the server's word.
+  const serverOnly = server.filter((id) => !LOCAL_CHECK_IDS.includes(id) || verdict.unjudged.includes(id));
   return [...local.map((id) => ({ id, fromServer: false })), ...serverOnly.map((id) => ({ id, fromServer: true }))];
 }
 

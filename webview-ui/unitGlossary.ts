@@ -4,6 +4,7 @@
 // translation uses a forbidden term; and "Add to glossary" for the text selected in the panel.
 import type { GlossaryView } from '../src/localization/unitPanel/glossaryProtocol';
 import { findTerms, TermAutomaton } from '../src/core/glossary/matcher';
+import { possibleTermUses } from '../src/core/glossary/wordForms';
 import { el } from './dom';
 
 let glossary: GlossaryView | undefined;
@@ -59,7 +60,9 @@ export function mountGlossary(unitId: number): void {
             term.insert !== undefined ? insertButton(term.insert, term.key!, keys, t.insertHint) : undefined;
           return el(
             'li',
-            { class: term.forbidden ? 'term forbidden' : 'term' },
+            // A term found only as the plural of its entry is "possible" (#43 item 7): listed apart from
+            // Weblate's matches (its own class), after them, so a person decides.
+            { class: `${term.possible ? 'term-possible' : 'term'}${term.forbidden ? ' forbidden' : ''}` },
             keys ? el('kbd', {}, String(term.key)) : undefined,
             ' ',
             el('span', { class: 'term-source' }, term.source),
@@ -71,6 +74,7 @@ export function mountGlossary(unitId: number): void {
             term.forbidden ? el('span', { class: 'badge warning' }, t.forbidden) : undefined,
             term.readOnly ? el('span', { class: 'badge marker' }, t.readOnly) : undefined,
             term.terminology ? el('span', { class: 'badge marker' }, t.terminology) : undefined,
+            term.possible ? el('span', { class: 'badge marker' }, t.possible) : undefined,
             term.glossary ? el('span', { class: 'muted' }, ` (${term.glossary})`) : undefined,
             term.explanation ? el('div', { class: 'muted' }, term.explanation) : undefined,
           );
@@ -115,16 +119,29 @@ export function insertTerm(key: number): void {
   box.dispatchEvent(new Event('input', { bubbles: true })); // the draft and the forbidden check follow
 }
 
-/** Names the forbidden terms the translation uses, with the target language's word rules. */
+/**
+ * Names the forbidden terms the translation uses, with the target language's word rules; then the words
+ * that may be one of them in another form (a compound, an inflection: #43 item 7), for a person to judge.
+ */
 function checkForbidden(): void {
   const line = document.getElementById('glossary-forbidden');
   if (!line || !glossary) return;
   const used = new Set<string>();
+  const possible = new Set<string>();
   if (forbidden)
-    for (const box of document.querySelectorAll<HTMLTextAreaElement>('#editor textarea'))
+    for (const box of document.querySelectorAll<HTMLTextAreaElement>('#editor textarea')) {
       for (const term of findTerms(forbidden.automaton, box.value, glossary.language).keys())
         used.add(forbidden.shown.get(term) ?? term);
-  const text = used.size > 0 ? glossary.texts.forbiddenUsed.replace('{0}', [...used].join(', ')) : '';
+      for (const { term, word } of possibleTermUses(box.value, [...forbidden.shown.values()], glossary.language))
+        possible.add(`${word} (${term})`);
+    }
+  const texts = glossary.texts;
+  const text = [
+    used.size > 0 ? texts.forbiddenUsed.replace('{0}', [...used].join(', ')) : '',
+    possible.size > 0 ? texts.forbiddenPossible.replace('{0}', [...possible].join(', ')) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (line.textContent !== text) line.textContent = text;
 }
 

@@ -3,6 +3,7 @@
 // on its seeded text and after every write, so `has_failing_check`, the statistics' failing counts and
 // `check:` agree with the text. Real servers run all of Weblate's checks (the conformance suite compares).
 import { runLocalChecks } from '../../src/core/checks/localChecks';
+import { fileFormatFlags } from '../../src/core/checks/checkFlags';
 import type { UnitRec, WeblateDb } from './model';
 
 /** Runs the checks on one unit's current text (after a write). */
@@ -16,13 +17,22 @@ export function recheck(db: WeblateDb, unit: UnitRec): void {
         source: unit.source,
         target: unit.target,
         state: unit.state,
-        // Weblate's Unit.get_all_flags: the file's flags, the source string's extra flags, the unit's own
-        // (the sandbox's components have no check flags).
-        flags: [unit.flags, sourceOf(db, unit)?.extraFlags, unit.extraFlags].filter(Boolean).join(','),
+        // Weblate's Unit.get_all_flags: the file format's flags (Android resources: java-printf-format),
+        // the file's flags, the source string's extra flags, the unit's own (no component check flags here).
+        flags: [fileFormatOf(db, tr.componentId), unit.flags, sourceOf(db, unit)?.extraFlags, unit.extraFlags]
+          .filter(Boolean)
+          .join(','),
         language: tr.language,
       });
   unit.hasFailingCheck = unit.checks.length > 0;
   tr.statsCache = undefined;
+}
+
+function fileFormatOf(db: WeblateDb, componentId: number): string {
+  const byIndex = db.components[componentId - 1];
+  const comp = byIndex?.id === componentId ? byIndex : db.components.find((c) => c.id === componentId);
+  const format = comp?.fileFormat;
+  return format ? fileFormatFlags(format) : '';
 }
 
 export function sourceOf(db: WeblateDb, unit: UnitRec): UnitRec | undefined {

@@ -1,6 +1,5 @@
-// Inputs built to be the worst case of each parser that reads server or file text (issue 14, defect 8):
-// what made a backtracking regex or a tree rebuild quadratic before, at any size. Shared by the bench
-// (`npm run bench`, time per MB) and the unit test that runs every parser on a large one of each.
+// Inputs built to be the worst case of each parser that reads server or file text (issue 14, defect 8): what made a
+// backtracking regex or a tree rebuild quadratic before, at any size. Shared by `npm run bench` and the unit tests.
 import { bbcodeToHtml } from '../../src/core/markup/bbcodeToHtml';
 import { bbcodeToMarkdown, sameBBCode } from '../../src/core/markup/bbcodeToMarkdown';
 import { parseBBCode } from '../../src/core/markup/bbcodeTree';
@@ -15,6 +14,7 @@ import { scanFlutter } from '../../src/core/sourceKeys/flutter';
 import { scanGettext } from '../../src/core/sourceKeys/gettext';
 import { scanVue } from '../../src/core/sourceKeys/vue';
 import { findTerms, TermAutomaton } from '../../src/core/glossary/matcher';
+import { formatWorstCases } from './formatWorstCases';
 
 /** `unit` repeated up to about `bytes` characters (UTF-16 code units; the inputs are ASCII). */
 export const repeat = (unit: string, bytes: number) => unit.repeat(Math.max(1, Math.floor(bytes / unit.length)));
@@ -312,10 +312,9 @@ const GLOSSARY_RUN = new TermAutomaton(Array.from({ length: 16 }, (_, i) => 'a'.
 const GLOSSARY_WORDS = new TermAutomaton(['map', 'map map', 'xmap', 'p_m']);
 const GLOSSARY_NESTED = new TermAutomaton(Array.from({ length: 2000 }, (_, i) => 'a'.repeat(i + 1)));
 const GLOSSARY_NESTED_PHRASES = new TermAutomaton(Array.from({ length: 2000 }, (_, k) => `a${' xa'.repeat(k)}`));
-
-export function worstCases(): WorstCase[] {
-  const bb = BBCODE_INPUTS.flatMap(([input, make]) =>
-    BBCODE_PARSERS.map(([parser, run]) => ({ parser, input, make, run })),
-  );
-  return [...bb, ...OTHER];
-}
+// Every BBCode input through every BBCode parser, then the other parsers' inputs and the format checks'.
+export const worstCases = (): WorstCase[] => [
+  ...BBCODE_INPUTS.flatMap(([input, make]) => BBCODE_PARSERS.map(([parser, run]) => ({ parser, input, make, run }))),
+  ...OTHER,
+  ...formatWorstCases(),
+];

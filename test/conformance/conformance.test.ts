@@ -13,6 +13,7 @@ import { glossaryChecks } from './checks-glossary';
 import { contextChecks } from './checks-context';
 import { checkChecks } from './checks-checks';
 import { autofixChecks } from './checks-autofix';
+import { formatChecks } from './checks-formats';
 import { budgetChecks } from './checks-budget';
 import { screenshotChecks } from './checks-screenshots';
 import { pendingChecks } from './checks-pending';
@@ -32,6 +33,7 @@ const checks = [
   ...contextChecks,
   ...checkChecks,
   ...autofixChecks,
+  ...formatChecks,
   ...budgetChecks,
   ...screenshotChecks,
   ...pendingChecks,

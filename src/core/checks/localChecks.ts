@@ -1,8 +1,13 @@
 // Weblate's checks that can be run here, on the text as it is typed: ported from weblate/checks/chars.py
 // and base.py (2026.10.1; the same rules in 5.10.4 where both have the check). Each is a few comparisons
 // of the last or first characters or a count — linear in the text, no regular expression on server text.
-// What is not here (format strings, placeholders, markup, `same`, consistency…) is asked of the server
-// (serverChecks.ts); which of those exist is WEBLATE_TARGET_CHECKS.
+// The format string and placeholder checks (formatChecks.ts, placeholderChecks.ts) join them, each run
+// only when its flag is set. What is not here (markup, `same`, consistency, ICU MessageFormat…) is asked
+// of the server (serverChecks.ts); which of those exist is WEBLATE_TARGET_CHECKS.
+
+import { FORMAT_FAMILIES, formatFails } from './formatChecks';
+import { placeholdersVerdict, regexVerdict } from './placeholderChecks';
+import { firstValue, readWeblateFlags, type FlagValue } from './weblateFlags';
 
 export interface CheckSubject {
   source: string[];
@@ -20,13 +25,15 @@ type Single = (source: string, target: string, ctx: Context) => boolean;
 interface Context {
   base: string;
   flags: Map<string, string | undefined>;
+  /** Every value of every flag (`placeholders:a:b`, regular expressions). */
+  all: Map<string, FlagValue[]>;
 }
 
 interface LocalCheck {
   id: string;
   single?: Single;
   /** Runs once on all forms (parametrised checks). */
-  whole?: (s: CheckSubject, ctx: Context) => boolean;
+  whole?: (s: CheckSubject, ctx: Context) => boolean | undefined;
   /** Skipped for these base languages (Weblate's should_skip). */
   skip?: string[];
   /** Off unless its flag is set (Weblate's default_disabled). */
@@ -181,45 +188,57 @@ const CHECKS: LocalCheck[] = [
   },
 ];
 
+// Format strings and placeholders (formatChecks.ts, placeholderChecks.ts), each off unless its flag is set.
+CHECKS.push(
+  ...FORMAT_FAMILIES.map((family): LocalCheck => ({
+    id: family.id,
+    flag: family.id.replace(/_/g, '-'),
+    whole: (subject, ctx) => formatFails(family, { ...subject, flags: ctx.all }),
+  })),
+  {
+    id: 'placeholders',
+    flag: 'placeholders',
+    whole: (subject, ctx) => placeholdersVerdict({ ...subject, flags: ctx.all }),
+  },
+  { id: 'regex', flag: 'regex', whole: (subject, ctx) => regexVerdict({ ...subject, flags: ctx.all }) },
+);
+
 /** The ids of the checks run here. */
 export const LOCAL_CHECK_IDS: readonly string[] = CHECKS.map((c) => c.id);
 
-/** `a, b:1, c:"x"` → name → value (flags.py, without its quoting subtleties: names and plain values). */
+/** Each flag's first value (weblateFlags.ts reads the syntax; a later flag of a name replaces an earlier). */
 export function parseFlags(text: string): Map<string, string | undefined> {
-  const flags = new Map<string, string | undefined>();
-  for (const part of text.split(',')) {
-    const item = part.trim();
-    if (!item) continue;
-    const colon = item.indexOf(':');
-    if (colon < 0) flags.set(item, undefined);
-    else
-      flags.set(
-        item.slice(0, colon).trim(),
-        item
-          .slice(colon + 1)
-          .trim()
-          .replace(/^"(.*)"$/, '$1'),
-      );
-  }
-  return flags;
+  return new Map([...readWeblateFlags(text)].map(([name, values]) => [name, firstValue(values)]));
 }
 
 /** The ids of the local checks `subject` fails, in the order above. */
 export function runLocalChecks(subject: CheckSubject): string[] {
-  // base.py ignore_state: nothing is checked on an untranslated or read-only string.
-  if (subject.state === 0 || subject.state === 100) return [];
-  const flags = parseFlags(subject.flags);
-  if (flags.has('read-only') || flags.has('ignore-all-checks')) return [];
-  const ctx: Context = { base: subject.language.replace('_', '-').split('-')[0]!.toLowerCase(), flags };
+  return localVerdict(subject).failing;
+}
+
+/**
+ * The local checks' verdict: the ids failing, and the ids not judged here although their flag is on (a
+ * server-supplied pattern the guard of safeRegex.ts refuses, or a text too long for it), whose verdict is
+ * the server's.
+ */
+export function localVerdict(subject: CheckSubject): { failing: string[]; unjudged: string[] } {
   const failing: string[] = [];
+  const unjudged: string[] = [];
+  // base.py ignore_state: nothing is checked on an untranslated or read-only string.
+  if (subject.state === 0 || subject.state === 100) return { failing, unjudged };
+  const all = readWeblateFlags(subject.flags);
+  const flags = new Map([...all].map(([name, values]) => [name, firstValue(values)]));
+  if (flags.has('read-only') || flags.has('ignore-all-checks')) return { failing, unjudged };
+  const ctx: Context = { base: subject.language.replace('_', '-').split('-')[0]!.toLowerCase(), flags, all };
   for (const check of CHECKS) {
     if (flags.has(`ignore-${check.id.replace(/_/g, '-')}`)) continue;
     if (check.flag && !flags.has(check.flag)) continue;
     if (check.skip?.includes(ctx.base)) continue;
-    const fails = check.whole ? check.whole(subject, ctx) : forms(subject, check.single!, ctx);
-    if (fails) failing.push(check.id);
+    const verdict = check.whole ? check.whole(subject, ctx) : forms(subject, check.single!, ctx);
+    if (verdict === undefined) unjudged.push(check.id);
+    else if (verdict) failing.push(check.id);
   }
-  return failing;
+  return { failing, unjudged };
 }
 
 /**

@@ -116,9 +116,16 @@ export class ServerChecks {
 
   /**
    * The ids of the checks the server reports failing on `unit` of `t` (not dismissed ones), in
-   * WEBLATE_TARGET_CHECKS order. `predicted`: the ids the panel's own checks fail on the saved text.
+   * WEBLATE_TARGET_CHECKS order. `predicted`: the ids the panel's own checks fail on the saved text;
+   * `judged`: the ids they pass on it, which are not asked (the panel's verdict is Weblate's, #43 item 4).
    */
-  of(t: Translation, unit: Unit, predicted: readonly string[] = [], signal?: AbortSignal): Promise<string[]> {
+  of(
+    t: Translation,
+    unit: Unit,
+    predicted: readonly string[] = [],
+    signal?: AbortSignal,
+    judged: readonly string[] = [],
+  ): Promise<string[]> {
     if (!unit.has_failing_check) {
       this.kept.delete(unit.id);
       return Promise.resolve([]);
@@ -126,7 +133,7 @@ export class ServerChecks {
     const target = JSON.stringify(unit.target);
     const known = this.kept.get(unit.id);
     if (known && known.target === target && known.state === unit.state) return known.checks;
-    const checks = this.read(t, unit.id, predicted, signal);
+    const checks = this.read(t, unit.id, predicted, signal, judged);
     this.kept.set(unit.id, { target, state: unit.state, checks });
     checks.catch(() => this.kept.get(unit.id)?.checks === checks && this.kept.delete(unit.id));
     return checks;
@@ -138,9 +145,15 @@ export class ServerChecks {
     else this.kept.delete(unitId);
   }
 
-  private async read(t: Translation, unitId: number, predicted: readonly string[], signal?: AbortSignal) {
+  private async read(
+    t: Translation,
+    unitId: number,
+    predicted: readonly string[],
+    signal: AbortSignal | undefined,
+    judged: readonly string[],
+  ) {
     const expected = WEBLATE_TARGET_CHECKS.filter((id) => predicted.includes(id));
-    const rest = WEBLATE_TARGET_CHECKS.filter((id) => !predicted.includes(id));
+    const rest = WEBLATE_TARGET_CHECKS.filter((id) => !predicted.includes(id) && !judged.includes(id));
     const half = Math.ceil(rest.length / 2);
     const found = await Promise.all([
       ...expected.map((id) => this.failingAmong(t, unitId, [id], signal)),

@@ -14,7 +14,8 @@
 // So a trailing space or a zero-width space typed by mistake never reaches the server, and the panel's
 // live checks judge this text, not the typed one. Each fix is a scan of the text: linear in its length
 // (no regular expression that backtracks on whitespace).
-import { parseFlags, runLocalChecks, type CheckSubject } from './localChecks';
+import { localVerdict, parseFlags, type CheckSubject } from './localChecks';
+import { isPythonSpace } from './formatScan';
 
 export interface StoredTextContext {
   source: string[];
@@ -24,23 +25,6 @@ export interface StoredTextContext {
   language: string;
   /** The translation is the component's template (source language, monolingual): no autofix runs. */
   template: boolean;
-}
-
-/** Python's str.isspace (Py_UNICODE_ISSPACE), which `\s` and str.strip() use in Weblate. */
-function isPythonSpace(c: number): boolean {
-  return (
-    (c >= 0x09 && c <= 0x0d) ||
-    (c >= 0x1c && c <= 0x20) ||
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000
-  );
 }
 
 function leadingSpace(s: string): number {
@@ -154,6 +138,11 @@ export function storedText(target: readonly string[], ctx: StoredTextContext): s
 
 /** The local checks of a text being typed, judged as Weblate will store it (what the panel shows live). */
 export function liveChecks(subject: CheckSubject, template: boolean): string[] {
+  return liveVerdict(subject, template).failing;
+}
+
+/** liveChecks with the ids not judged here (their verdict is the server's: localChecks.ts localVerdict). */
+export function liveVerdict(subject: CheckSubject, template: boolean): { failing: string[]; unjudged: string[] } {
   const target = storedText(subject.target, { ...subject, template });
-  return runLocalChecks({ ...subject, target });
+  return localVerdict({ ...subject, target });
 }

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import type { Unit } from '../weblate/schemas';
 import { findTerms, lower, TermAutomaton, type TermOccurrence } from './matcher';
+import { hasWordFormRules, singularsOf } from './wordForms';
 
 const PLURAL_SEPARATOR = '\x1e\x1e';
 
@@ -124,6 +125,8 @@ export function aliasesOf(source: readonly string[], splitForms: boolean): strin
 export interface MatchedTerm extends GlossaryTerm {
   /** Where in the string's lower-cased, joined source the term was found. */
   positions: TermOccurrence[];
+  /** Found as a plural of the term (wordForms.ts), not by Weblate's rules: a person decides (#43 item 7). */
+  possible?: boolean;
 }
 
 /** One project's glossary in one target language: its terms and the automaton over their sources. */
@@ -145,6 +148,11 @@ export class GlossaryIndex {
       }
   }
 
+  /** The terms whose source (lower-cased) is `alias`. */
+  withAlias(alias: string): readonly GlossaryTerm[] {
+    return this.#byAlias.get(alias) ?? [];
+  }
+
   /** The terms of a string, Weblate's order; `excludeUnitId`: the string itself when it is a glossary term. */
   match(source: readonly string[], sourceLanguage: string, excludeUnitId?: number): MatchedTerm[] {
     const found = findTerms(this.#automaton, source.join(PLURAL_SEPARATOR), sourceLanguage);
@@ -158,6 +166,34 @@ export class GlossaryIndex {
       }
     return [...result.values()].sort(compareTerms);
   }
+}
+
+/**
+ * The terms a string's words name in their plural ("transactions" → the term "transaction") that `exact`
+ * (GlossaryIndex.match) does not have; none for a source language without such rules.
+ */
+export function pluralMatches(
+  index: GlossaryIndex,
+  source: readonly string[],
+  sourceLanguage: string,
+  exact: MatchedTerm[],
+  excludeUnitId?: number,
+): MatchedTerm[] {
+  if (!hasWordFormRules(sourceLanguage)) return [];
+  const known = new Set(exact.map((t) => t.unitId));
+  const result = new Map<number, MatchedTerm>();
+  const text = lower(source.join(PLURAL_SEPARATOR));
+  for (const m of text.matchAll(/\p{L}+/gu))
+    for (const singular of singularsOf(m[0], sourceLanguage))
+      for (const t of index.withAlias(singular)) {
+        if (known.has(t.unitId) || t.unitId === excludeUnitId || t.component.sourceLanguage !== sourceLanguage)
+          continue;
+        const position = { term: singular, start: m.index, end: m.index + m[0].length };
+        const prior = result.get(t.unitId);
+        if (prior) prior.positions.push(position);
+        else result.set(t.unitId, { ...t, positions: [position], possible: true });
+      }
+  return [...result.values()].sort(compareTerms);
 }
 
 /** glossary_sort_key: (component priority, source lower-cased), strings compared by code point as Python does. */

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { WeblateClient } from '../../core/weblate';
 import { ServerChecks } from '../../core/checks/serverChecks';
-import { runLocalChecks } from '../../core/checks/localChecks';
+import { LOCAL_CHECK_IDS, localVerdict } from '../../core/checks/localChecks';
 import type { Log } from '../../platform/log';
 import { errorLine } from '../../core/errorLine';
 import type { Connection } from '../session';
@@ -34,13 +34,11 @@ export class UnitChecks {
     // A unit the server marks clean needs no question (and most are clean).
     if (unit.has_failing_check) {
       try {
-        // What the panel's own checks fail on the saved text is asked one by one, the rest by groups.
-        const predicted = runLocalChecks({
-          ...unit,
-          flags: loaded.checkFlags,
-          language: loaded.translation.language.code,
-        });
-        server = await serverChecks(connection.client).of(loaded.translation, unit, predicted);
+        // What the panel's own checks fail on the saved text is asked one by one, the checks only the
+        // server runs by groups; what the panel's checks judge passing is not asked.
+        const verdict = localVerdict({ ...unit, flags: loaded.checkFlags, language: loaded.translation.language.code });
+        const judged = LOCAL_CHECK_IDS.filter((id) => !verdict.failing.includes(id) && !verdict.unjudged.includes(id));
+        server = await serverChecks(connection.client).of(loaded.translation, unit, verdict.failing, undefined, judged);
       } catch (err) {
         this.log.warn('unit panel', `checks of unit ${unit.id}: ${errorLine(err)}`);
         server = undefined;

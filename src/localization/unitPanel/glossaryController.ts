@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { ValidationError } from '../../core/http/errors';
 import { addGlossaryTerm, GlossaryCache, type GlossaryComponentInfo } from '../../core/glossary';
+import { pluralMatches } from '../../core/glossary/terms';
 import type { WeblateClient } from '../../core/weblate';
 import { errorLine } from '../../core/errorLine';
 import { describeError } from '../../platform/errorMessages';
@@ -76,7 +77,10 @@ export class UnitGlossary {
     // Weblate shows no terms for a string of the source language, nor where the component hides them (2026).
     const hidden =
       translation.is_source || (translation.component as Record<string, unknown>).hide_glossary_matches === true;
-    const terms = hidden ? [] : (await cache.index(project, language)).match(unit.source, sourceLanguage, unit.id);
+    const index = hidden ? undefined : await cache.index(project, language);
+    const exact = index ? index.match(unit.source, sourceLanguage, unit.id) : [];
+    // Then the terms its words name in their plural, marked possible (#43 item 7).
+    const terms = index ? [...exact, ...pluralMatches(index, unit.source, sourceLanguage, exact, unit.id)] : [];
     const many = new Set(terms.map((t) => keyOf(t.component))).size > 1;
     const views = glossaryTermViews(terms, many);
     this.terms = { unitId: unit.id, terms: views };
@@ -172,6 +176,8 @@ function glossaryTexts(): GlossaryTexts {
     readOnly: vscode.l10n.t('untranslatable'),
     terminology: vscode.l10n.t('terminology'),
     forbiddenUsed: vscode.l10n.t('The translation uses a forbidden term: {0}'),
+    forbiddenPossible: vscode.l10n.t('Possibly a forbidden term in another form (please check): {0}', '{0}'),
+    possible: vscode.l10n.t('possible match'),
     add: vscode.l10n.t('Add to glossary'),
     addSource: vscode.l10n.t('Term'),
     addTarget: vscode.l10n.t('Its translation'),

@@ -24,6 +24,10 @@ export interface GlossaryTexts {
   readOnly: string;
   terminology: string;
   forbiddenUsed: string;
+  /** `{0}`: the words, each with the forbidden term it may be a form of. */
+  forbiddenPossible: string;
+  /** The badge of a term found as the plural of its entry. */
+  possible: string;
   add: string;
   addSource: string;
   addTarget: string;
@@ -45,6 +49,8 @@ export interface GlossaryTermView {
   forbidden: boolean;
   readOnly: boolean;
   terminology: boolean;
+  /** Found as a plural of the entry (#43 item 7), not as Weblate finds terms. */
+  possible?: boolean;
   /** The glossary component, when the project has more than one. */
   glossary?: string;
   explanation: string;

@@ -26,6 +26,7 @@ export function glossaryTermViews(terms: readonly MatchedTerm[], withGlossaryNam
       forbidden: t.forbidden,
       readOnly: t.readOnly,
       terminology: t.terminology,
+      ...(t.possible ? { possible: true } : {}),
       ...(withGlossaryName ? { glossary: t.component.name } : {}),
       explanation: t.explanation,
     };

@@ -2,7 +2,8 @@
 // scenario edits it): nearby strings with their states, opened by a click; the same source elsewhere with
 // its translation, used into the form as a draft and never saved by itself; a failing check named by its
 // Weblate id and name, live as the text changes, and a save with a failing check that asks first; what
-// Weblate drops on save (a trailing space, a zero-width space) fails nothing live (#43 item 5).
+// Weblate drops on save (a trailing space, a zero-width space) fails nothing live (#43 item 5); a placeholder
+// renamed or dropped is named live once the source string has its format flag (#43 item 4).
 // Every wait is on state.
 import { strict as assert } from 'node:assert';
 import { harness } from '../harness';
@@ -143,5 +144,44 @@ describe('Unit panel context: nearby strings, same source, named checks', () => 
       'the server names the check',
       async () => (await panel().locator('#checks li[data-check="end_ellipsis"]').count()) === 1,
     );
+  });
+  it('names a renamed or dropped placeholder while typing, with its flag on the source string, and asks before saving it (#43 item 4)', async () => {
+    const key = 'dialog.delete.body';
+    const found = (await weblateApi(`translations/atlas/web/fr/units/?q=${encodeURIComponent(`key:${key}`)}`))
+      .results as (SandboxUnit & { source_unit: string })[];
+    const unit = found.find((u) => u.context === key)!;
+    const sourceId = Number(/units\/(\d+)/.exec(unit.source_unit)![1]);
+    const kept = 'La carte « {name} » et ses calques seront supprimés. Impossible de revenir en arrière.';
+    const write = (target: string[], state: number) =>
+      weblateApi(`units/${unit.id}/`, { method: 'PATCH', body: JSON.stringify({ target, state }) });
+    await write([kept], 20);
+    await weblateApi(`units/${sourceId}/`, {
+      method: 'PATCH',
+      body: JSON.stringify({ extra_flags: 'python-brace-format' }),
+    });
+    try {
+      await openFromTree(key);
+      const box = panel().locator('#target-0');
+      await box.fill(kept.replace('{name}', '{nom}'));
+      await check('python_brace_format').waitFor({ timeout: 30_000 });
+      assert.match(await check('python_brace_format').innerText(), /Python brace format/);
+      await box.fill(kept);
+      await eventually('the placeholder kept', async () => (await check('python_brace_format').count()) === 0);
+      await box.fill(kept.replace('« {name} » ', ''));
+      await check('python_brace_format').waitFor();
+      await box.press('Control+Enter');
+      const question = panel().locator('.ask-save');
+      await question.waitFor({ timeout: 30_000 });
+      assert.match(await question.innerText(), /Python brace format/);
+      await harness().page.keyboard.press('Escape');
+      await question.waitFor({ state: 'detached' });
+      assert.deepEqual(await serverTarget(unit.id), [kept], 'nothing saved');
+      // The server's text again: no draft is left for the scenarios after this one.
+      await box.fill(kept);
+      await eventually('the placeholder kept', async () => (await check('python_brace_format').count()) === 0);
+    } finally {
+      await weblateApi(`units/${sourceId}/`, { method: 'PATCH', body: JSON.stringify({ extra_flags: '' }) });
+      await write(unit.target, unit.state);
+    }
   });
 });
