@@ -28,11 +28,28 @@ export function forgetScreenshots(): void {
   document.getElementById('unit-screenshots')?.remove();
 }
 
-/** Called after the page (re)draws a string: the section goes right after "Other languages". */
+/** What the section on the page was drawn from: the same again is not drawn again. */
+let drawn: { from: string; node: HTMLElement } | undefined;
+
+/**
+ * Called after the page (re)draws a string: the section goes right after "Other languages". A section
+ * already on the page, drawn from the same list, stays as it is: drawn anew, it took the focus from its
+ * Upload button and swallowed a click landing during the redraw (e2e 47: the list comes twice as the panel
+ * shows again after the image viewer closes).
+ */
 export function mountScreenshots(unitId: number): void {
   const app = document.getElementById('app');
   if (!app) return;
-  document.getElementById('unit-screenshots')?.remove();
+  const source = view?.unitId === unitId ? view : failure?.unitId === unitId ? failure : undefined;
+  const from = JSON.stringify(source ?? null);
+  const anchor = app.querySelector(':scope > section.others');
+  const current = document.getElementById('unit-screenshots');
+  if (source && current && drawn?.node === current && drawn.from === from) {
+    if (anchor && anchor.nextSibling !== current) app.insertBefore(current, anchor.nextSibling);
+    return;
+  }
+  current?.remove();
+  drawn = undefined;
   let section: HTMLElement | undefined;
   if (view?.unitId === unitId) section = render(view);
   else if (failure?.unitId === unitId)
@@ -42,7 +59,7 @@ export function mountScreenshots(unitId: number): void {
       el('p', { class: 'status error' }, failure.message),
     );
   if (!section) return;
-  const anchor = app.querySelector(':scope > section.others');
+  drawn = { from, node: section };
   if (anchor?.nextSibling) app.insertBefore(section, anchor.nextSibling);
   else app.append(section);
 }
