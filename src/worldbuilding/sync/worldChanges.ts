@@ -14,7 +14,14 @@ import type { WorldAnvilApi } from '../../core/worldanvil';
 import type { WorldbuildingSession } from '../session';
 import { MANIFEST_NAME, readManifest, type Manifest } from '../../core/worldSync/pullManifest';
 import { manifestWorldId } from '../../core/worldSync/recordSynced';
-import { syncStates, type FileSync, type RemoteArticle, type SyncState } from '../../core/worldSync/fileSyncState';
+import {
+  syncStates,
+  withSyncedDates,
+  type FileSync,
+  type RemoteArticle,
+  type SyncState,
+} from '../../core/worldSync/fileSyncState';
+import { onDidSyncFiles, type SyncedFiles } from './syncedFiles';
 
 /** Pulled folders looked for in the workspace at most. */
 const MAX_FOLDERS = 200;
@@ -62,6 +69,7 @@ export class WorldChanges extends Disposable {
     this._register(watcher.onDidDelete(later));
     this._register(vscode.workspace.onDidSaveTextDocument((d) => later(d.uri)));
     this._register(session.onDidChange(() => void this.refresh()));
+    this._register(onDidSyncFiles((files) => void this.synced(files)));
   }
 
   get pulled(): readonly PulledFolder[] {
@@ -122,6 +130,20 @@ export class WorldChanges extends Disposable {
       folders.push(entry);
     }
     this.folders = folders;
+    await this.readLocal();
+  }
+
+  /**
+   * Files were just synced: their rows change at once. Articles with a known date update World Anvil's
+   * list as read (no request); a world pull, or a sync whose date is not known, reads the list again.
+   */
+  private async synced(files: SyncedFiles): Promise<void> {
+    const dates = new Map<string, string>();
+    if (files.kind === 'articles')
+      for (const a of files.articles) if (a.updated !== undefined) dates.set(a.articleId, a.updated);
+    if (files.kind === 'world' || (files.kind === 'articles' && dates.size < files.articles.length))
+      return this.refresh();
+    for (const f of this.folders) if (f.remote) f.remote = withSyncedDates(f.remote, dates);
     await this.readLocal();
   }
 
