@@ -53,6 +53,8 @@ export class WorldChanges extends Disposable {
   /** A refresh asked for during one reads again after it (a change just made may not be in the one under way). */
   private readonly reads = new RerunAfter(() => this.readAll());
   private lastCounts: string | undefined;
+  /** Whether World Anvil's side was read once (the view came into sight, or Refresh). */
+  private everRead = false;
 
   constructor(
     private readonly session: WorldbuildingSession,
@@ -91,6 +93,7 @@ export class WorldChanges extends Disposable {
   }
 
   private async readAll(): Promise<void> {
+    this.everRead = true;
     const manifests = await vscode.workspace.findFiles(`**/${MANIFEST_NAME}`, '**/node_modules/**', MAX_FOLDERS);
     const connection = await this.session.connection();
     const lists = new Map<string, Promise<{ title: string; remote: RemoteArticle[] }>>();
@@ -138,6 +141,8 @@ export class WorldChanges extends Disposable {
    * list as read (no request); a world pull, or a sync whose date is not known, reads the list again.
    */
   private async synced(files: SyncedFiles): Promise<void> {
+    // Never shown yet: World Anvil is read when the view comes into sight, not because a file was synced.
+    if (!this.everRead) return;
     const dates = new Map<string, string>();
     if (files.kind === 'articles')
       for (const a of files.articles) if (a.updated !== undefined) dates.set(a.articleId, a.updated);
