@@ -150,15 +150,19 @@ export async function overwriteAllowed(c: {
   const extension = shown.format === 'markdown' ? '.md' : '.bbcode';
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
   const local = shown.format === c.format ? doc.getText() : asBBCodeFile(doc.getText(), c.links?.toMention);
-  await showConflictDiff({
-    file: doc.uri,
-    title: remote.title,
+  // Keep Both's diff (the file written beside ↔ the file) compares the very same sides (#41).
+  const sides = {
     extension,
     remote: shown.text,
     local,
-    label: vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)),
     resolveMention: shown.format === 'markdown' ? c.resolve : undefined,
     links: shown.format === 'markdown' ? c.links?.toMention : undefined,
+  } as const;
+  await showConflictDiff({
+    ...sides,
+    file: doc.uri,
+    title: remote.title,
+    label: vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)),
   });
   const overwrite = vscode.l10n.t('Overwrite World Anvil');
   const take = vscode.l10n.t('Take World Anvil’s Version');
@@ -210,7 +214,7 @@ export async function overwriteAllowed(c: {
       pulled: shown,
       log: c.log,
       ledger: c.ledger,
-      compare: { remote: shown.text, local, extension, resolveMention: c.resolve, links: c.links?.toMention },
+      compare: sides,
     });
   return answer === overwrite;
 }
