@@ -107,10 +107,16 @@ export interface HeldImageWords {
  * input, with one change: images become spans holding escaped text. Here, beside the sanitizer, so that
  * sanitize-html stays in the markup chunk.
  */
-export function holdImages(html: string, words: HeldImageWords): { html: string; held: number } {
+export function holdImages(
+  html: string,
+  words: HeldImageWords,
+  /** Images shown anyway: files of the workspace (localImages), which tell no site anything. */
+  keep: (src: string) => boolean = () => false,
+): { html: string; held: number } {
   if (!/<img/i.test(html)) return { html, held: 0 };
   let held = 0;
-  const img = (_tag: string, attribs: sanitize.Attributes) => {
+  const img = (tagName: string, attribs: sanitize.Attributes) => {
+    if (attribs.src !== undefined && keep(attribs.src)) return { tagName, attribs };
     held++;
     const host = imageHost(attribs.src);
     return {
@@ -121,6 +127,22 @@ export function holdImages(html: string, words: HeldImageWords): { html: string;
   };
   const out = sanitize(html, { ...SAFE_HTML, transformTags: { ...SAFE_HTML.transformTags, img } });
   return { html: out, held };
+}
+
+/** Where World Anvil serves an image: what `[img:ID]` shows in the preview. */
+export const worldAnvilImageUrl = (id: string) => `https://www.worldanvil.com/uploads/images/${id}.png`;
+
+/**
+ * Sanitized HTML with each <img> whose address `local` knows shown from that address instead (#41: a pulled
+ * world's image kept in its assets/, as a webview resource). The allow-list runs again over the result.
+ */
+export function localImages(html: string, local: (src: string) => string | undefined): string {
+  if (!/<img/i.test(html)) return html;
+  const img = (tagName: string, attribs: sanitize.Attributes) => {
+    const to = attribs.src === undefined ? undefined : local(attribs.src);
+    return { tagName, attribs: to === undefined ? attribs : { ...attribs, src: to } };
+  };
+  return sanitize(html, { ...SAFE_HTML, transformTags: { ...SAFE_HTML.transformTags, img } });
 }
 
 type TagNode = Extract<BBNode, { kind: 'tag' }>;
@@ -248,7 +270,7 @@ class Renderer {
       case 'img': {
         const id = /^\s*(\d+)/.exec(n.arg ?? '')?.[1];
         return id
-          ? `<img src="https://www.worldanvil.com/uploads/images/${id}.png" alt="image ${id}">`
+          ? `<img src="${worldAnvilImageUrl(id)}" alt="image ${id}">`
           : placeholder('image — shown on World Anvil only');
       }
       case 'url': {

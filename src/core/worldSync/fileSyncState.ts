@@ -59,3 +59,21 @@ export async function syncStates(
   }
   return out.sort((a, b) => a.file.localeCompare(b.file));
 }
+
+/**
+ * World Anvil's list as it is after files were synced (a push, a pull, a merge): each synced article's
+ * update date is the one its file now records, so the comparison need not read the whole list again. An
+ * article not in the list stays out of it (it is gone there, or in another world).
+ */
+export function withSyncedDates(
+  remote: readonly RemoteArticle[],
+  synced: ReadonlyMap<string, string>,
+): RemoteArticle[] {
+  return remote.map((a) => {
+    const date = synced.get(a.id);
+    if (date === undefined) return a;
+    // The zone stays World Anvil's; only the date is compared.
+    const zone = a.update_date ?? { timezone_type: 3, timezone: 'UTC' };
+    return { ...a, update_date: { ...zone, date } };
+  });
+}

@@ -46,6 +46,7 @@ export class PanelHost<In extends { type: string }, Out> extends Disposable {
   private ready = false;
   private state: (() => Out) | undefined;
   private waiting: Out[] = [];
+  private extraRootsKey = '';
 
   /** A new panel in `place`. */
   static create<In extends { type: string }, Out>(
@@ -90,6 +91,18 @@ export class PanelHost<In extends { type: string }, Out> extends Disposable {
 
   set title(title: string) {
     this.panel.title = title;
+  }
+
+  /**
+   * Folders the page may load files from besides the spec's, as they change (the article preview's pulled
+   * folder's assets/, #41): a new page when they do, since a page keeps the options it was made with.
+   */
+  setExtraRoots(roots: readonly vscode.Uri[]): void {
+    const key = roots.map((r) => r.toString()).join('\n');
+    if (key === this.extraRootsKey) return;
+    this.extraRootsKey = key;
+    this.panel.webview.options = webviewOptions(this.spec.extensionUri, [...(this.spec.resourceRoots ?? []), ...roots]);
+    this.render();
   }
 
   reveal(place?: Partial<PanelPlace>): void {

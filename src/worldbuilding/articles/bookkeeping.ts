@@ -6,7 +6,7 @@ import { frontMatterLength, writeBookkeeping, type Bookkeeping } from '../../cor
 import { provenUpdate } from '../../core/markup/syncState';
 import type { WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
-import { settleInPulledFolder } from '../sync/settle';
+import { settleWithWorldAnvil } from '../sync/settle';
 
 /** Replaces only the front matter, computed from the document as it is now (typing during a request survives); false when VS Code did not apply it. */
 export async function replaceFrontMatter(doc: vscode.TextDocument, change: (text: string) => string): Promise<boolean> {
@@ -38,7 +38,7 @@ export async function recordPush(
     );
     return false;
   }
-  await settleInPulledFolder(doc, pushed.id, pushed.updated, log);
+  await settleWithWorldAnvil(doc, pushed.id, pushed.updated, log);
   return true;
 }
 

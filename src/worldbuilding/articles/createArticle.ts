@@ -26,6 +26,7 @@ import { markWalkthroughStep } from '../../platform/walkthrough';
 import type { ArticleDiagnostics } from './articleDiagnostics';
 import { articleFormat, documentLinks, mentionResolver } from '../document/articleDocument';
 import { replaceFrontMatter, updateAfterWrite } from './bookkeeping';
+import { settleWithWorldAnvil } from '../sync/settle';
 import { pickCategory, pickTemplate, pickWorld } from './createPickers';
 import type { WorldbuildingSession } from '../session';
 import { isSecretFileText } from '../../core/markup/secretFile';
@@ -167,6 +168,8 @@ export function registerCreateArticle(
           );
           return;
         }
+        // The file as created is its merge base (#41): a later push conflict can be merged over it.
+        await settleWithWorldAnvil(doc, created.id, updated, deps.log);
         void vscode.window.showInformationMessage(
           updated
             ? vscode.l10n.t('Created “{0}” on World Anvil.', String(input.title))

@@ -23,7 +23,7 @@ import type { FileLinks } from '../../core/worldSync/linkResolver';
 import { activeArticleDocument, askAboutConflict, showConflictDiff } from '../document/conflictDiff';
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
 import { backUp } from '../sync/worldMerge';
-import { settleInPulledFolder } from '../sync/settle';
+import { settleWithWorldAnvil } from '../sync/settle';
 import { isSecretFileText } from '../../core/markup/secretFile';
 import type { WriteLedger } from '../../core/files/writePlan';
 import { writeFiles } from '../../platform/files/writeFiles';
@@ -125,8 +125,10 @@ async function pullIntoNewFile(deps: Deps, article: Article): Promise<void> {
     });
     const written = outcome.written[0];
     if (!written) return;
-    await vscode.window.showTextDocument(written);
+    const editor = await vscode.window.showTextDocument(written);
     deps.log.info('pull', `pulled ${article.id} into ${vscode.workspace.asRelativePath(written)}`);
+    // What was pulled is the file's merge base (#41): a later push conflict can be merged over it.
+    await settleWithWorldAnvil(editor.document, article.id, article.update_date?.date, deps.log, pulled.text);
     explainBBCode(pulled);
   } catch (err) {
     await showError(deps.log, 'pull', err, vscode.l10n.t('Article not pulled'));
@@ -168,12 +170,15 @@ async function pullIntoDocument(
     const beside = besideUri(doc.uri, pulled);
     const connection = format === 'markdown' ? await deps.session.connection() : undefined;
     const mentions = connection && (await mentionResolver(connection.client, article.world.id).catch(() => undefined));
-    await showConflictDiff({
-      file: doc.uri,
-      title: article.title,
+    const sides = {
       extension: format === 'markdown' ? '.md' : '.bbcode',
       remote: pulled.text,
       local: doc.getText(),
+    } as const;
+    await showConflictDiff({
+      ...sides,
+      file: doc.uri,
+      title: article.title,
       label: vscode.l10n.t('{0}: World Anvil ↔ your file', article.title),
       resolveMention: mentions?.resolve,
       links: links?.toMention,
@@ -192,7 +197,8 @@ async function pullIntoDocument(
         ),
     );
     if (answer === both && beside) {
-      await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger, compare: true });
+      const compare = { ...sides, resolveMention: mentions?.resolve, links: links?.toMention };
+      await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger, compare });
       return;
     }
     if (answer !== take) return;
@@ -204,7 +210,7 @@ async function pullIntoDocument(
     return;
   }
   deps.log.info('pull', `pulled ${article.id} into ${vscode.workspace.asRelativePath(doc.uri)}`);
-  await settleInPulledFolder(doc, article.id, article.update_date?.date, deps.log);
+  await settleWithWorldAnvil(doc, article.id, article.update_date?.date, deps.log);
   void vscode.window.showInformationMessage(vscode.l10n.t('Pulled “{0}” from World Anvil.', article.title));
 }
 

@@ -24,6 +24,8 @@ import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import { activeArticleDocument, askAboutConflict, showConflictDiff } from '../document/conflictDiff';
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
 import { backUp } from '../sync/worldMerge';
+import { mergeIntoDocument, singleFileBase, type SingleFileBase } from '../sync/singleFileMerge';
+import { settleWithWorldAnvil } from '../sync/settle';
 import { hasConflictMarkers } from '../../core/merge/threeWayMerge';
 import { isSecretFileText } from '../../core/markup/secretFile';
 import { pushSecret } from './pushSecret';
@@ -147,48 +149,61 @@ export async function overwriteAllowed(c: {
   const extension = shown.format === 'markdown' ? '.md' : '.bbcode';
   // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
   const local = shown.format === c.format ? doc.getText() : asBBCodeFile(doc.getText(), c.links?.toMention);
-  await showConflictDiff({
-    file: doc.uri,
-    title: remote.title,
+  // Keep Both's diff (the file written beside ↔ the file) compares the very same sides (#41).
+  const sides = {
     extension,
     remote: shown.text,
     local,
-    label: vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)),
     resolveMention: shown.format === 'markdown' ? c.resolve : undefined,
     links: shown.format === 'markdown' ? c.links?.toMention : undefined,
+  } as const;
+  await showConflictDiff({
+    ...sides,
+    file: doc.uri,
+    title: remote.title,
+    label: vscode.l10n.t('World Anvil ↔ {0}', vscode.workspace.asRelativePath(doc.uri)),
   });
   const overwrite = vscode.l10n.t('Overwrite World Anvil');
   const take = vscode.l10n.t('Take World Anvil’s Version');
   const both = vscode.l10n.t('Keep Both');
+  const merge = vscode.l10n.t('Merge');
   // Taking it into the file needs it in the file's own format; keeping both writes it beside in any.
+  const sameFormat = shown.format === c.format;
   const beside = c.article && c.ledger ? besideUri(doc.uri, shown) : undefined;
+  // A single file's base (#41): its text after the last create, pull or push, when kept.
+  const base = c.article && sameFormat ? await singleFileBase(doc, remote.id) : undefined;
+  if (base) c.log.info('push', `${remote.id}: ${base.kind === 'base' ? 'merge offered' : `no merge (${base.kind})`}`);
   // The first button is drawn as the primary one (never a default: nothing is chosen without a click):
-  // the choice that loses nothing goes first, Overwrite last.
-  const choices = [...(beside ? [both] : []), ...(shown.format === c.format ? [take] : []), overwrite];
-  const answer = await askAboutConflict(
-    doc.uri,
-    c.question ??
-      vscode.l10n.t(
-        '“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?',
-        remote.title,
-      ),
-    choices,
-    () =>
-      c.log.info(
-        'push',
-        `${remote.id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting`,
-      ),
+  // the choices that lose nothing go first, Overwrite last.
+  const choices = [
+    ...(base?.kind === 'base' ? [merge] : []),
+    ...(beside ? [both] : []),
+    ...(sameFormat ? [take] : []),
+    overwrite,
+  ];
+  const answer = await askAboutConflict(doc.uri, c.question ?? pushQuestion(remote.title, base), choices, () =>
+    c.log.info(
+      'push',
+      `${remote.id} changed on World Anvil since the file's last pull or push: diff shown, asking before overwriting`,
+    ),
   );
+  if (answer === merge && base?.kind === 'base') {
+    const updated = c.article?.update_date?.date;
+    await mergeIntoDocument(doc, base.text, { id: remote.id, title: remote.title, text: shown.text, updated }, c.log);
+    return false;
+  }
   // The side about to be replaced is saved first (#29): nothing is lost, even past Undo.
   if (answer === take && !(await backUp(doc.uri, 'file', doc.getText(), c.log))) return false;
   if (answer === overwrite) return (await backUp(doc.uri, 'world-anvil', shown.text, c.log)) !== undefined;
   if (answer === take) {
-    if (await replaceWithRemote(doc, shown.text))
+    if (await replaceWithRemote(doc, shown.text)) {
       c.log.info(
         'push',
         `took ${remote.id} from World Anvil into ${vscode.workspace.asRelativePath(doc.uri)} instead of pushing`,
       );
-    else void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed; nothing was replaced.'));
+      // The file holds World Anvil's version now: settled as a pull into it would be.
+      if (c.article) await settleWithWorldAnvil(doc, remote.id, c.article.update_date?.date, c.log);
+    } else void vscode.window.showErrorMessage(vscode.l10n.t('The file could not be changed; nothing was replaced.'));
   }
   if (answer === both && beside && c.article && c.ledger)
     await writeBeside({
@@ -198,7 +213,25 @@ export async function overwriteAllowed(c: {
       pulled: shown,
       log: c.log,
       ledger: c.ledger,
-      compare: true,
+      compare: sides,
     });
   return answer === overwrite;
+}
+
+/** The push's conflict question: with Merge when the file's base is kept; saying so when it is not (#41). */
+function pushQuestion(title: string, base: SingleFileBase | undefined): string {
+  if (base?.kind === 'base')
+    return vscode.l10n.t(
+      '“{0}” changed on World Anvil since your last pull or push. Merge the two (changes to different lines are merged; lines both sides changed are marked in the file), keep both, take World Anvil’s version into your file, or overwrite it with yours?',
+      title,
+    );
+  if (base?.kind === 'noBase')
+    return vscode.l10n.t(
+      '“{0}” changed on World Anvil since your last pull or push. No copy of the text last created, pulled or pushed is kept for this file, so it cannot be merged by itself. Overwrite World Anvil with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?',
+      title,
+    );
+  return vscode.l10n.t(
+    '“{0}” changed on World Anvil since your last pull or push. Overwrite it with your version, take World Anvil’s version into your file (Undo brings yours back), or keep both?',
+    title,
+  );
 }

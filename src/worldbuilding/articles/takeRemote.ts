@@ -1,6 +1,8 @@
 // The two ways out of a conflict that keep World Anvil's side (push, pull into the file): take it into the
 // open file (one undoable edit), or keep both — World Anvil's version written beside the file, which
-// stays as it is, and the two shown side by side (both real files, editable) to merge by hand.
+// stays as it is, and the two shown side by side to merge by hand. That diff compares the texts as the
+// conflict's diff does (#41: front matter in one order, no bookkeeping block, a mention and a link to its
+// file read alike), so only real differences show; both files stay open to edit from the Explorer.
 import * as vscode from 'vscode';
 import type { PulledFile } from '../../core/markup/articleToFile';
 import type { WriteLedger } from '../../core/files/writePlan';
@@ -9,7 +11,7 @@ import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { writeFiles } from '../../platform/files/writeFiles';
 import { replaceDocument } from '../../platform/files/writeQuestion';
-import { showDiff } from '../document/conflictDiff';
+import { showConflictDiff, type ConflictSides } from '../document/conflictDiff';
 
 /** Replaces the document's text with World Anvil's version as one undoable edit, in the file's own line ends. */
 export async function replaceWithRemote(doc: vscode.TextDocument, text: string): Promise<boolean> {
@@ -45,7 +47,8 @@ export async function writeBeside(opts: {
   pulled: PulledFile;
   log: Log;
   ledger: WriteLedger;
-  compare?: boolean;
+  /** Both sides as the conflict compared them: shown normalized once World Anvil's version is beside the file. */
+  compare?: Pick<ConflictSides, 'remote' | 'local' | 'extension' | 'resolveMention' | 'links'>;
 }): Promise<vscode.Uri | undefined> {
   const { file, beside, article, pulled, log } = opts;
   try {
@@ -59,7 +62,12 @@ export async function writeBeside(opts: {
     });
     if (!outcome.written[0]) return undefined;
     if (opts.compare)
-      await showDiff(file, beside, file, vscode.l10n.t('{0}: World Anvil’s version ↔ your file', article.title));
+      await showConflictDiff({
+        ...opts.compare,
+        file,
+        title: article.title,
+        label: vscode.l10n.t('{0}: World Anvil’s version ↔ your file', article.title),
+      });
     else await vscode.window.showTextDocument(beside, { preview: false });
     log.info(
       'pull',

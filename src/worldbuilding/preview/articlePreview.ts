@@ -29,7 +29,8 @@ import {
   sectionName,
 } from './previewText';
 import { config, onDidChangeConfig } from '../../platform/config';
-import { holdModelImages } from './remoteImages';
+import { holdModelImages, withLocalImages } from './remoteImages';
+import { localImageSources } from './localImages';
 import { errorLine } from '../../core/errorLine';
 
 const DEBOUNCE_MS = 300;
@@ -168,6 +169,8 @@ export class ArticlePreview extends Disposable {
   private history: { title: string; restore: () => void }[] = [];
   /** The shown remote article's page, as the server gave it (checked by the link guard when opened). */
   private remoteUrl: string | undefined;
+  /** The webview addresses of the workspace images the local preview shows (never held back). */
+  private localSources = new Set<string>();
   /** The file a local preview follows, so "Back" can follow it again. */
   private followed: vscode.TextDocument | undefined;
 
@@ -262,6 +265,7 @@ export class ArticlePreview extends Disposable {
 
   private showRemoteHere(id: string): void {
     this.stopFollowing();
+    this.host.setExtraRoots([]);
     this.showing(`remote:${id}`);
     void this.loadRemote(this.session, id);
   }
@@ -297,7 +301,8 @@ export class ArticlePreview extends Disposable {
     if (message.type !== 'article') return message;
     const article = { ...message.article, subject: this.subject, ...(back === undefined ? {} : { back }) };
     if (this.imagesAllowed()) return { type: 'article', article };
-    const { model, held } = holdModelImages(article, heldImageWords());
+    // The workspace's own images (a pulled folder's assets/) tell no site anything: never held back.
+    const { model, held } = holdModelImages(article, heldImageWords(), (src) => this.localSources.has(src));
     return { type: 'article', article: held > 0 ? { ...model, heldImages: heldImagesNotice(held) } : model };
   }
 
@@ -350,17 +355,21 @@ export class ArticlePreview extends Disposable {
     let mentions: MentionLookup = { state: 'loading' };
     let lookedUpWorld: string | undefined;
     let links: LinkToMention | undefined;
-    // The files the text links to are read after each render; a render follows when that is done.
+    let images = new Map<string, string>();
+    // The files the text links to, and the images its pulled folder keeps (#41), are read after each
+    // render; a render follows when that is done.
     const relink = () =>
-      void documentLinks(doc).then((found) => {
+      void Promise.all([documentLinks(doc), localImageSources(doc, this.host, this.log)]).then(([found, local]) => {
         if (this.generation !== generation) return;
         links = found?.toMention;
+        images = local;
         render();
       });
     const render = () => {
       const { model, world } = localModel(doc, mentions, links);
       this.host.title = vscode.l10n.t('Preview: {0}', model.title);
-      this.post({ type: 'article', article: model });
+      this.localSources = new Set(images.values());
+      this.post({ type: 'article', article: withLocalImages(model, images) });
       if (typeof world === 'string' && world !== lookedUpWorld) {
         lookedUpWorld = world;
         void this.lookUpMentions(session, world).then((lookup) => {
@@ -402,6 +411,7 @@ export class ArticlePreview extends Disposable {
   private stopFollowing(): void {
     this.generation++;
     this.followed = undefined;
+    this.localSources = new Set();
     this.follow?.dispose();
     this.follow = undefined;
   }

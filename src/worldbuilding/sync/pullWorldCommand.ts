@@ -29,6 +29,7 @@ import { planWorldPull, type PullStep } from '../../core/worldSync/plan';
 import { trackedElsewhere } from '../../core/worldSync/trackedElsewhere';
 import { backUp, hasMergeBase, mergeConflict } from './worldMerge';
 import { plural } from '../../platform/localeFormat';
+import { announceSynced } from './syncedFiles';
 
 /** A world already pulled into a folder, pulled again from the World Changes view (no tree row there). */
 export class PulledWorld {
@@ -219,6 +220,8 @@ async function report(
     .filter((s) => s !== '')
     .join(' ');
   log.info('pull', `${folder}: ${summary}${outcome.cancelled ? ' (cancelled)' : ''}`);
+  // World Changes reads the world again at once (#41), before any question below waits for an answer.
+  announceSynced({ kind: 'world', worldId });
   for (const r of outcome.refused) log.warn('pull', `${folder}: not written: ${r.file} (${r.title}): ${r.reason}`);
   const listButton = vscode.l10n.t('Show List');
   const offerList = (shown: Thenable<string | undefined>) =>
@@ -265,6 +268,7 @@ async function report(
     return;
   const manifest = await readManifest(folder, worldId);
   for (const conflict of outcome.conflicts) await settle(conflict, folder, manifest, log);
+  announceSynced({ kind: 'world', worldId });
 }
 
 /** Every file the pull touched or left, by what happened to it: the Show List document. */

@@ -14,7 +14,14 @@ import type { WorldAnvilApi } from '../../core/worldanvil';
 import type { WorldbuildingSession } from '../session';
 import { MANIFEST_NAME, readManifest, type Manifest } from '../../core/worldSync/pullManifest';
 import { manifestWorldId } from '../../core/worldSync/recordSynced';
-import { syncStates, type FileSync, type RemoteArticle, type SyncState } from '../../core/worldSync/fileSyncState';
+import {
+  syncStates,
+  withSyncedDates,
+  type FileSync,
+  type RemoteArticle,
+  type SyncState,
+} from '../../core/worldSync/fileSyncState';
+import { onDidSyncFiles, type SyncedFiles } from './syncedFiles';
 
 /** Pulled folders looked for in the workspace at most. */
 const MAX_FOLDERS = 200;
@@ -46,6 +53,8 @@ export class WorldChanges extends Disposable {
   /** A refresh asked for during one reads again after it (a change just made may not be in the one under way). */
   private readonly reads = new RerunAfter(() => this.readAll());
   private lastCounts: string | undefined;
+  /** Whether World Anvil's side was read once (the view came into sight, or Refresh). */
+  private everRead = false;
 
   constructor(
     private readonly session: WorldbuildingSession,
@@ -62,6 +71,7 @@ export class WorldChanges extends Disposable {
     this._register(watcher.onDidDelete(later));
     this._register(vscode.workspace.onDidSaveTextDocument((d) => later(d.uri)));
     this._register(session.onDidChange(() => void this.refresh()));
+    this._register(onDidSyncFiles((files) => void this.synced(files)));
   }
 
   get pulled(): readonly PulledFolder[] {
@@ -83,6 +93,7 @@ export class WorldChanges extends Disposable {
   }
 
   private async readAll(): Promise<void> {
+    this.everRead = true;
     const manifests = await vscode.workspace.findFiles(`**/${MANIFEST_NAME}`, '**/node_modules/**', MAX_FOLDERS);
     const connection = await this.session.connection();
     const lists = new Map<string, Promise<{ title: string; remote: RemoteArticle[] }>>();
@@ -122,6 +133,22 @@ export class WorldChanges extends Disposable {
       folders.push(entry);
     }
     this.folders = folders;
+    await this.readLocal();
+  }
+
+  /**
+   * Files were just synced: their rows change at once. Articles with a known date update World Anvil's
+   * list as read (no request); a world pull, or a sync whose date is not known, reads the list again.
+   */
+  private async synced(files: SyncedFiles): Promise<void> {
+    // Never shown yet: World Anvil is read when the view comes into sight, not because a file was synced.
+    if (!this.everRead) return;
+    const dates = new Map<string, string>();
+    if (files.kind === 'articles')
+      for (const a of files.articles) if (a.updated !== undefined) dates.set(a.articleId, a.updated);
+    if (files.kind === 'world' || (files.kind === 'articles' && dates.size < files.articles.length))
+      return this.refresh();
+    for (const f of this.folders) if (f.remote) f.remote = withSyncedDates(f.remote, dates);
     await this.readLocal();
   }
 

@@ -20,12 +20,25 @@ import { keepSyncedTexts, type Manifest } from '../../core/worldSync/pullManifes
 import { planWorldPull } from '../../core/worldSync/plan';
 import { BackupStore, BaseStore, type BackupSide } from '../../core/worldSync/baseStore';
 import { mergeWithBase, writeToDisk } from '../../core/worldSync/mergeFile';
+import type { MergeLabels } from '../../core/merge/threeWayMerge';
+import { SingleFileBases } from '../../core/worldSync/singleFileBases';
 import type { ChangeRow } from './worldChangesView';
 import { plural } from '../../platform/localeFormat';
+import { announceSynced } from './syncedFiles';
 
-let stores: { bases: BaseStore; backups: BackupStore } | undefined;
+export interface MergeStores {
+  bases: BaseStore;
+  backups: BackupStore;
+  /** The bases of articles kept as single files (#41). */
+  singles: SingleFileBases;
+}
+
+let stores: MergeStores | undefined;
 /** The stores, made on first use; undefined before registerWorldMerge. */
-let storesOf: (() => { bases: BaseStore; backups: BackupStore }) | undefined;
+let storesOf: (() => MergeStores) | undefined;
+
+/** The merge stores, once the feature registered them. */
+export const mergeStores = (): MergeStores | undefined => storesOf?.();
 
 const OPEN_BACKUP = 'scriptorium.worldbuilding.openWorldBackup';
 
@@ -36,7 +49,9 @@ export function registerWorldMerge(
   // Made on first use: activation touches no disk.
   const kept = () => {
     const root = join(context.globalStorageUri.fsPath, 'world-sync');
-    return (stores ??= { bases: new BaseStore(root), backups: new BackupStore(root) });
+    if (stores) return stores;
+    const bases = new BaseStore(root);
+    return (stores = { bases, backups: new BackupStore(root), singles: new SingleFileBases(bases) });
   };
   keepSyncedTexts(async (texts) => {
     // A base not kept only means a two-way diff later; the pull or push itself went through.
@@ -157,11 +172,6 @@ export async function mergeConflict(conflict: Conflict, folder: string, manifest
     ? // The editor holds the file: one undoable edit, saved, so the editor and the disk agree.
       (text: string) => replaceDocument(doc, text, { save: true })
     : writeToDisk(folder, conflict.step.file);
-  const labels = {
-    ours: vscode.l10n.t('your file'),
-    base: vscode.l10n.t('last pulled or pushed'),
-    theirs: vscode.l10n.t('World Anvil'),
-  };
   const outcome = await mergeWithBase(
     {
       folder,
@@ -170,7 +180,7 @@ export async function mergeConflict(conflict: Conflict, folder: string, manifest
       remote: conflict.remoteText,
       updated: conflict.updated,
       local,
-      labels,
+      labels: mergeLabels(),
     },
     storesOf(),
     write,
@@ -180,6 +190,28 @@ export async function mergeConflict(conflict: Conflict, folder: string, manifest
     'sync',
     `merged ${conflict.step.file}: ${outcome.merged} changes merged, ${outcome.conflicts} conflicts; backup ${outcome.backup}`,
   );
+  announceSynced({ kind: 'articles', articles: [{ articleId: conflict.step.article.id, updated: conflict.updated }] });
+  await tellMerged(file, title, outcome);
+}
+
+/** The names the conflict markers give the three sides. */
+export function mergeLabels(): MergeLabels {
+  return {
+    ours: vscode.l10n.t('your file'),
+    base: vscode.l10n.t('last pulled or pushed'),
+    theirs: vscode.l10n.t('World Anvil'),
+  };
+}
+
+/**
+ * Says how a merge went (a world file's, or a single file's push conflict): merged cleanly, or with
+ * conflicts marked in the file, which is then shown; either way with the backup one click away.
+ */
+export async function tellMerged(
+  file: vscode.Uri,
+  title: string,
+  outcome: { merged: number; conflicts: number; backup: string },
+): Promise<void> {
   const button = vscode.l10n.t('Open Backup');
   if (outcome.conflicts === 0) {
     offerBackup(

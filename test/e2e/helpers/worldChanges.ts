@@ -28,6 +28,7 @@ export const PULLED_FOLDERS = [
   'secret-files',
   'world-images',
   'reedlands-merge',
+  'reedlands-writer',
 ];
 
 /** Pulls The Reedlands into `<workspace>/<name>`; resolves with the manifest's Markdown files in category folders, sorted. */

@@ -18,6 +18,7 @@ import {
   recordedArticle,
 } from '../helpers/state';
 import { writeUserSettings } from '../helpers/settings';
+import { diffSides, onlyIn } from '../helpers/conflictDiff';
 import { eventually, openFile, pickItem, runCommand, screenshot } from '../helpers/workbench';
 
 const NAME = 'tide-clock-guild.md';
@@ -59,24 +60,6 @@ const asking = () =>
 /** The diff tabs open for the article file (push's label names it). */
 const conflictTabs = () => harness().page.locator('.tab', { hasText: `World Anvil ↔ articles/${NAME}` });
 
-/** Both sides of the diff in view, each as its lines (the editor draws spaces as no-break spaces). */
-async function diffSides(): Promise<{ original: string[]; modified: string[] }> {
-  const diff = harness().page.locator('.monaco-diff-editor').first();
-  const side = async (which: 'original' | 'modified') =>
-    (await diff.locator(`.editor.${which} .view-lines`).innerText())
-      .replace(/\u00a0/g, ' ')
-      .split('\n')
-      .map((l) => l.trimEnd())
-      .filter((l) => l !== '');
-  return (await eventually('both sides of the diff drawn', async () => {
-    const s = { original: await side('original'), modified: await side('modified') };
-    return s.original.some((l) => l.startsWith('title:')) && s.modified.some((l) => l.startsWith('title:'))
-      ? s
-      : undefined;
-  }))!;
-}
-
-const onlyIn = (a: string[], b: string[]) => a.filter((l) => !b.includes(l));
 const patches = () => harness().sandbox.requests.filter((r) => r.method === 'PATCH').length;
 
 describe('Conflicts with World Anvil', () => {

@@ -19,6 +19,7 @@ import { changeOnWorldAnvil, changeRows, pullReedlandsInto, showOnlyFolder } fro
 import {
   collapseOtherViews,
   contextAction,
+  eventually,
   expandView,
   openContainer,
   runCommand,
@@ -48,6 +49,12 @@ function editHere(file: string, from: string, to: string): string {
 
 async function pullChanges(summary: RegExp): Promise<void> {
   const { page } = harness();
+  // Not while the view redraws its rows (a refresh under way): a right-click then reached a row drawn
+  // anew, and the menu was the selected file row's (a two-window run with three pulled folders).
+  await eventually(
+    'World Changes read',
+    async () => (await pane().locator('.monaco-progress-container.active').count()) === 0,
+  );
   const before = logSnapshot();
   await contextAction(
     page,
@@ -110,6 +117,8 @@ describe('World merge', () => {
     const { page } = harness();
     const mine = editHere(OVERLAP, 'The queen rules it.', 'The old queen rules it.');
     await setOnWorldAnvil(OVERLAP, paragraphs('The harbour is old.', 'A council rules it.', 'Fish is its trade.'));
+    // Seen here (the file watcher), maybe on World Anvil too if a refresh read it meanwhile.
+    await rowSays(OVERLAP, /, changed here( and on World Anvil)?$/);
     await pullChanges(new RegExp(`\\[pull\\] .*${FOLDER}: The Reedlands: 0 new, 0 updated, .*1 conflict\\.`));
     const asked = logSnapshot();
     await clickNotificationButton(

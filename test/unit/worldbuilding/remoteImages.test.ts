@@ -108,3 +108,38 @@ describe('article preview: remote images', () => {
     });
   });
 });
+
+describe('article preview: a pulled folder’s own images (#41)', () => {
+  const LOCAL = `${SOURCE}/w/reedlands/assets/giant.png`;
+  const html = bbcodeToHtml('A giant. [img:5201|center] And a ship. [img:77]');
+
+  it('shows an image kept in the workspace from there, and holds back only World Anvil’s', async () => {
+    const { localImages, worldAnvilImageUrl } = await import('../../../src/core/markup/bbcodeToHtml');
+    const swapped = localImages(html, (src) => (src === worldAnvilImageUrl('5201') ? LOCAL : undefined));
+    assert.ok(swapped.includes(`src="${LOCAL}"`), swapped);
+    const held = holdRemoteImages(swapped, WORDS, (src) => src === LOCAL);
+    assert.equal(held.held, 1);
+    assert.ok(held.html.includes(`src="${LOCAL}"`), held.html);
+    assert.ok(held.html.includes('[Image from www.worldanvil.com — not loaded]'), held.html);
+  });
+
+  it('never lets a swapped address past the allow-list', async () => {
+    const { localImages } = await import('../../../src/core/markup/bbcodeToHtml');
+    for (const bad of ['javascript:alert(1)', 'http://example.com/x.png', 'data:image/png;base64,AAAA'])
+      assert.ok(!localImages(html, () => bad).includes(bad), bad);
+  });
+
+  it('holds nothing of the workspace in the model, counting only what it holds', () => {
+    const model = {
+      title: 't',
+      subtitle: '',
+      badges: [],
+      html,
+      sections: [{ name: 's', html }],
+      facts: [],
+      warnings: [],
+    };
+    const { held } = holdModelImages(model as ArticlePreviewModel, WORDS, () => false);
+    assert.equal(held, 4);
+  });
+});
