@@ -41,24 +41,27 @@ export function mountScreenshots(unitId: number): void {
   const app = document.getElementById('app');
   if (!app) return;
   const source = view?.unitId === unitId ? view : failure?.unitId === unitId ? failure : undefined;
-  const from = JSON.stringify(source ?? null);
-  const anchor = app.querySelector(':scope > section.others');
   const current = document.getElementById('unit-screenshots');
-  if (source && current && drawn?.node === current && drawn.from === from) {
+  if (!source) {
+    current?.remove();
+    drawn = undefined;
+    return;
+  }
+  const from = JSON.stringify(source);
+  const anchor = app.querySelector(':scope > section.others');
+  if (current && drawn?.node === current && drawn.from === from) {
     if (anchor && anchor.nextSibling !== current) app.insertBefore(current, anchor.nextSibling);
     return;
   }
   current?.remove();
-  drawn = undefined;
-  let section: HTMLElement | undefined;
-  if (view?.unitId === unitId) section = render(view);
-  else if (failure?.unitId === unitId)
-    section = el(
-      'section',
-      { id: 'unit-screenshots', class: 'screenshots' },
-      el('p', { class: 'status error' }, failure.message),
-    );
-  if (!section) return;
+  const section =
+    source === view
+      ? render(view)
+      : el(
+          'section',
+          { id: 'unit-screenshots', class: 'screenshots' },
+          el('p', { class: 'status error' }, failure!.message),
+        );
   drawn = { from, node: section };
   if (anchor?.nextSibling) app.insertBefore(section, anchor.nextSibling);
   else app.append(section);
