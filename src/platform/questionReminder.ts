@@ -7,29 +7,12 @@
 // bar item says so, with the question as its tooltip, and a click shows the Notification Center with it.
 import * as vscode from 'vscode';
 
-/** The questions waiting, oldest first: the item shows the newest one. */
-const waiting: string[] = [];
+let waiting = 0;
 let item: vscode.StatusBarItem | undefined;
 
 /** Resolves with `answer`, showing the reminder until it settles. */
 export async function whileAsking<T>(question: string, answer: Thenable<T>): Promise<T> {
-  waiting.push(question);
-  show();
-  try {
-    return await answer;
-  } finally {
-    waiting.splice(waiting.indexOf(question), 1);
-    show();
-  }
-}
-
-function show(): void {
-  const question = waiting.at(-1);
-  if (question === undefined) {
-    item?.dispose();
-    item = undefined;
-    return;
-  }
+  waiting++;
   item ??= vscode.window.createStatusBarItem('scriptorium.questionWaiting', vscode.StatusBarAlignment.Left, 1000);
   item.name = vscode.l10n.t('Scriptorium Question');
   item.text = `$(bell-dot) ${vscode.l10n.t('Scriptorium asks…')}`;
@@ -40,6 +23,14 @@ function show(): void {
     label: vscode.l10n.t('A question of Scriptorium waits for an answer: {0}', question),
   };
   item.show();
+  try {
+    return await answer;
+  } finally {
+    if (--waiting === 0) {
+      item.dispose();
+      item = undefined;
+    }
+  }
 }
 
 /** A warning with buttons that needs an answer: shown as a notification, with the reminder while pending. */
