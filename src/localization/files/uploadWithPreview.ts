@@ -31,7 +31,6 @@ import { askChangedOnBoth, keyList, optionDetail, pickStringsToReplace, pickUplo
 import { resultMessage, sendFile, where } from './uploadSend';
 import { withWorkProgress } from '../../platform/workProgress';
 import type { StepPosition } from '../../platform/multiStep';
-import { askVisibly } from '../../platform/questionReminder';
 
 interface LocalFile {
   name: string;
@@ -218,7 +217,7 @@ async function report(u: Upload, sent: FileString[], result: UploadResult, confl
     return;
   }
   const again = vscode.l10n.t('Upload Again with Replace…');
-  if ((await askVisibly(message, again)) !== again) return;
+  if ((await vscode.window.showWarningMessage(message, again)) !== again) return;
   const chosen = await pickStringsToReplace(vscode.l10n.t('Upload again to {0}, replacing', where(u.t)), replaceable);
   if (!chosen) return;
   const mode: ConflictMode = chosen.some((p) => (p.from ?? 0) >= UNIT_STATE.approved)

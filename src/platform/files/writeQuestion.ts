@@ -6,7 +6,6 @@
 // sit right after it: the difference is one click away before any write, and asking again follows.
 import * as vscode from 'vscode';
 import { readOnlyText } from '../readOnlyText';
-import { whileAsking } from '../questionReminder';
 
 export interface WriteChoice<T> {
   label: string;
@@ -38,7 +37,7 @@ export async function askBeforeWriting<T>(question: WriteQuestion<T>): Promise<T
     ...rest.map((c) => c.label),
   ];
   for (;;) {
-    const shown = whileAsking(question.message, vscode.window.showWarningMessage(question.message, ...buttons));
+    const shown = vscode.window.showWarningMessage(question.message, ...buttons);
     question.onAsked?.();
     const answer = await shown;
     if (answer === undefined) return undefined;

@@ -32,7 +32,6 @@ import type { WorldbuildingSession } from '../session';
 import { isSecretFileText } from '../../core/markup/secretFile';
 import { createSecret } from './createSecret';
 import { articleProblemsText } from './problemCount';
-import { askVisibly } from '../../platform/questionReminder';
 
 /** Writes a picked value into the front matter; says so and returns false when the edit was not applied. */
 async function recordInFile(
@@ -202,7 +201,7 @@ async function create(
     confirmRetry: async () => {
       const retry = vscode.l10n.t('Try Again');
       return (
-        (await askVisibly(
+        (await vscode.window.showWarningMessage(
           vscode.l10n.t('World Anvil did not answer, and the article is not there. Try again?'),
           retry,
         )) === retry

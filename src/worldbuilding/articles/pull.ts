@@ -28,7 +28,6 @@ import { isSecretFileText } from '../../core/markup/secretFile';
 import type { WriteLedger } from '../../core/files/writePlan';
 import { writeFiles } from '../../platform/files/writeFiles';
 import { writeLedger } from '../../platform/files/writeLedger';
-import { askVisibly } from '../../platform/questionReminder';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -230,7 +229,7 @@ async function pullBeside(
   if (!beside) {
     const newFile = vscode.l10n.t('Pull into a New File');
     if (
-      (await askVisibly(
+      (await vscode.window.showWarningMessage(
         vscode.l10n.t(
           '“{0}” cannot be written as Markdown without changing it ({1}). Pull it into a new .bbcode file instead?',
           article.title,
@@ -245,7 +244,7 @@ async function pullBeside(
   const name = vscode.workspace.asRelativePath(beside);
   const diff = vscode.l10n.t('Show Differences');
   const write = vscode.l10n.t('Write {0}', name);
-  let answer = await askVisibly(
+  let answer = await vscode.window.showWarningMessage(
     vscode.l10n.t(
       '“{0}” cannot be written as Markdown without changing it ({1}). Your Markdown file stays as it is; write World Anvil’s version beside it as {2}?',
       article.title,

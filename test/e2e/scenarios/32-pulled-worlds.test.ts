@@ -151,11 +151,7 @@ describe('Pulled worlds as article files', () => {
     assert.equal(buttons[0], highlighted[0]);
     assert.deepEqual(buttons.slice(1, -1), ['Show List']);
     assert.match(buttons[buttons.length - 1]!, /^Write (?:1 New File|(?:[02-9]|\d\d+) New Files)$/);
-    // While the question waits (a toast goes into the bell after 12 s), the status bar says so (#41).
-    const waiting = page.locator('.statusbar-item', { hasText: 'Scriptorium asks…' });
-    await waiting.waitFor({ timeout: 30_000 });
     const question = await answerWriteQuestion(page, copies, /^Skip the \d+ Kept Elsewhere/);
-    await waiting.waitFor({ state: 'detached', timeout: 30_000 });
     assert.match(
       question,
       /Queen Isaura \(in (lore-notes\/isaura-kept-copy\.md|reedlands\/People\/Queen-Isaura\.md)\)/,
