@@ -105,7 +105,7 @@ function skipGap(text: string, i: number, syntax: CallScanOptions['syntax']): nu
     i = skipSpace(text, i);
     const c = text[i];
     if (syntax === 'markup' || (c !== '/' && c !== '#')) return i;
-    const after = c === '#' && syntax !== 'python' && syntax !== 'php' ? i : skipTrivia(text, i, syntax);
+    const after = skipTrivia(text, i, syntax); // a `#` outside Python and PHP, or a lone `/`, is none
     if (after === i) return i;
     i = after;
   }
