@@ -11,7 +11,8 @@
 // chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part parsers|lists|world|tree|volumes|merge|panel|sourceKeys|vscode runs one
 // (merge: a world file's three-way merge, scripts/benchMerge.ts; panel: a string open's requests and time
 // in the unit panel at 50 and 150 ms, scripts/benchPanelRequests.ts),
-// --steps require,activation,paint,memory,panel,level some of the second (sizes are always printed; level: a
+// --steps require,activation,paint,memory,panel,level,hints some of the second (sizes are always printed; hints: a
+// source file's first hints in a new window, scripts/lib/benchHints.ts; level: a
 // 10,000-component tree level, scripts/lib/benchLevel.ts). --quick: each once, small, nothing judged (CI).
 // Every part prints the machine it ran on (CPU, cores, load average: scripts/lib/machine.ts).
 // zod is configured as the extension configures it before any schema is built (the import order matters).
@@ -115,7 +116,7 @@ async function main(): Promise<void> {
       windows: Number(values.windows ?? quick?.windows ?? 5),
       panels: Number(values.panels ?? quick?.panels ?? 100),
       latency,
-      steps: new Set((values.steps ?? 'require,activation,paint,memory,panel,level').split(',')),
+      steps: new Set((values.steps ?? 'require,activation,paint,memory,panel,level,hints').split(',')),
       quick: quick !== undefined,
     });
   }
