@@ -465,3 +465,25 @@ const WORKBENCH_STATE = `(() => {
   parts.push(document.querySelectorAll('iframe.webview').length + ' webview frame(s)');
   return parts.join('; ');
 })()`;
+
+/**
+ * The light bulb drawn on the cursor's line: the editor's own code action request for the cursor's place
+ * has answered. VS Code makes that request 250 ms after the cursor (or the file's problems) last changed,
+ * and a request replaces the one before it: a Ctrl+. pressed sooner was cancelled by it, its menu never
+ * shown, the light bulb drawn instead (e2e 51 and 60 on a loaded machine, the editor focused, no menu in
+ * 30 s).
+ */
+const LIGHT_BULB_ON_CURSOR_LINE = `(() => {
+  const editor = document.querySelector('.editor-group-container.active .monaco-editor.focused');
+  const line = editor && editor.querySelector('.view-overlays .current-line');
+  if (!line) return false;
+  const top = line.getBoundingClientRect().top;
+  return [...editor.querySelectorAll('.lightBulbWidget, [class*="gutter-lightbulb"], [class*="codicon-lightbulb"]')].some(
+    (b) => b.checkVisibility() && Math.abs(b.getBoundingClientRect().top - top) < 4,
+  );
+})()`;
+
+/** Waits until the light bulb is drawn on the cursor's line (see above): then Ctrl+. opens the menu. */
+export async function lightBulbOnCursorLine(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(LIGHT_BULB_ON_CURSOR_LINE, undefined, { timeout });
+}
