@@ -5,6 +5,7 @@
 import { scanApple } from './apple';
 import { scanFlutter } from './flutter';
 import { scanAngularTemplate } from './angular';
+import { scanAngularI18n } from './angularI18n';
 import { scanAndroidCode, scanAndroidXml } from './android';
 import { scanGettext } from './gettext';
 import type { I18nextOptions } from './i18nextUsage';
@@ -17,6 +18,8 @@ export interface ProjectFrameworks {
   vueI18n: boolean;
   gettext: boolean;
   ngxTranslate: boolean;
+  /** @angular/localize: `i18n` attributes in templates (`$localize` is read in any project). */
+  angularLocalize?: boolean;
   /** The project's i18next separators and Trans options (its i18next configuration or the settings). */
   i18nextOptions?: I18nextOptions;
 }
@@ -24,6 +27,7 @@ export interface ProjectFrameworks {
 const I18NEXT = ['i18next', 'react-i18next', 'next-i18next', 'i18next-vue', 'react-i18next-lite'];
 const VUE_I18N = ['vue-i18n', '@intlify/vue-i18n', 'nuxt-i18n', '@nuxtjs/i18n'];
 const NGX_TRANSLATE = ['@ngx-translate/core'];
+const ANGULAR_LOCALIZE = ['@angular/localize'];
 const GETTEXT = ['node-gettext', 'gettext.js', 'jed', 'ttag', 'gettext-parser', 'i18n-gettext'];
 
 /** The frameworks a package.json depends on (dependencies of any kind); its text may be anything. */
@@ -39,7 +43,13 @@ export function detectFrameworks(packageJson: string | undefined): ProjectFramew
     // Not JSON (being edited): no framework known from it.
   }
   const has = (names: string[]) => names.some((n) => deps.has(n));
-  return { i18next: has(I18NEXT), vueI18n: has(VUE_I18N), gettext: has(GETTEXT), ngxTranslate: has(NGX_TRANSLATE) };
+  return {
+    i18next: has(I18NEXT),
+    vueI18n: has(VUE_I18N),
+    gettext: has(GETTEXT),
+    ngxTranslate: has(NGX_TRANSLATE),
+    angularLocalize: has(ANGULAR_LOCALIZE),
+  };
 }
 
 const TS_KINDS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx'> = {
@@ -70,7 +80,13 @@ export function scanSource(
   if (kind) {
     const framework = scriptFramework(frameworks);
     if (framework === 'gettext') return scanGettext(text, 'js', extra);
-    return scanTypeScript(text, { framework, kind, extra, i18next: frameworks.i18nextOptions });
+    return scanTypeScript(text, {
+      framework,
+      kind,
+      extra,
+      i18next: frameworks.i18nextOptions,
+      angularI18n: frameworks.angularLocalize === true,
+    });
   }
   switch (languageId) {
     case 'vue':
@@ -88,7 +104,7 @@ export function scanSource(
     case 'xml':
       return scanAndroidXml(text);
     case 'html':
-      return frameworks.ngxTranslate ? scanAngularTemplate(text) : [];
+      return htmlUsages(text, frameworks);
     case 'dart':
       return scanFlutter(text, extra);
     case 'swift':
@@ -98,4 +114,13 @@ export function scanSource(
     default:
       return [];
   }
+}
+
+/** An HTML file: an Angular template (ngx-translate, @angular/localize) or a Django/Jinja2 template. */
+function htmlUsages(text: string, frameworks: ProjectFrameworks): KeyUsage[] {
+  const out = [
+    ...(frameworks.ngxTranslate ? scanAngularTemplate(text) : []),
+    ...(frameworks.angularLocalize ? scanAngularI18n(text) : []),
+  ];
+  return out.sort((a, b) => a.offset - b.offset);
 }

@@ -7,6 +7,8 @@
 // (`this.translate.get`, `translateService.instant`), `marker('k')`, and a component's inline `template`.
 import type * as TS from 'typescript';
 import { scanAngularTemplate } from './angular';
+import { scanAngularI18n } from './angularI18n';
+import { localizeUsage } from './localizeUsage';
 import {
   DEFAULT_I18NEXT,
   i18nextKey,
@@ -31,6 +33,8 @@ export interface TsScanOptions {
   skipUnrelated?: boolean;
   /** i18next's separators and Trans options from the project's configuration (i18next's defaults otherwise). */
   i18next?: I18nextOptions;
+  /** @angular/localize: a component's inline `template` is read for `i18n` attributes. */
+  angularI18n?: boolean;
 }
 
 /** The functions whose first string argument is a key, per framework (completion reads them too). */
@@ -47,7 +51,7 @@ const HOOKS = new Set(['useTranslation', 'withTranslation', 'getFixedT']);
 
 export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[] {
   const extra = new Set(options.extra ?? []);
-  const words = nameOffsets(text, candidateNames(options.framework, extra));
+  const words = nameOffsets(text, candidateNames(options.framework, extra, options.angularI18n));
   // No word that can make a usage: nothing to parse (most files of a project).
   if (words.length === 0 && options.skipUnrelated !== false) return [];
   const ts = loadTypeScript();
@@ -188,12 +192,17 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
         else if (calls.has(last) || bound) push(key, options.framework, bound, node.arguments[1]);
         else if (ngx && NGX_METHODS.has(last) && isTranslateReceiver(full)) push(key, options.framework);
       }
-    } else if (ngx && ts.isPropertyAssignment(node) && node.name.getText(sf) === 'template') {
+    } else if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === '$localize') {
+      const usage = out.length < MAX_USAGES ? localizeUsage(ts, sf, node.template, base) : undefined;
+      if (usage) out.push(usage);
+    } else if ((ngx || options.angularI18n) && ts.isPropertyAssignment(node) && node.name.getText(sf) === 'template') {
       // An inline template: its raw text (between the quotes, escapes as written) is read like a .html file.
       const lit = literal(node.initializer);
       if (lit && out.length < MAX_USAGES) {
         const start = lit.getStart(sf) + 1;
-        out.push(...scanAngularTemplate(text.slice(start, lit.getEnd() - 1), base + start));
+        const template = text.slice(start, lit.getEnd() - 1);
+        if (ngx) out.push(...scanAngularTemplate(template, base + start));
+        if (options.angularI18n) out.push(...scanAngularI18n(template, base + start));
       }
     } else if (
       (ts.isJsxSelfClosingElement(node) || ts.isJsxElement(node)) &&
@@ -222,9 +231,15 @@ const isTrans = (ts: typeof TS, node: TS.JsxSelfClosingElement | TS.JsxElement) 
 };
 
 /** The identifiers that can start a usage: the framework's calls and methods, hooks, `Trans`, `template`. */
-function candidateNames(framework: TsScanOptions['framework'], extra: ReadonlySet<string>): Set<string> {
-  const names = new Set([...TS_CALLS[framework], ...HOOKS, 'Trans']);
-  if (framework === 'ngx-translate') for (const n of [...NGX_METHODS, 'template']) names.add(n);
+function candidateNames(
+  framework: TsScanOptions['framework'],
+  extra: ReadonlySet<string>,
+  angularI18n = false,
+): Set<string> {
+  // `$localize` is Angular's global: a tagged template of it is a message in any project.
+  const names = new Set([...TS_CALLS[framework], ...HOOKS, 'Trans', '$localize']);
+  if (framework === 'ngx-translate' || angularI18n) names.add('template');
+  if (framework === 'ngx-translate') for (const n of NGX_METHODS) names.add(n);
   // A custom function by its dotted path (`i18n.text`) is called by its last name.
   for (const e of extra) names.add(e.slice(e.lastIndexOf('.') + 1));
   return names;
