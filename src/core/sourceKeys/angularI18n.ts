@@ -106,6 +106,8 @@ function customPlaceholder(expression: string): string | undefined {
 }
 
 interface Out {
+  /** How deep serialize is inside the message. */
+  depth: number;
   /** The template's text (an ICU placeholder is named by its source). */
   src: string;
   /** ICUs met inside: each is a message of its own. */
@@ -135,6 +137,7 @@ function significantNodes(nodes: TplNode[]): TplNode[] {
  * element's children before its own start and close tags, an ICU's cases before its variable.
  */
 function serialize(nodes: TplNode[], reg: Registry, out: Out, inIcu: boolean, isIcuMessage: boolean): string {
+  if (++out.depth > MAX_DEPTH) throw new TooDeep();
   const formatPh = (n: string) => (inIcu ? `{${publicName(n)}}` : `{$${publicName(n)}}`);
   let text = '';
   for (const node of inIcu ? nodes : significantNodes(nodes)) {
@@ -158,8 +161,13 @@ function serialize(nodes: TplNode[], reg: Registry, out: Out, inIcu: boolean, is
       out.icus.push(node);
     }
   }
+  out.depth--;
   return text;
 }
+
+/** Deeper nesting inside one message than any real template has: no id is given for it (no stack overflow). */
+const MAX_DEPTH = 200;
+class TooDeep extends Error {}
 
 function icuText(icu: TplIcu, reg: Registry, out: Out, named = true): string {
   const cases = icu.cases.map((c) => `${c.value} {${serialize(c.children, reg, out, true, false)}}`);
@@ -192,11 +200,17 @@ interface Span {
 }
 
 function pushMessage(out: KeyUsage[], src: string, base: number, nodes: TplNode[], meta: Meta, span: Span): void {
-  const content: Out = { icus: [], src };
+  const content: Out = { icus: [], src, depth: 0 };
   const significant = significantNodes(nodes);
   if (significant.length === 0) return; // an element with nothing but whitespace: Angular makes no message
   const isIcuMessage = significant.length === 1 && significant[0]!.kind === 'icu';
-  const text = serialize(isIcuMessage ? significant : nodes, new Registry(), content, false, isIcuMessage);
+  let text: string;
+  try {
+    text = serialize(isIcuMessage ? significant : nodes, new Registry(), content, false, isIcuMessage);
+  } catch (err) {
+    if (err instanceof TooDeep) return;
+    throw err;
+  }
   out.push({ key: meta.customId ?? computeMsgId(text, meta.meaning), ...span, framework: 'angular' });
   // Each ICU among text is a message of its own (no meaning), its span the ICU's source.
   for (const icu of content.icus)
@@ -237,14 +251,14 @@ function contentSpan(src: string, el: TplElement, base: number): Span {
 }
 
 /** Messages of one element: its content when it has `i18n`, each attribute named by an `i18n-<name>`. */
-function elementMessages(out: KeyUsage[], src: string, base: number, el: TplElement): void {
+function elementMessages(out: KeyUsage[], src: string, base: number, el: TplElement, content: boolean): void {
   for (const a of el.attrs) {
     if (a.name !== 'i18n' && !a.name.startsWith('i18n-')) continue;
     const meta = parseMeta(a.value);
     const idSpan = (m: Meta) =>
       m.customId ? { offset: base + a.valueStart + m.customIdAt!, length: m.customId.length } : undefined;
     if (a.name === 'i18n') {
-      pushMessage(out, src, base, el.children, meta, idSpan(meta) ?? contentSpan(src, el, base));
+      if (content) pushMessage(out, src, base, el.children, meta, idSpan(meta) ?? contentSpan(src, el, base));
       continue;
     }
     const target = el.attrs.find((t) => t.name === a.name.slice(5));
@@ -270,13 +284,18 @@ function pushAttribute(out: KeyUsage[], value: TplText, meta: Meta, span: Span):
 export function scanAngularI18n(src: string, base = 0): KeyUsage[] {
   if (!src.includes('i18n')) return [];
   const out: KeyUsage[] = [];
-  const stack: TplNode[] = [...parseTemplate(src)].reverse();
+  // Each node with whether an ancestor is an i18n element: Angular rejects an i18n element inside another,
+  // so its content is serialized once, for the outermost (attributes inside are still messages).
+  const stack: [TplNode, boolean][] = parseTemplate(src)
+    .reverse()
+    .map((n) => [n, false]);
   while (stack.length > 0 && out.length < MAX_USAGES) {
-    const node = stack.pop()!;
-    if (node.kind === 'element') elementMessages(out, src, base, node);
+    const [node, inside] = stack.pop()!;
+    const isI18n = node.kind === 'element' && node.attrs.some((a) => a.name === 'i18n');
+    if (node.kind === 'element') elementMessages(out, src, base, node, !inside);
     const children =
       node.kind === 'icu' ? node.cases.flatMap((c) => c.children) : node.kind === 'text' ? [] : node.children;
-    for (let k = children.length - 1; k >= 0; k--) stack.push(children[k]!);
+    for (let k = children.length - 1; k >= 0; k--) stack.push([children[k]!, inside || isI18n]);
   }
   return out.sort((a, b) => a.offset - b.offset).slice(0, MAX_USAGES);
 }

@@ -72,6 +72,8 @@ export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
   'col',
 ]);
 const MAX_CLOSE_LOOK = 64;
+/** Deeper than any real template: what opens below is read as text (a deep graph costs the collector). */
+const MAX_NESTING = 500;
 const isSpace = (c: string | undefined) => c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f';
 const isNameChar = (c: string | undefined) => c !== undefined && !isSpace(c) && !'/>="\'<'.includes(c);
 
@@ -82,13 +84,17 @@ export function parseTemplate(text: string): TplNode[] {
   let i = 0;
   let textStart = -1;
   let parts: TplText['parts'] = [];
-  let piece = '';
+  // The plain text read since the last special character: text.slice(pieceFrom, i), cut once.
+  let pieceFrom = -1;
+  const flushPiece = (end: number) => {
+    if (pieceFrom >= 0 && end > pieceFrom) parts.push(decodeEntities(text.slice(pieceFrom, end)));
+    pieceFrom = -1;
+  };
   const flushText = (end: number) => {
-    if (piece) parts.push(decodeEntities(piece));
+    flushPiece(end);
     if (textStart >= 0 && parts.length > 0) top().children.push({ kind: 'text', parts, start: textStart, end });
     textStart = -1;
     parts = [];
-    piece = '';
   };
   const inText = () => {
     if (textStart < 0) textStart = i;
@@ -105,28 +111,27 @@ export function parseTemplate(text: string): TplNode[] {
       const name = text.slice(i + 2, close < 0 ? text.length : close).trim();
       closeElement(stack, name, i);
       i = close < 0 ? text.length : close + 1;
-    } else if (c === '<' && /[A-Za-z]/.test(text[i + 1] ?? '')) {
+    } else if (c === '<' && /[A-Za-z]/.test(text[i + 1] ?? '') && stack.length < MAX_NESTING) {
       flushText(i);
       i = openTag(text, i, stack);
     } else if (c === '{' && text[i + 1] === '{') {
       inText();
-      if (piece) parts.push(decodeEntities(piece));
-      piece = '';
+      flushPiece(i);
       const end = interpolationEnd(text, i + 2);
       parts.push({ expression: text.slice(i + 2, end) });
       i = Math.min(text.length, end + 2);
-    } else if (c === '{') {
+    } else if (c === '{' && stack.length < MAX_NESTING) {
       flushText(i);
       i = openIcu(text, i, stack);
     } else if (c === '}' && (top().kind === 'case' || top().kind === 'block')) {
       flushText(i);
       i = closeBraced(text, i, stack);
-    } else if (c === '@' && /[a-z]/.test(text[i + 1] ?? '')) {
+    } else if (c === '@' && /[a-z]/.test(text[i + 1] ?? '') && stack.length < MAX_NESTING) {
       flushText(i);
       i = openBlock(text, i, stack);
     } else {
       inText();
-      piece += c;
+      if (pieceFrom < 0) pieceFrom = i;
       i++;
     }
   }

@@ -6,6 +6,8 @@ import { scanApple } from './apple';
 import { scanFlutter } from './flutter';
 import { scanAngularTemplate } from './angular';
 import { scanAngularI18n } from './angularI18n';
+import { scanDjangoTemplate } from './djangoTemplate';
+import { scanJinjaTemplate } from './jinjaTemplate';
 import { scanAndroidCode, scanAndroidXml } from './android';
 import { scanGettext } from './gettext';
 import type { I18nextOptions } from './i18nextUsage';
@@ -105,6 +107,12 @@ export function scanSource(
       return scanAndroidXml(text);
     case 'html':
       return htmlUsages(text, frameworks);
+    case 'django-html':
+    case 'django-txt':
+      return scanDjangoTemplate(text);
+    case 'jinja':
+    case 'jinja-html':
+      return scanJinjaTemplate(text);
     case 'dart':
       return scanFlutter(text, extra);
     case 'swift':
@@ -116,11 +124,36 @@ export function scanSource(
   }
 }
 
-/** An HTML file: an Angular template (ngx-translate, @angular/localize) or a Django/Jinja2 template. */
+/**
+ * Which template language an .html file with translation tags is written in: Jinja2 when a trans block
+ * ends with `endtrans`, or when nothing says Django (`{% load i18n %}`, `translate`, `blocktrans`, a
+ * `{% trans "…" %}` with its msgid); Django's `{% trans "…" %}` is a Jinja2 context, so the two differ.
+ */
+export function templateFlavor(text: string): 'django' | 'jinja' {
+  const code = withoutComments(text);
+  if (/\{%-?\s*endtrans\b/.test(code)) return 'jinja';
+  return /\{%\s*(?:load\s[^%]*\bi18n\b|translate\s|blocktrans|trans\s+["'])/.test(code) ? 'django' : 'jinja';
+}
+
+/** The text without its `{# … #}` comments (in one pass: an unclosed one runs to the end). */
+function withoutComments(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf('{#'); at >= 0; at = text.indexOf('{#', from)) {
+    out += text.slice(from, at);
+    const end = text.indexOf('#}', at + 2);
+    from = end < 0 ? text.length : end + 2;
+  }
+  return out + text.slice(from);
+}
+
+/** An HTML file: an Angular template (ngx-translate, @angular/localize) and/or a Django/Jinja2 template. */
 function htmlUsages(text: string, frameworks: ProjectFrameworks): KeyUsage[] {
   const out = [
     ...(frameworks.ngxTranslate ? scanAngularTemplate(text) : []),
     ...(frameworks.angularLocalize ? scanAngularI18n(text) : []),
   ];
+  if (text.includes('{%') || text.includes('{{'))
+    out.push(...(templateFlavor(text) === 'django' ? scanDjangoTemplate(text) : scanJinjaTemplate(text)));
   return out.sort((a, b) => a.offset - b.offset);
 }
