@@ -1,11 +1,18 @@
 // Worst cases of the template readers of #44 (Angular i18n, Django, Jinja2): openers never closed, deep
 // nesting never closed, close tags that match nothing, each at any size. Part of parserWorstCases.
+import { scanAngularTemplate } from '../../src/core/sourceKeys/angular';
 import { scanAngularI18n } from '../../src/core/sourceKeys/angularI18n';
 import { scanDjangoTemplate } from '../../src/core/sourceKeys/djangoTemplate';
 import { scanJinjaTemplate } from '../../src/core/sourceKeys/jinjaTemplate';
 import { repeat, type WorstCase } from './parserWorstCases';
 
 export const templateWorstCases = (): WorstCase[] => [
+  {
+    parser: 'scanAngularTemplate',
+    input: 'pipes after a parenthesis, no opening one',
+    make: (n) => repeat(")|translate'", n),
+    run: (t) => scanAngularTemplate(t),
+  },
   {
     parser: 'scanAngularI18n',
     input: 'i18n element, elements nested deep, never closed',

@@ -49,9 +49,26 @@ export const isTranslateReceiver = (full: string) =>
   full.includes('.') && /translat/i.test(full.slice(0, full.lastIndexOf('.')));
 const HOOKS = new Set(['useTranslation', 'withTranslation', 'getFixedT']);
 
+/**
+ * The names a file imports ngx-translate-extract's `marker` under (`import { marker as _ } from
+ * '@biesbjerg/ngx-translate-extract-marker'`), as the extractor's marker parser follows them.
+ */
+function markerAliases(text: string): string[] {
+  if (!text.includes('ngx-translate-extract-marker')) return [];
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /import\s*\{([^}]{0,500})\}\s*from\s*['"][^'"]{0,100}ngx-translate-extract-marker['"]/g,
+  ))
+    for (const alias of m[1]!.matchAll(/\bmarker\s+as\s+([A-Za-z_$][\w$]*)/g)) out.push(alias[1]!);
+  return out;
+}
+
 export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[] {
+  const aliases = options.framework === 'ngx-translate' ? markerAliases(text) : [];
   const extra = new Set(options.extra ?? []);
-  const words = nameOffsets(text, candidateNames(options.framework, extra, options.angularI18n));
+  const candidates = candidateNames(options.framework, extra, options.angularI18n);
+  for (const a of aliases) candidates.add(a);
+  const words = nameOffsets(text, candidates);
   // No word that can make a usage: nothing to parse (most files of a project).
   if (words.length === 0 && options.skipUnrelated !== false) return [];
   const ts = loadTypeScript();
@@ -72,7 +89,8 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
     if (err instanceof RangeError) return [];
     throw err;
   }
-  const calls = TS_CALLS[options.framework];
+  const calls =
+    aliases.length > 0 ? new Set([...TS_CALLS[options.framework], ...aliases]) : TS_CALLS[options.framework];
   const ngx = options.framework === 'ngx-translate';
   const base = options.base ?? 0;
   const out: KeyUsage[] = [];
