@@ -37,6 +37,7 @@ export function createDeepL(settings: ProviderSettings): TranslationProvider {
   return {
     id: 'deepl',
     markers: 'xml',
+    close: () => http.close(),
     async translate(text, request, signal) {
       const context = deeplContext(request);
       const answer = await http.requestJson(

@@ -8,3 +8,4 @@ export { createDeepL } from './deepl';
 export { createLibreTranslate } from './libreTranslate';
 export { createOpenAiCompatible } from './openAiCompatible';
 export type { ProviderSettings, TranslationProvider } from './providerHttp';
+export { ProviderConsent, CONSENT_KEY, type ConsentStore, type ConsentSubject } from './consent';

@@ -28,6 +28,7 @@ export function createLibreTranslate(settings: ProviderSettings): TranslationPro
   return {
     id: 'libretranslate',
     markers: 'xml',
+    close: () => http.close(),
     async translate(text, request, signal) {
       refuseKeyOverPlainHttp(settings.url, settings.key, ENDPOINT);
       const answer = await http.requestJson(

@@ -35,6 +35,7 @@ export function createOpenAiCompatible(settings: ProviderSettings): TranslationP
   return {
     id: 'openai',
     markers: 'bracket',
+    close: () => http.close(),
     async translate(text, request, signal) {
       const answer = await http.requestJson(
         {

@@ -30,6 +30,8 @@ export interface TranslationProvider {
   /** How this engine is told what to leave alone (protect.ts). */
   readonly markers: 'xml' | 'bracket';
   translate(protectedText: string, request: SuggestionRequest, signal?: AbortSignal): Promise<string>;
+  /** Ends its connections (the settings or the key changed). */
+  close(): Promise<void>;
 }
 
 /** A client for one provider's origin; `credentialHeaders` go there only, and never over plain http to another host. */
