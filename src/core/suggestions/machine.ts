@@ -5,7 +5,7 @@ import { createDeepL } from './deepl';
 import { createLibreTranslate } from './libreTranslate';
 import { createOpenAiCompatible } from './openAiCompatible';
 import type { ProviderSettings, TranslationProvider } from './providerHttp';
-import type { ProviderId, Suggestion, SuggestionRequest } from './types';
+import type { HttpProviderId, Suggestion, SuggestionRequest } from './types';
 
 export async function machineSuggestion(
   provider: TranslationProvider,
@@ -19,11 +19,11 @@ export async function machineSuggestion(
   return { text, origin: { kind: 'provider', provider: provider.id }, checks: suggestionChecks(text, subject, broken) };
 }
 
-const FACTORIES: Record<ProviderId, (settings: ProviderSettings) => TranslationProvider> = {
+const FACTORIES: Record<HttpProviderId, (settings: ProviderSettings) => TranslationProvider> = {
   deepl: createDeepL,
   libretranslate: createLibreTranslate,
   openai: createOpenAiCompatible,
 };
 
 /** The client of one provider. */
-export const createProvider = (id: ProviderId, settings: ProviderSettings) => FACTORIES[id](settings);
+export const createProvider = (id: HttpProviderId, settings: ProviderSettings) => FACTORIES[id](settings);

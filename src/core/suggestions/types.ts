@@ -3,9 +3,11 @@
 // turned on. Every suggestion carries the checks it fails, by Weblate's check ids: it is shown with them
 // named, never fixed behind the person's back.
 
-/** The machine-translation providers a person may turn on (each off by default). */
+/** The machine-translation services reached over HTTP that a person may turn on (each off by default). */
 export const PROVIDER_IDS = ['deepl', 'libretranslate', 'openai'] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
+export type HttpProviderId = (typeof PROVIDER_IDS)[number];
+/** …and VS Code's own language models (`vscode.lm`), where the editor offers one. */
+export type ProviderId = HttpProviderId | 'vscodeLm';
 
 export type SuggestionOrigin =
   /** A string of the server: `exact` when its source is this one's, `where` its project/component. */

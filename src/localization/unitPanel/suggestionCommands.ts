@@ -3,7 +3,7 @@
 // provider and the origin of its address; clearing it forgets the consent given for it too).
 import * as vscode from 'vscode';
 import { PROVIDER_IDS } from '../../core/suggestions';
-import type { ProviderId } from '../../core/suggestions/types';
+import type { HttpProviderId } from '../../core/suggestions/types';
 import { config } from '../../platform/config';
 import { UnitPanel } from './unitPanel';
 import { PROVIDER_NAMES, type SuggestionServices } from './suggestionProviders';
@@ -19,7 +19,7 @@ export function registerSuggestionCommands(context: vscode.ExtensionContext, ser
 }
 
 /** The provider chosen and the origin its key belongs to (its address in the settings). */
-async function pickProvider(placeHolder: string): Promise<{ id: ProviderId; origin: string } | undefined> {
+async function pickProvider(placeHolder: string): Promise<{ id: HttpProviderId; origin: string } | undefined> {
   const picked = await vscode.window.showQuickPick(
     PROVIDER_IDS.map((id) => ({
       label: PROVIDER_NAMES[id],

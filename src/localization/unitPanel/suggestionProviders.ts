@@ -3,16 +3,18 @@
 // one is a note for the panel, never a pop-up of its own.
 import * as vscode from 'vscode';
 import { createProvider, PROVIDER_IDS, type ProviderConsent, type TranslationProvider } from '../../core/suggestions';
-import type { ProviderId } from '../../core/suggestions/types';
+import type { HttpProviderId, ProviderId } from '../../core/suggestions/types';
 import { config } from '../../platform/config';
 import type { CredentialStore } from '../../platform/credentials';
 import { networkOptionsFor } from '../../platform/network';
 import type { Log } from '../../platform/log';
+import { vscodeLmProvider } from './vscodeLmProvider';
 
 export const PROVIDER_NAMES: Record<ProviderId, string> = {
   deepl: 'DeepL',
   libretranslate: 'LibreTranslate',
   openai: 'OpenAI-compatible',
+  vscodeLm: 'VS Code language model',
 };
 
 /** Providers that need a key to answer at all (the others run keyless on a local server). */
@@ -37,17 +39,19 @@ const originOf = (url: string) => {
 
 /** Each provider turned on: ready, or why not. `serverOrigin`: the Weblate server the strings come from. */
 export async function readyProviders(services: SuggestionServices, serverOrigin: string): Promise<ReadyProvider[]> {
-  const ready: Promise<ReadyProvider>[] = [];
+  const ready: Promise<ReadyProvider | undefined>[] = [];
   for (const id of PROVIDER_IDS) {
     const settings = config.localization.suggestionProvider(id);
     if (settings.enabled) ready.push(prepare(services, id, settings, serverOrigin));
   }
-  return Promise.all(ready);
+  if (config.localization.vscodeLmSuggestions()) ready.push(prepareLm(services, serverOrigin));
+  // A provider the editor does not offer (vscode.lm in code-server) is absent, without a note.
+  return (await Promise.all(ready)).filter((r): r is ReadyProvider => r !== undefined);
 }
 
 async function prepare(
   services: SuggestionServices,
-  id: ProviderId,
+  id: HttpProviderId,
   settings: { url: string; model: string },
   serverOrigin: string,
 ): Promise<ReadyProvider> {
@@ -67,11 +71,11 @@ async function prepare(
 }
 
 /** One client per provider, made anew when its address, model or key changes (the old one closed). */
-const clients = new Map<ProviderId, { made: string; provider: TranslationProvider }>();
+const clients = new Map<HttpProviderId, { made: string; provider: TranslationProvider }>();
 
 function clientFor(
   services: SuggestionServices,
-  id: ProviderId,
+  id: HttpProviderId,
   settings: { url: string; model: string },
   key: string | undefined,
 ): TranslationProvider {
@@ -90,6 +94,18 @@ function clientFor(
   });
   clients.set(id, { made, provider });
   return provider;
+}
+
+/** VS Code's language model, where the editor has one (consent asked as for the others). */
+async function prepareLm(services: SuggestionServices, serverOrigin: string): Promise<ReadyProvider | undefined> {
+  const lm = await vscodeLmProvider();
+  if (!lm) return undefined;
+  const subject = { provider: 'vscodeLm' as const, providerOrigin: lm.where, serverOrigin };
+  if (services.consent.refusedNow(subject))
+    return { ok: false, note: vscode.l10n.t('{0}: not used, as you chose.', lm.name) };
+  const agreed = await services.consent.obtain(subject, () => askConsent(lm.name, lm.where, serverOrigin));
+  if (!agreed) return { ok: false, note: vscode.l10n.t('{0}: not used, as you chose.', lm.name) };
+  return { ok: true, provider: lm.provider, name: lm.name };
 }
 
 /** The question before the first string leaves for a provider: modal, Cancel the default. */

@@ -12,7 +12,7 @@ import {
   ResponseTooLargeError,
 } from '../../../src/core/http/errors';
 import { createProvider, machineSuggestion, type SuggestionRequest } from '../../../src/core/suggestions';
-import type { ProviderId } from '../../../src/core/suggestions/types';
+import type { HttpProviderId as ProviderId } from '../../../src/core/suggestions/types';
 import { SANDBOX_CREDENTIALS } from '../../../sandbox/credentials';
 import { startSandbox } from '../../../sandbox/server';
 import type { Sandbox } from '../../../sandbox/types';
