@@ -3,7 +3,7 @@
 // ignore_tags: ["x"], context}; answer {translations: [{detected_source_language, text}]}. The markers are
 // XML tags DeepL leaves alone; the glossary terms, key and note go as `context` (not translated, not billed).
 import { z } from 'zod';
-import { glossaryLines } from './glossaryHints';
+import { glossaryLines, otherLanguageLines } from './glossaryHints';
 import { bcp47, providerClient, usableText, type ProviderSettings, type TranslationProvider } from './providerHttp';
 import type { SuggestionRequest } from './types';
 
@@ -27,6 +27,7 @@ export function deeplContext(request: SuggestionRequest): string {
     request.key ? `Key: ${request.key}` : '',
     request.note ? `Note: ${request.note}` : '',
     ...glossaryLines(request.glossary),
+    ...otherLanguageLines(request.others),
   ]
     .filter(Boolean)
     .join('\n');

@@ -2,6 +2,16 @@
 // and forbidden translations named as forbidden. One text for DeepL's `context` and for a chat prompt.
 import type { GlossaryHint } from './types';
 
+/** Other languages told at most. */
+export const OTHER_LANGUAGES_MAX = 3;
+
+/** The string in other languages, one line each (DeepL's context, the chat prompt). */
+export function otherLanguageLines(others: { language: string; text: string }[] = []): string[] {
+  return others
+    .slice(0, OTHER_LANGUAGES_MAX)
+    .map((o) => `The same string in ${JSON.stringify(o.language)}: ${JSON.stringify(o.text)}.`);
+}
+
 /** Terms told at most: a string with more is rare, and a prompt is not a glossary. */
 export const GLOSSARY_HINTS_MAX = 30;
 

@@ -4,7 +4,7 @@
 // The prompt carries the languages, the key, note and flags, and the glossary terms (forbidden ones named
 // as forbidden); the markers are `[X0X]`, which the model is told to copy.
 import { z } from 'zod';
-import { glossaryLines } from './glossaryHints';
+import { glossaryLines, otherLanguageLines } from './glossaryHints';
 import { providerClient, usableText, type ProviderSettings, type TranslationProvider } from './providerHttp';
 import type { SuggestionRequest } from './types';
 
@@ -25,6 +25,7 @@ export function chatInstructions(request: SuggestionRequest): string {
     request.note ? `A note for translators: ${q(request.note)}.` : '',
     request.flags ? `Its flags: ${q(request.flags)}.` : '',
     ...glossaryLines(request.glossary),
+    ...otherLanguageLines(request.others),
   ]
     .filter(Boolean)
     .join('\n');

@@ -48,4 +48,6 @@ export interface SuggestionRequest {
   note: string;
   flags: string;
   glossary: GlossaryHint[];
+  /** The string's approved or translated text in other languages (a hint for an ambiguous source). */
+  others?: { language: string; text: string }[];
 }

@@ -153,6 +153,11 @@ export class UnitSuggestions {
       note: unit.note,
       flags: loaded.checkFlags,
       glossary,
+      // Reviewed or translated texts of other languages (not the source's own), single forms only.
+      others: loaded.view.others
+        .filter((o) => (o.state === 'translated' || o.state === 'approved') && o.target.length === 1 && o.target[0])
+        .filter((o) => o.code !== translation.component.source_language?.code)
+        .map((o) => ({ language: o.code, text: o.target[0]! })),
     };
   }
 

@@ -132,14 +132,19 @@ describe('suggestions: machine-translation providers against the sandbox (#46)',
     assert.equal(sandbox.requests.at(-1)!.headers.authorization, `DeepL-Auth-Key ${KEYS.deepl}`);
   });
 
-  it('the OpenAI-compatible prompt names the languages, the glossary and the forbidden term', async () => {
-    await suggest('openai');
+  it('the OpenAI-compatible prompt names the languages, the glossary, the forbidden term and other languages', async () => {
+    await machineSuggestion(
+      provider('openai'),
+      { ...REQUEST, others: [{ language: 'fr', text: 'Ouvrir %s' }] },
+      SUBJECT,
+    );
     const messages = lastBody().messages as { role: string; content: string }[];
     const system = messages[0]!.content;
     assert.ok(system.includes('from "en" to "de"'));
     assert.ok(system.includes('Translate "files" as "Dateien".'));
     assert.ok(system.includes('Forbidden: never translate "files" as "Akten".'));
     assert.ok(system.includes('"menu.open"'));
+    assert.ok(system.includes('The same string in "fr": "Ouvrir %s".'));
     assert.equal(messages[1]!.content, 'Open [X0X] with [X1X][X2X] files[X3X]');
   });
 
