@@ -46,14 +46,14 @@ export function mountSuggestions(unitId: number): void {
     section.append(
       el(
         'ul',
-        { class: 'suggestion-list' },
+        { class: 'auto-suggestion-list' },
         ...v.items.map((item) => {
           const keys = item.key <= 9 ? `Ctrl+Shift+${item.key}` : '';
           const insert = el(
             'button',
             {
               type: 'button',
-              class: 'secondary suggestion-text',
+              class: 'secondary auto-suggestion-text',
               dir: v.direction,
               title: fill(v.texts.insert, keys || String(item.key)),
               'data-key': String(item.key),
@@ -63,17 +63,17 @@ export function mountSuggestions(unitId: number): void {
           insert.addEventListener('click', () => insertSuggestion(item.key));
           return el(
             'li',
-            { class: item.checks.length ? 'suggestion failing' : 'suggestion' },
+            { class: item.checks.length ? 'auto-suggestion failing' : 'auto-suggestion' },
             keys ? el('kbd', {}, String(item.key)) : undefined,
             ' ',
-            el('span', { class: 'badge marker suggestion-origin' }, item.label),
+            el('span', { class: 'badge marker auto-suggestion-origin' }, item.label),
             item.where ? el('span', { class: 'muted' }, ` ${item.where}`) : undefined,
             ' ',
             insert,
             item.checks.length
               ? el(
                   'div',
-                  { class: 'suggestion-checks warning' },
+                  { class: 'auto-suggestion-checks warning' },
                   fill(v.texts.fails, item.checks.map((c) => c.name).join(', ')),
                 )
               : undefined,
@@ -82,9 +82,9 @@ export function mountSuggestions(unitId: number): void {
       ),
     );
   if (v.waiting.length > 0)
-    section.append(el('p', { class: 'muted suggestion-waiting' }, fill(v.texts.waiting, v.waiting.join(', '))));
+    section.append(el('p', { class: 'muted auto-suggestion-waiting' }, fill(v.texts.waiting, v.waiting.join(', '))));
   else if (v.items.length === 0) section.append(el('p', { class: 'muted' }, v.texts.none));
-  for (const note of v.notes) section.append(el('p', { class: 'suggestion-note' }, note));
+  for (const note of v.notes) section.append(el('p', { class: 'auto-suggestion-note' }, note));
   if (old) {
     old.replaceWith(section);
     return;

@@ -105,7 +105,9 @@ export class UnitSuggestions {
         ),
       ]);
       const found = memorySuggestions(subject.source, matches, subject);
-      round.memory = lookup && !found.some((f) => f.text === lookup.text) ? [...found, lookup] : found;
+      // The lookup also finds this string's own saved translation: nothing to suggest.
+      const own = lookup?.text === loaded.unit.target[0];
+      round.memory = lookup && !own && !found.some((f) => f.text === lookup.text) ? [...found, lookup] : found;
       round.memory.sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
     } catch (err) {
       this.failed(round, label, err);

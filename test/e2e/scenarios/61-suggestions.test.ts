@@ -24,7 +24,7 @@ import { weblateApi } from '../helpers/localization';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^German/];
-const items = () => panel().locator('#auto-suggestions li.suggestion, #auto-suggestions li.suggestion.failing');
+const items = () => panel().locator('#auto-suggestions li.auto-suggestion');
 const ENGINE = 'OpenAI-compatible (sandbox-model)';
 
 async function engineMode(mode: string): Promise<void> {
@@ -98,7 +98,7 @@ describe('Unit panel automatic suggestions', () => {
   it('names the check an engine answer fails (the source’s full stop lost), and asks no second time', async () => {
     await engineMode('brokenPlaceholders');
     await openFromTree('dialog.delete.body');
-    const failing = panel().locator('#auto-suggestions li.suggestion.failing');
+    const failing = panel().locator('#auto-suggestions li.auto-suggestion.failing');
     await failing.first().waitFor({ timeout: 30_000 });
     assert.match(await failing.first().innerText(), /Fails: Mismatched full stop/);
     assert.equal(await harness().page.locator('.monaco-dialog-box').count(), 0, 'consent is asked once');
