@@ -58,7 +58,7 @@ export function mountSuggestions(unitId: number): void {
               title: fill(v.texts.insert, keys || String(item.key)),
               'data-key': String(item.key),
             },
-            item.text,
+            item.forms ? item.forms.join(' | ') : item.text,
           );
           insert.addEventListener('click', () => insertSuggestion(item.key));
           return el(
@@ -99,7 +99,9 @@ export function insertSuggestion(key: number): void {
   const item = view?.items.find((x) => x.key === key);
   const box = lastBox?.isConnected ? lastBox : (document.getElementById('target-0') as HTMLTextAreaElement | null);
   if (!item || !box || box.readOnly) return;
+  // A plural suggestion gives each form's box its own form.
+  const form = Number(/^target-(\d+)$/.exec(box.id)?.[1] ?? 0);
   box.focus();
-  box.setRangeText(item.text, box.selectionStart, box.selectionEnd, 'end');
+  box.setRangeText(item.forms?.[form] ?? item.text, box.selectionStart, box.selectionEnd, 'end');
   box.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -46,8 +46,7 @@ const GERMAN: Record<string, string> = {
 /** Markers and tags: never translated. */
 const KEPT = /(<[^<>]*>|\[X\d+X\])/;
 
-function translateWords(text: string, target: string): string {
-  if (!target.toLowerCase().startsWith('de')) return `${target}: ${text}`;
+function germanWords(text: string): string {
   return text.replace(/[A-Za-z]+/g, (word) => {
     const german = GERMAN[word.toLowerCase()];
     if (!german) return word;
@@ -57,9 +56,10 @@ function translateWords(text: string, target: string): string {
 
 /** The pseudo-translation of `text`: words outside markers and tags replaced, markers kept in place. */
 export function sandboxTranslate(text: string, target: string): string {
+  if (!target.toLowerCase().startsWith('de')) return `${target}: ${text}`;
   return text
     .split(KEPT)
-    .map((part, i) => (i % 2 === 1 ? part : translateWords(part, target)))
+    .map((part, i) => (i % 2 === 1 ? part : germanWords(part)))
     .join('');
 }
 

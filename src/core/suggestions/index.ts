@@ -2,7 +2,7 @@ export * from './types';
 export { protect, restore, protectedSpans, MARKUP_CHECK, type MarkerStyle, type ProtectedText } from './protect';
 export { similarity } from './similarity';
 export { memorySuggestions, serverMemory, MEMORY_LIMIT } from './memory';
-export { machineSuggestion, createProvider } from './machine';
+export { machineSuggestion, pluralMachineSuggestion, createProvider } from './machine';
 export { suggestionChecks, type CheckedSubject } from './checked';
 export { createDeepL } from './deepl';
 export { createLibreTranslate } from './libreTranslate';

@@ -17,8 +17,10 @@ export type SuggestionOrigin =
   | { kind: 'provider'; provider: ProviderId };
 
 export interface Suggestion {
-  /** The text, inserted as text only (never HTML). */
+  /** The text, inserted as text only (never HTML); a plural string's first form. */
   text: string;
+  /** A plural string: every form (the translation box of form i gets forms[i]). */
+  forms?: string[];
   origin: SuggestionOrigin;
   /** Similarity of its source to this string's, 0–100 (memory only; 100 = the same source). */
   score?: number;

@@ -5,7 +5,13 @@
 import * as vscode from 'vscode';
 import { CancelledError } from '../../core/http/errors';
 import { errorLine } from '../../core/errorLine';
-import { machineSuggestion, memorySuggestions, serverMemory, type Suggestion } from '../../core/suggestions';
+import {
+  machineSuggestion,
+  memorySuggestions,
+  pluralMachineSuggestion,
+  serverMemory,
+  type Suggestion,
+} from '../../core/suggestions';
 import type { GlossaryHint, SuggestionRequest } from '../../core/suggestions/types';
 import { describeError } from '../../platform/errorMessages';
 import type { Connection } from '../session';
@@ -134,7 +140,17 @@ export class UnitSuggestions {
     await Promise.all(
       ready.map(async ({ provider, name }) => {
         try {
-          const suggestion = await machineSuggestion(provider, request, subject, round.abort.signal);
+          const { source } = loaded.unit;
+          const suggestion =
+            source.length > 1
+              ? await pluralMachineSuggestion(
+                  provider,
+                  request,
+                  { sources: source, formCount: loaded.view.target.length },
+                  subject,
+                  round.abort.signal,
+                )
+              : await machineSuggestion(provider, request, subject, round.abort.signal);
           round.machine.push({ name, suggestion });
         } catch (err) {
           this.failed(round, name, err);
@@ -179,6 +195,7 @@ export class UnitSuggestions {
     const names = checkTexts();
     const view = (s: Suggestion, label: string): Omit<SuggestionItemView, 'key'> => ({
       text: s.text,
+      ...(s.forms ? { forms: s.forms } : {}),
       label,
       checks: s.checks.map((id) => ({ id, name: names[id]?.name ?? id })),
       ...(s.origin.kind === 'memory' && s.origin.where ? { where: s.origin.where } : {}),

@@ -4,6 +4,8 @@
 export interface SuggestionItemView {
   /** Inserted as text, never read as HTML. */
   text: string;
+  /** A plural string's forms: the box of form i gets forms[i]. */
+  forms?: string[];
   /** Where it comes from, as the person reads it: "memory 100 %", "DeepL". */
   label: string;
   /** Its number for Ctrl+Shift+1…9. */

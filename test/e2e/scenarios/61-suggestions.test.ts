@@ -103,4 +103,25 @@ describe('Unit panel automatic suggestions', () => {
     assert.match(await failing.first().innerText(), /Fails: Mismatched full stop/);
     assert.equal(await harness().page.locator('.monaco-dialog-box').count(), 0, 'consent is asked once');
   });
+
+  it('a plural string gets every form, and each form’s box its own form', async () => {
+    await engineMode('normal');
+    await openFromTree('files.count', true);
+    const engine = panel().locator('#auto-suggestions li.auto-suggestion', { hasText: ENGINE });
+    await engine.waitFor({ timeout: 30_000 });
+    const insert = engine.locator('button.auto-suggestion-text');
+    assert.equal((await insert.innerText()).trim(), '{count} Datei | {count} Dateien');
+    const key = Number(await insert.getAttribute('data-key'));
+    const { page } = harness();
+    const plural = panel().locator('#target-1');
+    const before = await plural.inputValue();
+    await plural.fill('');
+    await plural.click();
+    await page.keyboard.press(`Control+Shift+${key}`);
+    await eventually(
+      'the plural box gets the plural form',
+      async () => (await plural.inputValue()) === '{count} Dateien',
+    );
+    await plural.fill(before);
+  });
 });

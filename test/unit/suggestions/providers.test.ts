@@ -11,7 +11,12 @@ import {
   RateLimitedError,
   ResponseTooLargeError,
 } from '../../../src/core/http/errors';
-import { createProvider, machineSuggestion, type SuggestionRequest } from '../../../src/core/suggestions';
+import {
+  createProvider,
+  machineSuggestion,
+  pluralMachineSuggestion,
+  type SuggestionRequest,
+} from '../../../src/core/suggestions';
 import type { HttpProviderId as ProviderId } from '../../../src/core/suggestions/types';
 import { SANDBOX_CREDENTIALS } from '../../../sandbox/credentials';
 import { startSandbox } from '../../../sandbox/server';
@@ -146,6 +151,21 @@ describe('suggestions: machine-translation providers against the sandbox (#46)',
     assert.ok(system.includes('"menu.open"'));
     assert.ok(system.includes('The same string in "fr": "Ouvrir %s".'));
     assert.equal(messages[1]!.content, 'Open [X0X] with [X1X][X2X] files[X3X]');
+  });
+
+  it('a plural string: singular and plural asked side by side, spread over the language’s forms, checked whole', async () => {
+    const sources = ['%d file', '%d files'];
+    const ask = (formCount: number, language: string) =>
+      pluralMachineSuggestion(
+        provider('deepl'),
+        { ...REQUEST, source: sources[0]!, targetLanguage: language },
+        { sources, formCount },
+        { source: sources[0]!, flags: 'c-format', language },
+      );
+    const two = await ask(2, 'de');
+    assert.deepEqual([two.forms, two.text, two.checks], [['%d Datei', '%d Dateien'], '%d Datei', []]);
+    assert.deepEqual((await ask(3, 'cs')).forms, ['CS: %d file', 'CS: %d files', 'CS: %d files']);
+    assert.deepEqual((await ask(1, 'ja')).forms, ['JA: %d files']);
   });
 
   it('LibreTranslate’s key goes in the body, and never over plain http to another host', async () => {
