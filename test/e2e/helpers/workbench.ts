@@ -102,6 +102,9 @@ export async function worldbuildingPath(page: Page, ...path: RegExp[]): Promise<
  */
 async function fillQuickInput(page: Page, key: string, text: string, row: string): Promise<void> {
   const input = page.locator('.quick-input-widget input.input');
+  // What the workbench showed at each failed attempt, before Escape closed it (a CI run found the input
+  // inert, as under a modal dialog, three times, and nothing open once the test had failed).
+  const seen: string[] = [];
   for (let attempt = 1; ; attempt++) {
     await page.keyboard.press(key);
     try {
@@ -110,7 +113,11 @@ async function fillQuickInput(page: Page, key: string, text: string, row: string
       await page.locator('.quick-input-list .monaco-list-row', { hasText: row }).first().waitFor({ timeout: 10_000 });
       return;
     } catch (err) {
-      if (attempt === 3) throw err;
+      seen.push(`attempt ${attempt}: ${await workbenchState(page).catch(() => '?')}`);
+      if (attempt === 3) {
+        (err as Error).message += `\n    ${seen.join('\n    ')}`;
+        throw err;
+      }
       await page.keyboard.press('Escape');
     }
   }
@@ -463,6 +470,8 @@ const WORKBENCH_STATE = `(() => {
   const tab = document.querySelector('.tabs-container .tab.active');
   if (tab) parts.push('active tab "' + short(tab.innerText) + '"' + (tab.classList.contains('dirty') ? ' (dirty)' : ''));
   parts.push(document.querySelectorAll('iframe.webview').length + ' webview frame(s)');
+  const inert = [...document.querySelectorAll('[inert]')].map((e) => e.className.split(' ')[0] || e.tagName.toLowerCase());
+  if (inert.length) parts.push('inert: ' + inert.slice(0, 5).join(', '));
   return parts.join('; ');
 })()`;
 
