@@ -17,7 +17,8 @@ import {
 } from '../../core/weblate';
 import { bytesHash } from '../../core/files/writePlan';
 import type { Connection } from '../session';
-import { showFileError } from './fileErrors';
+import { describeFileError } from './fileErrors';
+import { showError } from '../../platform/showError';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { translationOrigin } from './localTarget';
 import { pickTranslation, translationPath } from './pickers';
@@ -137,7 +138,7 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
       void vscode.window.showWarningMessage(err.message);
       return;
     }
-    await showFileError(deps.log, vscode.l10n.t('Upload failed'), err);
+    await showError(deps.log, 'files', err, vscode.l10n.t('Upload failed'), describeFileError);
   }
 }
 

@@ -23,7 +23,8 @@ import {
   type UploadResult,
 } from '../../core/weblate';
 import type { Connection } from '../session';
-import { showFileError } from './fileErrors';
+import { describeFileError } from './fileErrors';
+import { showError } from '../../platform/showError';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { translationOrigin } from './localTarget';
 import { translationPath } from './pickers';
@@ -63,10 +64,12 @@ export async function uploadWithPreview(u: Upload): Promise<boolean> {
   try {
     units = await serverUnits(u, vscode.l10n.t('Comparing {0} with {1}…', u.file.name, where(u.t)));
   } catch (err) {
-    await showFileError(
+    await showError(
       u.deps.log,
-      vscode.l10n.t('Could not compare {0} with the server; nothing was uploaded', u.file.name),
+      'files',
       err,
+      vscode.l10n.t('Could not compare {0} with the server; nothing was uploaded', u.file.name),
+      describeFileError,
     );
     return true;
   }

@@ -32,6 +32,7 @@ import type { WorldbuildingSession } from '../session';
 import { isSecretFileText } from '../../core/markup/secretFile';
 import { createSecret } from './createSecret';
 import { articleProblemsText } from './problemCount';
+import { errorName } from '../../core/errorLine';
 
 /** Writes a picked value into the front matter; says so and returns false when the edit was not applied. */
 async function recordInFile(
@@ -142,10 +143,7 @@ export function registerCreateArticle(
         // none, the change date. Recorded in the file after the writer's own keys (issue 31), so the next
         // diff or pull does not show World Anvil's defaults as changes.
         const back = await client.getArticle(created.id).catch((err: unknown) => {
-          deps.log.warn(
-            'create',
-            `reading ${created.id} back failed: ${err instanceof Error ? err.name : String(err)}`,
-          );
+          deps.log.warn('create', `reading ${created.id} back failed: ${errorName(err)}`);
           return undefined;
         });
         const decided = back ? serverDecidedFields(input, back) : {};
