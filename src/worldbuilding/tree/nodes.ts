@@ -10,6 +10,7 @@ import {
   CategoryIndex,
   readCategories,
   ROOT_CATEGORY,
+  type ArticlePage,
   type ArticleSummary,
   type Category,
   type World,
@@ -18,9 +19,8 @@ import {
 } from '../../core/worldanvil';
 import { showDate } from '../../platform/dates';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
+import { PAGE, PagedListNode } from './pagedListNode';
 import { secretAndImageFolders } from './secretImageNodes';
-
-const PAGE = 50;
 
 const TEMPLATE_ICONS: Record<string, string> = {
   person: 'person',
@@ -74,24 +74,21 @@ export class UserNode implements TreeNode {
   }
 }
 
-/** A node holding one paged article list: a world's root articles, or one category's. */
-abstract class ArticleListNode implements TreeNode {
-  private articles: ArticleSummary[] = [];
-  private more = true;
-  private loadedOnce = false;
-
+/** A node holding one paged article list: a world's root articles, or one category's; its categories first. */
+abstract class ArticleListNode extends PagedListNode<ArticleSummary> {
   constructor(
-    readonly id: string,
-    protected readonly client: WorldAnvilApi,
-    readonly world: World,
+    id: string,
+    client: WorldAnvilApi,
+    world: World,
     private readonly categoryId: string,
-    readonly parent: TreeNode | undefined,
-  ) {}
+    parent: TreeNode | undefined,
+  ) {
+    super(id, client, world, parent);
+  }
 
   /** How many of this level's categories are shown (grows by TREE_LEVEL_CAP with each "Load more"). */
   protected shownCategories = TREE_LEVEL_CAP;
 
-  abstract toTreeItem(): vscode.TreeItem;
   protected abstract subcategories(): Promise<TreeNode[]>;
 
   /** One level of categories: the first `shownCategories` as nodes, then a "Load more" node for the rest. */
@@ -109,39 +106,25 @@ abstract class ArticleListNode implements TreeNode {
     return nodes;
   }
 
-  async loadMore(): Promise<void> {
-    const page = await this.client.listArticles(this.world.id, {
-      offset: this.articles.length,
-      limit: PAGE,
-      categoryId: this.categoryId,
-    });
-    const known = new Set(this.articles.map((a) => a.id));
-    this.articles.push(...page.items.filter((a) => !known.has(a.id)));
-    this.more = page.hasMore && page.items.some((a) => !known.has(a.id));
-    this.loadedOnce = true;
+  protected page(offset: number): Promise<ArticlePage> {
+    return this.client.listArticles(this.world.id, { offset, limit: PAGE, categoryId: this.categoryId });
   }
 
-  reset(): void {
+  protected node(article: ArticleSummary): TreeNode {
+    return new ArticleNode(article, this.world, this);
+  }
+
+  protected emptyLabel(): string {
+    return vscode.l10n.t('No articles yet');
+  }
+
+  override reset(): void {
+    super.reset();
     this.shownCategories = TREE_LEVEL_CAP;
-    this.articles = [];
-    this.more = true;
-    this.loadedOnce = false;
   }
 
-  async getChildren(): Promise<TreeNode[]> {
-    const [categories] = await Promise.all([this.subcategories(), this.loadedOnce ? undefined : this.loadMore()]);
-    const children: TreeNode[] = [...categories, ...this.articles.map((a) => new ArticleNode(a, this.world, this))];
-    if (this.more)
-      children.push(
-        new LoadMoreNode(
-          `${this.id}/more`,
-          'scriptorium.worldbuilding.loadMore',
-          this.articles.length,
-          undefined,
-          this,
-        ),
-      );
-    return children.length ? children : [emptyNode(this.id, vscode.l10n.t('No articles yet'), this)];
+  override getChildren(): Promise<TreeNode[]> {
+    return this.listAfter(this.subcategories());
   }
 }
 
