@@ -10,7 +10,8 @@ import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import type { Connection, LocalizationSession } from '../session';
 import type { LocalizationTreeProvider } from './localizationTreeProvider';
-import { TranslationNode, UnitNode } from './nodes';
+import { TranslationNode } from './nodes';
+import { UnitNode } from './unitNode';
 import { confirmDestructive } from '../../platform/confirmDestructive';
 
 interface Deps {

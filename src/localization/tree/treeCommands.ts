@@ -1,7 +1,8 @@
 // Commands on the Localization tree: refresh, retry, load more, search/filter units, copy, open in browser.
 import * as vscode from 'vscode';
 import type { LocalizationTreeProvider } from './localizationTreeProvider';
-import { ComponentNode, ProjectNode, TranslationNode, UnitNode } from './nodes';
+import { ComponentNode, ProjectNode, TranslationNode } from './nodes';
+import { UnitNode } from './unitNode';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';

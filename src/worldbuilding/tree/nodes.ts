@@ -1,5 +1,5 @@
 // The Worldbuilding tree's nodes: the signed-in user → worlds → categories, nested as World Anvil nests
-// them → articles (each list 50 at a time, with "Load more"); articles filed in no category sit under
+// them → articles (articleNode.ts; each list 50 at a time, with "Load more"); articles in no category sit under
 // the world itself, after its Secrets and Images (secretImageNodes.ts). Each article shows its template,
 // state and draft/WIP flags. The categories are read once per world into a parent → children index;
 // each expansion shows one level from it, at most TREE_LEVEL_CAP at a time, and a world with more
@@ -17,37 +17,10 @@ import {
   type WorldAnvilApi,
   type WorldAnvilUser,
 } from '../../core/worldanvil';
-import { showDate } from '../../platform/dates';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
 import { PAGE, PagedListNode } from './pagedListNode';
+import { ArticleNode } from './articleNode';
 import { secretAndImageFolders } from './secretImageNodes';
-
-const TEMPLATE_ICONS: Record<string, string> = {
-  person: 'person',
-  location: 'location',
-  settlement: 'home',
-  landmark: 'milestone',
-  item: 'package',
-  organization: 'organization',
-  species: 'bug',
-  document: 'file-text',
-  language: 'symbol-string',
-  myth: 'sparkle',
-  prose: 'book',
-  spell: 'wand',
-  technology: 'tools',
-  vehicle: 'rocket',
-  militaryConflict: 'flame',
-  condition: 'pulse',
-  ethnicity: 'account',
-  formation: 'group-by-ref-type',
-  law: 'law',
-  material: 'symbol-constant',
-  profession: 'briefcase',
-  rank: 'star',
-  ritual: 'calendar',
-  article: 'note',
-};
 
 export class UserNode implements TreeNode {
   readonly id = 'wa-user';
@@ -273,69 +246,4 @@ export class MoreCategoriesNode extends LoadMoreNode {
     }
     return item;
   }
-}
-
-export class ArticleNode implements TreeNode {
-  readonly id: string;
-  constructor(
-    readonly article: ArticleSummary,
-    readonly world: World,
-    readonly parent: TreeNode,
-  ) {
-    this.id = `article/${article.id}`;
-  }
-
-  get template(): string {
-    return this.article.template ?? this.article.entityClass ?? 'article';
-  }
-
-  get isDraft(): boolean {
-    return (this.article.isDraft ?? this.article.is_draft) === true;
-  }
-
-  get isWip(): boolean {
-    return (this.article.isWip ?? this.article.is_wip) === true;
-  }
-
-  /** World Anvil's mention of this article, for pasting into other articles. */
-  get mention(): string {
-    return `@[${this.article.title}](${this.template}:${this.article.id})`;
-  }
-
-  toTreeItem(): vscode.TreeItem {
-    const a = this.article;
-    const item = new vscode.TreeItem(a.title, vscode.TreeItemCollapsibleState.None);
-    item.id = this.id;
-    const badges = [
-      a.state === 'private' ? vscode.l10n.t('private') : undefined,
-      this.isDraft ? vscode.l10n.t('draft') : undefined,
-      this.isWip ? vscode.l10n.t('WIP') : undefined,
-    ].filter(Boolean);
-    item.description = [this.template, ...badges].join(' · ');
-    item.iconPath = new vscode.ThemeIcon(TEMPLATE_ICONS[this.template] ?? 'note');
-    item.tooltip = `${a.title}\n${this.template}${badges.length ? ` (${badges.join(', ')})` : ''}${a.update_date ? `\n${updatedLine(a.update_date)}` : ''}`;
-    // Spoken: the title, template and every state in words (the badges show only the exceptions).
-    const states = [
-      a.state === 'private' ? vscode.l10n.t('private') : vscode.l10n.t('public'),
-      this.isDraft ? vscode.l10n.t('draft') : vscode.l10n.t('not a draft'),
-      this.isWip ? vscode.l10n.t('WIP') : undefined,
-    ].filter(Boolean);
-    item.accessibilityInformation = {
-      label: vscode.l10n.t('Article {0} ({1}): {2}', a.title, this.template, states.join(', ')),
-    };
-    // The menu offers "Make Public" or "Make Private", "Mark as Draft" or "Mark as Not Draft", by these.
-    item.contextValue = `waArticle ${a.state === 'private' ? 'waPrivate' : 'waPublic'} ${this.isDraft ? 'waDraft' : 'waNotDraft'}`;
-    item.command = {
-      command: 'scriptorium.worldbuilding.previewArticle',
-      title: vscode.l10n.t('Preview'),
-      arguments: [this],
-    };
-    return item;
-  }
-}
-
-/** "updated 1 Feb 2026, 12:01 (2026-02-01 11:01:00.000000 UTC)": local time, then the server's own value. */
-function updatedLine(date: { date: string; timezone?: string }): string {
-  const shown = showDate(date);
-  return vscode.l10n.t('updated {0} ({1})', shown.text, shown.exact);
 }
