@@ -16,4 +16,9 @@ export const SANDBOX_CREDENTIALS: SandboxCredentials = {
     applicationKey: 'sandbox-application-key-5f1c0d7e',
     authToken: 'sandbox-auth-token-9b2e44aa',
   },
+  machineTranslation: {
+    deepl: 'sandbox-deepl-key-4c1e:fx',
+    libretranslate: 'sandbox-libretranslate-key-77a0',
+    openai: 'sk-sandbox-openai-key-1b93',
+  },
 };

@@ -10,20 +10,23 @@ import { FaultTable, mutateFieldType } from './faults';
 import { HostileMode } from './hostile/mode';
 import { checkedVolumes, VolumeMode, type VolumeSwitches } from './hostile/volumes';
 import { writeLie } from './hostile/wire';
-import type {
-  ChangesOrder,
-  FaultSpec,
-  RecordedRequest,
-  Sandbox,
-  SandboxOptions,
-  SandboxRequest,
-  SandboxResponse,
-  SandboxService,
-  SandboxSettings,
+import {
+  MACHINE_TRANSLATION_MODES,
+  type MachineTranslationMode,
+  type ChangesOrder,
+  type FaultSpec,
+  type RecordedRequest,
+  type Sandbox,
+  type SandboxOptions,
+  type SandboxRequest,
+  type SandboxResponse,
+  type SandboxService,
+  type SandboxSettings,
 } from './types';
 import { createWeblateService } from './weblate';
 import { setManyComponents } from './weblate/manyComponents';
 import { createWorldAnvilService } from './worldanvil';
+import { createMachineTranslationService } from './machineTranslation';
 import { BOROMIR_PREFIX, createBoromirService } from './worldanvil/boromir';
 import { createImagePagesService, createSecretPagesService } from './worldanvil/entityPages';
 import { createImagesService } from './worldanvil/images';
@@ -85,6 +88,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The pages a secret's and an image's `url` name (#29).
     createSecretPagesService(aragorn.db),
     createImagePagesService(aragorn.db),
+    // DeepL, LibreTranslate and an OpenAI-compatible chat endpoint under /mt/ (suggestions, #46).
+    createMachineTranslationService({ credentials, mode: () => settings.machineTranslation ?? 'normal' }),
   ];
   const faults = new FaultTable();
   for (const f of options.faults ?? []) faults.add(f);
@@ -174,6 +179,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             );
           settings.worldAnvilRateLimit = n;
         }
+        if (body.machineTranslation !== undefined) settings.machineTranslation = checkedMode(body.machineTranslation);
       } catch (e) {
         return { status: 400, json: { error: (e as Error).message } };
       }
@@ -373,6 +379,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         server.close(() => resolve());
       }),
   };
+}
+
+function checkedMode(value: unknown): MachineTranslationMode {
+  if ((MACHINE_TRANSLATION_MODES as readonly unknown[]).includes(value)) return value as MachineTranslationMode;
+  throw new Error(
+    `machineTranslation must be one of ${MACHINE_TRANSLATION_MODES.join(', ')}, not ${JSON.stringify(value)}`,
+  );
 }
 
 export function checkedOrder(value: unknown): ChangesOrder {

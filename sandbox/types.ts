@@ -72,6 +72,8 @@ export interface FaultSpec {
 export interface SandboxCredentials {
   weblate: { adminToken: string; translatorToken: string; projectToken: string; suggesterToken: string };
   worldAnvil: { applicationKey: string; authToken: string };
+  /** The keys the sandbox's machine-translation engines accept (sandbox/machineTranslation/). */
+  machineTranslation: { deepl: string; libretranslate: string; openai: string };
 }
 
 /**
@@ -99,7 +101,17 @@ export interface SandboxSettings {
    * (sandbox/worldanvil/rateLimit.ts); 0 or absent: no limit, the default (World Anvil documents none).
    */
   worldAnvilRateLimit?: number;
+  /**
+   * How the machine-translation engines answer (sandbox/machineTranslation/engine.ts): 'normal' (the
+   * default), or a hostile answer — 'html' (an HTML page with 200), 'huge' (megabytes), 'long' (a text far
+   * longer than its source), 'brokenPlaceholders' (the first marker dropped, another doubled), 'markup' (a
+   * script tag in the text).
+   */
+  machineTranslation?: MachineTranslationMode;
 }
+
+export const MACHINE_TRANSLATION_MODES = ['normal', 'html', 'huge', 'long', 'brokenPlaceholders', 'markup'] as const;
+export type MachineTranslationMode = (typeof MACHINE_TRANSLATION_MODES)[number];
 
 export interface SandboxOptions {
   port?: number; // 0 = any free port (default)

@@ -8,10 +8,11 @@
 // lazy features), each measured in real VS Code (code-server), interleaved: sizes, activation, first paint
 // of the trees, extension host memory (scripts/lib/benchPackage.ts). Then the requests of expanding the
 // Localization tree with and without row progress (scripts/benchTree.ts). Then the volumes a server
-// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part parsers|lists|world|tree|volumes|merge|panel|sourceKeys|vscode runs one
+// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part parsers|lists|world|tree|volumes|merge|panel|suggestions|sourceKeys|vscode runs one
 // (merge: a world file's three-way merge, scripts/benchMerge.ts; panel: a string open's requests and time
 // in the unit panel at 50 and 150 ms, scripts/benchPanelRequests.ts),
-// --steps require,activation,paint,memory,panel,level some of the second (sizes are always printed; level: a
+// --steps require,activation,paint,memory,panel,level,hints some of the second (sizes are always printed; hints: a
+// source file's first hints in a new window, scripts/lib/benchHints.ts; level: a
 // 10,000-component tree level, scripts/lib/benchLevel.ts). --quick: each once, small, nothing judged (CI).
 // Every part prints the machine it ran on (CPU, cores, load average: scripts/lib/machine.ts).
 // zod is configured as the extension configures it before any schema is built (the import order matters).
@@ -22,6 +23,7 @@ import { SANDBOX_CREDENTIALS } from '../sandbox/credentials';
 import { benchLists } from './benchLists';
 import { benchMerge } from './benchMerge';
 import { benchPanelRequests } from './benchPanelRequests';
+import { benchSuggestions } from './benchSuggestions';
 import { benchFirstHints } from './benchFirstHints';
 import { benchSourceKeys } from './benchSourceKeys';
 import { benchPackage } from './lib/benchPackage';
@@ -103,6 +105,8 @@ async function main(): Promise<void> {
   if (runPart('volumes')) await benchVolumes(runs, quick !== undefined);
   if (runPart('merge')) benchMerge(runs);
   if (runPart('panel')) await benchPanelRequests(runs, quick ? [0] : [50, 150]);
+  // Time to the first automatic suggestion (#46): memory and the sandbox's engine.
+  if (runPart('suggestions')) await benchSuggestions(runs, quick ? [0] : [50, 150]);
   // Keys in source code (#27): over the 50 ms budget fails the bench at the end, like the parsers.
   if (runPart('sourceKeys')) {
     if (!benchSourceKeys(quick !== undefined)) process.exitCode = 1;
@@ -115,7 +119,7 @@ async function main(): Promise<void> {
       windows: Number(values.windows ?? quick?.windows ?? 5),
       panels: Number(values.panels ?? quick?.panels ?? 100),
       latency,
-      steps: new Set((values.steps ?? 'require,activation,paint,memory,panel,level').split(',')),
+      steps: new Set((values.steps ?? 'require,activation,paint,memory,panel,level,hints').split(',')),
       quick: quick !== undefined,
     });
   }

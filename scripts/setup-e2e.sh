@@ -33,8 +33,9 @@ log() { printf '[setup-e2e %s] %s\n' "$VSCODE" "$*"; }
 
 # shellcheck source=lib/apt.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
-# gettext: xgettext, the oracle tier's judge of gettext keys (test/oracle/gettext).
-DEBS=(chromium libkrb5-dev libxkbfile-dev libsecret-1-dev pkg-config build-essential python3 fonts-dejavu-core gettext)
+# gettext: xgettext, the oracle tier's judge of gettext keys (test/oracle/gettext) and what Django's makemessages
+# calls (test/oracle/templates); python3-venv: the virtual environment that oracle installs Django and Babel in.
+DEBS=(chromium libkrb5-dev libxkbfile-dev libsecret-1-dev pkg-config build-essential python3 python3-venv fonts-dejavu-core gettext)
 # code-server 4.90's VS Code takes ripgrep from @vscode/ripgrep, whose postinstall downloads it from GitHub:
 # Debian's build of the same ripgrep (13.0.0) is handed to it instead (see below).
 if [ "$VSCODE" = oldest ]; then DEBS+=(ripgrep); fi

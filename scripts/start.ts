@@ -37,10 +37,16 @@ async function main(): Promise<void> {
     settings: {
       'scriptorium.localization.serverUrl': sandbox.weblateUrl,
       'scriptorium.worldbuilding.apiBaseUrl': sandbox.boromirUrl,
+      // The sandbox's OpenAI-compatible engine, on: the unit panel shows machine suggestions without an
+      // account (the consent question still comes before the first string is sent).
+      'scriptorium.localization.suggestions.openai.enabled': true,
+      'scriptorium.localization.suggestions.openai.url': `${sandbox.origin}/mt/openai/v1/`,
+      'scriptorium.localization.suggestions.openai.model': 'sandbox-model',
     },
     credentials: {
       weblate: { origin: sandbox.origin, token: sandbox.credentials.weblate.adminToken },
       worldAnvil: { origin: sandbox.origin, ...sandbox.credentials.worldAnvil },
+      suggestions: [{ provider: 'openai', origin: sandbox.origin, key: sandbox.credentials.machineTranslation.openai }],
     },
   }).catch(async (e: unknown) => {
     await sandbox.close();
@@ -54,6 +60,7 @@ Scriptorium is running in VS Code (code-server):
   Sandbox server (plays Weblate and World Anvil): ${sandbox.origin}
     Weblate API      ${sandbox.origin}/api/
     World Anvil API  ${sandbox.boromirUrl} (Boromir; Aragorn at ${sandbox.worldAnvilUrl})
+    Machine translation  ${sandbox.origin}/mt/ (DeepL, LibreTranslate, OpenAI-compatible; the last one is on)
   The demo credentials are already in VS Code's secret storage.
   Press Ctrl-C to stop.
 `);

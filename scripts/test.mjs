@@ -37,7 +37,8 @@ const STAGES = [
   { name: 'Weblate setup', run: ['bash', 'scripts/setup-weblate.sh'], after: ['e2e setup'] },
   { name: 'unit', run: ['npm', 'run', 'test:unit'], after: ['proxy setup', 'lint', 'typecheck'] },
   // Each framework's own extraction tool against Scriptorium's finder on the same sources (#44); i18next-cli
-  // needs Node >= 22, which the e2e setup installs.
+  // and Angular 22 need Node >= 22, which the e2e setup installs, with xgettext and python3-venv (Django's
+  // makemessages and Babel run in a venv the tier installs in the cache, as it installs Angular's compiler).
   { name: 'oracle', run: ['npm', 'run', 'test:oracle'], after: ['e2e setup', 'lint', 'typecheck'] },
   // The oldest VS Code we claim (engines.vscode): the unit tests on its Node, the smoke suite in its code-server.
   { name: 'e2e setup (oldest)', run: ['bash', 'scripts/setup-e2e.sh', 'oldest'], after: ['unit'] },

@@ -21,6 +21,13 @@ import { markPending, notPending, showPending } from './unitPending';
 import { runShortcut, type ShortcutPage } from './unitShortcuts';
 import { applyScreenshots, forgetScreenshots, initScreenshots, mountScreenshots } from './unitScreenshots';
 import { ownSelectAll } from './selectAll';
+import {
+  applySuggestions,
+  forgetSuggestions,
+  initSuggestions,
+  insertSuggestion,
+  mountSuggestions,
+} from './unitSuggestions';
 
 declare function acquireVsCodeApi(): {
   postMessage(msg: unknown): void;
@@ -267,6 +274,7 @@ function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   mountContext(view.id);
   mountChecks(view.id);
   mountScreenshots(view.id);
+  mountSuggestions(view.id);
   // Only while the person is in the panel: a string that arrives late (a slow server) must not take the
   // keyboard from the menu, quick input or editor they have moved on to. Otherwise the box takes the
   // focus when the panel gets it (below).
@@ -391,6 +399,12 @@ window.addEventListener('message', (event: MessageEvent<ToUnitPage>) => {
     case 'insertTerm':
       if (!loading) insertTerm(msg.index);
       break;
+    case 'suggestions':
+      applySuggestions(msg.suggestions, loading ? undefined : current?.id);
+      break;
+    case 'insertSuggestion':
+      if (!loading) insertSuggestion(msg.index);
+      break;
     case 'unit':
       states = msg.states;
       loading = false;
@@ -416,6 +430,7 @@ window.addEventListener('message', (event: MessageEvent<ToUnitPage>) => {
         forgetContext();
         forgetChecks();
         forgetScreenshots();
+        forgetSuggestions();
       }
       if (!current) {
         clear(app);
@@ -456,6 +471,7 @@ initReview(send);
 initGlossary(send);
 initContext((id) => go({ type: 'openUnit', id }));
 initScreenshots(send);
+initSuggestions();
 initDrafts(send, t);
 ownSelectAll();
 send({ type: 'ready' });

@@ -33,9 +33,11 @@ let drawn: { from: string; node: HTMLElement } | undefined;
 
 /**
  * Called after the page (re)draws a string: the section goes right after "Other languages". A section
- * already on the page, drawn from the same list, stays as it is: drawn anew, it took the focus from its
- * Upload button and swallowed a click landing during the redraw (e2e 47: the list comes twice as the panel
- * shows again after the image viewer closes).
+ * drawn from the same list is put back as it is, the very nodes, even when the string's redraw took it off
+ * the page: drawn anew, it took the focus from its Upload button and swallowed a click landing during the
+ * redraw (e2e 47: the list comes twice as the panel shows again after the image viewer closes, and the
+ * string itself may be drawn again after it). Taken off and put back in one task, the button is where
+ * the click lands.
  */
 export function mountScreenshots(unitId: number): void {
   const app = document.getElementById('app');
@@ -49,8 +51,11 @@ export function mountScreenshots(unitId: number): void {
   }
   const from = JSON.stringify(source);
   const anchor = app.querySelector(':scope > section.others');
-  if (current && drawn?.node === current && drawn.from === from) {
-    if (anchor && anchor.nextSibling !== current) app.insertBefore(current, anchor.nextSibling);
+  if (drawn?.from === from && (!current || current === drawn.node)) {
+    const node = drawn.node;
+    if (anchor) {
+      if (anchor.nextSibling !== node) app.insertBefore(node, anchor.nextSibling);
+    } else if (node.parentNode !== app) app.append(node);
     return;
   }
   current?.remove();

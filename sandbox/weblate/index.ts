@@ -20,6 +20,7 @@ import { handleReview, isReviewRoute } from './review';
 import { uploadTranslationFile } from './upload';
 import { findTranslation } from './reads';
 import { handleScreenshots } from './screenshots';
+import { isMemoryLookup, memoryLookup } from './memory';
 
 export interface WeblateServiceOptions {
   size: DataSize;
@@ -86,6 +87,8 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     // 5.10.4 has no such routes: Django answers its HTML 404 page (seen by test/conformance).
     if (!reviewApi && isReviewRoute(seg))
       return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
+    // Weblate 2026's translation-memory lookup (memory.ts); 5.10.4 has none.
+    if (reviewApi && isMemoryLookup(seg, m)) return memoryLookup(ctx);
     const review = handleReview(ctx, seg, m, reviewApi);
     if (review) return review;
     const shots = await handleScreenshots(ctx, seg, m, reviewApi);

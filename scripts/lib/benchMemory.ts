@@ -249,19 +249,27 @@ export async function memoryAfterBrowsing(
       const rows = tree.locator('.monaco-list-row[aria-level="5"]', { hasText: /^bench\.key/ });
       // Only rows wholly in sight: the list draws a few rows past its bottom edge, and a click there lands
       // on whatever covers them (the next view's header), so no panel opened (seen at the 17th row).
-      const inSight = await rows.evaluateAll(
-        (els) =>
-          els.filter((e) => {
-            const r = e.getBoundingClientRect();
-            const list = e.closest('.monaco-list')?.getBoundingClientRect();
-            return list !== undefined && r.top >= list.top && r.bottom <= list.bottom;
-          }).length,
+      // Their keys top to bottom: the list reuses its row elements, so their order in the page is not the
+      // order on screen, and the n-th element may be one drawn below the edge.
+      const inSight = await rows.evaluateAll((els) =>
+        els
+          .map((e) => ({ r: e.getBoundingClientRect(), list: e.closest('.monaco-list')?.getBoundingClientRect(), e }))
+          .filter(({ r, list }) => list !== undefined && r.top >= list.top && r.bottom <= list.bottom)
+          .sort((a, b) => a.r.top - b.r.top)
+          .map(({ e }) => (e.querySelector('.label-name')?.textContent ?? '').trim()),
       );
-      const target = rows.nth(i % Math.max(1, Math.min(20, inSight)));
-      const key = (await target.locator('.label-name').first().innerText()).trim();
-      await target.click();
+      if (inSight.length === 0) throw new Error('no string row of bench/huge/de in sight to open');
+      const key = inSight[i % Math.min(20, inSight.length)]!;
+      // The row by its key: one found by position may be another by the time it is clicked.
+      const target = rows.filter({
+        has: page.locator('.label-name', { hasText: new RegExp(`^\\s*${key.replace(/\./g, '\\.')}\\s*$`) }),
+      });
+      await target.first().click();
       const tab = page.locator('.tab', { hasText: `${key} · de` }).first();
-      await tab.waitFor({ timeout: 60_000 });
+      await tab.waitFor({ timeout: 60_000 }).catch(async (e: Error) => {
+        const tabs = await page.locator('.tabs-container .tab').allInnerTexts();
+        throw new Error(`${e.message}\n  a click on ${key} opened no panel; tabs: ${tabs.join(' | ') || 'none'}`);
+      });
       await tab.click({ button: 'middle' }); // closes the editor, as the tab's close button does
       await tab.waitFor({ state: 'detached', timeout: 60_000 });
       opened += 1;

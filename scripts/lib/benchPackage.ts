@@ -11,6 +11,7 @@ import { startSandbox } from '../../sandbox/server';
 import { packageAt } from './baseline';
 import { levelStep, memoryStep, PANEL_MOVES, panelStep } from './benchPackageSteps';
 import { median, table, type Variant } from './benchTable';
+import { HINT_FILES, hintTimes, type HintTimes } from './benchHints';
 import { treePaint, type TreePaint } from './benchWindow';
 import { printMachine } from './machine';
 import { measureActivation, type ActivationSituation } from './measureActivation';
@@ -74,6 +75,7 @@ export async function benchPackage(opts: {
     if (step('memory')) await memoryStep(env, variants, opts.panels, quick);
     if (step('panel')) await panelStep(env, variants, opts.latency, quick ? 2 : PANEL_MOVES);
     if (step('level')) await levelStep(env, variants, opts.latency, opts.windows, quick);
+    if (step('hints')) await hintsStep(env, variants, opts.latency, quick ? 1 : opts.windows);
   } finally {
     before?.remove();
     rmSync(dir, { recursive: true, force: true });
@@ -177,6 +179,34 @@ async function paintStep(env: E2eEnv, variants: Variant[], latency: number, roun
     table(
       ['tree · package', 'painted after', 'requests by then', 'beyond the added latency'],
       [...paintRow('localization'), ...paintRow('worldbuilding')],
+    ),
+  );
+}
+
+/** The first source file's hints (benchHints.ts); a package without source keys is left out. Goal: ≤ 1 s quiet. */
+async function hintsStep(env: E2eEnv, variants: Variant[], latency: number, windows: number): Promise<void> {
+  const withKeys = variants.filter((v) => v.chunks['typescript.js'] !== undefined);
+  const sandbox = await startSandbox({ latencyMs: latency });
+  const times: HintTimes[][] = withKeys.map(() => []);
+  try {
+    for (let round = 0; round < windows; round++) {
+      for (const [i, v] of withKeys.entries()) {
+        const t = await hintTimes(env, v.vsix, sandbox);
+        times[i]!.push(t);
+        process.stderr.write(`  hints ${v.name} window ${round + 1}: ${t.ms.join(' ms, ')} ms\n`);
+      }
+    }
+  } finally {
+    await sandbox.close();
+  }
+  console.log(
+    `\nA source file's first hints in a new window (Quick Open's Enter → the inlay hint of a key drawn; sandbox adds ${latency} ms per request; median of ${windows} windows; goal for the first file: ≤ 1 s on a quiet machine):\n`,
+  );
+  const ms = (xs: number[]) => `**${median(xs)} ms** (${xs.join(', ')})`;
+  console.log(
+    table(
+      ['package', ...HINT_FILES.map((f, n) => `${n === 0 ? 'first' : 'then'} ${f}`)],
+      withKeys.map((v, i) => [v.name, ...HINT_FILES.map((_, n) => ms(times[i]!.map((t) => t.ms[n]!)))]),
     ),
   );
 }

@@ -15,6 +15,8 @@ const ROOT = resolve(__dirname, '..', '..');
 export interface DemoCredentials {
   weblate?: { origin: string; token: string };
   worldAnvil?: { origin: string; applicationKey: string; authToken: string };
+  /** Machine-translation keys (#46): the sandbox's engines. */
+  suggestions?: { provider: string; origin: string; key: string }[];
 }
 
 export interface CodeServerOptions {

@@ -7,6 +7,7 @@ import { readArticleFile, splitFrontMatter } from '../../src/core/markup/article
 import { jsonStringKeys } from '../../src/core/locale/jsonKeys';
 import { parseJson } from '../../src/core/http/json';
 import { languageFromFilemask } from '../../src/core/locale/filemask';
+import { templateWorstCases } from './templateWorstCases';
 import { scanAngularTemplate } from '../../src/core/sourceKeys/angular';
 import { scanAndroidCode, scanAndroidXml } from '../../src/core/sourceKeys/android';
 import { scanApple } from '../../src/core/sourceKeys/apple';
@@ -317,4 +318,5 @@ export const worstCases = (): WorstCase[] => [
   ...BBCODE_INPUTS.flatMap(([input, make]) => BBCODE_PARSERS.map(([parser, run]) => ({ parser, input, make, run }))),
   ...OTHER,
   ...formatWorstCases(),
+  ...templateWorstCases(),
 ];

@@ -18,7 +18,7 @@ const FAILING_LINE = /^(?:\[[\w-]+\] )?\s*\d+ failing\b/;
  * failure printed 20 minutes into overlapping stages is lost there (a cold CI once said "1 failed" and
  * nothing else). mocha's failure block when there is one, else the stage's last lines.
  */
-const RECAP_LINES = 60;
+const RECAP_LINES = 120;
 
 function emptyCounts() {
   return { passing: 0, failing: 0, pending: 0 };

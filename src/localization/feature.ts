@@ -30,6 +30,8 @@ import { UnitPanel } from './unitPanel/unitPanel';
 import { forgetGlossaries } from './unitPanel/glossaryController';
 import { registerGlossaryCommands } from './unitPanel/glossaryCommands';
 import { registerShortcutCommands } from './unitPanel/shortcutCommands';
+import { registerSuggestionCommands } from './unitPanel/suggestionCommands';
+import { ProviderConsent } from '../core/suggestions/consent';
 import { DraftStore } from '../core/units/drafts';
 import { PendingEdits } from '../core/units/pendingEdits';
 import { PendingSender } from './pending/pendingSender';
@@ -115,6 +117,8 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   sender.soon(); // edits kept from an earlier window go as soon as the server answers
   // Screenshot images live in the extension's own storage, the one extra folder the unit panel may load.
   const screenshots = new ScreenshotCache(context.globalStorageUri);
+  // Consent to send strings to a provider is the person's, for every workspace: globalState (#46).
+  const suggestionServices = { credentials, log, consent: new ProviderConsent(context.globalState) };
   registerUnitPanel(context, host, {
     extensionUri: context.extensionUri,
     screenshots,
@@ -125,9 +129,11 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     onShown: followUnitPanel(view, tree, log),
     pending,
     sendPending: () => sender.send(false),
+    suggestions: suggestionServices,
   });
   registerGlossaryCommands(context, { session, log });
   registerShortcutCommands(context);
+  registerSuggestionCommands(context, suggestionServices);
   registerScreenshotCommands(context, { session, log, cache: screenshots, refreshTree: (node) => tree.refresh(node) });
   const changes = registerChanges(context, host, { session, log });
   // The change log's polling (while its view is visible) is what tells that strings changed on the server.

@@ -69,8 +69,8 @@ export function askName(value: string, title: string, at: StepPosition): Promise
 
 export async function upload(deps: ScreenshotCommandDeps): Promise<void> {
   const shown = UnitPanel.shown();
-  const connection = await deps.session.connection();
   deps.log.info('screenshots', `upload asked (${shown ? `unit ${shown.unit.id}` : 'no string shown'})`);
+  const connection = await deps.session.connection();
   if (!shown || !connection) {
     void vscode.window.showWarningMessage(
       vscode.l10n.t('Open a string in the unit panel first: the screenshot is linked to it.'),

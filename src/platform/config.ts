@@ -18,6 +18,14 @@ export const config = {
     cacheSeconds: (): number => read('localization.cacheSeconds', 60),
     /** How often the visible Translation Changes view polls; at least 5 s (one small request each time). */
     changesPollSeconds: (): number => Math.max(5, read('localization.changesPollSeconds', 30)),
+    /** VS Code's own language models as a suggestion provider (#46): off unless turned on. */
+    vscodeLmSuggestions: (): boolean => read('localization.suggestions.vscodeLm.enabled', false),
+    /** A machine-translation provider's settings (#46): off unless the person turned it on. */
+    suggestionProvider: (id: 'deepl' | 'libretranslate' | 'openai') => ({
+      enabled: read(`localization.suggestions.${id}.enabled`, false),
+      url: read<string>(`localization.suggestions.${id}.url`, '').trim(),
+      model: read<string>(`localization.suggestions.${id}.model`, '').trim(),
+    }),
     /** Ask before a save whose text fails a check (#26): Weblate's editor also stops on failing checks. */
     askBeforeSavingFailingChecks: (): boolean => read('localization.askBeforeSavingFailingChecks', true),
     sourceHintsEnabled: (): boolean => read('localization.sourceHints.enabled', true),

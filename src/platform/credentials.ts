@@ -9,6 +9,7 @@ export interface WorldAnvilKeys {
 
 const weblateKey = (origin: string) => `scriptorium.weblate.token:${origin}`;
 const worldAnvilKey = (origin: string) => `scriptorium.worldanvil.keys:${origin}`;
+const providerKey = (provider: string, origin: string) => `scriptorium.suggestions.providerKey:${provider}:${origin}`;
 
 export class CredentialStore {
   /** Fires with the affected origin's storage key when any Scriptorium secret changes (also from another window). */
@@ -56,6 +57,19 @@ export class CredentialStore {
 
   deleteWorldAnvilKeys(origin: string): Thenable<void> {
     return this.secrets.delete(worldAnvilKey(origin));
+  }
+
+  /** A machine-translation provider's key (#46), by provider and the origin of its address. */
+  getProviderKey(provider: string, origin: string): Thenable<string | undefined> {
+    return this.secrets.get(providerKey(provider, origin));
+  }
+
+  setProviderKey(provider: string, origin: string, key: string): Thenable<void> {
+    return this.secrets.store(providerKey(provider, origin), key);
+  }
+
+  deleteProviderKey(provider: string, origin: string): Thenable<void> {
+    return this.secrets.delete(providerKey(provider, origin));
   }
 }
 

@@ -11,6 +11,10 @@ const DemoFile = z.object({
   worldAnvil: z
     .object({ origin: z.string().url(), applicationKey: z.string().min(1), authToken: z.string().min(1) })
     .optional(),
+  suggestions: z
+    .array(z.object({ provider: z.string().min(1).max(40), origin: z.string().url(), key: z.string().min(1) }))
+    .max(10)
+    .optional(),
 });
 
 export async function importDemoCredentials(store: CredentialStore, log: Log): Promise<void> {
@@ -22,7 +26,8 @@ export async function importDemoCredentials(store: CredentialStore, log: Log): P
       log.warn('demo', 'the demo credentials file is not in the expected shape; ignored');
       return;
     }
-    const { weblate, worldAnvil } = parsed.data;
+    const { weblate, worldAnvil, suggestions } = parsed.data;
+    for (const s of suggestions ?? []) await store.setProviderKey(s.provider, new URL(s.origin).origin, s.key);
     if (weblate) await store.setWeblateToken(new URL(weblate.origin).origin, weblate.token);
     if (worldAnvil)
       await store.setWorldAnvilKeys(new URL(worldAnvil.origin).origin, {

@@ -16,6 +16,7 @@ import { autofixChecks } from './checks-autofix';
 import { formatChecks } from './checks-formats';
 import { budgetChecks } from './checks-budget';
 import { screenshotChecks } from './checks-screenshots';
+import { memoryChecks } from './checks-memory';
 import { pendingChecks } from './checks-pending';
 import { queryChecks } from './checks-query';
 import { weblateReleases } from '../../scripts/weblate/releases';
@@ -36,6 +37,7 @@ const checks = [
   ...formatChecks,
   ...budgetChecks,
   ...screenshotChecks,
+  ...memoryChecks,
   ...pendingChecks,
   ...queryChecks,
 ];

@@ -12,6 +12,7 @@ import {
   nextPair,
   runEnd,
   withoutSpaces,
+  type TokenSpan,
 } from './formatScan';
 
 const isIdentStart = (c: string) => c === '_' || isAsciiLetter(c);
@@ -19,14 +20,10 @@ const isAsciiDigit = (c: string) => c >= '0' && c <= '9';
 const isIdent = (c: string) => isIdentStart(c) || isAsciiDigit(c);
 const BRACE_SPEC = /(?:![rsa])?(?::[^\n]?[<>=^]?[+ -]?#?0?(?:[1-9][0-9]*)?,?(?:\.[1-9][0-9]*)?[bcdeEfFgGnosxX%]?)?\}/y;
 
-interface Span {
-  start: number;
-  end: number;
-  token: string;
-}
+type Span = TokenSpan;
 
 /** Python brace format: `}}`, `{{`, or `{field.attr[index]!r:spec}`; the token is `}`, `{` or the inside. */
-function pythonBraceSpans(text: string): Span[] {
+export function pythonBraceSpans(text: string): Span[] {
   const spans: Span[] = [];
   const closeBracket = nextChar(text, ']');
   for (let i = 0; i < text.length; i++) {
@@ -76,8 +73,11 @@ export function strayBraces(text: string): string[] {
 }
 
 /** C#: `{0}`, `{0,-10}`, `{0:N2}`, `{0,5:0.00}`; the token is the argument's number. */
-export function cSharpTokens(text: string): string[] {
-  const tokens: string[] = [];
+export const cSharpTokens = (text: string) => cSharpSpans(text).map((s) => s.token);
+
+/** The C# format strings of `text` with where they stand. */
+export function cSharpSpans(text: string): Span[] {
+  const tokens: Span[] = [];
   for (let i = text.indexOf('{'); i >= 0; i = text.indexOf('{', i + 1)) {
     const digits = runEnd(text, i + 1, isDigit);
     if (digits === i + 1) continue;
@@ -98,15 +98,18 @@ export function cSharpTokens(text: string): string[] {
       p = run;
     }
     if (text[p] !== '}') continue;
-    tokens.push(text.slice(i + 1, digits));
+    tokens.push({ start: i, end: p + 1, token: text.slice(i + 1, digits) });
     i = p;
   }
   return tokens;
 }
 
 /** Java MessageFormat: `{0}`, `{1,number}`, `{2,date,short}`; the token is the argument's number. */
-export function javaMessageTokens(text: string): string[] {
-  const tokens: string[] = [];
+export const javaMessageTokens = (text: string) => javaMessageSpans(text).map((s) => s.token);
+
+/** The Java MessageFormat arguments of `text` with where they stand. */
+export function javaMessageSpans(text: string): Span[] {
+  const tokens: Span[] = [];
   const nextSpace = new NextIndex(text, (t, k) => isSpaceChar(t[k]));
   const afterSpaces = (p: number) => runEnd(text, p, isSpaceChar);
   // The last `}` before each position: where the greedy `\S+` of a style gives back to.
@@ -134,15 +137,18 @@ export function javaMessageTokens(text: string): string[] {
     }
     if (end < 0 && text[q] === '}') end = q;
     if (end < 0) continue;
-    tokens.push(text.slice(i + 1, digits));
+    tokens.push({ start: i, end: end + 1, token: text.slice(i + 1, digits) });
     i = end;
   }
   return tokens;
 }
 
 /** i18next: `$t(key)` nesting or `{{value}}` interpolation, whitespace removed (`.` stops at a line break). */
-export function i18nextTokens(text: string): string[] {
-  const tokens: string[] = [];
+export const i18nextTokens = (text: string) => i18nextSpans(text).map((s) => s.token);
+
+/** The i18next nestings and interpolations of `text` with where they stand. */
+export function i18nextSpans(text: string): Span[] {
+  const tokens: Span[] = [];
   const closeParen = nextChar(text, ')');
   const closeBraces = nextPair(text, '}}');
   const newline = nextChar(text, '\n');
@@ -155,33 +161,42 @@ export function i18nextTokens(text: string): string[] {
     const lineBreak = newline.at(inner);
     if (lineBreak >= 0 && lineBreak < close) continue;
     const end = close + (text[i] === '$' ? 1 : 2);
-    tokens.push(withoutSpaces(text.slice(i, end)));
+    tokens.push({ start: i, end, token: withoutSpaces(text.slice(i, end)) });
     i = end - 1;
   }
   return tokens;
 }
 
 /** ECMAScript template literals: `${name}`, the name with its whitespace removed. */
-export function esTokens(text: string): string[] {
-  const tokens: string[] = [];
+export const esTokens = (text: string) => esSpans(text).map((s) => s.token);
+
+/** The template literal substitutions of `text` with where they stand. */
+export function esSpans(text: string): Span[] {
+  const tokens: Span[] = [];
   const closeBrace = nextChar(text, '}');
   for (let i = text.indexOf('${'); i >= 0; i = text.indexOf('${', i + 1)) {
     const close = closeBrace.at(i + 2);
     if (close <= i + 2) continue;
-    tokens.push(withoutSpaces(text.slice(i + 2, close)));
+    tokens.push({ start: i, end: close + 1, token: withoutSpaces(text.slice(i + 2, close)) });
     i = close;
   }
   return tokens;
 }
 
 /** A pattern whose every attempt reads only a run that the next attempt starts after: safe to run as is. */
-function simple(re: RegExp, text: string): string[] {
-  return [...text.matchAll(re)].map((m) => m[1]!);
+function simple(re: RegExp, text: string): Span[] {
+  return [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + m[0].length, token: m[1]! }));
 }
 
+const PERL_BRACE = /(\{[a-zA-Z0-9_]+\})/g;
+const PERCENT = /(%[a-zA-Z0-9_]+%)/g;
+const QT = /%(L?\p{Nd}{1,2})/gu;
 /** Perl brace format `{name}`: the whole match. */
-export const perlBraceTokens = (text: string) => simple(/(\{[a-zA-Z0-9_]+\})/g, text);
+export const perlBraceSpans = (text: string) => simple(PERL_BRACE, text);
+export const perlBraceTokens = (text: string) => perlBraceSpans(text).map((s) => s.token);
 /** Percent placeholders `%name%`: the whole match. */
-export const percentTokens = (text: string) => simple(/(%[a-zA-Z0-9_]+%)/g, text);
+export const percentSpans = (text: string) => simple(PERCENT, text);
+export const percentTokens = (text: string) => percentSpans(text).map((s) => s.token);
 /** Qt: `%1`…`%99`, `%L1`; the token without the `%`. */
-export const qtTokens = (text: string) => simple(/%(L?\p{Nd}{1,2})/gu, text);
+export const qtSpans = (text: string) => simple(QT, text);
+export const qtTokens = (text: string) => qtSpans(text).map((s) => s.token);

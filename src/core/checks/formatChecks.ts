@@ -5,17 +5,18 @@
 // (printfTokens.ts, braceTokens.ts, scanned by hand in linear time); named tokens are compared as
 // multisets, positional ones in order, exactly as check_format compares them.
 import {
-  cSharpTokens,
-  esTokens,
-  i18nextTokens,
-  javaMessageTokens,
-  percentTokens,
-  perlBraceTokens,
-  pythonBraceTokens,
-  qtTokens,
+  cSharpSpans,
+  esSpans,
+  i18nextSpans,
+  javaMessageSpans,
+  percentSpans,
+  perlBraceSpans,
+  pythonBraceSpans,
+  qtSpans,
   strayBraces,
 } from './braceTokens';
-import { printfIsPositional, printfTokens, type PrintfFamily } from './printfTokens';
+import type { TokenSpan } from './formatScan';
+import { printfIsPositional, printfSpans, type PrintfFamily } from './printfTokens';
 import { pluralFormIgnoresMissing } from './pluralExamples';
 
 export interface FormatSubject {
@@ -25,9 +26,11 @@ export interface FormatSubject {
   flags: Map<string, unknown>;
 }
 
-interface Family {
+export interface Family {
   id: string;
   extract: (text: string) => string[];
+  /** The same format strings with where they stand (what suggestions protect: core/suggestions/protect.ts). */
+  spans: (text: string) => TokenSpan[];
   positional: (token: string) => boolean;
   /** normalize_remove: escapes that are no format strings (`%%`, `{{`). */
   remove?: string[];
@@ -35,13 +38,21 @@ interface Family {
   extra?: (source: string, target: string) => boolean;
 }
 
+const tokensOf = (spans: (text: string) => TokenSpan[]) => (text: string) => spans(text).map((s) => s.token);
+
 const printf = (id: string, family: PrintfFamily, remove = ['%']): Family => ({
   id,
-  extract: (t) => printfTokens(t, family),
+  extract: tokensOf((t) => printfSpans(t, family)),
+  spans: (t) => printfSpans(t, family),
   positional: (token) => printfIsPositional(token, family),
   remove,
 });
-const named = (id: string, extract: (text: string) => string[]): Family => ({ id, extract, positional: () => false });
+const named = (id: string, spans: (text: string) => TokenSpan[]): Family => ({
+  id,
+  extract: tokensOf(spans),
+  spans,
+  positional: () => false,
+});
 
 export const FORMAT_FAMILIES: readonly Family[] = [
   printf('python_format', 'python'),
@@ -54,23 +65,24 @@ export const FORMAT_FAMILIES: readonly Family[] = [
   printf('ruby_format', 'ruby', []),
   {
     id: 'python_brace_format',
-    extract: pythonBraceTokens,
+    extract: tokensOf(pythonBraceSpans),
+    spans: pythonBraceSpans,
     // name_format_is_position_based: only `{}` is positional.
     positional: (token) => token === '',
     remove: ['{', '}'],
     extra: (_source, target) => strayBraces(target).length > 0,
   },
-  named('perl_brace_format', perlBraceTokens),
-  named('c_sharp_format', cSharpTokens),
+  named('perl_brace_format', perlBraceSpans),
+  named('c_sharp_format', cSharpSpans),
   {
-    ...named('java_format', javaMessageTokens),
+    ...named('java_format', javaMessageSpans),
     // JavaMessageFormatCheck: an apostrophe must be paired (`''`), outside GWT files.
     extra: (_source, target) => (target.split("'").length - 1) % 2 !== 0,
   },
-  named('qt_format', qtTokens),
-  named('i18next_interpolation', i18nextTokens),
-  named('es_format', esTokens),
-  named('percent_placeholders', percentTokens),
+  named('qt_format', qtSpans),
+  named('i18next_interpolation', i18nextSpans),
+  named('es_format', esSpans),
+  named('percent_placeholders', percentSpans),
 ];
 
 function counts(tokens: string[]): Map<string, number> {

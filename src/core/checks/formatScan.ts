@@ -77,3 +77,10 @@ export const nextChar = (text: string, c: string) => new NextIndex(text, (t, i) 
 /** A NextIndex of a two-character sequence. */
 export const nextPair = (text: string, pair: string) =>
   new NextIndex(text, (t, i) => t[i] === pair[0] && t[i + 1] === pair[1]);
+
+/** One format string found in a text: where it starts and ends, and the token its check compares. */
+export interface TokenSpan {
+  start: number;
+  end: number;
+  token: string;
+}

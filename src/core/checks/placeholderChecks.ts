@@ -87,3 +87,15 @@ export function regexVerdict(subject: ParamSubject): Verdict {
   if (!re || !shortEnough(subject.target)) return undefined;
   return subject.target.some((t) => !re.test(t));
 }
+
+/**
+ * The texts the `placeholders` flag names in `text`, in order (what suggestions protect); undefined when
+ * the guard refuses the flag's pattern or the text.
+ */
+export function flaggedPlaceholders(flags: Map<string, FlagValue[]>, text: string): string[] | undefined {
+  const values = flags.get('placeholders');
+  if (!values || values.length === 0) return [];
+  const finder = placeholderFinder(values, flags.has('case-insensitive'));
+  if (!finder || (finder.guarded && !shortEnough([text]))) return undefined;
+  return finder.find(text);
+}

@@ -5,7 +5,7 @@
 // branch Python's backtracking would take, in time proportional to the token. The only part of them that
 // could scan far (`\((?P<key>[^)]+)\)`, `<[^> ]+>`, `\{[^} ]+\}`) asks a NextIndex, so a text of `%(`
 // repeated stays linear.
-import { NextIndex, isAsciiLetter, isDigit, isSpaceChar, nextChar, runEnd } from './formatScan';
+import { NextIndex, isAsciiLetter, isDigit, isSpaceChar, nextChar, runEnd, type TokenSpan } from './formatScan';
 
 export type PrintfFamily = 'c' | 'php' | 'python' | 'java' | 'ruby';
 
@@ -111,7 +111,12 @@ function ruby(text: string, percent: number, stops: { angle: NextIndex; brace: N
 
 /** The format strings of `text` as Weblate's `extract_matches` gives them (before normalisation). */
 export function printfTokens(text: string, family: PrintfFamily): string[] {
-  const tokens: string[] = [];
+  return printfSpans(text, family).map((s) => s.token);
+}
+
+/** Each format string of `text` with where it stands (`start` at its `%`, `end` after it). */
+export function printfSpans(text: string, family: PrintfFamily): TokenSpan[] {
+  const tokens: TokenSpan[] = [];
   const closing = nextChar(text, ')');
   const stops = {
     angle: new NextIndex(text, (t, i) => t[i] === '>' || t[i] === ' '),
@@ -127,7 +132,7 @@ export function printfTokens(text: string, family: PrintfFamily): string[] {
     }
     const token = text.slice(i + 1, end);
     // BasePrintfCheck.cleanup_string: a `'` (the locale's grouping flag) is not part of the comparison.
-    tokens.push(family === 'ruby' ? token : token.replace(/'/g, ''));
+    tokens.push({ start: i, end, token: family === 'ruby' ? token : token.replace(/'/g, '') });
     i = text.indexOf('%', end);
   }
   return tokens;

@@ -24,6 +24,28 @@ function literalBefore(text: string, end: number, floor: number): { start: numbe
   return undefined;
 }
 
+/** The longest `(cond ? 'a' : 'b')` read before a pipe (a ternary longer than a line of template is none). */
+const MAX_TERNARY = 300;
+
+/**
+ * `(cond ? 'a' : 'b') | translate`: both branches are keys (ngx-translate-extract takes both). The group
+ * ends just before `end` and is read back to its `(` within MAX_TERNARY characters, not below `floor`.
+ */
+function ternaryBefore(text: string, end: number, floor: number): { start: number; end: number }[] | undefined {
+  let close = end - 1;
+  while (close > floor && isSpace(text.charCodeAt(close))) close--;
+  if (text[close] !== ')') return undefined;
+  const lowest = Math.max(floor, close - MAX_TERNARY);
+  let open = close - 1;
+  while (open >= lowest && text[open] !== '(') open--;
+  if (open < lowest) return undefined;
+  const inner = text.slice(open + 1, close);
+  const m = /\?\s*(['"])([^'"\n]+)\1\s*:\s*(['"])([^'"\n]+)\3\s*$/d.exec(inner);
+  if (!m?.indices) return undefined;
+  const at = (g: number) => ({ start: open + 1 + m.indices![g]![0], end: open + 1 + m.indices![g]![1] });
+  return [at(2), at(4)];
+}
+
 function pipes(text: string, out: KeyUsage[], base: number): void {
   let floor = 0;
   let at = text.indexOf('|');
@@ -37,8 +59,8 @@ function pipes(text: string, out: KeyUsage[], base: number): void {
       text.startsWith('translate', p) &&
       !isIdentPart(text.charCodeAt(p + 9));
     if (named) {
-      const lit = literalBefore(text, at, floor);
-      if (lit)
+      const lits = literalBefore(text, at, floor) ?? ternaryBefore(text, at, floor);
+      for (const lit of Array.isArray(lits) ? lits : lits ? [lits] : [])
         out.push({
           key: text.slice(lit.start, lit.end),
           offset: base + lit.start,

@@ -6,7 +6,7 @@
 // comes first and the others as near are looked up after it, rather than one of them picked by its name.
 
 /** The kind of file a source file's keys live in, from its language and its project's frameworks. */
-export type KeyFamily = 'json' | 'gettext' | 'android' | 'arb' | 'apple' | 'any';
+export type KeyFamily = 'json' | 'gettext' | 'xliff' | 'android' | 'arb' | 'apple' | 'any';
 
 /** Weblate's `file_format` ids (weblate/formats/*.py) of each family. */
 const FAMILY_FORMATS: Record<Exclude<KeyFamily, 'any'>, ReadonlySet<string>> = {
@@ -26,6 +26,8 @@ const FAMILY_FORMATS: Record<Exclude<KeyFamily, 'any'>, ReadonlySet<string>> = {
     'ruby-yaml',
   ]),
   gettext: new Set(['po', 'po-mono', 'poxliff']),
+  // @angular/localize: `ng extract-i18n` writes XLIFF 1.2 (xlf) or 2.0, or ARB; units named by message id.
+  xliff: new Set(['xliff', 'xliff2', 'arb']),
   android: new Set(['aresource', 'moko-resource', 'cmp-resource']),
   // Flutter's gen-l10n reads ARB (JSON with @-metadata); Apple's .strings and .stringsdict.
   arb: new Set(['arb']),
@@ -35,7 +37,13 @@ const FAMILY_FORMATS: Record<Exclude<KeyFamily, 'any'>, ReadonlySet<string>> = {
 /** What the scanner reads a file as (scan.ts): the language decides, and for scripts the framework found. */
 export function keyFamily(
   languageId: string,
-  frameworks: { i18next: boolean; vueI18n: boolean; ngxTranslate: boolean; gettext: boolean },
+  frameworks: {
+    i18next: boolean;
+    vueI18n: boolean;
+    ngxTranslate: boolean;
+    gettext: boolean;
+    angularLocalize?: boolean;
+  },
 ): KeyFamily {
   switch (languageId) {
     case 'javascript':
@@ -43,12 +51,17 @@ export function keyFamily(
     case 'typescript':
     case 'typescriptreact':
       if (frameworks.i18next || frameworks.vueI18n || frameworks.ngxTranslate) return 'json';
+      if (frameworks.angularLocalize) return 'xliff';
       // No framework in package.json: scanned as i18next, but nothing says where its keys live.
       return frameworks.gettext ? 'gettext' : 'any';
     case 'vue':
       return 'json';
     case 'html':
-      return frameworks.ngxTranslate ? 'json' : 'any';
+      return frameworks.ngxTranslate ? 'json' : frameworks.angularLocalize ? 'xliff' : 'any';
+    case 'django-html':
+    case 'jinja':
+    case 'jinja-html':
+      return 'gettext';
     case 'python':
     case 'c':
     case 'cpp':

@@ -60,6 +60,8 @@ export interface KeyEntry {
 
 export class KeyIndex {
   private readonly bySource = new Map<string, Unit>();
+  /** Bilingual components by unit id alone: Angular names an XLIFF unit by its id (`@@id` or computed). */
+  private readonly byContext = new Map<string, Unit>();
   private readonly byLanguage: { code: string; name: string; units: Map<string, Unit> }[];
 
   /** The index of a component of `fileFormat`: its key field and how its contexts are written in code. */
@@ -74,7 +76,10 @@ export class KeyIndex {
     /** Contexts are `a->b` (Weblate's YAML): code names them `a.b`. */
     private readonly arrows = false,
   ) {
-    for (const u of sourceUnits) this.bySource.set(this.keyOf(u), u);
+    for (const u of sourceUnits) {
+      this.bySource.set(this.keyOf(u), u);
+      if (field === 'source' && u.context !== '') this.byContext.set(u.context, u);
+    }
     // Other languages are matched by the source unit's identity (its context and source text), which is
     // the same in every language of a component whatever the field.
     this.byLanguage = languages.map((l) => ({
@@ -99,7 +104,10 @@ export class KeyIndex {
   }
 
   /** The source unit a usage names, or undefined when the component has no such string. */
-  sourceUnit(usage: Pick<KeyUsage, 'key' | 'context'>): Unit | undefined {
+  sourceUnit(usage: Pick<KeyUsage, 'key' | 'context'> & { framework?: KeyUsage['framework'] }): Unit | undefined {
+    // Angular's XLIFF (and its JSON/ARB) knows a message by its id: Weblate's context of the unit.
+    if (usage.framework === 'angular')
+      return this.field === 'source' ? this.byContext.get(usage.key) : this.bySource.get(usage.key);
     if (this.field === 'source') return this.bySource.get(`${usage.context ?? ''}\u0000${usage.key}`);
     // i18next's context: `key_male`, else `key` (i18next falls back to the key without its context).
     return (usage.context && this.pluralOrExact(`${usage.key}_${usage.context}`)) || this.pluralOrExact(usage.key);
@@ -138,7 +146,7 @@ export class KeyIndex {
     return l?.units.get(identity(source));
   }
 
-  lookup(usage: Pick<KeyUsage, 'key' | 'context'>): KeyEntry | undefined {
+  lookup(usage: Pick<KeyUsage, 'key' | 'context'> & { framework?: KeyUsage['framework'] }): KeyEntry | undefined {
     const source = this.sourceUnit(usage);
     if (!source) return undefined;
     const id = identity(source);

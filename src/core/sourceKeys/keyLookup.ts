@@ -33,7 +33,9 @@ export function namedComponents(value: unknown): NamedComponent[] {
   return out;
 }
 
-type LookedUp = Pick<KeyUsage, 'key' | 'context' | 'namespace' | 'whole' | 'plural'>;
+type LookedUp = Pick<KeyUsage, 'key' | 'context' | 'namespace' | 'whole' | 'plural'> & {
+  framework?: KeyUsage['framework'];
+};
 
 /** The forms a usage is looked up in, in order: the whole key as written, then the split one. */
 const forms = (usage: LookedUp): LookedUp[] =>

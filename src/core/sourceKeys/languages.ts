@@ -18,8 +18,12 @@ export const SOURCE_LANGUAGES: readonly string[] = [
   'swift',
   'objective-c',
   'objective-cpp',
-  // Angular templates (read only in a project that depends on ngx-translate).
+  // Angular templates (ngx-translate, @angular/localize); Django and Jinja2 templates.
   'html',
+  'django-html',
+  'django-txt',
+  'jinja',
+  'jinja-html',
 ];
 
 export function isSourceLanguage(languageId: string): boolean {
@@ -48,6 +52,10 @@ const BY_EXTENSION: Record<string, string> = {
   kt: 'kotlin',
   xml: 'xml',
   html: 'html',
+  djhtml: 'django-html',
+  jinja: 'jinja',
+  jinja2: 'jinja',
+  j2: 'jinja',
   dart: 'dart',
   swift: 'swift',
   m: 'objective-c',

@@ -7,6 +7,8 @@
 // (`this.translate.get`, `translateService.instant`), `marker('k')`, and a component's inline `template`.
 import type * as TS from 'typescript';
 import { scanAngularTemplate } from './angular';
+import { scanAngularI18n } from './angularI18n';
+import { localizeUsage } from './localizeUsage';
 import {
   DEFAULT_I18NEXT,
   i18nextKey,
@@ -31,6 +33,8 @@ export interface TsScanOptions {
   skipUnrelated?: boolean;
   /** i18next's separators and Trans options from the project's configuration (i18next's defaults otherwise). */
   i18next?: I18nextOptions;
+  /** @angular/localize: a component's inline `template` is read for `i18n` attributes. */
+  angularI18n?: boolean;
 }
 
 /** The functions whose first string argument is a key, per framework (completion reads them too). */
@@ -45,9 +49,26 @@ export const isTranslateReceiver = (full: string) =>
   full.includes('.') && /translat/i.test(full.slice(0, full.lastIndexOf('.')));
 const HOOKS = new Set(['useTranslation', 'withTranslation', 'getFixedT']);
 
+/**
+ * The names a file imports ngx-translate-extract's `marker` under (`import { marker as _ } from
+ * '@biesbjerg/ngx-translate-extract-marker'`), as the extractor's marker parser follows them.
+ */
+function markerAliases(text: string): string[] {
+  if (!text.includes('ngx-translate-extract-marker')) return [];
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /import\s*\{([^}]{0,500})\}\s*from\s*['"][^'"]{0,100}ngx-translate-extract-marker['"]/g,
+  ))
+    for (const alias of m[1]!.matchAll(/\bmarker\s+as\s+([A-Za-z_$][\w$]*)/g)) out.push(alias[1]!);
+  return out;
+}
+
 export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[] {
+  const aliases = options.framework === 'ngx-translate' ? markerAliases(text) : [];
   const extra = new Set(options.extra ?? []);
-  const words = nameOffsets(text, candidateNames(options.framework, extra));
+  const candidates = candidateNames(options.framework, extra, options.angularI18n);
+  for (const a of aliases) candidates.add(a);
+  const words = nameOffsets(text, candidates);
   // No word that can make a usage: nothing to parse (most files of a project).
   if (words.length === 0 && options.skipUnrelated !== false) return [];
   const ts = loadTypeScript();
@@ -68,7 +89,8 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
     if (err instanceof RangeError) return [];
     throw err;
   }
-  const calls = TS_CALLS[options.framework];
+  const calls =
+    aliases.length > 0 ? new Set([...TS_CALLS[options.framework], ...aliases]) : TS_CALLS[options.framework];
   const ngx = options.framework === 'ngx-translate';
   const base = options.base ?? 0;
   const out: KeyUsage[] = [];
@@ -188,12 +210,17 @@ export function scanTypeScript(text: string, options: TsScanOptions): KeyUsage[]
         else if (calls.has(last) || bound) push(key, options.framework, bound, node.arguments[1]);
         else if (ngx && NGX_METHODS.has(last) && isTranslateReceiver(full)) push(key, options.framework);
       }
-    } else if (ngx && ts.isPropertyAssignment(node) && node.name.getText(sf) === 'template') {
+    } else if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === '$localize') {
+      const usage = out.length < MAX_USAGES ? localizeUsage(ts, sf, node.template, base) : undefined;
+      if (usage) out.push(usage);
+    } else if ((ngx || options.angularI18n) && ts.isPropertyAssignment(node) && node.name.getText(sf) === 'template') {
       // An inline template: its raw text (between the quotes, escapes as written) is read like a .html file.
       const lit = literal(node.initializer);
       if (lit && out.length < MAX_USAGES) {
         const start = lit.getStart(sf) + 1;
-        out.push(...scanAngularTemplate(text.slice(start, lit.getEnd() - 1), base + start));
+        const template = text.slice(start, lit.getEnd() - 1);
+        if (ngx) out.push(...scanAngularTemplate(template, base + start));
+        if (options.angularI18n) out.push(...scanAngularI18n(template, base + start));
       }
     } else if (
       (ts.isJsxSelfClosingElement(node) || ts.isJsxElement(node)) &&
@@ -222,9 +249,15 @@ const isTrans = (ts: typeof TS, node: TS.JsxSelfClosingElement | TS.JsxElement) 
 };
 
 /** The identifiers that can start a usage: the framework's calls and methods, hooks, `Trans`, `template`. */
-function candidateNames(framework: TsScanOptions['framework'], extra: ReadonlySet<string>): Set<string> {
-  const names = new Set([...TS_CALLS[framework], ...HOOKS, 'Trans']);
-  if (framework === 'ngx-translate') for (const n of [...NGX_METHODS, 'template']) names.add(n);
+function candidateNames(
+  framework: TsScanOptions['framework'],
+  extra: ReadonlySet<string>,
+  angularI18n = false,
+): Set<string> {
+  // `$localize` is Angular's global: a tagged template of it is a message in any project.
+  const names = new Set([...TS_CALLS[framework], ...HOOKS, 'Trans', '$localize']);
+  if (framework === 'ngx-translate' || angularI18n) names.add('template');
+  if (framework === 'ngx-translate') for (const n of NGX_METHODS) names.add(n);
   // A custom function by its dotted path (`i18n.text`) is called by its last name.
   for (const e of extra) names.add(e.slice(e.lastIndexOf('.') + 1));
   return names;

@@ -3,7 +3,7 @@
 // find the string (the key, a gettext msgctxt, an i18next namespace).
 
 export type Framework =
-  'i18next' | 'vue-i18n' | 'ngx-translate' | 'gettext' | 'android' | 'flutter' | 'apple' | 'custom';
+  'i18next' | 'vue-i18n' | 'ngx-translate' | 'angular' | 'gettext' | 'android' | 'flutter' | 'apple' | 'custom';
 
 export interface KeyUsage {
   /** The key as the server knows it: an i18next namespace and a `useTranslation` key prefix resolved. */

@@ -10,3 +10,8 @@ export function loadTypeScript(): typeof TS {
   ts ??= require('typescript') as typeof TS;
   return ts;
 }
+
+/** Whether the parser is loaded already: what may wait for it does not load it first (extractString.ts). */
+export function typeScriptLoaded(): boolean {
+  return ts !== undefined;
+}

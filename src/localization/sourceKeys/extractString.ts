@@ -15,6 +15,7 @@ import { keyProblem, MAX_KEY_LENGTH, proposeKey } from '../../core/sourceKeys/ke
 import { learnKeyStyle, naturalKey } from '../../core/sourceKeys/keyStyle';
 import { transImportEdit, transReplacement } from '../../core/sourceKeys/transWrap';
 import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
+import { typeScriptLoaded } from '../../core/sourceKeys/typescript';
 import { config } from '../../platform/config';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
@@ -72,6 +73,11 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     context: vscode.CodeActionContext,
   ): Promise<vscode.CodeAction[]> {
     if (context.only && !context.only.intersects(KIND)) return [];
+    // The light bulb's own request (each cursor move, a file opening) waits for the file's components to be
+    // found before it loads the parser: loaded first, it held up that search, and so the file's first hints,
+    // for seconds on a busy machine (#44 item 7). Ctrl+. (an invoked request) does not wait.
+    const automatic = context.triggerKind === vscode.CodeActionTriggerKind.Automatic;
+    if (automatic && !typeScriptLoaded()) await this.data.translationsFor(doc.uri).catch(() => undefined);
     const offset = doc.offsetAt(range.start);
     const result = await this.siteAt(doc, offset);
     const action = new vscode.CodeAction(vscode.l10n.t('Extract string to a translation key'), KIND);

@@ -9,14 +9,13 @@
 import * as vscode from 'vscode';
 import { KeyLookup, namedComponents } from '../../core/sourceKeys/keyLookup';
 import { restrictedValue } from '../../core/locale/fileMappings';
-import { I18NEXT_CONFIG_FILES, projectI18nextOptions } from '../../core/sourceKeys/i18nextUsage';
-import { detectFrameworks, type ProjectFrameworks } from '../../core/sourceKeys/scan';
+import type { ProjectFrameworks } from '../../core/sourceKeys/scan';
 import { chooseComponents, formatFits, keyFamily, type KeyFamily } from '../../core/sourceKeys/componentChoice';
 import { languageOfPath } from '../../core/sourceKeys/languages';
-import { config } from '../../platform/config';
 import type { Component, Translation } from '../../core/weblate';
-import type { LocaleIndex } from '../localeFiles/localeIndex';
+import { PREFETCH, type LocaleIndex } from '../localeFiles/localeIndex';
 import { readKeysOf, type ComponentKeys } from './componentKeys';
+import { readProjectFrameworks } from './projectFrameworks';
 
 /** Components whose strings are held at once, and languages read per component (each is one listing). */
 const MAX_COMPONENTS = 4;
@@ -67,48 +66,15 @@ export class SourceKeyData implements vscode.Disposable {
     this.refreshStrings();
   }
 
-  /**
-   * The frameworks of the nearest package.json above the file, inside its workspace folder, with the
-   * i18next separators of the configuration files beside it (or the user's setting).
-   */
+  /** The frameworks of the file's project (projectFrameworks.ts), read once per folder. */
   frameworksFor(uri: vscode.Uri): Promise<ProjectFrameworks> {
-    const dir = vscode.Uri.joinPath(uri, '..');
-    const key = dir.toString();
+    const key = vscode.Uri.joinPath(uri, '..').toString();
     let hit = this.frameworks.get(key);
     if (!hit) {
-      hit = (async () => {
-        const folder = vscode.workspace.getWorkspaceFolder(uri);
-        for (let d = dir; folder && d.path.startsWith(folder.uri.path); d = vscode.Uri.joinPath(d, '..')) {
-          const text = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(d, 'package.json')).then(
-            (b) => new TextDecoder().decode(b),
-            () => undefined,
-          );
-          if (text !== undefined) return this.withI18nextOptions(detectFrameworks(text), d);
-          if (d.path === folder.uri.path) break;
-        }
-        return this.withI18nextOptions(detectFrameworks(undefined), folder?.uri);
-      })();
+      hit = readProjectFrameworks(uri);
       this.frameworks.set(key, hit);
     }
     return hit;
-  }
-
-  private async withI18nextOptions(
-    frameworks: ProjectFrameworks,
-    dir: vscode.Uri | undefined,
-  ): Promise<ProjectFrameworks> {
-    if (!frameworks.i18next || !dir) return frameworks;
-    // Files of a known name beside package.json, read as text only (never run): a workspace's config is data.
-    const texts = await Promise.all(
-      I18NEXT_CONFIG_FILES.map((name) =>
-        vscode.workspace.fs.readFile(vscode.Uri.joinPath(dir, name)).then(
-          (b) => (b.byteLength <= 200_000 ? new TextDecoder().decode(b) : undefined),
-          () => undefined,
-        ),
-      ),
-    );
-    const found = texts.filter((t): t is string => t !== undefined);
-    return { ...frameworks, i18nextOptions: projectI18nextOptions(found, config.localization.sourceKeyNsSeparator()) };
   }
 
   /** A translation of the (first) component the file's keys belong to (any language), or undefined. */
@@ -158,6 +124,12 @@ export class SourceKeyData implements vscode.Disposable {
     const translations = read.flatMap((r) => (r.status === 'fulfilled' && r.value[0] ? [r.value[0]] : []));
     const failed = read.find((r) => r.status === 'rejected');
     if (named.length > 0 && translations.length === 0 && failed) throw failed.reason;
+    // The nearest .weblate above the file names its project's component: a candidate as near as its folder,
+    // first among files as near. Not in an untrusted workspace, like the setting (a cloned repository must
+    // not aim "Add to the server" at a component of its choosing). Read, with its strings, while the
+    // workspace is searched for locale files: that search took seconds on a busy machine (#44 item 7).
+    const ownRead = named.length === 0 && vscode.workspace.isTrusted ? this.wlcTranslation(uri) : undefined;
+    ownRead?.catch(() => undefined);
     const family = keyFamily(language, await this.frameworksFor(uri));
     // The locale files are looked at either way: Go to Definition lands in the one of a named component too.
     const found = await this.nearestLocaleFiles(folder, dir, {
@@ -165,15 +137,7 @@ export class SourceKeyData implements vscode.Disposable {
       wanted: new Set(translations.map((t) => t.component.url)),
     });
     if (named.length > 0) return translations;
-    // The nearest .weblate above the file names its project's component: a candidate as near as its folder,
-    // first among files as near. Not in an untrusted workspace, like the setting (a cloned repository must
-    // not aim "Add to the server" at a component of its choosing).
-    const wlc = vscode.workspace.isTrusted ? await this.locales.nearestWlc(uri) : undefined;
-    const { project, component } = wlc?.config ?? {};
-    const own =
-      project && component
-        ? (await this.locales.translationsOf(project, component).catch(() => [] as Translation[]))[0]
-        : undefined;
+    const { wlc, own } = (await ownRead) ?? {};
     const candidates = found.map((f) => ({
       id: f.t.component.url,
       format: f.t.component.file_format,
@@ -188,6 +152,16 @@ export class SourceKeyData implements vscode.Disposable {
         t: own,
       });
     return chooseComponents(candidates, family, own?.component.url, MAX_COMPONENTS).map((c) => c.t);
+  }
+
+  /** The nearest .weblate's component (a translation of it), its strings asked for at once: most often the one chosen. */
+  private async wlcTranslation(uri: vscode.Uri) {
+    const wlc = await this.locales.nearestWlc(uri);
+    const { project, component } = wlc?.config ?? {};
+    if (!wlc || !project || !component) return undefined;
+    const own = (await this.locales.translationsOf(project, component).catch(() => [] as Translation[]))[0];
+    if (own) this.keysOf(own.component).catch(() => undefined);
+    return { wlc, own };
   }
 
   /**
@@ -226,11 +200,20 @@ export class SourceKeyData implements vscode.Disposable {
     const best = new Map<string, { t: Translation; uri: vscode.Uri; near: number }>();
     const { family, wanted } = ask;
     let fitAt: number | undefined; // the nearness of the first file whose component fits
-    for (const candidate of candidates.slice(0, MAX_CANDIDATES)) {
+    const looked = candidates.slice(0, MAX_CANDIDATES);
+    // The next files' components are asked while one is looked at (PREFETCH ahead, as the index does).
+    const translations = new Map<number, Promise<Translation | undefined>>();
+    const translationOf = (i: number) => {
+      if (!translations.has(i)) translations.set(i, this.locales.translationFor(looked[i]!));
+      return translations.get(i)!;
+    };
+    for (const [i, candidate] of looked.entries()) {
       const near = shared(candidate);
       // Past the nearest fitting files, only the setting's components still want a file of theirs.
       if (fitAt !== undefined && near < fitAt && wanted.size === 0) break;
-      const t = await this.locales.translationFor(candidate);
+      for (let ahead = i + 1; ahead < Math.min(looked.length, i + PREFETCH); ahead++)
+        translationOf(ahead).catch(() => undefined);
+      const t = await translationOf(i);
       if (!t) continue;
       const seen = best.get(t.component.url);
       if (!seen) {

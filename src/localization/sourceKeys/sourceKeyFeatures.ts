@@ -40,6 +40,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
    * polling, a save) or another display language need new lookups, not a new parse of an unchanged file.
    */
   private readonly scans = new Map<string, { version: number; settings: string; usages: KeyUsage[] }>();
+  private readonly timed = new Set<string>(); // files whose first analysis was logged with its times
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly hintsChanged = this._register(new vscode.EventEmitter<void>());
   readonly onDidChangeInlayHints = this.hintsChanged.event;
@@ -122,14 +123,21 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
 
   private async load(doc: vscode.TextDocument): Promise<Analysis | undefined> {
     const version = doc.version;
+    const started = Date.now();
     // No component for the file (not connected, no locale file): nothing is scanned, no parser loaded.
     if ((await this.data.translationsFor(doc.uri)).length === 0) return undefined;
+    const found = Date.now();
     const reading = this.data.keysFor(doc.uri);
     reading.catch(() => undefined); // awaited below; a scan that throws first must not leave it unhandled
     // The file is scanned (the first scan loads the TypeScript parser) while the strings are being read.
     const usages = this.usagesOf(doc, await this.data.frameworksFor(doc.uri));
+    const scanned = Date.now();
     const keys = await reading;
     if (!keys || doc.version !== version) return undefined;
+    // Where a file's first hints wait (#44 item 7: the first file of a window), once per file opened.
+    const file = vscode.workspace.asRelativePath(doc.uri);
+    const times = `components ${found - started} ms, scan ${scanned - found} ms, strings ${Date.now() - started} ms`;
+    if (!this.timed.has(file) && this.timed.add(file)) this.log.info('source keys', `${file}: ${times}`);
     return { version, usages, keys };
   }
 

@@ -91,7 +91,8 @@ export class SourceKeyNavigation
     const at = analysis && this.features.entryAt(analysis, doc, position);
     if (!at?.entry || token.isCancellationRequested) return undefined;
     const { component, index } = at.from;
-    const key = index.writtenKey(at.entry.source);
+    // Angular's messages are named by their id (the unit's context in Weblate's XLIFF), not their text.
+    const key = at.usage.framework === 'angular' ? at.entry.source.context : index.writtenKey(at.entry.source);
     const file = this.data.localeFile(component);
     if (file) {
       const locale = await vscode.workspace.openTextDocument(file);

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { Unit, WeblateClient } from '../../core/weblate';
 import { unitStateKind } from '../../core/weblate/vocabulary';
 import { NearbyUnits } from '../../core/units/nearby';
-import { sameSource } from '../../core/units/sameSource';
+import { sameSource, type SameSourceMatch } from '../../core/units/sameSource';
 import { describeError } from '../../platform/errorMessages';
 import type { Log } from '../../platform/log';
 import { errorLine } from '../../core/errorLine';
@@ -23,6 +23,20 @@ export function nearbyUnits(client: WeblateClient): NearbyUnits {
   let n = nearbyOf.get(client);
   if (!n) nearbyOf.set(client, (n = new NearbyUnits(client)));
   return n;
+}
+
+/** One search per string shown: the Context section and the Suggestions' memory (#46) share its answer. */
+const sameSourceOf = new WeakMap<LoadedUnit, Promise<SameSourceMatch[]>>();
+
+export function sameSourceMatches(connection: Connection, loaded: LoadedUnit): Promise<SameSourceMatch[]> {
+  let found = sameSourceOf.get(loaded);
+  if (!found) {
+    found = sameSource(connection.client, loaded.unit, loaded.translation.language.code);
+    sameSourceOf.set(loaded, found);
+    // A failed search is asked again by the next reader.
+    found.catch(() => sameSourceOf.delete(loaded));
+  }
+  return found;
 }
 
 function contextUnit(u: Unit): ContextUnit {
@@ -87,7 +101,7 @@ export class UnitContext {
     // The source language's own units have no translation to offer.
     if (loaded.translation.is_source === true) return;
     try {
-      const matches = await sameSource(connection.client, loaded.unit, loaded.translation.language.code);
+      const matches = await sameSourceMatches(connection, loaded);
       this.post({
         type: 'sameSource',
         sameSource: {

@@ -6,6 +6,7 @@ import type { ToGlossaryWebview } from './glossaryProtocol';
 import type { ToReviewWebview } from './reviewProtocol';
 import type { ToScreenshotsWebview } from './screenshotsProtocol';
 import type { ToShortcutWebview } from './shortcutProtocol';
+import type { ToSuggestionsWebview } from './suggestionsProtocol';
 import type { ToUnitWebview } from './unitProtocol';
 
 export type ToUnitPage =
@@ -15,4 +16,5 @@ export type ToUnitPage =
   | ToContextWebview
   | ToChecksWebview
   | ToShortcutWebview
-  | ToScreenshotsWebview;
+  | ToScreenshotsWebview
+  | ToSuggestionsWebview;

@@ -100,6 +100,7 @@ export class UnitScreenshots {
   }
 
   async handle(message: FromScreenshotsWebview): Promise<void> {
+    this.deps.log.info('unit panel', `${message.type} asked for unit ${message.unitId}`);
     // Only for the string shown: a click that raced a move to another string does nothing (logged, so a
     // click that seems lost can be told from one never sent).
     if (this.deps.shown()?.unit.id !== message.unitId) {

@@ -33,6 +33,8 @@ import { UnitScreenshots } from './screenshotsController';
 import { FromScreenshotsWebview } from './screenshotsProtocol';
 import type { ToUnitPage } from './pageMessages';
 import type { ScreenshotCache } from '../screenshots/screenshotCache';
+import { UnitSuggestions } from './suggestionsController';
+import type { SuggestionServices } from './suggestionProviders';
 
 export const UNIT_VIEW_TYPE = 'scriptorium.unit';
 
@@ -56,6 +58,8 @@ export interface UnitPanelDeps {
   sendPending: () => Promise<unknown>;
   /** Screenshot images on disk; its folder is one the page may load from (#26 item 2). */
   screenshots: ScreenshotCache;
+  /** Provider keys, consent and the log of the Suggestions section (#46). */
+  suggestions: SuggestionServices;
 }
 
 export class UnitPanel extends Disposable {
@@ -90,6 +94,8 @@ export class UnitPanel extends Disposable {
   private readonly checks: UnitChecks;
   /** The Screenshots section (screenshotsController.ts). */
   private readonly screenshots: UnitScreenshots;
+  /** The Suggestions section: memory and machine translation (suggestionsController.ts). */
+  private readonly suggestions: UnitSuggestions;
 
   static show(deps: UnitPanelDeps, unitId: number): void {
     if (UnitPanel.current) {
@@ -140,6 +146,14 @@ export class UnitPanel extends Disposable {
     const current = UnitPanel.current;
     if (!current?.loaded || !current.formShown) return false;
     current.post({ type: 'insertTerm', index });
+    return true;
+  }
+
+  /** Inserts the n-th suggestion (1-based, Ctrl+Shift+1…9) at the cursor of the translation box. */
+  static insertSuggestion(index: number): boolean {
+    const current = UnitPanel.current;
+    if (!current?.loaded || !current.formShown || !current.suggestions.has(index)) return false;
+    current.post({ type: 'insertSuggestion', index });
     return true;
   }
 
@@ -201,6 +215,7 @@ export class UnitPanel extends Disposable {
       shown: () => (this.formShown ? this.loaded : undefined),
     });
     this.context = new UnitContext(deps.log, (m) => this.post(m));
+    this.suggestions = new UnitSuggestions(deps.suggestions, (m) => this.post(m));
     this.checks = new UnitChecks(deps.log, (m) => this.post(m));
     this.screenshots = new UnitScreenshots({
       session: deps.session,
@@ -276,7 +291,14 @@ export class UnitPanel extends Disposable {
     void this.context.show(connection, loaded);
     void this.checks.show(connection, loaded);
     void this.screenshots.show(connection, loaded);
-    await Promise.all([this.review.show(connection, loaded), this.glossary.show(connection, loaded)]);
+    const glossaryShown = this.glossary.show(connection, loaded);
+    // Providers are told the glossary's terms, so they wait for it; memory does not.
+    void this.suggestions.show(
+      connection,
+      loaded,
+      glossaryShown.then(() => this.glossary.shownTerms()),
+    );
+    await Promise.all([this.review.show(connection, loaded), glossaryShown]);
   }
 
   private async onMessage(message: Exclude<UnitPanelMessage, { type: 'ready' }>): Promise<void> {
@@ -339,6 +361,7 @@ export class UnitPanel extends Disposable {
 
   async open(unitId: number): Promise<void> {
     this.unitId = unitId;
+    this.suggestions.cancel(); // what was asked for the string left is not waited for
     const generation = ++this.loadGeneration;
     this.loading = true;
     this.formShown = false;
@@ -526,6 +549,7 @@ export class UnitPanel extends Disposable {
   }
 
   override dispose(): void {
+    this.suggestions.cancel();
     if (UnitPanel.current === this) UnitPanel.current = undefined;
     super.dispose();
   }

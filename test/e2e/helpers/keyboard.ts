@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import type { Frame, Page } from 'playwright-core';
 import { panelFrame } from './webviewA11y';
-import { eventually, openFile } from './workbench';
+import { eventually, lightBulbOnCursorLine, openFile } from './workbench';
 
 /** Text of the focused row of a list (the quick input, the code action menu). */
 async function focusedRow(page: Page, list: string): Promise<string> {
@@ -69,6 +69,7 @@ export async function openStringFromProblem(
   await page.keyboard.press('Escape');
   // Ctrl+. before the peek has closed went to the peek (seen in cold CI: no action menu ever came).
   await widget.first().waitFor({ state: 'hidden', timeout: 30_000 });
+  await lightBulbOnCursorLine(page);
   await page.keyboard.press('Control+.');
   await chooseByKeyboard(page, '.action-widget', 'Open this string in Scriptorium');
   return { frame: await panelFrame(page, new RegExp(`^${key.replace(/\./g, '\\.')}$`)), key };

@@ -29,15 +29,42 @@ export async function writeUserSettings(values: Record<string, unknown>): Promis
   // A click below the text (the file may be one long line, scrolled sideways: its lines' middle can be
   // off screen, where the click lands on the margin).
   await editor.click({ position: { x: 150, y: 60 } });
+  // The keys go where the focus is: waited for in the editor itself (a question or panel that took it
+  // after the click would get the text, and the file would never be saved; a CI run timed out so).
+  await page.waitForFunction(
+    (el) => el?.classList.contains('focused') && el.contains(document.activeElement),
+    await editor.elementHandle(),
+    { timeout: 30_000 },
+  );
   await page.keyboard.press('Control+A');
   // One line (a newline would be auto-indented). run.ts turns auto-closing off in JSON, yet the editor
   // still closed the first `{"` with a `"}` left after the cursor (seen in every run): whatever follows
   // what was typed goes.
-  await page.keyboard.insertText(JSON.stringify(wanted));
+  const typed = JSON.stringify(wanted);
+  await page.keyboard.insertText(typed);
   await page.keyboard.press('Shift+Control+End');
   await page.keyboard.press('Delete');
+  // Saved only once the editor holds exactly what was typed (one line, drawn whole): text that arrived
+  // after the save left the file dirty, and a later Connect then failed to store its address ("Unable to
+  // write into user settings because the file has unsaved changes", toasts seen over 47's panel).
+  const shownText = async () =>
+    (await editor.locator('.view-lines').innerText()).replace(/\u00a0/g, ' ').replace(/\n+$/, '');
+  await eventually('settings.json typed', async () => (await shownText()) === typed, 30_000).catch(async (e: Error) => {
+    throw new Error(`${e.message}: the editor shows ${JSON.stringify((await shownText()).slice(0, 300))}`);
+  });
   await page.keyboard.press('Control+S');
-  await eventually('settings.json saved', () => isDeepStrictEqual(parse(readFileSync(file, 'utf8')), wanted), 30_000);
+  await eventually(
+    'settings.json saved',
+    () => isDeepStrictEqual(parse(readFileSync(file, 'utf8')), wanted),
+    30_000,
+  ).catch((e: Error) => {
+    // settings.json holds no secret (tokens are in secret storage): what it says is the evidence.
+    throw new Error(`${e.message}: it holds ${JSON.stringify(readFileSync(file, 'utf8')).slice(0, 300)}`);
+  });
+  // Closed clean: a dirty settings.json left open (or a save question) breaks every later settings write.
+  await page
+    .locator('.tabs-container .tab.active:not(.dirty)', { hasText: 'settings.json' })
+    .waitFor({ timeout: 30_000 });
   await runCommand(page, 'View: Close Editor');
   // VS Code read the settings meant (its parser, like jsonc's, reads a value out of a broken file), but
   // refuses to write into a file with errors ("Unable to write into user settings": a later Connect or

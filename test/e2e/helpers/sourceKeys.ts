@@ -8,7 +8,7 @@ import { shownLanguageCode } from '../../../src/core/weblate/vocabulary';
 import { harness } from '../harness';
 import { chooseByKeyboard } from './keyboard';
 import { weblateApi } from './localization';
-import { answerInput, eventually, runCommand, screenshot } from './workbench';
+import { answerInput, eventually, lightBulbOnCursorLine, runCommand, screenshot } from './workbench';
 
 /** A workspace file's text on disk. */
 export const onDisk = (relative: string) => readFileSync(join(harness().vscode.workspace, relative), 'utf8');
@@ -174,11 +174,32 @@ export async function problemRows(text: string) {
   return page.locator('.markers-panel .monaco-list-row', { hasText: text });
 }
 
+const WATCH_ACTION_MENU = `(() => {
+  const seen = (window.__actionMenuSeen = []);
+  const started = performance.now();
+  const note = (what) => seen.push(Math.round(performance.now() - started) + ' ms ' + what);
+  new MutationObserver((records) => {
+    for (const r of records)
+      for (const n of [...r.addedNodes, ...r.removedNodes])
+        if (n instanceof HTMLElement && (n.matches('.action-widget, .monaco-editor-overlaymessage') || n.querySelector('.action-widget')))
+          note((r.addedNodes.length && [...r.addedNodes].includes(n) ? 'added ' : 'removed ') + n.className.slice(0, 60) + ' ' + n.innerText.slice(0, 60));
+  }).observe(document.body, { childList: true, subtree: true });
+  window.addEventListener('keydown', (e) => note('keydown ' + e.key + ' on ' + (e.target && e.target.className || '?')), true);
+})()`;
+
 /** Ctrl+. on the cursor's key, then the quick fix that starts with `label`. */
 export async function quickFix(label: string): Promise<void> {
   const { page } = harness();
+  await lightBulbOnCursorLine(page);
+  // What the page showed after Ctrl+. (the menu, the editor's "No code actions" message), for a failure's
+  // message: the menu has failed to open on a loaded machine with the light bulb drawn (60), cause unknown.
+  await page.evaluate(WATCH_ACTION_MENU);
   await page.keyboard.press('Control+.');
-  await chooseByKeyboard(page, '.action-widget', label);
+  await chooseByKeyboard(page, '.action-widget', label).catch(async (e: Error) => {
+    throw new Error(
+      `${e.message}\n    after Ctrl+.: ${await page.evaluate('JSON.stringify(window.__actionMenuSeen)')}`,
+    );
+  });
 }
 
 /**

@@ -23,6 +23,17 @@ export const headingOf = (key: string) => new RegExp(`^\\s*${key.replace(/[.*+?^
 export const keyRow = (key: string): RowLabel => ({ ariaPrefix: `String ${key},` });
 export const panelButton = (name: string) => panel().getByRole('button', { name, exact: true });
 
+/**
+ * Waits until the panel has drawn every section it reads after the string (nearby strings, the same
+ * source elsewhere, screenshots): each that comes later is drawn above the ones after it, so a button
+ * below moves down. A click whose press and release straddled such a draw landed on the page, not on the
+ * button (e2e 47: Upload's press focused it, the release came 1,700 px lower, and no upload was asked).
+ */
+export async function panelComplete(): Promise<void> {
+  for (const section of ['section.nearby', 'section.same-source', '#unit-screenshots'])
+    await panel().locator(section).first().waitFor({ timeout: 30_000 });
+}
+
 /** Waits until the panel shows the string `key`. */
 export async function panelShows(key: string): Promise<void> {
   await panel()

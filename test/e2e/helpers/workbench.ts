@@ -433,3 +433,57 @@ export async function contextAction(page: Page, row: Locator, label: string): Pr
 export async function treeContextMenu(pane: Locator, row: string | RegExp, action: string): Promise<void> {
   await contextAction(pane.page(), treeRow(pane, row), action);
 }
+
+/**
+ * What the workbench shows that can swallow a click or a key, in one line for a failure's message: the
+ * focused element, the quick input's title, a dialog's text, the toasts, the active tab (and whether it is
+ * dirty). Evaluated from a string: tsx names the nested functions of a function handed to the page with a
+ * helper the page does not have.
+ */
+export async function workbenchState(page: Page): Promise<string> {
+  return page.evaluate<string>(WORKBENCH_STATE);
+}
+
+const WORKBENCH_STATE = `(() => {
+  const shown = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility()).map((e) => e.innerText);
+  const short = (s) => s.replace(/\\s+/g, ' ').trim().slice(0, 120);
+  const active = document.activeElement;
+  const label = active && active.getAttribute('aria-label');
+  const focus = active
+    ? active.tagName.toLowerCase() + (active.className ? '.' + String(active.className).trim().split(/\\s+/).slice(0, 3).join('.') : '') + (label ? ' "' + short(label) + '"' : '')
+    : 'none';
+  const parts = ['focus ' + focus];
+  const quick = shown('.quick-input-widget .quick-input-title');
+  if (quick.length) parts.push('quick input "' + short(quick.join(' | ') || '(untitled)') + '"');
+  else if (shown('.quick-input-widget').length) parts.push('quick input (untitled)');
+  const dialog = shown('.monaco-dialog-box');
+  if (dialog.length) parts.push('dialog "' + short(dialog.join(' | ')) + '"');
+  const toasts = shown('.notifications-toasts .notification-toast');
+  if (toasts.length) parts.push('toasts ' + toasts.map((t) => '"' + short(t) + '"').join(', '));
+  const tab = document.querySelector('.tabs-container .tab.active');
+  if (tab) parts.push('active tab "' + short(tab.innerText) + '"' + (tab.classList.contains('dirty') ? ' (dirty)' : ''));
+  parts.push(document.querySelectorAll('iframe.webview').length + ' webview frame(s)');
+  return parts.join('; ');
+})()`;
+
+/**
+ * The light bulb drawn on the cursor's line: the editor's own code action request for the cursor's place
+ * has answered. VS Code makes that request 250 ms after the cursor (or the file's problems) last changed,
+ * and a request replaces the one before it: a Ctrl+. pressed sooner was cancelled by it, its menu never
+ * shown, the light bulb drawn instead (e2e 51 and 60 on a loaded machine, the editor focused, no menu in
+ * 30 s).
+ */
+const LIGHT_BULB_ON_CURSOR_LINE = `(() => {
+  const editor = document.querySelector('.editor-group-container.active .monaco-editor.focused');
+  const line = editor && editor.querySelector('.view-overlays .current-line');
+  if (!line) return false;
+  const top = line.getBoundingClientRect().top;
+  return [...editor.querySelectorAll('.lightBulbWidget, [class*="gutter-lightbulb"], [class*="codicon-lightbulb"]')].some(
+    (b) => b.checkVisibility() && Math.abs(b.getBoundingClientRect().top - top) < 4,
+  );
+})()`;
+
+/** Waits until the light bulb is drawn on the cursor's line (see above): then Ctrl+. opens the menu. */
+export async function lightBulbOnCursorLine(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(LIGHT_BULB_ON_CURSOR_LINE, undefined, { timeout });
+}

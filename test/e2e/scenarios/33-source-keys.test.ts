@@ -10,7 +10,7 @@ import { harness, sandboxFetch } from '../harness';
 import { writeUserSettings } from '../helpers/settings';
 import { chooseByKeyboard } from '../helpers/keyboard';
 import { panelShows } from '../helpers/unitPanel';
-import { eventually, openFile, runCommand, screenshot } from '../helpers/workbench';
+import { eventually, lightBulbOnCursorLine, openFile, runCommand, screenshot } from '../helpers/workbench';
 
 async function api(path: string) {
   const { sandbox } = harness();
@@ -181,6 +181,7 @@ describe('Keys in source code', () => {
     await row.first().waitFor({ timeout: 60_000 });
     await openFile(page, 'FileMenu.jsx');
     await clickKey(found.key);
+    await lightBulbOnCursorLine(page);
     await page.keyboard.press('Control+.');
     await chooseByKeyboard(page, '.action-widget', 'Translate now');
     await panelShows(found.key);

@@ -11,7 +11,15 @@ import { harness } from '../harness';
 import { weblateApi } from '../helpers/localization';
 import { focusedDialogButton, literal, messageShown } from '../helpers/state';
 import { sanitizeBaseName } from '../../../src/core/guards/fileName';
-import { keyRow, panel, panelButton, panelShows, startWithStrings, type SandboxUnit } from '../helpers/unitPanel';
+import {
+  keyRow,
+  panel,
+  panelButton,
+  panelComplete,
+  panelShows,
+  startWithStrings,
+  type SandboxUnit,
+} from '../helpers/unitPanel';
 import {
   answerInput,
   collapseAll,
@@ -83,6 +91,7 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
       fileRequests.every((r) => String(r.headers.authorization).startsWith('Token ')),
       'with the token',
     );
+    await panelComplete();
     await section.scrollIntoViewIfNeeded();
     await screenshot(harness().page, 'unit-screenshots');
     await section.locator('button.screenshot').first().click();
@@ -105,7 +114,15 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
       join(folder, 'e2e-open-menu.png'),
       makePng(48, 32, (x, y) => [x * 5, y * 7, 120]),
     );
+    // The panel drew the string again after the image viewer closed: clicked once it is whole (a section
+    // drawn during the click moved the button away between press and release).
+    const linkedBefore = (await shots()).filter((s) => s.units.some((u) => u.includes(`/units/${sourceIdOf(save)}/`)));
+    await panel()
+      .locator('#unit-screenshots h2', { hasText: `Screenshots (${linkedBefore.length})` })
+      .waitFor({ timeout: 30_000 });
+    await panelComplete();
     const shownBefore = await panel().locator('#unit-screenshots img').count();
+    assert.equal(shownBefore, linkedBefore.length);
     await panelButton('Upload Screenshot…').click();
     // The question is open (a cold CI run timed out looking for the image's row, cause not seen: the
     // failure's screenshot was overwritten by the next test's); typed, as a person finds a file in a long list.

@@ -51,6 +51,28 @@ describe('source keys: Angular with ngx-translate', () => {
   });
 });
 
+describe('source keys: ngx-translate as its extractor reads it (the oracle tier’s findings)', () => {
+  it("both branches of `(cond ? 'a' : 'b') | translate` are keys", () => {
+    const text = '<p>{{ (loading ? \'orders.loading\' : "orders.empty") | translate }}</p>';
+    const usages = scanAngularTemplate(text);
+    assert.deepEqual(
+      usages.map((u) => u.key),
+      ['orders.loading', 'orders.empty'],
+    );
+    assert.deepEqual(spans(text, usages), ['orders.loading', 'orders.empty']);
+    assert.deepEqual(scanAngularTemplate('{{ (a ? b : c) | translate }}'), [], 'not literals: no key');
+  });
+
+  it('`marker` imported under another name (`marker as _`) marks keys too', () => {
+    const text =
+      "import { marker as _ } from '@biesbjerg/ngx-translate-extract-marker';\nconst L = { open: _('orders.open') };\n_x('no');";
+    assert.deepEqual(
+      scanSource(text, 'typescript', NGX).map((u) => u.key),
+      ['orders.open'],
+    );
+  });
+});
+
 describe('source keys: the Angular template scanner on 1 MB worst cases', () => {
   it("`'|translate` repeated, a quote with no opening one, and pipes with nothing before them", () => {
     const n = 100_000;

@@ -17,6 +17,20 @@ describe('source keys: the key’s line in a locale file', () => {
     assert.equal(keyOffsetInLocaleFile(nested, 'en.json', 'menu.fil'), undefined, 'part of a key is no key');
   });
 
+  it("XLIFF 1.2 and 2.0: Angular's message id on its unit, not an <x id> placeholder of the same name", () => {
+    const xlf = [
+      '<trans-unit id="introHeader" datatype="html">',
+      '  <source>Hello <x id="checkoutTitle" equiv-text="{{ a }}"/></source>',
+      '</trans-unit>',
+      '<trans-unit datatype="html" id="checkoutTitle"><source>Your basket</source></trans-unit>',
+    ].join('\n');
+    assert.equal(word(xlf, keyOffsetInLocaleFile(xlf, 'messages.xlf', 'checkoutTitle'), 14), 'checkoutTitle"');
+    assert.equal(word(xlf, keyOffsetInLocaleFile(xlf, 'messages.xlf', 'introHeader'), 11), 'introHeader');
+    const xliff2 = '<unit id="7505112818888689649"><segment><source>Hi</source></segment></unit>';
+    assert.equal(keyOffsetInLocaleFile(xliff2, 'messages.de.xliff', '7505112818888689649'), 10);
+    assert.equal(keyOffsetInLocaleFile(xlf, 'messages.xlf', 'nope'), undefined);
+  });
+
   it('Android, gettext, properties and Apple strings; a longer key is not the key', () => {
     const xml =
       '<resources>\n  <string name="app_name_long">A</string>\n  <string name="app_name">B</string>\n</resources>';

@@ -36,6 +36,30 @@ describe('source keys: usages of a key in a file', () => {
     const [hit] = findUsages(text, 'javascript', I18NEXT, [], (u) => u.key === 'end.key');
     assert.deepEqual(hit?.start, { line: 200_000, character: 3 });
   });
+
+  it('finds an Angular message id in a component and its template, and a msgid in Django and Jinja2 templates', () => {
+    const angular = detectFrameworks('{"dependencies": {"@angular/localize": "22"}}');
+    const ts = 'const a = $localize`:@@orders.title:Orders`;\nconst b = $localize`Orders`;';
+    const html = '<h1 i18n="@@orders.title">Orders</h1>\n<p i18n>Orders</p>';
+    const byId = (id: string) => (u: { key: string }) => u.key === id;
+    assert.deepEqual(
+      findUsages(ts, 'typescript', angular, [], byId('orders.title')).map((f) => [f.start.line, f.start.character]),
+      [[0, 23]],
+    );
+    assert.deepEqual(
+      findUsages(html, 'html', angular, [], byId('orders.title')).map((f) => [f.start.line, f.start.character]),
+      [[0, 12]],
+    );
+    // The computed id of "Orders" is the same in TypeScript and in the template.
+    const [computed] = findUsages(ts, 'typescript', angular, [], (u) => u.key !== 'orders.title');
+    assert.equal(findUsages(html, 'html', angular, [], sameWrittenKey(computed!.usage)).length, 1);
+    const none = detectFrameworks('{}');
+    const django = '{% load i18n %}\n<p>{% trans "Yes" context "prompt" %}</p>';
+    const jinja = "{{ pgettext('prompt', 'Yes') }}";
+    const [yes] = findUsages(django, 'html', none, [], () => true);
+    assert.deepEqual([yes!.usage.key, yes!.usage.context, yes!.start.line], ['Yes', 'prompt', 1]);
+    assert.equal(findUsages(jinja, 'jinja', none, [], sameWrittenKey(yes!.usage)).length, 1);
+  });
 });
 
 function fixture(name: string): string {

@@ -91,7 +91,13 @@ describe('source keys: vue-i18n', () => {
 
   it('is chosen for JS files of a project that depends on vue-i18n', () => {
     const frameworks = detectFrameworks(JSON.stringify({ dependencies: { vue: '^3', 'vue-i18n': '^9' } }));
-    assert.deepEqual(frameworks, { i18next: false, vueI18n: true, gettext: false, ngxTranslate: false });
+    assert.deepEqual(frameworks, {
+      i18next: false,
+      vueI18n: true,
+      gettext: false,
+      ngxTranslate: false,
+      angularLocalize: false,
+    });
     assert.deepEqual(scanSource("this.$t('a.b'); i18n.global.t('c')", 'javascript', frameworks).map(show), [
       'a.b',
       'c',
@@ -151,6 +157,7 @@ describe('source keys: gettext', () => {
       vueI18n: false,
       gettext: false,
       ngxTranslate: false,
+      angularLocalize: false,
     });
   });
 });

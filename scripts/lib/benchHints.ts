@@ -1,0 +1,76 @@
+// The bench's `hints` step (#44 item 7: the first source file opened shows its hints within 1 s on a quiet
+// machine): a new window on the e2e workspace, nothing of Scriptorium opened, once Scriptorium has
+// activated; a React file opened from Quick Open, timed from Enter to the inlay hint of one of its keys
+// drawn in the editor (the localization chunk, the workspace's .weblate and locale files, the component's
+// strings and the parser's first load all included); then a second file, with everything loaded. The page
+// is polled at every animation frame.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Sandbox } from '../../sandbox/types';
+import { openWindow } from './benchWindow';
+import { findLogText } from './logs';
+import type { E2eEnv } from './setup';
+
+/** The key on the line and the hint the sandbox's English gives it (atlas/web, react-app's component). */
+const KEY = 'menu.file.saveAs';
+const HINT = 'Save as…';
+export const HINT_FILES = ['react-app/src/FileMenu.jsx', 'react-app/src/Toolbar.jsx'] as const;
+
+export interface HintTimes {
+  /** Enter in Quick Open → the hint drawn, per file of HINT_FILES. */
+  ms: number[];
+}
+
+async function openAndTime(page: Page, file: string): Promise<number> {
+  const name = file.split('/').pop()!;
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input.input');
+  await input.waitFor({ timeout: 60_000 });
+  await input.fill(file);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: 60_000 });
+  const started = Date.now();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    ([key, hint]) =>
+      [...document.querySelectorAll('.editor-group-container.active .monaco-editor .view-line')].some((l) => {
+        const text = (l.textContent ?? '').replace(/\u00a0/g, ' ');
+        return text.includes(key!) && text.includes(hint!);
+      }),
+    [KEY, HINT],
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return Date.now() - started;
+}
+
+/** One window: each file of HINT_FILES opened in turn. */
+export async function hintTimes(env: E2eEnv, vsix: string, sandbox: Sandbox): Promise<HintTimes> {
+  const w = await openWindow(env, vsix, sandbox);
+  try {
+    // Scriptorium activated (at the window's startup finished) before the clock: what a person who opens a
+    // file once the window is up waits for. A file opened during the window's startup also waits for that.
+    const logs = join(w.vscode.userDataDir, 'logs');
+    const deadline = Date.now() + 120_000;
+    while (!/\[extension\] activated/.test(findLogText(logs, (n) => n === 'Scriptorium.log'))) {
+      if (Date.now() > deadline) throw new Error('Scriptorium did not activate in the window within 120 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const ms: number[] = [];
+    const since = Date.now();
+    for (const file of HINT_FILES) ms.push(await openAndTime(w.page, file));
+    // Where the first file's time went: Scriptorium's and the extension host's lines since the first Enter.
+    const lines = [
+      ...findLogText(logs, (n) => n === 'Scriptorium.log').split('\n'),
+      ...findLogText(logs, (n) => n === 'remoteexthost.log' || n === 'exthost.log')
+        .split('\n')
+        .filter((l) => /scriptorium/i.test(l)),
+    ]
+      .filter((l) => Date.parse(l.slice(0, 23).replace(' ', 'T')) >= since - 1_000)
+      .sort();
+    process.stderr.write(
+      `  hints log (from the first Enter, ${new Date(since).toISOString()}):\n    ${lines.join('\n    ')}\n`,
+    );
+    return { ms };
+  } finally {
+    await w.close();
+  }
+}

@@ -1,0 +1,11 @@
+export * from './types';
+export { protect, restore, protectedSpans, MARKUP_CHECK, type MarkerStyle, type ProtectedText } from './protect';
+export { similarity } from './similarity';
+export { memorySuggestions, serverMemory, MEMORY_LIMIT } from './memory';
+export { machineSuggestion, pluralMachineSuggestion, createProvider } from './machine';
+export { suggestionChecks, type CheckedSubject } from './checked';
+export { createDeepL } from './deepl';
+export { createLibreTranslate } from './libreTranslate';
+export { createOpenAiCompatible } from './openAiCompatible';
+export type { ProviderSettings, TranslationProvider } from './providerHttp';
+export { ProviderConsent, CONSENT_KEY, type ConsentStore, type ConsentSubject } from './consent';
