@@ -12,6 +12,8 @@ const LONG_FILES: Record<string, string> = {
   'src/localization/unitPanel/unitPanel.ts':
     'the unit panel becomes an injected controller in #45 item 5, with #46 at work in this folder: split then',
   'webview-ui/unitPanelMain.ts': 'the unit panel’s page, at work in #46 (suggestions): split with item 5',
+  'src/core/sourceKeys/tsScanner.ts': 'one line over; core/sourceKeys is #44’s at present (see LONG_FUNCTIONS)',
+  'src/core/sourceKeys/angularI18n.ts': 'one line over; core/sourceKeys is #44’s at present',
 };
 
 /** Functions longer than MAX_FUNCTION_LINES, as `file#name`, each with why. */
