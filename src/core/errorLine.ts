@@ -4,3 +4,13 @@
 export function errorLine(err: unknown): string {
   return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
 }
+
+/** Only the class name (`TimeoutError`), for a log line that must not carry a server's words. */
+export function errorName(err: unknown): string {
+  return err instanceof Error ? err.name : String(err);
+}
+
+/** Only the message, for a line that already says what failed. */
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -9,8 +9,8 @@ import { config, updateSetting } from '../platform/config';
 import { originOf, type CredentialStore } from '../platform/credentials';
 import type { Log } from '../platform/log';
 import { classifyError, describeError } from '../platform/errorMessages';
-import { showRetryableError } from '../platform/showError';
-import { askSteps, type InputStep } from '../platform/multiStep';
+import { askCheckStore, signOut } from '../platform/credentialsFlow';
+import type { InputStep } from '../platform/multiStep';
 import { markWalkthroughStep } from '../platform/walkthrough';
 import { withWorkProgress } from '../platform/workProgress';
 import { LocalizationSession } from './session';
@@ -71,34 +71,25 @@ function notConnectedMessage(err: unknown, origin: string, current: string | und
     : vscode.l10n.t('Not connected: {0}', describeError(err));
 }
 
-/** Checks the address and token with the server; 'ok', or (after saying why) whether Retry was chosen. */
-async function check(
-  deps: ConnectDeps,
-  serverUrl: string,
-  origin: string,
-  token: string,
-): Promise<'ok' | 'retry' | 'done'> {
+/** Checks the address and token with the server (throws what it said); once accepted, stores and says so. */
+async function accept(deps: ConnectDeps, [typedUrl = '', token = '']: readonly string[]): Promise<void> {
+  const serverUrl = typedUrl;
+  const origin = originOf(serverUrl)!;
   const client = LocalizationSession.clientFor(serverUrl, token || undefined, deps.log);
   try {
     await withWorkProgress({ title: vscode.l10n.t('Checking {0}…', origin), cancellable: false }, () =>
       client.listProjectsPage(1, 1),
     );
-    return 'ok';
-  } catch (err) {
-    // Nothing was saved: the configured server and its token are still the session's.
-    const current = originOf(config.localization.serverUrl());
-    return (await showRetryableError(
-      deps.log,
-      'connect',
-      err,
-      'Not connected',
-      notConnectedMessage(err, origin, current),
-    ))
-      ? 'retry'
-      : 'done';
   } finally {
     await client.close();
   }
+  if (token) await deps.credentials.setWeblateToken(origin, token);
+  else await deps.credentials.deleteWeblateToken(origin);
+  await updateSetting('localization.serverUrl', serverUrl);
+  deps.session.reset();
+  deps.log.info('connect', `connected to ${origin}${token ? ' with a token' : ' anonymously'}`);
+  markWalkthroughStep('connected');
+  void vscode.window.showInformationMessage(vscode.l10n.t('Connected to {0}.', origin));
 }
 
 type ConnectDeps = { credentials: CredentialStore; session: LocalizationSession; log: Log };
@@ -108,37 +99,30 @@ export function registerConnect(context: vscode.ExtensionContext, deps: ConnectD
     vscode.commands.registerCommand('scriptorium.localization.connect', async () => {
       const fromFile = await workspaceWlcConfig().catch(() => undefined);
       const initialUrl = config.localization.serverUrl() || fromFile?.serverUrl || 'https://hosted.weblate.org/';
-      const steps = connectSteps(initialUrl);
-      let typed: string[] = [initialUrl];
-      let start = 0;
-      let answers: string[] | undefined;
-      for (;;) {
-        answers = await askSteps(steps, typed, start);
-        if (!answers) return;
-        const outcome = await check(deps, answers[0]!.trim(), originOf(answers[0]!.trim())!, answers[1]!.trim());
-        if (outcome === 'ok') break;
-        if (outcome === 'done') return;
-        // Retry: the token step again with both values as typed; Back reaches the address.
-        typed = answers;
-        start = steps.length - 1;
-      }
-      const serverUrl = answers[0]!.trim();
-      const origin = originOf(serverUrl)!;
-      const token = answers[1]!.trim();
-      if (token) await deps.credentials.setWeblateToken(origin, token);
-      else await deps.credentials.deleteWeblateToken(origin);
-      await updateSetting('localization.serverUrl', serverUrl);
-      deps.session.reset();
-      deps.log.info('connect', `connected to ${origin}${token ? ' with a token' : ' anonymously'}`);
-      markWalkthroughStep('connected');
-      void vscode.window.showInformationMessage(vscode.l10n.t('Connected to {0}.', origin));
+      let origin = '';
+      await askCheckStore({
+        log: deps.log,
+        component: 'connect',
+        steps: connectSteps(initialUrl),
+        initial: [initialUrl],
+        accept: (answers) => {
+          origin = originOf(answers[0] ?? '') ?? '';
+          return accept(deps, answers);
+        },
+        // Nothing was saved: the configured server and its token are still the session's.
+        refused: async (err) => ({
+          context: 'Not connected',
+          message: notConnectedMessage(err, origin, originOf(config.localization.serverUrl())),
+        }),
+      });
     }),
-    vscode.commands.registerCommand('scriptorium.localization.signOut', async () => {
-      const origin = originOf(config.localization.serverUrl());
-      if (!origin) return;
-      await deps.credentials.deleteWeblateToken(origin);
-      deps.session.reset();
-      void vscode.window.showInformationMessage(vscode.l10n.t('Signed out of {0}; browsing anonymously.', origin));
-    }),
+    vscode.commands.registerCommand('scriptorium.localization.signOut', () =>
+      signOut(
+        originOf(config.localization.serverUrl()),
+        (origin) => deps.credentials.deleteWeblateToken(origin),
+        deps.session,
+        (origin) => vscode.l10n.t('Signed out of {0}; browsing anonymously.', origin),
+      ),
+    ),
   );
 }

@@ -146,12 +146,11 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   );
 
   // An upload changes strings on the server: the same refresh as a save, and the open string re-read.
-  const downloads = registerReadOnlyTexts(context, 'scriptorium-localization');
+  registerReadOnlyTexts(context, 'scriptorium-localization');
   registerFileCommands(context, {
     session,
     localeIndex,
     log,
-    downloads,
     ledger: writeLedger(context),
     bases: uploadBases(context),
     onServerChanged: () => {

@@ -19,6 +19,7 @@ import {
   ValidationError,
 } from '../core/http/errors';
 import { ListTooLongError } from '../core/http/listCap';
+import { errorName } from '../core/errorLine';
 
 export type ErrorKind =
   | 'proxy'
@@ -119,7 +120,7 @@ export function describeError(err: unknown): string {
   if (err instanceof ScriptoriumError) {
     return vscode.l10n.t("The server's answer could not be used. Details: {0}", err.message);
   }
-  return vscode.l10n.t('Unexpected error: {0}', err instanceof Error ? err.name : String(err));
+  return vscode.l10n.t('Unexpected error: {0}', errorName(err));
 }
 
 /** Names the proxy (host:port only: its address may carry a password) and the setting that fixes it. */

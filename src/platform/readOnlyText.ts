@@ -5,7 +5,7 @@
 //
 // One provider per feature, owned by its activation (registerReadOnlyTexts): each feature is a chunk of
 // its own with its own copy of this module, so each has its own scheme, and a text is always served by the
-// provider that holds it. A text is forgotten when its document closes (or its diff does: forget()), so
+// provider that holds it. Every caller reaches it one way, through the functions at the end of this file. A text is forgotten when its document closes (or its diff does: forget()), so
 // a long session does not keep every conflict it ever showed.
 import * as vscode from 'vscode';
 import { safeFileName } from '../core/guards/fileName';
@@ -62,17 +62,25 @@ export class ReadOnlyTexts implements vscode.TextDocumentContentProvider, vscode
 let current: ReadOnlyTexts | undefined;
 
 /** The feature's provider, made at its activation under `scheme` (`scriptorium-localization`, `scriptorium-worldbuilding`). */
-export function registerReadOnlyTexts(context: vscode.ExtensionContext, scheme: string): ReadOnlyTexts {
+export function registerReadOnlyTexts(context: vscode.ExtensionContext, scheme: string): void {
   current?.dispose();
   current = new ReadOnlyTexts(scheme);
   context.subscriptions.push(current, { dispose: () => (current = undefined) });
+}
+
+function registered(): ReadOnlyTexts {
+  if (!current) throw new Error('read-only texts are not registered: the feature registers them when it activates');
   return current;
 }
 
 /** A read-only document of this feature holding `text`, named after `title` with `extension`. */
 export function readOnlyText(title: string, extension: string, text: string): vscode.Uri {
-  if (!current) throw new Error('read-only texts are not registered: the feature registers them when it activates');
-  return current.show(title, extension, text);
+  return registered().show(title, extension, text);
+}
+
+/** A read-only document of this feature holding `text` under the plain file name `name`. */
+export function readOnlyFile(name: string, text: string): vscode.Uri {
+  return registered().hold(name, text);
 }
 
 /** Closes the diff tabs that show a read-only document of this feature, and forgets its text. */

@@ -5,12 +5,20 @@ import { classifyError, describeError } from './errorMessages';
 import type { Log } from './log';
 import { errorLine } from '../core/errorLine';
 
-const logText = (err: unknown) => errorLine(err);
-
-export async function showError(log: Log, component: string, err: unknown, context?: string): Promise<void> {
+/**
+ * `describe` turns the error into the sentence shown: describeError by default; a feature whose refusals
+ * carry more (the file commands name the server's fields) passes its own, which falls back to describeError.
+ */
+export async function showError(
+  log: Log,
+  component: string,
+  err: unknown,
+  context?: string,
+  describe: (err: unknown) => string = describeError,
+): Promise<void> {
   if (classifyError(err) === 'cancelled') return;
-  const message = describeError(err);
-  log.error(component, `${context ? `${context}: ` : ''}${logText(err)}`);
+  const message = describe(err);
+  log.error(component, `${context ? `${context}: ` : ''}${errorLine(err)}`);
   const showLog = vscode.l10n.t('Show Log');
   const choice = await vscode.window.showErrorMessage(context ? `${context}: ${message}` : message, showLog);
   if (choice === showLog) log.show();
@@ -28,7 +36,7 @@ export async function showRetryableError(
   message: string,
 ): Promise<boolean> {
   if (classifyError(err) === 'cancelled') return false;
-  log.error(component, `${context}: ${logText(err)}`);
+  log.error(component, `${context}: ${errorLine(err)}`);
   const retry = vscode.l10n.t('Retry');
   const showLog = vscode.l10n.t('Show Log');
   const choice = await vscode.window.showErrorMessage(message, retry, showLog);

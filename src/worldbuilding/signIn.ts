@@ -7,8 +7,8 @@ import { config } from '../platform/config';
 import { originOf, type CredentialStore, type WorldAnvilKeys } from '../platform/credentials';
 import { classifyError, describeError } from '../platform/errorMessages';
 import type { Log } from '../platform/log';
-import { showRetryableError } from '../platform/showError';
-import { askSteps, type InputStep } from '../platform/multiStep';
+import { askCheckStore, signOut } from '../platform/credentialsFlow';
+import type { InputStep } from '../platform/multiStep';
 import { markWalkthroughStep } from '../platform/walkthrough';
 import { withWorkProgress } from '../platform/workProgress';
 import { WorldbuildingSession } from './session';
@@ -50,13 +50,8 @@ function notTakenMessage(err: unknown, kept: boolean): string {
     : vscode.l10n.t('Not signed in: {0}', describeError(err));
 }
 
-/** Checks the keys and stores them when World Anvil accepts them; else says why, and whether Retry was chosen. */
-async function checkAndStore(
-  deps: Deps,
-  apiBaseUrl: string,
-  origin: string,
-  keys: WorldAnvilKeys,
-): Promise<'stored' | 'retry' | 'done'> {
+/** Checks the keys with World Anvil (throws what it said); once accepted, stores them and says so. */
+async function accept(deps: Deps, apiBaseUrl: string, origin: string, keys: WorldAnvilKeys): Promise<void> {
   const client = WorldbuildingSession.clientFor(apiBaseUrl, keys, deps.log);
   try {
     const user = await withWorkProgress({ title: vscode.l10n.t('Checking with World Anvil at {0}…', origin) }, () =>
@@ -66,19 +61,6 @@ async function checkAndStore(
     deps.session.reset();
     markWalkthroughStep('signedIn');
     void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to World Anvil as {0}.', user.username));
-    return 'stored';
-  } catch (err) {
-    // Nothing was stored: the keys saved before (if any) are still the session's.
-    const kept = (await deps.credentials.getWorldAnvilKeys(origin)) !== undefined;
-    return (await showRetryableError(
-      deps.log,
-      'sign in',
-      err,
-      kept ? 'Not signed in with the new keys (the stored ones kept)' : 'Not signed in',
-      notTakenMessage(err, kept),
-    ))
-      ? 'retry'
-      : 'done';
   } finally {
     await client.close();
   }
@@ -95,25 +77,29 @@ export function registerSignIn(context: vscode.ExtensionContext, deps: Deps): vo
         );
         return;
       }
-      const steps = keySteps(origin);
-      let typed: string[] = [];
-      let start = 0;
-      for (;;) {
-        const answers = await askSteps(steps, typed, start);
-        if (!answers) return;
-        const [applicationKey = '', authToken = ''] = answers.map((a) => a.trim());
-        if ((await checkAndStore(deps, apiBaseUrl, origin, { applicationKey, authToken })) !== 'retry') return;
-        // Retry: the token step again (the likelier typo), both values as typed; Back reaches the key.
-        typed = answers;
-        start = steps.length - 1;
-      }
+      await askCheckStore({
+        log: deps.log,
+        component: 'sign in',
+        steps: keySteps(origin),
+        accept: ([applicationKey = '', authToken = '']) =>
+          accept(deps, apiBaseUrl, origin, { applicationKey, authToken }),
+        // Nothing was stored: the keys saved before (if any) are still the session's.
+        refused: async (err) => {
+          const kept = (await deps.credentials.getWorldAnvilKeys(origin)) !== undefined;
+          return {
+            context: kept ? 'Not signed in with the new keys (the stored ones kept)' : 'Not signed in',
+            message: notTakenMessage(err, kept),
+          };
+        },
+      });
     }),
-    vscode.commands.registerCommand('scriptorium.worldbuilding.signOut', async () => {
-      const origin = originOf(config.worldbuilding.apiBaseUrl());
-      if (!origin) return;
-      await deps.credentials.deleteWorldAnvilKeys(origin);
-      deps.session.reset();
-      void vscode.window.showInformationMessage(vscode.l10n.t('Signed out of World Anvil.'));
-    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.signOut', () =>
+      signOut(
+        originOf(config.worldbuilding.apiBaseUrl()),
+        (origin) => deps.credentials.deleteWorldAnvilKeys(origin),
+        deps.session,
+        () => vscode.l10n.t('Signed out of World Anvil.'),
+      ),
+    ),
   );
 }

@@ -16,6 +16,24 @@ export const MAX_TEXT = 2_000;
 
 const REPEAT_BRACES = /^\{(\d*)(?:,(\d*))?\}/;
 
+/**
+ * The escape at `i` (a backslash) in JavaScript's `u` syntax, and the index of its last character; undefined
+ * for what the guard refuses (backreferences, word boundaries, `\G`, `\z`…).
+ */
+function translateEscape(pattern: string, i: number, inClass: boolean): { text: string; last: number } | undefined {
+  const n = pattern[i + 1];
+  // A Unicode property (`\p{Lu}`, `\P{Script=Latin}`) is copied whole: its braces are no quantifier.
+  const property = (n === 'p' || n === 'P') && pattern[i + 2] === '{' ? pattern.indexOf('}', i + 3) : -1;
+  if (property > 0) return { text: pattern.slice(i, property + 1), last: property };
+  if (n === undefined || /[1-9bBgkGz]/.test(n) || (n === 'W' && inClass)) return undefined;
+  const map: Record<string, string> = inClass
+    ? { d: '\\p{Nd}', D: '\\P{Nd}', w: '\\p{L}\\p{N}_' }
+    : { d: '\\p{Nd}', D: '\\P{Nd}', w: '[\\p{L}\\p{N}_]', W: '[^\\p{L}\\p{N}_]', A: '^', Z: '$' };
+  // Python escapes any punctuation; JavaScript's `u` mode only its syntax characters.
+  const literal = !/[A-Za-z0-9]/.test(n) && !'^$\\.*+?()[]{}|/'.includes(n) && !(inClass && n === '-');
+  return { text: map[n] ?? (literal ? n : `\\${n}`), last: i + 1 };
+}
+
 /** `pattern` (Python syntax) as a JavaScript source, or undefined when the guard refuses it. */
 export function translatePattern(pattern: string): string | undefined {
   if (pattern.length > MAX_PATTERN) return undefined;
@@ -28,23 +46,10 @@ export function translatePattern(pattern: string): string | undefined {
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]!;
     if (c === '\\') {
-      const n = pattern[i + 1];
-      // A Unicode property (`\p{Lu}`, `\P{Script=Latin}`) is copied whole: its braces are no quantifier.
-      const property = (n === 'p' || n === 'P') && pattern[i + 2] === '{' ? pattern.indexOf('}', i + 3) : -1;
-      if (property > 0) {
-        out += pattern.slice(i, property + 1);
-        i = property;
-        lastAtom = { alternation: false };
-        continue;
-      }
-      if (n === undefined || /[1-9bBgkGz]/.test(n) || (n === 'W' && inClass)) return undefined;
-      const map: Record<string, string> = inClass
-        ? { d: '\\p{Nd}', D: '\\P{Nd}', w: '\\p{L}\\p{N}_' }
-        : { d: '\\p{Nd}', D: '\\P{Nd}', w: '[\\p{L}\\p{N}_]', W: '[^\\p{L}\\p{N}_]', A: '^', Z: '$' };
-      // Python escapes any punctuation; JavaScript's `u` mode only its syntax characters.
-      const literal = !/[A-Za-z0-9]/.test(n) && !'^$\\.*+?()[]{}|/'.includes(n) && !(inClass && n === '-');
-      out += map[n] ?? (literal ? n : `\\${n}`);
-      i += 1;
+      const escape = translateEscape(pattern, i, inClass);
+      if (!escape) return undefined;
+      out += escape.text;
+      i = escape.last;
       lastAtom = { alternation: false };
       continue;
     }

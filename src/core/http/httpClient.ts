@@ -1,12 +1,10 @@
 // The HTTP layer every service client stands on (undici): one keep-alive pool per client origin,
 // timeouts, cancellation, retries of safe requests, typed errors, credential safety and a request log.
-import type { Dispatcher, FormData } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { connectionFailure } from './connectionErrors';
 import { looksLikeHtml } from './errorBody';
 import {
   CancelledError,
-  ClosedClientError,
   InsecureRequestError,
   NetworkError,
   ProtocolError,
@@ -21,8 +19,8 @@ import { createDispatcher, proxySecrets } from './network';
 import { isLoopbackHost, Redactor } from './redact';
 import { backoffMs, DEFAULT_RETRY, defaultSleep, isSafeToRepeat, RETRYABLE_STATUS, retryAfterSeconds } from './retry';
 import type { HttpClientOptions, HttpRequest, HttpResponse, RetryOptions, TimeoutOptions } from './types';
-import { loadUndici } from './undici';
 import { zodProblem } from './zodProblem';
+import { closedFailure, encodeForm, lower, MAX_ERROR_BODY, readCapped, safeHref, transportFailure } from './transport';
 
 export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 10_000, headersMs: 30_000, bodyMs: 60_000 };
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
@@ -144,7 +142,7 @@ export class HttpClient {
       try {
         await this.options.gate?.take(req.signal);
         // Closed while this request waited (a retry's sleep, the gate's pacing): sent to no one.
-        if (this.closed) throw this.closedFailure(endpoint);
+        if (this.closed) throw closedFailure(endpoint);
         const raw = await this.send(req, url, endpoint);
         if (raw.status >= 200 && raw.status < 300) {
           const response = this.success(req, raw, url, endpoint);
@@ -154,7 +152,10 @@ export class HttpClient {
         failure = this.failure(raw, endpoint);
         askedSeconds = retryAfterSeconds(raw.headers);
       } catch (e) {
-        failure = e instanceof ScriptoriumError ? e : this.transportFailure(e, endpoint, req);
+        failure =
+          e instanceof ScriptoriumError
+            ? e
+            : transportFailure(e, endpoint, req, { closed: this.closed, host: this.baseUrl.host });
       }
       const retryable =
         failure instanceof RateLimitedError ||
@@ -291,83 +292,4 @@ export class HttpClient {
   private failure(raw: RawAnswer, endpoint: string, parsed?: unknown): ScriptoriumError {
     return errorForStatus(raw, endpoint, this.redactor, parsed);
   }
-
-  private closedFailure(endpoint: string, cause?: unknown): ClosedClientError {
-    return new ClosedClientError(`Cancelled: the client was closed (${endpoint}).`, endpoint, undefined, { cause });
-  }
-
-  private transportFailure(e: unknown, endpoint: string, req: HttpRequest): ScriptoriumError {
-    const undiciErrors = loadUndici().errors;
-    // undici refuses a request on a pool closed or destroyed under it (UND_ERR_CLOSED, UND_ERR_DESTROYED):
-    // this client's own close, never the network's fault, so never retried.
-    if (this.closed || e instanceof undiciErrors.ClientDestroyedError || e instanceof undiciErrors.ClientClosedError)
-      return this.closedFailure(endpoint, e);
-    if (req.signal?.aborted || e instanceof undiciErrors.RequestAbortedError || (e as Error)?.name === 'AbortError') {
-      return new CancelledError(`Cancelled: ${endpoint}.`, endpoint);
-    }
-    const refused = connectionFailure(e, endpoint, this.baseUrl.host);
-    if (refused) return refused;
-    const code = (e as { code?: string }).code ?? '';
-    const neverConnected =
-      e instanceof undiciErrors.ConnectTimeoutError ||
-      ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code);
-    const failure = { mayHaveReachedServer: !neverConnected, cause: e };
-    if (e instanceof undiciErrors.ConnectTimeoutError)
-      return new TimeoutError(`Could not connect in time (${endpoint}).`, endpoint, failure);
-    if (e instanceof undiciErrors.HeadersTimeoutError || e instanceof undiciErrors.BodyTimeoutError) {
-      return new TimeoutError(`The server took too long to answer (${endpoint}).`, endpoint, failure);
-    }
-    // UND_ERR_SOCKET: the server closed the connection mid-answer (or before it), e.g. after a Content-Length
-    // promising more than it sent. Said in words: the bare code told the person nothing.
-    const words: Record<string, string> = {
-      ECONNREFUSED: 'connection refused',
-      ENOTFOUND: 'unknown host',
-      UND_ERR_SOCKET: 'the server closed the connection before the answer was complete',
-    };
-    const why = words[code] ?? (code || 'connection lost');
-    return new NetworkError(`Network error on ${endpoint}: ${why}.`, endpoint, failure);
-  }
-}
-
-function safeHref(url: string, base: URL): string {
-  try {
-    return new URL(url, base).href;
-  } catch {
-    return '(invalid URL)';
-  }
-}
-
-const MAX_ERROR_BODY = 64 * 1024;
-
-/**
- * A form as multipart/form-data bytes with its boundary. Encoded once, up front, so the body has a length
- * and could be sent again; undici's Response does the encoding (the same code fetch uses).
- */
-async function encodeForm(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
-  const encoded = new (loadUndici().Response)(form);
-  return {
-    bytes: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
-  };
-}
-
-/** Reads at most `limit` bytes of a body and drops the rest (a body can be endless). */
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size >= limit) {
-      body.destroy();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).subarray(0, limit);
-}
-
-function lower(headers: Record<string, string> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers ?? {})) out[k.toLowerCase()] = v;
-  return out;
 }

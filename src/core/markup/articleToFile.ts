@@ -9,6 +9,19 @@ import { escapeSectionMarkers, frontMatterLines, writeBookkeeping } from './arti
 import { bbcodeToMarkdown, type MentionLinks } from './bbcodeToMarkdown';
 import { fieldHashes } from './fieldHashes';
 
+/** The fields a file writes as they come, besides title, template and world (which it always writes). */
+export const PLAIN_FIELDS = [
+  'state',
+  'isDraft',
+  'isWip',
+  'tags',
+  'excerpt',
+  'pronunciation',
+  'subheading',
+  'icon',
+  'category',
+] as const;
+
 export type ArticleFileFormat = 'markdown' | 'bbcode';
 
 export interface PulledFile {
@@ -92,17 +105,7 @@ export function articleToFile(a: Article, wanted: ArticleFileFormat, links?: Men
   } else for (const name of textFields) texts[name] = String(stored[name]);
 
   const fields: Record<string, unknown> = { title: a.title, template: a.template, world: a.world.id };
-  for (const key of [
-    'state',
-    'isDraft',
-    'isWip',
-    'tags',
-    'excerpt',
-    'pronunciation',
-    'subheading',
-    'icon',
-    'category',
-  ] as const) {
+  for (const key of PLAIN_FIELDS) {
     if (input[key] !== undefined) fields[key] = input[key];
   }
   const front = ['---', ...frontMatterLines(fields), '---'];

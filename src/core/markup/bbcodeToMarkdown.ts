@@ -10,6 +10,10 @@ import { parseMention, type LinkToMention, type MentionToLink } from './articleL
 import { parseBBCode, printBBCode, type BBNode } from './bbcodeTree';
 import { imageMarkdown, parseImageArg, type ImageToMarkdown } from './imageLinks';
 import { markdownToBBCode, MarkdownTooComplexError } from './markdownToBBCode';
+import { escapeText, longestRun } from './markdownEscape';
+import { sameBBCode } from './sameBBCode';
+
+export { sameBBCode } from './sameBBCode';
 
 export interface MarkdownOfBBCode {
   markdown: string;
@@ -54,46 +58,6 @@ export function bbcodeToMarkdown(bbcode: string, links?: MentionLinks): Markdown
     throw err;
   }
   return sameBBCode(back, source) ? { markdown, bbcode: back } : undefined;
-}
-
-// Only the tags: a pattern with `\s*` around them rescanned every run of spaces from each of its
-// positions (quadratic); the whitespace beside each tag is trimmed by hand instead.
-const LAYOUT = /\[\/?(?:ul|ol|li|table|tr|td|th)\]|\[\*\]/gi;
-
-/**
- * Equal as World Anvil renders them: line endings, outer whitespace and whitespace around list and table
- * tags aside, and a `[*]` item the same as `[li]…[/li]` (it ends at the next `[*]` or the list's end).
- */
-export function sameBBCode(a: string, b: string): boolean {
-  return withoutLayoutSpace(a) === withoutLayoutSpace(b);
-}
-
-function withoutLayoutSpace(text: string): string {
-  const s = text.replace(/\r\n/g, '\n');
-  let out = '';
-  let at = 0;
-  // Per open list, whether a `[*]` item is open in it (closed as `[/li]` by the next `[*]` or `[/ul]`).
-  const starOpen: boolean[] = [];
-  for (const m of s.matchAll(LAYOUT)) {
-    let before = m.index;
-    while (before > at && /\s/.test(s[before - 1]!)) before--;
-    out += s.slice(at, before) + itemTag(m[0].toLowerCase(), starOpen);
-    at = m.index + m[0].length;
-    while (at < s.length && /\s/.test(s[at]!)) at++;
-  }
-  return (out + s.slice(at)).trim();
-}
-
-/** A layout tag as the comparison writes it: `[*]` becomes `[li]`, and its item is closed where it ends. */
-function itemTag(tag: string, starOpen: boolean[]): string {
-  if (tag === '[ul]' || tag === '[ol]') starOpen.push(false);
-  if (tag === '[*]') {
-    const closes = starOpen.at(-1) ? '[/li]' : '';
-    if (starOpen.length > 0) starOpen[starOpen.length - 1] = true;
-    return `${closes}[li]`;
-  }
-  if (tag === '[/ul]' || tag === '[/ol]') return `${starOpen.pop() ? '[/li]' : ''}${tag}`;
-  return tag;
 }
 
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4 };
@@ -327,32 +291,4 @@ function mentionAsLink(raw: string): string | undefined {
 function raw(n: TagNode, content: (children: BBNode[]) => string, lineStart = false): string {
   const tag = (s: string, atStart: boolean) => escapeText(s, atStart).replace(/\\([[\]])/g, '$1');
   return `${tag(n.open, lineStart)}${content(n.children)}${n.close === undefined ? '' : tag(n.close, false)}`;
-}
-
-/** Escapes what Markdown would otherwise read as syntax, and only that (the file stays readable). */
-function escapeText(value: string, lineStart: boolean): string {
-  let s = value
-    .replace(/[\\`*~[\]]/g, '\\$&')
-    .replace(/(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, '\\_')
-    .replace(/&(?=#?\w+;)/g, '\\&')
-    .replace(/<(?=[A-Za-z/!?])/g, '\\<');
-  // Line starts: quotes, headings, list items, thematic breaks and setext underlines.
-  s = s.replace(
-    /(^|\n)([ \t]{0,3})(>|#(?=\s|$)|[-+](?=\s|$)|(\d{1,9})[.)](?=\s|$)|[-=]+[ \t]*(?=\n|$))/g,
-    (m, nl: string, sp: string, mark: string, digits?: string, offset?: number) => {
-      if (nl === '' && (offset !== 0 || !lineStart)) return m;
-      return digits ? `${nl}${sp}${digits}\\${mark.slice(digits.length)}` : `${nl}${sp}\\${mark}`;
-    },
-  );
-  return s;
-}
-
-function longestRun(s: string, ch: string): number {
-  let best = 0;
-  let run = 0;
-  for (const c of s) {
-    run = c === ch ? run + 1 : 0;
-    best = Math.max(best, run);
-  }
-  return best;
 }

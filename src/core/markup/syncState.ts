@@ -7,24 +7,11 @@ import type { Article } from '../worldanvil';
 import { SECTION_FIELDS } from '../worldanvil/limits';
 import { withoutCreateOnly } from '../worldanvil/validation';
 import type { Bookkeeping } from './articleFile';
-import { articleInputOf } from './articleToFile';
+import { articleInputOf, PLAIN_FIELDS } from './articleToFile';
 import { fieldHashes } from './fieldHashes';
 
 // The fields articleInputOf reads from an article: only these can be compared with what the file recorded.
-const COMPARABLE = new Set<string>([
-  'title',
-  'state',
-  'isDraft',
-  'isWip',
-  'tags',
-  'excerpt',
-  'pronunciation',
-  'subheading',
-  'icon',
-  'category',
-  'content',
-  ...SECTION_FIELDS,
-]);
+const COMPARABLE = new Set<string>(['title', ...PLAIN_FIELDS, 'content', ...SECTION_FIELDS]);
 
 type Dated = { update_date?: { date: string } | null } | undefined;
 

@@ -4,19 +4,19 @@
 // docs/CONFORMANCE.md). Strict where the seed states a type, so a wrong type fails with its field path;
 // open where real servers vary: extra fields pass through (looseObject), `state` and `action` accept any
 // integer, every type a serializer can give a field is accepted, and fields older releases omit are
-// optional (the release that added each is named beside it).
+// optional (the release that added each is named beside it). Changes, users, statistics, the repository
+// and the lock are statusSchemas.ts, under the same rules.
 import { z } from 'zod';
+import { percent, ref } from './wireFields';
 
-/** A cross-reference: an absolute URL (the seed says each ends in ?format=api; real servers may differ). */
-const ref = z.string();
-const nullableRef = ref.nullable();
+export * from './statusSchemas';
+
 /**
  * Signed 64-bit hashes: the JSON parser yields bigint beyond 2^53 and number below; both become bigint (in
  * the unit's transform, `normalUnit`). A check and no per-field transform: on a 10,000-unit page, unions
  * and per-field pipes cost zod more than the whole rest of the unit (issue 28).
  */
 const hash64 = z.custom<bigint | number>((v) => typeof v === 'bigint' || Number.isSafeInteger(v));
-const percent = z.number();
 /**
  * Plural forms: a list from 4.3 on; before, one string with the forms joined by Weblate's
  * PLURAL_SEPARATOR (weblate/trans/util.py).
@@ -241,77 +241,3 @@ export const UnitPatchResultSchema = z.looseObject({
   labels: z.array(z.unknown()).optional(),
 });
 export type UnitPatchResult = z.output<typeof UnitPatchResultSchema>;
-
-export const ChangeSchema = z.looseObject({
-  id: z.number().int(),
-  unit: nullableRef,
-  component: nullableRef,
-  translation: nullableRef,
-  user: nullableRef,
-  author: nullableRef,
-  timestamp: z.string(),
-  action: z.number().int(),
-  action_name: z.string(),
-  target: z.string(),
-  url: ref,
-});
-export type Change = z.output<typeof ChangeSchema>;
-
-export const UserSchema = z.looseObject({ full_name: z.string(), username: z.string() });
-export type User = z.output<typeof UserSchema>;
-
-export const StatisticsSchema = z.looseObject({
-  total: z.number().int(),
-  translated: z.number().int(),
-  fuzzy: z.number().int(),
-  failing: z.number().int(),
-  // Not in 4.0's statistics (Translation.get_stats); present from 4.1 on.
-  approved: z.number().int().optional(),
-  readonly: z.number().int().optional(),
-  suggestions: z.number().int().optional(),
-  comments: z.number().int().optional(),
-  recent_changes: z.number().int(),
-  total_words: z.number().int(),
-  translated_words: z.number().int(),
-  total_chars: z.number().int().optional(),
-  translated_chars: z.number().int().optional(),
-  translated_percent: percent,
-  translated_words_percent: percent.optional(),
-  translated_chars_percent: percent.optional(),
-  fuzzy_percent: percent,
-  failing_percent: percent,
-  approved_percent: percent.optional(),
-  readonly_percent: percent.optional(),
-  last_change: z.unknown().nullable(),
-  name: z.string(),
-  url: z.string(),
-  code: z.string().optional(),
-});
-export type Statistics = z.output<typeof StatisticsSchema>;
-
-export const RepositorySchema = z.looseObject({
-  needs_commit: z.boolean(),
-  needs_merge: z.boolean(),
-  needs_push: z.boolean(),
-  url: z.string().optional(),
-  // A commit description object on newer releases (CommitInfoSerializer in 2026.x), a string on older
-  // ones, null on a fresh clone (5.10).
-  remote_commit: z.union([z.string(), z.looseObject({}), z.null()]).optional(),
-  // null on 2026.x's project repository.
-  status: z.string().nullable().optional(),
-  merge_failure: z.string().nullable().optional(),
-});
-export type Repository = z.output<typeof RepositorySchema>;
-
-export const LockSchema = z.looseObject({ locked: z.boolean() });
-
-/** Project language statistics (projects/{p}/languages/) is a plain array, not an envelope. */
-export const ProjectLanguagesSchema = z.array(StatisticsSchema);
-
-/** Input of POST /api/languages/ and PUT /api/languages/{code}/ (API-NOTES). */
-export interface LanguageInput {
-  code: string;
-  name: string;
-  direction: 'ltr' | 'rtl';
-  plural: { number: number; formula: string };
-}

@@ -1,5 +1,6 @@
 // Names for Weblate's numeric codes. The server localizes action_name, so clients switch on the number;
 // new codes appear each release, so an unknown one falls back to the name the server sent.
+import type { RepositorySummary } from './maintenance';
 
 const ACTIONS: Record<number, string> = {
   0: 'Resource updated',
@@ -106,15 +107,7 @@ export type RepositoryWord =
   | { kind: 'needsMerge' }
   | { kind: 'mergeFailed'; detail: string };
 
-export function repositoryWords(r: {
-  needsCommit: boolean;
-  needsPush: boolean;
-  needsMerge: boolean;
-  ahead?: number;
-  behind?: number;
-  pendingUnits?: number;
-  mergeFailure?: string;
-}): RepositoryWord[] {
+export function repositoryWords(r: Omit<RepositorySummary, 'statusText'>): RepositoryWord[] {
   const words: RepositoryWord[] = [];
   if (r.needsCommit) words.push({ kind: 'toCommit', ...(r.pendingUnits ? { count: r.pendingUnits } : {}) });
   if (r.needsPush) words.push({ kind: 'toPush', ...(r.ahead ? { count: r.ahead } : {}) });

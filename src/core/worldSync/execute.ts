@@ -133,41 +133,17 @@ export async function executePull(
     // diff and a replacement keep the file's meaning; Markdown falls back to .bbcode only when it must.
     const updated = fetched.updated ?? step.article.update_date?.date;
     if (step.kind === 'conflict') {
-      const pulled = fetched.render(formatOfName(step.file), step.file, false);
-      const beside =
-        step.file.endsWith('.md') && pulled.format === 'bbcode'
-          ? `${step.file.slice(0, -'.md'.length)}.bbcode`
-          : undefined;
-      conflicts[i] = {
-        step,
-        remoteText: pulled.text,
-        localPath: pathInside(folder, step.file)!,
-        updated,
-        remoteFormat: pulled.format,
-        ...(beside && pathInside(folder, beside) ? { besideName: beside } : {}),
-      };
+      conflicts[i] = conflictOf(step, fetched, folder, updated);
     } else {
-      const base = step.kind === 'new' ? step.file : step.file.replace(/\.(md|bbcode)$/, '');
-      // Rendered as the file the pull asks for; a text with no lossless Markdown form goes to .bbcode.
-      const pulled = fetched.render(opts.format, `${base}${extensionOf(opts.format)}`, true);
-      const name = `${base}${extensionOf(pulled.format)}`;
-      // A new file never over one that appeared under this name since the plan; an update (and a restore)
-      // replaces the file whole, through a temporary file, so a cut run never leaves half a file.
-      try {
-        await safeWrite({ folder, relative: name }, encode(pulled.text), { mustBeNew: step.kind === 'new' });
-      } catch (err) {
-        // One planted link (or a folder where the file should be) costs that article, not the whole pull:
-        // it is skipped, reported, and left out of the manifest's update.
-        if (!(err instanceof WriteRefusedError)) throw err;
-        refused[i] = { file: name, title: step.article.title, reason: err.message };
+      const wrote = await writeStep(folder, step, fetched, opts.format);
+      if ('refused' in wrote) {
+        refused[i] = wrote.refused;
         opts.onStep?.(++done, step);
         return;
       }
-      // An update whose lossless format changed (Markdown ↔ BBCode) replaces the old file, which was untouched here.
-      if (step.kind === 'update' && name !== step.file) await removePlainFile(folder, step.file);
-      recordsOf(manifest, step.secret)[step.article.id] = { file: name, updated, hash: syncedHash(pulled.text) };
-      fetched.wrote(name);
-      written[i] = name;
+      recordsOf(manifest, step.secret)[step.article.id] = { file: wrote.name, updated, hash: wrote.hash };
+      fetched.wrote(wrote.name);
+      written[i] = wrote.name;
     }
     finish(step);
   };
@@ -196,6 +172,51 @@ export async function executePull(
     }
   }
   return outcome;
+}
+
+/** A conflict as the caller shows it: World Anvil's text in the file's own format (a .bbcode file gets
+ * BBCode, never Markdown), so the diff and a replacement keep the file's meaning; Markdown falls back to
+ * .bbcode only when it must, and is then written beside the file. */
+function conflictOf(step: PullStep, fetched: Fetched, folder: string, updated: string | undefined): Conflict {
+  const pulled = fetched.render(formatOfName(step.file), step.file, false);
+  const beside =
+    step.file.endsWith('.md') && pulled.format === 'bbcode' ? `${step.file.slice(0, -'.md'.length)}.bbcode` : undefined;
+  return {
+    step,
+    remoteText: pulled.text,
+    localPath: pathInside(folder, step.file)!,
+    updated,
+    remoteFormat: pulled.format,
+    ...(beside && pathInside(folder, beside) ? { besideName: beside } : {}),
+  };
+}
+
+/**
+ * Writes a new or updated file, rendered as the file the pull asks for (a text with no lossless Markdown
+ * form goes to .bbcode): its name and the hash the manifest keeps, or why it was refused.
+ */
+async function writeStep(
+  folder: string,
+  step: PullStep,
+  fetched: Fetched,
+  format: ArticleFileFormat,
+): Promise<{ name: string; hash: string } | { refused: PullOutcome['refused'][number] }> {
+  const base = step.kind === 'new' ? step.file : step.file.replace(/\.(md|bbcode)$/, '');
+  const pulled = fetched.render(format, `${base}${extensionOf(format)}`, true);
+  const name = `${base}${extensionOf(pulled.format)}`;
+  // A new file never over one that appeared under this name since the plan; an update (and a restore)
+  // replaces the file whole, through a temporary file, so a cut run never leaves half a file.
+  try {
+    await safeWrite({ folder, relative: name }, encode(pulled.text), { mustBeNew: step.kind === 'new' });
+  } catch (err) {
+    // One planted link (or a folder where the file should be) costs that article, not the whole pull:
+    // it is skipped, reported, and left out of the manifest's update.
+    if (!(err instanceof WriteRefusedError)) throw err;
+    return { refused: { file: name, title: step.article.title, reason: err.message } };
+  }
+  // An update whose lossless format changed (Markdown ↔ BBCode) replaces the old file, which was untouched here.
+  if (step.kind === 'update' && name !== step.file) await removePlainFile(folder, step.file);
+  return { name, hash: syncedHash(pulled.text) };
 }
 
 /**

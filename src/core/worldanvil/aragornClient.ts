@@ -3,7 +3,7 @@
 // HTTP 200 `success: false` turned into typed errors.
 import { z } from 'zod';
 import { ROOT_CATEGORY, type ArticleListOptions, type ArticlePage, type WorldAnvilApi } from './api';
-import { WorldAnvilClientBase, type WorldAnvilClientOptions } from './clientBase';
+import { LIST_LIMIT, WorldAnvilClientBase, type WorldAnvilClientOptions } from './clientBase';
 import {
   ArticleListSchema,
   ArticleSchema,
@@ -24,11 +24,11 @@ import { ListTooLongError } from '../http/listCap';
 
 export type { WorldAnvilClientOptions } from './clientBase';
 
-const LIST_LIMIT = 50;
 const seg = (s: string) => encodeURIComponent(s);
 
 export class WorldAnvilClient extends WorldAnvilClientBase implements WorldAnvilApi {
   readonly apiVersion = 'aragorn' as const;
+  protected readonly articleListEndpoint = 'GET world/{id}/articles';
 
   constructor(options: WorldAnvilClientOptions) {
     // The seed lists Content-Type: application/json among the default headers of every call.
@@ -68,18 +68,6 @@ export class WorldAnvilClient extends WorldAnvilClientBase implements WorldAnvil
     const inCategory = (id: string | undefined) => (page.categoryId === ROOT_CATEGORY ? !id : id === page.categoryId);
     const items = page.categoryId ? body.articles.filter((a) => inCategory(a.category?.id)) : body.articles;
     return { items, hasMore: body.articles.length >= limit, nextOffset: page.offset + body.articles.length };
-  }
-
-  listAllArticles(
-    worldId: string,
-    opts: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void } = {},
-  ): Promise<ArticleSummary[]> {
-    return readAllPages(
-      (offset) =>
-        this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }),
-      opts.onProgress,
-      { endpoint: 'GET world/{id}/articles' },
-    );
   }
 
   /**

@@ -7,6 +7,8 @@ import { ValidationError, type FieldProblem } from '../http/errors';
 import { HttpClient } from '../http/httpClient';
 import type { HttpRequest, PassThroughOptions } from '../http/types';
 import { Pacer } from './pacer';
+import type { ArticleListOptions, ArticlePage } from './api';
+import { readAllPages } from './paging';
 import type { ArticleSummary } from './schemas';
 import { SCRIPTORIUM_USER_AGENT } from '../http/userAgent';
 import { validateArticleInput, type ArticleInput } from './validation';
@@ -20,6 +22,9 @@ export interface WorldAnvilClientOptions extends PassThroughOptions {
   /** Sustained requests per second (default 2; 0 = unpaced, for tests). */
   requestsPerSecond?: number;
 }
+
+/** The largest page of both APIs (pywaclient asks for 50; Boromir's documentation allows 1 to 50). */
+export const LIST_LIMIT = 50;
 
 export abstract class WorldAnvilClientBase {
   readonly http: HttpClient;
@@ -47,7 +52,22 @@ export abstract class WorldAnvilClientBase {
     });
   }
 
-  abstract listAllArticles(worldId: string, opts?: { signal?: AbortSignal }): Promise<ArticleSummary[]>;
+  abstract listArticles(worldId: string, page: ArticleListOptions): Promise<ArticlePage>;
+  /** Names the article list in a ListTooLongError, e.g. `POST world/articles`. */
+  protected abstract readonly articleListEndpoint: string;
+
+  /** Every article of a world (or of one category), every page (paging.ts). */
+  listAllArticles(
+    worldId: string,
+    opts: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void } = {},
+  ): Promise<ArticleSummary[]> {
+    return readAllPages(
+      (offset) =>
+        this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }),
+      opts.onProgress,
+      { endpoint: this.articleListEndpoint },
+    );
+  }
 
   close(): Promise<void> {
     return this.http.close();

@@ -5,6 +5,7 @@ import type { LocalizationSession } from '../session';
 import type { FeatureHost } from '../../platform/features/featureHost';
 import type { Log } from '../../platform/log';
 import { ChangesTreeProvider } from './changesTreeProvider';
+import { showTreeWhileVisible } from '../../platform/tree/nodeTreeProvider';
 
 const FILTERABLE_ACTIONS = [0, 2, 3, 4, 5, 7, 9, 13, 17, 18, 21, 36, 47, 48, 50, 51, 53, 59];
 
@@ -14,8 +15,7 @@ export function registerChanges(
   deps: { session: LocalizationSession; log: Log },
 ): ChangesTreeProvider {
   const provider = new ChangesTreeProvider(deps.session, deps.log);
-  const view = host.treeView('scriptorium.changes', provider);
-  provider.setVisible(view.visible);
+  const view = showTreeWhileVisible(context, host, 'scriptorium.changes', provider, (v) => provider.setVisible(v));
   const describe = () => {
     const f = provider.filters;
     const parts = [
@@ -25,8 +25,6 @@ export function registerChanges(
     view.description = parts.length ? parts.join(' · ') : undefined;
   };
   context.subscriptions.push(
-    provider,
-    view.onDidChangeVisibility((e) => provider.setVisible(e.visible)),
     vscode.commands.registerCommand('scriptorium.changes.refresh', () => provider.refresh()),
     vscode.commands.registerCommand('scriptorium.changes.filter', async () => {
       const choice = await vscode.window.showQuickPick(

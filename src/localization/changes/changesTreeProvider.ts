@@ -10,10 +10,10 @@ import { languageNameLocal } from '../../platform/localeFormat';
 import { showDate } from '../../platform/dates';
 import { actionLabel } from '../vocabularyLabels';
 import type { LocalizationSession } from '../session';
-import { Disposable } from '../../platform/lifecycle';
+import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import type { Log } from '../../platform/log';
 import { errorNode, emptyNode, type TreeNode } from '../../platform/tree/treeNode';
-import { errorLine } from '../../core/errorLine';
+import { errorLine, errorName } from '../../core/errorLine';
 import { config, onDidChangeConfig } from '../../platform/config';
 
 const RECENT = 50;
@@ -61,9 +61,7 @@ class ChangeNode implements TreeNode {
   }
 }
 
-export class ChangesTreeProvider extends Disposable implements vscode.TreeDataProvider<TreeNode> {
-  private readonly changed = this._register(new vscode.EventEmitter<void>());
-  readonly onDidChangeTreeData = this.changed.event;
+export class ChangesTreeProvider extends NodeTreeProvider {
   private readonly sawChanges = this._register(new vscode.EventEmitter<void>());
   /** Fires when a poll finds changes on the server that were not shown (strings cached elsewhere are stale). */
   readonly onDidSeeNewChanges = this.sawChanges.event;
@@ -107,14 +105,10 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
     this.timer = undefined;
   }
 
-  refresh(): void {
+  /** A refresh (the command, a filter, a new connection) reads the newest changes again. */
+  protected override onRefresh(): void {
     this.changes = undefined;
     this.error = undefined;
-    this.changed.fire();
-  }
-
-  getTreeItem(node: TreeNode): vscode.TreeItem {
-    return node.toTreeItem();
   }
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {
@@ -143,7 +137,7 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
   /** Reads the keys the shown rows lack (at most one per row), then redraws them once. */
   private async readKeys(keys: UnitKeys): Promise<void> {
     const ids = (this.changes ?? []).flatMap((c) => changeSubject(c).unitId ?? []);
-    if (await keys.resolve(ids, RECENT)) this.changed.fire();
+    if (await keys.resolve(ids, RECENT)) this.changed.fire(undefined);
   }
 
   /**
@@ -176,11 +170,11 @@ export class ChangesTreeProvider extends Disposable implements vscode.TreeDataPr
       const shown = new Set(this.changes!.map((c) => c.id));
       if (changes.some((c) => !shown.has(c.id))) {
         this.changes = mergeNewest(this.changes!, changes, RECENT);
-        this.changed.fire();
+        this.changed.fire(undefined);
         this.sawChanges.fire();
       }
     } catch (err) {
-      this.log.warn('changes', `poll: ${err instanceof Error ? err.name : String(err)}`);
+      this.log.warn('changes', `poll: ${errorName(err)}`);
     }
   }
 }

@@ -16,7 +16,9 @@ import {
   type Translation,
 } from '../../core/weblate';
 import { writeFiles, type PlannedWrite } from '../../platform/files/writeFiles';
-import { showFileError } from './fileErrors';
+import { describeFileError } from './fileErrors';
+import { showError } from '../../platform/showError';
+import { closeReadOnlyDiff, readOnlyFile } from '../../platform/readOnlyText';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { downloadTarget, translationOrigin } from './localTarget';
 
@@ -72,7 +74,7 @@ export async function downloadIntoMappedFile(deps: FileCommandDeps, t: Translati
       );
     }
   } catch (err) {
-    await showFileError(deps.log, context, err);
+    await showError(deps.log, 'files', err, context, describeFileError);
   }
 }
 
@@ -105,7 +107,7 @@ export async function downloadAs(deps: FileCommandDeps, t: Translation): Promise
         vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(written)),
       );
   } catch (err) {
-    await showFileError(deps.log, context, err);
+    await showError(deps.log, 'files', err, context, describeFileError);
   }
 }
 
@@ -126,7 +128,7 @@ export async function downloadComponentArchive(deps: FileCommandDeps, c: Compone
         vscode.l10n.t('Downloaded {0} into {1}.', c.name, vscode.workspace.asRelativePath(written)),
       );
   } catch (err) {
-    await showFileError(deps.log, context, err);
+    await showError(deps.log, 'files', err, context, describeFileError);
   }
 }
 
@@ -180,10 +182,7 @@ async function writeDownload(
     log: deps.log,
     ledger: deps.ledger,
     showDiff: async (target, w) => {
-      const downloaded = deps.downloads.hold(
-        target.path.split('/').pop() ?? 'download',
-        new TextDecoder().decode(w.bytes),
-      );
+      const downloaded = readOnlyFile(target.path.split('/').pop() ?? 'download', new TextDecoder().decode(w.bytes));
       held.push(downloaded);
       await vscode.commands.executeCommand(
         'vscode.diff',
@@ -194,6 +193,6 @@ async function writeDownload(
       );
     },
   });
-  for (const uri of held) await deps.downloads.closeDiff(uri);
+  for (const uri of held) await closeReadOnlyDiff(uri);
   return outcome.written[0];
 }

@@ -1,9 +1,8 @@
 // What the file commands need from the feature: the connection, the file ↔ translation index, the log,
-// the downloaded text shown in diffs, the record of files written and their downloaded bases, and what to refresh after an upload changed strings on the server.
+// the record of files written and their downloaded bases, and what to refresh after an upload changed strings on the server.
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import type { LocalizationSession } from '../session';
 import type { Log } from '../../platform/log';
-import type { ReadOnlyTexts } from '../../platform/readOnlyText';
 import type { WriteLedger } from '../../core/files/writePlan';
 import type { BaseStore } from '../../core/files/baseStore';
 
@@ -11,7 +10,6 @@ export interface FileCommandDeps {
   session: LocalizationSession;
   localeIndex: LocaleIndex;
   log: Log;
-  downloads: ReadOnlyTexts;
   /** What Scriptorium wrote: downloads are recorded, uploads find their file by it. */
   ledger: WriteLedger;
   /** The downloaded base of each translation file, for the upload preview's three-way comparison. */

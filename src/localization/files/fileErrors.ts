@@ -1,8 +1,8 @@
 // Readable sentences for the refusals of file downloads and uploads, built from the error's class and the
 // fields the server named (never from matching its text), with the server's own words where it gave them.
+// Shown through the one showError path (platform/showError.ts), which takes this as its describer.
 import * as vscode from 'vscode';
 import {
-  CancelledError,
   ClientError,
   ConflictError,
   PermissionError,
@@ -10,8 +10,6 @@ import {
   ValidationError,
 } from '../../core/http/errors';
 import { describeError } from '../../platform/errorMessages';
-import type { Log } from '../../platform/log';
-import { errorLine } from '../../core/errorLine';
 
 const FIELD_NAMES: Record<string, () => string> = {
   file: () => vscode.l10n.t('file'),
@@ -43,12 +41,4 @@ export function describeFileError(err: unknown): string {
     return vscode.l10n.t('The download is larger than Scriptorium accepts from a server.');
   if (err instanceof ClientError && err.status === 413) return vscode.l10n.t('The file is too large for the server.');
   return describeError(err);
-}
-
-/** One line and "Show Log", like platform/showError, with the file-specific sentence. */
-export async function showFileError(log: Log, context: string, err: unknown): Promise<void> {
-  if (err instanceof CancelledError) return;
-  log.error('files', `${context}: ${errorLine(err)}`);
-  const showLog = vscode.l10n.t('Show Log');
-  if ((await vscode.window.showErrorMessage(`${context}: ${describeFileError(err)}`, showLog)) === showLog) log.show();
 }

@@ -8,6 +8,9 @@ import { pickStep, type StepPosition } from '../../platform/multiStep';
 
 export const translationPath = (t: Translation) => `${t.component.project.slug}/${t.component.slug}/${t.language.code}`;
 
+/** A translation as the upload's messages name it: language · component. */
+export const where = (t: Translation) => `${t.language.name} · ${t.component.name}`;
+
 /** The translations of the mapped one's component (mapped first), or every translation when nothing is mapped. */
 export async function pickTranslation(
   connection: Connection,

@@ -4,7 +4,8 @@
 import * as vscode from 'vscode';
 import type { Translation } from '../../core/weblate';
 import { onDidChangeConfig } from '../../platform/config';
-import { showFileError } from './fileErrors';
+import { describeFileError } from './fileErrors';
+import { showError } from '../../platform/showError';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { downloadAs, downloadComponentArchive, downloadIntoMappedFile } from './downloadCommands';
 import { pickComponent, pickTranslation } from './pickers';
@@ -30,7 +31,7 @@ export function registerFileCommands(context: vscode.ExtensionContext, deps: Fil
     try {
       return await pickTranslation(connection, deps.localeIndex, vscode.window.activeTextEditor?.document.uri, title);
     } catch (err) {
-      await showFileError(deps.log, vscode.l10n.t('Could not list translations'), err);
+      await showError(deps.log, 'files', err, vscode.l10n.t('Could not list translations'), describeFileError);
       return undefined;
     }
   };
@@ -54,7 +55,7 @@ export function registerFileCommands(context: vscode.ExtensionContext, deps: Fil
       try {
         c = await pickComponent(connection, vscode.l10n.t('Download which component as a zip?'));
       } catch (err) {
-        await showFileError(deps.log, vscode.l10n.t('Could not list components'), err);
+        await showError(deps.log, 'files', err, vscode.l10n.t('Could not list components'), describeFileError);
       }
     }
     if (c) await downloadComponentArchive(deps, c);

@@ -1,7 +1,7 @@
 // Uploading a translation file: which file (the editor's, the Explorer's, or the one a translation row maps
 // to), into which translation (preselected from the mapping), with which method (only those this account
 // has not been refused: PermissionMemory). A JSON file merged string by string gets the upload preview
-// (uploadWithPreview.ts); otherwise conflict handling is asked, and the fuzzy option only for formats that
+// (uploadCompare.ts); otherwise conflict handling is asked, and the fuzzy option only for formats that
 // can mark strings fuzzy. Then the server's counts in a message, and the tree, status bar, diagnostics and
 // unit panel refreshed.
 import * as vscode from 'vscode';
@@ -17,11 +17,12 @@ import {
 } from '../../core/weblate';
 import { bytesHash } from '../../core/files/writePlan';
 import type { Connection } from '../session';
-import { showFileError } from './fileErrors';
+import { describeFileError } from './fileErrors';
+import { showError } from '../../platform/showError';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { translationOrigin } from './localTarget';
-import { pickTranslation, translationPath } from './pickers';
-import { resultMessage, sendFile, where, type UploadChoice } from './uploadSend';
+import { pickTranslation, translationPath, where } from './pickers';
+import { sendPreviewed, sendWhole, type UploadChoice } from './uploadSend';
 import {
   chosenFile,
   readUploadFile,
@@ -30,7 +31,7 @@ import {
   UploadRefusedError,
   type UploadFile,
 } from './uploadSource';
-import { uploadWithPreview } from './uploadWithPreview';
+import { compareAndChoose, type Upload } from './uploadCompare';
 import { uploadStep, type UploadRoute } from './uploadSteps';
 import { pickStep, type StepPosition } from '../../platform/multiStep';
 
@@ -53,92 +54,133 @@ const METHOD_TEXT: Record<UploadMethod, () => [string, string]> = {
 /** The editor's file, the Explorer's file, or a translation row. */
 export type UploadArgument = vscode.Uri | { translation: Translation } | undefined;
 
+/** What the first questions settled: the file, where it goes, and how the server is to use it. */
+interface UploadTarget {
+  chosen: UploadFile;
+  name: string;
+  t: Translation;
+  method: UploadMethod;
+  route: UploadRoute;
+  may: May;
+  title: string;
+}
+
+/**
+ * The upload, as one plan: the file and its translation and method → the file read safely → compared with
+ * the server and its base and chosen (a JSON merge: uploadCompare.ts), else the plain questions → sent →
+ * reported (uploadSend.ts).
+ */
 export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgument): Promise<void> {
-  const connection = await deps.session.connection();
-  if (!connection) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('Connect to a localization server first.'));
-    return;
-  }
-  if (!connection.signedIn) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('Sign in to the localization server to upload files.'));
-    return;
-  }
+  const connection = await signedInConnection(deps);
+  if (!connection) return;
   try {
-    const fromRow = arg && !(arg instanceof vscode.Uri) ? arg.translation : undefined;
-    const chosen =
-      arg instanceof vscode.Uri
-        ? chosenFile(arg)
-        : fromRow
-          ? await fileForRow(deps, connection, fromRow)
-          : vscode.window.activeTextEditor && chosenFile(vscode.window.activeTextEditor.document.uri);
-    if (!chosen || chosen.uri.scheme !== 'file') {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Open or select the translation file to upload.'));
-      return;
-    }
-    const file = chosen.uri;
-    const name = file.path.split('/').pop() ?? 'upload';
-    // Counted for the step counter; made exact as the answers come.
-    const route: UploadRoute = { askTranslation: !fromRow, fileName: name, mayOverwrite: true };
-    const t =
-      fromRow ??
-      (await pickTranslation(
-        connection,
-        deps.localeIndex,
-        file,
-        vscode.l10n.t('Upload {0} to which translation?', shownPath(chosen)),
-        uploadStep(route, 'translation'),
-      ));
-    if (!t) return;
-    const may = (action: Parameters<Connection['permissions']['mayOffer']>[0]) =>
-      connection.permissions.mayOffer(action, translationPath(t));
-    route.mayOverwrite = may('upload.overwrite');
-    // From a translation row this is the first question: it names the file that would be sent.
-    const title = vscode.l10n.t('Upload {0} to {1}', shownPath(chosen), where(t));
-    const method = await pickMethod(t, may, title, uploadStep(route, 'method'));
-    if (!method) return;
-    route.method = method;
-    // What is uploaded is what the editor shows: unsaved edits are saved first.
-    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === file.toString());
-    if (doc?.isDirty && !(await doc.save())) return;
-    const bytes = await readUploadFile(chosen);
+    const target = await chooseTarget(deps, connection, arg);
+    if (!target) return;
+    const bytes = await readTarget(target.chosen);
+    if (!bytes) return;
+    const { name, t, method, route, may, title } = target;
     if (isMerge(method) && /\.json$/i.test(name)) {
-      const allowed: ConflictMode[] = [
-        'ignore',
-        ...(may('upload.overwrite')
-          ? ['replace-translated' as const, ...(may('unit.review') ? ['replace-approved' as const] : [])]
-          : []),
-      ];
-      const text = new TextDecoder().decode(bytes);
-      const written = deps.ledger.get(file.fsPath);
-      const asDownloaded =
-        written?.origin === translationOrigin(connection.serverUrl, t) && written.hash === bytesHash(bytes);
-      if (
-        await uploadWithPreview({
-          deps,
-          connection,
-          t,
-          file: { name, path: file.fsPath, text, bytes, asDownloaded },
-          method,
-          allowed,
-          at: uploadStep(route, 'preview'),
-        })
-      )
+      const upload = previewUpload(deps, connection, target, method, bytes);
+      const decision = await compareAndChoose(upload);
+      if (decision !== 'not previewable') {
+        if (decision !== 'stop') await sendPreviewed(upload, decision);
         return;
+      }
       route.previewable = false;
     }
     const choice = await chooseOptions(route, may, title);
     if (!choice) return;
-    const result = await sendFile(deps, connection, t, { name, bytes }, choice);
-    void vscode.window.showInformationMessage(resultMessage(t, result, choice.conflicts));
-    if (result.changed) deps.onServerChanged();
+    await sendWhole(deps, connection, t, { name, bytes }, choice);
   } catch (err) {
     if (err instanceof UploadRefusedError) {
       deps.log.warn('files', err.message);
       void vscode.window.showWarningMessage(err.message);
       return;
     }
-    await showFileError(deps.log, vscode.l10n.t('Upload failed'), err);
+    await showError(deps.log, 'files', err, vscode.l10n.t('Upload failed'), describeFileError);
   }
+}
+
+async function signedInConnection(deps: FileCommandDeps): Promise<Connection | undefined> {
+  const connection = await deps.session.connection();
+  if (!connection) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Connect to a localization server first.'));
+    return undefined;
+  }
+  if (!connection.signedIn) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Sign in to the localization server to upload files.'));
+    return undefined;
+  }
+  return connection;
+}
+
+/** Which file, into which translation (preselected from the mapping), by which method. */
+async function chooseTarget(
+  deps: FileCommandDeps,
+  connection: Connection,
+  arg: UploadArgument,
+): Promise<UploadTarget | undefined> {
+  const fromRow = arg && !(arg instanceof vscode.Uri) ? arg.translation : undefined;
+  const chosen =
+    arg instanceof vscode.Uri
+      ? chosenFile(arg)
+      : fromRow
+        ? await fileForRow(deps, connection, fromRow)
+        : vscode.window.activeTextEditor && chosenFile(vscode.window.activeTextEditor.document.uri);
+  if (!chosen || chosen.uri.scheme !== 'file') {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Open or select the translation file to upload.'));
+    return undefined;
+  }
+  const name = chosen.uri.path.split('/').pop() ?? 'upload';
+  // Counted for the step counter; made exact as the answers come.
+  const route: UploadRoute = { askTranslation: !fromRow, fileName: name, mayOverwrite: true };
+  const t =
+    fromRow ??
+    (await pickTranslation(
+      connection,
+      deps.localeIndex,
+      chosen.uri,
+      vscode.l10n.t('Upload {0} to which translation?', shownPath(chosen)),
+      uploadStep(route, 'translation'),
+    ));
+  if (!t) return undefined;
+  const may: May = (action) => connection.permissions.mayOffer(action, translationPath(t));
+  route.mayOverwrite = may('upload.overwrite');
+  // From a translation row this is the first question: it names the file that would be sent.
+  const title = vscode.l10n.t('Upload {0} to {1}', shownPath(chosen), where(t));
+  const method = await pickMethod(t, may, title, uploadStep(route, 'method'));
+  if (!method) return undefined;
+  route.method = method;
+  return { chosen, name, t, method, route, may, title };
+}
+
+/** What is uploaded is what the editor shows: unsaved edits are saved first (undefined: not saved). */
+async function readTarget(chosen: UploadFile): Promise<Uint8Array | undefined> {
+  const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === chosen.uri.toString());
+  if (doc?.isDirty && !(await doc.save())) return undefined;
+  return readUploadFile(chosen);
+}
+
+/** The preview's input: the file as read, whether it is byte for byte the download, the modes allowed. */
+function previewUpload(
+  deps: FileCommandDeps,
+  connection: Connection,
+  { chosen, name, t, route, may }: UploadTarget,
+  method: MergeMethod,
+  bytes: Uint8Array,
+): Upload {
+  const allowed: ConflictMode[] = [
+    'ignore',
+    ...(may('upload.overwrite')
+      ? ['replace-translated' as const, ...(may('unit.review') ? ['replace-approved' as const] : [])]
+      : []),
+  ];
+  const written = deps.ledger.get(chosen.uri.fsPath);
+  const asDownloaded =
+    written?.origin === translationOrigin(connection.serverUrl, t) && written.hash === bytesHash(bytes);
+  const text = new TextDecoder().decode(bytes);
+  const file = { name, path: chosen.uri.fsPath, text, bytes, asDownloaded };
+  return { deps, connection, t, file, method, allowed, at: uploadStep(route, 'preview') };
 }
 
 /**

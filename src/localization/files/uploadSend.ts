@@ -1,11 +1,19 @@
-// Sending a translation file to the server, under a cancellable progress notification and the account's
-// PermissionMemory, and the sentence that reports the server's counts. Shared by the plain upload and
-// the upload preview (and its "upload again with replace").
+// The upload plan's end (uploadCommand.ts): send → report. A file goes to the server under a cancellable
+// progress notification and the account's PermissionMemory; the server's counts are reported in one
+// sentence. After a preview (uploadCompare.ts) the report also names the strings the server still does
+// not hold, with "Upload Again with Replace…" sending only those the person ticks; once the server holds
+// every string sent, the file as uploaded is its new base.
 import * as vscode from 'vscode';
 import {
+  notApplied,
+  serverStrings,
+  UNIT_STATE,
   UPLOAD_METHOD_ACTION,
   uploadTranslationFile,
   type ConflictMode,
+  type FileString,
+  type Prediction,
+  type ServerString,
   type FuzzyMode,
   type Translation,
   type UploadMethod,
@@ -13,17 +21,19 @@ import {
 } from '../../core/weblate';
 import type { Connection } from '../session';
 import type { FileCommandDeps } from './fileCommandDeps';
-import { translationPath } from './pickers';
+import { translationPath, where } from './pickers';
 import { withWorkProgress } from '../../platform/workProgress';
 import { plural } from '../../platform/localeFormat';
+import { jsonSubset } from '../../core/locale/jsonUpload';
+import { translationOrigin } from './localTarget';
+import { keyList, pickStringsToReplace } from './uploadPreviewPick';
+import { serverUnits, type PreviewedSend, type Upload } from './uploadCompare';
 
 export interface UploadChoice {
   method: UploadMethod;
   conflicts: ConflictMode;
   fuzzy: FuzzyMode;
 }
-
-export const where = (t: Translation) => `${t.language.name} · ${t.component.name}`;
 
 export async function sendFile(
   deps: FileCommandDeps,
@@ -72,4 +82,90 @@ export function resultMessage(t: Translation, r: UploadResult, conflicts: Confli
       ? ` ${vscode.l10n.t('Strings already translated were kept; upload again replacing existing translations to overwrite them.')}`
       : '';
   return `${vscode.l10n.t('Uploaded to {0}: {1}.', where(t), counts)}${tail}`;
+}
+
+/** Sends a file the preview could not read, as chosen, and reports the server's counts. */
+export async function sendWhole(
+  deps: FileCommandDeps,
+  connection: Connection,
+  t: Translation,
+  file: { name: string; bytes: Uint8Array },
+  choice: UploadChoice,
+): Promise<void> {
+  const result = await sendFile(deps, connection, t, file, choice);
+  void vscode.window.showInformationMessage(resultMessage(t, result, choice.conflicts));
+  if (result.changed) deps.onServerChanged();
+}
+
+/** Sends the file (or its strings of `keys`), then reports what the server still lacks. */
+export async function sendPreviewed(u: Upload, { strings, keys, conflicts }: PreviewedSend): Promise<void> {
+  const bytes = keys ? Buffer.from(jsonSubset(u.file.text, keys)) : u.file.bytes;
+  const result = await sendFile(
+    u.deps,
+    u.connection,
+    u.t,
+    { name: u.file.name, bytes },
+    { method: u.method, conflicts, fuzzy: '' },
+  );
+  if (result.changed) u.deps.onServerChanged();
+  await report(u, keys ? strings.filter((s) => keys.has(s.key)) : strings, result, conflicts);
+}
+
+async function report(u: Upload, sent: FileString[], result: UploadResult, conflicts: ConflictMode): Promise<void> {
+  const counts = resultMessage(u.t, result, conflicts, false);
+  let now: Map<string, ServerString> | undefined;
+  try {
+    const units = await serverUnits(u, vscode.l10n.t('Checking what {0} took…', where(u.t)));
+    now = units && serverStrings(units);
+  } catch (err) {
+    // The upload is done; only the naming of what it skipped is lost.
+    u.deps.log.warn(
+      'files',
+      `after the upload, the units of ${translationPath(u.t)} could not be read: ${(err as Error).message}`,
+    );
+  }
+  const missing = now ? notApplied(sent, now) : [];
+  if (now && missing.length === 0) await keepUploadedBase(u);
+  u.deps.log.info(
+    'files',
+    `upload to ${translationPath(u.t)}: ${result.accepted ?? '?'} accepted; not applied: ${missing.map((p) => p.key).join(', ') || 'none'}`,
+  );
+  if (missing.length === 0) {
+    void vscode.window.showInformationMessage(counts);
+    return;
+  }
+  const message = `${counts} ${vscode.l10n.t('Not applied ({0}): {1}.', missing.length, keyList(missing, 10))}`;
+  const replaceable = missing.filter((p) => replaceableBy(p, u.allowed));
+  if (replaceable.length === 0) {
+    void vscode.window.showWarningMessage(message);
+    return;
+  }
+  const again = vscode.l10n.t('Upload Again with Replace…');
+  if ((await vscode.window.showWarningMessage(message, again)) !== again) return;
+  const chosen = await pickStringsToReplace(vscode.l10n.t('Upload again to {0}, replacing', where(u.t)), replaceable);
+  if (!chosen) return;
+  const mode: ConflictMode = chosen.some((p) => (p.from ?? 0) >= UNIT_STATE.approved)
+    ? 'replace-approved'
+    : 'replace-translated';
+  await sendPreviewed(u, { strings: sent, keys: new Set(chosen.map((p) => p.key)), conflicts: mode });
+}
+
+/**
+ * The server holds every string sent: the file as uploaded becomes its base, so the strings sent are no
+ * longer "changed here" and those left alone stay "changed on the server". When some string was not
+ * applied, the old base stays: that string is still a change made here.
+ */
+async function keepUploadedBase(u: Upload): Promise<void> {
+  try {
+    await (await u.deps.bases()).record(u.file.path, translationOrigin(u.connection.serverUrl, u.t), u.file.bytes);
+  } catch (err) {
+    u.deps.log.warn('files', `the base of ${u.file.name} was not updated: ${(err as Error).message}`);
+  }
+}
+
+/** Whether a conflict mode this account may use can overwrite the server's string (never a read-only one). */
+function replaceableBy(p: Prediction, allowed: readonly ConflictMode[]): boolean {
+  const state = p.from ?? 0;
+  if (state >= UNIT_STATE.readOnly) return false;
+  return state >= UNIT_STATE.approved ? allowed.includes('replace-approved') : allowed.includes('replace-translated');
 }

@@ -13,7 +13,7 @@ import type { WriteLedger } from '../../core/files/writePlan';
 import { plainRelativePath } from '../../core/guards/fileName';
 import type { Translation } from '../../core/weblate';
 import { downloadedBefore, exists, inWorkspace, mapped } from './localTarget';
-import { where } from './uploadSend';
+import { where } from './pickers';
 
 /** A file an upload reads, and who named it (for the questions and a refusal). */
 export interface UploadFile {

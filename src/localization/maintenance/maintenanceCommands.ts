@@ -154,110 +154,15 @@ async function pickTarget(
 }
 
 export function registerMaintenanceCommands(context: vscode.ExtensionContext, deps: Deps): void {
-  const { tree, session, log } = deps;
+  const { session, log } = deps;
   const reg = (id: string, fn: (node?: TreeNode) => unknown) =>
     context.subscriptions.push(vscode.commands.registerCommand(id, fn));
 
-  const afterAction = (target: Target) => {
-    tree.rows?.invalidate(target.owner.project, target.owner.component);
-    if (target.node) tree.redraw(target.node);
-    else tree.refresh();
-  };
+  reg('scriptorium.localization.lockComponent', (node) => lock(deps, node, true));
+  reg('scriptorium.localization.unlockComponent', (node) => lock(deps, node, false));
 
-  const lock = async (node: TreeNode | undefined, wanted: boolean) => {
-    const connection = await session.connection();
-    if (!connection) return;
-    try {
-      const target = await pickTarget(deps, connection, node, true);
-      if (!target?.component || !target.owner.component) return;
-      const path = ownerPath(target.owner);
-      if (!connection.permissions.mayOffer('component.lock', path)) {
-        void vscode.window.showWarningMessage(
-          vscode.l10n.t('The server refused to let this account lock {0}.', target.label),
-        );
-        return;
-      }
-      const res = await vscode.window.withProgress(
-        {
-          location: { viewId: 'scriptorium.localization' },
-          title: wanted ? vscode.l10n.t('Locking {0}…', target.label) : vscode.l10n.t('Unlocking {0}…', target.label),
-        },
-        () =>
-          connection.permissions.attempt('component.lock', path, () =>
-            setComponentLock(connection.client, target.owner.project, target.owner.component!, wanted),
-          ),
-      );
-      target.component.locked = res.locked; // the server's answer, shown on the row at once
-      afterAction(target);
-      void vscode.window.showInformationMessage(
-        res.locked
-          ? vscode.l10n.t('{0} is locked: nobody can save translations in it until it is unlocked.', target.label)
-          : vscode.l10n.t('{0} is unlocked: translations can be saved again.', target.label),
-      );
-    } catch (err) {
-      if (node) tree.redraw(node); // a refusal removes the action from the row's menu
-      await showError(
-        log,
-        'maintenance',
-        err,
-        wanted ? vscode.l10n.t('Could not lock') : vscode.l10n.t('Could not unlock'),
-      );
-    }
-  };
-  reg('scriptorium.localization.lockComponent', (node) => lock(node, true));
-  reg('scriptorium.localization.unlockComponent', (node) => lock(node, false));
-
-  const operate = async (node: TreeNode | undefined, op: RepositoryOperation) => {
-    const connection = await session.connection();
-    if (!connection) return;
-    try {
-      const target = await pickTarget(deps, connection, node, false);
-      if (!target) return;
-      const action = OPERATION_PERMISSION[op];
-      const path = ownerPath(target.owner);
-      if (!connection.permissions.mayOffer(action, path)) {
-        void vscode.window.showWarningMessage(
-          vscode.l10n.t('The server refused this repository action for this account on {0}.', target.label),
-        );
-        return;
-      }
-      const text = describe(op, target.label);
-      // Reset and cleanup discard work: their question's default button keeps it.
-      const confirmed = text.keep
-        ? await confirmDestructive({
-            question: text.question,
-            detail: text.detail,
-            action: text.button,
-            keep: text.keep,
-          })
-        : (await vscode.window.showWarningMessage(text.question, { modal: true, detail: text.detail }, text.button)) ===
-          text.button;
-      if (!confirmed) return;
-      const res = await withWorkProgress({ title: text.question.replace(/\?$/, '…') }, () =>
-        connection.permissions.attempt(action, path, () => runRepositoryOperation(connection.client, target.owner, op)),
-      );
-      log.info('maintenance', `${op} ${path}: result ${String(res.result)}${res.detail ? ` (${res.detail})` : ''}`);
-      afterAction(target);
-      if (res.result)
-        void vscode.window.showInformationMessage(
-          res.detail ? `${doneMessage(op, target.label)} ${res.detail}` : doneMessage(op, target.label),
-        );
-      else
-        void vscode.window.showWarningMessage(
-          res.detail
-            ? vscode.l10n.t('Weblate did not complete it on {0}: {1}', target.label, res.detail)
-            : vscode.l10n.t(
-                'Weblate did not complete it on {0} (nothing to do, or see its repository status).',
-                target.label,
-              ),
-        );
-    } catch (err) {
-      if (node) tree.redraw(node);
-      await showError(log, 'maintenance', err, vscode.l10n.t('Repository action failed'));
-    }
-  };
   for (const op of ['commit', 'push', 'pull', 'reset', 'cleanup'] as const) {
-    reg(`scriptorium.localization.repository.${op}`, (node) => operate(node, op));
+    reg(`scriptorium.localization.repository.${op}`, (node) => operate(deps, node, op));
   }
 
   reg('scriptorium.localization.showStatistics', async (node) => {
@@ -270,4 +175,106 @@ export function registerMaintenanceCommands(context: vscode.ExtensionContext, de
       await showError(log, 'maintenance', err, vscode.l10n.t('Could not show statistics'));
     }
   });
+}
+
+/** After a lock or a repository action: the rows' state read again, the row redrawn (or the tree). */
+function afterAction(tree: Deps['tree'], target: Target): void {
+  tree.rows?.invalidate(target.owner.project, target.owner.component);
+  if (target.node) tree.redraw(target.node);
+  else tree.refresh();
+}
+
+/** Locks or unlocks a component (picked when not run on its row), saying what that means. */
+async function lock(deps: Deps, node: TreeNode | undefined, wanted: boolean): Promise<void> {
+  const { tree, session, log } = deps;
+  const connection = await session.connection();
+  if (!connection) return;
+  try {
+    const target = await pickTarget(deps, connection, node, true);
+    if (!target?.component || !target.owner.component) return;
+    const path = ownerPath(target.owner);
+    if (!connection.permissions.mayOffer('component.lock', path)) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('The server refused to let this account lock {0}.', target.label),
+      );
+      return;
+    }
+    const res = await vscode.window.withProgress(
+      {
+        location: { viewId: 'scriptorium.localization' },
+        title: wanted ? vscode.l10n.t('Locking {0}…', target.label) : vscode.l10n.t('Unlocking {0}…', target.label),
+      },
+      () =>
+        connection.permissions.attempt('component.lock', path, () =>
+          setComponentLock(connection.client, target.owner.project, target.owner.component!, wanted),
+        ),
+    );
+    target.component.locked = res.locked; // the server's answer, shown on the row at once
+    afterAction(tree, target);
+    void vscode.window.showInformationMessage(
+      res.locked
+        ? vscode.l10n.t('{0} is locked: nobody can save translations in it until it is unlocked.', target.label)
+        : vscode.l10n.t('{0} is unlocked: translations can be saved again.', target.label),
+    );
+  } catch (err) {
+    if (node) tree.redraw(node); // a refusal removes the action from the row's menu
+    await showError(
+      log,
+      'maintenance',
+      err,
+      wanted ? vscode.l10n.t('Could not lock') : vscode.l10n.t('Could not unlock'),
+    );
+  }
+}
+
+/** A repository action on a project or component, asked first; reset and cleanup keep work by default. */
+async function operate(deps: Deps, node: TreeNode | undefined, op: RepositoryOperation): Promise<void> {
+  const { tree, session, log } = deps;
+  const connection = await session.connection();
+  if (!connection) return;
+  try {
+    const target = await pickTarget(deps, connection, node, false);
+    if (!target) return;
+    const action = OPERATION_PERMISSION[op];
+    const path = ownerPath(target.owner);
+    if (!connection.permissions.mayOffer(action, path)) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('The server refused this repository action for this account on {0}.', target.label),
+      );
+      return;
+    }
+    const text = describe(op, target.label);
+    // Reset and cleanup discard work: their question's default button keeps it.
+    const confirmed = text.keep
+      ? await confirmDestructive({
+          question: text.question,
+          detail: text.detail,
+          action: text.button,
+          keep: text.keep,
+        })
+      : (await vscode.window.showWarningMessage(text.question, { modal: true, detail: text.detail }, text.button)) ===
+        text.button;
+    if (!confirmed) return;
+    const res = await withWorkProgress({ title: text.question.replace(/\?$/, '…') }, () =>
+      connection.permissions.attempt(action, path, () => runRepositoryOperation(connection.client, target.owner, op)),
+    );
+    log.info('maintenance', `${op} ${path}: result ${String(res.result)}${res.detail ? ` (${res.detail})` : ''}`);
+    afterAction(tree, target);
+    if (res.result)
+      void vscode.window.showInformationMessage(
+        res.detail ? `${doneMessage(op, target.label)} ${res.detail}` : doneMessage(op, target.label),
+      );
+    else
+      void vscode.window.showWarningMessage(
+        res.detail
+          ? vscode.l10n.t('Weblate did not complete it on {0}: {1}', target.label, res.detail)
+          : vscode.l10n.t(
+              'Weblate did not complete it on {0} (nothing to do, or see its repository status).',
+              target.label,
+            ),
+      );
+  } catch (err) {
+    if (node) tree.redraw(node);
+    await showError(log, 'maintenance', err, vscode.l10n.t('Repository action failed'));
+  }
 }

@@ -6,6 +6,7 @@ import type * as vscode from 'vscode';
 import type { Log } from '../../platform/log';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import type { LocalizationTreeProvider } from './localizationTreeProvider';
+import { errorMessage } from '../../core/errorLine';
 
 export function followUnitPanel(
   view: vscode.TreeView<TreeNode>,
@@ -20,7 +21,7 @@ export function followUnitPanel(
       if (!view.visible) return;
       // focus: false: the keyboard stays in the panel, where the person is typing.
       view.reveal(row, { select: true, focus: false, expand: false }).then(undefined, (err: unknown) => {
-        log.info('tree', `unit ${unitId} not revealed: ${err instanceof Error ? err.message : String(err)}`);
+        log.info('tree', `unit ${unitId} not revealed: ${errorMessage(err)}`);
       });
     });
   };

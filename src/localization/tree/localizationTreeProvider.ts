@@ -10,7 +10,10 @@ import { RowDataSource } from '../../core/weblate/rowData';
 import { ROW_DATA_PER_LEVEL } from '../../core/weblate/rowLoads';
 import type { DraftStore } from '../../core/units/drafts';
 import type { PendingEdits } from '../../core/units/pendingEdits';
-import { COMMANDS, ComponentNode, LanguagesNode, ProjectNode, ProjectsNode, TranslationNode, UnitNode } from './nodes';
+import { ComponentNode, ProjectNode, ProjectsNode, TranslationNode } from './nodes';
+import { COMMANDS } from './listNode';
+import { LanguagesNode } from './languageNodes';
+import { UnitNode } from './unitNode';
 import { RowStatus } from './rowStatus';
 import { errorLine } from '../../core/errorLine';
 

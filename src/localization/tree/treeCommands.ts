@@ -1,7 +1,8 @@
 // Commands on the Localization tree: refresh, retry, load more, search/filter units, copy, open in browser.
 import * as vscode from 'vscode';
 import type { LocalizationTreeProvider } from './localizationTreeProvider';
-import { ComponentNode, ProjectNode, TranslationNode, UnitNode } from './nodes';
+import { ComponentNode, ProjectNode, TranslationNode } from './nodes';
+import { UnitNode } from './unitNode';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
@@ -54,46 +55,7 @@ export function registerTreeCommands(
   reg('scriptorium.localization.loadMore', (more?: TreeNode) => loadPage(more, 'loadMore'));
   reg('scriptorium.localization.loadEarlier', (earlier?: TreeNode) => loadPage(earlier, 'loadEarlier'));
 
-  reg('scriptorium.localization.searchUnits', async (node?: TreeNode) => {
-    const target =
-      node instanceof TranslationNode
-        ? node
-        : view.selection.find((n): n is TranslationNode => n instanceof TranslationNode);
-    if (!target) {
-      void vscode.window.showInformationMessage(
-        vscode.l10n.t('Select a translation in the Localization view to search its strings.'),
-      );
-      return;
-    }
-    const picks = [
-      ...COMMON_FILTERS.map((f) => ({ label: f.label, description: f.q, q: f.q })),
-      {
-        label: vscode.l10n.t('Custom query…'),
-        description: vscode.l10n.t('Weblate search syntax, e.g. key:menu source:"Open"'),
-        q: '',
-      },
-      ...(target.filter
-        ? [{ label: vscode.l10n.t('Clear filter'), description: target.filter, q: undefined as string | undefined }]
-        : []),
-    ];
-    const pick = await vscode.window.showQuickPick(picks, {
-      title: vscode.l10n.t('Search strings in {0}', target.translation.language.name),
-      matchOnDescription: true,
-    });
-    if (!pick) return;
-    let q = pick.q;
-    if (q === '') {
-      q = await vscode.window.showInputBox({
-        title: vscode.l10n.t('Search strings'),
-        prompt: vscode.l10n.t('Weblate query, e.g. state:<translated key:menu'),
-        value: target.filter ?? '',
-      });
-      if (!q) return;
-    }
-    target.setFilter(q);
-    tree.redraw(target);
-    await view.reveal(target, { expand: true, select: true, focus: true }).then(undefined, () => undefined);
-  });
+  reg('scriptorium.localization.searchUnits', (node?: TreeNode) => searchUnits(node, tree, view));
 
   reg('scriptorium.localization.revealTranslation', async (project: string, component: string, language: string) => {
     const node = await tree.locateTranslation(project, component, language).catch(() => undefined);
@@ -132,4 +94,50 @@ export function registerTreeCommands(
     )
       await openServerLink(url ?? undefined, (await session.connection())?.origin, log, 'tree');
   });
+}
+
+/** Filters a translation's strings by one of the common Weblate queries, a query typed, or none. */
+async function searchUnits(
+  node: TreeNode | undefined,
+  tree: LocalizationTreeProvider,
+  view: vscode.TreeView<TreeNode>,
+): Promise<void> {
+  const target =
+    node instanceof TranslationNode
+      ? node
+      : view.selection.find((n): n is TranslationNode => n instanceof TranslationNode);
+  if (!target) {
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Select a translation in the Localization view to search its strings.'),
+    );
+    return;
+  }
+  const picks = [
+    ...COMMON_FILTERS.map((f) => ({ label: f.label, description: f.q, q: f.q })),
+    {
+      label: vscode.l10n.t('Custom query…'),
+      description: vscode.l10n.t('Weblate search syntax, e.g. key:menu source:"Open"'),
+      q: '',
+    },
+    ...(target.filter
+      ? [{ label: vscode.l10n.t('Clear filter'), description: target.filter, q: undefined as string | undefined }]
+      : []),
+  ];
+  const pick = await vscode.window.showQuickPick(picks, {
+    title: vscode.l10n.t('Search strings in {0}', target.translation.language.name),
+    matchOnDescription: true,
+  });
+  if (!pick) return;
+  let q = pick.q;
+  if (q === '') {
+    q = await vscode.window.showInputBox({
+      title: vscode.l10n.t('Search strings'),
+      prompt: vscode.l10n.t('Weblate query, e.g. state:<translated key:menu'),
+      value: target.filter ?? '',
+    });
+    if (!q) return;
+  }
+  target.setFilter(q);
+  tree.redraw(target);
+  await view.reveal(target, { expand: true, select: true, focus: true }).then(undefined, () => undefined);
 }

@@ -12,6 +12,7 @@ import type { Log } from '../log';
 import { nameList } from '../summaryMessage';
 import { gitFileState, type GitFileState } from './gitState';
 import { askBeforeWriting, replaceDocument } from './writeQuestion';
+import { errorMessage } from '../../core/errorLine';
 
 export interface PlannedWrite {
   /** The folder the person chose (a workspace folder, or one picked in a dialog). */
@@ -207,5 +208,5 @@ function refusalText(err: unknown): string {
         return vscode.l10n.t('a file is already there; it was left as it is');
     }
   }
-  return err instanceof Error ? err.message : String(err);
+  return errorMessage(err);
 }

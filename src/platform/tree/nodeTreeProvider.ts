@@ -2,6 +2,7 @@
 // by resetting a node's loaded list, and redraw without reloading (after "Load more" or a filter).
 import * as vscode from 'vscode';
 import { Disposable } from '../lifecycle';
+import type { FeatureHost } from '../features/featureHost';
 import type { TreeNode } from './treeNode';
 
 /**
@@ -61,4 +62,24 @@ export abstract class NodeTreeProvider extends Disposable implements vscode.Tree
   }
 
   abstract getChildren(node?: TreeNode): Promise<TreeNode[]>;
+}
+
+/**
+ * Shows `provider` in the view `viewId` (made at activation, see FeatureHost) and tells `onVisibility`
+ * whether the view is in sight, now and at every change: the Changes views read or poll only while seen.
+ */
+export function showTreeWhileVisible(
+  context: vscode.ExtensionContext,
+  host: FeatureHost,
+  viewId: string,
+  provider: NodeTreeProvider,
+  onVisibility: (visible: boolean) => void,
+): vscode.TreeView<TreeNode> {
+  const view = host.treeView(viewId, provider);
+  onVisibility(view.visible);
+  context.subscriptions.push(
+    provider,
+    view.onDidChangeVisibility((e) => onVisibility(e.visible)),
+  );
+  return view;
 }

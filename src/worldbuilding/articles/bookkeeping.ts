@@ -7,6 +7,7 @@ import { provenUpdate } from '../../core/markup/syncState';
 import type { WorldAnvilApi } from '../../core/worldanvil';
 import type { Log } from '../../platform/log';
 import { settleWithWorldAnvil } from '../sync/settle';
+import { errorName } from '../../core/errorLine';
 
 /** Replaces only the front matter, computed from the document as it is now (typing during a request survives); false when VS Code did not apply it. */
 export async function replaceFrontMatter(doc: vscode.TextDocument, change: (text: string) => string): Promise<boolean> {
@@ -62,10 +63,7 @@ export async function updateAfterWrite(
       const date = provenUpdate(await client.getArticle(id));
       if (date) return date;
     } catch (err) {
-      log.warn(
-        'bookkeeping',
-        `reading ${id} back after the write failed (attempt ${attempt}): ${err instanceof Error ? err.name : String(err)}`,
-      );
+      log.warn('bookkeeping', `reading ${id} back after the write failed (attempt ${attempt}): ${errorName(err)}`);
     }
   }
   log.warn('bookkeeping', `no change date for ${id}: the next push compares the fields before overwriting`);

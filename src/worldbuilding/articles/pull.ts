@@ -16,7 +16,7 @@ import { config } from '../../platform/config';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
-import { ArticleNode } from '../tree/nodes';
+import { ArticleNode } from '../tree/articleNode';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat, documentLinks, mentionResolver } from '../document/articleDocument';
 import type { FileLinks } from '../../core/worldSync/linkResolver';

@@ -21,6 +21,7 @@ import type { PulledFile } from '../../core/markup/articleToFile';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import type { FileLinks } from '../../core/worldSync/linkResolver';
 import { secretProblemsText } from './problemCount';
+import { errorName } from '../../core/errorLine';
 
 export interface SecretDeps {
   diagnostics: ArticleDiagnostics;
@@ -74,8 +75,6 @@ export async function secretUpdateDate(secrets: SecretsApi, id: string, log: Log
   log.warn('bookkeeping', `no change date for secret ${id}: the next push compares the fields before overwriting`);
   return undefined;
 }
-
-const errorName = (err: unknown) => (err instanceof Error ? err.name : String(err));
 
 /** The front-matter names of the fields a push sends (the file says `article`, the API `articleId`). */
 export const fieldNames = (input: object) =>

@@ -6,7 +6,7 @@
 // and World Anvil's side written beside it as .bbcode, never over it). New files go into category folders;
 // an article already kept in another file of the workspace is named in the question, which can skip it.
 // The folder dialog opens where this world was last pulled (workspaceState, per world).
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { classifyError } from '../../platform/errorMessages';
 import type { WorldAnvilApi } from '../../core/worldanvil';
@@ -16,20 +16,13 @@ import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import type { WorldbuildingSession } from '../session';
 import { CategoryNode, WorldNode } from '../tree/nodes';
-import { asBBCodeFile } from '../../core/markup/asBBCodeFile';
-import { nameList, showList } from '../../platform/summaryMessage';
 import { withWorkProgress } from '../../platform/workProgress';
-import { askAboutConflict, showConflictDiff } from '../document/conflictDiff';
-import { executePull, resolveWithRemote, type Conflict, type PullOutcome } from '../../core/worldSync/execute';
-import { imagesList, imagesSummary } from './imageReport';
+import { executePull, type PullOutcome } from '../../core/worldSync/execute';
+import { reportPull } from './pullReport';
 import { askAboutNewFiles, copiesMemory } from './newFilesQuestion';
-import { linkMentions } from '../../core/worldSync/linkResolver';
-import { MANIFEST_NAME, readManifest, type Manifest } from '../../core/worldSync/pullManifest';
+import { MANIFEST_NAME, type Manifest } from '../../core/worldSync/pullManifest';
 import { planWorldPull, type PullStep } from '../../core/worldSync/plan';
 import { trackedElsewhere } from '../../core/worldSync/trackedElsewhere';
-import { backUp, hasMergeBase, mergeConflict } from './worldMerge';
-import { plural } from '../../platform/localeFormat';
-import { announceSynced } from './syncedFiles';
 
 /** A world already pulled into a folder, pulled again from the World Changes view (no tree row there). */
 export class PulledWorld {
@@ -95,7 +88,7 @@ export function registerPullWorld(
           const outcome = await withWorkProgress(progressOptions, (progress, token) =>
             run(connection.client, planned, folder.fsPath, progress, token),
           );
-          await report(outcome, planned.steps, title, folder.fsPath, node.world.id, deps.log);
+          await reportPull(outcome, planned.steps, title, folder.fsPath, node.world.id, deps.log);
         } catch (err) {
           if (classifyError(err) !== 'cancelled')
             await showError(deps.log, 'pull', err, vscode.l10n.t('“{0}” was not pulled', title));
@@ -181,190 +174,5 @@ async function run(
     });
   } finally {
     sub.dispose();
-  }
-}
-
-async function report(
-  outcome: PullOutcome,
-  steps: readonly PullStep[],
-  title: string,
-  folder: string,
-  worldId: string,
-  log: Log,
-): Promise<void> {
-  const c = outcome.counts;
-  // The files kept because they were edited here, named (#31): the steps run in order, so the first
-  // c.local of them are those this run reached.
-  const kept = steps
-    .filter((s) => s.kind === 'local')
-    .slice(0, c.local)
-    .map((s) => s.file);
-  const counts = vscode.l10n.t(
-    '{0}: {1} new, {2} updated, {3} unchanged, {4} kept (edited here), {5}.',
-    title,
-    c.new + c.restore,
-    c.update,
-    c.unchanged,
-    c.local,
-    plural(c.conflict, vscode.l10n.t('{0} conflict', c.conflict), vscode.l10n.t('{0} conflicts', c.conflict)),
-  );
-  const maxImageBytes = config.worldbuilding.imagesMaxBytes();
-  const summary = [
-    counts,
-    ...(kept.length > 0 ? [vscode.l10n.t('Kept (edited here): {0}.', nameList(kept))] : []),
-    ...(outcome.refused.length > 0
-      ? [vscode.l10n.t('Not written, a link or not a plain file: {0}.', nameList(outcome.refused.map((r) => r.file)))]
-      : []),
-    imagesSummary(outcome.images, maxImageBytes),
-  ]
-    .filter((s) => s !== '')
-    .join(' ');
-  log.info('pull', `${folder}: ${summary}${outcome.cancelled ? ' (cancelled)' : ''}`);
-  // World Changes reads the world again at once (#41), before any question below waits for an answer.
-  announceSynced({ kind: 'world', worldId });
-  for (const r of outcome.refused) log.warn('pull', `${folder}: not written: ${r.file} (${r.title}): ${r.reason}`);
-  const listButton = vscode.l10n.t('Show List');
-  const offerList = (shown: Thenable<string | undefined>) =>
-    void Promise.resolve(shown).then((answer) =>
-      answer === listButton
-        ? showList(vscode.l10n.t('Pulled “{0}”', title), [
-            ...pullList(outcome, kept),
-            ...imagesList(outcome.images, maxImageBytes),
-          ])
-        : undefined,
-    );
-  const images = outcome.images.written.length + outcome.images.skipped.length;
-  const buttons = outcome.written.length + kept.length + images > 0 ? [listButton] : [];
-  if (outcome.cancelled) {
-    offerList(
-      vscode.window.showWarningMessage(
-        vscode.l10n.t('Pull cancelled. {0} Run it again to continue.', summary),
-        ...buttons,
-      ),
-    );
-    return;
-  }
-  if (outcome.conflicts.length === 0) {
-    // An image left out is a warning (the article shows `[img:ID]` instead of it), and so is an article refused.
-    const message = vscode.l10n.t('Pulled {0}', summary);
-    offerList(
-      outcome.images.skipped.length > 0 || outcome.refused.length > 0
-        ? vscode.window.showWarningMessage(message, ...buttons)
-        : vscode.window.showInformationMessage(message, ...buttons),
-    );
-    return;
-  }
-  const show = vscode.l10n.t('Show Conflicts');
-  if (
-    (await vscode.window.showWarningMessage(
-      vscode.l10n.t(
-        'Pulled {0} Changed both here and on World Anvil: {1}.',
-        summary,
-        outcome.conflicts.map((x) => x.step.article.title).join(', '),
-      ),
-      show,
-    )) !== show
-  )
-    return;
-  const manifest = await readManifest(folder, worldId);
-  for (const conflict of outcome.conflicts) await settle(conflict, folder, manifest, log);
-  announceSynced({ kind: 'world', worldId });
-}
-
-/** Every file the pull touched or left, by what happened to it: the Show List document. */
-function pullList(outcome: PullOutcome, kept: readonly string[]): string[] {
-  const section = (heading: string, names: readonly string[]) =>
-    names.length > 0 ? [heading, ...names.map((n) => `  ${n}`), ''] : [];
-  return [
-    ...section(vscode.l10n.t('Written:'), outcome.written),
-    ...section(vscode.l10n.t('Kept (edited here):'), kept),
-    ...section(
-      vscode.l10n.t('Changed on both sides (conflicts):'),
-      outcome.conflicts.map((x) => x.step.file),
-    ),
-    ...section(
-      vscode.l10n.t('Not written, a link or not a plain file:'),
-      outcome.refused.map((r) => r.file),
-    ),
-  ];
-}
-
-/**
- * One conflict: the diff (both sides in one format, front matter comparable), then the person decides in
- * a notification that leaves the diff in view and has no default button (issue 31); nothing is written
- * unasked, and the diff's tab closes once answered.
- */
-async function settle(conflict: Conflict, folder: string, manifest: Manifest, log: Log): Promise<void> {
-  const title = conflict.step.article.title;
-  const file = vscode.Uri.file(conflict.localPath);
-  const local = await readFile(conflict.localPath, 'utf8');
-  const extension = conflict.remoteFormat === 'markdown' ? '.md' : '.bbcode';
-  // Links to the world's files read as the mentions they push as, on both sides (issue 29).
-  const links = conflict.localPath.endsWith('.md')
-    ? (await linkMentions(conflict.localPath, folder, local).catch(() => undefined))?.toMention
-    : undefined;
-  const asked = () => log.info('pull', `${conflict.step.file} changed on World Anvil and here: diff shown, asking`);
-  if (!conflict.besideName) {
-    const take = vscode.l10n.t('Take World Anvil’s Version');
-    const merge = vscode.l10n.t('Merge');
-    const canMerge = await hasMergeBase(manifest, conflict.step.article.id);
-    await showConflictDiff({
-      file,
-      title,
-      extension,
-      remote: conflict.remoteText,
-      local,
-      label: vscode.l10n.t('{0}: World Anvil ↔ your file', title),
-      links,
-    });
-    const answer = await askAboutConflict(
-      file,
-      canMerge
-        ? vscode.l10n.t(
-            '“{0}” changed on World Anvil and in your file. Merge the two (changes to different lines are merged; lines both sides changed are marked in the file), or replace your file with World Anvil’s version? Either way your file as it was is kept in a backup.',
-            title,
-          )
-        : vscode.l10n.t(
-            '“{0}” changed on World Anvil and in your file. Replace your file with World Anvil’s version? (No copy of the text last pulled is kept for it, so it cannot be merged by itself: compare the two and merge by hand.)',
-            title,
-          ),
-      // Merge loses nothing and goes first; without a kept base only the diff is there to merge by hand.
-      canMerge ? [merge, take] : [take],
-      asked,
-    );
-    if (answer === merge) await mergeConflict(conflict, folder, manifest, log);
-    if (answer === take && (await backUp(file, 'file', local, log)))
-      await resolveWithRemote(folder, manifest, conflict);
-    return;
-  }
-  // World Anvil's side has no faithful Markdown form: BBCode against what the writer's Markdown pushes as.
-  await showConflictDiff({
-    file,
-    title,
-    extension,
-    remote: conflict.remoteText,
-    local: asBBCodeFile(local, links),
-    label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', title),
-  });
-  const write = vscode.l10n.t('Write {0}', conflict.besideName);
-  const answer = await askAboutConflict(
-    file,
-    vscode.l10n.t(
-      '“{0}” changed on World Anvil and in your file, and World Anvil’s version cannot be written as Markdown without changing it. Write it beside your file as {1}? Your Markdown file stays as it is.',
-      title,
-      conflict.besideName,
-    ),
-    [write],
-    asked,
-  );
-  if (answer !== write) return;
-  try {
-    await resolveWithRemote(folder, manifest, conflict);
-    log.info(
-      'pull',
-      `wrote World Anvil's side of ${conflict.step.article.id} beside ${conflict.step.file} as ${conflict.besideName}`,
-    );
-  } catch (err) {
-    await showError(log, 'pull', err, vscode.l10n.t('{0} was not written', conflict.besideName));
   }
 }

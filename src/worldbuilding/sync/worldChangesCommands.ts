@@ -7,7 +7,8 @@ import type { Log } from '../../platform/log';
 import type { WorldbuildingSession } from '../session';
 import { PulledWorld } from './pullWorldCommand';
 import { WorldChanges } from './worldChanges';
-import { SyncDecorations, WorldChangesTree, type ChangeRow } from './worldChangesView';
+import { SyncDecorations, WorldChangesTree, type ChangeRow } from './worldChangesTree';
+import { showTreeWhileVisible } from '../../platform/tree/nodeTreeProvider';
 
 export const WORLD_CHANGES_VIEW = 'scriptorium.worldChanges';
 
@@ -17,15 +18,12 @@ export function registerWorldChanges(
   deps: { session: WorldbuildingSession; log: Log },
 ): WorldChanges {
   const changes = new WorldChanges(deps.session, deps.log);
-  const tree = new WorldChangesTree(changes);
-  const view = host.treeView(WORLD_CHANGES_VIEW, tree);
   const decorations = new SyncDecorations(changes);
-  context.subscriptions.push(changes, tree, decorations, vscode.window.registerFileDecorationProvider(decorations));
+  context.subscriptions.push(changes, decorations, vscode.window.registerFileDecorationProvider(decorations));
   const refresh = () =>
     vscode.window.withProgress({ location: { viewId: WORLD_CHANGES_VIEW } }, () => changes.refresh());
   // World Anvil's side is read when the view comes into sight (and on Refresh), not on every start.
-  if (view.visible) void refresh();
-  context.subscriptions.push(view.onDidChangeVisibility((e) => e.visible && void refresh()));
+  showTreeWhileVisible(context, host, WORLD_CHANGES_VIEW, new WorldChangesTree(changes), (v) => v && void refresh());
 
   const push = async (uri: vscode.Uri) => {
     await vscode.window.showTextDocument(uri, { preview: false });

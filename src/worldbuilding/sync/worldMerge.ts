@@ -22,7 +22,7 @@ import { BackupStore, BaseStore, type BackupSide } from '../../core/worldSync/ba
 import { mergeWithBase, writeToDisk } from '../../core/worldSync/mergeFile';
 import type { MergeLabels } from '../../core/merge/threeWayMerge';
 import { SingleFileBases } from '../../core/worldSync/singleFileBases';
-import type { ChangeRow } from './worldChangesView';
+import type { ChangeRow } from './worldChangesTree';
 import { plural } from '../../platform/localeFormat';
 import { announceSynced } from './syncedFiles';
 

@@ -7,7 +7,7 @@ import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import type { WorldbuildingSession } from '../session';
-import { ArticleNode } from './nodes';
+import { ArticleNode } from './articleNode';
 import type { WorldbuildingTreeProvider } from './worldbuildingTreeProvider';
 import { confirmDestructive } from '../../platform/confirmDestructive';
 

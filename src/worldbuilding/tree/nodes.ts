@@ -1,5 +1,5 @@
 // The Worldbuilding tree's nodes: the signed-in user → worlds → categories, nested as World Anvil nests
-// them → articles (each list 50 at a time, with "Load more"); articles filed in no category sit under
+// them → articles (articleNode.ts; each list 50 at a time, with "Load more"); articles in no category sit under
 // the world itself, after its Secrets and Images (secretImageNodes.ts). Each article shows its template,
 // state and draft/WIP flags. The categories are read once per world into a parent → children index;
 // each expansion shows one level from it, at most TREE_LEVEL_CAP at a time, and a world with more
@@ -10,44 +10,17 @@ import {
   CategoryIndex,
   readCategories,
   ROOT_CATEGORY,
+  type ArticlePage,
   type ArticleSummary,
   type Category,
   type World,
   type WorldAnvilApi,
   type WorldAnvilUser,
 } from '../../core/worldanvil';
-import { showDate } from '../../platform/dates';
 import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
+import { PAGE, PagedListNode } from './pagedListNode';
+import { ArticleNode } from './articleNode';
 import { secretAndImageFolders } from './secretImageNodes';
-
-const PAGE = 50;
-
-const TEMPLATE_ICONS: Record<string, string> = {
-  person: 'person',
-  location: 'location',
-  settlement: 'home',
-  landmark: 'milestone',
-  item: 'package',
-  organization: 'organization',
-  species: 'bug',
-  document: 'file-text',
-  language: 'symbol-string',
-  myth: 'sparkle',
-  prose: 'book',
-  spell: 'wand',
-  technology: 'tools',
-  vehicle: 'rocket',
-  militaryConflict: 'flame',
-  condition: 'pulse',
-  ethnicity: 'account',
-  formation: 'group-by-ref-type',
-  law: 'law',
-  material: 'symbol-constant',
-  profession: 'briefcase',
-  rank: 'star',
-  ritual: 'calendar',
-  article: 'note',
-};
 
 export class UserNode implements TreeNode {
   readonly id = 'wa-user';
@@ -74,24 +47,21 @@ export class UserNode implements TreeNode {
   }
 }
 
-/** A node holding one paged article list: a world's root articles, or one category's. */
-abstract class ArticleListNode implements TreeNode {
-  private articles: ArticleSummary[] = [];
-  private more = true;
-  private loadedOnce = false;
-
+/** A node holding one paged article list: a world's root articles, or one category's; its categories first. */
+abstract class ArticleListNode extends PagedListNode<ArticleSummary> {
   constructor(
-    readonly id: string,
-    protected readonly client: WorldAnvilApi,
-    readonly world: World,
+    id: string,
+    client: WorldAnvilApi,
+    world: World,
     private readonly categoryId: string,
-    readonly parent: TreeNode | undefined,
-  ) {}
+    parent: TreeNode | undefined,
+  ) {
+    super(id, client, world, parent);
+  }
 
   /** How many of this level's categories are shown (grows by TREE_LEVEL_CAP with each "Load more"). */
   protected shownCategories = TREE_LEVEL_CAP;
 
-  abstract toTreeItem(): vscode.TreeItem;
   protected abstract subcategories(): Promise<TreeNode[]>;
 
   /** One level of categories: the first `shownCategories` as nodes, then a "Load more" node for the rest. */
@@ -109,39 +79,25 @@ abstract class ArticleListNode implements TreeNode {
     return nodes;
   }
 
-  async loadMore(): Promise<void> {
-    const page = await this.client.listArticles(this.world.id, {
-      offset: this.articles.length,
-      limit: PAGE,
-      categoryId: this.categoryId,
-    });
-    const known = new Set(this.articles.map((a) => a.id));
-    this.articles.push(...page.items.filter((a) => !known.has(a.id)));
-    this.more = page.hasMore && page.items.some((a) => !known.has(a.id));
-    this.loadedOnce = true;
+  protected page(offset: number): Promise<ArticlePage> {
+    return this.client.listArticles(this.world.id, { offset, limit: PAGE, categoryId: this.categoryId });
   }
 
-  reset(): void {
+  protected node(article: ArticleSummary): TreeNode {
+    return new ArticleNode(article, this.world, this);
+  }
+
+  protected emptyLabel(): string {
+    return vscode.l10n.t('No articles yet');
+  }
+
+  override reset(): void {
+    super.reset();
     this.shownCategories = TREE_LEVEL_CAP;
-    this.articles = [];
-    this.more = true;
-    this.loadedOnce = false;
   }
 
-  async getChildren(): Promise<TreeNode[]> {
-    const [categories] = await Promise.all([this.subcategories(), this.loadedOnce ? undefined : this.loadMore()]);
-    const children: TreeNode[] = [...categories, ...this.articles.map((a) => new ArticleNode(a, this.world, this))];
-    if (this.more)
-      children.push(
-        new LoadMoreNode(
-          `${this.id}/more`,
-          'scriptorium.worldbuilding.loadMore',
-          this.articles.length,
-          undefined,
-          this,
-        ),
-      );
-    return children.length ? children : [emptyNode(this.id, vscode.l10n.t('No articles yet'), this)];
+  override getChildren(): Promise<TreeNode[]> {
+    return this.listAfter(this.subcategories());
   }
 }
 
@@ -290,69 +246,4 @@ export class MoreCategoriesNode extends LoadMoreNode {
     }
     return item;
   }
-}
-
-export class ArticleNode implements TreeNode {
-  readonly id: string;
-  constructor(
-    readonly article: ArticleSummary,
-    readonly world: World,
-    readonly parent: TreeNode,
-  ) {
-    this.id = `article/${article.id}`;
-  }
-
-  get template(): string {
-    return this.article.template ?? this.article.entityClass ?? 'article';
-  }
-
-  get isDraft(): boolean {
-    return (this.article.isDraft ?? this.article.is_draft) === true;
-  }
-
-  get isWip(): boolean {
-    return (this.article.isWip ?? this.article.is_wip) === true;
-  }
-
-  /** World Anvil's mention of this article, for pasting into other articles. */
-  get mention(): string {
-    return `@[${this.article.title}](${this.template}:${this.article.id})`;
-  }
-
-  toTreeItem(): vscode.TreeItem {
-    const a = this.article;
-    const item = new vscode.TreeItem(a.title, vscode.TreeItemCollapsibleState.None);
-    item.id = this.id;
-    const badges = [
-      a.state === 'private' ? vscode.l10n.t('private') : undefined,
-      this.isDraft ? vscode.l10n.t('draft') : undefined,
-      this.isWip ? vscode.l10n.t('WIP') : undefined,
-    ].filter(Boolean);
-    item.description = [this.template, ...badges].join(' · ');
-    item.iconPath = new vscode.ThemeIcon(TEMPLATE_ICONS[this.template] ?? 'note');
-    item.tooltip = `${a.title}\n${this.template}${badges.length ? ` (${badges.join(', ')})` : ''}${a.update_date ? `\n${updatedLine(a.update_date)}` : ''}`;
-    // Spoken: the title, template and every state in words (the badges show only the exceptions).
-    const states = [
-      a.state === 'private' ? vscode.l10n.t('private') : vscode.l10n.t('public'),
-      this.isDraft ? vscode.l10n.t('draft') : vscode.l10n.t('not a draft'),
-      this.isWip ? vscode.l10n.t('WIP') : undefined,
-    ].filter(Boolean);
-    item.accessibilityInformation = {
-      label: vscode.l10n.t('Article {0} ({1}): {2}', a.title, this.template, states.join(', ')),
-    };
-    // The menu offers "Make Public" or "Make Private", "Mark as Draft" or "Mark as Not Draft", by these.
-    item.contextValue = `waArticle ${a.state === 'private' ? 'waPrivate' : 'waPublic'} ${this.isDraft ? 'waDraft' : 'waNotDraft'}`;
-    item.command = {
-      command: 'scriptorium.worldbuilding.previewArticle',
-      title: vscode.l10n.t('Preview'),
-      arguments: [this],
-    };
-    return item;
-  }
-}
-
-/** "updated 1 Feb 2026, 12:01 (2026-02-01 11:01:00.000000 UTC)": local time, then the server's own value. */
-function updatedLine(date: { date: string; timezone?: string }): string {
-  const shown = showDate(date);
-  return vscode.l10n.t('updated {0} ({1})', shown.text, shown.exact);
 }

@@ -5,52 +5,15 @@
 import * as vscode from 'vscode';
 import type { EntityPage, Secret, World, WorldAnvilApi, WorldImage } from '../../core/worldanvil';
 import { showDate } from '../../platform/dates';
-import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/treeNode';
-
-const PAGE = 50;
+import type { TreeNode } from '../../platform/tree/treeNode';
+import { PAGE, PagedListNode } from './pagedListNode';
 
 /** A folder of one paged list of a world's entities. */
-export abstract class EntityListNode<T extends { id: string }> implements TreeNode {
-  private items: T[] = [];
-  private more = true;
-  private loadedOnce = false;
+export abstract class EntityListNode<T extends { id: string }> extends PagedListNode<T> {
+  declare readonly parent: TreeNode;
 
-  constructor(
-    readonly id: string,
-    protected readonly client: WorldAnvilApi,
-    readonly world: World,
-    readonly parent: TreeNode,
-  ) {}
-
-  abstract toTreeItem(): vscode.TreeItem;
-  protected abstract page(offset: number): Promise<EntityPage<T>>;
-  protected abstract node(item: T): TreeNode;
-  protected abstract emptyLabel(): string;
-
-  async loadMore(): Promise<void> {
-    const page = await this.page(this.items.length);
-    const known = new Set(this.items.map((i) => i.id));
-    const fresh = page.items.filter((i) => !known.has(i.id));
-    this.items.push(...fresh);
-    // A server that ignores the offset repeats a page: nothing new ends the list, as for articles.
-    this.more = page.hasMore && fresh.length > 0;
-    this.loadedOnce = true;
-  }
-
-  reset(): void {
-    this.items = [];
-    this.more = true;
-    this.loadedOnce = false;
-  }
-
-  async getChildren(): Promise<TreeNode[]> {
-    if (!this.loadedOnce) await this.loadMore();
-    const children = this.items.map((i) => this.node(i));
-    if (this.more)
-      children.push(
-        new LoadMoreNode(`${this.id}/more`, 'scriptorium.worldbuilding.loadMore', this.items.length, undefined, this),
-      );
-    return children.length ? children : [emptyNode(this.id, this.emptyLabel(), this)];
+  constructor(id: string, client: WorldAnvilApi, world: World, parent: TreeNode) {
+    super(id, client, world, parent);
   }
 
   protected folder(label: string, icon: string, contextValue: string): vscode.TreeItem {

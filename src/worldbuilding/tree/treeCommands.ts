@@ -3,8 +3,10 @@ import * as vscode from 'vscode';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { openServerLink } from '../../platform/externalLinks';
-import { ArticleNode, CategoryNode, MoreCategoriesNode, WorldNode } from './nodes';
-import { EntityListNode, ImageNode, SecretNode } from './secretImageNodes';
+import { ArticleNode } from './articleNode';
+import { MoreCategoriesNode, WorldNode } from './nodes';
+import { PagedListNode } from './pagedListNode';
+import { ImageNode, SecretNode } from './secretImageNodes';
 import type { WorldbuildingTreeProvider } from './worldbuildingTreeProvider';
 import type { LoadMoreNode, TreeNode } from '../../platform/tree/treeNode';
 import { ArticlePreview } from '../preview/articlePreview';
@@ -36,7 +38,7 @@ export function registerWorldbuildingTreeCommands(
         return;
       }
       const world = more?.parent;
-      if (!(world instanceof WorldNode || world instanceof CategoryNode || world instanceof EntityListNode)) return;
+      if (!(world instanceof PagedListNode)) return;
       try {
         await vscode.window.withProgress({ location: { viewId: 'scriptorium.worldbuilding' } }, () => world.loadMore());
         tree.redraw(world);

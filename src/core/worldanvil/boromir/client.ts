@@ -4,10 +4,10 @@
 // zod (and required to carry `success`), `success: false` in a 2xx turned into a typed error.
 import { z } from 'zod';
 import type { ArticleListOptions, ArticlePage, WorldAnvilApi } from '../api';
-import { WorldAnvilClientBase, type WorldAnvilClientOptions } from '../clientBase';
-import { readAllPages, readPages } from '../paging';
+import { LIST_LIMIT, WorldAnvilClientBase, type WorldAnvilClientOptions } from '../clientBase';
+import { readPages } from '../paging';
 import { SCRIPTORIUM_USER_AGENT } from '../../http/userAgent';
-import type { Article, ArticleSummary, ArticleWriteResult, Category, World, WorldAnvilUser } from '../schemas';
+import type { Article, ArticleWriteResult, Category, World, WorldAnvilUser } from '../schemas';
 import type { ArticleInput } from '../validation';
 import { ImageFetcher } from './imageBytes';
 import { BoromirImages, BoromirSecrets, type BoromirWire } from './secretsImages';
@@ -24,9 +24,6 @@ import {
   type BoromirArticle,
 } from './schemas';
 
-/** Boromir's largest page (pywaclient asks for 50; the documentation allows 1 to 50). */
-const LIST_LIMIT = 50;
-
 /**
  * How much of an article to ask for: -1 reference, 0 default, 1 full, 2 extended, 3 special. World Anvil's
  * own schema (its OpenAPI parts, "Article (Generic) - GR 1/2/3") puts the content, author, world and
@@ -38,6 +35,7 @@ const GRANULARITY = { preview: 2, everything: 2 } as const;
 
 export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi {
   readonly apiVersion = 'boromir' as const;
+  protected readonly articleListEndpoint = 'POST world/articles';
 
   /** World Anvil's secrets (#29): Boromir only, so the tree asks for them only on this client. */
   readonly secrets: BoromirSecrets;
@@ -134,18 +132,6 @@ export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi
       hasMore: items.length >= limit,
       nextOffset: page.offset + items.length,
     };
-  }
-
-  listAllArticles(
-    worldId: string,
-    opts: { categoryId?: string; signal?: AbortSignal; onProgress?: (loaded: number) => void } = {},
-  ): Promise<ArticleSummary[]> {
-    return readAllPages(
-      (offset) =>
-        this.listArticles(worldId, { offset, limit: LIST_LIMIT, categoryId: opts.categoryId, signal: opts.signal }),
-      opts.onProgress,
-      { endpoint: 'POST world/articles' },
-    );
   }
 
   async getArticle(id: string, opts: { loadAllProperties?: boolean; signal?: AbortSignal } = {}): Promise<Article> {

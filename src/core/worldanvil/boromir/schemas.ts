@@ -4,6 +4,7 @@
 // date objects, and `success` on every answer. Typed for what Scriptorium maps; every object lets unknown
 // fields through (each template adds its own), and most fields may be null at the lower granularities.
 import { z } from 'zod';
+import { SECTION_FIELDS } from '../limits';
 import { PhpDateSchema } from '../schemas';
 
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -41,18 +42,8 @@ export const BoromirCategorySchema = z.looseObject({
   parentCategory: BoromirRefSchema.nullable().optional(),
 });
 
-export const BoromirSectionFields = [
-  'seeded',
-  'sidebarcontent',
-  'sidepanelcontenttop',
-  'sidepanelcontent',
-  'sidebarcontentbottom',
-  'footnotes',
-  'fullfooter',
-  'authornotes',
-  'credits',
-  'scrapbook',
-] as const;
+/** Boromir's text sections are the seed's, in its write table's order. */
+export const BoromirSectionFields = SECTION_FIELDS;
 
 /** An article at any granularity: -1 and 0 carry the reference fields, 1 and above the texts too. */
 export const BoromirArticleSchema = z.looseObject({

@@ -3,43 +3,23 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../../platform/lifecycle';
 import { plural } from '../../platform/localeFormat';
+import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
+import type { TreeNode } from '../../platform/tree/treeNode';
 import type { FileSync, SyncState } from '../../core/worldSync/fileSyncState';
 import type { PulledFolder, WorldChanges } from './worldChanges';
 
-export function stateLabel(state: SyncState): string {
-  switch (state) {
-    case 'unchanged':
-      return vscode.l10n.t('unchanged');
-    case 'changedHere':
-      return vscode.l10n.t('changed here');
-    case 'changedThere':
-      return vscode.l10n.t('changed on World Anvil');
-    case 'both':
-      return vscode.l10n.t('changed here and on World Anvil');
-    case 'removedHere':
-      return vscode.l10n.t('deleted here');
-    case 'goneThere':
-      return vscode.l10n.t('no longer on World Anvil');
-  }
-}
+/** Each state in full (tooltips, what a screen reader says) and short (a row's description, not cut off). */
+const STATE_WORDS: Record<SyncState, () => { full: string; short: string }> = {
+  unchanged: () => ({ full: vscode.l10n.t('unchanged'), short: vscode.l10n.t('unchanged') }),
+  changedHere: () => ({ full: vscode.l10n.t('changed here'), short: vscode.l10n.t('changed here') }),
+  changedThere: () => ({ full: vscode.l10n.t('changed on World Anvil'), short: vscode.l10n.t('changed there') }),
+  both: () => ({ full: vscode.l10n.t('changed here and on World Anvil'), short: vscode.l10n.t('changed on both') }),
+  removedHere: () => ({ full: vscode.l10n.t('deleted here'), short: vscode.l10n.t('deleted here') }),
+  goneThere: () => ({ full: vscode.l10n.t('no longer on World Anvil'), short: vscode.l10n.t('gone there') }),
+};
 
-/** The state in a row's description: short, so the row is not cut off (the tooltip has stateLabel). */
-function shortStateLabel(state: SyncState): string {
-  switch (state) {
-    case 'unchanged':
-      return vscode.l10n.t('unchanged');
-    case 'changedHere':
-      return vscode.l10n.t('changed here');
-    case 'changedThere':
-      return vscode.l10n.t('changed there');
-    case 'both':
-      return vscode.l10n.t('changed on both');
-    case 'removedHere':
-      return vscode.l10n.t('deleted here');
-    case 'goneThere':
-      return vscode.l10n.t('gone there');
-  }
-}
+export const stateLabel = (state: SyncState): string => STATE_WORDS[state]().full;
+const shortStateLabel = (state: SyncState): string => STATE_WORDS[state]().short;
 
 const DECORATION: Partial<Record<SyncState, { badge: string; color: string }>> = {
   changedHere: { badge: 'M', color: 'gitDecoration.modifiedResourceForeground' },
@@ -71,51 +51,81 @@ export class SyncDecorations extends Disposable implements vscode.FileDecoration
   }
 }
 
-export type ChangeRow =
-  { kind: 'folder'; folder: PulledFolder } | { kind: 'file'; folder: PulledFolder; file: FileSync };
+/** A pulled folder's row; its children are the files changed in it. */
+class FolderRow implements TreeNode {
+  readonly kind = 'folder';
+  readonly id: string;
+  constructor(
+    readonly folder: PulledFolder,
+    private readonly changes: WorldChanges,
+  ) {
+    this.id = folder.folder.toString();
+  }
 
-export class WorldChangesTree extends Disposable implements vscode.TreeDataProvider<ChangeRow> {
-  private readonly changed = this._register(new vscode.EventEmitter<ChangeRow | undefined>());
-  readonly onDidChangeTreeData = this.changed.event;
+  toTreeItem(): vscode.TreeItem {
+    return folderItem(this.folder);
+  }
 
+  async getChildren(): Promise<TreeNode[]> {
+    return this.folder.files
+      .filter((f) => f.state !== 'unchanged')
+      .map((file) => new FileRow(this.folder, file, this.changes, this));
+  }
+}
+
+/** A changed file's row: its commands (push, merge) act on `folder` and `file`. */
+class FileRow implements TreeNode {
+  readonly kind = 'file';
+  readonly id: string;
+  constructor(
+    readonly folder: PulledFolder,
+    readonly file: FileSync,
+    private readonly changes: WorldChanges,
+    readonly parent: FolderRow,
+  ) {
+    this.id = `${folder.folder.toString()}#${file.articleId}`;
+  }
+
+  toTreeItem(): vscode.TreeItem {
+    const { folder, file } = this;
+    const uri = this.changes.fileUri(folder, file);
+    const item = new vscode.TreeItem(uri, vscode.TreeItemCollapsibleState.None);
+    item.id = this.id;
+    // Short, as Source Control shows a change: the file's name, then its folder and state; the whole path,
+    // the article and the state in full in the tooltip (#41: long paths and states were cut off).
+    const slash = file.file.lastIndexOf('/');
+    item.label = file.file.slice(slash + 1);
+    const dir = slash > 0 ? file.file.slice(0, slash) : '';
+    item.description = dir ? `${dir} · ${shortStateLabel(file.state)}` : shortStateLabel(file.state);
+    item.tooltip = `${file.title}\n${file.file}\n${stateLabel(file.state)}`;
+    item.contextValue = `worldChange.${file.state}`;
+    // The folder is said too: two folders pulled from one world hold files of the same names.
+    item.accessibilityInformation = {
+      label: vscode.l10n.t(
+        '{0} in {1}, {2}',
+        file.file,
+        vscode.workspace.asRelativePath(folder.folder),
+        stateLabel(file.state),
+      ),
+    };
+    if (file.state !== 'removedHere')
+      item.command = { command: 'vscode.open', title: vscode.l10n.t('Open'), arguments: [uri] };
+    return item;
+  }
+}
+
+/** A row of World Changes, as its commands receive it. */
+export type ChangeRow = FolderRow | FileRow;
+
+export class WorldChangesTree extends NodeTreeProvider {
   constructor(private readonly changes: WorldChanges) {
     super();
     this._register(changes.onDidChange(() => this.changed.fire(undefined)));
   }
 
-  getChildren(row?: ChangeRow): ChangeRow[] {
-    if (!row) return this.changes.pulled.map((folder) => ({ kind: 'folder', folder }));
-    if (row.kind === 'file') return [];
-    return row.folder.files
-      .filter((f) => f.state !== 'unchanged')
-      .map((file) => ({ kind: 'file', folder: row.folder, file }));
-  }
-
-  getTreeItem(row: ChangeRow): vscode.TreeItem {
-    if (row.kind === 'folder') return folderItem(row.folder);
-    const uri = this.changes.fileUri(row.folder, row.file);
-    const item = new vscode.TreeItem(uri, vscode.TreeItemCollapsibleState.None);
-    item.id = `${row.folder.folder.toString()}#${row.file.articleId}`;
-    // Short, as Source Control shows a change: the file's name, then its folder and state; the whole path,
-    // the article and the state in full in the tooltip (#41: long paths and states were cut off).
-    const slash = row.file.file.lastIndexOf('/');
-    item.label = row.file.file.slice(slash + 1);
-    const dir = slash > 0 ? row.file.file.slice(0, slash) : '';
-    item.description = dir ? `${dir} · ${shortStateLabel(row.file.state)}` : shortStateLabel(row.file.state);
-    item.tooltip = `${row.file.title}\n${row.file.file}\n${stateLabel(row.file.state)}`;
-    item.contextValue = `worldChange.${row.file.state}`;
-    // The folder is said too: two folders pulled from one world hold files of the same names.
-    item.accessibilityInformation = {
-      label: vscode.l10n.t(
-        '{0} in {1}, {2}',
-        row.file.file,
-        vscode.workspace.asRelativePath(row.folder.folder),
-        stateLabel(row.file.state),
-      ),
-    };
-    if (row.file.state !== 'removedHere')
-      item.command = { command: 'vscode.open', title: vscode.l10n.t('Open'), arguments: [uri] };
-    return item;
+  async getChildren(node?: TreeNode): Promise<TreeNode[]> {
+    if (!node) return this.changes.pulled.map((folder) => new FolderRow(folder, this.changes));
+    return (await node.getChildren?.()) ?? [];
   }
 }
 

@@ -1,38 +1,32 @@
-// A JSON translation file merged into the server (translate, fuzzy, approve) with a preview first (#31,
-// #41), as one plan: the file (read under the file policy by the caller) → compared with the server's units
+// The upload plan's middle for a JSON translation file merged into the server (translate, fuzzy, approve)
+// (#31, #41): the file (read under the file policy by uploadCommand.ts) → compared with the server's units
 // (listed under a cancellable progress) and with its downloaded base → the person chooses how to upload,
-// from what each way will do, and answers each string changed on both sides → sent → reported: the
-// strings the server still does not hold are named, with "Upload Again with Replace…" sending only those
-// the person ticks. Once the server holds every string sent, the file as uploaded is its new base.
+// from what each way will do, and answers each string changed on both sides. What to send goes back to
+// the command, which sends and reports (uploadSend.ts).
 import * as vscode from 'vscode';
 import { jsonFileStrings, jsonSubset } from '../../core/locale/jsonUpload';
 import {
   keysToSend,
-  notApplied,
   previewUpload,
   serverStrings,
-  UNIT_STATE,
   type ConflictMode,
   type FileString,
   type MergeMethod,
-  type Prediction,
-  type ServerString,
   type Translation,
   type Unit,
   type UploadPreview,
-  type UploadResult,
 } from '../../core/weblate';
 import type { Connection } from '../session';
-import { showFileError } from './fileErrors';
+import { describeFileError } from './fileErrors';
+import { showError } from '../../platform/showError';
 import type { FileCommandDeps } from './fileCommandDeps';
 import { translationOrigin } from './localTarget';
-import { translationPath } from './pickers';
-import { askChangedOnBoth, keyList, optionDetail, pickStringsToReplace, pickUploadOption } from './uploadPreviewPick';
-import { resultMessage, sendFile, where } from './uploadSend';
+import { translationPath, where } from './pickers';
+import { askChangedOnBoth, keyList, optionDetail, pickUploadOption } from './uploadPreviewPick';
 import { withWorkProgress } from '../../platform/workProgress';
 import type { StepPosition } from '../../platform/multiStep';
 
-interface LocalFile {
+export interface LocalFile {
   name: string;
   /** The file's path as the write ledger and the base store know it. */
   path: string;
@@ -42,7 +36,7 @@ interface LocalFile {
   asDownloaded: boolean;
 }
 
-interface Upload {
+export interface Upload {
   deps: FileCommandDeps;
   connection: Connection;
   t: Translation;
@@ -54,23 +48,33 @@ interface Upload {
   at: StepPosition;
 }
 
+/** What the comparison decided: the strings to send (`keys` undefined: the whole file) and how. */
+export interface PreviewedSend {
+  strings: FileString[];
+  keys: Set<string> | undefined;
+  conflicts: ConflictMode;
+}
+
 /**
- * Runs the preview and the upload. Resolves false when the file cannot be previewed (none of its keys is a
- * unit of the translation: another format, or a bilingual component): the caller then asks as before.
+ * Compares and asks. 'not previewable' when none of the file's keys is a unit of the translation (another
+ * format, or a bilingual component): the command then asks as for any file. 'stop' when nothing is to
+ * be sent (cancelled, dismissed, the comparison failed and said so, or every change keeps the server's).
  */
-export async function uploadWithPreview(u: Upload): Promise<boolean> {
+export async function compareAndChoose(u: Upload): Promise<PreviewedSend | 'not previewable' | 'stop'> {
   let units: Unit[] | undefined;
   try {
     units = await serverUnits(u, vscode.l10n.t('Comparing {0} with {1}…', u.file.name, where(u.t)));
   } catch (err) {
-    await showFileError(
+    await showError(
       u.deps.log,
-      vscode.l10n.t('Could not compare {0} with the server; nothing was uploaded', u.file.name),
+      'files',
       err,
+      vscode.l10n.t('Could not compare {0} with the server; nothing was uploaded', u.file.name),
+      describeFileError,
     );
-    return true;
+    return 'stop';
   }
-  if (!units) return true;
+  if (!units) return 'stop';
   const server = serverStrings(units);
   const plurals = new Set(units.filter((x) => x.source.length > 1).map((x) => x.context));
   const strings = jsonFileStrings(u.file.text, plurals);
@@ -79,7 +83,7 @@ export async function uploadWithPreview(u: Upload): Promise<boolean> {
       'files',
       `no preview for ${u.file.name}: none of its ${strings.length} keys is a unit of ${translationPath(u.t)}`,
     );
-    return false;
+    return 'not previewable';
   }
   const preview = previewUpload(strings, server, {
     method: u.method,
@@ -91,18 +95,17 @@ export async function uploadWithPreview(u: Upload): Promise<boolean> {
   logPreview(u, preview);
   const title = vscode.l10n.t('Upload {0} to {1}', u.file.name, where(u.t));
   const option = await pickUploadOption(title, preview, u.file.name, u.at);
-  if (!option) return true;
+  if (!option) return 'stop';
   const sendMine = await askChangedOnBoth(title, option.asks);
-  if (!sendMine) return true;
+  if (!sendMine) return 'stop';
   const keys = keysToSend(option, sendMine);
   if (keys?.length === 0) {
     void vscode.window.showInformationMessage(
       vscode.l10n.t("Nothing uploaded to {0}: every string changed here keeps the server's text.", where(u.t)),
     );
-    return true;
+    return 'stop';
   }
-  await send(u, strings, keys && new Set(keys), option.conflicts);
-  return true;
+  return { strings, keys: keys && new Set(keys), conflicts: option.conflicts };
 }
 
 /**
@@ -146,7 +149,7 @@ function logPreview(u: Upload, preview: UploadPreview): void {
 }
 
 /** The translation's units; undefined when the person cancelled. */
-async function serverUnits(u: Upload, title: string) {
+export async function serverUnits(u: Upload, title: string) {
   return withWorkProgress({ title, cancellable: true }, async (progress, token) => {
     const abort = new AbortController();
     token.onCancellationRequested(() => abort.abort());
@@ -166,82 +169,4 @@ async function serverUnits(u: Upload, title: string) {
     );
     return token.isCancellationRequested ? undefined : units;
   });
-}
-
-/** Sends the file (or its strings of `keys`), then reports what the server still lacks. */
-async function send(
-  u: Upload,
-  strings: FileString[],
-  keys: Set<string> | undefined,
-  conflicts: ConflictMode,
-): Promise<void> {
-  const bytes = keys ? Buffer.from(jsonSubset(u.file.text, keys)) : u.file.bytes;
-  const result = await sendFile(
-    u.deps,
-    u.connection,
-    u.t,
-    { name: u.file.name, bytes },
-    { method: u.method, conflicts, fuzzy: '' },
-  );
-  if (result.changed) u.deps.onServerChanged();
-  await report(u, keys ? strings.filter((s) => keys.has(s.key)) : strings, result, conflicts);
-}
-
-async function report(u: Upload, sent: FileString[], result: UploadResult, conflicts: ConflictMode): Promise<void> {
-  const counts = resultMessage(u.t, result, conflicts, false);
-  let now: Map<string, ServerString> | undefined;
-  try {
-    const units = await serverUnits(u, vscode.l10n.t('Checking what {0} took…', where(u.t)));
-    now = units && serverStrings(units);
-  } catch (err) {
-    // The upload is done; only the naming of what it skipped is lost.
-    u.deps.log.warn(
-      'files',
-      `after the upload, the units of ${translationPath(u.t)} could not be read: ${(err as Error).message}`,
-    );
-  }
-  const missing = now ? notApplied(sent, now) : [];
-  if (now && missing.length === 0) await keepUploadedBase(u);
-  u.deps.log.info(
-    'files',
-    `upload to ${translationPath(u.t)}: ${result.accepted ?? '?'} accepted; not applied: ${missing.map((p) => p.key).join(', ') || 'none'}`,
-  );
-  if (missing.length === 0) {
-    void vscode.window.showInformationMessage(counts);
-    return;
-  }
-  const message = `${counts} ${vscode.l10n.t('Not applied ({0}): {1}.', missing.length, keyList(missing, 10))}`;
-  const replaceable = missing.filter((p) => replaceableBy(p, u.allowed));
-  if (replaceable.length === 0) {
-    void vscode.window.showWarningMessage(message);
-    return;
-  }
-  const again = vscode.l10n.t('Upload Again with Replace…');
-  if ((await vscode.window.showWarningMessage(message, again)) !== again) return;
-  const chosen = await pickStringsToReplace(vscode.l10n.t('Upload again to {0}, replacing', where(u.t)), replaceable);
-  if (!chosen) return;
-  const mode: ConflictMode = chosen.some((p) => (p.from ?? 0) >= UNIT_STATE.approved)
-    ? 'replace-approved'
-    : 'replace-translated';
-  await send(u, sent, new Set(chosen.map((p) => p.key)), mode);
-}
-
-/**
- * The server holds every string sent: the file as uploaded becomes its base, so the strings sent are no
- * longer "changed here" and those left alone stay "changed on the server". When some string was not
- * applied, the old base stays: that string is still a change made here.
- */
-async function keepUploadedBase(u: Upload): Promise<void> {
-  try {
-    await (await u.deps.bases()).record(u.file.path, translationOrigin(u.connection.serverUrl, u.t), u.file.bytes);
-  } catch (err) {
-    u.deps.log.warn('files', `the base of ${u.file.name} was not updated: ${(err as Error).message}`);
-  }
-}
-
-/** Whether a conflict mode this account may use can overwrite the server's string (never a read-only one). */
-function replaceableBy(p: Prediction, allowed: readonly ConflictMode[]): boolean {
-  const state = p.from ?? 0;
-  if (state >= UNIT_STATE.readOnly) return false;
-  return state >= UNIT_STATE.approved ? allowed.includes('replace-approved') : allowed.includes('replace-translated');
 }
