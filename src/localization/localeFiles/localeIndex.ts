@@ -8,6 +8,7 @@ import { isTemplatePath, languageFromFilemask } from '../../core/locale/filemask
 import { unitsWithKey } from '../../core/units/sameKey';
 import { parseWlcConfig, type WlcProjectConfig } from '../../core/weblate/wlcConfig';
 import type { Component, Statistics, Translation, Unit } from '../../core/weblate';
+import { readAhead } from '../../core/async/readAhead';
 import { config } from '../../platform/config';
 import type { LocalizationSession } from '../session';
 
@@ -131,25 +132,17 @@ export class LocaleIndex implements vscode.Disposable {
       const template = !code && isTemplatePath(c.template, relative);
       return code || template ? [{ c, code, template }] : [];
     });
-    // The languages of the matching components, asked PREFETCH at a time ahead of the one looked at: one
-    // after another, a workspace of locale files for five components cost ten round trips before its first
-    // source file had a hint (#44 item 7); all at once, a server whose hundred components share one mask
-    // would be asked a hundred times for a file the first answers.
-    const lists = new Map<number, Promise<Translation[]>>();
-    const listOf = (i: number) => {
-      const { c } = matching[i]!;
-      if (!lists.has(i))
-        lists.set(
-          i,
-          this.cached(this.translations, `${c.project.slug}/${c.slug}`, () =>
-            client.listTranslations(c.project.slug, c.slug),
-          ),
-        );
-      return lists.get(i)!;
-    };
+    // The languages of the matching components, PREFETCH at a time (#44 item 7: one after another, locale
+    // files for five components cost ten round trips before a source file's first hint).
+    const listOf = readAhead(
+      matching,
+      ({ c }) =>
+        this.cached(this.translations, `${c.project.slug}/${c.slug}`, () =>
+          client.listTranslations(c.project.slug, c.slug),
+        ),
+      PREFETCH,
+    );
     for (const [i, { code, template }] of matching.entries()) {
-      for (let ahead = i; ahead < Math.min(matching.length, i + PREFETCH); ahead++)
-        listOf(ahead).catch(() => undefined);
       const list = await listOf(i);
       const t = template
         ? list.find((x) => x.is_source)

@@ -7,6 +7,7 @@
 // Indexes are kept for a few components only and dropped when the change log shows new changes, after a
 // save or upload, and when the connection changes.
 import * as vscode from 'vscode';
+import { readAhead } from '../../core/async/readAhead';
 import { KeyLookup, namedComponents } from '../../core/sourceKeys/keyLookup';
 import { restrictedValue } from '../../core/locale/fileMappings';
 import type { ProjectFrameworks } from '../../core/sourceKeys/scan';
@@ -201,18 +202,12 @@ export class SourceKeyData implements vscode.Disposable {
     const { family, wanted } = ask;
     let fitAt: number | undefined; // the nearness of the first file whose component fits
     const looked = candidates.slice(0, MAX_CANDIDATES);
-    // The next files' components are asked while one is looked at (PREFETCH ahead, as the index does).
-    const translations = new Map<number, Promise<Translation | undefined>>();
-    const translationOf = (i: number) => {
-      if (!translations.has(i)) translations.set(i, this.locales.translationFor(looked[i]!));
-      return translations.get(i)!;
-    };
+    // The next files' components are asked while one is looked at (PREFETCH at a time, as the index does).
+    const translationOf = readAhead(looked, (uri) => this.locales.translationFor(uri), PREFETCH);
     for (const [i, candidate] of looked.entries()) {
       const near = shared(candidate);
       // Past the nearest fitting files, only the setting's components still want a file of theirs.
       if (fitAt !== undefined && near < fitAt && wanted.size === 0) break;
-      for (let ahead = i + 1; ahead < Math.min(looked.length, i + PREFETCH); ahead++)
-        translationOf(ahead).catch(() => undefined);
       const t = await translationOf(i);
       if (!t) continue;
       const seen = best.get(t.component.url);
