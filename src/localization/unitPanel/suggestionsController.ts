@@ -50,6 +50,8 @@ export class UnitSuggestions {
   constructor(
     private readonly services: SuggestionServices,
     private readonly post: (message: ToSuggestionsWebview) => void,
+    /** Resolves once the panel's page is there (PanelHost.whenReady). */
+    private readonly pageReady: () => Promise<void>,
   ) {}
 
   /** The string is left: what is still being asked is cancelled. */
@@ -129,6 +131,11 @@ export class UnitSuggestions {
     subject: Parameters<typeof memorySuggestions>[2],
     terms: Promise<GlossaryTermView[]>,
   ): Promise<void> {
+    // A provider not yet agreed to asks with a modal question: not before the page is there, or VS Code,
+    // focusing the panel as its page arrives, takes the keyboard from the question (seen on a busy CI:
+    // "Don't Send" never had the focus). Once agreed, the answers go to the page anyway.
+    await this.pageReady();
+    if (this.round !== round) return;
     const providers = await readyProviders(this.services, connection.origin);
     if (this.round !== round) return;
     for (const p of providers) if (!p.ok) round.notes.push(p.note);

@@ -215,7 +215,11 @@ export class UnitPanel extends Disposable {
       shown: () => (this.formShown ? this.loaded : undefined),
     });
     this.context = new UnitContext(deps.log, (m) => this.post(m));
-    this.suggestions = new UnitSuggestions(deps.suggestions, (m) => this.post(m));
+    this.suggestions = new UnitSuggestions(
+      deps.suggestions,
+      (m) => this.post(m),
+      () => this.host.whenReady(),
+    );
     this.checks = new UnitChecks(deps.log, (m) => this.post(m));
     this.screenshots = new UnitScreenshots({
       session: deps.session,

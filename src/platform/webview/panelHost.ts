@@ -44,6 +44,8 @@ export interface PanelPlace {
 
 export class PanelHost<In extends { type: string }, Out> extends Disposable {
   private ready = false;
+  /** Callers waiting for a page to say ready (whenReady). */
+  private readyWaiters: Array<() => void> = [];
   private state: (() => Out) | undefined;
   private waiting: Out[] = [];
   private extraRootsKey = '';
@@ -123,6 +125,16 @@ export class PanelHost<In extends { type: string }, Out> extends Disposable {
     this.state = state;
   }
 
+  /**
+   * Resolves once a page is ready (at once if one is): a question that must not lose the keyboard to the
+   * panel waits for this, since VS Code moves the focus into a webview opened with focus when its page
+   * arrives, whatever else has it then (a modal dialog shown before had its answer taken away).
+   */
+  whenReady(): Promise<void> {
+    if (this.ready) return Promise.resolve();
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+
   /** A passing message; it waits while no page is ready. */
   post(message: Out): void {
     if (this.ready) void this.panel.webview.postMessage(message);
@@ -149,6 +161,7 @@ export class PanelHost<In extends { type: string }, Out> extends Disposable {
     this.ready = true;
     if (this.state) void this.panel.webview.postMessage(this.state());
     for (const m of this.waiting.splice(0)) void this.panel.webview.postMessage(m);
+    for (const resolve of this.readyWaiters.splice(0)) resolve();
     await this.spec.onPageReady?.();
   }
 
