@@ -1,5 +1,6 @@
 // VS Code's folder dialog as the browser shows it (the simple one: a quick input listing folders, with ".."
 // for the parent), answered with a folder of the workspace the way a person would.
+import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Page } from 'playwright-core';
 import { harness } from '../harness';
@@ -27,13 +28,14 @@ export async function pickFolder(
   // The dialog works in steps that each end in a state it shows. Opened on the workspace, it lists it,
   // then puts the workspace's path into the box, replacing whatever was typed meanwhile (seen under load:
   // the pull went to the workspace root): so type only once it shows a folder's path with that folder's
-  // listing (the workspace's holds `folder`; any other's, "..", never `folder`'s own name).
+  // listing. A listing is a folder's own when it holds "..", then only names that folder holds on disk:
+  // just after typing, the box holds the new path while the rows are still the old folder's, and a press
+  // of the button then either only lists the folder typed (the dialog stays open) or takes the old folder
+  // (both seen on a busy CI: 43's pull never asked, 44's went into 43's folder).
   const showing = async (dir: string) => {
     if ((await input.inputValue()) !== `${dir}/`) return false;
     const shown = await rows();
-    return dir === harness().vscode.workspace
-      ? shown.includes(name)
-      : shown.includes('..') && (dir !== folder || !shown.includes(name));
+    return listsOnly(dir, shown) && (dir !== harness().vscode.workspace || shown.includes(name));
   };
   let opened: string | undefined;
   await eventually(`the folder dialog listing one of ${[...opensOn, folder].join(', ')}`, async () => {
@@ -48,4 +50,15 @@ export async function pickFolder(
   }
   await page.locator('.quick-input-widget .monaco-button', { hasText: accept }).first().click();
   return opened!;
+}
+
+/** Whether `shown`, the dialog's rows, can be `dir`'s listing: ".." and names `dir` holds, nothing else. */
+function listsOnly(dir: string, shown: string[]): boolean {
+  let held: Set<string>;
+  try {
+    held = new Set(readdirSync(dir));
+  } catch {
+    return false;
+  }
+  return shown.includes('..') && shown.every((row) => row === '..' || held.has(row.replace(/\/$/, '')));
 }

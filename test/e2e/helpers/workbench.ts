@@ -255,6 +255,8 @@ export async function expandRow(pane: Locator, label: RowLabel): Promise<void> {
 /**
  * Expands each row of `path` in turn until `target` shows: a refresh still under way (a Refresh command
  * just run, a session rebuilt) redraws the tree with those rows folded again, so expand once more then.
+ * A tree draws only the rows in its view: a target among the children of a row near the view's bottom is
+ * not drawn until the tree scrolls, so it is scrolled down (the wheel, as a person does) before trying again.
  */
 export async function revealRow(pane: Locator, path: Array<string | RegExp>, target: RowLabel): Promise<Locator> {
   const row = treeRow(pane, target);
@@ -264,8 +266,30 @@ export async function revealRow(pane: Locator, path: Array<string | RegExp>, tar
       await row.waitFor({ timeout: 5_000 });
       return row;
     } catch (e) {
-      if (attempt >= 4) throw e;
+      if (await scrollUntilDrawn(pane, row)) return row;
+      if (attempt >= 4) {
+        const shown = await pane.locator('.monaco-list-row').allInnerTexts();
+        throw new Error(`${(e as Error).message}\n    rows drawn: ${JSON.stringify(shown.map((t) => t.replace(/\s+/g, ' ')))}`);
+      }
     }
+  }
+}
+
+/** Scrolls a tree down until `row` is drawn or the tree ends; whether it is drawn. */
+async function scrollUntilDrawn(pane: Locator, row: Locator): Promise<boolean> {
+  const list = pane.locator('.monaco-list').first();
+  const rowsTop = () => list.locator('.monaco-list-rows').first().evaluate((el) => (el as HTMLElement).style.top);
+  if ((await list.count()) === 0) return false;
+  for (;;) {
+    if ((await row.count()) > 0) return true;
+    const before = await rowsTop();
+    await list.hover();
+    await pane.page().mouse.wheel(0, 200);
+    // The list moves its rows by their container's top, in the frame after the wheel: unchanged after two
+    // frames, the tree is at its end.
+    await list.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const moved = (await rowsTop()) !== before;
+    if (!moved) return (await row.count()) > 0;
   }
 }
 
