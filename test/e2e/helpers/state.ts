@@ -89,12 +89,15 @@ async function showNotificationCenter(page: Page): Promise<Locator> {
 export async function hideNotificationCenter(page: Page): Promise<void> {
   const center = page.locator(CENTER);
   if ((await center.count()) === 0) return;
-  // The center may already be on its way out (a modal dialog closing hides it too, seen in 15-world-pull):
-  // its button then never stops moving for a click. What counts is the state: the center gone.
-  await center
-    .locator('.notifications-center-header .codicon-notifications-hide')
-    .first()
+  // The center may already be on its way out (a modal dialog closing hides it too, seen in 15-world-pull),
+  // or be growing and shrinking as a command's progress notifications come and go (it is anchored at the
+  // bottom, so its header moves: 46's pull, at load 11, never got a stable button in 5 s, and the center
+  // stayed). A pointer click needs the button still; the button's own click event does not. What counts
+  // is the state: the center gone.
+  const hide = center.locator('.notifications-center-header .codicon-notifications-hide').first();
+  await hide
     .click({ timeout: 5_000 })
+    .catch(() => hide.evaluate((el) => (el as HTMLElement).click()))
     .catch(() => undefined);
   await center.waitFor({ state: 'detached', timeout: 30_000 });
 }
