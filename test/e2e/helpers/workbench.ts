@@ -269,7 +269,9 @@ export async function revealRow(pane: Locator, path: Array<string | RegExp>, tar
       if (await scrollUntilDrawn(pane, row)) return row;
       if (attempt >= 4) {
         const shown = await pane.locator('.monaco-list-row').allInnerTexts();
-        throw new Error(`${(e as Error).message}\n    rows drawn: ${JSON.stringify(shown.map((t) => t.replace(/\s+/g, ' ')))}`);
+        throw new Error(
+          `${(e as Error).message}\n    rows drawn: ${JSON.stringify(shown.map((t) => t.replace(/\s+/g, ' ')))}`,
+        );
       }
     }
   }
@@ -278,7 +280,11 @@ export async function revealRow(pane: Locator, path: Array<string | RegExp>, tar
 /** Scrolls a tree down until `row` is drawn or the tree ends; whether it is drawn. */
 async function scrollUntilDrawn(pane: Locator, row: Locator): Promise<boolean> {
   const list = pane.locator('.monaco-list').first();
-  const rowsTop = () => list.locator('.monaco-list-rows').first().evaluate((el) => (el as HTMLElement).style.top);
+  const rowsTop = () =>
+    list
+      .locator('.monaco-list-rows')
+      .first()
+      .evaluate((el) => (el as HTMLElement).style.top);
   if ((await list.count()) === 0) return false;
   for (;;) {
     if ((await row.count()) > 0) return true;
