@@ -144,7 +144,7 @@ async function one(unit: Unit, ctx: BatchContext, options: BatchOptions): Promis
     await deliver(options.destination, ctx.client, unit, answer.forms, answer.checks);
   } catch (err) {
     if (err instanceof NotFoundError || err instanceof PermissionError)
-      return { stop: { reason: 'destination', message: errorLine(err) } };
+      return { stop: { reason: 'destination', message: errorLine(err), error: err } };
     return item('failed', { by: answer.by, checks: answer.checks, note: errorLine(err) });
   }
   return item('made', { by: answer.by, checks: answer.checks });

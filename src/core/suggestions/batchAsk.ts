@@ -141,7 +141,7 @@ async function askProviders(
     } catch (err) {
       if (err instanceof CancelledError || ctx.signal.aborted) return { kind: 'stop', stop: { reason: 'cancelled' } };
       if (STOPS_THE_BATCH.some((type) => err instanceof type))
-        return { kind: 'stop', stop: { reason: 'provider', provider: name, message: errorLine(err) } };
+        return { kind: 'stop', stop: { reason: 'provider', provider: name, message: errorLine(err), error: err } };
       errors.push(`${name}: ${errorLine(err)}`);
     }
   }

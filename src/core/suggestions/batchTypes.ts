@@ -42,14 +42,15 @@ export interface BatchItem {
   note?: string;
 }
 
+/** Why a batch ended early; `message` is the error's line for the log, `error` the error itself. */
 export type BatchStop =
   | { reason: 'cancelled' }
   /** A provider's budget of requests ran out before the strings did. */
   | { reason: 'budget'; provider: string; budget: number }
   /** A provider refused in a way every next string would meet too (its key, its rate limit). */
-  | { reason: 'provider'; provider: string; message: string }
+  | { reason: 'provider'; provider: string; message: string; error: unknown }
   /** The server takes no suggestions through its API (5.10.4) or not from this person. */
-  | { reason: 'destination'; message: string };
+  | { reason: 'destination'; message: string; error: unknown };
 
 export interface BatchSummary {
   /** Strings the filter matched when the batch began. */

@@ -11,6 +11,7 @@ import {
   type AutoTranslateRequest,
 } from '../../core/weblate/autoTranslate';
 import { confirmDestructive } from '../../platform/confirmDestructive';
+import { plural } from '../../platform/localeFormat';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import type { TreeNode } from '../../platform/tree/treeNode';
@@ -25,7 +26,7 @@ export interface AutoTranslateDeps {
   onServerChanged: () => void;
 }
 
-/** The server's message is shown as plain text, cut to a sentence's length. */
+/** The server's own words are shown cut to a sentence's length. */
 const MESSAGE_MAX = 300;
 
 export function registerAutoTranslateCommand(context: vscode.ExtensionContext, deps: AutoTranslateDeps): void {
@@ -66,13 +67,35 @@ async function runAutoTranslate(deps: AutoTranslateDeps, node: TreeNode | undefi
       { title: vscode.l10n.t('Automatic translation of {0} on the server', label) },
       () => autoTranslate(connection.client, where, request),
     );
-    const details = result.details.slice(0, MESSAGE_MAX);
     deps.log.info('maintenance', `autotranslate answered${result.task_url ? ' (running in the background)' : ''}`);
     deps.onServerChanged();
-    void vscode.window.showInformationMessage(vscode.l10n.t('Weblate: {0}', details));
+    void vscode.window.showInformationMessage(serverMessage(result.details));
   } catch (err) {
     await showError(deps.log, 'maintenance', err, vscode.l10n.t('Automatic translation failed'));
   }
+}
+
+/**
+ * Weblate's answer in the person's language where it is the usual one; otherwise the server's words as
+ * plain text (no bracket or markup a notification would draw as a link), on one line, cut short.
+ */
+export function serverMessage(details: string): string {
+  const done = /^Automatic translation completed, (?:no strings were|(\d{1,9}) strings? (?:was|were)) updated\.$/.exec(
+    details,
+  );
+  if (done)
+    return done[1]
+      ? plural(
+          Number(done[1]),
+          vscode.l10n.t('Automatic translation on the server is done: {0} string updated.', done[1]),
+          vscode.l10n.t('Automatic translation on the server is done: {0} strings updated.', done[1]),
+        )
+      : vscode.l10n.t('Automatic translation on the server is done: no string was updated.');
+  const plain = details
+    .replace(/[[\]()<>`*_\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return vscode.l10n.t('Weblate: {0}', plain.slice(0, MESSAGE_MAX));
 }
 
 function describe(r: AutoTranslateRequest): string {

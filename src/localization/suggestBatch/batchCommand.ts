@@ -17,7 +17,7 @@ import type { TreeNode } from '../../platform/tree/treeNode';
 import { withWorkProgress } from '../../platform/workProgress';
 import type { Connection, LocalizationSession } from '../session';
 import { readyProviders, type SuggestionServices } from '../unitPanel/suggestionProviders';
-import { summaryText } from './batchText';
+import { progressText, summaryText } from './batchText';
 import { openNextDraft, rememberBatch } from './reviewList';
 
 export interface BatchDeps {
@@ -164,7 +164,7 @@ function run(
           onProgress: (p) => {
             const share = p.total > 0 ? (100 * p.done) / p.total : 0;
             progress.report({
-              message: vscode.l10n.t('{0} of {1} strings, {2} made', String(p.done), String(p.total), String(p.made)),
+              message: progressText(p),
               increment: share - reported,
             });
             reported = share;
