@@ -1,5 +1,6 @@
 // The sandbox's Weblate service under /api/: authentication, rate limiting, routing to reads/writes,
 // and Weblate ≥ 5.10 error bodies for every failure.
+import { autoTranslate, isAutoTranslate } from './autoTranslate';
 import type {
   DataSize,
   SandboxCredentials,
@@ -89,6 +90,7 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
       return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, text: NOT_FOUND_PAGE };
     // Weblate 2026's translation-memory lookup (memory.ts); 5.10.4 has none.
     if (reviewApi && isMemoryLookup(seg, m)) return memoryLookup(ctx);
+    if (isAutoTranslate(seg, m)) return autoTranslate(ctx, seg, reviewApi);
     const review = handleReview(ctx, seg, m, reviewApi);
     if (review) return review;
     const shots = await handleScreenshots(ctx, seg, m, reviewApi);

@@ -25,12 +25,14 @@ import { registerTreeCommands } from './tree/treeCommands';
 import { registerStringCommands } from './tree/stringCommands';
 import { followUnitPanel } from './tree/followPanel';
 import { registerMaintenanceCommands } from './maintenance/maintenanceCommands';
+import { registerAutoTranslateCommand } from './maintenance/autoTranslateCommand';
 import { registerUnitPanel } from './unitPanel/openUnit';
 import { UnitPanel } from './unitPanel/unitPanel';
 import { forgetGlossaries } from './unitPanel/glossaryController';
 import { registerGlossaryCommands } from './unitPanel/glossaryCommands';
 import { registerShortcutCommands } from './unitPanel/shortcutCommands';
 import { registerSuggestionCommands } from './unitPanel/suggestionCommands';
+import { registerBatchCommands } from './suggestBatch/batchCommand';
 import { ProviderConsent } from '../core/suggestions/consent';
 import { DraftStore } from '../core/units/drafts';
 import { PendingEdits } from '../core/units/pendingEdits';
@@ -134,6 +136,15 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   registerGlossaryCommands(context, { session, log });
   registerShortcutCommands(context);
   registerSuggestionCommands(context, suggestionServices);
+  registerBatchCommands(context, {
+    session,
+    log,
+    drafts,
+    pending,
+    suggestions: suggestionServices,
+    view,
+    refreshTree: () => tree.refresh(),
+  });
   registerScreenshotCommands(context, { session, log, cache: screenshots, refreshTree: (node) => tree.refresh(node) });
   const changes = registerChanges(context, host, { session, log });
   // The change log's polling (while its view is visible) is what tells that strings changed on the server.
@@ -147,6 +158,15 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
 
   // An upload changes strings on the server: the same refresh as a save, and the open string re-read.
   registerReadOnlyTexts(context, 'scriptorium-localization');
+  registerAutoTranslateCommand(context, {
+    session,
+    log,
+    view,
+    onServerChanged: () => {
+      afterSave();
+      void UnitPanel.reloadCurrent();
+    },
+  });
   registerFileCommands(context, {
     session,
     localeIndex,

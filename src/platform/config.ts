@@ -26,6 +26,11 @@ export const config = {
       url: read<string>(`localization.suggestions.${id}.url`, '').trim(),
       model: read<string>(`localization.suggestions.${id}.model`, '').trim(),
     }),
+    /** Requests each provider is sent at most in one batch of suggestions (#46 item 5). */
+    suggestionBatchBudget: (): number => {
+      const n = read<number>('localization.suggestions.batchBudget', 200);
+      return Number.isInteger(n) && n >= 1 ? n : 200;
+    },
     /** Ask before a save whose text fails a check (#26): Weblate's editor also stops on failing checks. */
     askBeforeSavingFailingChecks: (): boolean => read('localization.askBeforeSavingFailingChecks', true),
     sourceHintsEnabled: (): boolean => read('localization.sourceHints.enabled', true),

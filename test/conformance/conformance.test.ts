@@ -19,6 +19,7 @@ import { screenshotChecks } from './checks-screenshots';
 import { memoryChecks } from './checks-memory';
 import { pendingChecks } from './checks-pending';
 import { queryChecks } from './checks-query';
+import { autoTranslateChecks } from './checks-autoTranslate';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
@@ -40,6 +41,8 @@ const checks = [
   ...memoryChecks,
   ...pendingChecks,
   ...queryChecks,
+  // Last: a run may add suggestions to the fixture's strings.
+  ...autoTranslateChecks,
 ];
 
 function suite(name: string, start: () => Promise<Target>, startTimeoutMs: number): void {

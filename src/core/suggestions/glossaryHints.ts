@@ -2,6 +2,22 @@
 // and forbidden translations named as forbidden. One text for DeepL's `context` and for a chat prompt.
 import type { GlossaryHint } from './types';
 
+/** A glossary term as the panel's Glossary section and the batch know it. */
+export interface HintedTerm {
+  source: string;
+  readOnly: boolean;
+  targets: { text: string; forbidden: boolean }[];
+}
+
+/** The terms as a provider is told them: one hint per translation, an untranslatable term as such. */
+export function hintsOf(terms: readonly HintedTerm[]): GlossaryHint[] {
+  return terms.flatMap((t): GlossaryHint[] =>
+    t.readOnly
+      ? [{ source: t.source, forbidden: false, readOnly: true }]
+      : t.targets.map((x) => ({ source: t.source, translation: x.text, forbidden: x.forbidden, readOnly: false })),
+  );
+}
+
 /** Other languages told at most. */
 export const OTHER_LANGUAGES_MAX = 3;
 

@@ -1,4 +1,5 @@
 // Commands on the Localization tree: refresh, retry, load more, search/filter units, copy, open in browser.
+import { targetTranslation } from './targetTranslation';
 import * as vscode from 'vscode';
 import type { LocalizationTreeProvider } from './localizationTreeProvider';
 import { ComponentNode, ProjectNode, TranslationNode } from './nodes';
@@ -102,16 +103,12 @@ async function searchUnits(
   tree: LocalizationTreeProvider,
   view: vscode.TreeView<TreeNode>,
 ): Promise<void> {
-  const target =
-    node instanceof TranslationNode
-      ? node
-      : view.selection.find((n): n is TranslationNode => n instanceof TranslationNode);
-  if (!target) {
-    void vscode.window.showInformationMessage(
-      vscode.l10n.t('Select a translation in the Localization view to search its strings.'),
-    );
-    return;
-  }
+  const target = targetTranslation(
+    node,
+    view,
+    vscode.l10n.t('Select a translation in the Localization view to search its strings.'),
+  );
+  if (!target) return;
   const picks = [
     ...COMMON_FILTERS.map((f) => ({ label: f.label, description: f.q, q: f.q })),
     {

@@ -26,6 +26,9 @@ export interface SuggestionServices {
   log: Log;
 }
 
+/** Who asks: the panel (one string at a time) or a batch (#46 item 5); the question says which. */
+export type ConsentPurpose = 'panel' | 'batch';
+
 export type ReadyProvider = { ok: true; provider: TranslationProvider; name: string } | { ok: false; note: string };
 
 const originOf = (url: string) => {
@@ -38,13 +41,17 @@ const originOf = (url: string) => {
 };
 
 /** Each provider turned on: ready, or why not. `serverOrigin`: the Weblate server the strings come from. */
-export async function readyProviders(services: SuggestionServices, serverOrigin: string): Promise<ReadyProvider[]> {
+export async function readyProviders(
+  services: SuggestionServices,
+  serverOrigin: string,
+  purpose: ConsentPurpose = 'panel',
+): Promise<ReadyProvider[]> {
   const ready: Promise<ReadyProvider | undefined>[] = [];
   for (const id of PROVIDER_IDS) {
     const settings = config.localization.suggestionProvider(id);
-    if (settings.enabled) ready.push(prepare(services, id, settings, serverOrigin));
+    if (settings.enabled) ready.push(prepare(services, id, settings, serverOrigin, purpose));
   }
-  if (config.localization.vscodeLmSuggestions()) ready.push(prepareLm(services, serverOrigin));
+  if (config.localization.vscodeLmSuggestions()) ready.push(prepareLm(services, serverOrigin, purpose));
   // A provider the editor does not offer (vscode.lm in code-server) is absent, without a note.
   return (await Promise.all(ready)).filter((r): r is ReadyProvider => r !== undefined);
 }
@@ -54,6 +61,7 @@ async function prepare(
   id: HttpProviderId,
   settings: { url: string; model: string },
   serverOrigin: string,
+  purpose: ConsentPurpose,
 ): Promise<ReadyProvider> {
   const name = id === 'openai' && settings.model ? `${PROVIDER_NAMES[id]} (${settings.model})` : PROVIDER_NAMES[id];
   const providerOrigin = originOf(settings.url);
@@ -65,7 +73,7 @@ async function prepare(
   const subject = { provider: id, providerOrigin, serverOrigin };
   if (services.consent.refusedNow(subject))
     return { ok: false, note: vscode.l10n.t('{0}: not used, as you chose.', name) };
-  const agreed = await services.consent.obtain(subject, () => askConsent(name, providerOrigin, serverOrigin));
+  const agreed = await services.consent.obtain(subject, () => askConsent(name, providerOrigin, serverOrigin, purpose));
   if (!agreed) return { ok: false, note: vscode.l10n.t('{0}: not used, as you chose.', name) };
   return { ok: true, provider: clientFor(services, id, settings, key), name };
 }
@@ -97,19 +105,28 @@ function clientFor(
 }
 
 /** VS Code's language model, where the editor has one (consent asked as for the others). */
-async function prepareLm(services: SuggestionServices, serverOrigin: string): Promise<ReadyProvider | undefined> {
+async function prepareLm(
+  services: SuggestionServices,
+  serverOrigin: string,
+  purpose: ConsentPurpose,
+): Promise<ReadyProvider | undefined> {
   const lm = await vscodeLmProvider();
   if (!lm) return undefined;
   const subject = { provider: 'vscodeLm' as const, providerOrigin: lm.where, serverOrigin };
   if (services.consent.refusedNow(subject))
     return { ok: false, note: vscode.l10n.t('{0}: not used, as you chose.', lm.name) };
-  const agreed = await services.consent.obtain(subject, () => askConsent(lm.name, lm.where, serverOrigin));
+  const agreed = await services.consent.obtain(subject, () => askConsent(lm.name, lm.where, serverOrigin, purpose));
   if (!agreed) return { ok: false, note: vscode.l10n.t('{0}: not used, as you chose.', lm.name) };
   return { ok: true, provider: lm.provider, name: lm.name };
 }
 
 /** The question before the first string leaves for a provider: modal, Cancel the default. */
-async function askConsent(name: string, providerOrigin: string, serverOrigin: string): Promise<boolean> {
+async function askConsent(
+  name: string,
+  providerOrigin: string,
+  serverOrigin: string,
+  purpose: ConsentPurpose,
+): Promise<boolean> {
   // "Don't Send" first: VS Code focuses the first button, so Enter sends nothing, nor does Escape (its own
   // Cancel); a close-affordance item is moved after the primary one, which would make Send the default.
   const cancel: vscode.MessageItem = { title: vscode.l10n.t("Don't Send") };
@@ -118,10 +135,16 @@ async function askConsent(name: string, providerOrigin: string, serverOrigin: st
     vscode.l10n.t('Send strings of {0} to {1} for suggestions?', serverOrigin, providerOrigin),
     {
       modal: true,
-      detail: vscode.l10n.t(
-        'Each string you open goes to {0} with its key, note, flags and glossary terms, for a suggested translation. Your answer is kept for this server; clearing the key forgets it.',
-        name,
-      ),
+      detail:
+        purpose === 'batch'
+          ? vscode.l10n.t(
+              'The strings of the batch go to {0} with their keys, notes, flags and glossary terms, for suggested translations. Your answer is kept for this server; clearing the key forgets it.',
+              name,
+            )
+          : vscode.l10n.t(
+              'Each string you open goes to {0} with its key, note, flags and glossary terms, for a suggested translation. Your answer is kept for this server; clearing the key forgets it.',
+              name,
+            ),
     },
     cancel,
     send,

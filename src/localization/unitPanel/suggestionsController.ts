@@ -13,6 +13,7 @@ import {
   type Suggestion,
 } from '../../core/suggestions';
 import type { GlossaryHint, SuggestionRequest } from '../../core/suggestions/types';
+import { hintsOf } from '../../core/suggestions/glossaryHints';
 import { describeError } from '../../platform/errorMessages';
 import type { Connection } from '../session';
 import { checkTexts } from './checkText';
@@ -35,13 +36,7 @@ interface Round {
 }
 
 /** The terms of the Glossary section as a provider is told them: one hint per translation. */
-export function glossaryHints(terms: GlossaryTermView[]): GlossaryHint[] {
-  return terms.flatMap((t): GlossaryHint[] =>
-    t.readOnly
-      ? [{ source: t.source, forbidden: false, readOnly: true }]
-      : t.targets.map((x) => ({ source: t.source, translation: x.text, forbidden: x.forbidden, readOnly: false })),
-  );
-}
+export const glossaryHints = (terms: GlossaryTermView[]): GlossaryHint[] => hintsOf(terms);
 
 export class UnitSuggestions {
   private round: Round | undefined;

@@ -6,20 +6,9 @@
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { keyRow, panel, panelShows, startWithStrings } from '../helpers/unitPanel';
-import { writeUserSettings } from '../helpers/settings';
+import { stopSandboxEngine, useSandboxEngine } from '../helpers/suggestionEngine';
 import { focusedDialogButton } from '../helpers/state';
-import {
-  answerInput,
-  collapseAll,
-  eventually,
-  hidePanel,
-  pickItem,
-  revealRow,
-  runCommand,
-  screenshot,
-  treeRow,
-  viewPane,
-} from '../helpers/workbench';
+import { collapseAll, eventually, hidePanel, revealRow, screenshot, treeRow, viewPane } from '../helpers/workbench';
 import { weblateApi } from '../helpers/localization';
 
 const pane = () => viewPane(harness().page, 'Localization');
@@ -53,20 +42,12 @@ describe('Unit panel automatic suggestions', () => {
   before(async () => {
     await startWithStrings('de');
     await hidePanel(harness().page);
-    const { page, sandbox } = harness();
-    await writeUserSettings({
-      'scriptorium.localization.suggestions.openai.enabled': true,
-      'scriptorium.localization.suggestions.openai.url': `${sandbox.origin}/mt/openai/v1/`,
-      'scriptorium.localization.suggestions.openai.model': 'sandbox-model',
-    });
-    await runCommand(page, 'Scriptorium: Set Machine Translation Key…');
-    await pickItem(page, 'OpenAI-compatible');
-    await answerInput(page, sandbox.credentials.machineTranslation.openai);
+    await useSandboxEngine();
   });
 
   after(async () => {
     await engineMode('normal');
-    await writeUserSettings({ 'scriptorium.localization.suggestions.openai.enabled': false });
+    await stopSandboxEngine();
   });
 
   it('asks before the first string leaves (Don’t Send focused), then shows memory and the engine; Ctrl+Shift+1 inserts', async () => {
