@@ -3,6 +3,8 @@
 // and loaded on first use (manifest.ts says when). Everything it registers is owned by `context`.
 import * as vscode from 'vscode';
 import type { FeatureHost } from '../platform/features/featureHost';
+import type { Log } from '../platform/log';
+import type { TreeNode } from '../platform/tree/treeNode';
 import { registerChanges } from './changes/changesCommands';
 import { registerConnect } from './connect';
 import { writeLedger } from '../platform/files/writeLedger';
@@ -26,13 +28,15 @@ import { registerStringCommands } from './tree/stringCommands';
 import { followUnitPanel } from './tree/followPanel';
 import { registerMaintenanceCommands } from './maintenance/maintenanceCommands';
 import { registerAutoTranslateCommand } from './maintenance/autoTranslateCommand';
+import { registerBatchCommands } from './suggestBatch/batchCommand';
 import { registerUnitPanel } from './unitPanel/openUnit';
-import { UnitPanel } from './unitPanel/unitPanel';
+import { UnitPanelController } from './unitPanel/unitPanelController';
+import type { UnitPanelControl } from './unitPanel/unitPanelControl';
+import type { UnitPanelDeps } from './unitPanel/unitPanelDeps';
 import { forgetGlossaries } from './unitPanel/glossaryController';
 import { registerGlossaryCommands } from './unitPanel/glossaryCommands';
 import { registerShortcutCommands } from './unitPanel/shortcutCommands';
 import { registerSuggestionCommands } from './unitPanel/suggestionCommands';
-import { registerBatchCommands } from './suggestBatch/batchCommand';
 import { ProviderConsent } from '../core/suggestions/consent';
 import { DraftStore } from '../core/units/drafts';
 import { PendingEdits } from '../core/units/pendingEdits';
@@ -49,12 +53,17 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   const drafts = new DraftStore(context.workspaceState);
   // Translations saved while the server could not be reached: kept the same way, sent when it is back.
   const pending = new PendingEdits(context.workspaceState);
+  // Strings this window saved to the server: in the unit panel (a translation, an accepted suggestion), a
+  // pending edit sent, an upload. What shows them subscribes below.
+  const unitSaved = new vscode.EventEmitter<void>();
+  const onDidSaveUnit = unitSaved.event;
   const tree = new LocalizationTreeProvider(session, log, drafts, pending);
   const view = host.treeView('scriptorium.localization', tree);
   // A big translation folded away lets go of its rows (#28).
   context.subscriptions.push(
     session,
     tree,
+    unitSaved,
     view.onDidCollapseElement((e) => tree.release(e.element)),
   );
   registerConnect(context, { credentials, session, log });
@@ -62,6 +71,90 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   registerStringCommands(context, { tree, view, log, session });
   registerMaintenanceCommands(context, { tree, view, log, session });
 
+  const { localeIndex, statusBar, localeFiles } = activateLocaleFiles(context, session, log);
+  const sourceKeyData = activateSourceKeys(context, localeIndex, session, log);
+
+  // Consent to send strings to a provider is the person's, for every workspace: globalState (#46).
+  const suggestions = { credentials, log, consent: new ProviderConsent(context.globalState) };
+  const panel = activateUnitPanel(context, host, {
+    extensionUri: context.extensionUri,
+    screenshots: new ScreenshotCache(context.globalStorageUri),
+    session,
+    log,
+    onSaved: () => unitSaved.fire(),
+    drafts,
+    onShown: followUnitPanel(view, tree, log),
+    pending,
+    sendPending: () => sender.send(false),
+    suggestions,
+    refreshTree: (node) => tree.refresh(node),
+  });
+  const sender = new PendingSender({
+    session,
+    store: pending,
+    drafts,
+    log,
+    onSent: (unitIds, message) => {
+      unitSaved.fire();
+      return panel.reloadIfShowing(unitIds, message);
+    },
+    open: (unitId) => void vscode.commands.executeCommand('scriptorium.localization.openUnit', unitId),
+  });
+  context.subscriptions.push(sender, new PendingStatusBar(session, pending));
+  registerPendingCommands(context, {
+    session,
+    store: pending,
+    sender,
+    discarded: (unitId) => void panel.reloadIfShowing([unitId]),
+  });
+  sender.soon(); // edits kept from an earlier window go as soon as the server answers
+  registerBatchCommands(context, {
+    session,
+    log,
+    drafts,
+    pending,
+    suggestions,
+    view,
+    refreshTree: () => tree.refresh(),
+    panel,
+  });
+  const changes = registerChanges(context, host, { session, log });
+  // Strings changed on the server, by anyone (the change log's polling, while its view is visible) or by
+  // this window (onDidSaveUnit, which also redraws what shows progress): what was kept of them is read anew.
+  const serverStringsChanged = () => {
+    forgetGlossaries(); // the string saved may be a glossary term
+    localeIndex.invalidateProgress();
+    sourceKeyData.refreshStrings();
+  };
+  context.subscriptions.push(
+    changes.onDidSeeNewChanges(serverStringsChanged),
+    onDidSaveUnit(serverStringsChanged),
+    onDidSaveUnit(() => {
+      tree.refresh();
+      void statusBar.update();
+      localeFiles.refreshAll();
+    }),
+  );
+
+  // An upload changes strings on the server: the same refresh as a save, and the open string re-read.
+  registerReadOnlyTexts(context, 'scriptorium-localization');
+  const serverChanged = () => {
+    unitSaved.fire();
+    void panel.reloadAll();
+  };
+  registerAutoTranslateCommand(context, { session, log, view, onServerChanged: serverChanged });
+  registerFileCommands(context, {
+    session,
+    localeIndex,
+    log,
+    ledger: writeLedger(context),
+    bases: uploadBases(context),
+    onServerChanged: serverChanged,
+  });
+}
+
+/** What locale files show: which translation a file is, its progress in the status bar, hovers, diagnostics. */
+function activateLocaleFiles(context: vscode.ExtensionContext, session: LocalizationSession, log: Log) {
   const localeIndex = new LocaleIndex(session);
   const statusBar = new TranslationStatusBar(localeIndex, log);
   const localeFiles = new LocaleFileFeatures(localeIndex, log);
@@ -71,8 +164,16 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     localeFiles,
     session.onDidChange(() => localeFiles.refreshAll()),
   );
+  return { localeIndex, statusBar, localeFiles };
+}
 
-  // Keys in source files: their strings are read per component and dropped when they may be stale.
+/** Keys in source files: their strings are read per component and dropped when they may be stale. */
+function activateSourceKeys(
+  context: vscode.ExtensionContext,
+  localeIndex: LocaleIndex,
+  session: LocalizationSession,
+  log: Log,
+): SourceKeyData {
   const sourceKeyData = new SourceKeyData(localeIndex);
   const sourceKeys = new SourceKeyFeatures(sourceKeyData, localeIndex, log, async (component) =>
     whyNoServerAdd(await session.connection(), component),
@@ -88,94 +189,24 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     session.onDidChange(() => sourceKeyData.clear()),
   );
   registerSourceKeyCommands(context, sourceKeys, log);
+  return sourceKeyData;
+}
 
-  // A saved translation changes progress everywhere it is shown.
-  const afterSave = () => {
-    forgetGlossaries(); // the string saved may be a glossary term
-    localeIndex.invalidateProgress();
-    sourceKeyData.refreshStrings();
-    tree.refresh();
-    void statusBar.update();
-    localeFiles.refreshAll();
-  };
-  const sender = new PendingSender({
-    session,
-    store: pending,
-    drafts,
-    log,
-    onSent: (unitIds, message) => {
-      afterSave();
-      return UnitPanel.reloadIfShowing(unitIds, message);
-    },
-    open: (unitId) => void vscode.commands.executeCommand('scriptorium.localization.openUnit', unitId),
-  });
-  context.subscriptions.push(sender, new PendingStatusBar(session, pending));
-  registerPendingCommands(context, {
-    session,
-    store: pending,
-    sender,
-    discarded: (unitId) => void UnitPanel.reloadIfShowing([unitId]),
-  });
-  sender.soon(); // edits kept from an earlier window go as soon as the server answers
-  // Screenshot images live in the extension's own storage, the one extra folder the unit panel may load.
-  const screenshots = new ScreenshotCache(context.globalStorageUri);
-  // Consent to send strings to a provider is the person's, for every workspace: globalState (#46).
-  const suggestionServices = { credentials, log, consent: new ProviderConsent(context.globalState) };
-  registerUnitPanel(context, host, {
-    extensionUri: context.extensionUri,
-    screenshots,
-    session,
-    log,
-    onSaved: afterSave,
-    drafts,
-    onShown: followUnitPanel(view, tree, log),
-    pending,
-    sendPending: () => sender.send(false),
-    suggestions: suggestionServices,
-  });
-  registerGlossaryCommands(context, { session, log });
-  registerShortcutCommands(context);
-  registerSuggestionCommands(context, suggestionServices);
-  registerBatchCommands(context, {
-    session,
-    log,
-    drafts,
-    pending,
-    suggestions: suggestionServices,
-    view,
-    refreshTree: () => tree.refresh(),
-  });
-  registerScreenshotCommands(context, { session, log, cache: screenshots, refreshTree: (node) => tree.refresh(node) });
-  const changes = registerChanges(context, host, { session, log });
-  // The change log's polling (while its view is visible) is what tells that strings changed on the server.
-  context.subscriptions.push(
-    changes.onDidSeeNewChanges(() => {
-      forgetGlossaries();
-      localeIndex.invalidateProgress();
-      sourceKeyData.refreshStrings();
-    }),
-  );
-
-  // An upload changes strings on the server: the same refresh as a save, and the open string re-read.
-  registerReadOnlyTexts(context, 'scriptorium-localization');
-  registerAutoTranslateCommand(context, {
-    session,
-    log,
-    view,
-    onServerChanged: () => {
-      afterSave();
-      void UnitPanel.reloadCurrent();
-    },
-  });
-  registerFileCommands(context, {
-    session,
-    localeIndex,
-    log,
-    ledger: writeLedger(context),
-    bases: uploadBases(context),
-    onServerChanged: () => {
-      afterSave();
-      void UnitPanel.reloadCurrent();
-    },
-  });
+/**
+ * The unit panel, made once, and the commands that act on the string it shows. Screenshot images live in
+ * the extension's own storage, the one extra folder the panel may load.
+ */
+function activateUnitPanel(
+  context: vscode.ExtensionContext,
+  host: FeatureHost,
+  deps: UnitPanelDeps & { refreshTree: (node?: TreeNode) => void },
+): UnitPanelControl {
+  const panel = new UnitPanelController(deps);
+  const { session, log } = deps;
+  registerUnitPanel(context, host, panel);
+  registerGlossaryCommands(context, { session, log, panel });
+  registerShortcutCommands(context, panel);
+  registerSuggestionCommands(context, deps.suggestions, panel);
+  registerScreenshotCommands(context, { session, log, cache: deps.screenshots, refreshTree: deps.refreshTree, panel });
+  return panel;
 }

@@ -16,7 +16,7 @@ import { showError } from '../platform/showError';
 import type { Connection } from './session';
 import { openImage } from './unitPanel/screenshotsController';
 import type { LoadedUnit } from './unitPanel/unitLoader';
-import { UnitPanel } from './unitPanel/unitPanel';
+import type { UnitPanelControl } from './unitPanel/unitPanelControl';
 import { ScreenshotNode } from './screenshots/screenshotNodes';
 import { plural } from '../platform/localeFormat';
 import { askName, changed, upload, type ScreenshotCommandDeps } from './screenshotUpload';
@@ -50,7 +50,7 @@ export function registerScreenshotCommands(context: vscode.ExtensionContext, dep
         ? vscode.l10n.t('Link Screenshot to the String Shown')
         : vscode.l10n.t('Unlink Screenshot from the String Shown'),
       async (c, node) => {
-        const shown = shownIn(node.screenshot);
+        const shown = shownIn(deps.panel, node.screenshot);
         if (!shown) return;
         const s = node.screenshot;
         await (link ? linkScreenshotUnit : unlinkScreenshotUnit)(c.client, s.id, sourceUnitId(shown.unit));
@@ -107,8 +107,8 @@ export function registerScreenshotCommands(context: vscode.ExtensionContext, dep
 }
 
 /** The string the panel shows, when it belongs to the screenshot's component (else says so). */
-function shownIn(s: Screenshot): LoadedUnit | undefined {
-  const shown = UnitPanel.shown();
+function shownIn(panel: UnitPanelControl, s: Screenshot): LoadedUnit | undefined {
+  const shown = panel.shown();
   const where = shown && translationPathOf(shown.unit.translation);
   if (shown && where?.project === s.project && where.component === s.component) return shown;
   void vscode.window.showWarningMessage(

@@ -21,7 +21,7 @@ import { inputStep, pickStep, type StepPosition } from '../platform/multiStep';
 import type { Connection, LocalizationSession } from './session';
 import { forgetScreenshotLists } from './unitPanel/screenshotsController';
 import type { LoadedUnit } from './unitPanel/unitLoader';
-import { UnitPanel } from './unitPanel/unitPanel';
+import type { UnitPanelControl } from './unitPanel/unitPanelControl';
 import type { ScreenshotCache } from './screenshots/screenshotCache';
 import { screenshotsRowOf, type ScreenshotsNode } from './screenshots/screenshotNodes';
 
@@ -31,6 +31,8 @@ export interface ScreenshotCommandDeps {
   cache: ScreenshotCache;
   /** The tree reads a component's screenshots again (its Screenshots row, or all). */
   refreshTree: (node?: TreeNode) => void;
+  /** The unit panel: the string a screenshot is uploaded for or linked to, and its Screenshots section. */
+  panel: UnitPanelControl;
 }
 
 const IMAGES = '**/*.{png,PNG,jpg,JPG,jpeg,JPEG,gif,GIF,webp,WEBP}';
@@ -47,7 +49,7 @@ export async function changed(
   forgetScreenshotLists();
   if (row) deps.refreshTree(row);
   if (message) void vscode.window.setStatusBarMessage(message, 5000);
-  await UnitPanel.refreshScreenshots();
+  await deps.panel.refresh('screenshots');
 }
 
 /** Upload Screenshot's three questions, each with VS Code's step counter. */
@@ -68,7 +70,7 @@ export function askName(value: string, title: string, at: StepPosition): Promise
 }
 
 export async function upload(deps: ScreenshotCommandDeps): Promise<void> {
-  const shown = UnitPanel.shown();
+  const shown = deps.panel.shown();
   deps.log.info('screenshots', `upload asked (${shown ? `unit ${shown.unit.id}` : 'no string shown'})`);
   const connection = await deps.session.connection();
   if (!shown || !connection) {

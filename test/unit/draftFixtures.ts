@@ -1,6 +1,6 @@
 // What the drafts' tests share: workspaceState as VS Code keeps it (values JSON-copied, so a reload, a new
 // store over the same memento, sees exactly what was written) and a unit panel's leave guard around a store.
-import { DraftStore, type DraftMemento } from '../../src/core/units/drafts';
+import { DraftStore, type DraftMemento, type LeaveAnswer, type LeaveTarget } from '../../src/core/units/drafts';
 import { LeaveGuard, type ShownUnit } from '../../src/localization/unitPanel/leaveGuard';
 import type { ToUnitWebview } from '../../src/localization/unitPanel/unitProtocol';
 import type { Log } from '../../src/platform/log';
@@ -25,7 +25,8 @@ export class MapMemento implements DraftMemento {
 
 /**
  * A leave guard whose panel shows unit 7 with empty server text; next is 8, previous 6. `opened`, `saved`
- * and `posted` record what it did; `show` changes the string shown.
+ * and `posted` record what it did; `show` changes the string shown; `request` and `answer` move as the
+ * panel does (unitPanel.ts: the guard decides, the panel opens).
  */
 export function guardSetup(options: { saveOk?: boolean; busy?: boolean } = {}) {
   const store = new DraftStore(new MapMemento());
@@ -38,21 +39,35 @@ export function guardSetup(options: { saveOk?: boolean; busy?: boolean } = {}) {
     info: (_c: string, m: string) => logged.push(m),
     warn: (_c: string, m: string) => logged.push(m),
   } as unknown as Log;
-  const guard = new LeaveGuard({
-    drafts: store,
-    log,
-    post: (m) => posted.push(m),
-    shown: () => shown,
-    resolve: async (t) => (t.to === 'unit' ? t.id : t.to === 'next' ? 8 : t.to === 'previous' ? 6 : undefined),
-    save: async (id, target, state) => {
+  const guard = new LeaveGuard({ drafts: store, log, post: (m) => posted.push(m), shown: () => shown });
+  // The panel's part of a move (unitPanel.ts): find where it leads, ask the guard, open the string.
+  const resolve = async (t: LeaveTarget) =>
+    t.to === 'unit' ? t.id : t.to === 'next' ? 8 : t.to === 'previous' ? 6 : undefined;
+  const open = (id: number) => {
+    opened.push(id);
+    shown = { serverUrl: A, unitId: id, serverTarget: [''], maySave: async () => true };
+  };
+  const request = async (target: LeaveTarget) => {
+    const from = shown;
+    const to = await resolve(target);
+    if (to !== undefined && (await guard.leave(from, to, options.busy ?? false))) open(to);
+  };
+  const answer = async (id: number, a: LeaveAnswer) => {
+    const to = await guard.answer(id, a, async (target, state) => {
       saved.push({ id, target, state });
       return options.saveOk ?? true;
-    },
-    open: async (id) => {
-      opened.push(id);
-      shown = { serverUrl: A, unitId: id, serverTarget: [''], maySave: async () => true };
-    },
-    busy: () => options.busy ?? false,
-  });
-  return { store, posted, opened, saved, logged, guard, show: (s: ShownUnit | undefined) => (shown = s) };
+    });
+    if (to !== undefined) open(to);
+  };
+  return {
+    store,
+    posted,
+    opened,
+    saved,
+    logged,
+    guard,
+    request,
+    answer,
+    show: (s: ShownUnit | undefined) => (shown = s),
+  };
 }

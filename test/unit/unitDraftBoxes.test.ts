@@ -36,7 +36,7 @@ describe('unit drafts: the Suggestion and Comment boxes', () => {
     assert.deepEqual(draftBoxes(s.store.get(A, 7), server), ['translation'], 'a space taken away is a change');
     s.guard.onDraft(7, ['Sčve as… '], 20, { suggestion: 'Návrh' });
     assert.deepEqual(draftBoxes(s.store.get(A, 7), server), ['suggestion']);
-    await s.guard.request({ to: 'next' });
+    await s.request({ to: 'next' });
     assert.deepEqual(s.posted.at(-1), { type: 'askLeave', unitId: 7, maySave: false, boxes: ['suggestion'] });
     assert.deepEqual(s.opened, [], 'nothing opened before the answer');
   });
@@ -57,26 +57,26 @@ describe('unit drafts: the Suggestion and Comment boxes', () => {
   it('the leave question names the boxes; Save and go on is offered only for a translation draft', async () => {
     const s = guardSetup();
     s.guard.onDraft(7, [''], 20, { suggestion: 'Vorschlag', comment: 'Kommentar' });
-    await s.guard.request({ to: 'next' });
+    await s.request({ to: 'next' });
     assert.deepEqual(s.posted, [{ type: 'askLeave', unitId: 7, maySave: false, boxes: ['suggestion', 'comment'] }]);
     assert.deepEqual(s.opened, []);
     s.guard.onDraft(7, ['Hallo'], 20, { suggestion: 'Vorschlag' });
-    await s.guard.request({ to: 'next' });
+    await s.request({ to: 'next' });
     assert.deepEqual(s.posted[1], { type: 'askLeave', unitId: 7, maySave: true, boxes: ['translation', 'suggestion'] });
   });
 
   it('Save and go on saves the translation and keeps the other boxes’ drafts; Discard and go on drops every box', async () => {
     const s = guardSetup();
     s.guard.onDraft(7, ['Hallo'], 10, { comment: 'Kommentar' });
-    await s.guard.request({ to: 'next' });
-    await s.guard.answer(7, 'saveAndGo');
+    await s.request({ to: 'next' });
+    await s.answer(7, 'saveAndGo');
     assert.deepEqual([s.saved, s.opened], [[{ id: 7, target: ['Hallo'], state: 10 }], [8]]);
     // The panel ends the translation's part once the server has it (unitPanel.save).
     await s.store.settle(A, 7, 'translation', ['Hallo']);
     assert.deepEqual(s.store.get(A, 7), { target: ['Hallo'], state: 10, base: ['Hallo'], comment: 'Kommentar' });
     s.guard.onDraft(8, [''], 20, { suggestion: 'Vorschlag' });
-    await s.guard.request({ to: 'previous' });
-    await s.guard.answer(8, 'discardAndGo');
+    await s.request({ to: 'previous' });
+    await s.answer(8, 'discardAndGo');
     assert.equal(s.store.has(A, 8), false);
     assert.deepEqual(s.opened, [8, 6]);
   });
@@ -84,8 +84,8 @@ describe('unit drafts: the Suggestion and Comment boxes', () => {
   it('a comment-only draft with Save and go on saves nothing and goes on, keeping the comment', async () => {
     const s = guardSetup();
     s.guard.onDraft(7, [''], 20, { comment: 'Kommentar' });
-    await s.guard.request({ to: 'next' });
-    await s.guard.answer(7, 'saveAndGo');
+    await s.request({ to: 'next' });
+    await s.answer(7, 'saveAndGo');
     assert.deepEqual([s.saved, s.opened], [[], [8]]);
     assert.equal(s.store.get(A, 7)?.comment, 'Kommentar');
   });
@@ -134,7 +134,7 @@ describe('unit drafts: the Suggestion and Comment boxes', () => {
 describe('unit drafts: text that arrives after the move', () => {
   it('the string just left takes its late text as a draft even without an earlier one (a tree click straight after typing)', async () => {
     const s = guardSetup();
-    await s.guard.request({ to: 'unit', id: 12 });
+    await s.request({ to: 'unit', id: 12 });
     s.guard.onDraft(7, [''], 20, { comment: 'Spät' });
     assert.equal(s.store.get(A, 7)?.comment, 'Spät');
     s.guard.onDraft(5, ['x'], 20);

@@ -100,20 +100,20 @@ describe('unit drafts: leaving a string', () => {
 describe('unit drafts: the panel’s guard', () => {
   it('goes on at once without a draft', async () => {
     const s = setup();
-    await s.guard.request({ to: 'next' });
+    await s.request({ to: 'next' });
     assert.deepEqual([s.opened, s.posted], [[8], []]);
   });
 
   it('with a draft: asks and stays; Cancel keeps the string and the draft', async () => {
     const s = setup();
     s.guard.onDraft(7, ['Hallo'], 20);
-    await s.guard.request({ to: 'next' });
+    await s.request({ to: 'next' });
     assert.deepEqual(s.posted, [{ type: 'askLeave', unitId: 7, maySave: true, boxes: ['translation'] }]);
     assert.deepEqual(s.opened, [], 'nothing opened before the answer');
-    await s.guard.answer(7, 'cancel');
+    await s.answer(7, 'cancel');
     assert.deepEqual(s.opened, []);
     assert.equal(s.store.has(A, 7), true);
-    await s.guard.answer(7, 'discardAndGo');
+    await s.answer(7, 'discardAndGo');
     assert.deepEqual(s.opened, [], 'an answer to a question no longer open does nothing');
     assert.equal(s.store.has(A, 7), true);
   });
@@ -121,13 +121,13 @@ describe('unit drafts: the panel’s guard', () => {
   it('Discard and go on drops the draft and opens the next string; Keep and go on keeps it', async () => {
     const s = setup();
     s.guard.onDraft(7, ['Hallo'], 20);
-    await s.guard.request({ to: 'unit', id: 12 });
-    await s.guard.answer(7, 'discardAndGo');
+    await s.request({ to: 'unit', id: 12 });
+    await s.answer(7, 'discardAndGo');
     assert.deepEqual(s.opened, [12]);
     assert.equal(s.store.has(A, 7), false);
     s.guard.onDraft(12, ['Welt'], 20);
-    await s.guard.request({ to: 'previous' });
-    await s.guard.answer(12, 'keepAndGo');
+    await s.request({ to: 'previous' });
+    await s.answer(12, 'keepAndGo');
     assert.deepEqual(s.opened, [12, 6]);
     assert.equal(s.store.has(A, 12), true);
   });
@@ -135,13 +135,13 @@ describe('unit drafts: the panel’s guard', () => {
   it('Save and go on saves the draft first, and stays when the server refuses it', async () => {
     const ok = setup();
     ok.guard.onDraft(7, ['Hallo'], 10);
-    await ok.guard.request({ to: 'next' });
-    await ok.guard.answer(7, 'saveAndGo');
+    await ok.request({ to: 'next' });
+    await ok.answer(7, 'saveAndGo');
     assert.deepEqual([ok.saved, ok.opened], [[{ id: 7, target: ['Hallo'], state: 10 }], [8]]);
     const refused = setup({ saveOk: false });
     refused.guard.onDraft(7, ['Hallo'], 10);
-    await refused.guard.request({ to: 'next' });
-    await refused.guard.answer(7, 'saveAndGo');
+    await refused.request({ to: 'next' });
+    await refused.answer(7, 'saveAndGo');
     assert.deepEqual(refused.opened, [], 'refused: the person stays with the text');
     assert.equal(refused.store.has(A, 7), true);
   });
@@ -149,7 +149,7 @@ describe('unit drafts: the panel’s guard', () => {
   it('does not ask while another string loads (the form is read-only then), and the draft stays', async () => {
     const s = setup({ busy: true });
     s.guard.onDraft(7, ['Hallo'], 20);
-    await s.guard.request({ to: 'next' });
+    await s.request({ to: 'next' });
     assert.deepEqual([s.opened, s.posted], [[8], []]);
     assert.equal(s.store.has(A, 7), true);
   });

@@ -9,11 +9,10 @@
 // glossary cannot make matching a string cost more than its length plus a fixed amount (issue 42).
 import { NotFoundError } from '../http/errors';
 import type { WeblateClient } from '../weblate/client';
+import { seg } from '../weblate/clientBase';
 import { UnitSchema, type Component, type Unit } from '../weblate/schemas';
 import { componentCheckFlags } from '../checks/checkFlags';
 import { GlossaryIndex, termOf, aliasesOf, type GlossaryComponentInfo, type GlossaryTerm } from './terms';
-
-const seg = (s: string) => encodeURIComponent(s);
 
 function infoOf(c: Component, project: string): GlossaryComponentInfo {
   return {

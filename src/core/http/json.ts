@@ -55,27 +55,15 @@ class Restorer {
   }
 
   walk(node: object): boolean {
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const v: unknown = node[i];
-        if (typeof v === 'number') {
-          if (isUnsafe(v)) {
-            const b = this.take(v);
-            if (b === undefined) return false;
-            node[i] = b;
-          }
-        } else if (v !== null && typeof v === 'object' && !this.walk(v)) return false;
-      }
-      return true;
-    }
-    const obj = node as Record<string, unknown>;
-    for (const k in obj) {
-      const v = obj[k];
+    // An array's items and an object's members are walked alike, in the order the text has them.
+    const slots = node as Record<string | number, unknown>;
+    for (const k of Array.isArray(node) ? node.keys() : Object.keys(node)) {
+      const v = slots[k];
       if (typeof v === 'number') {
         if (isUnsafe(v)) {
           const b = this.take(v);
           if (b === undefined) return false;
-          obj[k] = b;
+          slots[k] = b;
         }
       } else if (v !== null && typeof v === 'object' && !this.walk(v)) return false;
     }

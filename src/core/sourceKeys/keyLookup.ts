@@ -83,19 +83,24 @@ export class KeyLookup<S extends KeySource> {
    * namespace separator is looked up whole first (`Closed: {{name}}` is a string, not the namespace "Closed").
    */
   find(usage: LookedUp): { from: S; unit: Unit } | undefined {
-    for (const form of forms(usage))
-      for (const from of this.order(form)) {
-        const unit = from.index.sourceUnit(form);
-        if (unit) return { from, unit };
-      }
-    return undefined;
+    const found = this.first(usage, (index, form) => index.sourceUnit(form));
+    return found && { from: found.from, unit: found.value };
   }
 
   lookup(usage: LookedUp): { from: S; entry: KeyEntry } | undefined {
+    const found = this.first(usage, (index, form) => index.lookup(form));
+    return found && { from: found.from, entry: found.value };
+  }
+
+  /** The first answer of `read` over the usage's forms, each asked of the components in their order. */
+  private first<T>(
+    usage: LookedUp,
+    read: (index: KeyIndex, form: LookedUp) => T | undefined,
+  ): { from: S; value: T } | undefined {
     for (const form of forms(usage))
       for (const from of this.order(form)) {
-        const entry = from.index.lookup(form);
-        if (entry) return { from, entry };
+        const value = read(from.index, form);
+        if (value) return { from, value };
       }
     return undefined;
   }

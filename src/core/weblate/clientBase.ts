@@ -34,6 +34,23 @@ export type ChangeScope = { project: string; component?: string; language?: stri
 
 export const seg = (s: string) => encodeURIComponent(s);
 
+/**
+ * Deletes one object of a collection (/api/suggestions/{id}/, units, screenshots). Never repeated: a DELETE
+ * that landed and lost its answer would answer 404 the second time.
+ */
+export async function deleteOnce(
+  client: { http: HttpClient },
+  collection: 'suggestions' | 'units' | 'screenshots',
+  id: number,
+): Promise<void> {
+  await client.http.request({
+    method: 'DELETE',
+    url: `${collection}/${id}/`,
+    endpoint: `DELETE /api/${collection}/{id}/`,
+    idempotent: false,
+  });
+}
+
 export abstract class WeblateClientBase {
   readonly http: HttpClient;
   protected readonly pageSize: number;

@@ -5,6 +5,7 @@
 // (`meta:vcs.status`), so a translator without them gets 403 even for the GET.
 import { z } from 'zod';
 import type { WeblateClient } from './client';
+import { seg } from './clientBase';
 import type { WeblateAction } from './permissions';
 import { LockSchema, RepositorySchema } from './schemas';
 
@@ -47,8 +48,6 @@ export const RepositoryOperationResultSchema = z.looseObject({
   detail: z.string().optional(),
 });
 export type RepositoryOperationResult = z.output<typeof RepositoryOperationResultSchema>;
-
-const seg = (s: string) => encodeURIComponent(s);
 
 function repositoryRoute(o: RepositoryOwner): { url: string; endpoint: string } {
   if (o.component && o.language) {

@@ -1,9 +1,11 @@
 // Suggestions, comments and string management (add, delete, explanation and flags) on a Weblate server.
 // Suggestions and comments exist only on releases after 5.10 (5.10.4 has neither); ServerFeatures learns
 // which a server has from the first answer and remembers it for the connection.
+import type { z } from 'zod';
 import { fetchAll } from '../http/paging';
 import { ClientError, NotFoundError } from '../http/errors';
 import type { WeblateClient } from './client';
+import { deleteOnce, seg } from './clientBase';
 import { UnitPatchResultSchema, UnitSchema, type Unit, type UnitPatchResult } from './schemas';
 import {
   CommentSchema,
@@ -15,16 +17,10 @@ import {
   type Suggestion,
 } from './reviewSchemas';
 
-const seg = (s: string) => encodeURIComponent(s);
 const LIST_PAGE_SIZE = 1000;
 
 export function listSuggestions(client: WeblateClient, unitId: number, signal?: AbortSignal): Promise<Suggestion[]> {
-  return fetchAll(
-    client.http,
-    { method: 'GET', url: `units/${unitId}/suggestions/`, endpoint: 'GET /api/units/{id}/suggestions/', signal },
-    SuggestionSchema,
-    { pageSize: LIST_PAGE_SIZE },
-  );
+  return listOfUnit(client, unitId, 'suggestions', SuggestionSchema, signal);
 }
 
 /** Adds a suggestion; `accepted` when the server applied it at once (auto-accept) instead of storing it. */
@@ -63,21 +59,26 @@ export async function acceptSuggestion(client: WeblateClient, suggestionId: numb
   );
 }
 
-export async function deleteSuggestion(client: WeblateClient, suggestionId: number): Promise<void> {
-  // Not repeated: a DELETE that landed would answer 404 the second time.
-  await client.http.request({
-    method: 'DELETE',
-    url: `suggestions/${suggestionId}/`,
-    endpoint: 'DELETE /api/suggestions/{id}/',
-    idempotent: false,
-  });
+export function deleteSuggestion(client: WeblateClient, suggestionId: number): Promise<void> {
+  return deleteOnce(client, 'suggestions', suggestionId);
 }
 
 export function listComments(client: WeblateClient, unitId: number, signal?: AbortSignal): Promise<Comment[]> {
+  return listOfUnit(client, unitId, 'comments', CommentSchema, signal);
+}
+
+/** A unit's suggestions or comments, every page. */
+function listOfUnit<T extends z.ZodType>(
+  client: WeblateClient,
+  unitId: number,
+  list: 'suggestions' | 'comments',
+  schema: T,
+  signal: AbortSignal | undefined,
+): Promise<z.output<T>[]> {
   return fetchAll(
     client.http,
-    { method: 'GET', url: `units/${unitId}/comments/`, endpoint: 'GET /api/units/{id}/comments/', signal },
-    CommentSchema,
+    { method: 'GET', url: `units/${unitId}/${list}/`, endpoint: `GET /api/units/{id}/${list}/`, signal },
+    schema,
     { pageSize: LIST_PAGE_SIZE },
   );
 }
@@ -122,13 +123,8 @@ export function addMonolingualUnit(
   );
 }
 
-export async function deleteUnit(client: WeblateClient, unitId: number): Promise<void> {
-  await client.http.request({
-    method: 'DELETE',
-    url: `units/${unitId}/`,
-    endpoint: 'DELETE /api/units/{id}/',
-    idempotent: false,
-  });
+export function deleteUnit(client: WeblateClient, unitId: number): Promise<void> {
+  return deleteOnce(client, 'units', unitId);
 }
 
 /** Changes a unit's explanation and/or extra flags (as `wlc edit-unit`); the translation is left alone. */

@@ -14,6 +14,7 @@ import { ProtocolError, ValidationError } from '../http/errors';
 import { loadUndici } from '../http/undici';
 import { imageMimeOf, requestImage, type ImageMime } from '../guards/imageMagic';
 import type { WeblateClient } from './client';
+import { deleteOnce, seg } from './clientBase';
 import type { Unit } from './schemas';
 import {
   MAX_SCREENSHOT_BYTES,
@@ -27,7 +28,6 @@ import { fetchAll } from '../http/paging';
 
 export * from './screenshotSchemas';
 
-const seg = (s: string) => encodeURIComponent(s);
 const CREATE = 'POST /api/screenshots/';
 
 /** The source unit a unit's screenshots hang on: its `source_unit`, or itself in the source language. */
@@ -227,12 +227,6 @@ export async function replaceScreenshotImage(
   );
 }
 
-export async function deleteScreenshot(client: WeblateClient, id: number): Promise<void> {
-  // Not repeated: a DELETE that landed and lost its answer would answer 404 the second time.
-  await client.http.request({
-    method: 'DELETE',
-    url: `screenshots/${id}/`,
-    endpoint: 'DELETE /api/screenshots/{id}/',
-    idempotent: false,
-  });
+export function deleteScreenshot(client: WeblateClient, id: number): Promise<void> {
+  return deleteOnce(client, 'screenshots', id);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PermissionError, ValidationError } from '../http/errors';
 import { loadUndici } from '../http/undici';
 import type { WeblateClient } from './client';
+import { seg } from './clientBase';
 import type { WeblateAction } from './permissions';
 
 /** What the server does with an uploaded file (Weblate's `method`). */
@@ -78,7 +79,6 @@ export interface DownloadedFile {
   contentType: string | undefined;
 }
 
-const seg = (s: string) => encodeURIComponent(s);
 const translationPath = (p: string, c: string, l: string) => `translations/${seg(p)}/${seg(c)}/${seg(l)}/file/`;
 const DOWNLOAD = 'GET /api/translations/{project}/{component}/{language}/file/';
 const UPLOAD = 'POST /api/translations/{project}/{component}/{language}/file/';

@@ -41,6 +41,17 @@ export const RelationSchema = z.union([
   RelationItem.extend({ position: z.union([z.string(), z.number()]).optional() }),
 ]);
 
+/** A map by key, as PHP sends it: an empty one comes as [], read as an empty record. */
+function phpRecord<T extends z.ZodType>(value: T) {
+  return z.union([
+    z.record(z.string(), value),
+    z
+      .array(z.unknown())
+      .length(0)
+      .transform(() => ({}) as Record<string, z.output<T>>),
+  ]);
+}
+
 export const ArticleSchema = z.looseObject({
   id: z.string(),
   title: z.string(),
@@ -70,25 +81,8 @@ export const ArticleSchema = z.looseObject({
   portrait: z.looseObject({ id: z.number().int(), url: z.string() }).nullable().optional(),
   content: z.string().nullable(),
   content_parsed: z.string().nullable(),
-  // PHP sends an empty map as []: read it as an empty record.
-  sections: z
-    .union([
-      z.record(z.string(), SectionSchema),
-      z
-        .array(z.unknown())
-        .length(0)
-        .transform(() => ({}) as Record<string, z.output<typeof SectionSchema>>),
-    ])
-    .optional(),
-  relations: z
-    .union([
-      z.record(z.string(), RelationSchema),
-      z
-        .array(z.unknown())
-        .length(0)
-        .transform(() => ({}) as Record<string, z.output<typeof RelationSchema>>),
-    ])
-    .optional(),
+  sections: phpRecord(SectionSchema).optional(),
+  relations: phpRecord(RelationSchema).optional(),
   full_render: z.string().optional(),
   excerpt: z.string().nullable().optional(),
   pronunciation: z.string().nullable().optional(),

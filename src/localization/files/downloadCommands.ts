@@ -47,15 +47,34 @@ const download = (title: string, work: (signal: AbortSignal) => Promise<Download
 
 const describe = (t: Translation) => `${t.language.name} · ${t.component.name}`;
 
+/**
+ * A download's steps, which answer the file written (undefined: none, the person stopped); then one message
+ * saying where it went, or one naming what could not be downloaded and why.
+ */
+async function downloading(
+  deps: FileCommandDeps,
+  what: string,
+  steps: () => Promise<vscode.Uri | undefined>,
+): Promise<void> {
+  try {
+    const written = await steps();
+    if (written)
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Downloaded {0} into {1}.', what, vscode.workspace.asRelativePath(written)),
+      );
+  } catch (err) {
+    await showError(deps.log, 'files', err, vscode.l10n.t('Could not download {0}', what), describeFileError);
+  }
+}
+
 /** Into the mapped workspace file (or a chosen one when nothing maps), as stored on the server. */
 export async function downloadIntoMappedFile(deps: FileCommandDeps, t: Translation): Promise<void> {
   const connection = await deps.session.connection();
   if (!connection) return;
-  const context = vscode.l10n.t('Could not download {0}', describe(t));
-  try {
+  await downloading(deps, describe(t), async () => {
     const found = await downloadTarget(t, deps.ledger, connection.serverUrl);
     const target = found ?? (await askWhere(t.filename.split('/').pop() ?? `${t.language_code}.json`));
-    if (!target) return;
+    if (!target) return undefined;
     if (found) deps.log.info('files', `download ${describe(t)} into ${found.relative} (${found.how})`);
     const file = await download(vscode.l10n.t('Downloading {0}…', describe(t)), (signal) =>
       downloadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, {
@@ -69,13 +88,9 @@ export async function downloadIntoMappedFile(deps: FileCommandDeps, t: Translati
       await vscode.window.showTextDocument(written, { preview: false });
       // Logged once the file is written and shown: the end of the command, for a person reading the log and for tests.
       deps.log.info('files', `downloaded ${describe(t)} into ${vscode.workspace.asRelativePath(written)}`);
-      void vscode.window.showInformationMessage(
-        vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(written)),
-      );
     }
-  } catch (err) {
-    await showError(deps.log, 'files', err, context, describeFileError);
-  }
+    return written;
+  });
 }
 
 /** Converted to a format the user picks, into a file the user picks. */
@@ -91,8 +106,7 @@ export async function downloadAs(deps: FileCommandDeps, t: Translation): Promise
     { title: vscode.l10n.t('Download {0} in which format?', describe(t)), ignoreFocusOut: true },
   );
   if (!pick) return;
-  const context = vscode.l10n.t('Could not download {0}', describe(t));
-  try {
+  await downloading(deps, describe(t), async () => {
     const file = await download(vscode.l10n.t('Downloading {0}…', describe(t)), (signal) =>
       downloadTranslationFile(connection.client, t.component.project.slug, t.component.slug, t.language.code, {
         format: pick.format,
@@ -101,35 +115,22 @@ export async function downloadAs(deps: FileCommandDeps, t: Translation): Promise
     );
     const [base, extension] = splitName(file.suggestedName ?? t.filename.split('/').pop() ?? '');
     const target = await askWhere(safeFileName([base, `${t.component.slug}-${t.language_code}`], extension));
-    const written = target && (await writeDownload(deps, describe(t), { ...target, bytes: file.bytes }));
-    if (written)
-      void vscode.window.showInformationMessage(
-        vscode.l10n.t('Downloaded {0} into {1}.', describe(t), vscode.workspace.asRelativePath(written)),
-      );
-  } catch (err) {
-    await showError(deps.log, 'files', err, context, describeFileError);
-  }
+    return target && (await writeDownload(deps, describe(t), { ...target, bytes: file.bytes }));
+  });
 }
 
 /** The component's zip into a file the person picks, named as the server suggests (made safe). */
 export async function downloadComponentArchive(deps: FileCommandDeps, c: Component): Promise<void> {
   const connection = await deps.session.connection();
   if (!connection) return;
-  const context = vscode.l10n.t('Could not download {0}', c.name);
-  try {
+  await downloading(deps, c.name, async () => {
     const file = await download(vscode.l10n.t('Downloading {0} (zip)…', c.name), (signal) =>
       downloadComponentZip(connection.client, c.project.slug, c.slug, signal),
     );
     const name = safeFileName([file.suggestedName?.replace(/\.zip$/i, ''), `${c.project.slug}-${c.slug}`], '.zip');
     const target = await askWhere(name, vscode.l10n.t('Save the zip of {0} as', c.name));
-    const written = target && (await writeDownload(deps, c.name, { ...target, bytes: file.bytes }));
-    if (written)
-      void vscode.window.showInformationMessage(
-        vscode.l10n.t('Downloaded {0} into {1}.', c.name, vscode.workspace.asRelativePath(written)),
-      );
-  } catch (err) {
-    await showError(deps.log, 'files', err, context, describeFileError);
-  }
+    return target && (await writeDownload(deps, c.name, { ...target, bytes: file.bytes }));
+  });
 }
 
 /** A file the person picks in the save dialog: its folder and name, marked as picked. */

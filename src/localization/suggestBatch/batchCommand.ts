@@ -19,6 +19,7 @@ import type { Connection, LocalizationSession } from '../session';
 import { readyProviders, type SuggestionServices } from '../unitPanel/suggestionProviders';
 import { progressText, summaryText } from './batchText';
 import { openNextDraft, rememberBatch } from './reviewList';
+import type { UnitPanelControl } from '../unitPanel/unitPanelControl';
 
 export interface BatchDeps {
   session: LocalizationSession;
@@ -29,6 +30,8 @@ export interface BatchDeps {
   view: vscode.TreeView<TreeNode>;
   /** The tree shows the new drafts (✎). */
   refreshTree: () => void;
+  /** Where the review starts from: the string the panel shows. */
+  panel: UnitPanelControl;
 }
 
 export function registerBatchCommands(context: vscode.ExtensionContext, deps: BatchDeps): void {
@@ -37,7 +40,7 @@ export function registerBatchCommands(context: vscode.ExtensionContext, deps: Ba
       suggestTranslations(deps, node),
     ),
     vscode.commands.registerCommand('scriptorium.localization.nextDraft', async () =>
-      openNextDraft(deps.drafts, (await deps.session.connection())?.serverUrl),
+      openNextDraft(deps.drafts, (await deps.session.connection())?.serverUrl, deps.panel),
     ),
   );
 }
@@ -65,7 +68,7 @@ async function suggestTranslations(deps: BatchDeps, node: TreeNode | undefined):
     deps.log.info('suggestions', `batch ${pathOf(t)} summary: ${logLine(summary)}`);
     if (destination.kind === 'drafts' && summary.madeIds.length > 0) {
       rememberBatch(connection.serverUrl, summary.madeIds);
-      await openNextDraft(deps.drafts, connection.serverUrl);
+      await openNextDraft(deps.drafts, connection.serverUrl, deps.panel);
     }
     void vscode.window.showInformationMessage(text);
   } catch (err) {

@@ -4,7 +4,7 @@
 // comes first, as for any move.
 import * as vscode from 'vscode';
 import type { DraftStore } from '../../core/units/drafts';
-import { UnitPanel } from '../unitPanel/unitPanel';
+import type { UnitPanelControl } from '../unitPanel/unitPanelControl';
 
 let last: { serverUrl: string; unitIds: number[] } | undefined;
 
@@ -19,8 +19,12 @@ export function nextDraftId(drafts: DraftStore, serverUrl: string, shownId: numb
   return last.unitIds.slice(from + 1).find((id) => drafts.get(serverUrl, id) !== undefined);
 }
 
-export async function openNextDraft(drafts: DraftStore, serverUrl: string | undefined): Promise<void> {
-  const next = serverUrl ? nextDraftId(drafts, serverUrl, UnitPanel.shown()?.view.id) : undefined;
+export async function openNextDraft(
+  drafts: DraftStore,
+  serverUrl: string | undefined,
+  panel: UnitPanelControl,
+): Promise<void> {
+  const next = serverUrl ? nextDraftId(drafts, serverUrl, panel.shown()?.view.id) : undefined;
   if (next === undefined) {
     void vscode.window.setStatusBarMessage(vscode.l10n.t('No more drafts from the last batch.'), 4000);
     return;

@@ -11,11 +11,7 @@ export class LanguagesNode extends ListNode<Language> {
   }
 
   toTreeItem(): vscode.TreeItem {
-    const item = new vscode.TreeItem(vscode.l10n.t('Languages'), vscode.TreeItemCollapsibleState.Collapsed);
-    item.id = this.id;
-    item.iconPath = new vscode.ThemeIcon('globe');
-    item.contextValue = 'languages';
-    return item;
+    return this.heading(vscode.l10n.t('Languages'), 'globe', false);
   }
 
   protected child(l: Language): TreeNode {

@@ -51,6 +51,16 @@ export abstract class ListNode<T> implements TreeNode {
 
   abstract toTreeItem(): vscode.TreeItem;
   protected abstract child(item: T): TreeNode;
+
+  /** A list at the top of the view (Projects, Languages): its title, icon and menu context. */
+  protected heading(label: string, icon: string, open: boolean): vscode.TreeItem {
+    const state = open ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed;
+    const item = new vscode.TreeItem(label, state);
+    item.id = this.id;
+    item.iconPath = new vscode.ThemeIcon(icon);
+    item.contextValue = this.id;
+    return item;
+  }
   protected emptyLabel(): string {
     return vscode.l10n.t('Nothing here');
   }

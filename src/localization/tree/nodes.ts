@@ -15,11 +15,7 @@ export class ProjectsNode extends ListNode<Project> {
   }
 
   toTreeItem(): vscode.TreeItem {
-    const item = new vscode.TreeItem(vscode.l10n.t('Projects'), vscode.TreeItemCollapsibleState.Expanded);
-    item.id = this.id;
-    item.iconPath = new vscode.ThemeIcon('folder-library');
-    item.contextValue = 'projects';
-    return item;
+    return this.heading(vscode.l10n.t('Projects'), 'folder-library', true);
   }
 
   protected child(p: Project): TreeNode {

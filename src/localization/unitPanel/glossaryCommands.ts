@@ -5,20 +5,23 @@ import { showError } from '../../platform/showError';
 import type { Log } from '../../platform/log';
 import type { LocalizationSession } from '../session';
 import { addTerm, glossaryCache } from './glossaryController';
-import { UnitPanel } from './unitPanel';
+import type { UnitPanelControl } from './unitPanelControl';
 
-export function registerGlossaryCommands(
-  context: vscode.ExtensionContext,
-  deps: { session: LocalizationSession; log: Log },
-): void {
+interface GlossaryCommandDeps {
+  session: LocalizationSession;
+  log: Log;
+  panel: UnitPanelControl;
+}
+
+export function registerGlossaryCommands(context: vscode.ExtensionContext, deps: GlossaryCommandDeps): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.localization.insertGlossaryTerm', async (index?: unknown) => {
       if (typeof index === 'number' && Number.isInteger(index) && index >= 1) {
-        UnitPanel.insertTerm(index);
+        deps.panel.act({ type: 'insertTerm', index });
         return;
       }
       // Forbidden terms are warnings, never inserts: only numbered terms are offered.
-      const terms = UnitPanel.glossaryTerms().filter((t) => t.insert !== undefined && t.key !== undefined);
+      const terms = deps.panel.glossaryTerms().filter((t) => t.insert !== undefined && t.key !== undefined);
       if (terms.length === 0) {
         void vscode.window.showInformationMessage(vscode.l10n.t('The string shown has no glossary terms.'));
         return;
@@ -27,14 +30,14 @@ export function registerGlossaryCommands(
         terms.map((t) => ({ label: t.insert!, description: t.source, index: t.key! })),
         { placeHolder: vscode.l10n.t('Insert a glossary term into the translation') },
       );
-      if (picked) UnitPanel.insertTerm(picked.index);
+      if (picked) deps.panel.act({ type: 'insertTerm', index: picked.index });
     }),
     vscode.commands.registerCommand('scriptorium.localization.addToGlossary', () => addFromEditor(deps)),
   );
 }
 
 /** The editor's selection as a new term: in the glossary of the string shown, else one chosen. */
-async function addFromEditor(deps: { session: LocalizationSession; log: Log }): Promise<void> {
+async function addFromEditor(deps: GlossaryCommandDeps): Promise<void> {
   const editor = vscode.window.activeTextEditor;
   const selected = editor ? editor.document.getText(editor.selection).trim() : '';
   const connection = await deps.session.connection();
@@ -43,7 +46,7 @@ async function addFromEditor(deps: { session: LocalizationSession; log: Log }): 
     return;
   }
   try {
-    const shown = UnitPanel.shown();
+    const shown = deps.panel.shown();
     const project =
       shown?.translation.component.project.slug ??
       (
@@ -99,7 +102,7 @@ async function addFromEditor(deps: { session: LocalizationSession; log: Log }): 
       vscode.l10n.t('"{0}" added to the glossary {1}.', source.trim(), glossary.name),
       4000,
     );
-    await UnitPanel.refreshGlossary();
+    await deps.panel.refresh('glossary');
   } catch (err) {
     await showError(deps.log, 'glossary', err, vscode.l10n.t('Add to Glossary'));
   }

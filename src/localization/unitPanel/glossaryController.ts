@@ -11,6 +11,7 @@ import { describeError } from '../../platform/errorMessages';
 import type { Log } from '../../platform/log';
 import type { Connection, LocalizationSession } from '../session';
 import type { LoadedUnit } from './unitLoader';
+import { actionTarget } from './sectionAction';
 import type {
   FromGlossaryWebview,
   GlossaryTermView,
@@ -99,17 +100,11 @@ export class UnitGlossary {
   }
 
   async handle(msg: FromGlossaryWebview): Promise<void> {
-    const loaded = this.deps.shown();
-    const connection = await this.deps.session.connection();
-    if (!connection) return;
-    if (!loaded || loaded.unit.id !== msg.unitId) {
-      this.deps.post({
-        type: 'glossaryStatus',
-        kind: 'error',
-        message: vscode.l10n.t('Not sent: the panel was changing to another string. Try again.'),
-      });
-      return;
-    }
+    const target = await actionTarget(this.deps, msg.unitId, (message) =>
+      this.deps.post({ type: 'glossaryStatus', kind: 'error', message }),
+    );
+    if (!target) return;
+    const { loaded, connection } = target;
     const glossaries = await glossaryCache(connection.client).glossaries(loaded.translation.component.project.slug);
     const glossary =
       glossaries.find((g) => keyOf(g) === msg.glossary) ?? (glossaries.length === 1 ? glossaries[0] : undefined);

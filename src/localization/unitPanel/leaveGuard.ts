@@ -3,6 +3,8 @@
 // the string it leads to: with a draft in any box (the translation differing from the server's text, or
 // text in the Suggestion or Comment box), the page asks first. Closing
 // the panel cannot be stopped: the draft simply stays in the store, and the tree marks the string.
+// It decides and the panel moves (#45 item 5): the panel finds where a move leads and opens the string;
+// the guard answers whether to go now, or after the page's answer (and the save it may ask for).
 import {
   draftBoxes,
   leaveDecision,
@@ -10,7 +12,6 @@ import {
   sameText,
   type DraftStore,
   type LeaveAnswer,
-  type LeaveTarget,
   type OtherBoxes,
 } from '../../core/units/drafts';
 import type { Log } from '../../platform/log';
@@ -31,13 +32,6 @@ export interface LeaveGuardDeps {
   log: Log;
   post: (message: ToUnitWebview) => void;
   shown: () => ShownUnit | undefined;
-  /** Finds the string a relative move leads to (undefined: none, and the person was told). */
-  resolve: (target: LeaveTarget) => Promise<number | undefined>;
-  /** Saves the draft into the string; false when the server refused it (the page shows why). */
-  save: (unitId: number, target: string[], state: number) => Promise<boolean>;
-  open: (unitId: number) => Promise<void>;
-  /** A string is loading: the form shows the previous one read-only, so there is nothing to ask about. */
-  busy: () => boolean;
 }
 
 export class LeaveGuard {
@@ -102,52 +96,65 @@ export class LeaveGuard {
     };
   }
 
-  /** Leaves the string shown for `target`, asking first when that would leave a draft behind. */
-  async request(target: LeaveTarget): Promise<void> {
-    const shown = this.deps.shown();
-    const to = await this.deps.resolve(target);
-    if (to === undefined) return;
-    if (!shown || this.deps.busy()) return this.go(shown, to);
-    const draft = this.deps.drafts.get(shown.serverUrl, shown.unitId);
-    if (leaveDecision(draft, shown.serverTarget, shown.unitId, { to: 'unit', id: to }) === 'go') {
+  /**
+   * Whether the string `from` (shown when the move was asked for) may be left for `to` now: true, go (the
+   * panel opens it); false, the page asks first, and answer() tells where to go then. `busy`: a string is
+   * loading, the form shows the previous one read-only, so there is nothing to ask about.
+   */
+  async leave(from: ShownUnit | undefined, to: number, busy: boolean): Promise<boolean> {
+    if (!from || busy) return this.go(from, to);
+    const draft = this.deps.drafts.get(from.serverUrl, from.unitId);
+    if (leaveDecision(draft, from.serverTarget, from.unitId, { to: 'unit', id: to }) === 'go') {
       this.pending = undefined;
-      return this.go(shown, to);
+      return this.go(from, to);
     }
-    this.pending = { from: shown.unitId, to };
+    this.pending = { from: from.unitId, to };
     // Save and go on saves the translation: offered only when the translation is part of the draft.
-    const boxes = draftBoxes(draft, shown.serverTarget);
+    const boxes = draftBoxes(draft, from.serverTarget);
     this.deps.post({
       type: 'askLeave',
-      unitId: shown.unitId,
-      maySave: boxes.includes('translation') && (await shown.maySave()),
+      unitId: from.unitId,
+      maySave: boxes.includes('translation') && (await from.maySave()),
       boxes,
     });
+    return false;
   }
 
-  async answer(unitId: number, answer: LeaveAnswer): Promise<void> {
+  /**
+   * The page's answer to the question about `unitId`: the string to open now, or undefined to stay (or
+   * when the question is no longer asked). `save` saves the draft first where the answer says so; false
+   * (refused: the page shows why) stays on the string.
+   */
+  async answer(
+    unitId: number,
+    answer: LeaveAnswer,
+    save: (target: string[], state: number) => Promise<boolean>,
+  ): Promise<number | undefined> {
     const pending = this.pending;
     const shown = this.deps.shown();
     // An answer to a question no longer asked (another string opened meanwhile) does nothing.
-    if (!pending || pending.from !== unitId || shown?.unitId !== unitId) return;
+    if (!pending || pending.from !== unitId || shown?.unitId !== unitId) return undefined;
     this.pending = undefined;
     const plan = leavePlan(answer);
-    if (!plan.go) return;
+    if (!plan.go) return undefined;
     if (plan.save) {
       const draft = this.deps.drafts.get(shown.serverUrl, unitId);
       const dirty = draftBoxes(draft, shown.serverTarget).includes('translation');
-      if (draft && dirty && !(await this.deps.save(unitId, draft.target, draft.state))) return; // refused: stay on it
+      if (draft && dirty && !(await save(draft.target, draft.state))) return undefined; // refused: stay on it
     }
     if (plan.discard) {
       // Discard answers "leave this draft?": every box of it goes.
       this.deps.log.info('unit panel', `draft of unit ${unitId} discarded`);
       await this.deps.drafts.remove(shown.serverUrl, unitId);
     }
-    await this.go(shown, pending.to);
+    this.go(shown, pending.to);
+    return pending.to;
   }
 
-  private go(from: ShownUnit | undefined, to: number): Promise<void> {
+  /** Remembers the string left (see `left`); true: the panel goes. */
+  private go(from: ShownUnit | undefined, to: number): true {
     if (from && from.unitId !== to)
       this.left = { serverUrl: from.serverUrl, unitId: from.unitId, serverTarget: [...from.serverTarget] };
-    return this.deps.open(to);
+    return true;
   }
 }

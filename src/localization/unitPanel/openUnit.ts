@@ -1,9 +1,14 @@
 // Opening a string in the unit panel, and restoring the panel after a window reload.
 import * as vscode from 'vscode';
 import type { FeatureHost } from '../../platform/features/featureHost';
-import { UNIT_VIEW_TYPE, UnitPanel, type UnitPanelDeps } from './unitPanel';
+import { UNIT_VIEW_TYPE } from './unitPanelDeps';
+import type { UnitPanelController } from './unitPanelController';
 
-export function registerUnitPanel(context: vscode.ExtensionContext, host: FeatureHost, deps: UnitPanelDeps): void {
+export function registerUnitPanel(
+  context: vscode.ExtensionContext,
+  host: FeatureHost,
+  panel: UnitPanelController,
+): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.localization.openUnit', (id: unknown) => {
       const unitId =
@@ -12,12 +17,12 @@ export function registerUnitPanel(context: vscode.ExtensionContext, host: Featur
           : typeof (id as { unit?: { id?: unknown } })?.unit?.id === 'number'
             ? (id as { unit: { id: number } }).unit.id
             : undefined;
-      if (unitId !== undefined) UnitPanel.show(deps, unitId);
+      if (unitId !== undefined) panel.open(unitId);
     }),
   );
   host.webviewSerializer(UNIT_VIEW_TYPE, {
-    async deserializeWebviewPanel(panel, state) {
-      UnitPanel.revive(panel, deps, state);
+    async deserializeWebviewPanel(webviewPanel, state) {
+      panel.revive(webviewPanel, state);
     },
   });
 }

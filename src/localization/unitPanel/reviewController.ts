@@ -18,6 +18,7 @@ import { describeError } from '../../platform/errorMessages';
 import type { Log } from '../../platform/log';
 import type { Connection, LocalizationSession } from '../session';
 import type { LoadedUnit } from './unitLoader';
+import { actionTarget } from './sectionAction';
 import { sameResource } from '../../core/units/unitView';
 import type { DraftBox } from '../../core/units/drafts';
 import type { FromReviewWebview, ReviewTexts, ReviewView, ToReviewWebview } from './reviewProtocol';
@@ -86,22 +87,9 @@ export class UnitReview {
       })),
       comments:
         comments &&
-        [
-          ...comments.map((c) => ({
-            id: c.id,
-            author: usernameFromUrl(c.user),
-            ...shownWhen(c.timestamp),
-            text: c.comment,
-            scope: 'translation' as const,
-          })),
-          ...global.map((c) => ({
-            id: c.id,
-            author: usernameFromUrl(c.user),
-            ...shownWhen(c.timestamp),
-            text: c.comment,
-            scope: 'global' as const,
-          })),
-        ].sort((a, b) => a.when.localeCompare(b.when)),
+        [...comments.map((c) => commentView(c, 'translation')), ...global.map((c) => commentView(c, 'global'))].sort(
+          (a, b) => a.when.localeCompare(b.when),
+        ),
       maySuggest: suggestions !== undefined && may('suggestion.add') && !loaded.view.readOnly,
       mayAccept: may('suggestion.accept') && !loaded.view.readOnly,
       mayDelete: may('suggestion.delete'),
@@ -113,17 +101,11 @@ export class UnitReview {
   }
 
   async handle(msg: FromReviewWebview): Promise<void> {
-    const loaded = this.deps.shown();
-    const connection = await this.deps.session.connection();
-    if (!connection) return;
-    if (!loaded || loaded.unit.id !== msg.unitId) {
-      this.deps.post({
-        type: 'reviewStatus',
-        kind: 'error',
-        message: vscode.l10n.t('Not sent: the panel was changing to another string. Try again.'),
-      });
-      return;
-    }
+    const target = await actionTarget(this.deps, msg.unitId, (message) =>
+      this.deps.post({ type: 'reviewStatus', kind: 'error', message }),
+    );
+    if (!target) return;
+    const { loaded, connection } = target;
     const client = connection.client;
     const path = pathOfUnit(loaded);
     const { permissions } = connection;
@@ -218,4 +200,9 @@ function reviewTexts(): ReviewTexts {
 function shownWhen(timestamp: string): { when: string; whenText: string; whenExact: string } {
   const shown = showDate(timestamp, 'relative');
   return { when: timestamp, whenText: shown.text, whenExact: shown.exact };
+}
+
+/** A comment as the page lists it; `scope`: on this translation, or on the source string (global). */
+function commentView(c: Comment, scope: 'translation' | 'global') {
+  return { id: c.id, author: usernameFromUrl(c.user), ...shownWhen(c.timestamp), text: c.comment, scope };
 }

@@ -4,7 +4,7 @@
 // so they can be found and run without remembering any.
 import * as vscode from 'vscode';
 import { isUnitShortcut, UNIT_SHORTCUTS, type UnitShortcut } from './shortcutProtocol';
-import { UnitPanel } from './unitPanel';
+import type { UnitPanelControl } from './unitPanelControl';
 
 /** Each action's name and Weblate's key for it (a person may rebind them in Keyboard Shortcuts). */
 function shortcutLabels(): Record<UnitShortcut, { label: string; keys: string }> {
@@ -20,7 +20,7 @@ function shortcutLabels(): Record<UnitShortcut, { label: string; keys: string }>
   };
 }
 
-export function registerShortcutCommands(context: vscode.ExtensionContext): void {
+export function registerShortcutCommands(context: vscode.ExtensionContext, panel: UnitPanelControl): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.localization.unitShortcut', async (action?: unknown) => {
       let chosen: UnitShortcut | undefined = isUnitShortcut(action) ? action : undefined;
@@ -34,7 +34,7 @@ export function registerShortcutCommands(context: vscode.ExtensionContext): void
         )?.action;
         if (!chosen) return;
       }
-      if (!UnitPanel.runShortcut(chosen))
+      if (!panel.act({ type: 'shortcut', action: chosen }))
         void vscode.window.showInformationMessage(vscode.l10n.t('Open a string in the unit panel first.'));
     }),
   );

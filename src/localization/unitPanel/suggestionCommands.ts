@@ -5,13 +5,18 @@ import * as vscode from 'vscode';
 import { PROVIDER_IDS } from '../../core/suggestions';
 import type { HttpProviderId } from '../../core/suggestions/types';
 import { config } from '../../platform/config';
-import { UnitPanel } from './unitPanel';
 import { PROVIDER_NAMES, type SuggestionServices } from './suggestionProviders';
+import type { UnitPanelControl } from './unitPanelControl';
 
-export function registerSuggestionCommands(context: vscode.ExtensionContext, services: SuggestionServices): void {
+export function registerSuggestionCommands(
+  context: vscode.ExtensionContext,
+  services: SuggestionServices,
+  panel: UnitPanelControl,
+): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.localization.insertSuggestion', (index?: unknown) => {
-      if (typeof index === 'number' && Number.isInteger(index) && index >= 1) UnitPanel.insertSuggestion(index);
+      if (typeof index === 'number' && Number.isInteger(index) && index >= 1)
+        panel.act({ type: 'insertSuggestion', index });
     }),
     vscode.commands.registerCommand('scriptorium.localization.setSuggestionKey', () => setKey(services)),
     vscode.commands.registerCommand('scriptorium.localization.clearSuggestionKey', () => clearKey(services)),

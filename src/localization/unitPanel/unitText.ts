@@ -6,7 +6,9 @@ import { KEPT } from '../../core/units/translationHistory';
 import type { UnitView } from '../../core/units/unitView';
 import type { UnitStateKind } from '../../core/weblate/vocabulary';
 import { showDate } from '../../platform/dates';
-import type { UnitPanelView } from './unitProtocol';
+import type { PendingEdit } from '../../core/units/pendingEdits';
+import type { LoadedUnit } from './unitLoader';
+import type { ShownDraft, ToUnitWebview, UnitPanelView } from './unitProtocol';
 
 export function unitPanelStrings(): Record<string, string> {
   return {
@@ -117,5 +119,26 @@ export function panelView(view: UnitView, historyPartial = false): UnitPanelView
       const when = showDate(h.when, 'relative');
       return { ...h, whenText: when.text, whenExact: when.exact };
     }),
+  };
+}
+
+/**
+ * The form's message for a string read: a pending edit is the text the person saved, so the form shows it,
+ * with the server's text beside it; a draft is shown over either.
+ */
+export function unitMessage(
+  loaded: LoadedUnit,
+  draft: ShownDraft | undefined,
+  pending: PendingEdit | undefined,
+): ToUnitWebview {
+  return {
+    type: 'unit',
+    unit: panelView(
+      pending ? { ...loaded.view, target: pending.target, state: pending.state } : loaded.view,
+      loaded.historyPartial,
+    ),
+    states: loaded.states.map((s) => ({ value: s.value, label: stateLabel(s.kind) })),
+    ...(draft ? { draft } : {}),
+    ...(pending ? { pending: { server: loaded.view.target } } : {}),
   };
 }

@@ -37,6 +37,16 @@ export class MessageNode implements TreeNode {
   }
 }
 
+/** A row of a paged list that reads more of it when clicked (the command gets the row). */
+function pageRow(node: TreeNode, label: string, icon: string, contextValue: string, command: string): vscode.TreeItem {
+  const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
+  item.id = node.id;
+  item.iconPath = new vscode.ThemeIcon(icon);
+  item.contextValue = contextValue;
+  item.command = { command, title: label, arguments: [node] };
+  return item;
+}
+
 /** A node that loads the next page of its parent's list when activated. */
 export class LoadMoreNode implements TreeNode {
   constructor(
@@ -52,12 +62,7 @@ export class LoadMoreNode implements TreeNode {
       this.total === undefined
         ? vscode.l10n.t('Load more…')
         : vscode.l10n.t('Load more… ({0} of {1} shown)', this.shown, this.total);
-    const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
-    item.id = this.id;
-    item.iconPath = new vscode.ThemeIcon('ellipsis');
-    item.contextValue = 'loadMore';
-    item.command = { command: this.commandId, title: label, arguments: [this] };
-    return item;
+    return pageRow(this, label, 'ellipsis', 'loadMore', this.commandId);
   }
 }
 
@@ -72,12 +77,7 @@ export class LoadEarlierNode implements TreeNode {
 
   toTreeItem(): vscode.TreeItem {
     const label = vscode.l10n.t('Show earlier… ({0} not shown)', this.skipped);
-    const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
-    item.id = this.id;
-    item.iconPath = new vscode.ThemeIcon('fold-up');
-    item.contextValue = 'loadEarlier';
-    item.command = { command: this.commandId, title: label, arguments: [this] };
-    return item;
+    return pageRow(this, label, 'fold-up', 'loadEarlier', this.commandId);
   }
 }
 

@@ -9,12 +9,10 @@ import { documentLinks } from '../document/articleDocument';
 import { localModel, lookUpMentions, remoteModel, type MentionLookup } from './articleModel';
 import type { LinkToMention } from '../../core/markup/articleLinks';
 import { describeError } from '../../platform/errorMessages';
-import { Disposable } from '../../platform/lifecycle';
-import type { Log } from '../../platform/log';
 import type { WorldbuildingSession } from '../session';
-import { openServerLink } from '../../platform/externalLinks';
 import { FromArticleWebview, type ArticlePreviewModel, type ToArticleWebview } from './articleProtocol';
-import { PanelHost } from '../../platform/webview/panelHost';
+import type { PanelHost } from '../../platform/webview/panelHost';
+import { PreviewPanel, type PreviewDeps } from './previewPanel';
 import { articlePreviewStrings, heldImageWords, heldImagesNotice } from './previewText';
 import { config, onDidChangeConfig } from '../../platform/config';
 import { holdModelImages, withLocalImages } from './remoteImages';
@@ -26,10 +24,9 @@ const DEBOUNCE_MS = 300;
 /** A message the preview's page sends. */
 type ArticlePageMessage = z.infer<typeof FromArticleWebview>;
 
-export class ArticlePreview extends Disposable {
+export class ArticlePreview extends PreviewPanel<ArticlePageMessage, ToArticleWebview> {
   private static current: ArticlePreview | undefined;
-  /** The panel, its page and the messages both ways (platform/webview/panelHost.ts). */
-  private readonly host: PanelHost<ArticlePageMessage, ToArticleWebview>;
+  protected readonly host: PanelHost<ArticlePageMessage, ToArticleWebview>;
   private last: ToArticleWebview | undefined;
   private follow: vscode.Disposable | undefined;
   /** Bumped whenever the preview stops following a document, so late answers for it are dropped. */
@@ -49,91 +46,73 @@ export class ArticlePreview extends Disposable {
   /** The file a local preview follows, so "Back" can follow it again. */
   private followed: vscode.TextDocument | undefined;
 
-  static showRemote(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, id: string): void {
-    const p = ArticlePreview.open(extensionUri, session, log);
+  static showRemote(deps: PreviewDeps, id: string): void {
+    const p = ArticlePreview.open(deps);
     p.history = [];
     p.showRemoteHere(id);
   }
 
   /** A secret (#29) in the same panel: its content is BBCode, shown as an article's. */
-  static showSecret(
-    extensionUri: vscode.Uri,
-    session: WorldbuildingSession,
-    log: Log,
-    id: string,
-    worldTitle?: string,
-  ): void {
-    const p = ArticlePreview.open(extensionUri, session, log);
+  static showSecret(deps: PreviewDeps, id: string, worldTitle?: string): void {
+    const p = ArticlePreview.open(deps);
     p.history = [];
     p.stopFollowing();
     p.showing(`secret:${id}`);
-    void p.loadRemote(session, id, async (client) => {
+    void p.loadRemote(deps.session, id, async (client) => {
       if (!client.secrets) throw new Error(vscode.l10n.t('This World Anvil API has no secrets.'));
       const secret = await client.secrets.get(id);
       return { title: secret.title, url: secret.url, model: secretModel(secret, worldTitle) };
     });
   }
 
-  static showLocal(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log, doc: vscode.TextDocument): void {
-    const p = ArticlePreview.open(extensionUri, session, log);
+  static showLocal(deps: PreviewDeps, doc: vscode.TextDocument): void {
+    const p = ArticlePreview.open(deps);
     p.history = [];
     p.showLocalHere(doc);
   }
 
-  private static open(extensionUri: vscode.Uri, session: WorldbuildingSession, log: Log): ArticlePreview {
+  private static open(deps: PreviewDeps): ArticlePreview {
     if (ArticlePreview.current) {
-      ArticlePreview.current.host.reveal({ viewColumn: vscode.ViewColumn.Beside, preserveFocus: true });
+      ArticlePreview.current.reveal();
       return ArticlePreview.current;
     }
-    ArticlePreview.current = new ArticlePreview(extensionUri, session, log);
+    ArticlePreview.current = new ArticlePreview(deps);
     return ArticlePreview.current;
   }
 
-  private constructor(
-    extensionUri: vscode.Uri,
-    private readonly session: WorldbuildingSession,
-    private readonly log: Log,
-  ) {
-    super();
-    this.host = this._register(
-      PanelHost.create<ArticlePageMessage, ToArticleWebview>(
-        {
-          viewType: 'scriptorium.article',
-          component: 'article preview',
-          extensionUri,
-          log,
-          messages: FromArticleWebview,
-          // The page's CSP follows the remote-images choice of the moment it is made (imagesChanged).
-          page: () => {
-            this.shellAllowsImages = this.imagesAllowed();
-            return {
-              title: vscode.l10n.t('Article Preview'),
-              script: 'articlePreviewMain.js',
-              stylesheet: 'panel.css',
-              strings: articlePreviewStrings(),
-              remoteImages: this.shellAllowsImages,
-            };
-          },
-          onMessage: (msg) => {
-            if (msg.type === 'loadRemoteImages') {
-              // A click on the page of the article before (a mention opened another meanwhile) is not
-              // an answer for the one shown now.
-              if (msg.subject !== this.subject)
-                return this.log.info('article preview', 'remote images: click for another article ignored');
-              this.imagesOnce = true;
-              this.imagesChanged();
-            } else if (msg.type === 'openArticle') this.openMention(msg.id);
-            else if (msg.type === 'back') this.history.pop()?.restore();
-            else {
-              const url = msg.type === 'openExternal' ? msg.url : this.remoteUrl;
-              void this.session.connection().then((c) => openServerLink(url, c?.origin, this.log, 'article preview'));
-            }
-          },
-          onDispose: () => this.dispose(),
+  private constructor(deps: PreviewDeps) {
+    super('article', deps);
+    this.host = this.openBeside(
+      {
+        messages: FromArticleWebview,
+        // The page's CSP follows the remote-images choice of the moment it is made (imagesChanged).
+        page: () => {
+          this.shellAllowsImages = this.imagesAllowed();
+          return {
+            title: vscode.l10n.t('Article Preview'),
+            script: 'articlePreviewMain.js',
+            stylesheet: 'panel.css',
+            strings: articlePreviewStrings(),
+            remoteImages: this.shellAllowsImages,
+          };
         },
-        vscode.l10n.t('Article Preview'),
-        { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-      ),
+        onMessage: (msg) => {
+          if (msg.type === 'loadRemoteImages') {
+            // A click on the page of the article before (a mention opened another meanwhile) is not
+            // an answer for the one shown now.
+            if (msg.subject !== this.subject)
+              return this.log.info('article preview', 'remote images: click for another article ignored');
+            this.imagesOnce = true;
+            this.imagesChanged();
+          } else if (msg.type === 'openArticle') this.openMention(msg.id);
+          else if (msg.type === 'back') this.history.pop()?.restore();
+          else {
+            this.openLink(msg.type === 'openExternal' ? msg.url : this.remoteUrl);
+          }
+        },
+        onDispose: () => this.dispose(),
+      },
+      vscode.l10n.t('Article Preview'),
     );
     this._register(onDidChangeConfig('worldbuilding', () => this.imagesChanged()));
   }

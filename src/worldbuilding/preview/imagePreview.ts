@@ -7,11 +7,8 @@ import type { z } from 'zod';
 import type { WorldImage } from '../../core/worldanvil';
 import { errorLine } from '../../core/errorLine';
 import { describeError } from '../../platform/errorMessages';
-import { openServerLink } from '../../platform/externalLinks';
-import { Disposable } from '../../platform/lifecycle';
-import type { Log } from '../../platform/log';
-import { PanelHost } from '../../platform/webview/panelHost';
-import type { WorldbuildingSession } from '../session';
+import type { PanelHost } from '../../platform/webview/panelHost';
+import { PreviewPanel, type PreviewDeps } from './previewPanel';
 import { FromImageWebview, IMAGE_DATA_URL, type ImagePreviewModel, type ToImageWebview } from './imageProtocol';
 import { plural } from '../../platform/localeFormat';
 
@@ -48,61 +45,40 @@ function imageModel(
   };
 }
 
-export class ImagePreview extends Disposable {
+export class ImagePreview extends PreviewPanel<ImagePageMessage, ToImageWebview> {
   private static current: ImagePreview | undefined;
-  private readonly host: PanelHost<ImagePageMessage, ToImageWebview>;
+  protected readonly host: PanelHost<ImagePageMessage, ToImageWebview>;
   /** The shown image's page on World Anvil (checked by the link guard when opened). */
   private pageUrl: string | undefined;
   private generation = 0;
 
-  static show(
-    extensionUri: vscode.Uri,
-    session: WorldbuildingSession,
-    log: Log,
-    id: string,
-    worldTitle?: string,
-  ): void {
-    if (ImagePreview.current)
-      ImagePreview.current.host.reveal({ viewColumn: vscode.ViewColumn.Beside, preserveFocus: true });
-    else ImagePreview.current = new ImagePreview(extensionUri, session, log);
+  static show(deps: PreviewDeps, id: string, worldTitle?: string): void {
+    if (ImagePreview.current) ImagePreview.current.reveal();
+    else ImagePreview.current = new ImagePreview(deps);
     void ImagePreview.current.load(id, worldTitle);
   }
 
-  private constructor(
-    extensionUri: vscode.Uri,
-    private readonly session: WorldbuildingSession,
-    private readonly log: Log,
-  ) {
-    super();
-    this.host = this._register(
-      PanelHost.create<ImagePageMessage, ToImageWebview>(
-        {
-          viewType: 'scriptorium.image',
-          component: 'image preview',
-          extensionUri,
-          log,
-          messages: FromImageWebview,
-          page: () => ({
-            title: vscode.l10n.t('Image Preview'),
-            script: 'imagePreviewMain.js',
-            stylesheet: 'panel.css',
-            strings: {
-              loading: vscode.l10n.t('Loading…'),
-              details: vscode.l10n.t('Details'),
-              openOnWorldAnvil: vscode.l10n.t('Open on World Anvil'),
-              imageActions: vscode.l10n.t('Image'),
-            },
-            dataImages: true,
-          }),
-          onMessage: () =>
-            void this.session
-              .connection()
-              .then((c) => openServerLink(this.pageUrl, c?.origin, this.log, 'image preview')),
-          onDispose: () => this.dispose(),
-        },
-        vscode.l10n.t('Image Preview'),
-        { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-      ),
+  private constructor(deps: PreviewDeps) {
+    super('image', deps);
+    this.host = this.openBeside(
+      {
+        messages: FromImageWebview,
+        page: () => ({
+          title: vscode.l10n.t('Image Preview'),
+          script: 'imagePreviewMain.js',
+          stylesheet: 'panel.css',
+          strings: {
+            loading: vscode.l10n.t('Loading…'),
+            details: vscode.l10n.t('Details'),
+            openOnWorldAnvil: vscode.l10n.t('Open on World Anvil'),
+            imageActions: vscode.l10n.t('Image'),
+          },
+          dataImages: true,
+        }),
+        onMessage: () => this.openLink(this.pageUrl),
+        onDispose: () => this.dispose(),
+      },
+      vscode.l10n.t('Image Preview'),
     );
   }
 

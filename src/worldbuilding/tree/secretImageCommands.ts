@@ -20,14 +20,13 @@ interface Deps {
 }
 
 export function registerSecretImageCommands(context: vscode.ExtensionContext, deps: Deps): void {
+  const previews = { extensionUri: context.extensionUri, session: deps.session, log: deps.log };
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewSecret', (node?: TreeNode) => {
-      if (node instanceof SecretNode)
-        ArticlePreview.showSecret(context.extensionUri, deps.session, deps.log, node.secret.id, node.world.title);
+      if (node instanceof SecretNode) ArticlePreview.showSecret(previews, node.secret.id, node.world.title);
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewImage', (node?: TreeNode) => {
-      if (node instanceof ImageNode)
-        ImagePreview.show(context.extensionUri, deps.session, deps.log, node.image.id, node.world.title);
+      if (node instanceof ImageNode) ImagePreview.show(previews, node.image.id, node.world.title);
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.deleteSecret', async (node?: TreeNode) => {
       if (!(node instanceof SecretNode)) return;

@@ -74,11 +74,12 @@ export function registerWorldbuildingTreeCommands(
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewArticle', (node?: unknown) => {
       const id = node instanceof ArticleNode ? node.article.id : mentionedId(node);
-      if (id) ArticlePreview.showRemote(context.extensionUri, deps.session, log, id);
+      if (id) ArticlePreview.showRemote({ extensionUri: context.extensionUri, session: deps.session, log }, id);
     }),
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewFile', () => {
       const doc = vscode.window.activeTextEditor?.document;
-      if (doc && articleFormat(doc)) ArticlePreview.showLocal(context.extensionUri, deps.session, log, doc);
+      if (doc && articleFormat(doc))
+        ArticlePreview.showLocal({ extensionUri: context.extensionUri, session: deps.session, log }, doc);
       else
         void vscode.window.showInformationMessage(
           vscode.l10n.t('Open a Markdown (.md) or .bbcode article file to preview it.'),

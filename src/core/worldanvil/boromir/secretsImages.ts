@@ -91,27 +91,48 @@ function secretBody(input: SecretInput): Record<string, unknown> {
   return body;
 }
 
-export class BoromirSecrets implements SecretsApi {
-  constructor(private readonly wire: BoromirWire) {}
+/** Secrets and images are read and deleted alike: lists by POST `world/secrets` or `world/images`, one by `?id=`. */
+abstract class BoromirEntities<T extends { id: string }, S extends z.ZodType, A extends z.ZodType> {
+  protected constructor(
+    protected readonly wire: BoromirWire,
+    private readonly kind: 'secret' | 'image',
+    private readonly item: S,
+    private readonly answer: A,
+    private readonly map: (e: z.output<S> | z.output<A>) => T,
+  ) {}
 
-  list(worldId: string, p: PageOptions): Promise<OffsetPage<Secret>> {
-    return page(this.wire, 'world/secrets', BoromirSecretSchema, toSecret, worldId, p);
+  list(worldId: string, p: PageOptions): Promise<OffsetPage<T>> {
+    return page(this.wire, `world/${this.kind}s`, this.item, this.map, worldId, p);
   }
 
-  listAll(worldId: string, opts: { signal?: AbortSignal } = {}): Promise<Secret[]> {
+  listAll(worldId: string, opts: { signal?: AbortSignal } = {}): Promise<T[]> {
     return readPages((offset) => this.list(worldId, { offset, limit: LIST_LIMIT, signal: opts.signal }), {
-      endpoint: 'POST world/secrets',
+      endpoint: `POST world/${this.kind}s`,
     });
   }
 
-  async get(id: string, opts: { signal?: AbortSignal } = {}): Promise<Secret> {
+  async get(id: string, opts: { signal?: AbortSignal } = {}): Promise<T> {
     const q = { id, granularity: FULL };
-    return toSecret(
-      await this.wire.json(
-        { method: 'GET', url: 'secret', endpoint: 'GET secret', query: q, signal: opts.signal },
-        BoromirSecretAnswerSchema,
-      ),
+    const url = this.kind;
+    return this.map(
+      await this.wire.json({ method: 'GET', url, endpoint: `GET ${url}`, query: q, signal: opts.signal }, this.answer),
     );
+  }
+
+  async delete(id: string): Promise<void> {
+    // Not repeated: a DELETE that landed would answer 404 the second time, hiding that it worked.
+    const url = this.kind;
+    const req = { method: 'DELETE', url, endpoint: `DELETE ${url}`, query: { id }, idempotent: false } as const;
+    await this.wire.json(req, BoromirDeleteAnswerSchema);
+  }
+}
+
+export class BoromirSecrets
+  extends BoromirEntities<Secret, typeof BoromirSecretSchema, typeof BoromirSecretAnswerSchema>
+  implements SecretsApi
+{
+  constructor(wire: BoromirWire) {
+    super(wire, 'secret', BoromirSecretSchema, BoromirSecretAnswerSchema, toSecret);
   }
 
   /** A PUT that is never repeated automatically: one that may have landed must not make a second secret. */
@@ -137,47 +158,20 @@ export class BoromirSecrets implements SecretsApi {
     return { id: answer.id };
   }
 
-  async delete(id: string): Promise<void> {
-    // Not repeated: a DELETE that landed would answer 404 the second time, hiding that it worked.
-    const req = {
-      method: 'DELETE',
-      url: 'secret',
-      endpoint: 'DELETE secret',
-      query: { id },
-      idempotent: false,
-    } as const;
-    await this.wire.json(req, BoromirDeleteAnswerSchema);
-  }
-
   #check(input: SecretInput, mode: 'create' | 'patch', endpoint: string): void {
     refuseProblems(validateSecretInput(input, mode), 'secret', endpoint);
   }
 }
 
-export class BoromirImages implements ImagesApi {
+export class BoromirImages
+  extends BoromirEntities<WorldImage, typeof BoromirImageSchema, typeof BoromirImageAnswerSchema>
+  implements ImagesApi
+{
   constructor(
-    private readonly wire: BoromirWire,
+    wire: BoromirWire,
     private readonly fetcher: ImageFetcher,
-  ) {}
-
-  list(worldId: string, p: PageOptions): Promise<OffsetPage<WorldImage>> {
-    return page(this.wire, 'world/images', BoromirImageSchema, toImage, worldId, p);
-  }
-
-  listAll(worldId: string, opts: { signal?: AbortSignal } = {}): Promise<WorldImage[]> {
-    return readPages((offset) => this.list(worldId, { offset, limit: LIST_LIMIT, signal: opts.signal }), {
-      endpoint: 'POST world/images',
-    });
-  }
-
-  async get(id: string, opts: { signal?: AbortSignal } = {}): Promise<WorldImage> {
-    const q = { id, granularity: FULL };
-    return toImage(
-      await this.wire.json(
-        { method: 'GET', url: 'image', endpoint: 'GET image', query: q, signal: opts.signal },
-        BoromirImageAnswerSchema,
-      ),
-    );
+  ) {
+    super(wire, 'image', BoromirImageSchema, BoromirImageAnswerSchema, toImage);
   }
 
   /**
@@ -191,10 +185,5 @@ export class BoromirImages implements ImagesApi {
     const image = await this.get(id, opts);
     if (!image.fileUrl) throw new ProtocolError('The image has no file address.', 'GET image', undefined, 'url');
     return { image, ...(await this.fetcher.fetch(image.fileUrl, opts)) };
-  }
-
-  async delete(id: string): Promise<void> {
-    const req = { method: 'DELETE', url: 'image', endpoint: 'DELETE image', query: { id }, idempotent: false } as const;
-    await this.wire.json(req, BoromirDeleteAnswerSchema);
   }
 }
