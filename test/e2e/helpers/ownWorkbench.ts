@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { startCodeServer, type DemoCredentials, type RunningCodeServer } from '../../../scripts/lib/codeServer';
 import { readE2eEnv } from '../../../scripts/lib/setup';
 import { harness } from '../harness';
-import { screenshot, waitForWorkbench } from './workbench';
+import { screenshot, waitForWorkbench, workbenchState } from './workbench';
 
 export interface OwnWorkbench {
   page: Page;
@@ -79,6 +79,12 @@ export function ownWorkbenchFor(name: string, opts: OwnWorkbenchOptions = {}): (
       `FAILED-${name}-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`,
     ).catch(() => 'none');
     console.log(`    screenshot of the ${name} workbench: ${file}`);
+    // The root hook adds the main workbench's state; the test failed in this one.
+    const err = (this.currentTest as { err?: Error }).err;
+    if (!err) return;
+    const added = `\n    ${name} workbench: ${await workbenchState(wb.page).catch(() => '(not read)')}`;
+    if (err.stack?.includes(err.message)) err.stack = err.stack.replace(err.message, err.message + added);
+    err.message += added;
   });
   after(async () => wb?.close());
   return () => {

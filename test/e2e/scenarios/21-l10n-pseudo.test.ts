@@ -96,9 +96,25 @@ describe('UI in the pseudo-locale (every Scriptorium text localized)', function 
   it('describes every setting localized in the settings UI', async () => {
     const { page } = workbench();
     await runCommand(page, 'Preferences: Open Settings (UI)');
-    // The search box is a small editor that has the focus when the settings open.
-    await page.locator('.settings-editor .suggest-input-container').first().click();
-    await page.keyboard.type('@ext:scriptorium-team.scriptorium');
+    // The search box is a small editor that takes the focus when the settings open. Typed into before the
+    // settings editor has drawn its first list, its first keys were lost (a loaded CI searched for
+    // ":scriptorium-team.scriptorium" and found 4 of VS Code's settings): type once the list is drawn and
+    // the box has the focus, then check the box holds exactly what was typed.
+    await page
+      .locator('.settings-editor .settings-tree-container .monaco-list-row')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const search = page.locator('.settings-editor .suggest-input-container').first();
+    await search.click();
+    await search.locator('.monaco-editor.focused').waitFor({ timeout: 30_000 });
+    const query = '@ext:scriptorium-team.scriptorium';
+    await page.keyboard.type(query);
+    const typed = async () => (await search.locator('.view-lines').innerText()).replace(/\u00a0/g, ' ').trim();
+    await eventually(`the settings search holding ${query}`, async () => (await typed()) === query, 10_000).catch(
+      async (e: Error) => {
+        throw new Error(`${e.message}; it holds ${JSON.stringify(await typed())}`);
+      },
+    );
     // Read once the search has applied (until then the editor lists VS Code's commonly used settings).
     const ours = Object.keys(Object.assign({}, ...manifest.contributes.configuration.map((c) => c.properties))).length;
     await page
