@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { parsePo } from '../../../src/core/locale/poParse';
 import { poFileStrings, poKey, poSubset, poUnitKey, shownPoKey } from '../../../src/core/locale/poUpload';
+import { uploadFormatOf } from '../../../src/core/locale/uploadFormats';
 import {
   compareWithBase,
   keysToSend,
@@ -154,5 +155,20 @@ describe('PO upload: the preview against the downloaded base', () => {
     assert.equal(preview.recommended, 'ignore');
     const keep = preview.options.find((o) => o.id === 'ignore')!;
     assert.deepEqual(keep.onlyKeys?.includes(poKey(undefined, 'Yes')), false);
+  });
+});
+
+describe('upload formats: which files the preview reads, and how', () => {
+  it('reads .json as JSON, a po component or a .po/.pot file as PO, and neither po-mono nor other formats', () => {
+    assert.equal(uploadFormatOf('json-nested', 'fr.json')?.id, 'json');
+    assert.equal(uploadFormatOf('po', 'tools.txt')?.id, 'po');
+    assert.equal(uploadFormatOf(undefined, 'de.po')?.id, 'po');
+    assert.equal(uploadFormatOf('gettext-ish', 'tools.POT')?.id, 'po');
+    assert.equal(uploadFormatOf('po-mono', 'de.po'), undefined);
+    assert.equal(uploadFormatOf('xliff', 'de.xlf'), undefined);
+    const poFormat = uploadFormatOf('po', 'de.po')!;
+    assert.equal(poFormat.fuzzy, 'process');
+    assert.equal(poFormat.identity({ context: 'c', source: ['Yes'] }), poKey('c', 'Yes'));
+    assert.equal(uploadFormatOf('json', 'fr.json')!.identity({ context: 'menu.save', source: ['Save'] }), 'menu.save');
   });
 });
