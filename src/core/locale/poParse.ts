@@ -84,14 +84,22 @@ export function decodeQuoted(line: string, from: number, lineNo: number): string
   while (isSpace(line[i])) i++;
   if (line[i] !== '"') throw new PoSyntaxError(lineNo, 'a quoted string was expected');
   i++;
-  let out = '';
+  // The common case, a string without escapes, is one slice.
+  let plain = i;
+  while (plain < line.length && line[plain] !== '"' && line[plain] !== '\\') plain++;
+  if (line[plain] === '"') {
+    restIsBlank(line, plain + 1, lineNo);
+    return line.slice(i, plain);
+  }
+  const parts: string[] = [];
   let bytes: number[] = [];
+  // Pieces are gathered and joined once: a string of escapes only stays linear (no char-by-char +=).
   const text = (s: string) => {
     if (bytes.length > 0) {
-      out += utf8.decode(new Uint8Array(bytes));
+      parts.push(utf8.decode(new Uint8Array(bytes)));
       bytes = [];
     }
-    out += s;
+    if (s) parts.push(s);
   };
   for (;;) {
     let j = i;
@@ -121,9 +129,13 @@ export function decodeQuoted(line: string, from: number, lineNo: number): string
     } else throw new PoSyntaxError(lineNo, `unknown escape \\${e ?? ''}`);
   }
   text('');
-  for (i++; i < line.length; i++)
+  restIsBlank(line, i + 1, lineNo);
+  return parts.length === 1 ? parts[0]! : parts.join('');
+}
+
+function restIsBlank(line: string, from: number, lineNo: number): void {
+  for (let i = from; i < line.length; i++)
     if (!isSpace(line[i])) throw new PoSyntaxError(lineNo, 'text after the closing quote');
-  return out;
 }
 
 /** `msgstr[3]` → 3 (after the keyword); the position after `]`. */
