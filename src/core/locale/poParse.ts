@@ -190,6 +190,8 @@ export function parsePo(text: string): PoFile {
     readLine(line, start, Math.min(next, text.length));
     start = next;
   }
+  if (draft.msgid !== undefined && draft.msgstr.length === 0 && !draft.obsolete)
+    throw new PoSyntaxError(lineNo, 'the last entry has no msgstr');
   flush(text.length);
   return { header, entries };
 
@@ -222,6 +224,11 @@ export function parsePo(text: string): PoFile {
     let [field, from] = k;
     // An entry begins: after a msgstr, or after an obsolete entry's `#~` lines (dropped).
     if ((hasStr && (field === 'msgctxt' || field === 'msgid')) || draft.obsolete) flush(start);
+    // As msgfmt: read on, an entry without msgstr would take the next entry's msgid as its own.
+    if ((field === 'msgctxt' || field === 'msgid') && draft.msgid !== undefined)
+      throw new PoSyntaxError(lineNo, 'the entry before has no msgstr');
+    if ((field === 'msgstr' || field === 'msgstr[') && draft.msgid === undefined)
+      throw new PoSyntaxError(lineNo, 'a msgstr without msgid');
     if (field === 'msgstr[') {
       [draft.index, from] = pluralIndex(line, from, lineNo);
       field = 'msgstr';

@@ -96,6 +96,9 @@ describe('parsePo', () => {
     ['a plural index beyond any language', 'msgid "a"\nmsgid_plural "b"\nmsgstr[999] "c"\n', 3],
     ['a plural index that is not a number', 'msgid "a"\nmsgstr[x] "c"\n', 2],
     ['a keyword glued to text', 'msgidx "a"\n', 1],
+    ['an entry without msgstr, then another', 'msgid "a"\n\nmsgid "b"\nmsgstr "c"\n', 3],
+    ['a last entry without msgstr', 'msgid "a"\nmsgstr "b"\n\nmsgid "c"\n', 4],
+    ['a msgstr without msgid', 'msgstr "b"\n', 1],
   ] as const)
     it(`refuses ${shape}, naming the line`, () => {
       assert.throws(
