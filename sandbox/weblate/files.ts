@@ -5,7 +5,7 @@
 // and 2026.10.1 name them). Headers as the real server sends them (Content-Disposition names).
 import type { SandboxResponse } from '../types';
 import { HttpError } from './http';
-import type { ComponentRec, TranslationRec, UnitRec, WeblateDb } from './model';
+import { STATE, type ComponentRec, type TranslationRec, type UnitRec, type WeblateDb } from './model';
 import { zipArchive } from './zip';
 
 const xml = (s: string) =>
@@ -103,8 +103,8 @@ function poFile(db: WeblateDb, t: TranslationRec, units: UnitRec[]): string {
   const lang = db.languages.get(t.language)!;
   const header = `msgid ""\nmsgstr ""\n"Language: ${t.languageCode}\\n"\n"MIME-Version: 1.0\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Plural-Forms: nplurals=${lang.plural.number}; plural=${lang.plural.formula};\\n"\n"X-Generator: Weblate (sandbox)\\n"\n`;
   const entries = units.map((u) => {
-    // gettext writes no msgctxt line for a string without a context.
-    const ctxt = u.context === '' ? '' : `msgctxt ${po(u.context)}\n`;
+    // gettext writes no msgctxt line for a string without a context; Weblate marks needing editing as fuzzy.
+    const ctxt = `${u.state === STATE.fuzzy ? '#, fuzzy\n' : ''}${u.context === '' ? '' : `msgctxt ${po(u.context)}\n`}`;
     if (u.source.length > 1) {
       const forms = u.target.map((x, i) => `msgstr[${i}] ${po(x)}`).join('\n');
       return `${ctxt}msgid ${po(u.source[0]!)}\nmsgid_plural ${po(u.source.at(-1)!)}\n${forms}\n`;

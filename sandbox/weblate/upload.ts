@@ -10,6 +10,8 @@ import { ALLOW_FILE } from './files';
 import { HttpError, ok } from './http';
 import { STATE, type TranslationRec, type UnitRec } from './model';
 import type { Ctx } from './reads';
+import { parsePo, PoSyntaxError } from '../../src/core/locale/poParse';
+import { poKey, poUnitKey } from '../../src/core/locale/poUpload';
 
 const METHODS = ['translate', 'approve', 'suggest', 'fuzzy', 'replace', 'source', 'add'];
 const FUZZY = ['', 'process', 'approve'];
@@ -87,6 +89,30 @@ function readJsonStrings(bytes: Buffer, units: Map<string, UnitRec>): Map<string
   return out;
 }
 
+/**
+ * The uploaded PO file's strings by context and msgid (as Weblate names a bilingual PO unit), and those
+ * marked fuzzy. As Weblate's iterate_merge: an entry without text is no translation, a fuzzy one is left
+ * out unless the fuzzy option is `process` (sent as needing editing) or `approve` (sent as not fuzzy).
+ */
+function readPoStrings(bytes: Buffer, fuzzyMode: string): { strings: Map<string, string[]>; fuzzy: Set<string> } {
+  let entries;
+  try {
+    entries = parsePo(bytes.toString('utf8').replace(/^\uFEFF/, '')).entries;
+  } catch (e) {
+    if (e instanceof PoSyntaxError) throw invalid('file', `Could not parse the file: ${e.message}`);
+    throw e;
+  }
+  const strings = new Map<string, string[]>();
+  const fuzzy = new Set<string>();
+  for (const e of entries) {
+    if (e.msgstr.every((f) => f === '') || (e.fuzzy && fuzzyMode === '')) continue;
+    const key = poKey(e.msgctxt, e.msgid);
+    strings.set(key, e.msgstr);
+    if (e.fuzzy && fuzzyMode === 'process') fuzzy.add(key);
+  }
+  return { strings, fuzzy };
+}
+
 export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promise<ReturnType<typeof ok>> {
   const { db, caller } = ctx;
   const comp = db.components[t.componentId - 1]!;
@@ -100,9 +126,9 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
   if (!file) throw invalid('file', 'No file was submitted.', 'required');
   if (file.bytes.length === 0) throw invalid('file', 'The submitted file is empty.', 'empty');
   const method = choice(fields, 'method', METHODS, 'translate');
-  const fuzzy = choice(fields, 'fuzzy', FUZZY, '');
+  // JSON files carry no fuzzy flag, so the option changes nothing for them (as on a real server).
+  const fuzzyMode = choice(fields, 'fuzzy', FUZZY, '');
   const conflicts = choice(fields, 'conflicts', CONFLICTS, '').replace(/^ignore$/, '');
-  void fuzzy; // JSON files carry no fuzzy flag, so the option changes nothing here (as on a real server).
 
   // The sandbox's roles: everyone signed in is a "Power user" (upload.perform, upload.overwrite,
   // suggestion.add, unit.edit); reviewing, adding and replacing strings need the superuser.
@@ -125,10 +151,17 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
         : 'Check your permissions or use different translation object.';
     throw invalid('method', `This method is not available here. ${hint}`);
   }
-  if (comp.fileFormat !== 'json-nested') throw invalid('file', 'Unsupported file format.');
+  const isPo = comp.fileFormat === 'po';
+  if (comp.fileFormat !== 'json-nested' && !isPo) throw invalid('file', 'Unsupported file format.');
+  // The sandbox adds no strings to a bilingual component from a file (Weblate would, from a PO file).
+  if (isPo && method === 'add') throw invalid('method', 'This method is not available here.');
 
-  const units = new Map(t.unitIds.map((id) => [db.units[id - 1]!.context, db.units[id - 1]!]));
-  const strings = readJsonStrings(file.bytes, units);
+  // A PO unit is named by its context and msgid, a JSON one by its key (the context).
+  const idOf = (u: UnitRec) => (isPo ? poUnitKey(u) : u.context);
+  const units = new Map(t.unitIds.map((id) => [idOf(db.units[id - 1]!), db.units[id - 1]!]));
+  const { strings, fuzzy } = isPo
+    ? readPoStrings(file.bytes, fuzzyMode)
+    : { strings: readJsonStrings(file.bytes, units), fuzzy: new Set<string>() };
   // Every change of text runs the checks again (as Weblate does on save), then is recorded.
   const change = (unit: UnitRec, action: number) => {
     recheck(db, unit);
@@ -145,12 +178,12 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
   };
   let accepted = 0;
   let skipped = 0;
-  const notFound = 0;
+  let notFound = 0;
 
   if (method === 'replace') {
     for (const unit of units.values()) {
       if (unit.state === STATE.readonly) continue;
-      const forms = strings.get(unit.context);
+      const forms = strings.get(idOf(unit));
       unit.target = forms ?? [''];
       unit.state = forms ? STATE.translated : STATE.empty;
       change(unit, ACTION.replaceUpload);
@@ -165,12 +198,16 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
       }
     }
   } else {
-    const state = method === 'fuzzy' ? STATE.fuzzy : method === 'approve' ? STATE.approved : STATE.translated;
+    const methodState = method === 'fuzzy' ? STATE.fuzzy : method === 'approve' ? STATE.approved : STATE.translated;
     for (const [key, forms] of strings) {
       const unit = units.get(key);
+      const state = fuzzy.has(key) ? STATE.fuzzy : methodState;
       // Monolingual JSON is read through its template: a key the template lacks is no unit at all, so
-      // real Weblate neither counts nor reports it (not_found stays 0; it counts for bilingual formats).
-      if (!unit) continue;
+      // real Weblate neither counts nor reports it (not_found stays 0); it counts for bilingual PO.
+      if (!unit) {
+        if (isPo) notFound += 1;
+        continue;
+      }
       if (method === 'suggest') {
         const same = unit.target.join('\u0000') === forms.join('\u0000');
         if (same || unit.state === STATE.readonly) skipped += 1;

@@ -16,6 +16,7 @@ import { scanGettext } from '../../src/core/sourceKeys/gettext';
 import { scanVue } from '../../src/core/sourceKeys/vue';
 import { findTerms, TermAutomaton } from '../../src/core/glossary/matcher';
 import { formatWorstCases } from './formatWorstCases';
+import { poWorstCases } from './poWorstCases';
 
 /** `unit` repeated up to about `bytes` characters (UTF-16 code units; the inputs are ASCII). */
 export const repeat = (unit: string, bytes: number) => unit.repeat(Math.max(1, Math.floor(bytes / unit.length)));
@@ -319,4 +320,5 @@ export const worstCases = (): WorstCase[] => [
   ...OTHER,
   ...formatWorstCases(),
   ...templateWorstCases(),
+  ...poWorstCases(),
 ];

@@ -5,6 +5,7 @@
 import { clientChecks } from './checks-client';
 import { fileChecks } from './checks-files';
 import { uploadBaseChecks } from './checks-uploadBase';
+import { uploadPoChecks } from './checks-uploadPo';
 import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
 import { maintenanceChecks } from './checks-maintenance';
@@ -30,6 +31,7 @@ const checks = [
   ...clientChecks,
   ...fileChecks,
   ...uploadBaseChecks,
+  ...uploadPoChecks,
   ...maintenanceChecks,
   ...glossaryChecks,
   ...contextChecks,

@@ -9,8 +9,10 @@
 // A string the file and the server hold alike needs nothing, whatever the base says. A key missing from
 // a text, and a string with only empty forms, are the same "no text": Weblate writes untranslated strings
 // either way, and an upload cannot clear a string, so a string emptied here is never a change to send.
+// In a format that marks strings fuzzy (PO) the mark is part of a string's text here: a string whose fuzzy
+// flag was removed (or set) is changed, against the base's flag and against the server's needing editing.
 // One pass over the file with two map lookups per string: linear in the texts.
-import type { FileString, ServerString } from './uploadPreview';
+import { markDiffers, type FileString, type ServerString } from './uploadPreview';
 
 export type BaseSide = 'here' | 'server' | 'both';
 
@@ -45,15 +47,17 @@ export function compareWithBase(
   local: readonly FileString[],
   server: ReadonlyMap<string, ServerString>,
 ): BaseComparison {
-  const downloaded = new Map(base.map((s) => [s.key, s.forms]));
+  const downloaded = new Map(base.map((s) => [s.key, s]));
   const out: BaseComparison = { here: [], server: [], both: [] };
   for (const s of local) {
     const unit = server.get(s.key);
     // Not a unit of the translation (the server ignores it), emptied here (cannot be sent), or already alike.
-    if (!unit || noText(s.forms) || sameText(s.forms, unit.target)) continue;
-    const before = downloaded.get(s.key);
-    const changedHere = !sameText(s.forms, before);
-    const side: BaseSide = !changedHere ? 'server' : sameText(unit.target, before) ? 'here' : 'both';
+    if (!unit || noText(s.forms) || (sameText(s.forms, unit.target) && !markDiffers(s, unit.state))) continue;
+    const was = downloaded.get(s.key);
+    const before = was?.forms;
+    const changedHere = !sameText(s.forms, before) || (s.fuzzy !== undefined && !!was && s.fuzzy !== !!was.fuzzy);
+    const serverChanged = !sameText(unit.target, before) || (!!was && markDiffers(was, unit.state));
+    const side: BaseSide = !changedHere ? 'server' : serverChanged ? 'both' : 'here';
     out[side].push({ key: s.key, base: before, local: s.forms, server: unit.target, state: unit.state, side });
   }
   return out;

@@ -7,8 +7,9 @@
 // - a string changed on both sides is asked about one by one after the option is chosen (the caller asks;
 //   `keysToSend` adds those the person answered with "send mine");
 // - "only the strings changed here" sends the person's edits alone.
-// Leaving strings out needs the file cut down (jsonSubset): a file that is not strict JSON cannot be, and
-// then the whole-file options name the server's changes they would overwrite and none of those is preselected.
+// Leaving strings out needs the file cut down (its format's subset: JSON, PO): a JSON file that is not
+// strict JSON cannot be, and then the whole-file options name the server's changes they would overwrite
+// and none of those is preselected.
 import { compareWithBase, type BaseComparison, type BaseDifference } from './uploadBase';
 import {
   predictUpload,
@@ -51,7 +52,7 @@ export interface PreviewOptions {
   allowed: readonly ConflictMode[];
   /** The file as downloaded (or as last uploaded whole); absent when unknown. */
   base?: readonly FileString[];
-  /** Whether the file can be cut down to some keys (strict JSON); true unless said otherwise. */
+  /** Whether the file can be cut down to some keys (strict JSON, a readable PO file); true unless said otherwise. */
   canCut?: boolean;
 }
 

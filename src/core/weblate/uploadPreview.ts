@@ -14,11 +14,14 @@ import type { ConflictMode, FuzzyMode } from './translationFiles';
 
 export const UNIT_STATE = { empty: 0, fuzzy: 10, translated: 20, approved: 30, readOnly: 100 } as const;
 
-/** A string of the uploaded file: its key (Weblate's `context` for monolingual formats) and forms. */
+/**
+ * A string of the uploaded file: its key (the identity its format gives it: Weblate's `context` for
+ * monolingual JSON, context and msgid for gettext PO) and forms.
+ */
 export interface FileString {
   key: string;
   forms: string[];
-  /** Marked as needing editing in the file (po, ts, xliff…); never in JSON. */
+  /** Marked as needing editing in the file (po, ts, xliff…); undefined in formats that cannot say (JSON). */
   fuzzy?: boolean;
 }
 
@@ -57,6 +60,13 @@ export interface Prediction {
 }
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Whether the file marks a string otherwise than the server's state does: fuzzy against needing editing.
+ * Only a format that can mark strings fuzzy says anything here (JSON never differs).
+ */
+export const markDiffers = (s: Pick<FileString, 'fuzzy'>, state: number) =>
+  s.fuzzy !== undefined && s.fuzzy !== (state === UNIT_STATE.fuzzy);
 const empty = (forms: readonly string[]) => forms.every((f) => f === '');
 
 /** What one upload (method, conflicts, fuzzy) does to each string of the file. */
@@ -68,7 +78,9 @@ export function predictUpload(
   const conflicts = opts.conflicts === 'ignore' ? '' : opts.conflicts;
   return file.map((s) => {
     const unit = server.get(s.key);
-    const changedHere = !unit || !same(unit.target, s.forms);
+    // A string whose text is the server's but whose fuzzy mark was changed here (PO) is a change too.
+    const textChanged = !unit || !same(unit.target, s.forms);
+    const changedHere = textChanged || markDiffers(s, unit!.state);
     const base = { key: s.key, file: s.forms, server: unit?.target, from: unit?.state, to: unit?.state, changedHere };
     if (!unit) return { ...base, outcome: 'ignored', reason: 'not-on-server' };
     if (empty(s.forms) || (s.fuzzy && opts.fuzzy === ''))
@@ -91,7 +103,7 @@ export function predictUpload(
     if (unit.state >= UNIT_STATE.translated && !conflicts)
       return skip(changedHere || unit.state !== state ? 'kept-translated' : 'unchanged');
     if (!changedHere && unit.state === state) return skip('unchanged');
-    const reason: Reason = !changedHere
+    const reason: Reason = !textChanged
       ? 'state'
       : unit.state < UNIT_STATE.fuzzy || empty(unit.target)
         ? 'new'
@@ -103,15 +115,28 @@ export function predictUpload(
 export const accepted = (p: readonly Prediction[]) => p.filter((x) => x.outcome === 'accepted');
 /** Changes made here that the upload would not apply (read-only strings included: nothing applies them). */
 export const skippedChanges = (p: readonly Prediction[]) => p.filter((x) => x.outcome === 'skipped' && x.changedHere);
-/** State changes of strings whose text is the same here and on the server. */
+/** State changes of strings whose text is the same here and on the server, and that were not changed here. */
 export const stateChanges = (p: readonly Prediction[]) =>
-  p.filter((x) => x.outcome === 'accepted' && x.reason === 'state');
+  p.filter((x) => x.outcome === 'accepted' && x.reason === 'state' && !x.changedHere);
+
+/** A unit as the upload preview reads it. */
+export type PreviewUnit = { context: string; source: string[]; target: string[]; state: number };
+
+/** How a file's format names a server unit (the key its file strings carry): by default, its context. */
+export type UnitIdentity = (u: Pick<PreviewUnit, 'context' | 'source'>) => string;
+export const byContext: UnitIdentity = (u) => u.context;
 
 /** The server's units by key, as predictUpload reads them. */
 export function serverStrings(
-  units: ReadonlyArray<{ context: string; target: string[]; state: number }>,
+  units: readonly PreviewUnit[],
+  identity: UnitIdentity = byContext,
 ): Map<string, ServerString> {
-  return new Map(units.map((u) => [u.context, { key: u.context, target: u.target, state: u.state }]));
+  return new Map(
+    units.map((u) => {
+      const key = identity(u);
+      return [key, { key, target: u.target, state: u.state }];
+    }),
+  );
 }
 
 /** File formats that can mark a string as needing editing (fuzzy): the upload's fuzzy option matters only for them. */

@@ -1,6 +1,6 @@
 // Uploading a translation file: which file (the editor's, the Explorer's, or the one a translation row maps
 // to), into which translation (preselected from the mapping), with which method (only those this account
-// has not been refused: PermissionMemory). A JSON file merged string by string gets the upload preview
+// has not been refused: PermissionMemory). A JSON or PO file merged string by string gets the upload preview
 // (uploadCompare.ts); otherwise conflict handling is asked, and the fuzzy option only for formats that
 // can mark strings fuzzy. Then the server's counts in a message, and the tree, status bar, diagnostics and
 // unit panel refreshed.
@@ -32,6 +32,7 @@ import {
   type UploadFile,
 } from './uploadSource';
 import { compareAndChoose, type Upload } from './uploadCompare';
+import { uploadFormatOf, type UploadFormat } from '../../core/locale/uploadFormats';
 import { uploadStep, type UploadRoute } from './uploadSteps';
 import { pickStep, type StepPosition } from '../../platform/multiStep';
 
@@ -79,8 +80,9 @@ export async function uploadTranslation(deps: FileCommandDeps, arg: UploadArgume
     const bytes = await readTarget(target.chosen);
     if (!bytes) return;
     const { name, t, method, route, may, title } = target;
-    if (isMerge(method) && /\.json$/i.test(name)) {
-      const upload = previewUpload(deps, connection, target, method, bytes);
+    const format = uploadFormatOf(t.component.file_format, name);
+    if (isMerge(method) && format) {
+      const upload = previewUpload(deps, connection, target, method, format, bytes);
       const decision = await compareAndChoose(upload);
       if (decision !== 'not previewable') {
         if (decision !== 'stop') await sendPreviewed(upload, decision);
@@ -144,6 +146,7 @@ async function chooseTarget(
       uploadStep(route, 'translation'),
     ));
   if (!t) return undefined;
+  route.componentFormat = t.component.file_format;
   const may: May = (action) => connection.permissions.mayOffer(action, translationPath(t));
   route.mayOverwrite = may('upload.overwrite');
   // From a translation row this is the first question: it names the file that would be sent.
@@ -167,6 +170,7 @@ function previewUpload(
   connection: Connection,
   { chosen, name, t, route, may }: UploadTarget,
   method: MergeMethod,
+  format: UploadFormat,
   bytes: Uint8Array,
 ): Upload {
   const allowed: ConflictMode[] = [
@@ -180,7 +184,7 @@ function previewUpload(
     written?.origin === translationOrigin(connection.serverUrl, t) && written.hash === bytesHash(bytes);
   const text = new TextDecoder().decode(bytes);
   const file = { name, path: chosen.uri.fsPath, text, bytes, asDownloaded };
-  return { deps, connection, t, file, method, allowed, at: uploadStep(route, 'preview') };
+  return { deps, connection, t, file, method, format, allowed, at: uploadStep(route, 'preview') };
 }
 
 /**

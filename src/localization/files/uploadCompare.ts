@@ -1,10 +1,11 @@
-// The upload plan's middle for a JSON translation file merged into the server (translate, fuzzy, approve)
-// (#31, #41): the file (read under the file policy by uploadCommand.ts) → compared with the server's units
+// The upload plan's middle for a JSON or gettext PO translation file merged into the server (translate,
+// fuzzy, approve) (#31, #41; the format's reading: core/locale/uploadFormats.ts): the file (read under the
+// file policy by uploadCommand.ts) → compared with the server's units
 // (listed under a cancellable progress) and with its downloaded base → the person chooses how to upload,
 // from what each way will do, and answers each string changed on both sides. What to send goes back to
 // the command, which sends and reports (uploadSend.ts).
 import * as vscode from 'vscode';
-import { jsonFileStrings, jsonSubset } from '../../core/locale/jsonUpload';
+import type { UploadFormat } from '../../core/locale/uploadFormats';
 import {
   keysToSend,
   previewUpload,
@@ -42,6 +43,8 @@ export interface Upload {
   t: Translation;
   file: LocalFile;
   method: MergeMethod;
+  /** How the preview reads the file (JSON, PO). */
+  format: UploadFormat;
   /** The conflict modes this account may use here. */
   allowed: ConflictMode[];
   /** The preview's place among the upload's questions (its step counter). */
@@ -56,8 +59,9 @@ export interface PreviewedSend {
 }
 
 /**
- * Compares and asks. 'not previewable' when none of the file's keys is a unit of the translation (another
- * format, or a bilingual component): the command then asks as for any file. 'stop' when nothing is to
+ * Compares and asks. 'not previewable' when the file cannot be read in its format, or none of its strings
+ * is a unit of the translation (another format, or a bilingual component read as JSON): the command then
+ * asks as for any file. 'stop' when nothing is to
  * be sent (cancelled, dismissed, the comparison failed and said so, or every change keeps the server's).
  */
 export async function compareAndChoose(u: Upload): Promise<PreviewedSend | 'not previewable' | 'stop'> {
@@ -75,9 +79,9 @@ export async function compareAndChoose(u: Upload): Promise<PreviewedSend | 'not 
     return 'stop';
   }
   if (!units) return 'stop';
-  const server = serverStrings(units);
-  const plurals = new Set(units.filter((x) => x.source.length > 1).map((x) => x.context));
-  const strings = jsonFileStrings(u.file.text, plurals);
+  const server = serverStrings(units, u.format.identity);
+  const strings = readStrings(u, u.file.text, units);
+  if (!strings) return 'not previewable';
   if (!strings.some((s) => server.has(s.key))) {
     u.deps.log.info(
       'files',
@@ -87,9 +91,9 @@ export async function compareAndChoose(u: Upload): Promise<PreviewedSend | 'not 
   }
   const preview = previewUpload(strings, server, {
     method: u.method,
-    fuzzy: '',
+    fuzzy: u.format.fuzzy,
     allowed: u.allowed,
-    base: await knownBase(u, plurals),
+    base: await knownBase(u, units),
     canCut: cuttable(u),
   });
   logPreview(u, preview);
@@ -112,26 +116,36 @@ export async function compareAndChoose(u: Upload): Promise<PreviewedSend | 'not 
  * The file as downloaded: the base kept for it and this translation, else (downloaded before bases were
  * kept) the file itself when it is still byte for byte the download. Undefined when unknown.
  */
-async function knownBase(u: Upload, plurals: ReadonlySet<string>): Promise<FileString[] | undefined> {
+async function knownBase(u: Upload, units: readonly Unit[]): Promise<FileString[] | undefined> {
   const origin = translationOrigin(u.connection.serverUrl, u.t);
   try {
     const bytes = await (await u.deps.bases()).get(u.file.path, origin);
-    if (bytes) return jsonFileStrings(new TextDecoder().decode(bytes), plurals);
+    if (bytes) return u.format.strings(new TextDecoder().decode(bytes), units);
   } catch (err) {
     u.deps.log.warn('files', `the base of ${u.file.name} could not be read: ${(err as Error).message}`);
   }
-  return u.file.asDownloaded ? jsonFileStrings(u.file.text, plurals) : undefined;
+  return u.file.asDownloaded ? u.format.strings(u.file.text, units) : undefined;
 }
 
-/** Whether the file can be cut down to some keys: a file that is not strict JSON cannot. */
+/** The file's strings in its format; undefined (and logged) when it cannot be read so. */
+function readStrings(u: Upload, text: string, units: readonly Unit[]): FileString[] | undefined {
+  try {
+    return u.format.strings(text, units);
+  } catch (err) {
+    u.deps.log.info('files', `no preview for ${u.file.name}: not read as ${u.format.id} (${(err as Error).message})`);
+    return undefined;
+  }
+}
+
+/** Whether the file can be cut down to some keys: a JSON file that is not strict JSON cannot. */
 function cuttable(u: Upload): boolean {
   try {
-    jsonSubset(u.file.text, new Set());
+    u.format.subset(u.file.text, new Set());
     return true;
   } catch (err) {
     u.deps.log.info(
       'files',
-      `${u.file.name} is not strict JSON (${(err as Error).message}): only whole-file uploads are offered`,
+      `${u.file.name} cannot be cut down as ${u.format.id} (${(err as Error).message}): only whole-file uploads are offered`,
     );
     return false;
   }

@@ -18,6 +18,10 @@ import {
   type UploadPreview,
 } from '../../core/weblate';
 import type { StepPosition } from '../../platform/multiStep';
+import { shownPoKey } from '../../core/locale/poUpload';
+
+/** A string's key as a person reads it: a PO string's msgid with its context in brackets, a JSON key as it is. */
+export const shownKey = shownPoKey;
 
 /** Longest text of a string shown in a row; the key stays whole. */
 const SHOWN = 60;
@@ -52,7 +56,7 @@ const shorten = (forms: readonly string[] | undefined, shown = SHOWN) => {
 export function keyList(p: readonly { key: string }[], named = NAMED): string {
   const keys = p
     .slice(0, named)
-    .map((x) => x.key)
+    .map((x) => shownKey(x.key))
     .join(', ');
   return p.length > named ? vscode.l10n.t('{0} and {1} more', keys, p.length - named) : keys;
 }
@@ -120,7 +124,7 @@ function listRows<T extends { key: string }>(
   if (p.length === 0) return [];
   const rows: Row[] = [
     { label: vscode.l10n.t('{0} ({1})', title, p.length), kind: vscode.QuickPickItemKind.Separator },
-    ...p.slice(0, LISTED).map((x) => ({ label: x.key, ...describe(x) })),
+    ...p.slice(0, LISTED).map((x) => ({ label: shownKey(x.key), ...describe(x) })),
   ];
   if (p.length > LISTED) rows.push({ label: vscode.l10n.t('… {0} more', p.length - LISTED) });
   return rows;
@@ -254,8 +258,14 @@ export async function askChangedOnBoth(
         },
       ],
       {
-        title: vscode.l10n.t('{0}: changed on both sides ({1} of {2}): {3}', title, i + 1, both.length, d.key),
-        placeHolder: vscode.l10n.t('{0} was changed here and on the server since the download', d.key),
+        title: vscode.l10n.t(
+          '{0}: changed on both sides ({1} of {2}): {3}',
+          title,
+          i + 1,
+          both.length,
+          shownKey(d.key),
+        ),
+        placeHolder: vscode.l10n.t('{0} was changed here and on the server since the download', shownKey(d.key)),
         ignoreFocusOut: true,
       },
     );
@@ -271,7 +281,7 @@ export async function pickStringsToReplace(
   replaceable: readonly Prediction[],
 ): Promise<Prediction[] | undefined> {
   const items = replaceable.map((p) => ({
-    label: p.key,
+    label: shownKey(p.key),
     description: `${shorten(p.server)} → ${shorten(p.file)}`,
     detail: vscode.l10n.t('{0} on the server', stateName(p.from)),
     picked: true,

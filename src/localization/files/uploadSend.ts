@@ -24,9 +24,8 @@ import type { FileCommandDeps } from './fileCommandDeps';
 import { translationPath, where } from './pickers';
 import { withWorkProgress } from '../../platform/workProgress';
 import { plural } from '../../platform/localeFormat';
-import { jsonSubset } from '../../core/locale/jsonUpload';
 import { translationOrigin } from './localTarget';
-import { keyList, pickStringsToReplace } from './uploadPreviewPick';
+import { keyList, pickStringsToReplace, shownKey } from './uploadPreviewPick';
 import { serverUnits, type PreviewedSend, type Upload } from './uploadCompare';
 
 export interface UploadChoice {
@@ -99,13 +98,13 @@ export async function sendWhole(
 
 /** Sends the file (or its strings of `keys`), then reports what the server still lacks. */
 export async function sendPreviewed(u: Upload, { strings, keys, conflicts }: PreviewedSend): Promise<void> {
-  const bytes = keys ? Buffer.from(jsonSubset(u.file.text, keys)) : u.file.bytes;
+  const bytes = keys ? Buffer.from(u.format.subset(u.file.text, keys)) : u.file.bytes;
   const result = await sendFile(
     u.deps,
     u.connection,
     u.t,
     { name: u.file.name, bytes },
-    { method: u.method, conflicts, fuzzy: '' },
+    { method: u.method, conflicts, fuzzy: u.format.fuzzy },
   );
   if (result.changed) u.deps.onServerChanged();
   await report(u, keys ? strings.filter((s) => keys.has(s.key)) : strings, result, conflicts);
@@ -116,7 +115,7 @@ async function report(u: Upload, sent: FileString[], result: UploadResult, confl
   let now: Map<string, ServerString> | undefined;
   try {
     const units = await serverUnits(u, vscode.l10n.t('Checking what {0} took…', where(u.t)));
-    now = units && serverStrings(units);
+    now = units && serverStrings(units, u.format.identity);
   } catch (err) {
     // The upload is done; only the naming of what it skipped is lost.
     u.deps.log.warn(
@@ -128,7 +127,7 @@ async function report(u: Upload, sent: FileString[], result: UploadResult, confl
   if (now && missing.length === 0) await keepUploadedBase(u);
   u.deps.log.info(
     'files',
-    `upload to ${translationPath(u.t)}: ${result.accepted ?? '?'} accepted; not applied: ${missing.map((p) => p.key).join(', ') || 'none'}`,
+    `upload to ${translationPath(u.t)}: ${result.accepted ?? '?'} accepted; not applied: ${missing.map((p) => shownKey(p.key)).join(', ') || 'none'}`,
   );
   if (missing.length === 0) {
     void vscode.window.showInformationMessage(counts);

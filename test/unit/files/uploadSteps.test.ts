@@ -12,11 +12,25 @@ describe('upload steps (#41)', () => {
     assert.deepEqual(uploadQuestions({ ...route, askTranslation: false, previewable: false }), ['method', 'conflicts']);
   });
 
-  it('a PO file asks conflicts and fuzzy for a merge, neither for replace; no conflicts without the right', () => {
+  it('a PO file merged gets the preview; suggest asks fuzzy, replace neither; a file not previewed asks as before', () => {
     const po = { askTranslation: true, fileName: 'de.po', mayOverwrite: true };
-    assert.deepEqual(uploadQuestions(po), ['translation', 'method', 'conflicts', 'fuzzy']);
+    assert.deepEqual(uploadQuestions(po), ['translation', 'method', 'preview']);
+    assert.deepEqual(uploadQuestions({ ...po, fileName: 'tools.pot', componentFormat: 'po' }), [
+      'translation',
+      'method',
+      'preview',
+    ]);
     assert.deepEqual(uploadStep({ ...po, method: 'suggest' }, 'fuzzy'), { step: 3, totalSteps: 3 });
     assert.deepEqual(uploadQuestions({ ...po, method: 'replace' }), ['translation', 'method']);
-    assert.deepEqual(uploadQuestions({ ...po, mayOverwrite: false }), ['translation', 'method', 'fuzzy']);
+    const asBefore = { ...po, previewable: false };
+    assert.deepEqual(uploadQuestions(asBefore), ['translation', 'method', 'conflicts', 'fuzzy']);
+    assert.deepEqual(uploadQuestions({ ...asBefore, mayOverwrite: false }), ['translation', 'method', 'fuzzy']);
+    // Monolingual PO names its units by key: not previewed.
+    assert.deepEqual(uploadQuestions({ ...po, componentFormat: 'po-mono' }), [
+      'translation',
+      'method',
+      'conflicts',
+      'fuzzy',
+    ]);
   });
 });
