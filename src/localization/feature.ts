@@ -88,6 +88,7 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     sendPending: () => sender.send(false),
     suggestions,
     refreshTree: (node) => tree.refresh(node),
+    view,
   });
   const sender = new PendingSender({
     session,
@@ -108,16 +109,6 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
     discarded: (unitId) => void panel.reloadIfShowing([unitId]),
   });
   sender.soon(); // edits kept from an earlier window go as soon as the server answers
-  registerBatchCommands(context, {
-    session,
-    log,
-    drafts,
-    pending,
-    suggestions,
-    view,
-    refreshTree: () => tree.refresh(),
-    panel,
-  });
   const changes = registerChanges(context, host, { session, log });
   // Strings changed on the server, by anyone (the change log's polling, while its view is visible) or by
   // this window (onDidSaveUnit, which also redraws what shows progress): what was kept of them is read anew.
@@ -199,7 +190,7 @@ function activateSourceKeys(
 function activateUnitPanel(
   context: vscode.ExtensionContext,
   host: FeatureHost,
-  deps: UnitPanelDeps & { refreshTree: (node?: TreeNode) => void },
+  deps: UnitPanelDeps & { refreshTree: (node?: TreeNode) => void; view: vscode.TreeView<TreeNode> },
 ): UnitPanelControl {
   const panel = new UnitPanelController(deps);
   const { session, log } = deps;
@@ -207,6 +198,8 @@ function activateUnitPanel(
   registerGlossaryCommands(context, { session, log, panel });
   registerShortcutCommands(context, panel);
   registerSuggestionCommands(context, deps.suggestions, panel);
+  // Suggestions for a whole translation: drafts the panel then shows, one by one (Next Draft).
+  registerBatchCommands(context, { ...deps, refreshTree: () => deps.refreshTree(), panel });
   registerScreenshotCommands(context, { session, log, cache: deps.screenshots, refreshTree: deps.refreshTree, panel });
   return panel;
 }
