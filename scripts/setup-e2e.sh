@@ -91,7 +91,10 @@ if [ ! -f "$CS_DIR/.installed" ]; then
 fi
 VSCODE_VERSION="$("$NODE_PKG/bin/node" -p "require('$CS_DIR/node_modules/code-server/lib/vscode/package.json').version")"
 
-cat > "$CACHE/$ENV_FILE" <<JSON
+# Written beside and renamed into place: the e2e tier's two windows each run this script at once, and a
+# window once read the file while the other had just truncated it ("Unexpected end of JSON input").
+cat > "$CACHE/$ENV_FILE.$$" <<JSON
 {"node": "$NODE_PKG/bin/node", "codeServer": "$CS_BIN", "chromium": "/usr/bin/chromium"}
 JSON
+mv -f "$CACHE/$ENV_FILE.$$" "$CACHE/$ENV_FILE"
 log "ready: VS Code $VSCODE_VERSION on Node $("$NODE_PKG/bin/node" --version) ($CACHE/$ENV_FILE)"
