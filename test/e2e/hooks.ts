@@ -8,7 +8,7 @@
 // in that block (two CI failures were left unexplained because their screenshots and logs went with the
 // clone).
 import { harness } from './harness';
-import { extensionHostLog, screenshot, scriptoriumLog, workbenchState } from './helpers/workbench';
+import { appendToError, extensionHostLog, screenshot, scriptoriumLog, workbenchState } from './helpers/workbench';
 
 const tail = (text: string) => text.split('\n').slice(-40).join('\n').replace(/^/gm, '      ');
 /** Lines of the Scriptorium log the failed test wrote: the last of them, shortened. */
@@ -42,7 +42,5 @@ afterEach(async function () {
     .slice(-OWN_LINES)
     .map((l) => `      ${l.length > 200 ? `${l.slice(0, 200)}…` : l}`);
   const added = `\n    workbench: ${state}\n    Scriptorium log of this test (last ${OWN_LINES}):\n${own.join('\n') || '      (none)'}`;
-  // mocha prints the message, then the stack minus the message it starts with: both carry the addition.
-  if (err.stack?.includes(err.message)) err.stack = err.stack.replace(err.message, err.message + added);
-  err.message += added;
+  appendToError(err, added);
 });

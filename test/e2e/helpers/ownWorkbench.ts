@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { startCodeServer, type DemoCredentials, type RunningCodeServer } from '../../../scripts/lib/codeServer';
 import { readE2eEnv } from '../../../scripts/lib/setup';
 import { harness } from '../harness';
-import { screenshot, waitForWorkbench, workbenchState } from './workbench';
+import { appendToError, screenshot, waitForWorkbench, workbenchState } from './workbench';
 
 export interface OwnWorkbench {
   page: Page;
@@ -83,8 +83,7 @@ export function ownWorkbenchFor(name: string, opts: OwnWorkbenchOptions = {}): (
     const err = (this.currentTest as { err?: Error }).err;
     if (!err) return;
     const added = `\n    ${name} workbench: ${await workbenchState(wb.page).catch(() => '(not read)')}`;
-    if (err.stack?.includes(err.message)) err.stack = err.stack.replace(err.message, err.message + added);
-    err.message += added;
+    appendToError(err, added);
   });
   after(async () => wb?.close());
   return () => {

@@ -472,6 +472,15 @@ export async function treeContextMenu(pane: Locator, row: string | RegExp, actio
 }
 
 /**
+ * Appends `added` to a failed test's error: mocha prints the message, then the stack minus the message it
+ * starts with, so both carry it.
+ */
+export function appendToError(err: Error, added: string): void {
+  if (err.stack?.includes(err.message)) err.stack = err.stack.replace(err.message, err.message + added);
+  err.message += added;
+}
+
+/**
  * What the workbench shows that can swallow a click or a key, in one line for a failure's message: the
  * focused element, the quick input's title, a dialog's text, the toasts, the active tab (and whether it is
  * dirty). Evaluated from a string: tsx names the nested functions of a function handed to the page with a
