@@ -12,6 +12,8 @@ import {
   type WaWorld,
 } from './model';
 import { sampleSecretsAndImages } from './secretsImages';
+import { sampleManuscripts } from './manuscripts/sample';
+import type { WaManuscripts } from './manuscripts/model';
 
 export interface WaDb {
   me: WaUser;
@@ -21,6 +23,8 @@ export interface WaDb {
   articles: WaArticle[];
   secrets: WaSecret[];
   images: WaImage[];
+  /** Manuscripts with their versions, parts, beats and stats (#47). */
+  manuscripts: WaManuscripts;
   uuid: () => string;
   /**
    * Where the world, category and article pages are: the origin of the request being answered (set by
@@ -221,5 +225,17 @@ export function generateWorldAnvilData(payloadData = true): WaDb {
   if (payloadData) addHostileWorldAnvilData({ worlds, articles });
   // After the hostile payloads: those stay in the private world, and these keep their fixed ids.
   const { secrets, images } = sampleSecretsAndImages({ worlds, articles });
-  return { me, other, worlds, categories, articles, secrets, images, uuid, site: 'https://www.worldanvil.com' };
+  const manuscripts = sampleManuscripts({ worlds, articles });
+  return {
+    me,
+    other,
+    worlds,
+    categories,
+    articles,
+    secrets,
+    images,
+    manuscripts,
+    uuid,
+    site: 'https://www.worldanvil.com',
+  };
 }

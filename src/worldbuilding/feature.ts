@@ -17,6 +17,10 @@ import { WorldbuildingTreeProvider } from './tree/worldbuildingTreeProvider';
 import { registerReadOnlyTexts } from '../platform/readOnlyText';
 import { registerWorldChanges } from './sync/worldChangesCommands';
 import { registerWorldMerge } from './sync/worldMerge';
+import { registerOpenManuscriptText } from './manuscripts/openText';
+import { registerPullManuscriptVersion } from './manuscripts/pullVersionCommand';
+import { registerPushManuscriptVersion } from './manuscripts/pushVersionCommand';
+import { registerManuscriptComfort } from './manuscripts/writerComfort';
 
 export function activate(context: vscode.ExtensionContext, host: FeatureHost): void {
   const { credentials, log } = host.shared;
@@ -33,6 +37,10 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
   // Before the pull and the push: they keep merge bases and back up what they overwrite through it.
   registerWorldMerge(context, { session, log });
   registerPullWorld(context, { session, log });
+  registerPullManuscriptVersion(context, { session, log });
+  registerPushManuscriptVersion(context, { session, log });
+  registerOpenManuscriptText(context, { log });
+  registerManuscriptComfort(context, { log });
 
   const diagnostics = new ArticleDiagnostics();
   context.subscriptions.push(diagnostics);

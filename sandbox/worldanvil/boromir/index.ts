@@ -6,6 +6,7 @@
 import type { SandboxCredentials, SandboxRequest, SandboxResponse, SandboxService } from '../../types';
 import { done, fail, header, invalid, jsonBody, paging } from './answers';
 import { createSecretsImagesRoutes } from './secretsImages';
+import { createManuscriptRoutes } from './manuscripts';
 import type { WaDb } from '../data';
 import { createArticleRecord, writeArticle } from '../store';
 import { validateArticleBody } from '../validate';
@@ -20,6 +21,7 @@ export function createBoromirService(opts: { credentials: SandboxCredentials; db
   const world = (id: string | null) => db.worlds.find((w) => w.id === id);
   const mine = (worldId: string) => world(worldId)?.ownerId === db.me.id;
   const secretsAndImages = createSecretsImagesRoutes(db);
+  const manuscripts = createManuscriptRoutes(db);
 
   function list(req: SandboxRequest, path: string, ownerId: string | null): SandboxResponse | undefined {
     const body = jsonBody(req);
@@ -110,7 +112,7 @@ export function createBoromirService(opts: { credentials: SandboxCredentials; db
       if (['user/worlds', 'world/articles', 'world/categories'].includes(path) && req.method === 'POST')
         return list(req, path, id);
       if (path === 'article') return article(req);
-      return secretsAndImages(req, path);
+      return secretsAndImages(req, path) ?? manuscripts(req, path);
     },
   };
 }

@@ -80,65 +80,39 @@ function withBackslashAt(line: string, at: number, change: 1 | -1): string {
   return change > 0 ? `${line.slice(0, at)}\\${line.slice(at)}` : `${line.slice(0, at)}${line.slice(at + 1)}`;
 }
 
-export function readArticleFile(
-  text: string,
-  opts: {
-    format: 'markdown' | 'bbcode';
-    resolveMention?: (title: string) => MentionTarget | undefined;
-    /** Links to tracked articles' files → their mentions (articleLinks.ts). */
-    linkMention?: LinkToMention;
-  },
-): ArticleFile {
+/** How an article or secret file is read: its format, and how its Markdown's mentions and links resolve. */
+export interface FileReadOptions {
+  format: 'markdown' | 'bbcode';
+  resolveMention?: (title: string) => MentionTarget | undefined;
+  /** Links to tracked articles' files → their mentions (articleLinks.ts). */
+  linkMention?: LinkToMention;
+}
+
+export function readArticleFile(text: string, opts: FileReadOptions): ArticleFile {
   const { yaml, body, bodyLine } = splitFrontMatter(text);
   const problems: FileProblem[] = [];
   const fields: ArticleInput = {};
   let bookkeeping: Bookkeeping = {};
-  const refused = yaml === undefined ? undefined : frontMatterTooComplex(yaml);
-  if (yaml === undefined) {
+  if (yaml === undefined)
     problems.push({
       field: '',
       message: 'No front matter: start the file with --- and the article fields (title, template, …).',
       line: 0,
     });
-  } else if (refused !== undefined) {
-    problems.push({
-      field: '',
-      message: `Front matter is not read: it has ${refused}. Keep it to the article's fields.`,
-      line: 1,
-    });
-  } else {
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
-    for (const e of doc.errors)
+  const pairs = yaml === undefined ? [] : frontMatterPairs(yaml, problems, " Keep it to the article's fields.");
+  for (const [key, value, line] of pairs) {
+    if (key === 'scriptorium') {
+      bookkeeping = typeof value === 'object' && value !== null ? (value as Bookkeeping) : {};
+    } else if ((SECTION_FIELDS as readonly string[]).includes(key) || key === 'content') {
       problems.push({
-        field: '',
-        message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`,
-        line: 1 + (e.linePos?.[0]?.line ?? 1) - 1,
+        field: key,
+        message: `Write ${key} in the body (after a "<!-- section: ${key} -->" line), not in the front matter.`,
+        line,
       });
-    if (doc.errors.length === 0 && doc.contents && !isMap(doc.contents))
-      problems.push({ field: '', message: 'Front matter must be key: value lines.', line: 1 });
-    if (doc.errors.length === 0 && isMap(doc.contents)) {
-      for (const pair of doc.contents.items) {
-        const key = String((pair.key as { value?: unknown })?.value ?? pair.key);
-        const range = (pair.key as { range?: [number, number, number] })?.range;
-        const line = 1 + (range ? lineCounter.linePos(range[0]).line - 1 : 0);
-        const value =
-          (pair.value as { toJSON?: () => unknown })?.toJSON?.() ?? (pair.value as { value?: unknown })?.value ?? null;
-        if (key === 'scriptorium') {
-          bookkeeping = typeof value === 'object' && value !== null ? (value as Bookkeeping) : {};
-        } else if ((SECTION_FIELDS as readonly string[]).includes(key) || key === 'content') {
-          problems.push({
-            field: key,
-            message: `Write ${key} in the body (after a "<!-- section: ${key} -->" line), not in the front matter.`,
-            line,
-          });
-        } else if (!(WRITE_FIELDS as readonly string[]).includes(key)) {
-          problems.push({ field: key, message: `"${key}" is not an article field.`, line });
-        } else {
-          fields[key as keyof ArticleInput] =
-            key === 'tags' && Array.isArray(value) ? value.map(String).join(',') : value;
-        }
-      }
+    } else if (!(WRITE_FIELDS as readonly string[]).includes(key)) {
+      problems.push({ field: key, message: `"${key}" is not an article field.`, line });
+    } else {
+      fields[key as keyof ArticleInput] = key === 'tags' && Array.isArray(value) ? value.map(String).join(',') : value;
     }
   }
   const raw = splitSections(body, (name, line) =>
@@ -180,15 +154,44 @@ export function readArticleFile(
   return { fields, bookkeeping, sections, problems, unresolved, warnings, bodyLine };
 }
 
-/** Why the YAML library is not given this front matter (frontMatterLimits.ts), or undefined. */
-function frontMatterTooComplex(yaml: string): string | undefined {
+/**
+ * The front matter's `key: value` pairs in order, each with its 0-based line in the file (the front matter
+ * starts on line 1). What cannot be read is a problem, never an exception: front matter too complex to give
+ * the YAML library (frontMatterLimits.ts; `tooComplexHint` follows that problem's sentence), YAML errors,
+ * anything but key: value lines.
+ */
+export function frontMatterPairs(
+  yaml: string,
+  problems: FileProblem[],
+  tooComplexHint = '',
+): Array<[key: string, value: unknown, line: number]> {
   try {
     checkFrontMatterComplexity(yaml);
-    return undefined;
   } catch (err) {
-    if (err instanceof FrontMatterTooComplexError) return err.message;
-    throw err;
+    if (!(err instanceof FrontMatterTooComplexError)) throw err;
+    problems.push({ field: '', message: `Front matter is not read: it has ${err.message}.${tooComplexHint}`, line: 1 });
+    return [];
   }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
+  for (const e of doc.errors)
+    problems.push({
+      field: '',
+      message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`,
+      line: e.linePos?.[0]?.line ?? 1,
+    });
+  if (doc.errors.length > 0 || !doc.contents) return [];
+  if (!isMap(doc.contents)) {
+    problems.push({ field: '', message: 'Front matter must be key: value lines.', line: 1 });
+    return [];
+  }
+  return doc.contents.items.map((pair) => {
+    const key = String((pair.key as { value?: unknown })?.value ?? pair.key);
+    const range = (pair.key as { range?: [number, number, number] })?.range;
+    const value =
+      (pair.value as { toJSON?: () => unknown })?.toJSON?.() ?? (pair.value as { value?: unknown })?.value ?? null;
+    return [key, value, range ? lineCounter.linePos(range[0]).line : 1];
+  });
 }
 
 /**

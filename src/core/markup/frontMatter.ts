@@ -1,7 +1,7 @@
 // The front matter of the writer's files (articleFile.ts): where it ends, its lines written by the YAML
 // library, and the edits Scriptorium makes to it — the bookkeeping block after a create, push or pull,
 // and one key set from a question — each leaving every other byte as the writer wrote it.
-import { stringify } from 'yaml';
+import { isMap, parseDocument, stringify } from 'yaml';
 import { escapeUnusualBreaksInYaml, LINE_BREAK_SOURCE, splitLines } from './lineBreaks';
 
 export interface Bookkeeping {
@@ -70,7 +70,7 @@ export function writeBookkeeping(text: string, bookkeeping: Bookkeeping): string
  * alone: a key the file has keeps its place; a new one goes last (before the bookkeeping block), so the
  * writer's own order stays as they wrote it (issue 31).
  */
-export function setFrontMatterKey(text: string, key: string, value: string | boolean): string {
+export function setFrontMatterKey(text: string, key: string, value: string | boolean | number): string {
   const m = FRONT_MATTER.exec(text);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const line = frontMatterLines({ [key]: value }).join(eol);
@@ -90,4 +90,17 @@ export function frontMatterLength(text: string): number {
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The front matter's top-level values (undefined when there is none, or it is not a YAML map without errors):
+ * what a new manuscript part file says of itself (newParts.ts). Parsed by the YAML library, as the articles'.
+ */
+export function frontMatterValues(text: string): Record<string, unknown> | undefined {
+  const { yaml } = splitFrontMatter(text);
+  if (yaml === undefined) return undefined;
+  const doc = parseDocument(yaml);
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return undefined;
+  const values: unknown = doc.toJS();
+  return typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : undefined;
 }

@@ -16,25 +16,24 @@
 // Markdown when the content converts to Markdown and back to the same BBCode, else .bbcode, as for
 // articles; the hashes in the bookkeeping block are of what the file pushes as, so an untouched pull pushes
 // nothing. A secret has no sections: the whole body is its content.
-import { isMap, parseDocument } from 'yaml';
 import type { Secret, SecretInput } from '../worldanvil/boromir/secretImageSchemas';
 import type { ArticleInput } from '../worldanvil/validation';
 import {
   escapeSectionMarkers,
   frontMatterLines,
+  frontMatterPairs,
   splitFrontMatter,
   splitSections,
   writeBookkeeping,
   type Bookkeeping,
   type FileProblem,
+  type FileReadOptions,
 } from './articleFile';
-import type { LinkToMention } from './articleLinks';
 import type { ArticleFileFormat, PulledFile } from './articleToFile';
 import { unixLines } from './articleToFile';
 import { bbcodeToMarkdown } from './bbcodeToMarkdown';
 import { changedFields, fieldHashes } from './fieldHashes';
-import { checkFrontMatterComplexity, FrontMatterTooComplexError } from './frontMatterLimits';
-import { markdownToBBCode, MarkdownTooComplexError, type MentionTarget, type Unresolved } from './markdownToBBCode';
+import { markdownToBBCode, MarkdownTooComplexError, type Unresolved } from './markdownToBBCode';
 
 export const SECRET_KIND = 'secret';
 
@@ -121,22 +120,14 @@ export function secretToFile(s: Secret, wanted: ArticleFileFormat, worldId: stri
 }
 
 /** Reads a secret file; never throws on bad input (problems come back with their line). */
-export function readSecretFile(
-  text: string,
-  opts: {
-    format: ArticleFileFormat;
-    resolveMention?: (title: string) => MentionTarget | undefined;
-    linkMention?: LinkToMention;
-  },
-): SecretFile {
+export function readSecretFile(text: string, opts: FileReadOptions): SecretFile {
   const { yaml, body, bodyLine } = splitFrontMatter(text);
   const problems: FileProblem[] = [];
   const input: SecretInput = {};
   let bookkeeping: Bookkeeping = {};
   if (yaml === undefined) problems.push({ field: '', message: 'No front matter: start the file with ---.', line: 0 });
   else {
-    const read = frontMatter(yaml, problems);
-    for (const [key, value, line] of read) {
+    for (const [key, value, line] of frontMatterPairs(yaml, problems)) {
       if (key === 'scriptorium')
         bookkeeping = typeof value === 'object' && value !== null ? (value as Bookkeeping) : {};
       else if (key === 'kind') continue;
@@ -181,35 +172,4 @@ export function readSecretFile(
     }
   }
   return { input, bookkeeping, problems, unresolved, warnings };
-}
-
-/** The front matter's top-level keys with their values and 0-based file lines; YAML problems added to `problems`. */
-function frontMatter(yaml: string, problems: FileProblem[]): Array<[string, unknown, number]> {
-  try {
-    checkFrontMatterComplexity(yaml);
-  } catch (err) {
-    if (!(err instanceof FrontMatterTooComplexError)) throw err;
-    problems.push({ field: '', message: `Front matter is not read: it has ${err.message}.`, line: 1 });
-    return [];
-  }
-  const doc = parseDocument(yaml, { prettyErrors: false });
-  for (const e of doc.errors)
-    problems.push({
-      field: '',
-      message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`,
-      line: e.linePos?.[0]?.line ?? 1,
-    });
-  if (doc.errors.length > 0 || !doc.contents) return [];
-  if (!isMap(doc.contents)) {
-    problems.push({ field: '', message: 'Front matter must be key: value lines.', line: 1 });
-    return [];
-  }
-  const lineAt = (offset: number) => 1 + (yaml.slice(0, offset).match(/\n/g)?.length ?? 0);
-  return doc.contents.items.map((pair) => {
-    const key = String((pair.key as { value?: unknown })?.value ?? pair.key);
-    const range = (pair.key as { range?: [number, number, number] })?.range;
-    const value =
-      (pair.value as { toJSON?: () => unknown })?.toJSON?.() ?? (pair.value as { value?: unknown })?.value ?? null;
-    return [key, value, range ? lineAt(range[0]) : 1];
-  });
 }

@@ -26,6 +26,8 @@ export interface FileSync {
   /** The article's title as World Anvil lists it (the file name when it is gone there). */
   title: string;
   state: SyncState;
+  /** Set for a manuscript part file (core/manuscript/partSyncState.ts; `articleId` is then the part's id). */
+  manuscriptVersionId?: string;
 }
 
 /** What the world's list says of an article: enough to compare. */

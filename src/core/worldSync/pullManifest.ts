@@ -6,6 +6,9 @@
 // `layout` says where new articles go: into category folders (every pull since #31), or flat beside the
 // others (a folder pulled before, recorded without it, stays flat: files are never moved unasked).
 // `secrets`: the world's secrets (#29), recorded as the articles are, apart from them (secretSteps.ts).
+// `manuscripts`: each pulled manuscript version (#47, core/manuscript/versionPull.ts): its folder and, per
+// part, its file, update date and hash as for an article, plus each beat's update date and the hash of its
+// section, and the beats' order: what a push (create, update, delete, reorder) compares with, next.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
@@ -17,6 +20,26 @@ export const MANIFEST_NAME = '.scriptorium-world.json';
 const EntrySchema = z.object({ file: z.string(), updated: z.string().optional(), hash: z.string() });
 /** An image the articles show, kept in assets/ (assets.ts): its file, update date, bytes' hash and alt text. */
 const ImageEntrySchema = EntrySchema.extend({ alt: z.string().max(1000).optional() });
+/** `bbcode`: the section holds the beat's BBCode as it is (Markdown would have changed it): pushed as written. */
+const BeatEntrySchema = z.object({
+  updated: z.string().optional(),
+  hash: z.string(),
+  bbcode: z.literal(true).optional(),
+});
+const PartEntrySchema = EntrySchema.extend({
+  position: z.number().optional(),
+  /** The beats' ids in the file's order (an object's keys would put numeric ids first). */
+  order: z.array(z.string()).max(10_000),
+  beats: z.record(z.string(), BeatEntrySchema),
+});
+const VersionEntrySchema = z.object({
+  manuscriptId: z.string(),
+  /** The version's folder, relative to the manifest's. */
+  dir: z.string(),
+  /** The version's word goal on World Anvil at the pull, for the status bar's progress. */
+  goal: z.number().positive().optional(),
+  parts: z.record(z.string(), PartEntrySchema),
+});
 const ManifestSchema = z.object({
   version: z.literal(1),
   worldId: z.string(),
@@ -24,6 +47,7 @@ const ManifestSchema = z.object({
   articles: z.record(z.string(), EntrySchema),
   secrets: z.record(z.string(), EntrySchema).optional(),
   images: z.record(z.string(), ImageEntrySchema).optional(),
+  manuscripts: z.record(z.string(), VersionEntrySchema).optional(),
 });
 
 /** Category folders nested deeper than this are not made: their articles go into the deepest one allowed. */
@@ -32,6 +56,8 @@ export const MAX_FOLDER_DEPTH = 5;
 export type ManifestEntry = z.output<typeof EntrySchema>;
 export type ImageEntry = z.output<typeof ImageEntrySchema>;
 export type Manifest = z.output<typeof ManifestSchema>;
+export type ManuscriptVersionEntry = z.output<typeof VersionEntrySchema>;
+export type ManuscriptPartEntry = z.output<typeof PartEntrySchema>;
 
 export const textHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -96,11 +122,26 @@ export async function readManifest(folder: string, worldId: string): Promise<Man
   );
   return {
     ...m.data,
+    ...(m.data.manuscripts ? { manuscripts: versionsInside(folder, m.data.manuscripts) } : {}),
     layout: m.data.layout ?? 'flat',
     articles: inside(m.data.articles),
     ...(m.data.secrets ? { secrets: inside(m.data.secrets) } : {}),
     ...(m.data.images ? { images } : {}),
   };
+}
+
+/** The versions whose folder is plain and inside, each with only the parts whose file is. */
+function versionsInside(
+  folder: string,
+  versions: Record<string, ManuscriptVersionEntry>,
+): Record<string, ManuscriptVersionEntry> {
+  const kept: Record<string, ManuscriptVersionEntry> = {};
+  for (const [id, v] of Object.entries(versions)) {
+    if (!isPlainPathInside(folder, v.dir)) continue;
+    const parts = Object.entries(v.parts).filter(([, p]) => isPlainPathInside(folder, p.file));
+    kept[id] = { ...v, parts: Object.fromEntries(parts) };
+  }
+  return kept;
 }
 
 /** The manifest's records of a step's kind: the secrets' for a secret, else the articles'. */

@@ -6,6 +6,13 @@ import type { Article, ArticleSummary, ArticleWriteResult, Category, World, Worl
 import type { ArticleInput } from './validation';
 import type { ImageBytes } from './boromir/imageBytes';
 import type { Secret, SecretInput, WorldImage } from './boromir/secretImageSchemas';
+import type {
+  Manuscript,
+  ManuscriptBeat,
+  ManuscriptPart,
+  ManuscriptStat,
+  ManuscriptVersion,
+} from './boromir/manuscriptSchemas';
 
 export type WorldAnvilApiVersion = 'boromir' | 'aragorn';
 
@@ -59,6 +66,46 @@ export interface ImagesApi {
   delete(id: string): Promise<void>;
 }
 
+type Signal = { signal?: AbortSignal };
+
+/** A world's manuscripts, read only (#47; boromir/manuscripts.ts): versions, parts and beats in order. */
+export interface ManuscriptsApi {
+  listManuscripts(worldId: string, opts?: Signal): Promise<Manuscript[]>;
+  getManuscript(id: string, opts?: Signal): Promise<Manuscript>;
+  listVersions(manuscriptId: string, opts?: Signal): Promise<ManuscriptVersion[]>;
+  getVersion(id: string, opts?: Signal): Promise<ManuscriptVersion>;
+  listParts(versionId: string, opts?: Signal): Promise<ManuscriptPart[]>;
+  getPart(id: string, opts?: Signal): Promise<ManuscriptPart>;
+  listBeats(partId: string, opts?: Signal): Promise<ManuscriptBeat[]>;
+  getBeat(id: string, opts?: Signal): Promise<ManuscriptBeat>;
+  listStats(versionId: string, opts?: Signal): Promise<ManuscriptStat[]>;
+  /** The part's beats with their content; `skip` keeps a beat as listed (a pull's unchanged beats). */
+  readBeats(partId: string, opts?: Signal & { skip?: (b: ManuscriptBeat) => boolean }): Promise<ManuscriptBeat[]>;
+  /** A new beat of a part (PUT, never repeated by itself: one that landed must not make a second beat). */
+  createBeat(input: BeatWrite & { partId: string; content: string }, opts?: Signal): Promise<ManuscriptBeat>;
+  /** Only the fields given; the answer's update date when World Anvil gives one. */
+  updateBeat(id: string, input: BeatWrite, opts?: Signal): Promise<ManuscriptBeat>;
+  deleteBeat(id: string, opts?: Signal): Promise<void>;
+  /** A new part of a version (PUT, never repeated by itself), placed at `position`. */
+  createPart(input: PartWrite & { versionId: string; title: string }, opts?: Signal): Promise<ManuscriptPart>;
+  /** Only the fields given (a push sends a part's `position` when parts must be renumbered). */
+  updatePart(id: string, input: PartWrite, opts?: Signal): Promise<ManuscriptPart>;
+}
+
+/** What a push writes to a part: its title, synopsis and place in its version. */
+export interface PartWrite {
+  title?: string;
+  synopsis?: string;
+  position?: number;
+}
+
+/** What a push writes to a beat: its BBCode content, title and place in its part. */
+export interface BeatWrite {
+  content?: string;
+  title?: string;
+  position?: number;
+}
+
 export interface WorldAnvilApi {
   readonly apiVersion: WorldAnvilApiVersion;
   getUser(signal?: AbortSignal): Promise<WorldAnvilUser>;
@@ -87,5 +134,7 @@ export interface WorldAnvilApi {
   /** A world's secrets and images (#29): Boromir only; undefined on Aragorn, which has none. */
   readonly secrets?: SecretsApi;
   readonly images?: ImagesApi;
+  /** A world's manuscripts (#47): Boromir only. */
+  readonly manuscripts?: ManuscriptsApi;
   close(): Promise<void>;
 }

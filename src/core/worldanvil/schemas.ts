@@ -100,18 +100,23 @@ export const ArticleWriteResultSchema = z.looseObject({
 });
 export type ArticleWriteResult = z.output<typeof ArticleWriteResultSchema>;
 
-export const ArticleSummarySchema = z.looseObject({
+/** What a world and an article in a list both carry: who it is, its public state and page. */
+const TITLED_ENTITY = {
   id: z.string(),
   title: z.string(),
   slug: z.string().optional(),
   state: z.string().optional(),
+  url: z.string().optional(),
+};
+
+export const ArticleSummarySchema = z.looseObject({
+  ...TITLED_ENTITY,
   isWip: z.boolean().optional(),
   isDraft: z.boolean().optional(),
   is_wip: z.boolean().optional(),
   is_draft: z.boolean().optional(),
   template: z.string().optional(),
   entityClass: z.string().optional(),
-  url: z.string().optional(),
   update_date: PhpDateSchema.nullable().optional(),
   category: Ref.partial({ slug: true }).nullable().optional(),
 });
@@ -120,13 +125,7 @@ export type ArticleSummary = z.output<typeof ArticleSummarySchema>;
 export const WorldAnvilUserSchema = z.looseObject({ id: z.string(), username: z.string(), url: z.string().optional() });
 export type WorldAnvilUser = z.output<typeof WorldAnvilUserSchema>;
 
-export const WorldSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  slug: z.string().optional(),
-  state: z.string().optional(),
-  url: z.string().optional(),
-});
+export const WorldSchema = z.looseObject(TITLED_ENTITY);
 export type World = z.output<typeof WorldSchema>;
 
 export const WorldListSchema = z.looseObject({ worlds: z.array(WorldSchema) });

@@ -20,13 +20,14 @@ import { ArticleNode } from '../tree/articleNode';
 import type { WorldbuildingSession } from '../session';
 import { articleFormat, documentLinks, mentionResolver } from '../document/articleDocument';
 import type { FileLinks } from '../../core/worldSync/linkResolver';
-import { activeArticleDocument, askAboutConflict, showConflictDiff } from '../document/conflictDiff';
+import { activeArticleDocument, askAboutConflict, closeConflictDiff, showConflictDiff } from '../document/conflictDiff';
 import { besideUri, replaceWithRemote, writeBeside } from './takeRemote';
 import { backUp } from '../sync/worldMerge';
 import { settleWithWorldAnvil } from '../sync/settle';
 import { isSecretFileText } from '../../core/markup/secretFile';
 import type { WriteLedger } from '../../core/files/writePlan';
 import { writeFiles } from '../../platform/files/writeFiles';
+import { askBeforeWriting } from '../../platform/files/writeQuestion';
 import { writeLedger } from '../../platform/files/writeLedger';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -227,59 +228,55 @@ async function pullBeside(
 ): Promise<void> {
   const beside = besideUri(doc.uri, pulled);
   if (!beside) {
-    const newFile = vscode.l10n.t('Pull into a New File');
-    if (
-      (await vscode.window.showWarningMessage(
-        vscode.l10n.t(
-          '“{0}” cannot be written as Markdown without changing it ({1}). Pull it into a new .bbcode file instead?',
-          article.title,
-          pulled.notMarkdown.join(', '),
-        ),
-        newFile,
-      )) === newFile
-    )
-      await pullIntoNewFile(deps, article);
+    const intoNewFile = await askBeforeWriting({
+      message: vscode.l10n.t(
+        '“{0}” cannot be written as Markdown without changing it ({1}). Pull it into a new .bbcode file instead?',
+        article.title,
+        pulled.notMarkdown.join(', '),
+      ),
+      choices: [{ label: vscode.l10n.t('Pull into a New File'), value: true }],
+    });
+    if (intoNewFile) await pullIntoNewFile(deps, article);
     return;
   }
   const name = vscode.workspace.asRelativePath(beside);
-  const diff = vscode.l10n.t('Show Differences');
-  const write = vscode.l10n.t('Write {0}', name);
-  let answer = await vscode.window.showWarningMessage(
-    vscode.l10n.t(
+  let diffShown = false;
+  const write = await askBeforeWriting({
+    message: vscode.l10n.t(
       '“{0}” cannot be written as Markdown without changing it ({1}). Your Markdown file stays as it is; write World Anvil’s version beside it as {2}?',
       article.title,
       pulled.notMarkdown.join(', '),
       name,
     ),
-    diff,
-    write,
-  );
-  if (answer === diff) {
-    await showConflictDiff({
-      file: doc.uri,
-      title: article.title,
-      extension: '.bbcode',
-      remote: pulled.text,
-      local: asBBCodeFile(doc.getText(), links?.toMention),
-      label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title),
-    });
-    answer = await askAboutConflict(
-      doc.uri,
-      vscode.l10n.t(
-        'Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.',
-        article.title,
-        name,
-      ),
-      [write],
-      () =>
+    choices: [{ label: vscode.l10n.t('Write {0}', name), value: true }],
+    showDiff: async () => {
+      await showConflictDiff({
+        file: doc.uri,
+        title: article.title,
+        extension: '.bbcode',
+        remote: pulled.text,
+        local: asBBCodeFile(doc.getText(), links?.toMention),
+        label: vscode.l10n.t('{0}: World Anvil ↔ your file (both as BBCode)', article.title),
+      });
+      diffShown = true;
+    },
+    afterDiff: vscode.l10n.t(
+      'Write World Anvil’s version of “{0}” beside your file as {1}? Your Markdown file stays as it is.',
+      article.title,
+      name,
+    ),
+    // Logged once the question is on its way again over the diff (what the end-to-end tests wait on).
+    onAsked: () => {
+      if (diffShown)
         deps.log.info(
           'pull',
           `${vscode.workspace.asRelativePath(doc.uri)}: World Anvil's version of ${article.id} is BBCode only: diff shown, asking to write it beside as ${name}`,
-        ),
-    );
-  }
-  if (answer === write)
-    await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger });
+        );
+    },
+  });
+  // The diff's tab closes once answered, as a conflict's does.
+  if (diffShown) await closeConflictDiff(doc.uri);
+  if (write) await writeBeside({ file: doc.uri, beside, article, pulled, log: deps.log, ledger: deps.ledger });
 }
 
 /** Unsaved edits, or fields that differ from what the last pull or push recorded. */

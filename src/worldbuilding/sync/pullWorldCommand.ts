@@ -34,9 +34,9 @@ type PullTarget = WorldNode | CategoryNode | PulledWorld;
 /** Files the workspace search reads at most when looking for copies (the head of each, once per pull). */
 const MAX_FILES_SEARCHED = 20_000;
 
-const lastFolderKey = (worldId: string) => `scriptorium.worldbuilding.pullFolder.${worldId}`;
+export const lastFolderKey = (worldId: string) => `scriptorium.worldbuilding.pullFolder.${worldId}`;
 
-async function chooseFolder(title: string, last: string | undefined): Promise<vscode.Uri | undefined> {
+export async function chooseFolder(title: string, last: string | undefined): Promise<vscode.Uri | undefined> {
   const remembered = last === undefined ? undefined : vscode.Uri.file(last);
   const exists =
     remembered !== undefined && (await stat(remembered.fsPath).catch(() => undefined))?.isDirectory() === true;

@@ -2,7 +2,9 @@
 // (found by its manifest), which files changed here, on World Anvil, or on both sides since the last pull
 // or push (core/worldSync/fileSyncState.ts). World Anvil's side is read when the view refreshes (one list per world);
 // the local side is read again, without a request, whenever an article file is saved, created or deleted.
-// A folder whose pull wrote secrets (#29) has the world's secrets listed too, compared by the same rule.
+// A folder whose pull wrote secrets (#29) has the world's secrets listed too, compared by the same rule; one
+// with pulled manuscript versions (#47) has their part files compared too (core/manuscript/partSyncState.ts:
+// a list of parts per version and a beat list per part when the view refreshes).
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
@@ -21,6 +23,7 @@ import {
   type RemoteArticle,
   type SyncState,
 } from '../../core/worldSync/fileSyncState';
+import { partSyncStates, readRemoteParts, type RemoteParts } from '../../core/manuscript/partSyncState';
 import { onDidSyncFiles, type SyncedFiles } from './syncedFiles';
 
 /** Pulled folders looked for in the workspace at most. */
@@ -33,6 +36,8 @@ export interface PulledFolder {
   manifest: Manifest;
   /** World Anvil's list when last read; undefined when it could not be read (then `error`). */
   remote?: readonly RemoteArticle[];
+  /** The beat lists of the pulled manuscript parts World Anvil lists, read with `remote`. */
+  remoteParts?: RemoteParts;
   error?: string;
   files: FileSync[];
 }
@@ -121,10 +126,16 @@ export class WorldChanges extends Disposable {
         const withSecrets = Object.keys(manifest.secrets ?? {}).length > 0 && client.secrets !== undefined;
         const secrets = withSecrets ? (secretLists.get(worldId) ?? remoteSecrets(client, worldId)) : undefined;
         if (secrets) secretLists.set(worldId, secrets);
+        const withParts = Object.keys(manifest.manuscripts ?? {}).length > 0 && client.manuscripts !== undefined;
         try {
-          const [{ title, remote }, secretRows] = await Promise.all([list, secrets ?? []]);
+          const [{ title, remote }, secretRows, parts] = await Promise.all([
+            list,
+            secrets ?? [],
+            withParts ? readRemoteParts(client.manuscripts!, manifest) : new Map(),
+          ]);
           entry.worldTitle = title;
           entry.remote = [...remote, ...secretRows];
+          entry.remoteParts = parts;
         } catch (err) {
           entry.error = errorLine(err);
           this.log.warn('sync', `${folder.fsPath}: ${errorLine(err)}`);
@@ -162,10 +173,12 @@ export class WorldChanges extends Disposable {
     const byFile = new Map<string, FileSync>();
     for (const f of this.folders) {
       f.manifest = await readManifest(f.folder.fsPath, f.worldId);
+      const text = (file: string) => currentText(vscode.Uri.joinPath(f.folder, ...file.split('/')));
       f.files = f.remote
-        ? await syncStates(f.manifest, f.remote, (file) =>
-            currentText(vscode.Uri.joinPath(f.folder, ...file.split('/'))),
-          )
+        ? [
+            ...(await syncStates(f.manifest, f.remote, text)),
+            ...(await partSyncStates(f.manifest, f.remoteParts ?? new Map(), text)),
+          ].sort((a, b) => a.file.localeCompare(b.file))
         : [];
       for (const s of f.files) byFile.set(this.fileUri(f, s).toString(), s);
     }

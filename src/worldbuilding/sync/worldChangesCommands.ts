@@ -39,7 +39,7 @@ export function registerWorldChanges(
     vscode.commands.registerCommand('scriptorium.worldbuilding.pushChangedFiles', async (row?: ChangeRow) => {
       const folders = row ? [row.folder] : changes.pulled;
       const files = folders.flatMap((f) =>
-        f.files.filter((x) => x.state === 'changedHere').map((x) => changes.fileUri(f, x)),
+        f.files.filter((x) => x.state === 'changedHere' && !x.manuscriptVersionId).map((x) => changes.fileUri(f, x)),
       );
       if (files.length === 0) {
         void vscode.window.showInformationMessage(vscode.l10n.t('No file changed here only: nothing to push.'));

@@ -98,7 +98,8 @@ class FileRow implements TreeNode {
     const dir = slash > 0 ? file.file.slice(0, slash) : '';
     item.description = dir ? `${dir} · ${shortStateLabel(file.state)}` : shortStateLabel(file.state);
     item.tooltip = `${file.title}\n${file.file}\n${stateLabel(file.state)}`;
-    item.contextValue = `worldChange.${file.state}`;
+    // A manuscript part file is pushed and merged by its version's commands, not an article's.
+    item.contextValue = file.manuscriptVersionId ? `worldChangePart.${file.state}` : `worldChange.${file.state}`;
     // The folder is said too: two folders pulled from one world hold files of the same names.
     item.accessibilityInformation = {
       label: vscode.l10n.t(

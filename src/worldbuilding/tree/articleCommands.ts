@@ -17,13 +17,32 @@ interface Deps {
   log: Log;
 }
 
+/**
+ * The one-field changes the tree offers, by command name: what is sent, and what is said once it is done.
+ * The field named in the log and the error is the one the change sets.
+ */
+const FIELD_CHANGES: Record<string, { input: ArticleInput; done: (title: string) => string }> = {
+  makePublic: { input: { state: 'public' }, done: (title) => vscode.l10n.t('“{0}” is now public.', title) },
+  makePrivate: { input: { state: 'private' }, done: (title) => vscode.l10n.t('“{0}” is now private.', title) },
+  markDraft: { input: { isDraft: true }, done: (title) => vscode.l10n.t('“{0}” is now a draft.', title) },
+  markNotDraft: { input: { isDraft: false }, done: (title) => vscode.l10n.t('“{0}” is no longer a draft.', title) },
+};
+
 export function registerArticleCommands(context: vscode.ExtensionContext, deps: Deps): void {
-  const patch =
-    (field: string, input: (node: ArticleNode) => ArticleInput, done: (node: ArticleNode) => string) =>
-    async (node?: TreeNode) => {
-      if (!(node instanceof ArticleNode)) return;
-      await send(deps, node, field, (client) => client.patchArticle(node.article.id, input(node)), done(node));
-    };
+  for (const [name, { input, done }] of Object.entries(FIELD_CHANGES))
+    context.subscriptions.push(
+      vscode.commands.registerCommand(`scriptorium.worldbuilding.${name}`, async (node?: TreeNode) => {
+        if (!(node instanceof ArticleNode)) return;
+        const field = Object.keys(input)[0]!;
+        await send(
+          deps,
+          node,
+          field,
+          (client) => client.patchArticle(node.article.id, { ...input }),
+          done(node.article.title),
+        );
+      }),
+    );
   context.subscriptions.push(
     vscode.commands.registerCommand('scriptorium.worldbuilding.deleteArticle', async (node?: TreeNode) => {
       if (!(node instanceof ArticleNode)) return;
@@ -45,38 +64,6 @@ export function registerArticleCommands(context: vscode.ExtensionContext, deps: 
         vscode.l10n.t('Deleted “{0}”.', node.article.title),
       );
     }),
-    vscode.commands.registerCommand(
-      'scriptorium.worldbuilding.makePublic',
-      patch(
-        'state',
-        () => ({ state: 'public' }),
-        (n) => vscode.l10n.t('“{0}” is now public.', n.article.title),
-      ),
-    ),
-    vscode.commands.registerCommand(
-      'scriptorium.worldbuilding.makePrivate',
-      patch(
-        'state',
-        () => ({ state: 'private' }),
-        (n) => vscode.l10n.t('“{0}” is now private.', n.article.title),
-      ),
-    ),
-    vscode.commands.registerCommand(
-      'scriptorium.worldbuilding.markDraft',
-      patch(
-        'isDraft',
-        () => ({ isDraft: true }),
-        (n) => vscode.l10n.t('“{0}” is now a draft.', n.article.title),
-      ),
-    ),
-    vscode.commands.registerCommand(
-      'scriptorium.worldbuilding.markNotDraft',
-      patch(
-        'isDraft',
-        () => ({ isDraft: false }),
-        (n) => vscode.l10n.t('“{0}” is no longer a draft.', n.article.title),
-      ),
-    ),
   );
 }
 

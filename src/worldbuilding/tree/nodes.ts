@@ -21,6 +21,7 @@ import { emptyNode, LoadMoreNode, type TreeNode } from '../../platform/tree/tree
 import { PAGE, PagedListNode } from './pagedListNode';
 import { ArticleNode } from './articleNode';
 import { secretAndImageFolders } from './secretImageNodes';
+import { manuscriptFolders } from './manuscriptNodes';
 
 export class UserNode implements TreeNode {
   readonly id = 'wa-user';
@@ -164,12 +165,16 @@ export class WorldNode extends ArticleListNode {
   }
 
   /**
-   * The categories and articles first (what a writer opens a world for), then Secrets and Images (#29);
+   * The categories and articles first (what a writer opens a world for), then Secrets and Images (#29) and
+   * Manuscripts (#47);
    * kept across "Load more" redraws.
    */
   private folders: TreeNode[] | undefined;
   override async getChildren(): Promise<TreeNode[]> {
-    this.folders ??= secretAndImageFolders(this.client, this.world, this);
+    this.folders ??= [
+      ...secretAndImageFolders(this.client, this.world, this),
+      ...manuscriptFolders(this.client, this.world, this),
+    ];
     return [...(await super.getChildren()), ...this.folders];
   }
 

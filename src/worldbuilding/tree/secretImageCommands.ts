@@ -28,32 +28,52 @@ export function registerSecretImageCommands(context: vscode.ExtensionContext, de
     vscode.commands.registerCommand('scriptorium.worldbuilding.previewImage', (node?: TreeNode) => {
       if (node instanceof ImageNode) ImagePreview.show(previews, node.image.id, node.world.title);
     }),
-    vscode.commands.registerCommand('scriptorium.worldbuilding.deleteSecret', async (node?: TreeNode) => {
-      if (!(node instanceof SecretNode)) return;
-      const title = node.secret.title;
-      const sure = await confirmDestructive({
-        question: vscode.l10n.t('Delete the secret “{0}” from “{1}” on World Anvil?', title, node.world.title),
-        action: vscode.l10n.t('Delete Secret'),
-        keep: vscode.l10n.t('Keep Secret'),
-        detail: vscode.l10n.t('The secret is deleted on World Anvil; this cannot be undone there.'),
-      });
-      if (sure) await remove(deps, node, title, (c) => c.secrets!.delete(node.secret.id));
-    }),
-    vscode.commands.registerCommand('scriptorium.worldbuilding.deleteImage', async (node?: TreeNode) => {
-      if (!(node instanceof ImageNode)) return;
-      const title = node.image.title;
-      const sure = await confirmDestructive({
-        question: vscode.l10n.t('Delete the image “{0}” from “{1}” on World Anvil?', title, node.world.title),
-        action: vscode.l10n.t('Delete Image'),
-        keep: vscode.l10n.t('Keep Image'),
-        detail: vscode.l10n.t('Articles that show it ([img:{0}]) show nothing in its place.', node.image.id),
-      });
-      if (sure) await remove(deps, node, title, (c) => c.images!.delete(node.image.id));
-    }),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.deleteSecret', (node?: TreeNode) =>
+      node instanceof SecretNode ? deleteAsked(deps, node, secretDeletion(node)) : undefined,
+    ),
+    vscode.commands.registerCommand('scriptorium.worldbuilding.deleteImage', (node?: TreeNode) =>
+      node instanceof ImageNode ? deleteAsked(deps, node, imageDeletion(node)) : undefined,
+    ),
   );
 }
 
-const remove = (deps: Deps, node: SecretNode | ImageNode, title: string, call: Parameters<typeof sendTreeChange>[3]) =>
+type DeleteCall = Parameters<typeof sendTreeChange>[3];
+
+/** A delete's question (its default answer keeps the item) and its request. */
+interface Deletion {
+  title: string;
+  ask: Parameters<typeof confirmDestructive>[0];
+  call: DeleteCall;
+}
+
+const secretDeletion = ({ secret, world }: SecretNode): Deletion => ({
+  title: secret.title,
+  ask: {
+    question: vscode.l10n.t('Delete the secret “{0}” from “{1}” on World Anvil?', secret.title, world.title),
+    action: vscode.l10n.t('Delete Secret'),
+    keep: vscode.l10n.t('Keep Secret'),
+    detail: vscode.l10n.t('The secret is deleted on World Anvil; this cannot be undone there.'),
+  },
+  call: (c) => c.secrets!.delete(secret.id),
+});
+
+const imageDeletion = ({ image, world }: ImageNode): Deletion => ({
+  title: image.title,
+  ask: {
+    question: vscode.l10n.t('Delete the image “{0}” from “{1}” on World Anvil?', image.title, world.title),
+    action: vscode.l10n.t('Delete Image'),
+    keep: vscode.l10n.t('Keep Image'),
+    // Articles keep their [img:ID] tags: said, since the delete changes what they show.
+    detail: vscode.l10n.t('Articles that show it ([img:{0}]) show nothing in its place.', image.id),
+  },
+  call: (c) => c.images!.delete(image.id),
+});
+
+async function deleteAsked(deps: Deps, node: SecretNode | ImageNode, deletion: Deletion): Promise<void> {
+  if (await confirmDestructive(deletion.ask)) await remove(deps, node, deletion.title, deletion.call);
+}
+
+const remove = (deps: Deps, node: SecretNode | ImageNode, title: string, call: DeleteCall) =>
   sendTreeChange(
     deps,
     node,

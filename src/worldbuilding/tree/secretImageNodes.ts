@@ -8,64 +8,75 @@ import { showDate } from '../../platform/dates';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import { PAGE, PagedListNode } from './pagedListNode';
 
+/** What a folder of a world's entities shows and how it reads them. */
+interface FolderSpec<T extends { id: string }> {
+  /** The folder's id under its world, and its menu context. */
+  key: string;
+  contextValue: string;
+  icon: string;
+  label: () => string;
+  empty: () => string;
+  page: (client: WorldAnvilApi, worldId: string, offset: number) => Promise<EntityPage<T>>;
+  node: (item: T, world: World, folder: EntityListNode<T>) => TreeNode;
+}
+
 /** A folder of one paged list of a world's entities. */
-export abstract class EntityListNode<T extends { id: string }> extends PagedListNode<T> {
+export class EntityListNode<T extends { id: string }> extends PagedListNode<T> {
   declare readonly parent: TreeNode;
 
-  constructor(id: string, client: WorldAnvilApi, world: World, parent: TreeNode) {
-    super(id, client, world, parent);
+  constructor(
+    private readonly spec: FolderSpec<T>,
+    client: WorldAnvilApi,
+    world: World,
+    parent: TreeNode,
+  ) {
+    super(`world/${world.id}/${spec.key}`, client, world, parent);
   }
 
-  protected folder(label: string, icon: string, contextValue: string): vscode.TreeItem {
+  toTreeItem(): vscode.TreeItem {
+    const label = this.spec.label();
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.id;
-    item.iconPath = new vscode.ThemeIcon(icon);
-    item.contextValue = contextValue;
+    item.iconPath = new vscode.ThemeIcon(this.spec.icon);
+    item.contextValue = this.spec.contextValue;
     item.accessibilityInformation = { label: vscode.l10n.t('{0} of the world {1}', label, this.world.title) };
     return item;
   }
-}
-
-export class SecretsNode extends EntityListNode<Secret> {
-  constructor(client: WorldAnvilApi, world: World, parent: TreeNode) {
-    super(`world/${world.id}/secrets`, client, world, parent);
+  protected page(offset: number): Promise<EntityPage<T>> {
+    return this.spec.page(this.client, this.world.id, offset);
   }
-  toTreeItem(): vscode.TreeItem {
-    return this.folder(vscode.l10n.t('Secrets'), 'lock', 'waSecrets');
-  }
-  protected page(offset: number): Promise<EntityPage<Secret>> {
-    return this.client.secrets!.list(this.world.id, { offset, limit: PAGE });
-  }
-  protected node(s: Secret): TreeNode {
-    return new SecretNode(s, this.world, this);
+  protected node(item: T): TreeNode {
+    return this.spec.node(item, this.world, this);
   }
   protected emptyLabel(): string {
-    return vscode.l10n.t('No secrets yet');
+    return this.spec.empty();
   }
 }
 
-export class ImagesNode extends EntityListNode<WorldImage> {
-  constructor(client: WorldAnvilApi, world: World, parent: TreeNode) {
-    super(`world/${world.id}/images`, client, world, parent);
-  }
-  toTreeItem(): vscode.TreeItem {
-    return this.folder(vscode.l10n.t('Images'), 'file-media', 'waImages');
-  }
-  protected page(offset: number): Promise<EntityPage<WorldImage>> {
-    return this.client.images!.list(this.world.id, { offset, limit: PAGE });
-  }
-  protected node(i: WorldImage): TreeNode {
-    return new ImageNode(i, this.world, this);
-  }
-  protected emptyLabel(): string {
-    return vscode.l10n.t('No images yet');
-  }
-}
+const SECRETS: FolderSpec<Secret> = {
+  key: 'secrets',
+  contextValue: 'waSecrets',
+  icon: 'lock',
+  label: () => vscode.l10n.t('Secrets'),
+  empty: () => vscode.l10n.t('No secrets yet'),
+  page: (client, worldId, offset) => client.secrets!.list(worldId, { offset, limit: PAGE }),
+  node: (s, world, folder) => new SecretNode(s, world, folder),
+};
+
+const IMAGES: FolderSpec<WorldImage> = {
+  key: 'images',
+  contextValue: 'waImages',
+  icon: 'file-media',
+  label: () => vscode.l10n.t('Images'),
+  empty: () => vscode.l10n.t('No images yet'),
+  page: (client, worldId, offset) => client.images!.list(worldId, { offset, limit: PAGE }),
+  node: (i, world, folder) => new ImageNode(i, world, folder),
+};
 
 /** The Secrets and Images folders of a world, when the client has them. */
 export function secretAndImageFolders(client: WorldAnvilApi, world: World, parent: TreeNode): TreeNode[] {
   return client.secrets && client.images
-    ? [new SecretsNode(client, world, parent), new ImagesNode(client, world, parent)]
+    ? [new EntityListNode(SECRETS, client, world, parent), new EntityListNode(IMAGES, client, world, parent)]
     : [];
 }
 
@@ -77,7 +88,7 @@ export class SecretNode implements TreeNode {
   constructor(
     readonly secret: Secret,
     readonly world: World,
-    readonly parent: SecretsNode,
+    readonly parent: EntityListNode<Secret>,
   ) {
     this.id = `secret/${secret.id}`;
   }
@@ -106,7 +117,7 @@ export class ImageNode implements TreeNode {
   constructor(
     readonly image: WorldImage,
     readonly world: World,
-    readonly parent: ImagesNode,
+    readonly parent: EntityListNode<WorldImage>,
   ) {
     this.id = `image/${image.id}`;
   }

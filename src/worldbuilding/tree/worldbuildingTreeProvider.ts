@@ -5,6 +5,7 @@ import type { WorldbuildingSession } from '../session';
 import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import { errorNode, type TreeNode } from '../../platform/tree/treeNode';
 import { UserNode } from './nodes';
+import { manuscriptRowsChanged } from './manuscriptNodes';
 import { errorLine } from '../../core/errorLine';
 
 export class WorldbuildingTreeProvider extends NodeTreeProvider {
@@ -14,6 +15,8 @@ export class WorldbuildingTreeProvider extends NodeTreeProvider {
   ) {
     super();
     this._register(session.onDidChange(() => this.changed.fire(undefined)));
+    // A part's or version's word count, known once its beats are read.
+    this._register(manuscriptRowsChanged.event((node) => this.redraw(node)));
   }
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {

@@ -57,6 +57,35 @@ def secrets_and_images(wa, world, out):
     out['imagePut'] = failure(lambda: wa.image.put({'title': 'Upload', 'world': {'id': wid}}))
 
 
+def manuscripts(wa, world, out):
+    """Manuscripts (#47), read as pywaclient 1.7.0 calls them: the world's list, a manuscript's versions, a
+    version's parts and stats, a part's beats (each scrolled to an empty page), and a beat at granularity 2."""
+    ms = list(wa.world.manuscripts(world['id']))
+    out['manuscripts'] = ms
+    out['manuscript'] = wa.manuscript.get(ms[0]['id'], 2)
+    versions = list(wa.manuscript.versions(ms[0]['id']))
+    out['manuscriptVersions'] = versions
+    last = versions[-1]['id']
+    out['manuscriptVersion'] = wa.manuscript.version.get(last, 2)
+    out['manuscriptStats'] = list(wa.manuscript.version.stats(last))
+    parts = list(wa.manuscript.version.parts(last))
+    out['manuscriptParts'] = parts
+    out['manuscriptPart'] = wa.manuscript.version.part.get(parts[0]['id'], 2)
+    beats = list(wa.manuscript.version.part.beats(parts[0]['id']))
+    out['manuscriptBeats'] = beats
+    out['manuscriptBeat'] = wa.manuscript.version.part.beat.get(beats[0]['id'], 2)
+    out['manuscriptMissing'] = failure(lambda: wa.manuscript.get('00000000-0000-4000-8000-000000000000', 2))
+    # A push's part writes (#47 item 3), in the first version (the reads above are of the last): put with the
+    # version, title and position; patch of the position; a put without a title refused naming the field.
+    first = versions[0]['id']
+    made = wa.manuscript.version.part.put({'title': 'Made by pywaclient', 'version': {'id': first}, 'position': 7})
+    out['partPut'] = made
+    out['partPatch'] = wa.manuscript.version.part.patch(made['id'], {'position': 9})
+    out['partAfterPatch'] = wa.manuscript.version.part.get(made['id'], 2)
+    out['partsWithMade'] = [p['id'] for p in wa.manuscript.version.parts(first)]
+    out['partInvalidPut'] = failure(lambda: wa.manuscript.version.part.put({'version': {'id': first}}))
+
+
 def main():
     out = {}
     wa = client(os.environ['WA_TOKEN'])
@@ -81,6 +110,7 @@ def main():
     out['invalidPut'] = failure(lambda: wa.article.put({'title': 'No template', 'world': {'id': world['id']}}))
     out['missing'] = failure(lambda: wa.article.get('00000000-0000-4000-8000-000000000000', 0))
     secrets_and_images(wa, world, out)
+    manuscripts(wa, world, out)
     json.dump(out, sys.stdout)
 
 

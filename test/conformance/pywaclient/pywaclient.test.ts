@@ -2,7 +2,8 @@
 // Python client, installed from PyPI by scripts/setup-pywaclient.sh) runs against the sandbox's Boromir
 // face — identity, worlds, categories, articles (all and by category), get at every granularity, put,
 // patch, delete, and the failures it has classes for; secrets (the world's list whole and by limit/offset,
-// get, put, patch, delete) and images (list, metadata, the bytes at the metadata's url, delete, #29).
+// get, put, patch, delete) and images (list, metadata, the bytes at the metadata's url, delete, #29);
+// manuscripts (the world's, versions, parts, stats, beats, one of each in full, #47).
 // Then Scriptorium's client reads the same sandbox: where the two disagree about what the sandbox
 // serves, the sandbox is wrong until shown otherwise.
 import { strict as assert } from 'node:assert';
@@ -184,5 +185,81 @@ describe('conformance: pywaclient 1.7.0 against the sandbox’s Boromir face', f
     );
     const got = await ours.images.fetch(String(seen.images[0].id));
     assert.ok(got.bytes.equals(Buffer.from(seen.imageBytes as string, 'base64')));
+  });
+
+  it('manuscripts: pywaclient scrolls the world’s manuscripts, versions, parts, stats and beats; a beat at 2 has its BBCode', () => {
+    assert.deepEqual(
+      seen.manuscripts.map((m: Json) => m.title),
+      ['The Salt Road'],
+    );
+    assert.equal(seen.manuscript.entityClass, 'Manuscript');
+    assert.deepEqual(
+      seen.manuscriptVersions.map((v: Json) => v.title),
+      ['First draft', 'Second draft'],
+    );
+    assert.equal(seen.manuscriptVersion.goal, 50000);
+    assert.deepEqual(
+      seen.manuscriptStats.map((x: Json) => x.wordcount),
+      [120, 164],
+    );
+    assert.equal(seen.manuscriptParts.length, 3);
+    assert.equal(seen.manuscriptBeats[0].content, undefined, 'lists carry references');
+    assert.match(seen.manuscriptBeat.content, /@\[Aldmere\]\(settlement:/);
+    assert.equal(seen.manuscriptMissing.class, 'ResourceNotFound');
+  });
+
+  it('Scriptorium reads the same manuscripts, versions, parts and beats as pywaclient', async () => {
+    const world = seen.worlds.find((w: Json) => w.title === WORLD);
+    const api = ours.manuscripts;
+    const ms = await api.listManuscripts(world.id);
+    assert.deepEqual(
+      ms.map((m) => m.id),
+      seen.manuscripts.map((m: Json) => m.id),
+    );
+    const versions = await api.listVersions(ms[0]!.id);
+    assert.deepEqual(
+      versions.map((v) => v.id),
+      seen.manuscriptVersions.map((v: Json) => String(v.id)),
+    );
+    assert.deepEqual(
+      (await api.listParts(versions.at(-1)!.id)).map((p) => p.id),
+      seen.manuscriptParts.map((p: Json) => String(p.id)),
+    );
+    const beats = await api.readBeats(String(seen.manuscriptParts[0].id));
+    assert.deepEqual(
+      beats.map((b) => b.id),
+      seen.manuscriptBeats.map((b: Json) => String(b.id)),
+    );
+    assert.equal(beats[0]!.content, seen.manuscriptBeat.content);
+  });
+
+  it('manuscript parts: pywaclient’s put (version, title, position) and patch (position), a put without a title refused', () => {
+    assert.equal(seen.partPut.title, 'Made by pywaclient');
+    assert.equal(seen.partPut.position, 7);
+    assert.equal(seen.partPatch.position, 9);
+    assert.deepEqual(
+      [seen.partAfterPatch.position, seen.partAfterPatch.version.id],
+      [9, seen.manuscriptVersions[0].id],
+    );
+    assert.ok(seen.partsWithMade.includes(seen.partPut.id));
+    assert.deepEqual([seen.partInvalidPut.class, seen.partInvalidPut.status], ['UnprocessableDataProvided', 422]);
+  });
+
+  it('Scriptorium creates and renumbers a part as pywaclient does, and reads pywaclient’s part the same', async () => {
+    const api = ours.manuscripts;
+    const first = String(seen.manuscriptVersions[0].id);
+    const made = await api.getPart(String(seen.partPut.id));
+    assert.deepEqual([made.title, made.position], ['Made by pywaclient', 9]);
+    const part = await api.createPart({ versionId: first, title: 'Made by Scriptorium', position: 8 });
+    assert.equal(part.title, 'Made by Scriptorium');
+    assert.equal((await api.updatePart(part.id, { position: 10 })).position, 10);
+    const listed = await api.listParts(first);
+    assert.deepEqual(
+      listed.slice(-2).map((p) => [p.title, p.position]),
+      [
+        ['Made by pywaclient', 9],
+        ['Made by Scriptorium', 10],
+      ],
+    );
   });
 });

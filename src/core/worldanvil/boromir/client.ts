@@ -10,6 +10,7 @@ import { SCRIPTORIUM_USER_AGENT } from '../../http/userAgent';
 import type { Article, ArticleWriteResult, Category, World, WorldAnvilUser } from '../schemas';
 import type { ArticleInput } from '../validation';
 import { ImageFetcher } from './imageBytes';
+import { BoromirManuscripts } from './manuscripts';
 import { BoromirImages, BoromirSecrets, type BoromirWire } from './secretsImages';
 import { boromirBody, toArticle, toCategory, toSummary, toUser, toWorld, toWriteResult } from './mapping';
 import {
@@ -40,6 +41,7 @@ export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi
   /** World Anvil's secrets (#29): Boromir only, so the tree asks for them only on this client. */
   readonly secrets: BoromirSecrets;
   readonly images: BoromirImages;
+  readonly manuscripts: BoromirManuscripts;
   readonly #images: ImageFetcher;
 
   constructor(options: WorldAnvilClientOptions) {
@@ -59,6 +61,7 @@ export class BoromirClient extends WorldAnvilClientBase implements WorldAnvilApi
     });
     this.secrets = new BoromirSecrets(wire);
     this.images = new BoromirImages(wire, this.#images);
+    this.manuscripts = new BoromirManuscripts(wire);
   }
 
   override async close(): Promise<void> {

@@ -5,3 +5,5 @@ export * from './relations';
 export * from './secretImageSchemas';
 export * from './secretsImages';
 export * from './imageBytes';
+export * from './manuscriptSchemas';
+export * from './manuscripts';

@@ -14,24 +14,18 @@ import {
   ResponseTooLargeError,
   ValidationError,
 } from '../../../../src/core/http';
-import { BoromirClient, ImageFetcher, imageMimeOf } from '../../../../src/core/worldanvil';
+import { ImageFetcher, imageMimeOf } from '../../../../src/core/worldanvil';
 import { generateWorldAnvilData } from '../../../../sandbox/worldanvil/data';
 import { startSandbox } from '../../../../sandbox/server';
 import { ensureTlsFiles, sandboxTls } from '../../../../scripts/lib/tls';
-import { useSandbox } from '../../sandbox/helpers';
+import { sandboxBoromir, useSandbox } from '../../sandbox/helpers';
 import { rejection } from '../../rejection';
 
 const ctx = useSandbox();
 const seed = generateWorldAnvilData();
 const reedlands = seed.worlds.find((w) => w.title === 'The Reedlands')!;
 const foreignSecret = seed.secrets.find((s) => s.worldId !== reedlands.id && s.title === 'Not your secret')!;
-const make = () =>
-  new BoromirClient({
-    baseUrl: ctx.sb.boromirUrl,
-    ...ctx.sb.credentials.worldAnvil,
-    requestsPerSecond: 0,
-    retry: { baseDelayMs: 1, maxRetries: 0 },
-  });
+const make = () => sandboxBoromir(ctx.sb);
 const keys = () => ({
   'x-auth-token': ctx.sb.credentials.worldAnvil.authToken,
   'x-application-key': ctx.sb.credentials.worldAnvil.applicationKey,

@@ -1,0 +1,178 @@
+// The push of one pulled manuscript version (#47 item 3), planned without VS Code: each part file is read
+// (partSections.ts, one pass) and compared with the folder's manifest and World Anvil's list of the part's
+// beats. A pulled beat whose section's hash differs is an edit; a section without an id is a new beat (its
+// content and its marker's title); a recorded beat whose marker is gone is a delete; a changed order is a
+// move (beatPositions.ts); an untouched beat is nothing. A beat changed on World Anvil since the pull (its
+// update date differs from the recorded one) or gone from it, and edited or deleted here, is a conflict:
+// never in the plan, reported with World Anvil's text for a diff. Markers the manifest cannot vouch for (an
+// id this version never had, or one of another part, or twice) are problems, and nothing is sent for them.
+import { ArticleIndex, articleLinks } from '../markup/articleLinks';
+import { markdownToBBCode, MarkdownTooComplexError } from '../markup/markdownToBBCode';
+import type { ManuscriptsApi } from '../worldanvil/api';
+import type { ManuscriptBeat } from '../worldanvil/boromir/manuscriptSchemas';
+import { readManifest, type ManuscriptPartEntry } from '../worldSync/pullManifest';
+import { hasConflictMarkers } from '../merge/threeWayMerge';
+import { positionsToSend, sameOrder } from './beatPositions';
+import { readPartSections, readPartText, type OpenText, type PartSection } from './partSections';
+import type { PartPlan, PushConflict, PushProblem, PushStep, VersionPushPlan } from './pushTypes';
+
+export type * from './pushTypes';
+export { readPartText, type OpenText } from './partSections';
+import { DEFAULT_MERGE_LABELS, settleConflicts } from './beatMerge';
+import { planNewParts } from './newParts';
+import type { MergeLabels } from '../merge/threeWayMerge';
+
+/** What a plan needs to know of one part: its record, its file's sections and World Anvil's beats. */
+interface PartInput {
+  partId: string;
+  record: ManuscriptPartEntry;
+  sections: PartSection[];
+  remote: ReadonlyMap<string, ManuscriptBeat>;
+  /** Every beat id the version records, with its part. */
+  partOfBeat: ReadonlyMap<string, string>;
+  toBBCode: (markdown: string) => string;
+}
+
+/** Plans one part; pure (the tests give it sections and a server list directly). */
+export function planPart(input: PartInput, plan: Pick<VersionPushPlan, 'steps' | 'conflicts' | 'problems' | 'parts'>) {
+  const { partId, record, sections, remote } = input;
+  const file = record.file;
+  const seen = new Set<string>();
+  const kept: PartSection[] = [];
+  for (const s of sections) {
+    // A new beat still holding a merge's conflict markers is not sent, nor counted in the order.
+    const marked = s.id === undefined && hasConflictMarkers(s.content) ? 'conflictMarkers' : undefined;
+    const problem = s.id === undefined ? marked : markerProblem(s.id, partId, input.partOfBeat, seen);
+    if (problem) plan.problems.push({ file, line: s.line, reason: problem, beatId: s.id });
+    else kept.push(s);
+    if (s.id) seen.add(s.id);
+  }
+  const inFile = new Map(kept.filter((s) => s.id !== undefined).map((s) => [s.id!, s]));
+  const changedThere = (id: string) => remote.get(id)?.updateDate?.date !== record.beats[id]?.updated;
+  const conflict = (id: string, here: string, title?: string) =>
+    plan.conflicts.push({ partId, file, beatId: id, title, here, ...conflictOf(remote.get(id)) });
+  for (const id of record.order) {
+    const s = inFile.get(id);
+    const beat = record.beats[id];
+    if (!beat || (s && s.hash === beat.hash)) continue;
+    const title = s?.title ?? remote.get(id)?.title;
+    if (!s && !remote.has(id)) continue; // deleted on both sides: nothing left to do
+    if (s && hasConflictMarkers(s.content)) plan.problems.push({ file, line: s.line, reason: 'conflictMarkers' });
+    else if (changedThere(id)) conflict(id, s?.content ?? '', title);
+    else if (!s) plan.steps.push({ kind: 'delete', partId, file, beatId: id, title });
+    else plan.steps.push(editStep(input, s, beat.bbcode));
+  }
+  const ordered = kept.filter((s) => s.id === undefined || remote.has(s.id));
+  const order = ordered.filter((s) => s.id !== undefined).map((s) => s.id!);
+  const positions = positionsToSend(
+    ordered.map((s) => ({ id: s.id, serverPosition: s.id ? remote.get(s.id)?.position : undefined })),
+    !sameOrder(record.order, order),
+  );
+  for (const [i, s] of ordered.entries()) {
+    const position = positions.get(i);
+    if (s.id === undefined) {
+      const content = input.toBBCode(s.content);
+      plan.steps.push({ kind: 'add', partId, file, line: s.line, marker: s.marker, title: s.title, content, position });
+    } else if (position !== undefined) {
+      plan.steps.push({
+        kind: 'move',
+        partId,
+        file,
+        beatId: s.id,
+        title: s.title,
+        position,
+        inSync: !changedThere(s.id),
+      });
+    }
+  }
+  plan.parts.push({ partId, file, order });
+}
+
+function editStep(input: PartInput, s: PartSection, bbcode: true | undefined): PushStep {
+  const content = bbcode ? s.content : input.toBBCode(s.content);
+  const base = { kind: 'edit', partId: input.partId, file: input.record.file, beatId: s.id!, title: s.title } as const;
+  return { ...base, content, hash: s.hash, section: s.written, ...(bbcode ? { bbcode } : {}) };
+}
+
+function conflictOf(there: ManuscriptBeat | undefined): Pick<PushConflict, 'reason' | 'there'> {
+  return there ? { reason: 'changedThere', there: there.content ?? '' } : { reason: 'goneThere' };
+}
+
+function markerProblem(
+  id: string,
+  partId: string,
+  partOfBeat: ReadonlyMap<string, string>,
+  seen: ReadonlySet<string>,
+): PushProblem['reason'] | undefined {
+  const owner = partOfBeat.get(id);
+  if (owner === undefined) return 'unknownBeat';
+  if (owner !== partId) return 'otherPart';
+  return seen.has(id) ? 'duplicateBeat' : undefined;
+}
+
+const emptyPlan = () => ({ steps: [], conflicts: [], problems: [], parts: [] });
+
+export interface PushPlanOptions {
+  signal?: AbortSignal;
+  openText?: OpenText;
+  /** A merge base by the hash the manifest keeps (the base store's); without it no beat is merged. */
+  base?: (hash: string) => Promise<string | undefined>;
+  labels?: MergeLabels;
+}
+
+interface VersionContext {
+  api: ManuscriptsApi;
+  folder: string;
+  index: ArticleIndex;
+  partOfBeat: ReadonlyMap<string, string>;
+  opts: PushPlanOptions;
+}
+
+/** Reads the version's part files and World Anvil's beat lists and plans the push of every part. */
+export async function planVersionPush(
+  api: ManuscriptsApi,
+  target: { worldId: string; versionId: string },
+  folder: string,
+  opts: PushPlanOptions = {},
+): Promise<VersionPushPlan> {
+  const manifest = await readManifest(folder, target.worldId);
+  const version = manifest.manuscripts?.[target.versionId];
+  const plan: VersionPushPlan = { ...target, ...emptyPlan() };
+  if (!version) return plan;
+  const index = new ArticleIndex(Object.entries(manifest.articles).map(([id, e]) => ({ id, file: e.file })));
+  const partOfBeat = new Map<string, string>();
+  for (const [partId, p] of Object.entries(version.parts)) for (const id of p.order) partOfBeat.set(id, partId);
+  const ctx: VersionContext = { api, folder, index, partOfBeat, opts };
+  for (const [partId, record] of Object.entries(version.parts)) {
+    const one = await planRecordedPart(ctx, partId, record);
+    for (const key of ['steps', 'conflicts', 'problems', 'parts'] as const) (plan[key] as unknown[]).push(...one[key]);
+  }
+  await planNewParts({ ...ctx, versionId: target.versionId, version }, plan);
+  return plan;
+}
+
+/** One pulled part: its file against its record and World Anvil's beats, conflicts merged where a base is kept. */
+async function planRecordedPart(ctx: VersionContext, partId: string, record: ManuscriptPartEntry): Promise<PartPlan> {
+  const { signal } = ctx.opts;
+  const one: PartPlan = emptyPlan();
+  const text = await readPartText(ctx.folder, record.file, ctx.opts.openText);
+  if (text === undefined) {
+    one.problems.push({ file: record.file, line: 0, reason: 'fileUnreadable' });
+    return one;
+  }
+  const listed = await ctx.api.listBeats(partId, { signal });
+  const links = articleLinks(ctx.index, record.file);
+  const sections = readPartSections(text);
+  const toBBCode = (md: string) => markdownToBBCode(md, undefined, links.toMention).bbcode;
+  // Planned apart: a part whose Markdown is too complex to convert sends nothing at all.
+  try {
+    const remote = new Map(listed.map((b) => [b.id, b]));
+    planPart({ partId, record, sections, remote, partOfBeat: ctx.partOfBeat, toBBCode }, one);
+    const merge = { record, sections, links, toBBCode, labels: ctx.opts.labels ?? DEFAULT_MERGE_LABELS };
+    await settleConflicts({ api: ctx.api, ...ctx.opts }, one, merge);
+  } catch (err) {
+    if (!(err instanceof MarkdownTooComplexError)) throw err;
+    return { ...emptyPlan(), problems: [{ file: record.file, line: 0, reason: 'tooComplex' }] };
+  }
+  return one;
+}
