@@ -4,8 +4,9 @@
 // whitespace removal does), `{$INTERPOLATION}` for `{{ }}`, `{$START_BOLD_TEXT}`…`{$CLOSE_BOLD_TEXT}` for
 // elements, `{$START_BLOCK_IF}` for control flow, an ICU spelled out (`{VAR_PLURAL, plural, …}`), or
 // `{$ICU}` with the ICU as a message of its own when text surrounds it. Names follow Angular's
-// PlaceholderRegistry (@angular/compiler, src/i18n/serializers/placeholder.ts).
+// PlaceholderRegistry (@angular/compiler, src/i18n/serializers/placeholder.ts; angularPlaceholders.ts).
 import { computeMsgId } from './angularMsgId';
+import { Registry } from './angularPlaceholders';
 import {
   parseTemplate,
   VOID_ELEMENTS as VOID,
@@ -16,84 +17,10 @@ import {
 } from './angularTemplate';
 import { MAX_USAGES, type KeyUsage } from './types';
 
-const TAG_NAMES: Record<string, string> = {
-  A: 'LINK',
-  B: 'BOLD_TEXT',
-  BR: 'LINE_BREAK',
-  EM: 'EMPHASISED_TEXT',
-  H1: 'HEADING_LEVEL1',
-  H2: 'HEADING_LEVEL2',
-  H3: 'HEADING_LEVEL3',
-  H4: 'HEADING_LEVEL4',
-  H5: 'HEADING_LEVEL5',
-  H6: 'HEADING_LEVEL6',
-  HR: 'HORIZONTAL_RULE',
-  I: 'ITALIC_TEXT',
-  LI: 'LIST_ITEM',
-  LINK: 'MEDIA_LINK',
-  OL: 'ORDERED_LIST',
-  P: 'PARAGRAPH',
-  Q: 'QUOTATION',
-  S: 'STRIKETHROUGH_TEXT',
-  SMALL: 'SMALL_TEXT',
-  SUB: 'SUBSTRIPT',
-  SUP: 'SUPERSCRIPT',
-  TBODY: 'TABLE_BODY',
-  TD: 'TABLE_CELL',
-  TFOOT: 'TABLE_FOOTER',
-  TH: 'TABLE_HEADER_CELL',
-  THEAD: 'TABLE_HEADER',
-  TR: 'TABLE_ROW',
-  TT: 'MONOSPACED_TEXT',
-  U: 'UNDERLINED_TEXT',
-  UL: 'UNORDERED_LIST',
-};
 // Angular's whitespace characters (WS_CHARS), without U+00A0 (`&nbsp;` is kept).
 const WS_RUN = /[ \f\n\r\t\v\u1680\u180e\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]{2,}/g;
 const NOT_BLANK = /[^ \f\n\r\t\v\u1680\u180e\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
-/** One message's placeholder names: the same element or expression twice shares its name. */
-class Registry {
-  private readonly counts = new Map<string, number>();
-  private readonly bySignature = new Map<string, string>();
-  private unique(base: string): string {
-    const n = this.counts.get(base);
-    this.counts.set(base, (n ?? 0) + 1);
-    return n === undefined ? base : `${base}_${n}`;
-  }
-  private named(signature: string, make: () => string): string {
-    let name = this.bySignature.get(signature);
-    if (!name) this.bySignature.set(signature, (name = make()));
-    return name;
-  }
-  tag(el: TplElement, isVoid: boolean): string {
-    const attrs = new Map(el.attrs.map((a) => [a.name, a.value]));
-    const sig = `<${el.name}${[...attrs.keys()]
-      .sort()
-      .map((k) => ` ${k}=${attrs.get(k)}`)
-      .join('')}${isVoid ? '/>' : `></${el.name}>`}`;
-    const base = tagBase(el.name);
-    return this.named(sig, () => this.unique(isVoid ? base : `START_${base}`));
-  }
-  close(name: string): string {
-    return this.named(`</${name}></${name}>`, () => this.unique(`CLOSE_${tagBase(name)}`));
-  }
-  placeholder(base: string, content: string): string {
-    return this.named(`PH: ${base.toUpperCase()}=${content}`, () => this.unique(base.toUpperCase()));
-  }
-  block(name: string, parameters: string[], close: boolean): string {
-    const snake = name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
-    const params = parameters.length === 0 || close ? '' : ` (${[...parameters].sort().join('; ')})`;
-    return this.named(`@${close ? `close_${name}` : name}${params} {}`, () =>
-      this.unique(`${close ? 'CLOSE' : 'START'}_BLOCK_${snake}`),
-    );
-  }
-  var(type: string): string {
-    return this.unique(`VAR_${type.toUpperCase()}`);
-  }
-}
-
-const tagBase = (name: string) => TAG_NAMES[name.toUpperCase()] ?? `TAG_${name.toUpperCase()}`;
 /** formatI18nPlaceholderName without camel case: upper case, anything else than [A-Z0-9_] made `_`. */
 const publicName = (name: string) => name.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
 

@@ -4,8 +4,11 @@
 //   SwiftUI views whose title is a LocalizedStringKey: Text("key"), Button("key") { … }, Label("key", systemImage:),
 //   Toggle, Picker, Section, Link, .navigationTitle("key"); Objective-C NSLocalizedString(@"key", nil).
 // `tableName:` names the .strings file (a component of its own on the server): kept as the namespace.
-// A literal with an interpolation (`Text("Hello \(name)")`, keyed "Hello %@" by the compiler) is left out,
-// and so is `Text(verbatim:)`. Found with indexOf and one read of each literal: linear in the file.
+// The key is the literal's value, in every form Swift writes one (swiftLiteral.ts): `#"Say "hi""#`,
+// multi-line `"""…"""`. A literal with an interpolation (`Text("Hello \(name)")`, keyed "Hello %@" by the
+// compiler; `\#(name)` in a raw one) is left out, and so is `Text(verbatim:)`. Found with indexOf and one read
+// of each literal: linear in the file.
+import { readSwiftLiteral } from './swiftLiteral';
 import { MAX_USAGES, type KeyUsage } from './types';
 
 /** Calls whose first argument is the key (`String(localized:` has its label written in the marker). */
@@ -31,43 +34,31 @@ const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
 interface Literal {
   value: string;
-  /** Offset of the content (after the opening quote) and the offset of the closing quote. */
+  /** Offset of the content (after the opening delimiter) and the offset of the closing one. */
   start: number;
   end: number;
 }
 
-/** Swift's escapes in a key (and Objective-C's, the same ones used there). */
-const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '0': '\0', '"': '"', "'": "'", '\\': '\\' };
-
 /**
- * The one-line string literal at `at` (a `"`, or `@"` in Objective-C), unescaped; no `literal` when there is
- * none, it has an interpolation or an unknown escape, or the line ends first. `stop`: where the read ended
- * (the next search starts there, so a long line of unclosed literals is read once).
+ * The string literal at `at` with a static value: any Swift literal (`"…"`, `"""…"""`, `#"…"#`, …), or
+ * Objective-C's `@"…"` (one line, the same escapes). No `literal` when there is none, it interpolates, or the
+ * compiler would refuse it. `stop`: where the read ended (the next search starts there, so a long line of
+ * unclosed literals is read once).
  */
 function literalAt(text: string, at: number): { literal?: Literal; stop: number } {
-  if (text[at] === '@') at++;
-  if (text[at] !== '"' || text.startsWith('"""', at)) return { stop: at };
-  let value = '';
-  for (let i = at + 1; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '"') return { literal: { value, start: at + 1, end: i }, stop: i + 1 };
-    if (c === '\n') return { stop: i };
-    if (c !== '\\') {
-      value += c;
-      continue;
-    }
-    const e = text[++i];
-    if (e === 'u' && text[i + 1] === '{') {
-      const close = text.slice(i, i + 11).indexOf('}');
-      const hex = close > 0 ? text.slice(i + 2, i + close) : '';
-      if (!/^[0-9a-fA-F]{1,8}$/.test(hex) || parseInt(hex, 16) > 0x10ffff) return { stop: i };
-      value += String.fromCodePoint(parseInt(hex, 16));
-      i += close;
-    } else if (e !== undefined && e in ESCAPES) value += ESCAPES[e];
-    else return { stop: i }; // `\(` interpolation, or not a literal we can key
-  }
-  return { stop: text.length };
+  const objc = text[at] === '@';
+  if (objc && (text[at + 1] !== '"' || text.startsWith('"""', at + 1))) return { stop: at + 1 };
+  const { literal, stop } = readSwiftLiteral(text, objc ? at + 1 : at);
+  if (literal?.value === undefined) return { stop };
+  return { literal: { value: literal.value, start: literal.start, end: literal.end }, stop };
 }
+
+/**
+ * The key the compiler gives the literal at `at` (any Swift literal, or `@"…"` in Objective-C), escapes
+ * resolved and indentation taken off, as the scanner reads it; undefined when it interpolates (the compiler's
+ * `%@`/`%lld` depend on the values' types) or is not a literal the compiler accepts.
+ */
+export const appleLiteralKey = (text: string, at: number): string | undefined => literalAt(text, at).literal?.value;
 
 /** `tableName: "Name"` among the call's next arguments (before its `)` or a new line's statement). */
 function tableAfter(text: string, from: number): string | undefined {

@@ -8,13 +8,14 @@
 import type * as TS from 'typescript';
 import { scanSource, scriptFramework, scriptKind, type ProjectFrameworks } from './scan';
 import { extractInPython, extractInVueTemplate, shownText } from './extractMarkup';
+import { extractNative, swiftWrap } from './extractNative';
 import { loadTypeScript } from './typescript';
 import { scanTypeScript } from './tsScanner';
 import type { ExtractResult, ExtractShape, ExtractSite } from './extractTypes';
 
 export type { ExtractRefusal, ExtractResult, ExtractShape, ExtractSite } from './extractTypes';
 
-/** The text that replaces the site: the call with `key` (for gettext, the literal itself wrapped). */
+/** The text that replaces the site: the call with `key` (gettext and Swift: the literal itself wrapped). */
 export function replacementFor(site: ExtractSite, key: string, fileText: string): string {
   // A natural-language key may hold the quote or a backslash: escaped, the call still names it.
   const escaped = key.replace(/\\/g, '\\\\').split(site.quote).join(`\\${site.quote}`);
@@ -31,6 +32,10 @@ export function replacementFor(site: ExtractSite, key: string, fileText: string)
       return `:${site.attribute}="${call}"`;
     case 'gettext':
       return `${site.fn}(${fileText.slice(site.start, site.end)})`;
+    case 'dart':
+      return `${site.lead ?? ''}${site.fn}.${key}`;
+    case 'swift':
+      return swiftWrap(site, fileText.slice(site.start, site.end));
   }
 }
 
@@ -174,6 +179,9 @@ export function extractSite(
     return 'site' in result && framework === 'i18next' ? { site: withBinding(text, result.site, kind) } : result;
   }
   if (languageId === 'python') return extractInPython(text, offset);
+  if (languageId === 'dart') return extractNative(text, offset, 'dart');
+  if (languageId === 'swift') return extractNative(text, offset, 'swift');
+  if (languageId === 'objective-c' || languageId === 'objective-cpp') return extractNative(text, offset, 'objc');
   // A .vue file translates with `$t` under vue-i18n and i18next-vue alike; without either there is no call.
   if (languageId !== 'vue' || (!frameworks.vueI18n && !frameworks.i18next)) return { refused: 'framework' };
   const block = vueBlock(text, offset);

@@ -4,6 +4,7 @@
 // YAML (a Rails `en:` root left out). Found with indexOf, the JSON token scanner and the YAML line scanner:
 // linear.
 import { jsonStringKeys } from '../locale/jsonKeys';
+import { escapeStrings } from '../locale/stringsInsert';
 import { yamlKeyOffset } from './yamlKeys';
 
 const escapeC = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
@@ -63,7 +64,7 @@ export function keyOffsetInLocaleFile(text: string, fileName: string, key: strin
       at = atLineStart(text, `msgid "${escapeC(key)}"`);
       return at < 0 ? undefined : at + 7;
     case 'strings':
-      at = atLineStart(text, `"${escapeC(key)}"`);
+      at = atLineStart(text, `"${escapeStrings(key)}"`);
       return at < 0 ? undefined : at + 1;
     case 'xlf':
     case 'xliff':

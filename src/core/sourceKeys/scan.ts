@@ -2,6 +2,7 @@
 // (package.json). A JS/TS project with vue-i18n reads `$t`; with i18next (or with no package.json saying
 // otherwise) `t`/`<Trans>`; one that depends only on a gettext library reads `_()`/`gettext()`; an Angular
 // project with ngx-translate reads `translate.instant/get` and `| translate` in its templates.
+import { withoutCodeComments, withoutXmlComments } from './comments';
 import { scanApple } from './apple';
 import { scanFlutter } from './flutter';
 import { scanAngularTemplate } from './angular';
@@ -102,9 +103,9 @@ export function scanSource(
       return scanGettext(text, 'php', extra);
     case 'java':
     case 'kotlin':
-      return scanAndroidCode(text);
+      return scanAndroidCode(withoutCodeComments(text));
     case 'xml':
-      return scanAndroidXml(text);
+      return scanAndroidXml(withoutXmlComments(text));
     case 'html':
       return htmlUsages(text, frameworks);
     case 'django-html':
@@ -114,11 +115,11 @@ export function scanSource(
     case 'jinja-html':
       return scanJinjaTemplate(text);
     case 'dart':
-      return scanFlutter(text, extra);
+      return scanFlutter(withoutCodeComments(text), extra);
     case 'swift':
     case 'objective-c':
     case 'objective-cpp':
-      return scanApple(text);
+      return scanApple(withoutCodeComments(text));
     default:
       return [];
   }

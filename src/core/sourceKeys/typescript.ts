@@ -4,12 +4,20 @@
 import type * as TS from 'typescript';
 
 let ts: typeof TS | undefined;
+let loadMs: number | undefined;
 
 export function loadTypeScript(): typeof TS {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  ts ??= require('typescript') as typeof TS;
+  if (!ts) {
+    const started = Date.now();
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    ts = require('typescript') as typeof TS;
+    loadMs = Date.now() - started;
+  }
   return ts;
 }
+
+/** How long the parser's load took (ms), once loaded: the first hints' log line says it. */
+export const typeScriptLoadMs = (): number | undefined => loadMs;
 
 /** Whether the parser is loaded already: what may wait for it does not load it first (extractString.ts). */
 export function typeScriptLoaded(): boolean {

@@ -6,12 +6,15 @@
 // to disk: it is saved with the source file (by the person, or files.autoSave), after the write policy's
 // checks of its path. The server add cannot be undone that way: it happens only when chosen in a step that
 // says so, after the local edit, and a refusal leaves the local edit standing. In Python the literal is
-// wrapped in gettext's `_()`: no key, no locale file.
+// wrapped in gettext's `_()`: no key, no locale file. In Swift it is wrapped in `String(localized:)`, its
+// text the key, added to Localizable.strings (extractApple.ts). In Dart the key goes into the ARB template
+// (JSON) and the code names the generated getter.
 import * as vscode from 'vscode';
 import { jsonKeyLayout, jsonInsertEdits, type JsonLayout } from '../../core/locale/jsonInsert';
 import { jsonStringKeys } from '../../core/locale/jsonKeys';
 import { extractSite, replacementFor, type ExtractSite } from '../../core/sourceKeys/extractSite';
 import { keyProblem, MAX_KEY_LENGTH, proposeKey } from '../../core/sourceKeys/keyProposal';
+import { isFlutterKey } from '../../core/sourceKeys/extractNative';
 import { learnKeyStyle, naturalKey } from '../../core/sourceKeys/keyStyle';
 import { transImportEdit, transReplacement } from '../../core/sourceKeys/transWrap';
 import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
@@ -23,9 +26,10 @@ import { showError } from '../../platform/showError';
 import type { Component } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import type { LocalizationSession } from '../session';
+import { extractApple } from './extractApple';
 import { checkWritable, sourceLocaleFile } from './extractTarget';
-import { insertRefusal, problemText, refusalText } from './extractTexts';
-import { addKeyOnServer, whyNoServerAdd } from './serverKeys';
+import { askServerAdd, FLUTTER_KEY_PROBLEM, insertRefusal, problemText, refusalText } from './extractTexts';
+import { finishExtract, whyNoServerAdd } from './serverKeys';
 import type { SourceKeyData } from './sourceKeyData';
 
 export const EXTRACT_STRING = 'scriptorium.localization.extractString';
@@ -109,6 +113,13 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     const trans = intoTrans && result.site.shape === 'jsx-text';
     // A <Trans> reads the default namespace with the whole key: no `t`'s keyPrefix or namespace applies.
     const site = trans ? { ...result.site, keyPrefix: undefined, namespace: undefined } : result.site;
+    // Swift wraps the text itself, its key, and adds it to Localizable.strings (extractApple.ts).
+    if (site.shape === 'swift') {
+      const { data, locales, session, log } = this;
+      await extractApple(doc, version, site, { data, locales, session, log, metadata });
+      return;
+    }
+    // gettext wraps the text itself: it is the msgid; no locale file changes.
     if (site.shape === 'gettext') {
       const edit = new vscode.WorkspaceEdit();
       edit.replace(doc.uri, rangeOf(doc, site), replacementFor(site, '', doc.getText()), metadata());
@@ -154,34 +165,12 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     }
     const connection = await this.session.connection();
     const noServer = whyNoServerAdd(connection, component);
-    const toServer = noServer === undefined && (await this.askServer(component.name, fileName));
+    const toServer = noServer === undefined && (await askServerAdd(component.name, fileName));
     if (toServer === undefined) return;
     await this.apply({ doc, version, site, key: key.trim(), locale, layout, trans });
-    if (toServer && connection) {
-      try {
-        await addKeyOnServer(connection, component, key.trim(), site.text, { data: this.data, log: this.log });
-      } catch (err) {
-        await showError(
-          this.log,
-          'source keys',
-          err,
-          vscode.l10n.t('“{0}” is in {1}, but not on the server', key.trim(), fileName),
-        );
-        return;
-      }
-    }
-    this.log.info('source keys', `extracted ${key.trim()} into ${fileName}${toServer ? ' and the server' : ''}`);
-    void vscode.window.showInformationMessage(
-      toServer
-        ? vscode.l10n.t(
-            'Added “{0}” to {1} and to {2} on the server. Undo takes it out of both files; the server keeps it.',
-            key.trim(),
-            fileName,
-            component.name,
-          )
-        : noServer
-          ? vscode.l10n.t('Added “{0}” to {1}. Not added to the server: {2}.', key.trim(), fileName, noServer)
-          : vscode.l10n.t('Added “{0}” to {1}.', key.trim(), fileName),
+    await finishExtract(
+      { connection, component, key: key.trim(), text: site.text, fileName, toServer, noServer },
+      { data: this.data, log: this.log },
     );
   }
 
@@ -201,22 +190,29 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     // The project's own key style (its keys on the server) unless the person chose one: a natural-language
     // project gets the English text itself as key, and an existing one is reused, not invented anew.
     const learned = learnKeyStyle([...index.keys()].map((k) => ({ key: k.key, text: k.source.source[0] ?? '' })));
-    const natural = !config.localization.extractKeyStyleSet() && learned === 'natural';
-    const layout = natural
-      ? 'flat'
-      : jsonKeyLayout(locale.getText(), component.file_format === 'json' ? 'flat' : 'nested');
+    // A Flutter key is a getter of the generated class: a Dart name in the ARB's own style (camelCase unless
+    // its keys are snake_case), never natural-language or dotted.
+    const dart = site.shape === 'dart';
+    const natural = !dart && !config.localization.extractKeyStyleSet() && learned === 'natural';
+    const layout =
+      natural || dart ? 'flat' : jsonKeyLayout(locale.getText(), component.file_format === 'json' ? 'flat' : 'nested');
     const nested = layout === 'nested';
     // Under a keyPrefix the code writes the key without it: keys outside the prefix cannot be written.
     const prefix = site.keyPrefix ? `${site.keyPrefix}.` : '';
     const problem = (k: string): string | undefined => {
       if (prefix && !k.startsWith(prefix))
         return vscode.l10n.t('Keys here start with “{0}” (the keyPrefix of useTranslation).', prefix);
+      if (dart && k !== '' && !isFlutterKey(k)) return FLUTTER_KEY_PROBLEM();
       if (natural)
         return k === '' ? problemText('empty') : k.length > MAX_KEY_LENGTH ? problemText('too-long') : undefined;
       const p = keyProblem(k, existing, nested);
       return p && problemText(p);
     };
-    const style = config.localization.extractKeyStyleSet() ?? (learned !== 'natural' ? learned : undefined);
+    const style = dart
+      ? learned === 'snake_case'
+        ? 'snake_case'
+        : 'camelCase'
+      : (config.localization.extractKeyStyleSet() ?? (learned !== 'natural' ? learned : undefined));
     const key = await vscode.window.showInputBox({
       title: vscode.l10n.t('Extract String'),
       prompt: vscode.l10n.t('Key of “{0}” in {1}', site.text.slice(0, 80), fileName),
@@ -233,25 +229,6 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
       ignoreFocusOut: true,
     });
     return key === undefined ? undefined : { key, natural, existing, layout };
-  }
-
-  /** Whether to add the key on the server too (undefined: cancelled); said before, as Undo cannot take it back. */
-  private async askServer(component: string, fileName: string): Promise<boolean | undefined> {
-    const both = {
-      label: vscode.l10n.t('Add to {0} and to {1} on the server', fileName, component),
-      detail: vscode.l10n.t('Undo takes the key out of the files only: the server keeps the string.'),
-      server: true,
-    };
-    const local = {
-      label: vscode.l10n.t('Add to {0} only', fileName),
-      detail: vscode.l10n.t('The server gets the string with the next upload of the file.'),
-      server: false,
-    };
-    const pick = await vscode.window.showQuickPick([both, local], {
-      title: vscode.l10n.t('Extract String'),
-      ignoreFocusOut: true,
-    });
-    return pick?.server;
   }
 
   /** Both edits as one WorkspaceEdit, computed on the texts as they are now (the person may have typed). */

@@ -1,4 +1,4 @@
-// Where "Extract string" adds the new key: the source language's JSON locale file of the component the
+// Where "Extract string" adds the new key: the source language's JSON (or ARB, or Apple .strings) locale file of the component the
 // source file's keys belong to. SourceKeyData found one locale file of that component (the nearest); when
 // it is another language's (`locales/de/…`), the same path with the source language's code is tried.
 // The file is checked against the write policy's rules before it is edited: inside its workspace folder,
@@ -27,14 +27,18 @@ export function withLanguage(path: string, from: string, to: string): string | u
   return undefined;
 }
 
-/** The workspace's source-language JSON locale file of `component`, or undefined when none is known. */
+/**
+ * The workspace's source-language locale file of `component` whose name `kind` accepts (JSON or Flutter's
+ * ARB, JSON too; or Apple's .strings), or undefined when none is known.
+ */
 export async function sourceLocaleFile(
   component: Component,
   data: SourceKeyData,
   locales: LocaleIndex,
+  kind: RegExp = /\.(json|arb)$/i,
 ): Promise<vscode.Uri | undefined> {
   const found = data.localeFile(component);
-  if (!found || !found.path.toLowerCase().endsWith('.json')) return undefined;
+  if (!found || !kind.test(found.path)) return undefined;
   const t = await locales.translationFor(found);
   if (isSource(t, component)) return found;
   const code = component.source_language?.code;

@@ -1,5 +1,6 @@
 // What Extract String says when it cannot extract, when a key is not acceptable, and when the locale file
-// cannot take the key: the user-facing texts, apart from the command's steps.
+// cannot take the key: the user-facing texts, apart from the command's steps; and the question whether to
+// add the key on the server too.
 import * as vscode from 'vscode';
 import type { ExtractRefusal } from '../../core/sourceKeys/extractSite';
 import type { KeyProblem } from '../../core/sourceKeys/keyProposal';
@@ -29,3 +30,25 @@ export const insertRefusal = (r: 'not-object' | 'too-deep' | 'exists' | 'conflic
     exists: vscode.l10n.t('the key is there already.'),
     conflicts: vscode.l10n.t('the key would sit inside a string or around existing keys.'),
   })[r];
+
+export const FLUTTER_KEY_PROBLEM = (): string =>
+  vscode.l10n.t('A Flutter key is a Dart name: a lower-case letter first, then letters, digits or “_”.');
+
+/** Whether to add the key on the server too (undefined: cancelled); said before, as Undo cannot take it back. */
+export async function askServerAdd(component: string, fileName: string): Promise<boolean | undefined> {
+  const both = {
+    label: vscode.l10n.t('Add to {0} and to {1} on the server', fileName, component),
+    detail: vscode.l10n.t('Undo takes the key out of the files only: the server keeps the string.'),
+    server: true,
+  };
+  const local = {
+    label: vscode.l10n.t('Add to {0} only', fileName),
+    detail: vscode.l10n.t('The server gets the string with the next upload of the file.'),
+    server: false,
+  };
+  const pick = await vscode.window.showQuickPick([both, local], {
+    title: vscode.l10n.t('Extract String'),
+    ignoreFocusOut: true,
+  });
+  return pick?.server;
+}

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { addMonolingualUnit, type Component } from '../../core/weblate';
 import type { Log } from '../../platform/log';
+import { showError } from '../../platform/showError';
 import { withWorkProgress } from '../../platform/workProgress';
 import type { Connection } from '../session';
 import type { SourceKeyData } from './sourceKeyData';
@@ -44,4 +45,50 @@ export async function addKeyOnServer(
   deps.log.info('source keys', `added unit ${unit.id} (${key}) to ${path}`);
   // The strings are read again, so the key's diagnostic goes and its hint appears.
   deps.data.refreshStrings();
+}
+
+/**
+ * After Extract String's local edit: the key added on the server when that was chosen (`toServer`), and
+ * what was done said (`noServer`: why it could not be offered). A server refusal leaves the local edit.
+ */
+export async function finishExtract(
+  a: {
+    connection: Connection | undefined;
+    component: Component;
+    key: string;
+    text: string;
+    fileName: string;
+    toServer: boolean;
+    noServer: string | undefined;
+  },
+  deps: { data: SourceKeyData; log: Log },
+): Promise<void> {
+  const { connection, component, key, fileName } = a;
+  const toServer = a.toServer && connection !== undefined;
+  if (toServer) {
+    try {
+      await addKeyOnServer(connection, component, key, a.text, deps);
+    } catch (err) {
+      await showError(
+        deps.log,
+        'source keys',
+        err,
+        vscode.l10n.t('“{0}” is in {1}, but not on the server', key, fileName),
+      );
+      return;
+    }
+  }
+  deps.log.info('source keys', `extracted ${key} into ${fileName}${toServer ? ' and the server' : ''}`);
+  void vscode.window.showInformationMessage(
+    toServer
+      ? vscode.l10n.t(
+          'Added “{0}” to {1} and to {2} on the server. Undo takes it out of both files; the server keeps it.',
+          key,
+          fileName,
+          component.name,
+        )
+      : a.noServer
+        ? vscode.l10n.t('Added “{0}” to {1}. Not added to the server: {2}.', key, fileName, a.noServer)
+        : vscode.l10n.t('Added “{0}” to {1}.', key, fileName),
+  );
 }

@@ -3,30 +3,36 @@
 // the nearest locale file of the workspace that LocaleIndex maps to a translation (a mapping setting, the
 // .weblate file, or a filemask) and whose file format can hold the file's keys (core/sourceKeys/
 // componentChoice.ts), unless `scriptorium.localization.sourceKeys.component` names some: then those, looked
-// up in that order (a key can come from several components).
+// up in that order (a key can come from several components). The hints need not wait for the locale-file
+// search (#44 item 7): the components the setting or the nearest .weblate names are known at once, and
+// the hints are drawn from them ("early") while the search decides the file's components, which the
+// diagnostics, quick fixes and navigation wait for.
 // Indexes are kept for a few components only and dropped when the change log shows new changes, after a
 // save or upload, and when the connection changes.
 import * as vscode from 'vscode';
-import { readAhead } from '../../core/async/readAhead';
-import { KeyLookup, namedComponents } from '../../core/sourceKeys/keyLookup';
+import { KeyLookup, namedComponents, type NamedComponent } from '../../core/sourceKeys/keyLookup';
 import { restrictedValue } from '../../core/locale/fileMappings';
-import type { ProjectFrameworks } from '../../core/sourceKeys/scan';
-import { chooseComponents, formatFits, keyFamily, type KeyFamily } from '../../core/sourceKeys/componentChoice';
+import { scriptKind, type ProjectFrameworks } from '../../core/sourceKeys/scan';
+import { loadTypeScript, typeScriptLoaded } from '../../core/sourceKeys/typescript';
+import { chooseComponents, formatFits, keyFamily } from '../../core/sourceKeys/componentChoice';
 import { languageOfPath } from '../../core/sourceKeys/languages';
 import type { Component, Translation } from '../../core/weblate';
-import { PREFETCH, type LocaleIndex } from '../localeFiles/localeIndex';
+import type { LocaleIndex } from '../localeFiles/localeIndex';
 import { readKeysOf, type ComponentKeys } from './componentKeys';
+import { LocaleFileSearch } from './localeFileSearch';
 import { readProjectFrameworks } from './projectFrameworks';
 
 /** Components whose strings are held at once, and languages read per component (each is one listing). */
 const MAX_COMPONENTS = 4;
-/** Locale files looked at per workspace folder, and how many of the nearest are asked about. */
-const MAX_LOCALE_FILES = 500;
-const MAX_CANDIDATES = 25;
-const LOCALE_FILES = '**/*.{json,po,pot,xml,strings,stringsdict,properties,arb,yml,yaml,xlf,xliff,ts}';
 const INDEX_TTL_MS = 5 * 60_000;
 
 export type { ComponentKeys } from './componentKeys';
+
+/** A file's components: the early ones the hints may use at once, and the final choice. */
+interface Found {
+  early: Promise<Translation[]>;
+  final: Promise<Translation[]>;
+}
 
 export class SourceKeyData implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -35,13 +41,13 @@ export class SourceKeyData implements vscode.Disposable {
   private readonly indexes = new Map<string, { at: number; value: Promise<ComponentKeys> }>();
   /** Components whose other languages are still being read: the whole component once read. */
   private readonly wholes = new Map<string, Promise<ComponentKeys>>();
-  private readonly componentOfDir = new Map<string, Promise<Translation[]>>();
-  private readonly localeFiles = new Map<string, Thenable<vscode.Uri[]>>();
+  private readonly componentOfDir = new Map<string, Found>();
   private readonly frameworks = new Map<string, Promise<ProjectFrameworks>>();
-  /** The workspace's locale file each component was found from (Go to Definition lands there). */
-  private readonly localeFileOf = new Map<string, vscode.Uri>();
+  private readonly search: LocaleFileSearch;
 
-  constructor(private readonly locales: LocaleIndex) {}
+  constructor(private readonly locales: LocaleIndex) {
+    this.search = new LocaleFileSearch(locales);
+  }
 
   dispose(): void {
     this.changed.dispose();
@@ -61,9 +67,8 @@ export class SourceKeyData implements vscode.Disposable {
   /** Drops everything, the file layout too (settings or connection changed). */
   clear(): void {
     this.componentOfDir.clear();
-    this.localeFiles.clear();
     this.frameworks.clear();
-    this.localeFileOf.clear();
+    this.search.clear();
     this.refreshStrings();
   }
 
@@ -85,8 +90,21 @@ export class SourceKeyData implements vscode.Disposable {
 
   /** A translation of each component the file's keys belong to, in the order keys are looked up there. */
   translationsFor(uri: vscode.Uri): Promise<Translation[]> {
+    return this.found(uri).final;
+  }
+
+  /**
+   * The components the file's hints may be drawn from before translationsFor has settled: the setting's, or
+   * the nearest .weblate's when its format fits the file's keys (else none). Most often the same; when the
+   * search settles on others, the hints are drawn again.
+   */
+  earlyTranslationsFor(uri: vscode.Uri): Promise<Translation[]> {
+    return this.found(uri).early;
+  }
+
+  private found(uri: vscode.Uri): Found {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
-    if (!folder) return Promise.resolve([]);
+    if (!folder) return { early: Promise.resolve([]), final: Promise.resolve([]) };
     const dir = vscode.Uri.joinPath(uri, '..');
     // Per folder and language: a folder of Kotlin and of layout XML shares its components, a .vue file and a
     // .py file beside it may not.
@@ -94,11 +112,27 @@ export class SourceKeyData implements vscode.Disposable {
     const key = `${dir.toString()}\n${language}`;
     let hit = this.componentOfDir.get(key);
     if (!hit) {
-      hit = this.findTranslations(folder, uri, language);
-      this.componentOfDir.set(key, hit);
-      hit.catch(() => this.componentOfDir.delete(key));
+      const found = this.findTranslations(folder, uri, language);
+      hit = found;
+      this.componentOfDir.set(key, found);
+      found.final.catch(() => this.componentOfDir.get(key) === found && this.componentOfDir.delete(key));
     }
     return hit;
+  }
+
+  /**
+   * JS, TS and Vue files are read with the TypeScript parser (≈ 4 MB, a synchronous load of 0.3–1.8 s on a
+   * busy 2-core machine): on a connected server it loads while the file's strings are being read (#44 item
+   * 7), once the early component's first requests are out, so the server answers them meanwhile (loaded as
+   * soon as the connection was known, it held those requests back). Not connected: not loaded at all.
+   */
+  warmParser(uri: vscode.Uri, languageId: string): void {
+    if (typeScriptLoaded() || !(scriptKind(languageId) || languageId === 'vue')) return;
+    const early = this.earlyTranslationsFor(uri).catch(() => undefined);
+    void Promise.all([this.locales.serverOrigin(), early]).then(
+      ([origin]) => origin && setImmediate(() => typeScriptLoaded() || loadTypeScript()),
+      () => undefined,
+    );
   }
 
   /** The strings of every component of the file, for lookups in order; undefined when it has none. */
@@ -108,11 +142,7 @@ export class SourceKeyData implements vscode.Disposable {
     return new KeyLookup(await Promise.all(translations.map((t) => this.keysOf(t.component))), (k) => k.component.slug);
   }
 
-  private async findTranslations(
-    folder: vscode.WorkspaceFolder,
-    uri: vscode.Uri,
-    language: string,
-  ): Promise<Translation[]> {
+  private findTranslations(folder: vscode.WorkspaceFolder, uri: vscode.Uri, language: string): Found {
     const dir = vscode.Uri.joinPath(uri, '..');
     // No more than the strings held at once: a fifth component would push the first out at every lookup.
     // Restricted like fileMappings: while the workspace is untrusted only the user's own value counts.
@@ -120,39 +150,58 @@ export class SourceKeyData implements vscode.Disposable {
       .getConfiguration('scriptorium', dir)
       .inspect('localization.sourceKeys.component');
     const named = namedComponents(restrictedValue(inspected, vscode.workspace.isTrusted)).slice(0, MAX_COMPONENTS);
-    // A component named but unknown to the server is left out, unless none is known: then its error is shown.
+    const family = this.frameworksFor(uri).then((f) => keyFamily(language, f));
+    family.catch(() => undefined); // awaited below; not unhandled meanwhile
+    // The nearest .weblate above the file names its project's component: a candidate as near as its folder,
+    // first among files as near. Not in an untrusted workspace, like the setting (a cloned repository must
+    // not aim "Add to the server" at a component of its choosing).
+    const ownRead = named.length === 0 && vscode.workspace.isTrusted ? this.wlcTranslation(uri) : undefined;
+    const namedRead = named.length > 0 ? this.namedTranslations(named) : undefined;
+    const early: Promise<Translation[]> =
+      namedRead ??
+      (ownRead
+        ? Promise.all([ownRead, family]).then(([r, f]) =>
+            r?.own && formatFits(f, r.own.component.file_format) ? [r.own] : [],
+          )
+        : Promise.resolve([]));
+    early.catch(() => undefined);
+    const final = (async () => {
+      const translations = (await namedRead) ?? [];
+      // The early components' strings are read first: the search's requests (a component list, each
+      // candidate's languages) went out beside them, and took 0.7–1.8 s more in the bench's windows (#44 item 7).
+      await early.then((ts) => Promise.all(ts.map((t) => this.keysOf(t.component)))).catch(() => undefined);
+      // The locale files are looked at either way: Go to Definition lands in the one of a named component too.
+      const found = await this.search.nearest(folder, dir, {
+        family: await family,
+        wanted: new Set(translations.map((t) => t.component.url)),
+      });
+      if (named.length > 0) return translations;
+      const { wlc, own } = (await ownRead) ?? {};
+      const candidates = found.map((f) => ({
+        id: f.t.component.url,
+        format: f.t.component.file_format,
+        near: f.near,
+        t: f.t,
+      }));
+      if (own && wlc)
+        candidates.push({
+          id: own.component.url,
+          format: own.component.file_format,
+          near: wlc.dir.path.split('/').length,
+          t: own,
+        });
+      return chooseComponents(candidates, await family, own?.component.url, MAX_COMPONENTS).map((c) => c.t);
+    })();
+    return { early, final };
+  }
+
+  /** The setting's components; one unknown to the server is left out, unless none is known: then its error. */
+  private async namedTranslations(named: readonly NamedComponent[]): Promise<Translation[]> {
     const read = await Promise.allSettled(named.map((n) => this.locales.translationsOf(n.project, n.component)));
     const translations = read.flatMap((r) => (r.status === 'fulfilled' && r.value[0] ? [r.value[0]] : []));
     const failed = read.find((r) => r.status === 'rejected');
-    if (named.length > 0 && translations.length === 0 && failed) throw failed.reason;
-    // The nearest .weblate above the file names its project's component: a candidate as near as its folder,
-    // first among files as near. Not in an untrusted workspace, like the setting (a cloned repository must
-    // not aim "Add to the server" at a component of its choosing). Read, with its strings, while the
-    // workspace is searched for locale files: that search took seconds on a busy machine (#44 item 7).
-    const ownRead = named.length === 0 && vscode.workspace.isTrusted ? this.wlcTranslation(uri) : undefined;
-    ownRead?.catch(() => undefined);
-    const family = keyFamily(language, await this.frameworksFor(uri));
-    // The locale files are looked at either way: Go to Definition lands in the one of a named component too.
-    const found = await this.nearestLocaleFiles(folder, dir, {
-      family,
-      wanted: new Set(translations.map((t) => t.component.url)),
-    });
-    if (named.length > 0) return translations;
-    const { wlc, own } = (await ownRead) ?? {};
-    const candidates = found.map((f) => ({
-      id: f.t.component.url,
-      format: f.t.component.file_format,
-      near: f.near,
-      t: f.t,
-    }));
-    if (own && wlc)
-      candidates.push({
-        id: own.component.url,
-        format: own.component.file_format,
-        near: wlc.dir.path.split('/').length,
-        t: own,
-      });
-    return chooseComponents(candidates, family, own?.component.url, MAX_COMPONENTS).map((c) => c.t);
+    if (translations.length === 0 && failed) throw failed.reason;
+    return translations;
   }
 
   /** The nearest .weblate's component (a translation of it), its strings asked for at once: most often the one chosen. */
@@ -165,66 +214,9 @@ export class SourceKeyData implements vscode.Disposable {
     return { wlc, own };
   }
 
-  /**
-   * The translations of the locale files nearest the source folder, each component once with how near its
-   * file is, down to the nearest whose component fits `family` (and, when the setting names components,
-   * until each `wanted` one has its file), remembering each component's file.
-   */
-  private async nearestLocaleFiles(
-    folder: vscode.WorkspaceFolder,
-    dir: vscode.Uri,
-    ask: { family: KeyFamily; wanted: Set<string> },
-  ): Promise<{ t: Translation; near: number }[]> {
-    const folderKey = folder.uri.toString();
-    let files = this.localeFiles.get(folderKey);
-    if (!files) {
-      files = vscode.workspace.findFiles(
-        new vscode.RelativePattern(folder, LOCALE_FILES),
-        '**/node_modules/**',
-        MAX_LOCALE_FILES,
-      );
-      this.localeFiles.set(folderKey, files);
-    }
-    // The nearest first: the longest shared folder path with the source file.
-    const shared = (u: vscode.Uri) => {
-      const a = dir.path.split('/');
-      const b = u.path.split('/');
-      let n = 0;
-      while (n < a.length && n < b.length - 1 && a[n] === b[n]) n++;
-      return n;
-    };
-    const candidates = [...(await files)]
-      .filter((u) => !u.path.endsWith('/package.json'))
-      .sort((x, y) => shared(y) - shared(x) || x.path.localeCompare(y.path));
-    // Per component its nearest file; among its files as near, the source language's (a monolingual template
-    // such as Android's res/values/strings.xml) is where Go to Definition lands, not values-de/ beside it.
-    const best = new Map<string, { t: Translation; uri: vscode.Uri; near: number }>();
-    const { family, wanted } = ask;
-    let fitAt: number | undefined; // the nearness of the first file whose component fits
-    const looked = candidates.slice(0, MAX_CANDIDATES);
-    // The next files' components are asked while one is looked at (PREFETCH at a time, as the index does).
-    const translationOf = readAhead(looked, (uri) => this.locales.translationFor(uri), PREFETCH);
-    for (const [i, candidate] of looked.entries()) {
-      const near = shared(candidate);
-      // Past the nearest fitting files, only the setting's components still want a file of theirs.
-      if (fitAt !== undefined && near < fitAt && wanted.size === 0) break;
-      const t = await translationOf(i);
-      if (!t) continue;
-      const seen = best.get(t.component.url);
-      if (!seen) {
-        best.set(t.component.url, { t, uri: candidate, near });
-        wanted.delete(t.component.url);
-        if (fitAt === undefined && formatFits(family, t.component.file_format)) fitAt = near;
-      } else if (near === seen.near && t.is_source && !seen.t.is_source)
-        best.set(t.component.url, { t, uri: candidate, near });
-    }
-    for (const [url, { uri }] of best) this.localeFileOf.set(url, uri);
-    return [...best.values()];
-  }
-
   /** The locale file of the workspace that maps to `component`, when its files were looked at. */
   localeFile(component: Component): vscode.Uri | undefined {
-    return this.localeFileOf.get(component.url);
+    return this.search.localeFile(component);
   }
 
   /** The component's strings in its source language and (up to MAX_LANGUAGES) other languages. */

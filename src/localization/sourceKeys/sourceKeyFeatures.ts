@@ -1,23 +1,26 @@
 // Keys in source files (JS/TS/JSX/Vue with i18next or vue-i18n, gettext in Python/C/PHP/JS, Android): an
 // inlay hint with the key's text after it, a hover with every language, and diagnostics for keys the
 // component lacks. A file is scanned once per version and shared by the three; diagnostics wait until
-// typing pauses, and a newer edit cancels the older run (the version is checked after every await).
+// typing pauses, and a newer edit cancels the older run (the version is checked after every await). The
+// hints may be drawn before the file's components are settled (earlyHints.ts).
 import * as vscode from 'vscode';
 import type { KeyEntry } from '../../core/sourceKeys/keyIndex';
 import { KeyLookup } from '../../core/sourceKeys/keyLookup';
 import { SOURCE_LANGUAGES } from '../../core/sourceKeys/languages';
 import { scanSource, type ProjectFrameworks } from '../../core/sourceKeys/scan';
+import { typeScriptLoaded, typeScriptLoadMs } from '../../core/sourceKeys/typescript';
 import type { KeyUsage } from '../../core/sourceKeys/types';
-import { config, updateSetting } from '../../platform/config';
+import { config } from '../../platform/config';
 import { publishDiagnostics } from '../../platform/diagnostics';
 import { openServerLink } from '../../platform/externalLinks';
-import { showError } from '../../platform/showError';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
+import { EarlyHints, type Analysis } from './earlyHints';
 import { hintFor, hoverFor } from './sourceKeyHover';
 import type { ComponentKeys, SourceKeyData } from './sourceKeyData';
 import type { Component } from '../../core/weblate';
+import { errorLine } from '../../core/errorLine';
 
 export const SOURCE = 'Scriptorium';
 /** The codes of this feature's diagnostics: the quick fixes (sourceKeyActions.ts) read them. */
@@ -25,12 +28,7 @@ export const MISSING_KEY = 'missing-key';
 export const UNTRANSLATED = 'untranslated';
 const DEBOUNCE_MS = 400;
 
-export interface Analysis {
-  version: number;
-  usages: KeyUsage[];
-  /** The strings of the file's components, looked up in order. */
-  keys: KeyLookup<ComponentKeys>;
-}
+export type { Analysis } from './earlyHints';
 
 export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsProvider, vscode.HoverProvider {
   private readonly diagnostics = this._register(vscode.languages.createDiagnosticCollection('scriptorium-source-keys'));
@@ -44,6 +42,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly hintsChanged = this._register(new vscode.EventEmitter<void>());
   readonly onDidChangeInlayHints = this.hintsChanged.event;
+  private readonly early: EarlyHints;
 
   constructor(
     private readonly data: SourceKeyData,
@@ -53,6 +52,12 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     private readonly whyNoFix: (component: Component) => Promise<string | undefined> = async () => undefined,
   ) {
     super();
+    this.early = new EarlyHints(
+      data,
+      (doc, f) => this.usagesOf(doc, f),
+      () => this.hintsChanged.fire(),
+      log,
+    );
     const selector = SOURCE_LANGUAGES.map((language) => ({ language, scheme: 'file' }));
     this._register(vscode.languages.registerInlayHintsProvider(selector, this));
     this._register(vscode.languages.registerHoverProvider(selector, this));
@@ -83,12 +88,14 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
   /** Scans and diagnoses every open source file again (new strings from the server, settings changed). */
   refreshAll(): void {
     this.analyses.clear();
+    this.early.clear();
     this.hintsChanged.fire();
     for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
   }
 
   private forget(uri: vscode.Uri): void {
     this.analyses.delete(uri.toString());
+    this.early.forget(uri);
     this.scans.delete(uri.toString());
     this.diagnostics.delete(uri);
     clearTimeout(this.timers.get(uri.toString()));
@@ -111,10 +118,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     const hit = this.analyses.get(key);
     if (hit?.version === doc.version) return hit.value;
     const value = this.load(doc).catch((err: unknown) => {
-      this.log.warn(
-        'source keys',
-        `${vscode.workspace.asRelativePath(doc.uri)}: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`,
-      );
+      this.log.warn('source keys', `${vscode.workspace.asRelativePath(doc.uri)}: ${errorLine(err)}`);
       return undefined;
     });
     this.analyses.set(key, { version: doc.version, value });
@@ -124,19 +128,29 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
   private async load(doc: vscode.TextDocument): Promise<Analysis | undefined> {
     const version = doc.version;
     const started = Date.now();
-    // No component for the file (not connected, no locale file): nothing is scanned, no parser loaded.
-    if ((await this.data.translationsFor(doc.uri)).length === 0) return undefined;
+    const finding = this.data.translationsFor(doc.uri);
+    this.early.warmParser(doc);
+    // No component for the file (not connected, no locale file): nothing is scanned.
+    if ((await finding).length === 0) return undefined;
     const found = Date.now();
     const reading = this.data.keysFor(doc.uri);
     reading.catch(() => undefined); // awaited below; a scan that throws first must not leave it unhandled
-    // The file is scanned (the first scan loads the TypeScript parser) while the strings are being read.
-    const usages = this.usagesOf(doc, await this.data.frameworksFor(doc.uri));
+    // The file is scanned (the first scan loads the TypeScript parser) while the strings are being read. The
+    // parser's load blocks this thread for seconds: hints read before it (earlyHints.ts) are sent first.
+    if (!typeScriptLoaded()) {
+      await this.early.pending(doc);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const frameworks = await this.data.frameworksFor(doc.uri);
+    const scanning = Date.now();
+    const usages = this.usagesOf(doc, frameworks);
     const scanned = Date.now();
     const keys = await reading;
     if (!keys || doc.version !== version) return undefined;
     // Where a file's first hints wait (#44 item 7: the first file of a window), once per file opened.
     const file = vscode.workspace.asRelativePath(doc.uri);
-    const times = `components ${found - started} ms, scan ${scanned - found} ms, strings ${Date.now() - started} ms`;
+    const parser = typeScriptLoadMs() === undefined ? '' : `, parser load ${typeScriptLoadMs()} ms`;
+    const times = `components ${found - started} ms, scan ${scanned - scanning} ms, strings ${Date.now() - started} ms${parser}`;
     if (!this.timed.has(file) && this.timed.add(file)) this.log.info('source keys', `${file}: ${times}`);
     return { version, usages, keys };
   }
@@ -231,7 +245,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     token: vscode.CancellationToken,
   ): Promise<vscode.InlayHint[]> {
     if (!config.localization.sourceHintsEnabled()) return [];
-    const analysis = await this.analyse(doc);
+    const analysis = await this.early.analysis(doc, this.analyse(doc));
     if (!analysis || token.isCancellationRequested || analysis.version !== doc.version) return [];
     const language = config.localization.sourceHintsLanguage();
     const stateLanguages = config.localization.sourceHintsStateLanguages();
@@ -279,22 +293,4 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
       'source keys',
     );
   }
-}
-
-export function registerSourceKeyCommands(
-  context: vscode.ExtensionContext,
-  features: SourceKeyFeatures,
-  log: Log,
-): void {
-  context.subscriptions.push(
-    vscode.commands.registerCommand('scriptorium.localization.toggleSourceHints', () =>
-      // VS Code refuses to write settings while settings.json has unsaved edits: said through the one error path.
-      updateSetting('localization.sourceHints.enabled', !config.localization.sourceHintsEnabled()).catch(
-        (err: unknown) => showError(log, 'source keys', err, 'toggle hints'),
-      ),
-    ),
-    vscode.commands.registerCommand('scriptorium.localization.openSourceKeyOnServer', (link: unknown) =>
-      features.openOnServer(link),
-    ),
-  );
 }

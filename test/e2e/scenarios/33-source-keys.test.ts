@@ -8,9 +8,9 @@
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { writeUserSettings } from '../helpers/settings';
-import { chooseByKeyboard } from '../helpers/keyboard';
+import { quickFix } from '../helpers/sourceKeys';
 import { panelShows } from '../helpers/unitPanel';
-import { eventually, lightBulbOnCursorLine, openFile, runCommand, screenshot } from '../helpers/workbench';
+import { eventually, openFile, runCommand, screenshot } from '../helpers/workbench';
 
 async function api(path: string) {
   const { sandbox } = harness();
@@ -174,19 +174,20 @@ describe('Keys in source code', () => {
     }
     assert.ok(found, 'control: some language lacks a translation of a key of FileMenu.jsx');
     await writeUserSettings({ 'scriptorium.localization.sourceHints.language': found.language });
-    await runCommand(page, 'Problems: Focus on Problems View');
-    const row = page.locator('.markers-panel .monaco-list-row', {
-      hasText: `“${found.key}” is not translated into ${found.language} yet`,
-    });
-    await row.first().waitFor({ timeout: 60_000 });
-    await openFile(page, 'FileMenu.jsx');
-    await clickKey(found.key);
-    await lightBulbOnCursorLine(page);
-    await page.keyboard.press('Control+.');
-    await chooseByKeyboard(page, '.action-widget', 'Translate now');
-    await panelShows(found.key);
-    await screenshot(page, 'source-key-translate-now');
-    await writeUserSettings({ 'scriptorium.localization.sourceHints.language': undefined });
+    try {
+      await runCommand(page, 'Problems: Focus on Problems View');
+      const problem = `“${found.key}” is not translated into ${found.language} yet`;
+      await page.locator('.markers-panel .monaco-list-row', { hasText: problem }).first().waitFor({ timeout: 60_000 });
+      await openFile(page, 'FileMenu.jsx');
+      await clickKey(found.key);
+      // The light bulb awaited, then Ctrl+.; a menu that does not come says what the page showed instead.
+      await quickFix('Translate now');
+      await panelShows(found.key);
+      await screenshot(page, 'source-key-translate-now');
+    } finally {
+      // Left set, the next tests read the hints and completions in that language.
+      await writeUserSettings({ 'scriptorium.localization.sourceHints.language': undefined });
+    }
     await openFile(page, 'FileMenu.jsx');
   });
 
@@ -199,7 +200,9 @@ describe('Keys in source code', () => {
     await page.keyboard.type("t('menu.file.sa");
     const row = page.locator('.suggest-widget .monaco-list-row', { hasText: 'menu.file.saveAs' });
     await row.waitFor({ timeout: 30_000 });
-    assert.ok((await row.innerText()).includes(text), `the row shows “${text}”`);
+    // The row's label comes first and its detail (the server's text) as the widget resolves it (a CI run
+    // at load 20 read the row before the detail was drawn): waited for.
+    await eventually(`the row shows “${text}”`, async () => (await row.innerText()).includes(text));
     // Filtered as the typed text reaches the list (see completes() in helpers/sourceKeys.ts): waited for.
     const other = page.locator('.suggest-widget .monaco-list-row', { hasText: 'menu.file.open' });
     await other.first().waitFor({ state: 'detached', timeout: 30_000 });

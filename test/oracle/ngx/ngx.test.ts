@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { scanSource, type ProjectFrameworks } from '../../../src/core/sourceKeys/scan';
 import { ensureNpmPackages } from '../cachedInstall';
+import { compareKeySets } from '../keySets';
 import { generatedTemplates } from './generated';
 
 const PACKAGES = ['@vendure/ngx-translate-extract@10.2.0', '@angular/compiler@22.2.6', 'typescript@5.9.3'];
@@ -55,9 +56,6 @@ describe('oracle: ngx-translate-extract and Scriptorium find the same ngx-transl
         maxBuffer: 64 * 1024 * 1024,
       }).toString('utf8'),
     ) as Record<string, string[]>;
-    let total = 0;
-    let found = 0;
-    let falseUsages = 0;
     const unexplained: string[] = [];
     const seen = new Set<string>();
     const explain = (side: 'ours' | 'theirs', file: string, key: string) => {
@@ -69,20 +67,11 @@ describe('oracle: ngx-translate-extract and Scriptorium find the same ngx-transl
           `${side === 'ours' ? 'only Scriptorium' : 'only the extractor'} in ${name}: ${key}\n${readFileSync(file, 'utf8')}`,
         );
     };
-    for (const file of files) {
-      const t = new Set(theirs[file] ?? []);
+    const ours = (file: string) => {
       const language = file.endsWith('.html') ? 'html' : 'typescript';
-      const o = new Set(scanSource(readFileSync(file, 'utf8'), language, NGX).map((u) => u.key));
-      total += t.size;
-      for (const k of t)
-        if (o.has(k)) found++;
-        else explain('theirs', file, k);
-      for (const k of o)
-        if (!t.has(k)) {
-          falseUsages++;
-          explain('ours', file, k);
-        }
-    }
+      return new Set(scanSource(readFileSync(file, 'utf8'), language, NGX).map((u) => u.key));
+    };
+    const { total, found, falseUsages } = compareKeySets(files, theirs, ours, explain);
     console.log(
       `      ngx-translate oracle: ${found}/${total} of the extractor's keys found (recall ${((100 * found) / total).toFixed(1)} %), ${falseUsages} only Scriptorium has, in ${files.length} files`,
     );

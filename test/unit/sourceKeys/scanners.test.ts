@@ -89,6 +89,22 @@ describe('source keys: vue-i18n', () => {
     for (const u of usages) assert.equal(text.slice(u.offset, u.offset + u.length), u.key);
   });
 
+  it('reads v-t with modifiers and single-quoted attributes; skips HTML comments, bound :keypath and v-text', () => {
+    const text = [
+      '<template>',
+      `  <!-- {{ $t('old.title') }} <p v-t="'old.help'"></p> -->`,
+      `  <p v-t.preserve="'tax.note'"></p>`,
+      `  <p v-t='"quoted.twice"'></p>`,
+      `  <i18n-t keypath='terms' tag="p"></i18n-t>`,
+      '  <i18n-t :keypath="dynamicPath" v-bind:keypath="other"></i18n-t>',
+      `  <p v-text="'not.a.key'"></p>`,
+      '</template>',
+    ].join('\n');
+    const usages = scanVue(text);
+    assert.deepEqual(usages.map(show).sort(), ['quoted.twice', 'tax.note', 'terms']);
+    for (const u of usages) assert.equal(text.slice(u.offset, u.offset + u.length), u.key);
+  });
+
   it('is chosen for JS files of a project that depends on vue-i18n', () => {
     const frameworks = detectFrameworks(JSON.stringify({ dependencies: { vue: '^3', 'vue-i18n': '^9' } }));
     assert.deepEqual(frameworks, {
@@ -247,5 +263,7 @@ describe('source keys: the linear scanners on 1 MB worst cases finish with the r
     assert.deepEqual(scanAndroidXml('@string/ '.repeat(MB / 9)), []);
     const vue = `<template>${"$t('\n".repeat(MB / 5)}</template>`;
     assert.deepEqual(scanVue(vue), []);
+    assert.deepEqual(scanVue(`<template>${'<!-- $t("a") '.repeat(MB / 12)}</template>`), []);
+    assert.deepEqual(scanVue(`<template>${' v-t.a.b="'.repeat(MB / 10)}</template>`), []);
   });
 });
