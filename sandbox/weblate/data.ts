@@ -31,6 +31,7 @@ import {
   type WeblateDb,
 } from './model';
 import { recheckAll } from './checks';
+import { addLedgerData } from './ledger';
 
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -52,7 +53,7 @@ function hash64(rand: () => number): bigint {
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-interface ComponentPlan {
+export interface ComponentPlan {
   project: string;
   slug: string;
   name: string;
@@ -63,7 +64,7 @@ interface ComponentPlan {
   files?: { filemask: string; template: string; source: (index: number) => string };
 }
 
-export function generateWeblateData(size: DataSize, payloadData = true): WeblateDb {
+export function generateWeblateData(size: DataSize, payloadData = true, ledger = false): WeblateDb {
   const rand = mulberry32(20261122);
   const db: WeblateDb = {
     languages: new Map(),
@@ -149,6 +150,8 @@ export function generateWeblateData(size: DataSize, payloadData = true): Weblate
   if (payloadData) addHostileWeblateData(db);
   addSampleAppComponents(db);
   if (size === 'large') addLargeData(db, rand);
+  // Realistic data (#43 item 8): after everything else, with its own PRNG.
+  if (ledger) addLedgerData(db, addComponent);
   recheckAll(db);
   return db;
 }
@@ -175,7 +178,7 @@ export function addLanguage(
   return rec;
 }
 
-function addComponent(
+export function addComponent(
   db: WeblateDb,
   plan: ComponentPlan,
   rand: () => number,

@@ -1,5 +1,6 @@
 // The file downloads: a translation's file (`.../file/`, nested JSON for json-nested, TBX for glossaries,
-// PO, Android XML, ARB and iOS .strings for the sample apps' components;
+// PO, Android XML, ARB and iOS .strings for the sample apps' components, XLIFF, Qt TS and monolingual PO
+// for the formats project (formatFiles.ts);
 // `?format=po|json-nested` converts, another format is refused as real Weblate refuses it) and a component's
 // zip (`components/{p}/{c}/file/`: every translation file under `project/component/<path>`, as real 5.10.4
 // and 2026.10.1 name them). Headers as the real server sends them (Content-Disposition names).
@@ -7,6 +8,7 @@ import type { SandboxResponse } from '../types';
 import { HttpError } from './http';
 import { STATE, type ComponentRec, type TranslationRec, type UnitRec, type WeblateDb } from './model';
 import { zipArchive } from './zip';
+import { FORMAT_FILE_TYPES, formatFileText } from './formatFiles';
 
 const xml = (s: string) =>
   s.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]!);
@@ -40,8 +42,8 @@ export function translationFile(db: WeblateDb, t: TranslationRec, asked: string 
     return { status: 200, headers: headers('application/x-tbx', 'tbx'), text: fileText(db, comp, t, units) };
   if (comp.fileFormat === 'po')
     return { status: 200, headers: headers('text/x-po; charset=utf-8', 'po'), text: poFile(db, t, units) };
-  if (comp.fileFormat === 'aresource')
-    return { status: 200, headers: headers('application/xml', 'xml'), text: fileText(db, comp, t, units) };
+  const typed = FORMAT_FILE_TYPES[comp.fileFormat];
+  if (typed) return { status: 200, headers: headers(typed.type, typed.ext), text: fileText(db, comp, t, units) };
   if (comp.fileFormat === 'arb')
     return { status: 200, headers: headers('application/json', 'arb'), text: fileText(db, comp, t, units) };
   if (comp.fileFormat === 'strings')
@@ -56,12 +58,8 @@ export function translationFile(db: WeblateDb, t: TranslationRec, asked: string 
 /** The file as the repository holds it. */
 function fileText(db: WeblateDb, comp: ComponentRec, t: TranslationRec, units: UnitRec[]): string {
   if (comp.fileFormat === 'po') return poFile(db, t, units);
-  if (comp.fileFormat === 'aresource') {
-    const strings = units
-      .filter((u) => u.target.some(Boolean))
-      .map((u) => `    <string name="${xml(u.context)}">${xml(u.target[0]!)}</string>`);
-    return `<?xml version="1.0" encoding="utf-8"?>\n<resources>\n${strings.join('\n')}\n</resources>\n`;
-  }
+  const formatted = formatFileText(db, comp.fileFormat, t, units);
+  if (formatted !== undefined) return formatted;
   // ARB: flat JSON with the locale under @@locale; .strings: `"key" = "value";` lines (UTF-8).
   if (comp.fileFormat === 'arb') {
     const messages = units.filter((u) => u.target.some(Boolean)).map((u) => [u.context, u.target[0]!] as const);

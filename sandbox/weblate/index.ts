@@ -22,6 +22,7 @@ import { uploadTranslationFile } from './upload';
 import { findTranslation } from './reads';
 import { handleScreenshots } from './screenshots';
 import { isMemoryLookup, memoryLookup } from './memory';
+import { addFormatComponents } from './formatComponents';
 
 export interface WeblateServiceOptions {
   size: DataSize;
@@ -32,6 +33,8 @@ export interface WeblateServiceOptions {
   settings?: SandboxSettings;
   /** The security suite's payload component (default true). */
   payloadData?: boolean;
+  /** The realistic Ledger project (ledger.ts; default false). */
+  ledger?: boolean;
   /** Length of the rate-limit window in seconds (default 60). */
   rateWindowSeconds?: number;
 }
@@ -41,7 +44,7 @@ export interface WeblateService extends SandboxService {
 }
 
 export function createWeblateService(opts: WeblateServiceOptions): WeblateService {
-  const db = generateWeblateData(opts.size, opts.payloadData ?? true);
+  const db = generateWeblateData(opts.size, opts.payloadData ?? true, opts.ledger ?? false);
   const windowMs = (opts.rateWindowSeconds ?? 60) * 1000;
   let windowStart = Date.now();
   let used = 0;
@@ -132,6 +135,8 @@ export function createWeblateService(opts: WeblateServiceOptions): WeblateServic
     prefix: '/api/',
     db,
     async handle(req) {
+      // Read on every request: a test turns the formats project on while the sandbox runs.
+      if (opts.settings?.formatComponents) addFormatComponents(db);
       const limit = rateHeaders();
       if (limit instanceof HttpError) return limit.toResponse();
       let res: SandboxResponse | undefined;

@@ -30,8 +30,11 @@ export interface ComponentRec {
   projectId: number;
   slug: string;
   name: string;
-  /** Weblate's file format id: gettext `po` and Android `aresource` for the sample apps' components. */
-  fileFormat: 'json-nested' | 'tbx' | 'po' | 'aresource' | 'arb' | 'strings';
+  /**
+   * Weblate's file format id: gettext `po` and Android `aresource` for the sample apps' components; XLIFF 1.2,
+   * Qt TS and monolingual PO for the upload preview's formats (formatComponents.ts).
+   */
+  fileFormat: 'json-nested' | 'i18nextv4' | 'tbx' | 'po' | 'aresource' | 'arb' | 'strings' | 'xliff' | 'ts' | 'po-mono';
   filemask: string;
   template: string;
   vcs: 'git' | 'local';
@@ -87,6 +90,11 @@ export interface UnitRec {
   priority: number;
   /** Removed with DELETE /api/units/{id}/: the slot stays (ids index the array) but nothing lists it. */
   deleted?: boolean;
+  /**
+   * A monolingual PO unit's msgctxt, where its context is "msgctxt.msgid" (formatFiles.ts writes the entry
+   * from it; a context alone cannot say where the msgctxt ends, as msgids hold dots too).
+   */
+  poMsgctxt?: string;
   /** TBX metadata per alternative (2026.10.1's `tbx_terms`; glossary.ts). */
   tbxTerms?: { source: TbxTermRec[]; target: TbxTermRec[] };
 }

@@ -10,8 +10,7 @@ import { ALLOW_FILE } from './files';
 import { HttpError, ok } from './http';
 import { STATE, type TranslationRec, type UnitRec } from './model';
 import type { Ctx } from './reads';
-import { parsePo, PoSyntaxError } from '../../src/core/locale/poParse';
-import { poKey, poUnitKey } from '../../src/core/locale/poUpload';
+import { isBilingual, readsUploads, readUpload } from './uploadRead';
 
 const METHODS = ['translate', 'approve', 'suggest', 'fuzzy', 'replace', 'source', 'add'];
 const FUZZY = ['', 'process', 'approve'];
@@ -56,63 +55,6 @@ function choice(fields: Map<string, string>, name: string, choices: string[], fa
   return value;
 }
 
-/** The uploaded JSON's strings by key (nested objects joined with dots; an object at a plural unit's key holds its forms). */
-function readJsonStrings(bytes: Buffer, units: Map<string, UnitRec>): Map<string, string[]> {
-  let root: unknown;
-  try {
-    root = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
-  } catch (e) {
-    throw invalid('file', `JSONDecodeError('${(e as Error).message}')`);
-  }
-  if (typeof root !== 'object' || root === null || Array.isArray(root))
-    throw invalid('file', 'Could not parse the file: the top level is not an object.');
-  const out = new Map<string, string[]>();
-  const walk = (node: Record<string, unknown>, prefix: string) => {
-    for (const [k, v] of Object.entries(node)) {
-      const key = prefix ? `${prefix}.${k}` : k;
-      if (typeof v === 'string') out.set(key, [v]);
-      else if (v && typeof v === 'object' && !Array.isArray(v)) {
-        const forms = Object.values(v);
-        if (
-          units.get(key)?.source.length !== undefined &&
-          units.get(key)!.source.length > 1 &&
-          forms.every((f) => typeof f === 'string')
-        )
-          out.set(key, forms as string[]);
-        else walk(v as Record<string, unknown>, key);
-      }
-    }
-  };
-  walk(root as Record<string, unknown>, '');
-  // Weblate counts the file's units with content; an empty string is no translation.
-  for (const [k, forms] of out) if (forms.every((f) => f === '')) out.delete(k);
-  return out;
-}
-
-/**
- * The uploaded PO file's strings by context and msgid (as Weblate names a bilingual PO unit), and those
- * marked fuzzy. As Weblate's iterate_merge: an entry without text is no translation, a fuzzy one is left
- * out unless the fuzzy option is `process` (sent as needing editing) or `approve` (sent as not fuzzy).
- */
-function readPoStrings(bytes: Buffer, fuzzyMode: string): { strings: Map<string, string[]>; fuzzy: Set<string> } {
-  let entries;
-  try {
-    entries = parsePo(bytes.toString('utf8').replace(/^\uFEFF/, '')).entries;
-  } catch (e) {
-    if (e instanceof PoSyntaxError) throw invalid('file', `Could not parse the file: ${e.message}`);
-    throw e;
-  }
-  const strings = new Map<string, string[]>();
-  const fuzzy = new Set<string>();
-  for (const e of entries) {
-    if (e.msgstr.every((f) => f === '') || (e.fuzzy && fuzzyMode === '')) continue;
-    const key = poKey(e.msgctxt, e.msgid);
-    strings.set(key, e.msgstr);
-    if (e.fuzzy && fuzzyMode === 'process') fuzzy.add(key);
-  }
-  return { strings, fuzzy };
-}
-
 export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promise<ReturnType<typeof ok>> {
   const { db, caller } = ctx;
   const comp = db.components[t.componentId - 1]!;
@@ -151,17 +93,13 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
         : 'Check your permissions or use different translation object.';
     throw invalid('method', `This method is not available here. ${hint}`);
   }
-  const isPo = comp.fileFormat === 'po';
-  if (comp.fileFormat !== 'json-nested' && !isPo) throw invalid('file', 'Unsupported file format.');
+  if (!readsUploads(comp.fileFormat)) throw invalid('file', 'Unsupported file format.');
   // The sandbox adds no strings to a bilingual component from a file (Weblate would, from a PO file).
-  if (isPo && method === 'add') throw invalid('method', 'This method is not available here.');
-
-  // A PO unit is named by its context and msgid, a JSON one by its key (the context).
-  const idOf = (u: UnitRec) => (isPo ? poUnitKey(u) : u.context);
-  const units = new Map(t.unitIds.map((id) => [idOf(db.units[id - 1]!), db.units[id - 1]!]));
-  const { strings, fuzzy } = isPo
-    ? readPoStrings(file.bytes, fuzzyMode)
-    : { strings: readJsonStrings(file.bytes, units), fuzzy: new Set<string>() };
+  const bilingual = isBilingual(comp.fileFormat);
+  if (bilingual && method === 'add') throw invalid('method', 'This method is not available here.');
+  const all = t.unitIds.map((id) => db.units[id - 1]!);
+  const { idOf, strings, fuzzy } = readUpload(comp, file.bytes, fuzzyMode, all);
+  const units = new Map(all.map((u) => [idOf(u), u]));
   // Every change of text runs the checks again (as Weblate does on save), then is recorded.
   const change = (unit: UnitRec, action: number) => {
     recheck(db, unit);
@@ -202,10 +140,10 @@ export async function uploadTranslationFile(ctx: Ctx, t: TranslationRec): Promis
     for (const [key, forms] of strings) {
       const unit = units.get(key);
       const state = fuzzy.has(key) ? STATE.fuzzy : methodState;
-      // Monolingual JSON is read through its template: a key the template lacks is no unit at all, so
-      // real Weblate neither counts nor reports it (not_found stays 0); it counts for bilingual PO.
+      // A monolingual file is read through its template: a key the template lacks is no unit at all, so
+      // real Weblate neither counts nor reports it (not_found stays 0); it counts for bilingual formats.
       if (!unit) {
-        if (isPo) notFound += 1;
+        if (bilingual) notFound += 1;
         continue;
       }
       if (method === 'suggest') {

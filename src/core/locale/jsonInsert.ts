@@ -11,7 +11,7 @@ export type JsonInsertResult =
   { edits: Edit[]; layout: JsonLayout } | { refused: 'not-object' | 'too-deep' | 'exists' | 'conflicts' };
 
 /** Nesting depth of `text`, counted on the token scanner (parseTree recurses per level: checked first). */
-function depth(text: string): number {
+export function jsonDepth(text: string): number {
   const scanner = createScanner(text, true);
   let level = 0;
   let max = 0;
@@ -53,7 +53,7 @@ export function insertionIndex(names: readonly string[], name: string): number {
 
 /** The layout of the locale file `text` (as jsonLayout), or `fallback` when it cannot be read. */
 export function jsonKeyLayout(text: string, fallback: JsonLayout): JsonLayout {
-  return text.trim() === '' || depth(text) > MAX_KEY_DEPTH ? fallback : jsonLayout(parseTree(text), fallback);
+  return text.trim() === '' || jsonDepth(text) > MAX_KEY_DEPTH ? fallback : jsonLayout(parseTree(text), fallback);
 }
 
 /**
@@ -61,7 +61,7 @@ export function jsonKeyLayout(text: string, fallback: JsonLayout): JsonLayout {
  * does not show its own (empty, or only top-level strings without dots): the component's file format says.
  */
 export function jsonInsertEdits(text: string, key: string, value: string, fallback: JsonLayout): JsonInsertResult {
-  if (depth(text) > MAX_KEY_DEPTH) return { refused: 'too-deep' };
+  if (jsonDepth(text) > MAX_KEY_DEPTH) return { refused: 'too-deep' };
   const root = text.trim() === '' ? undefined : parseTree(text);
   if (text.trim() !== '' && root?.type !== 'object') return { refused: 'not-object' };
   const layout = jsonLayout(root, fallback);

@@ -5,6 +5,9 @@
 // in a bilingual PO component a unit's `context` is the entry's msgctxt ('' without one) and its `source`
 // is [msgid] or [msgid, msgid_plural]; two entries may share a msgid under different contexts, so the
 // identity is the pair. It is written as gettext itself joins them in MO files: context, EOT, msgid.
+// Monolingual PO (`po-mono`, weblate/formats/ttkit.py PoMonoUnit; seen on both releases in
+// test/conformance/checks-uploadFormats.ts): the msgid is the key and the source text is the base file's
+// msgstr, so a unit's `context` is the msgid, or "msgctxt.msgid" when the entry has a context.
 import { parsePo, type PoEntry } from './poParse';
 import type { FileString } from '../weblate/uploadPreview';
 
@@ -17,29 +20,44 @@ export const poKey = (context: string | undefined, msgid: string) => `${context 
 /** A server unit's identity in a PO component (the same pair). */
 export const poUnitKey = (u: { context: string; source: readonly string[] }) => poKey(u.context, u.source[0] ?? '');
 
-/** A PO identity as a person reads it: the msgid, then its context in brackets when it has one. */
+/**
+ * A PO or Qt TS identity as a person reads it: the msgid (source), then its context in brackets when it has
+ * one; a TS context's parts (name, comment, id) are on one line, joined by " · ".
+ */
 export function shownPoKey(key: string): string {
   const eot = key.indexOf(EOT);
   if (eot < 0) return key;
-  const context = key.slice(0, eot);
+  const context = key.slice(0, eot).split('\n').join(' · ');
   return context ? `${key.slice(eot + 1)} [${context}]` : key.slice(eot + 1);
 }
 
-const toString = (e: PoEntry): FileString => ({ key: poKey(e.msgctxt, e.msgid), forms: e.msgstr, fuzzy: e.fuzzy });
+/** How a PO entry is named: bilingual by context and msgid, monolingual by its key. */
+type EntryKey = (e: Pick<PoEntry, 'msgctxt' | 'msgid'>) => string;
+const bilingualKey: EntryKey = (e) => poKey(e.msgctxt, e.msgid);
+/** A monolingual PO entry's key as Weblate names the unit: "msgctxt.msgid", or the msgid alone. */
+export const poMonoKey: EntryKey = (e) =>
+  e.msgctxt && e.msgid ? `${e.msgctxt}.${e.msgid}` : e.msgid || (e.msgctxt ?? '');
+
+const stringsBy = (text: string, key: EntryKey): FileString[] =>
+  parsePo(withoutBom(text)).entries.map((e) => ({ key: key(e), forms: e.msgstr, fuzzy: e.fuzzy }));
 
 /** The file's strings (the header and obsolete entries left out). Throws PoSyntaxError on a malformed file. */
-export function poFileStrings(text: string): FileString[] {
-  return parsePo(withoutBom(text)).entries.map(toString);
-}
+export const poFileStrings = (text: string) => stringsBy(text, bilingualKey);
+/** A monolingual PO file's strings, by key. */
+export const poMonoFileStrings = (text: string) => stringsBy(text, poMonoKey);
 
 /**
  * The file with its header and only the entries of `keys`, each byte for byte as it was (comments and
  * flags included), in file order, separated by blank lines. Throws PoSyntaxError on a malformed file.
  */
-export function poSubset(text: string, keys: ReadonlySet<string>): string {
+export const poSubset = (text: string, keys: ReadonlySet<string>) => subsetBy(text, keys, bilingualKey);
+/** A monolingual PO file with its header and only the entries of `keys`. */
+export const poMonoSubset = (text: string, keys: ReadonlySet<string>) => subsetBy(text, keys, poMonoKey);
+
+function subsetBy(text: string, keys: ReadonlySet<string>, key: EntryKey): string {
   const source = withoutBom(text);
   const { header, entries } = parsePo(source);
-  const pieces = [header, ...entries.filter((e) => keys.has(poKey(e.msgctxt, e.msgid)))]
+  const pieces = [header, ...entries.filter((e) => keys.has(key(e)))]
     .filter((e): e is PoEntry => e !== undefined)
     .map((e) => {
       const piece = source.slice(e.start, e.end);

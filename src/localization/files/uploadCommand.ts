@@ -32,7 +32,7 @@ import {
   type UploadFile,
 } from './uploadSource';
 import { compareAndChoose, type Upload } from './uploadCompare';
-import { uploadFormatOf, type UploadFormat } from '../../core/locale/uploadFormats';
+import { unpreviewedFormatName, uploadFormatOf, type UploadFormat } from '../../core/locale/uploadFormats';
 import { uploadStep, type UploadRoute } from './uploadSteps';
 import { pickStep, type StepPosition } from '../../platform/multiStep';
 
@@ -149,8 +149,19 @@ async function chooseTarget(
   route.componentFormat = t.component.file_format;
   const may: May = (action) => connection.permissions.mayOffer(action, translationPath(t));
   route.mayOverwrite = may('upload.overwrite');
-  // From a translation row this is the first question: it names the file that would be sent.
-  const title = vscode.l10n.t('Upload {0} to {1}', shownPath(chosen), where(t));
+  // From a translation row this is the first question: it names the file that would be sent, and, for a
+  // format the preview cannot read, that the whole file goes as it is (every later question shows it).
+  const unpreviewed = unpreviewedFormatName(t.component.file_format, name);
+  const title = unpreviewed
+    ? vscode.l10n.t(
+        'Upload {0} to {1} — no preview for {2} files: the whole file is sent as it is',
+        shownPath(chosen),
+        where(t),
+        unpreviewed,
+      )
+    : vscode.l10n.t('Upload {0} to {1}', shownPath(chosen), where(t));
+  if (unpreviewed)
+    deps.log.info('files', `no preview for ${name} (${unpreviewed} files are not read here): the whole file is sent`);
   const method = await pickMethod(t, may, title, uploadStep(route, 'method'));
   if (!method) return undefined;
   route.method = method;

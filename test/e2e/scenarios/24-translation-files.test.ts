@@ -181,10 +181,19 @@ async function unsavedEditsAskFirst(): Promise<void> {
   assert.match(said, /changed since Scriptorium wrote it, unsaved changes/);
   await page.locator('.tab', { hasText: '(yours)' }).first().waitFor({ timeout: 30_000 });
   await screenshot(page, 'translation-file-download-diff');
+  // While the question waits (its toast hides into the Notification Center after some seconds), the status
+  // bar says an answer is needed, and a click on it shows the question again (#41).
+  const reminder = page.locator('.statusbar-item', { hasText: 'Answer needed' });
+  await reminder.click({ timeout: 30_000 });
+  await page
+    .locator('.notifications-center.visible .notification-list-item-message', { hasText: /writes locales\/fr\.json/ })
+    .first()
+    .waitFor({ timeout: 30_000 });
   const before = logSnapshot();
   await answerWriteQuestion(page, /writes locales\/fr\.json \(.*unsaved changes/, 'Write File');
   // The command's end (the file written, then shown in the editor, which takes the focus): only then may
   // the test open the command palette, or the editor closes it as it shows.
   await newLogLine('the download', before, /\[files\] downloaded French · Web application into locales\/fr\.json$/);
   assert.equal(readFileSync(localFile(), 'utf8'), await serverFile());
+  await reminder.waitFor({ state: 'detached', timeout: 30_000 });
 }

@@ -159,13 +159,16 @@ describe('PO upload: the preview against the downloaded base', () => {
 });
 
 describe('upload formats: which files the preview reads, and how', () => {
-  it('reads .json as JSON, a po component or a .po/.pot file as PO, and neither po-mono nor other formats', () => {
+  it('reads .json as JSON, a po component or a .po/.pot file as PO, po-mono by its key', () => {
     assert.equal(uploadFormatOf('json-nested', 'fr.json')?.id, 'json');
     assert.equal(uploadFormatOf('po', 'tools.txt')?.id, 'po');
     assert.equal(uploadFormatOf(undefined, 'de.po')?.id, 'po');
     assert.equal(uploadFormatOf('gettext-ish', 'tools.POT')?.id, 'po');
-    assert.equal(uploadFormatOf('po-mono', 'de.po'), undefined);
-    assert.equal(uploadFormatOf('xliff', 'de.xlf'), undefined);
+    assert.equal(uploadFormatOf('po-mono', 'de.po')?.id, 'po-mono');
+    assert.equal(
+      uploadFormatOf('po-mono', 'de.po')!.identity({ context: 'toolbar.quit', source: ['Quit'] }),
+      'toolbar.quit',
+    );
     const poFormat = uploadFormatOf('po', 'de.po')!;
     assert.equal(poFormat.fuzzy, 'process');
     assert.equal(poFormat.identity({ context: 'c', source: ['Yes'] }), poKey('c', 'Yes'));

@@ -1,5 +1,6 @@
 // Shared by the sandbox tests: one sandbox per suite and small fetch helpers.
 import { parseJson } from '../../../src/core/http/json';
+import { BoromirClient } from '../../../src/core/worldanvil';
 import { startSandbox } from '../../../sandbox/server';
 import type { Sandbox, SandboxOptions } from '../../../sandbox/types';
 
@@ -14,6 +15,15 @@ export function useSandbox(options: SandboxOptions = {}): { readonly sb: Sandbox
   });
   return holder;
 }
+
+/** A Boromir client for the sandbox's World Anvil: unpaced and without retry waits, as the client tests want it. */
+export const sandboxBoromir = (sb: Sandbox) =>
+  new BoromirClient({
+    baseUrl: sb.boromirUrl,
+    ...sb.credentials.worldAnvil,
+    requestsPerSecond: 0,
+    retry: { baseDelayMs: 1, maxRetries: 0 },
+  });
 
 export interface Got {
   status: number;

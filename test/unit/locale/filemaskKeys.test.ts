@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { isTemplatePath, languageFromFilemask } from '../../src/core/locale/filemask';
-import { jsonStringKeys, unitKeyCandidates } from '../../src/core/locale/jsonKeys';
+import { isTemplatePath, languageFromFilemask } from '../../../src/core/locale/filemask';
+import { jsonStringKeys, unitKeyCandidates } from '../../../src/core/locale/jsonKeys';
 
 describe('locale files', () => {
   it('knows a monolingual template the filemask does not match (Android res/values/strings.xml)', () => {
