@@ -1,7 +1,8 @@
 # Provisions the conformance stage's Weblate (run once per template by scripts/weblate/server.ts, after
 # `weblate migrate`): an admin, a translator and a suggest-only contributor with known API tokens, the public project `atlas` with
 # the json-nested component `web` and the i18next component `counts` (plurals) from the files make-repo.sh
-# wrote, and a private project `secret` (its objects answer 404 to others).
+# wrote, a private project `secret` (its objects answer 404 to others), and the realistic project `ledger`
+# (provision_ledger.py).
 #
 # The components are Weblate "local" repositories filled with those files (what Weblate itself does for a
 # ZIP or document upload): 2026.x refuses to fetch from a local path at all (VCS_ALLOW_SCHEMES may not
@@ -20,6 +21,8 @@ from weblate.auth.models import Group, User  # noqa: E402
 from weblate.lang.models import Language  # noqa: E402
 from weblate.trans.models import Component, Project  # noqa: E402
 from weblate.vcs.git import LocalRepository  # noqa: E402
+
+from provision_ledger import provision_ledger  # noqa: E402
 
 origin = Path(os.environ["SCRIPTORIUM_WL_ORIGIN"])
 files = {str(p.relative_to(origin)): p.read_bytes() for p in origin.rglob("*") if p.is_file() and ".git" not in p.relative_to(origin).parts}
@@ -70,4 +73,5 @@ component(atlas, "web", "Web application", "json-nested", "locales/*.json", "loc
 component(atlas, "counts", "Counters", "i18nextv4", "counts/*.json", "counts/en.json")
 secret = Project.objects.create(name="Secret", slug="secret", web="https://secret.example.org/", access_control=Project.ACCESS_PRIVATE)
 component(secret, "admin", "Admin console", "json-nested", "locales/*.json", "locales/en.json")
+provision_ledger(os.environ["SCRIPTORIUM_WL_LEDGER"], english)
 print("provisioned", Project.objects.count(), "projects,", Component.objects.count(), "components")

@@ -21,6 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, killGroup, spawnGroup, waitForHttp } from '../lib/processes';
+import { LEDGER_SOURCES, writeLedgerRepo } from './ledgerRepo';
 import { isInstalled, type WeblateRelease } from './releases';
 
 /** Known tokens (Weblate's own wlu_ form); they open only this throwaway server. */
@@ -48,7 +49,7 @@ export interface RealWeblate {
 }
 
 const here = __dirname;
-const PROVISIONING = ['make-repo.sh', 'provision.py', 'scriptorium_settings.py'];
+const PROVISIONING = ['make-repo.sh', 'provision.py', 'provision_ledger.py', 'scriptorium_settings.py'];
 const log = (msg: string) => process.stderr.write(`[weblate] ${msg}\n`);
 
 /** Bumped when this file changes how the template is built. */
@@ -58,6 +59,7 @@ const TEMPLATE_REVISION = 3;
 function templateKey(r: WeblateRelease): string {
   const h = createHash('sha256');
   for (const f of PROVISIONING) h.update(readFileSync(join(here, f)));
+  for (const f of LEDGER_SOURCES) h.update(readFileSync(f));
   h.update(`${r.version}/${TEMPLATE_REVISION}`);
   return h.digest('hex').slice(0, 12);
 }
@@ -202,10 +204,13 @@ async function buildTemplate(r: WeblateRelease, template: string): Promise<void>
   const staging = `${template}.tmp-${process.pid}`;
   // The files provision.py copies into the components' local repositories (kept in the data directory).
   const origin = join(d.weblateRoot, 'origin');
+  // The Ledger project's files (#43 item 8), from the sandbox's generated data: the same strings on both.
+  const ledger = join(d.weblateRoot, 'ledger');
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
     run('bash', [join(here, 'make-repo.sh'), origin]);
+    writeLedgerRepo(ledger);
     mkdirSync(d.pgdata);
     if (process.getuid?.() === 0) run('chown', ['-R', 'postgres:postgres', d.pgdata]);
     const [ic, ia] = asPg(pgBin('initdb'), [
@@ -236,10 +241,20 @@ async function buildTemplate(r: WeblateRelease, template: string): Promise<void>
         '-c',
         'CREATE DATABASE weblate OWNER weblate',
       ]);
-      const env = { ...djangoEnv(r, d, port), SCRIPTORIUM_WL_ORIGIN: r.inside(origin) };
+      const env = {
+        ...djangoEnv(r, d, port),
+        SCRIPTORIUM_WL_ORIGIN: r.inside(origin),
+        SCRIPTORIUM_WL_LEDGER: r.inside(ledger),
+      };
       mkdirSync(d.data);
+      const migrateStart = Date.now();
       run(...r.command('weblate', ['migrate', '--noinput', '--skip-checks']), env, join(d.logs, 'migrate.log'));
+      const provisionStart = Date.now();
       run(...r.command('python', [join(r.inside(settingsDir(r)), 'provision.py')]), env, join(d.logs, 'provision.log'));
+      const s = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+      log(
+        `Weblate ${r.version}: migrations ${s(provisionStart - migrateStart)}, provisioning ${s(Date.now() - provisionStart)}`,
+      );
     } finally {
       pgStop(d);
     }

@@ -5,6 +5,8 @@ export interface Check {
   name: string;
   /** For a check slower than the suite's minute (one that asks a real server's Python). */
   timeoutMs?: number;
+  /** Why the check runs on real servers only (it is then reported as pending on the sandbox). */
+  onlyReal?: string;
   run(t: Target): Promise<void>;
 }
 

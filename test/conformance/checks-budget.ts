@@ -2,7 +2,12 @@
 // through the client's request log, with a string made to fail a check (its translation with a stop
 // added) and put back afterwards.
 import { strict as assert } from 'node:assert';
-import type { Unit, WeblateClient } from '../../src/core/weblate';
+import { WeblateClient, type Unit } from '../../src/core/weblate';
+import type { RequestLogEntry } from '../../src/core/http/types';
+import { suggestForTranslation } from '../../src/core/suggestions/batch';
+import { DEFAULT_BATCH_BUDGET } from '../../src/core/suggestions/batchTypes';
+import { DraftStore } from '../../src/core/units/drafts';
+import { MapMemento } from '../unit/draftFixtures';
 import { describeActions, overBudget, panelActions } from './panelBudget';
 import type { Check } from './check';
 
@@ -45,6 +50,51 @@ export const budgetChecks: Check[] = [
         assert.deepEqual(overBudget(actions, [`${project}/glossary`]), []);
       } finally {
         await client.patchUnit(was.id, { target: was.target, state: was.state });
+      }
+    },
+  },
+  {
+    // #46 item 5, counted on the real server: the batch from the memory alone (no provider is reachable
+    // from here) makes drafts only, writes nothing, and asks the server at most twice per string besides
+    // the pages of strings.
+    name: 'suggestion batch: drafts from the memory, nothing written, at most two requests per string',
+    timeoutMs: 5 * 60_000,
+    async run(t) {
+      const { project, component, language } = t.fx;
+      const log: RequestLogEntry[] = [];
+      const client = new WeblateClient({ baseUrl: t.url, token: t.admin, onRequestLog: (e) => log.push(e) });
+      try {
+        const translation = await client.getTranslation(project, component, language);
+        const targets = async () =>
+          (await client.listTranslationUnits(project, component, language)).map((u) => u.target);
+        const before = await targets();
+        log.length = 0;
+        const summary = await suggestForTranslation({
+          client,
+          translation,
+          filter: 'untranslated',
+          providers: [],
+          budget: DEFAULT_BATCH_BUDGET,
+          destination: { kind: 'drafts', store: new DraftStore(new MapMemento()), serverUrl: t.url },
+        });
+        const asked = log.length;
+        process.stderr.write(
+          `[conformance] batch on ${t.name} ${t.url}: ${summary.items.length} of ${summary.total} strings, ${summary.made} drafts, ${asked} requests\n`,
+        );
+        assert.ok(summary.total > 0, 'the fixture has untranslated strings');
+        assert.equal(summary.items.length, summary.total);
+        assert.deepEqual(
+          log.filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.url}`),
+          [],
+          'the batch writes nothing to the server',
+        );
+        assert.ok(
+          asked <= 2 * summary.total + Math.ceil(summary.total / 100),
+          `${asked} requests for ${summary.total}`,
+        );
+        assert.deepEqual(await targets(), before);
+      } finally {
+        await client.close();
       }
     },
   },

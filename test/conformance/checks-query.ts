@@ -11,7 +11,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { unitsWithKey } from '../../src/core/units/sameKey';
-import { sameSource } from '../../src/core/units/sameSource';
+import { SAME_SOURCE_LIMIT, sameSource } from '../../src/core/units/sameSource';
 import { PLURAL_SEPARATOR, all, equals, inComponent } from '../../src/core/weblate/query';
 import type { Unit } from '../../src/core/weblate';
 import { loadUnit } from '../../src/localization/unitPanel/unitLoader';
@@ -211,12 +211,21 @@ export const queryChecks: Check[] = [
         assert.ok(want.length >= 2);
         const got = await sameSource(admin, me, language);
         const where = `twins ${ids(want)}, listed ${got.map((m) => `${m.unit.id}${m.exact ? '=' : ''}`)}`;
-        assert.deepEqual(ids(got.filter((m) => m.exact).map((m) => m.unit)), ids(want), where);
+        // The Ledger project (#43 item 8) adds 21 German "Delete" twins: more than the list shows, then
+        // the list is twins only.
+        const shown = Math.min(want.length, SAME_SOURCE_LIMIT);
+        const exact = got.filter((m) => m.exact).map((m) => m.unit);
+        assert.equal(exact.length, shown, where);
         assert.ok(
-          got.slice(0, want.length).every((m) => m.exact),
+          exact.every((u) => want.some((w) => w.id === u.id)),
+          where,
+        );
+        if (shown === want.length) assert.deepEqual(ids(exact), ids(want), where);
+        assert.ok(
+          got.slice(0, shown).every((m) => m.exact),
           `twins first: ${where}`,
         );
-        assert.ok(got.length > want.length, `and similar ones: ${where}`);
+        if (want.length < SAME_SOURCE_LIMIT) assert.ok(got.length > want.length, `and similar ones: ${where}`);
       } finally {
         setSources(
           t,

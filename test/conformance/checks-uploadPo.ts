@@ -46,7 +46,8 @@ const DE_PO = [
 ].join('\n');
 const POT = DE_PO.replace(/msgstr(\[\d\])? "[^"]*"/g, 'msgstr$1 ""').replace('#, fuzzy\n', '');
 
-async function api(t: Target, path: string, init: RequestInit): Promise<Response> {
+/** A request as the server's administrator, failing on any error status (components are made so). */
+export async function api(t: Target, path: string, init: RequestInit): Promise<Response> {
   const res = await fetch(new URL(path, t.url), {
     ...init,
     headers: { Authorization: `Token ${t.admin}`, Accept: 'application/json', ...init.headers },

@@ -6,6 +6,7 @@ import { clientChecks } from './checks-client';
 import { fileChecks } from './checks-files';
 import { uploadBaseChecks } from './checks-uploadBase';
 import { uploadPoChecks } from './checks-uploadPo';
+import { uploadFormatChecks } from './checks-uploadFormats';
 import { readChecks } from './checks-read';
 import { writeChecks } from './checks-write';
 import { maintenanceChecks } from './checks-maintenance';
@@ -21,6 +22,7 @@ import { memoryChecks } from './checks-memory';
 import { pendingChecks } from './checks-pending';
 import { queryChecks } from './checks-query';
 import { autoTranslateChecks } from './checks-autoTranslate';
+import { ledgerChecks } from './checks-ledger';
 import { weblateReleases } from '../../scripts/weblate/releases';
 import { startRealTarget, startSandboxTarget, type Target } from './targets';
 
@@ -32,6 +34,7 @@ const checks = [
   ...fileChecks,
   ...uploadBaseChecks,
   ...uploadPoChecks,
+  ...uploadFormatChecks,
   ...maintenanceChecks,
   ...glossaryChecks,
   ...contextChecks,
@@ -43,6 +46,7 @@ const checks = [
   ...memoryChecks,
   ...pendingChecks,
   ...queryChecks,
+  ...ledgerChecks,
   // Last: a run may add suggestions to the fixture's strings.
   ...autoTranslateChecks,
 ];
@@ -73,6 +77,7 @@ function suite(name: string, start: () => Promise<Target>, startTimeoutMs: numbe
       it(check.name, async function () {
         if (check.timeoutMs) this.timeout(check.timeoutMs);
         if (!target) throw new Error(`${name} did not start`);
+        if (check.onlyReal && target.name !== 'real') this.skip();
         await check.run(target);
       });
     }

@@ -27,6 +27,8 @@ const c = (family: string, flags: string, source: string, ...targets: string[]):
 const I18N = 'i18next-interpolation';
 const PY = 'python-format';
 const BRACE = 'python-brace-format';
+const ICU = 'icu-message-format';
+const ICU_XML = 'icu-message-format, icu-flags:xml';
 
 // prettier-ignore
 export const FORMAT_SAMPLES: FormatSample[] = [
@@ -62,6 +64,15 @@ export const FORMAT_SAMPLES: FormatSample[] = [
   s('es', 'es-format', 'Hello ${name}', 'Hallo ${ name }', 'Hallo ${Name}', 'Hallo name', 'Hallo ${name} ${name}', 'Hallo ${name'),
   s('percent', 'percent-placeholders', 'Open %FILE%', '%FILE% öffnen', '%DATEI% öffnen', 'Öffnen', '%FILE% %FILE% öffnen'),
   s('perl-brace', 'perl-brace-format', 'Delete {file}?', '{file} löschen?', '{datei} löschen?', 'Löschen?'),
+  s('icu', ICU, '{count, plural, =0 {No payees} one {# payee} other {# payees}}', '{count, plural, =0 {Keine Zahlungsempfänger} one {# Zahlungsempfänger} other {# Zahlungsempfänger}}', '{anzahl, plural, =0 {Keine} one {# Empfänger} other {# Empfänger}}', '{count, plural, =0 {Keine} eins {# Empfänger} other {# Empfänger}}', '{count, plural, =0 {Keine} one {# Empfänger}}', '{count, plural, =0 {Keine} one {# Empfänger} other {# Empfänger}'),
+  s('icu', ICU, 'Hello {name}, you have {count, number} new messages', 'Hallo {name}, du hast {count, number} neue Nachrichten', 'Hallo {Name}, du hast {count, number} neue Nachrichten', 'Hallo, du hast {count, number} neue Nachrichten', 'Hallo {name}, du hast {count, date} neue Nachrichten', 'Hallo {name}, du hast {count, number} neue Nachrichten {extra}'),
+  s('icu', ICU, '{gender, select, male {He paid} female {She paid} other {They paid}} {amount, number, ::currency/EUR}', '{gender, select, male {Er zahlte} female {Sie zahlte} other {Sie zahlten}} {amount, number, ::currency/EUR}', '{gender, select, maennlich {Er zahlte} female {Sie zahlte} other {Sie zahlten}} {amount, number, ::currency/EUR}', '{gender, select, male {Er zahlte} female {Sie zahlte}} {amount, number, ::currency/EUR}', '{gender, select, male {Er zahlte} other {Sie zahlten}} {amount}'),
+  s('icu', ICU, "It''s due on {date, date, short} ('{'not an argument'}')", "Fällig am {date, date, short} ('{'kein Argument'}')", 'Fällig am {date, date, short} ({kein Argument})', "Fällig am {date, time, short} ('{'kein Argument'}')", "Fällig am {date, date, short ('{'kein Argument'}')"),
+  s('icu', ICU, 'You finished {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', 'Du bist {rank, selectordinal, other {#.}} geworden', 'Du bist {rank, selectordinal, erste {#.} other {#.}} geworden', 'Du bist {rank}. geworden'),
+  s('icu', ICU, '{count} files in {folder}', '{count} Dateien in {folder}', '{count, number} Dateien in {folder}', '{count, plural, one {# Datei} other {# Dateien}} in {folder}', '{count} Dateien'),
+  s('icu', ICU_XML, 'Click <b>here</b> to open {file}', 'Klicke <b>hier</b>, um {file} zu öffnen', 'Klicke hier, um {file} zu öffnen', 'Klicke <b>hier</i>, um {file} zu öffnen', 'Klicke <b/>, um {file} zu öffnen', 'Klicke <b>hier</b>, um <file/> zu öffnen'),
+  s('icu', `${ICU_XML}:-tags, icu-tag-prefix:x-`, '<x-link>Learn more</x-link> about {topic} <i>', '<x-link>Mehr</x-link> über {topic} <i>', 'Mehr über {topic} <i>', '<x-link>Mehr</x-link> über {topic}', '<x-link>Mehr</x-lnk> über {topic} <i>'),
+  s('icu', 'icu-message-format, icu-flags:-missing:-plural_selectors', 'Pay {amount} to {payee, select, bank {the bank} other {{payee}}}', '{payee, select, bank {Der Bank} other {{payee}}} zahlen', '{amount} an {payee, select, bank {die Bank} sonst {{payee}}} zahlen', '{amount} an {payee, select, bank {die Bank} other {{payee}}} zahlen {x}'),
   s('placeholders', 'placeholders:$URL$:$TITLE$', 'Open $URL$ ($TITLE$)', '$URL$ öffnen ($TITLE$)', '$URL$ öffnen', '$url$ öffnen ($TITLE$)', '$URL$ öffnen ($TITLE$) $URL$'),
   s('placeholders', 'placeholders:r"\\{\\w+\\}"', '{count} in {folder}', '{count} in {folder}', '{count} in {ordner}', '{count}'),
   s('placeholders', 'placeholders:%WORLD%,case-insensitive', 'Hello %WORLD%', 'Hallo %world%', 'Hallo Welt'),

@@ -36,6 +36,10 @@ export interface Expectations {
   repositoryHasRemote: boolean;
   /** Units carry `screenshots_url`: 2026.x (and the sandbox unless it plays 5.10), not 5.10.4. */
   unitScreenshotsUrl: boolean;
+  /** An Android value that is only CDATA reads with its CDATA markers (translate-toolkit of 5.10.4), not as its text. */
+  androidCdataMarkers: boolean;
+  /** An XLIFF target without xml:space="preserve" has its blanks collapsed (5.10.4), not kept. */
+  xliffBlanksCollapsed: boolean;
 }
 
 export interface Target {
@@ -83,6 +87,8 @@ export async function startRealTarget(release: WeblateRelease): Promise<Target &
       reviewApi: release.role !== 'seed',
       repositoryHasRemote: false,
       unitScreenshotsUrl: release.role !== 'seed',
+      androidCdataMarkers: release.role === 'seed',
+      xliffBlanksCollapsed: release.role === 'seed',
     },
     client: makeClient(server.url),
     shell: (code) => server.shell(code),
@@ -94,7 +100,8 @@ export async function startSandboxTarget(
   changesOrder: ChangesOrder,
   reviewApi = true,
 ): Promise<Target & { sandbox: Sandbox }> {
-  const sandbox = await startSandbox({ changesOrder, reviewApi });
+  // The project "File formats" for the upload-format checks (checks-uploadFormats.ts).
+  const sandbox = await startSandbox({ changesOrder, reviewApi, formats: true });
   const cred = sandbox.credentials.weblate;
   return {
     name: 'sandbox',
@@ -121,6 +128,8 @@ export async function startSandboxTarget(
       reviewApi,
       repositoryHasRemote: true,
       unitScreenshotsUrl: reviewApi,
+      androidCdataMarkers: false,
+      xliffBlanksCollapsed: false,
     },
     client: makeClient(sandbox.weblateUrl),
     stop: () => sandbox.close(),

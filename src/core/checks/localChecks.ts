@@ -2,10 +2,11 @@
 // and base.py (2026.10.1; the same rules in 5.10.4 where both have the check). Each is a few comparisons
 // of the last or first characters or a count — linear in the text, no regular expression on server text.
 // The format string and placeholder checks (formatChecks.ts, placeholderChecks.ts) join them, each run
-// only when its flag is set. What is not here (markup, `same`, consistency, ICU MessageFormat…) is asked
-// of the server (serverChecks.ts); which of those exist is WEBLATE_TARGET_CHECKS.
+// only when its flag is set, and so does ICU MessageFormat (icuCheck.ts). What is not here (markup, `same`,
+// consistency…) is asked of the server (serverChecks.ts); which of those exist is WEBLATE_TARGET_CHECKS.
 
 import { FORMAT_FAMILIES, formatFails } from './formatChecks';
+import { icuVerdict } from './icuCheck';
 import { placeholdersVerdict, regexVerdict } from './placeholderChecks';
 import { firstValue, readWeblateFlags, type FlagValue } from './weblateFlags';
 
@@ -188,7 +189,8 @@ const CHECKS: LocalCheck[] = [
   },
 ];
 
-// Format strings and placeholders (formatChecks.ts, placeholderChecks.ts), each off unless its flag is set.
+// Format strings, placeholders and ICU MessageFormat (formatChecks.ts, placeholderChecks.ts, icuCheck.ts),
+// each off unless its flag is set.
 CHECKS.push(
   ...FORMAT_FAMILIES.map((family): LocalCheck => ({
     id: family.id,
@@ -201,6 +203,11 @@ CHECKS.push(
     whole: (subject, ctx) => placeholdersVerdict({ ...subject, flags: ctx.all }),
   },
   { id: 'regex', flag: 'regex', whole: (subject, ctx) => regexVerdict({ ...subject, flags: ctx.all }) },
+  {
+    id: 'icu_message_format',
+    flag: 'icu-message-format',
+    whole: (subject, ctx) => icuVerdict({ ...subject, flags: ctx.all }),
+  },
 );
 
 /** The ids of the checks run here. */

@@ -33,8 +33,8 @@ describe('local checks (Weblate’s chars checks, ported)', () => {
     });
   }
 
-  it('covers every character check it names (format strings and placeholders: formatChecks.test.ts)', () => {
-    const formats = [...FORMAT_FAMILIES.map((f) => f.id), 'placeholders', 'regex'];
+  it('covers every character check it names (format strings and placeholders: formatChecks.test.ts; ICU: icuCheck.test.ts)', () => {
+    const formats = [...FORMAT_FAMILIES.map((f) => f.id), 'placeholders', 'regex', 'icu_message_format'];
     assert.deepEqual(LOCAL_CHECK_IDS.filter((id) => !formats.includes(id)).sort(), CASES.map((c) => c[0]).sort());
   });
 
