@@ -3,7 +3,9 @@
 // come translated from the extension (pageStrings; the review sections' in their own message).
 import type { ShownDraft, UnitPanelView } from '../src/localization/unitPanel/unitProtocol';
 import type { ToUnitPage } from '../src/localization/unitPanel/pageMessages';
-import { clear, dateEl, el, liveRegion, pageStrings } from './dom';
+import { clear, liveRegion, pageStrings } from './dom';
+import { detailsSection, historySection, otherLanguages, sourceSection, unitHeader } from './unitParts';
+import { formButton, showFormProblems, unitForm } from './unitForm';
 import {
   applyReview,
   forgetReview,
@@ -79,195 +81,28 @@ function status(text: string, kind: 'info' | 'error' | 'ok' = 'info'): void {
   statusBar.className = `status ${kind}`;
 }
 
-function field(label: string, value: string, dir: 'ltr' | 'rtl' = 'ltr'): HTMLElement | undefined {
-  if (!value) return undefined;
-  return el(
-    'div',
-    { class: 'field' },
-    el('span', { class: 'label' }, label),
-    el('span', { class: 'value', dir }, value),
-  );
-}
-
-function formLabel(view: UnitPanelView, i: number): string {
-  if (view.target.length === 1) return t('translation');
-  return t('pluralForm', String(i + 1), String(view.target.length));
-}
-
-function editorForm(view: UnitPanelView): HTMLFormElement {
-  const editor = el('form', { class: 'editor', id: 'editor' });
-  // A read-only string says why, next to the boxes that cannot be edited (and the boxes point to it).
-  if (view.readOnly) editor.append(el('p', { id: 'readonly-reason', class: 'notice' }, view.readOnlyReason));
-  // The string's explanation ("Keep it short: it is shown on a button") is advice for what is typed: it
-  // sits right above the box, and the box points to it, rather than far below under Context (#31).
-  if (view.explanation)
-    editor.append(
-      el(
-        'p',
-        { id: 'explanation', class: 'hint' },
-        el('span', { class: 'label' }, t('explanation')),
-        ' ',
-        el('span', { class: 'value' }, view.explanation),
-      ),
-    );
-  view.target.forEach((text, i) => {
-    const describedBy = [
-      `problem-target-${i}`,
-      view.explanation ? 'explanation' : '',
-      view.readOnly ? 'readonly-reason' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const area = el('textarea', {
-      id: `target-${i}`,
-      dir: view.language.direction,
-      lang: view.language.tag,
-      rows: '3',
-      'aria-describedby': describedBy,
-    }) as HTMLTextAreaElement;
-    area.value = text;
-    area.readOnly = view.readOnly;
-    editor.append(
-      el('label', { for: `target-${i}` }, formLabel(view, i)),
-      area,
-      el('div', { class: 'problem', id: `problem-target-${i}`, role: 'alert' }),
-    );
-  });
-  // Previous and Next sit next to Save, so moving on is where the hand already is (#31); a read-only
-  // string has only them.
-  const actions = el('div', { class: 'row actions' });
-  if (!view.readOnly) {
-    const select = el('select', { id: 'state' }) as HTMLSelectElement;
-    for (const s of states) {
-      const option = el('option', { value: String(s.value) }, s.label) as HTMLOptionElement;
-      if (s.value === view.state || (view.state === 0 && s.value === 20)) option.selected = true;
-      select.append(option);
-    }
-    const save = el('button', { type: 'submit', id: 'save', title: t('saveHint') }, t('save'));
-    actions.append(el('label', { for: 'state' }, t('state')), select, save);
-  }
-  actions.append(navigation());
-  editor.append(actions);
-  if (view.readOnly) return editor; // nothing to save
-  editor.append(el('div', { class: 'problem', id: 'problem-state', role: 'alert' }));
-  editor.addEventListener('submit', (e) => {
-    e.preventDefault();
-    doSave();
-  });
-  return editor;
-}
-
-function navigation(): HTMLElement {
-  return el(
-    'nav',
-    { class: 'row', 'aria-label': t('navigation') },
-    button(t('previous'), 'Alt+PageUp', () => go({ type: 'navigate', to: 'previous' })),
-    button(t('next'), 'Alt+PageDown', () => go({ type: 'navigate', to: 'next' })),
-    button(t('nextUntranslated'), 'Ctrl+Alt+PageDown', () => go({ type: 'navigate', to: 'nextUntranslated' })),
-    button(t('openInBrowser'), '', () => send({ type: 'openWeb' })),
-  );
-}
-
 function render(view: UnitPanelView, draft: ShownDraft | undefined): void {
   current = view;
   vscode.setState({ unitId: view.id });
   clear(app);
-  const markers = el(
-    'div',
-    { class: 'markers' },
-    el('span', { class: `badge state-${view.stateKind}` }, view.stateLabel),
-    view.markers.suggestion && el('span', { class: 'badge marker' }, t('hasSuggestion')),
-    view.markers.comment && el('span', { class: 'badge marker' }, t('hasComment')),
-    view.markers.failingCheck && el('span', { class: 'badge warning' }, t('failingCheck')),
-  );
-  const header = el(
-    'header',
-    {},
-    el('h1', {}, view.key || `#${view.id}`),
-    el(
-      'div',
-      { class: 'where' },
-      t('where', view.project, view.component, view.language.name, view.language.shown, String(view.position)),
-    ),
-    markers,
-  );
-  const source = el(
-    'section',
-    { class: 'source', 'aria-labelledby': 'source-heading' },
-    el('h2', { id: 'source-heading' }, t('source')),
-    ...view.source.map((s, i) =>
-      el(
-        'pre',
-        {
-          dir: view.sourceDirection,
-          class: 'text',
-          ...(view.source.length > 1 ? { title: t('sourcePluralForm', String(i + 1)) } : {}),
-        },
-        s,
-      ),
-    ),
-  );
-  const details = el(
-    'section',
-    { class: 'details' },
-    el('h2', {}, t('context')),
-    field(t('key'), view.key),
-    field(t('location'), view.location),
-    field(t('note'), view.note),
-    field(t('flags'), view.flags),
-    field(t('previousSource'), view.previousSource, view.sourceDirection),
-  );
-  const others = el(
-    'section',
-    { class: 'others' },
-    el('h2', {}, t('otherLanguages')),
-    view.others.length === 0
-      ? el('p', { class: 'muted' }, t('noOtherLanguages'))
-      : el(
-          'ul',
-          {},
-          ...view.others.map((o) => {
-            const link = el('a', { href: '#', title: t('openOther', o.language) }, `${o.language} (${o.code})`);
-            link.addEventListener('click', (e) => {
-              e.preventDefault();
-              go({ type: 'openUnit', id: o.unitId });
-            });
-            return el(
-              'li',
-              {},
-              link,
-              ' ',
-              el('span', { class: `badge state-${o.state}` }, o.stateLabel),
-              el('div', { dir: o.direction, class: 'text' }, o.target.filter(Boolean).join(' | ') || '—'),
-            );
-          }),
-        ),
-  );
-  const history = el(
-    'section',
-    { class: 'history' },
-    el('h2', {}, t('history')),
-    view.history.length === 0
-      ? el('p', { class: 'muted' }, t('noHistory'))
-      : el(
-          'ul',
-          {},
-          ...view.history.map((h) =>
-            el(
-              'li',
-              {},
-              el('strong', {}, h.action),
-              ` · ${h.who || t('someone')} · `,
-              dateEl(h.whenText, h.whenExact, h.when),
-              h.target ? el('div', { class: 'text' }, h.target) : undefined,
-            ),
-          ),
-        ),
-    view.historyPartial ? el('p', { class: 'muted' }, t('historyPartial')) : undefined,
-  );
   // The status line ("Saved.", errors) sits under Save, in a line kept free for it (panel.css), so what it
   // says does not push the page (#31); the review part comes below it (unitReview.ts).
-  app.append(header, source, editorForm(view), statusBar, details, others, history);
+  const open = (id: number) => go({ type: 'openUnit', id });
+  app.append(
+    unitHeader(view, t),
+    sourceSection(view, t),
+    unitForm(view, {
+      t,
+      states,
+      save: () => doSave(),
+      navigate: (to) => go({ type: 'navigate', to }),
+      openWeb: () => send({ type: 'openWeb' }),
+    }),
+    statusBar,
+    detailsSection(view, t),
+    otherLanguages(view, t, open),
+    historySection(view, t),
+  );
   trackDraft(view, draft);
   mountReview(view.id);
   mountGlossary(view.id);
@@ -291,16 +126,6 @@ window.addEventListener('focus', () => {
   if (document.activeElement === document.body || document.activeElement === null) focusTranslation();
 });
 
-function button(label: string, keys: string, onClick: () => void): HTMLButtonElement {
-  const b = el(
-    'button',
-    { type: 'button', class: 'secondary', title: keys ? t('withKeys', label, keys) : label },
-    label,
-  );
-  b.addEventListener('click', onClick);
-  return b;
-}
-
 const formTarget = (view: UnitPanelView) =>
   view.target.map((_, i) => (document.getElementById(`target-${i}`) as HTMLTextAreaElement).value);
 
@@ -318,23 +143,6 @@ function doSave(checked = false): void {
   }
   status(t('saving'));
   send({ type: 'save', unitId: current.id, target, state });
-}
-
-function showProblems(problems: { field: string; message: string }[]): void {
-  const general: string[] = [];
-  for (const p of problems) {
-    // Real Weblate names a plural form by its index (`target.1`); `target` alone is the first box.
-    const form = /^target(?:\.(\d+))?$/.exec(p.field);
-    const slot =
-      p.field === 'state'
-        ? document.getElementById('problem-state')
-        : form
-          ? document.getElementById(`problem-target-${form[1] ?? 0}`)
-          : undefined;
-    if (slot) slot.textContent = p.message;
-    else general.push(p.message);
-  }
-  status(general.length ? general.join(' ') : t('notAccepted'), 'error');
 }
 
 /** What Weblate's shortcuts (VS Code keybindings scoped to the panel) act on. */
@@ -449,9 +257,11 @@ window.addEventListener('message', (event: MessageEvent<ToUnitPage>) => {
       justSaved = msg.message ?? t('saved');
       status(justSaved, 'ok');
       break;
-    case 'problems':
-      showProblems(msg.problems);
+    case 'problems': {
+      const general = showFormProblems(msg.problems);
+      status(general.length ? general.join(' ') : t('notAccepted'), 'error');
       break;
+    }
     case 'error':
       // The form shows the string it showed before (saves carry its id), so it may be edited again.
       setLoading(false);
@@ -459,7 +269,7 @@ window.addEventListener('message', (event: MessageEvent<ToUnitPage>) => {
         clear(app);
         app.append(
           statusBar,
-          button(t('retry'), '', () => send({ type: 'reload' })),
+          formButton(t, t('retry'), '', () => send({ type: 'reload' })),
         );
       }
       status(msg.message, 'error');

@@ -1,7 +1,7 @@
 // The unit panel's automatic suggestions (browser side, #46): memory and machine translation as they
 // arrive, each with where it comes from, the checks it fails, and a button that inserts it at the cursor of
 // the translation box as text (Ctrl+Shift+1…9 do the same through a VS Code keybinding, which sends
-// `insertSuggestion`). Suggestion text is server or provider text: it only ever goes in through
+// `insertSuggestion`); an answer still streaming in is shown as read-only text until it is whole. Suggestion text is server or provider text: it only ever goes in through
 // textContent and the box's value, never as HTML. Nothing is saved here.
 import type { SuggestionsView } from '../src/localization/unitPanel/suggestionsProtocol';
 import { el } from './dom';
@@ -79,6 +79,23 @@ export function mountSuggestions(unitId: number): void {
               : undefined,
           );
         }),
+      ),
+    );
+  // Words of an answer still streaming in: read-only text, no number and no button until it is whole and checked.
+  if (v.arriving.length > 0)
+    section.append(
+      el(
+        'ul',
+        { class: 'auto-suggestion-list', 'aria-busy': 'true' },
+        ...v.arriving.map((a) =>
+          el(
+            'li',
+            { class: 'auto-suggestion arriving', title: v.texts.arriving },
+            el('span', { class: 'badge marker auto-suggestion-origin' }, a.label),
+            ' ',
+            el('span', { class: 'muted auto-suggestion-arriving-text', dir: v.direction }, a.text),
+          ),
+        ),
       ),
     );
   if (v.waiting.length > 0)

@@ -2,7 +2,8 @@
 // suggestions without an account and the tests run offline:
 //   POST /mt/deepl/v2/translate                  DeepL's API (Authorization: DeepL-Auth-Key …)
 //   POST /mt/libretranslate/translate            LibreTranslate (api_key in the body)
-//   POST /mt/openai/v1/chat/completions          an OpenAI-compatible chat endpoint (Authorization: Bearer …)
+//   POST /mt/openai/v1/chat/completions          an OpenAI-compatible chat endpoint (Authorization: Bearer …),
+//                                                streamed as server-sent events when asked with `stream: true`
 // Each checks its key and its request's shape as the real service does, and answers in the real shape;
 // latency, errors and 429 come from the fault table (server.ts), hostile answers from the
 // `machineTranslation` setting (engine.ts).
@@ -22,6 +23,34 @@ const HTML_ANSWER = '<!DOCTYPE html><html><body><h1>Welcome to our portal</h1><s
 interface Options {
   credentials: SandboxCredentials;
   mode: () => MachineTranslationMode;
+  /** Resolves when the faults are cleared ('heldStream' waits for it after the first word). */
+  held: () => Promise<void>;
+}
+
+/** A model's pace when streaming: a pause after each of the first words (a runaway answer is not paced). */
+const STREAM_WORD_MS = 15;
+const PACED_WORDS = 60;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** An answer as an OpenAI-compatible server streams it: one event per word, then `[DONE]`. */
+async function* chatEvents(answer: string, model: string, held: () => Promise<void> | undefined) {
+  const event = (delta: Record<string, string>, finish: string | null = null) =>
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-sandbox',
+      object: 'chat.completion.chunk',
+      model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`;
+  yield event({ role: 'assistant', content: '' });
+  const words = answer.match(/\s*\S+/g) ?? [answer];
+  for (const [i, word] of words.entries()) {
+    yield event({ content: word });
+    if (i === 0) await held();
+    if (i < PACED_WORDS) await sleep(STREAM_WORD_MS);
+  }
+  yield event({}, 'stop');
+  yield 'data: [DONE]\n\n';
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -80,8 +109,15 @@ function chat(req: SandboxRequest, opts: Options): SandboxResponse {
     };
   // The target language is read from the instructions, as a model would.
   const target = /to "([^"]+)"/.exec(typeof system?.content === 'string' ? system.content : '')?.[1] ?? 'de';
-  const answer = answerText(user.content, target, opts.mode());
+  const mode = opts.mode();
+  const answer = answerText(user.content, target, mode);
   if (typeof answer !== 'string') return answer;
+  if (body.stream === true)
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'text/event-stream' },
+      stream: chatEvents(answer, body.model, () => (mode === 'heldStream' ? opts.held() : undefined)),
+    };
   return {
     status: 200,
     json: {

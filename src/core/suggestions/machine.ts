@@ -1,7 +1,7 @@
 // One suggestion from one provider: the source protected (protect.ts), sent, the answer restored and checked.
 import { runLocalChecks } from '../checks/localChecks';
 import { suggestionChecks, type CheckedSubject } from './checked';
-import { protect, restore } from './protect';
+import { protect, restore, restorePartial } from './protect';
 import { createDeepL } from './deepl';
 import { createLibreTranslate } from './libreTranslate';
 import { createOpenAiCompatible } from './openAiCompatible';
@@ -13,9 +13,12 @@ export async function machineSuggestion(
   request: SuggestionRequest,
   subject: CheckedSubject,
   signal?: AbortSignal,
+  /** The answer as it streams in, markers restored: text to read, not yet checked (the result is). */
+  onPartial?: (textSoFar: string) => void,
 ): Promise<Suggestion> {
   const guarded = protect(request.source, request.flags, provider.markers);
-  const answer = await provider.translate(guarded.text, request, signal);
+  const partial = onPartial && ((raw: string) => onPartial(restorePartial(raw, guarded)));
+  const answer = await provider.translate(guarded.text, request, signal, partial);
   const { text, broken } = restore(answer, guarded);
   return { text, origin: { kind: 'provider', provider: provider.id }, checks: suggestionChecks(text, subject, broken) };
 }

@@ -128,3 +128,13 @@ export function restore(answer: string, p: ProtectedText): { text: string; broke
   });
   return { text, broken: [...broken] };
 }
+
+/**
+ * An answer still arriving, as the person may read it: the markers that have come restored, and a marker
+ * cut in half at the end (`[X1`, `<x id="`) left out until the rest of it arrives.
+ */
+export function restorePartial(answer: string, p: ProtectedText): string {
+  const open = answer.lastIndexOf(p.style === 'xml' ? '<' : '[');
+  const cut = open >= 0 && !answer.includes(p.style === 'xml' ? '>' : ']', open) ? answer.slice(0, open) : answer;
+  return restore(cut, p).text;
+}

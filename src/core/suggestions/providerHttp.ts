@@ -29,7 +29,16 @@ export interface TranslationProvider {
   readonly id: ProviderId;
   /** How this engine is told what to leave alone (protect.ts). */
   readonly markers: 'xml' | 'bracket';
-  translate(protectedText: string, request: SuggestionRequest, signal?: AbortSignal): Promise<string>;
+  /**
+   * `onPartial`, where the engine can stream, gets the answer's text so far as it grows (markers and all);
+   * the promise still resolves with the whole answer.
+   */
+  translate(
+    protectedText: string,
+    request: SuggestionRequest,
+    signal?: AbortSignal,
+    onPartial?: (textSoFar: string) => void,
+  ): Promise<string>;
   /** Ends its connections (the settings or the key changed). */
   close(): Promise<void>;
 }

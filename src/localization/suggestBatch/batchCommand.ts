@@ -3,7 +3,7 @@
 // and where the results go are chosen; core/suggestions/batch.ts does the work under a progress
 // notification with Cancel; the summary follows, and the first new draft opens in the unit panel, where
 // "Next Draft" moves on (reviewList.ts). Nothing is saved to the server as a translation.
-import { targetTranslation } from '../tree/targetTranslation';
+import { translationToWorkOn } from '../tree/targetTranslation';
 import * as vscode from 'vscode';
 import { suggestForTranslation } from '../../core/suggestions/batch';
 import type { BatchDestination, BatchFilter, BatchProvider, BatchSummary } from '../../core/suggestions/batchTypes';
@@ -46,15 +46,13 @@ export function registerBatchCommands(context: vscode.ExtensionContext, deps: Ba
 }
 
 async function suggestTranslations(deps: BatchDeps, node: TreeNode | undefined): Promise<void> {
-  const target = targetTranslation(
+  const work = await translationToWorkOn(
+    deps,
     node,
-    deps.view,
     vscode.l10n.t('Select a translation in the Localization view to suggest translations for its strings.'),
   );
-  if (!target) return;
-  const connection = await deps.session.connection();
-  if (!connection) return;
-  const t = target.translation;
+  if (!work) return;
+  const { translation: t, connection } = work;
   const filter = await pickFilter(t);
   if (!filter) return;
   const providers = await pickProviders(deps, connection);

@@ -25,12 +25,16 @@ import type { LoadedUnit } from './unitLoader';
 
 /** Suggestions numbered for Ctrl+Shift+1…9. */
 const KEYS = 9;
+/** How often a streaming answer redraws the section. */
+const PUBLISH_EVERY_MS = 50;
 
 interface Round {
   unitId: number;
   abort: AbortController;
   memory: Suggestion[];
   machine: { name: string; suggestion: Suggestion }[];
+  /** Answers still streaming in, by provider name: shown as they grow, not yet checked or insertable. */
+  arriving: Map<string, string>;
   waiting: Set<string>;
   notes: string[];
 }
@@ -41,6 +45,7 @@ export const glossaryHints = (terms: GlossaryTermView[]): GlossaryHint[] => hint
 export class UnitSuggestions {
   private round: Round | undefined;
   private shown: SuggestionItemView[] = [];
+  private publishTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly services: SuggestionServices,
@@ -69,6 +74,7 @@ export class UnitSuggestions {
       abort: new AbortController(),
       memory: [],
       machine: [],
+      arriving: new Map(),
       waiting: new Set([this.memoryLabel()]),
       notes: [],
     };
@@ -152,11 +158,15 @@ export class UnitSuggestions {
                   subject,
                   round.abort.signal,
                 )
-              : await machineSuggestion(provider, request, subject, round.abort.signal);
+              : await machineSuggestion(provider, request, subject, round.abort.signal, (text) => {
+                  round.arriving.set(name, text);
+                  this.publishSoon(loaded, round);
+                });
           round.machine.push({ name, suggestion });
         } catch (err) {
           this.failed(round, name, err);
         }
+        round.arriving.delete(name);
         round.waiting.delete(name);
         this.publish(loaded, round);
       }),
@@ -191,6 +201,18 @@ export class UnitSuggestions {
     return vscode.l10n.t('memory');
   }
 
+  /**
+   * A streamed answer grows by a few characters at a time: the section is posted at most once per
+   * PUBLISH_EVERY_MS while words arrive, not once per word.
+   */
+  private publishSoon(loaded: LoadedUnit, round: Round): void {
+    if (this.publishTimer) return;
+    this.publishTimer = setTimeout(() => {
+      this.publishTimer = undefined;
+      this.publish(loaded, round);
+    }, PUBLISH_EVERY_MS);
+  }
+
   /** Posts the section as it stands; a round that is no longer the panel's posts nothing. */
   private publish(loaded: LoadedUnit, round = this.round): void {
     if (!round || this.round !== round) return;
@@ -220,6 +242,7 @@ export class UnitSuggestions {
         unitId: round.unitId,
         direction: loaded.view.language.direction,
         items,
+        arriving: [...round.arriving].map(([label, text]) => ({ label, text })),
         waiting: [...round.waiting],
         notes: round.notes,
         texts: {
@@ -228,6 +251,7 @@ export class UnitSuggestions {
           waiting: vscode.l10n.t('Asking: {0}…', '{0}'),
           insert: vscode.l10n.t('Insert ({0})', '{0}'),
           fails: vscode.l10n.t('Fails: {0}', '{0}'),
+          arriving: vscode.l10n.t('Still arriving: checked and insertable once complete'),
         },
       },
     });

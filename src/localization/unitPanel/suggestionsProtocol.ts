@@ -21,11 +21,13 @@ export interface SuggestionsView {
   /** The translation's direction and language tag (the boxes'). */
   direction: 'ltr' | 'rtl';
   items: SuggestionItemView[];
+  /** Answers streaming in (a chat model's words so far): read-only text, neither checked nor insertable yet. */
+  arriving: { label: string; text: string }[];
   /** Sources still being asked ("DeepL…"). */
   waiting: string[];
   /** What went wrong or is missing, one line each ("DeepL: no key set…"). */
   notes: string[];
-  texts: { heading: string; none: string; waiting: string; insert: string; fails: string };
+  texts: { heading: string; none: string; waiting: string; insert: string; fails: string; arriving: string };
 }
 
 export type ToSuggestionsWebview =

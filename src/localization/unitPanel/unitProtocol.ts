@@ -11,15 +11,17 @@ export type UnitPanelView = Omit<UnitView, 'history'> & {
   historyPartial?: boolean;
 };
 
+/** The form's translation and state, and the string it showed (unitId): what a save and a draft both carry. */
+const FORM_FIELDS = {
+  unitId: z.number().int().positive(),
+  target: z.array(z.string().max(100_000)).min(1).max(10),
+  state: z.number().int(),
+};
+
 export const FromUnitWebview = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   // unitId: the string the form showed when Save was pressed; a save for any other string is refused.
-  z.object({
-    type: z.literal('save'),
-    unitId: z.number().int().positive(),
-    target: z.array(z.string().max(100_000)).min(1).max(10),
-    state: z.number().int(),
-  }),
+  z.object({ type: z.literal('save'), ...FORM_FIELDS }),
   z.object({ type: z.literal('navigate'), to: z.enum(['next', 'previous', 'nextUntranslated']) }),
   z.object({ type: z.literal('openUnit'), id: z.number().int().positive() }),
   z.object({ type: z.literal('openWeb') }),
@@ -28,9 +30,7 @@ export const FromUnitWebview = z.discriminatedUnion('type', [
   // suggestion, comment: the Suggestion and Comment boxes' text (absent: blank or not shown).
   z.object({
     type: z.literal('draft'),
-    unitId: z.number().int().positive(),
-    target: z.array(z.string().max(100_000)).min(1).max(10),
-    state: z.number().int(),
+    ...FORM_FIELDS,
     suggestion: z.string().max(100_000).optional(),
     comment: z.string().max(100_000).optional(),
     commentScope: z.enum(['translation', 'global', 'report']).optional(),

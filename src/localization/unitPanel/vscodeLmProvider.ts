@@ -34,8 +34,8 @@ export async function vscodeLmProvider(): Promise<LmProvider | undefined> {
       id: 'vscodeLm',
       markers: 'bracket',
       close: async () => undefined,
-      translate: (text, request, signal) =>
-        ask(chosen, `${chatInstructions(request)}\n\n${text}`, request.source, signal),
+      translate: (text, request, signal, onPartial) =>
+        ask(chosen, `${chatInstructions(request)}\n\n${text}`, request.source, signal, onPartial),
     },
   };
 }
@@ -45,6 +45,7 @@ async function ask(
   prompt: string,
   source: string,
   signal?: AbortSignal,
+  onPartial?: (textSoFar: string) => void,
 ): Promise<string> {
   const cancel = new vscode.CancellationTokenSource();
   const onAbort = () => cancel.cancel();
@@ -61,6 +62,7 @@ async function ask(
           ENDPOINT,
         );
       }
+      onPartial?.(text.trimStart());
     }
     if (signal?.aborted) throw new CancelledError(`Cancelled: ${ENDPOINT}.`, ENDPOINT);
     return text.trim();

@@ -2,6 +2,8 @@
 // glossary terms in the request, tokens protected and restored, answers checked, and every failure a typed
 // error that names the endpoint and never the key.
 import { strict as assert } from 'node:assert';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   AuthError,
   CancelledError,
@@ -189,5 +191,83 @@ describe('suggestions: machine-translation providers against the sandbox (#46)',
     const err = await rejection(suggest('deepl'));
     assert.ok(err instanceof ProtocolError, err.name);
     assert.equal(sandbox.requests.length, before + 1, 'the redirect is not followed');
+  });
+});
+
+describe('suggestions: the OpenAI-compatible engine streamed from the sandbox (#46)', () => {
+  const SENTENCE: SuggestionRequest = {
+    source: 'Open the selected files and close %s',
+    sourceLanguage: 'en',
+    targetLanguage: 'de',
+    key: 'files.open',
+    note: '',
+    flags: 'c-format',
+    glossary: [],
+  };
+  const SENTENCE_SUBJECT = { source: SENTENCE.source, flags: SENTENCE.flags, language: 'de' };
+  const openai = () => provider('openai');
+
+  it('hands on the first words while the rest is still held back, then the whole answer, checked', async () => {
+    const whole = await machineSuggestion(openai(), SENTENCE, SENTENCE_SUBJECT);
+    sandbox.settings.machineTranslation = 'heldStream';
+    const partials: string[] = [];
+    let first: () => void;
+    const firstWords = new Promise<void>((resolve) => (first = resolve));
+    const streamed = machineSuggestion(openai(), SENTENCE, SENTENCE_SUBJECT, undefined, (text) => {
+      partials.push(text);
+      first();
+    });
+    let ended = false;
+    void streamed.then(() => (ended = true));
+    await firstWords;
+    // The sandbox holds every word after the first until the faults are cleared: the answer cannot have ended.
+    assert.equal(ended, false);
+    assert.ok(partials[0] && whole.text.startsWith(partials[0]) && partials[0].length < whole.text.length, partials[0]);
+    sandbox.faults.clear();
+    const s = await streamed;
+    assert.equal(s.text, whole.text);
+    assert.deepEqual(s.checks, []);
+    assert.equal(partials.at(-1), s.text);
+    assert.equal(JSON.parse(sandbox.requests.at(-1)!.body).stream, true);
+  });
+
+  it('reads a server that ignores `stream` and answers one JSON object; the batch does not ask to stream', async () => {
+    const bodies: string[] = [];
+    const plain = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        bodies.push(body);
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"choices":[{"index":0,"message":{"role":"assistant","content":" Datei öffnen"}}]}');
+      });
+    });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const { port } = plain.address() as AddressInfo;
+    const p = createProvider('openai', { url: `http://127.0.0.1:${port}/v1/`, model: 'm' });
+    try {
+      const partials: string[] = [];
+      assert.equal(await p.translate('Open file', SENTENCE, undefined, (t) => partials.push(t)), 'Datei öffnen');
+      assert.deepEqual(partials, []);
+      assert.equal(JSON.parse(bodies[0]!).stream, true);
+      assert.equal(await p.translate('Open file', SENTENCE), 'Datei öffnen');
+      assert.equal(JSON.parse(bodies[1]!).stream, undefined);
+    } finally {
+      await p.close();
+      plain.close();
+    }
+  });
+
+  it('cuts a runaway streamed answer and a huge one, and refuses an HTML page', async () => {
+    const partial = () => undefined;
+    sandbox.settings.machineTranslation = 'long';
+    const long = await rejection(machineSuggestion(openai(), SENTENCE, SENTENCE_SUBJECT, undefined, partial));
+    assert.ok(long instanceof ProtocolError && /far longer/.test(long.message), String(long));
+    sandbox.settings.machineTranslation = 'huge';
+    const huge = await rejection(machineSuggestion(openai(), SENTENCE, SENTENCE_SUBJECT, undefined, partial));
+    assert.ok(huge instanceof ResponseTooLargeError || huge instanceof ProtocolError, String(huge));
+    sandbox.settings.machineTranslation = 'html';
+    const html = await rejection(machineSuggestion(openai(), SENTENCE, SENTENCE_SUBJECT, undefined, partial));
+    assert.ok(html instanceof ProtocolError && /HTML/.test(html.message), String(html));
   });
 });
