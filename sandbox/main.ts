@@ -9,6 +9,8 @@ import type { DataSize } from './types';
 const HELP = `Usage: npm run sandbox -- [options]
   --port N            listen on 127.0.0.1:N (default: a free port)
   --size small|large  sample data (large: a 50,000-unit translation and 2,000 translations)
+  --ledger            add the realistic Ledger project (1,562 natural-language keys, 10,500 changes)
+  --formats           add the project "File formats" (XLIFF 1.2, Android, monolingual PO and Qt TS)
   --latency MS        added to every request
   --rate-limit N      Weblate requests per minute before 429 (default: unlimited)
   --wa-rate-limit N   World Anvil requests per second before 429 with Retry-After (default: unlimited)
@@ -38,6 +40,8 @@ async function main(): Promise<void> {
     options: {
       port: { type: 'string' },
       size: { type: 'string' },
+      ledger: { type: 'boolean' },
+      formats: { type: 'boolean' },
       latency: { type: 'string' },
       'rate-limit': { type: 'string' },
       'wa-rate-limit': { type: 'string' },
@@ -62,6 +66,8 @@ async function main(): Promise<void> {
     ...(tls ? { tls: sandboxTls(tls) } : {}),
     port: values.port ? Number(values.port) : 0,
     size,
+    ledger: values.ledger ?? false,
+    formats: values.formats ?? false,
     latencyMs: values.latency ? Number(values.latency) : 0,
     rateLimit: values['rate-limit'] ? Number(values['rate-limit']) : 0,
     worldAnvilRateLimit: values['wa-rate-limit'] ? Number(values['wa-rate-limit']) : 0,

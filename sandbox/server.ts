@@ -32,6 +32,7 @@ import { createImagePagesService, createSecretPagesService } from './worldanvil/
 import { createImagesService } from './worldanvil/images';
 import { createArticleLinksService, createPagesService } from './worldanvil/pages';
 import { WorldAnvilRateLimit } from './worldanvil/rateLimit';
+import { addLongManuscript } from './worldanvil/manuscripts/long';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -64,6 +65,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     reviewApi: options.reviewApi ?? true,
     filenames: {},
     ...(options.worldAnvilRateLimit ? { worldAnvilRateLimit: options.worldAnvilRateLimit } : {}),
+    ...(options.formats ? { formatComponents: true } : {}),
   };
   const worldAnvilLimit = new WorldAnvilRateLimit();
   const payloadData = options.payloadData ?? true;
@@ -74,6 +76,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     credentials,
     settings,
     payloadData,
+    ledger: options.ledger ?? false,
   });
   const services: SandboxService[] = [
     aragorn,
@@ -89,7 +92,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     createSecretPagesService(aragorn.db),
     createImagePagesService(aragorn.db),
     // DeepL, LibreTranslate and an OpenAI-compatible chat endpoint under /mt/ (suggestions, #46).
-    createMachineTranslationService({ credentials, mode: () => settings.machineTranslation ?? 'normal' }),
+    createMachineTranslationService({
+      credentials,
+      mode: () => settings.machineTranslation ?? 'normal',
+      held: () => faults.untilCleared(),
+    }),
   ];
   const faults = new FaultTable();
   for (const f of options.faults ?? []) faults.add(f);
@@ -118,6 +125,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (path === '/__sandbox/settings') return controlSettings(sreq);
     if (path === '/__sandbox/hostile') return controlHostile(sreq);
     if (path === '/__sandbox/volumes') return controlVolumes(sreq);
+    if (path === '/__sandbox/manuscripts') return controlManuscripts(sreq);
     // How many requests the sandbox has answered (the benchmark counts other clients' requests with it).
     // lieBytes: the body bytes the last wire lie wrote, once its answer was over (a client that stops
     // reading an endless body is seen here).
@@ -145,6 +153,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return { status: 400, json: { error: (e as Error).message } };
     }
     return { status: 200, json: { volumes: volumes?.active ?? null } };
+  }
+
+  /** POST {beats}: a long manuscript for the bench (worldanvil/manuscripts/long.ts); answers its ids. */
+  function controlManuscripts(sreq: SandboxRequest): SandboxResponse {
+    if (sreq.method !== 'POST') return { status: 405, json: { error: 'POST {beats}' } };
+    try {
+      return { status: 200, json: addLongManuscript(aragorn.db, Number((sreq.body as { beats?: unknown })?.beats)) };
+    } catch (e) {
+      return { status: 400, json: { error: (e as Error).message } };
+    }
   }
 
   function controlFaults(sreq: SandboxRequest): SandboxResponse {
@@ -180,6 +198,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           settings.worldAnvilRateLimit = n;
         }
         if (body.machineTranslation !== undefined) settings.machineTranslation = checkedMode(body.machineTranslation);
+        if (body.formatComponents !== undefined) {
+          if (body.formatComponents !== true && !(body.formatComponents === false && !settings.formatComponents))
+            throw new Error('formatComponents can only be turned on: the project stays until the sandbox stops');
+          settings.formatComponents = body.formatComponents;
+        }
       } catch (e) {
         return { status: 400, json: { error: (e as Error).message } };
       }
@@ -290,7 +313,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
     }
     record.status = answer.status;
-    write(res, method, url, answer, postProcess);
+    if (answer.stream) await writeStream(res, answer);
+    else write(res, method, url, answer, postProcess);
     record.answeredAt = Date.now();
   }
 
@@ -330,6 +354,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     headers['Content-Length'] = String(bytes.length);
     res.writeHead(answer.status, headers);
     res.end(method === 'HEAD' ? undefined : bytes);
+  }
+
+  /** A streamed body: chunked, each piece written as it is produced; a client that leaves ends it. */
+  async function writeStream(res: ServerResponse, answer: SandboxResponse): Promise<void> {
+    res.writeHead(answer.status, { ...(answer.headers ?? {}), 'Cache-Control': 'no-cache' });
+    for await (const piece of answer.stream!) {
+      if (res.destroyed) break;
+      res.write(piece);
+    }
+    res.end();
   }
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {

@@ -28,6 +28,8 @@ export interface SandboxResponse {
   text?: string;
   /** A binary body (zip archives), with an explicit Content-Type header. */
   bytes?: Buffer;
+  /** A body written piece by piece as it is produced (server-sent events), with an explicit Content-Type. */
+  stream?: AsyncIterable<string>;
 }
 
 export interface SandboxService {
@@ -105,12 +107,27 @@ export interface SandboxSettings {
    * How the machine-translation engines answer (sandbox/machineTranslation/engine.ts): 'normal' (the
    * default), or a hostile answer — 'html' (an HTML page with 200), 'huge' (megabytes), 'long' (a text far
    * longer than its source), 'brokenPlaceholders' (the first marker dropped, another doubled), 'markup' (a
-   * script tag in the text).
+   * script tag in the text), or 'heldStream' (a streamed chat answer stops after its first word until the
+   * faults are cleared, so a test sees words arrive before the answer ends).
    */
   machineTranslation?: MachineTranslationMode;
+  /**
+   * The project "File formats" (sandbox/weblate/formatComponents.ts): XLIFF 1.2, Android, monolingual PO
+   * and Qt TS components for the upload preview (#41). Its records are added the first time a request
+   * sees it on and stay until the sandbox stops (a later `false` is refused by /__sandbox/settings).
+   */
+  formatComponents?: boolean;
 }
 
-export const MACHINE_TRANSLATION_MODES = ['normal', 'html', 'huge', 'long', 'brokenPlaceholders', 'markup'] as const;
+export const MACHINE_TRANSLATION_MODES = [
+  'normal',
+  'html',
+  'huge',
+  'long',
+  'brokenPlaceholders',
+  'markup',
+  'heldStream',
+] as const;
 export type MachineTranslationMode = (typeof MACHINE_TRANSLATION_MODES)[number];
 
 export interface SandboxOptions {
@@ -135,6 +152,17 @@ export interface SandboxOptions {
    * unless started with --hostile, so its change log holds no `<script>` text (#31).
    */
   payloadData?: boolean;
+  /**
+   * The realistic Ledger project (sandbox/weblate/ledger.ts, #43 item 8): 1,562 natural-language keys with
+   * German, a second component of twins, a 30-term glossary and 10,500 changes. Default false: the seed's
+   * project list and change log stay as every other test knows them.
+   */
+  ledger?: boolean;
+  /**
+   * The project "File formats" from the start (SandboxSettings.formatComponents). Default false: a project
+   * more changes what other tests count.
+   */
+  formats?: boolean;
   /** Hostile-server mode from the start: every string field of every answer from the hostile corpus (sandbox/hostile/mode.ts). */
   hostile?: { seed: number };
   /** Hostile volumes from the start (sandbox/hostile/volumes.ts): endless paging, deep and wide categories, many articles. */

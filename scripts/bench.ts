@@ -8,8 +8,9 @@
 // lazy features), each measured in real VS Code (code-server), interleaved: sizes, activation, first paint
 // of the trees, extension host memory (scripts/lib/benchPackage.ts). Then the requests of expanding the
 // Localization tree with and without row progress (scripts/benchTree.ts). Then the volumes a server
-// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part parsers|lists|world|tree|volumes|merge|panel|suggestions|sourceKeys|vscode runs one
-// (merge: a world file's three-way merge, scripts/benchMerge.ts; panel: a string open's requests and time
+// chooses: deep and wide categories, endless paging (scripts/benchVolumes.ts). --part parsers|lists|world|manuscripts|tree|volumes|merge|panel|suggestions|sourceKeys|vscode runs one
+// (manuscripts: a 200-beat manuscript version pulled, again unchanged, again after one beat changed,
+// scripts/benchManuscriptPull.ts; merge: a world file's three-way merge, scripts/benchMerge.ts; panel: a string open's requests and time
 // in the unit panel at 50 and 150 ms, scripts/benchPanelRequests.ts),
 // --steps require,activation,paint,memory,panel,level,hints some of the second (sizes are always printed; hints: a
 // source file's first hints in a new window, scripts/lib/benchHints.ts; level: a
@@ -21,9 +22,10 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { SANDBOX_CREDENTIALS } from '../sandbox/credentials';
 import { benchLists } from './benchLists';
+import { benchManuscriptPull } from './benchManuscriptPull';
 import { benchMerge } from './benchMerge';
 import { benchPanelRequests } from './benchPanelRequests';
-import { benchSuggestions } from './benchSuggestions';
+import { benchSuggestionBatch, benchSuggestions } from './benchSuggestions';
 import { benchFirstHints } from './benchFirstHints';
 import { benchSourceKeys } from './benchSourceKeys';
 import { benchPackage } from './lib/benchPackage';
@@ -90,6 +92,7 @@ async function main(): Promise<void> {
     const sizes = values['world-sizes']?.split(',').map(Number) ?? quick?.worldSizes;
     await benchWorldPull({ runs, latency, ...(sizes ? { sizes } : {}), exactRuns: quick !== undefined });
   }
+  if (runPart('manuscripts')) await benchManuscriptPull({ runs, latency, ...(quick ? { beats: 20 } : {}) });
   if (runPart('tree')) {
     const { api, origin, child } = await startSandbox(latency);
     try {
@@ -106,7 +109,10 @@ async function main(): Promise<void> {
   if (runPart('merge')) benchMerge(runs);
   if (runPart('panel')) await benchPanelRequests(runs, quick ? [0] : [50, 150]);
   // Time to the first automatic suggestion (#46): memory and the sandbox's engine.
-  if (runPart('suggestions')) await benchSuggestions(runs, quick ? [0] : [50, 150]);
+  if (runPart('suggestions')) {
+    await benchSuggestions(runs, quick ? [0] : [50, 150]);
+    await benchSuggestionBatch(quick ? [0] : [50, 150]);
+  }
   // Keys in source code (#27): over the 50 ms budget fails the bench at the end, like the parsers.
   if (runPart('sourceKeys')) {
     if (!benchSourceKeys(quick !== undefined)) process.exitCode = 1;

@@ -6,7 +6,7 @@
 import { activationSpan } from './platform/activationClock';
 import * as vscode from 'vscode';
 import { localizationManifest } from './localization/manifest';
-import { CredentialStore } from './platform/credentials';
+import { CredentialStore, originOf } from './platform/credentials';
 import { LazyFeature, requireChunk } from './platform/features/lazyFeature';
 import { Log } from './platform/log';
 import { registerOpenReadme } from './platform/readme';
@@ -31,6 +31,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       log,
     );
   }
+
+  // The localization server's token is read now, off the first source file's path (#44 item 7); only read.
+  const serverOrigin = originOf(
+    vscode.workspace.getConfiguration('scriptorium').get<string>('localization.serverUrl', '').trim(),
+  );
+  if (serverOrigin) credentials.prefetchWeblateToken(serverOrigin);
 
   const shared = { credentials, log };
   context.subscriptions.push(new LazyFeature(context, localizationManifest, shared));

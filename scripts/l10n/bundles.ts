@@ -35,9 +35,19 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every `vscode.l10n.t(...)` text of the extension's code, found the way VS Code's own tool finds them. */
-export async function exportCodeStrings(): Promise<Bundle> {
-  const files = sourceFiles(join(ROOT, 'src')).map((f) => ({ contents: readFileSync(f, 'utf8'), extension: '.ts' }));
-  const found: l10nJsonFormat = await getL10nJson(files);
+export async function exportCodeStrings(onFile: () => void = () => undefined): Promise<Bundle> {
+  // Only files that call l10n.t are parsed: the extractor parses each file it is given with a WASM parser,
+  // and three files in four have no string to find (the unit tier's hook took over 60 s at load 17). One
+  // file at a time, so a caller can see the work go on (about 0.1 s a file; the unit tier's hook limits
+  // each file, not the whole, since the whole took over 60 s again at load 20).
+  const files = sourceFiles(join(ROOT, 'src'))
+    .map((f) => ({ contents: readFileSync(f, 'utf8'), extension: '.ts' }))
+    .filter((f) => /\bl10n\s*\.\s*t\b/.test(f.contents));
+  const found: l10nJsonFormat = {};
+  for (const file of files) {
+    Object.assign(found, await getL10nJson([file]));
+    onFile();
+  }
   const entries = Object.entries(found).map(
     ([key, value]) => [key, typeof value === 'string' ? value : value.message] as const,
   );

@@ -30,12 +30,16 @@ const SHAPES: Array<[string, (bytes: number) => string]> = [
 const EVERY_FLAG = FORMAT_FAMILIES.map((f) => f.id.replace(/_/g, '-')).join(', ');
 
 export function formatWorstCases(): WorstCase[] {
+  const parts = FORMAT_FAMILIES.map((f) => ({
+    name: f.id,
+    run: (text: string) => formatFails(f, { source: [text], target: [text], language: 'de', flags: new Map() }),
+  }));
   const families = SHAPES.map(([input, make]) => ({
     parser: 'format strings (every family)',
     input,
     make,
-    run: (text: string) =>
-      FORMAT_FAMILIES.map((f) => formatFails(f, { source: [text], target: [text], language: 'de', flags: new Map() })),
+    run: (text: string) => parts.map((p) => p.run(text)),
+    parts,
   }));
   return [
     ...families,

@@ -16,7 +16,9 @@ import { scanGettext } from '../../src/core/sourceKeys/gettext';
 import { scanVue } from '../../src/core/sourceKeys/vue';
 import { findTerms, TermAutomaton } from '../../src/core/glossary/matcher';
 import { formatWorstCases } from './formatWorstCases';
+import { icuWorstCases } from './icuWorstCases';
 import { poWorstCases } from './poWorstCases';
+import { xmlWorstCases } from './xmlWorstCases';
 
 /** `unit` repeated up to about `bytes` characters (UTF-16 code units; the inputs are ASCII). */
 export const repeat = (unit: string, bytes: number) => unit.repeat(Math.max(1, Math.floor(bytes / unit.length)));
@@ -26,6 +28,11 @@ export interface WorstCase {
   input: string;
   make: (bytes: number) => string;
   run: (text: string) => unknown;
+  /**
+   * What `run` does, in parts the unit test runs one by one, each with its own time budget: one input
+   * through twenty format families is seconds of work, which a busy machine stretches past one budget.
+   */
+  parts?: Array<{ name: string; run: (text: string) => unknown }>;
 }
 
 const half = (bytes: number) => Math.floor(bytes / 2);
@@ -236,6 +243,12 @@ const OTHER: WorstCase[] = [
     run: scanApple,
   },
   {
+    parser: 'scanApple',
+    input: 'raw and multi-line literals never closed, interpolations never closed',
+    make: (n) => `${repeat('Text(#"\\#((', n / 2)}\n${repeat('Text(#"""\n', n / 2)}`,
+    run: scanApple,
+  },
+  {
     parser: 'scanAngularTemplate',
     input: "one opening quote, then x'|translate",
     make: (n) => `'${repeat("x'|translate", n)}`,
@@ -319,6 +332,8 @@ export const worstCases = (): WorstCase[] => [
   ...BBCODE_INPUTS.flatMap(([input, make]) => BBCODE_PARSERS.map(([parser, run]) => ({ parser, input, make, run }))),
   ...OTHER,
   ...formatWorstCases(),
+  ...icuWorstCases(),
   ...templateWorstCases(),
   ...poWorstCases(),
+  ...xmlWorstCases(),
 ];

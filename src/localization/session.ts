@@ -50,8 +50,8 @@ export class LocalizationSession extends ServiceSession<Connection> {
     return config.localization.serverUrl();
   }
 
-  protected async connect(serverUrl: string, origin: string): Promise<Connection> {
-    const token = await this.credentials.getWeblateToken(origin);
+  protected async connect(serverUrl: string, origin: string, stored?: unknown): Promise<Connection> {
+    const token = typeof stored === 'string' ? stored : await this.credentials.getWeblateToken(origin);
     // The server answering the session's client is being connected, however the address and token got here.
     const client = LocalizationSession.clientFor(serverUrl, token, this.log, () => {
       markWalkthroughStep('connected');

@@ -5,18 +5,14 @@ import * as vscode from 'vscode';
 import { unitStateKind, type RepositoryWord, type UnitStateKind } from '../core/weblate/vocabulary';
 
 export function stateLabel(kind: UnitStateKind): string {
-  switch (kind) {
-    case 'untranslated':
-      return vscode.l10n.t('Untranslated');
-    case 'needsEditing':
-      return vscode.l10n.t('Needs editing');
-    case 'translated':
-      return vscode.l10n.t('Translated');
-    case 'approved':
-      return vscode.l10n.t('Approved');
-    case 'readOnly':
-      return vscode.l10n.t('Read-only');
-  }
+  const labels: Record<UnitStateKind, string> = {
+    untranslated: vscode.l10n.t('Untranslated'),
+    needsEditing: vscode.l10n.t('Needs editing'),
+    translated: vscode.l10n.t('Translated'),
+    approved: vscode.l10n.t('Approved'),
+    readOnly: vscode.l10n.t('Read-only'),
+  };
+  return labels[kind];
 }
 
 /** The label of a unit's state number (0 empty … 100 read-only). */

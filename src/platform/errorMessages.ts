@@ -58,27 +58,30 @@ export function classifyError(err: unknown): ErrorKind {
   return 'unknown';
 }
 
+/** The kinds whose sentence needs nothing from the error itself. */
+function plainMessages(): Partial<Record<ErrorKind, string>> {
+  return {
+    auth: vscode.l10n.t('The server did not accept your credentials. Sign in again.'),
+    permission: vscode.l10n.t('Your account is not allowed to do this.'),
+    notFound: vscode.l10n.t('Not found on the server (it may be private or deleted).'),
+    network: vscode.l10n.t('Cannot reach the server. Check the address and your connection.'),
+    timeout: vscode.l10n.t('The server took too long to answer.'),
+    cancelled: vscode.l10n.t('Cancelled.'),
+  };
+}
+
 /** One line, no stack, no secrets: the typed errors' messages are built without credentials. */
 export function describeError(err: unknown): string {
-  switch (classifyError(err)) {
-    case 'auth':
-      return vscode.l10n.t('The server did not accept your credentials. Sign in again.');
-    case 'permission':
-      return vscode.l10n.t('Your account is not allowed to do this.');
-    case 'notFound':
-      return vscode.l10n.t('Not found on the server (it may be private or deleted).');
+  const kind = classifyError(err);
+  const plain = plainMessages()[kind];
+  if (plain !== undefined) return plain;
+  switch (kind) {
     case 'rateLimited': {
       const wait = (err as RateLimitedError).retryAfterSeconds;
       return wait !== undefined
         ? vscode.l10n.t('The server is rate limiting requests; try again in {0} s.', Math.ceil(wait))
         : vscode.l10n.t('The server is rate limiting requests; try again later.');
     }
-    case 'network':
-      return vscode.l10n.t('Cannot reach the server. Check the address and your connection.');
-    case 'timeout':
-      return vscode.l10n.t('The server took too long to answer.');
-    case 'cancelled':
-      return vscode.l10n.t('Cancelled.');
     case 'proxy':
       return describeProxyError(err as ProxyError);
     case 'certificate':

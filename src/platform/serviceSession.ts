@@ -87,9 +87,15 @@ export abstract class ServiceSession<C extends { client: { close(): Promise<void
     const origin = originOf(url);
     if (!origin) return undefined;
     const epoch = this.epoch;
-    const built = { url, secret: await this.secretFingerprint(origin) };
+    // The secret is read once: each read of SecretStorage is a round trip to VS Code's main process, and this
+    // build is on the path of a window's first source-key hints (#44 item 7).
+    const started = Date.now();
+    const stored = await this.storedSecret(origin);
+    // Said once per connection: where a window's first hints wait (#44 item 7).
+    this.log.info('session', `secret read in ${Date.now() - started} ms`);
+    const built = { url, secret: JSON.stringify(stored ?? null) };
     if (epoch === this.epoch) this.builtFrom = built;
-    return this.connect(url, origin);
+    return this.connect(url, origin, stored);
   }
 
   /** The service's address, from its setting. */
@@ -98,8 +104,11 @@ export abstract class ServiceSession<C extends { client: { close(): Promise<void
   /** What SecretStorage holds for `origin` (compared, never logged). */
   protected abstract storedSecret(origin: string): Thenable<unknown>;
 
-  /** A connection to the service at `url` with the secrets stored for `origin`; undefined when it is not set up. */
-  protected abstract connect(url: string, origin: string): Promise<C | undefined>;
+  /**
+   * A connection to the service at `url` with the secrets stored for `origin` (`stored`: what storedSecret
+   * just read, for a session that needs nothing else); undefined when it is not set up.
+   */
+  protected abstract connect(url: string, origin: string, stored?: unknown): Promise<C | undefined>;
 
   override dispose(): void {
     void this.current?.then((c) => c?.client.close()).catch(() => undefined);

@@ -23,7 +23,7 @@ import { parseRunArgs, splitsIntoWindows, type RunArgs } from './args';
 import { setHarness } from './harness';
 import { launchChromium } from './helpers/browser';
 import { prepareProbe } from './helpers/probe';
-import { waitForWorkbench } from './helpers/workbench';
+import { openWorkbenchPage } from './helpers/workbench';
 import { inShard } from './shards';
 import { runWindows } from './windows';
 
@@ -126,6 +126,9 @@ async function runRound(
         // 13-network edits settings.json in the editor, as a person would: in a tab (not 1.139's floating
         // editor, which 'Close Editor' does not close), where typed text must arrive as typed.
         'workbench.editor.useModal': 'off',
+        // A scope's first line pinned over the editor's top (sticky scroll) takes the clicks meant for the line
+        // under it: CI's 33 clicked a key scrolled to the top and hit "export default function" instead.
+        'editor.stickyScroll.enabled': false,
         '[jsonc]': {
           'editor.autoClosingBrackets': 'never',
           'editor.autoClosingQuotes': 'never',
@@ -151,9 +154,7 @@ async function runRound(
     // the service worker's fetch, so the whole browser is told; it talks to nothing else over https
     // (code-server is plain http on loopback).
     browser = await launchChromium(env.chromium, ['--ignore-certificate-errors']);
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(`${vscode.url}?folder=${encodeURIComponent(vscode.workspace)}`);
-    await waitForWorkbench(page);
+    const page = await openWorkbenchPage(browser, vscode.url, vscode.workspace);
     setHarness({ page, browser, sandbox, vscode, screenshotDir, tls, codeServerLog });
 
     const mocha = new Mocha({ timeout: 120_000, reporter: 'spec', bail: false });

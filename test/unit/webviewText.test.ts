@@ -10,12 +10,14 @@ const keysAsked = (src: string) => [...src.matchAll(/\bt\('([a-zA-Z]+)'/g)].map(
 const keysSent = (src: string) => new Set([...src.matchAll(/^\s+([a-zA-Z]+): vscode\.l10n\.t\(/gm)].map((m) => m[1]!));
 
 describe('webview text comes from the extension', () => {
-  for (const [page, table] of [
-    ['webview-ui/unitPanelMain.ts', 'src/localization/unitPanel/unitText.ts'],
-    ['webview-ui/articlePreviewMain.ts', 'src/worldbuilding/preview/previewText.ts'],
+  // The unit panel's page draws its form and the string's parts in modules of their own, with its words.
+  const unitPage = ['webview-ui/unitPanelMain.ts', 'webview-ui/unitForm.ts', 'webview-ui/unitParts.ts'];
+  for (const [pages, table] of [
+    [unitPage, 'src/localization/unitPanel/unitText.ts'],
+    [['webview-ui/articlePreviewMain.ts'], 'src/worldbuilding/preview/previewText.ts'],
   ] as const) {
-    it(`${page}: every key it shows is translated in ${table}`, () => {
-      const asked = keysAsked(read(page));
+    it(`${pages.join(', ')}: every key shown is translated in ${table}`, () => {
+      const asked = pages.flatMap((page) => keysAsked(read(page)));
       const sent = keysSent(read(table));
       assert.ok(asked.length > 0);
       assert.deepEqual(
@@ -27,7 +29,7 @@ describe('webview text comes from the extension', () => {
   }
 
   it('no page script writes words of its own (only keys, markup and punctuation)', () => {
-    for (const file of ['webview-ui/unitPanelMain.ts', 'webview-ui/articlePreviewMain.ts', 'webview-ui/dom.ts']) {
+    for (const file of [...unitPage, 'webview-ui/articlePreviewMain.ts', 'webview-ui/dom.ts']) {
       const code = read(file)
         .split('\n')
         .filter((l) => !/^\s*(\/\/|\*|\/\*\*)/.test(l))

@@ -254,7 +254,7 @@ export class HttpClient {
     if (res.statusCode >= 200 && res.statusCode < 300) {
       const client = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
       const limit = req.maxBytes !== undefined ? Math.min(req.maxBytes, client) : client;
-      read = await readCapped(res.body, limit + 1);
+      read = await readCapped(res.body, limit + 1, req.onBody);
       if (read.length > limit) throw new ResponseTooLargeError(endpoint, limit, res.statusCode);
     } else read = await readCapped(res.body, MAX_ERROR_BODY);
     const out: Record<string, string> = {};

@@ -75,12 +75,20 @@ export async function encodeForm(form: FormData): Promise<{ bytes: Buffer; conte
   };
 }
 
-/** Reads at most `limit` bytes of a body and drops the rest (a body can be endless). */
-export async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<Buffer> {
+/**
+ * Reads at most `limit` bytes of a body and drops the rest (a body can be endless); `onChunk` sees each
+ * piece as it arrives (leaving the loop by its throw destroys the body).
+ */
+export async function readCapped(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  limit: number,
+  onChunk?: (chunk: Buffer) => void,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     chunks.push(chunk);
+    onChunk?.(size + chunk.length > limit ? chunk.subarray(0, limit - size) : chunk);
     size += chunk.length;
     if (size >= limit) {
       body.destroy();

@@ -27,6 +27,11 @@ export interface HttpRequest {
   expect?: 'json' | 'text' | 'bytes';
   /** A lower cap than the client's `maxResponseBytes` for this answer (an image's size limit): read no further. */
   maxBytes?: number;
+  /**
+   * A successful answer's bytes as they arrive, before the whole is returned (a streamed answer shown as it
+   * grows). What it throws ends the request with that error and stops reading.
+   */
+  onBody?: (chunk: Buffer) => void;
 }
 
 export interface HttpResponse {

@@ -26,6 +26,11 @@ export interface SendPendingDeps {
   askAgain: boolean;
   /** Only this string's edit (the person chose Send on it in the list). */
   only?: number;
+  /**
+   * For a send nobody asked for: true while the person looks at the queue. Checked before each edit and
+   * right before its write, so a try that began before the list opened writes nothing while it shows.
+   */
+  held?: () => boolean;
 }
 
 export interface SendReport {
@@ -41,6 +46,8 @@ export interface SendReport {
   waiting: number;
   /** Set when the server could not be reached (again): the send stopped there. */
   unreachable?: unknown;
+  /** Set when the send stopped because the person looks at the queue (`held`): the rest waits. */
+  held?: boolean;
 }
 
 /** Plural forms compared as the panel shows them: a missing form is an empty one. */
@@ -62,7 +69,12 @@ export async function sendPending(deps: SendPendingDeps): Promise<SendReport> {
       continue;
     }
     try {
-      const outcome = await sendOne(deps, edit);
+      const outcome = deps.held?.() ? 'held' : await sendOne(deps, edit);
+      if (outcome === 'held') {
+        report.held = true;
+        report.waiting += edits.length - i;
+        break;
+      }
       if (outcome === 'sent') report.sent.push(edit.unitId);
       else if (outcome === 'later') report.waiting++;
       else {
@@ -84,13 +96,18 @@ export async function sendPending(deps: SendPendingDeps): Promise<SendReport> {
   return report;
 }
 
-async function sendOne(deps: SendPendingDeps, edit: PendingEdit): Promise<'sent' | 'later' | 'server' | 'panel'> {
+async function sendOne(
+  deps: SendPendingDeps,
+  edit: PendingEdit,
+): Promise<'sent' | 'later' | 'server' | 'panel' | 'held'> {
   const unit = await deps.getUnit(edit.unitId);
   const done = () => deps.store.remove(deps.serverUrl, edit.unitId);
   if (sameForms(unit.target, edit.target) && unit.state === edit.state) {
     await done(); // already there: an earlier save arrived though its answer did not
     return 'sent';
   }
+  // The read may have waited out the network's absence (retries) while the person opened the queue.
+  if (deps.held?.()) return 'held';
   // The server still has the base (or already the text, with another state): nothing of anyone's is lost.
   if (sameForms(unit.target, edit.base) || sameForms(unit.target, edit.target)) {
     await deps.patchUnit(edit);

@@ -13,7 +13,8 @@
 //
 // No `vscode` here: the clock and the timers are handed in, so the unit tests drive them.
 
-export type TryResult = 'unreachable' | 'done';
+/** `held`: the try stopped because the person looks at the queue; it is due again when the list closes. */
+export type TryResult = 'unreachable' | 'done' | 'held';
 
 export interface SendScheduleDeps {
   /** Whether edits wait that a send nobody asked for would try. */
@@ -44,6 +45,11 @@ export class SendSchedule {
     return this.dueAt === undefined ? 'idle' : 'due';
   }
 
+  /** Whether the person looks at the queue (a try nobody asked for writes nothing meanwhile). */
+  get held(): boolean {
+    return this.holds > 0;
+  }
+
   /** The time the next try is due (ms since the epoch), if one is. */
   get nextTry(): number | undefined {
     return this.dueAt;
@@ -63,7 +69,7 @@ export class SendSchedule {
   /** A send the person asked for ended (it ran beside the schedule): its outcome counts like a try's. */
   tried(result: TryResult): void {
     if (result === 'unreachable') this.kept();
-    else this.quietUntil = 0;
+    else if (result === 'done') this.quietUntil = 0;
   }
 
   /** The person looks at the queue: nothing goes unasked until every hold is released. */
@@ -118,6 +124,12 @@ export class SendSchedule {
     }
     // The answers the send itself got made a try due meanwhile: they say nothing new.
     this.clear();
+    // Stopped by a hold that began while it ran: due now, so the list's closing takes it up.
+    if (result === 'held') {
+      this.dueAt = this.deps.now();
+      if (this.holds === 0) this.arm(0);
+      return;
+    }
     // Done: nothing is due until an edit is kept again (kept()) or the person sends.
     this.tried(result);
   }

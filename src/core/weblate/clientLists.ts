@@ -26,6 +26,29 @@ import {
 } from './schemas';
 import { seg, WeblateClientBase, type ChangeFilters, type ChangeScope, type ListOptions } from './clientBase';
 
+// The nested lists read whole and a page at a time: where each is, the schema of an item, the endpoint's name.
+const componentsOf = (project: string) =>
+  [
+    `projects/${seg(project)}/components/`,
+    ComponentInProjectSchema,
+    'GET /api/projects/{project}/components/',
+  ] as const;
+/** A list under a component (its translations, statistics, links). */
+const ofComponent = <T extends z.ZodType>(project: string, component: string, list: string, item: T) =>
+  [
+    `components/${seg(project)}/${seg(component)}/${list}/`,
+    item,
+    `GET /api/components/{project}/{component}/${list}/`,
+  ] as const;
+const translationsOf = (project: string, component: string) =>
+  ofComponent(project, component, 'translations', TranslationInComponentSchema);
+const unitsOf = (project: string, component: string, language: string) =>
+  [
+    `translations/${seg(project)}/${seg(component)}/${seg(language)}/units/`,
+    UnitSchema,
+    'GET /api/translations/{project}/{component}/{language}/units/',
+  ] as const;
+
 export abstract class WeblateLists extends WeblateClientBase {
   /** Read to fill in the owner a nested list leaves out (client.ts). */
   abstract getProject(project: string): Promise<Project>;
@@ -42,15 +65,7 @@ export abstract class WeblateLists extends WeblateClientBase {
   /** All components, or those of one project. */
   async listComponents(project?: string, opts?: ListOptions): Promise<Component[]> {
     if (!project) return this.all('components/', ComponentSchema, 'GET /api/components/', opts);
-    return this.#withProject(
-      project,
-      await this.all(
-        `projects/${seg(project)}/components/`,
-        ComponentInProjectSchema,
-        'GET /api/projects/{project}/components/',
-        opts,
-      ),
-    );
+    return this.#withProject(project, await this.all(...componentsOf(project), opts));
   }
 
   /** `owner`: the project, when the caller has it (a tree row does): then no request reads it (#28). */
@@ -60,29 +75,14 @@ export abstract class WeblateLists extends WeblateClientBase {
     pageSize?: number,
     owner?: Project,
   ): Promise<Page<Component>> {
-    const p = await this.page(
-      `projects/${seg(project)}/components/`,
-      ComponentInProjectSchema,
-      'GET /api/projects/{project}/components/',
-      page,
-      { pageSize },
-    );
+    const p = await this.page(...componentsOf(project), page, { pageSize });
     return { ...p, items: await this.#withProject(project, p.items, owner) };
   }
 
   /** All translations, or those of one component. */
   async listTranslations(project?: string, component?: string, opts?: ListOptions): Promise<Translation[]> {
     if (!project || !component) return this.all('translations/', TranslationSchema, 'GET /api/translations/', opts);
-    return this.#withComponent(
-      project,
-      component,
-      await this.all(
-        `components/${seg(project)}/${seg(component)}/translations/`,
-        TranslationInComponentSchema,
-        'GET /api/components/{project}/{component}/translations/',
-        opts,
-      ),
-    );
+    return this.#withComponent(project, component, await this.all(...translationsOf(project, component), opts));
   }
 
   /** `owner`: the component, when the caller has it (a tree row does): then no request reads it (#28). */
@@ -93,13 +93,7 @@ export abstract class WeblateLists extends WeblateClientBase {
     pageSize?: number,
     owner?: Component,
   ): Promise<Page<Translation>> {
-    const p = await this.page(
-      `components/${seg(project)}/${seg(component)}/translations/`,
-      TranslationInComponentSchema,
-      'GET /api/components/{project}/{component}/translations/',
-      page,
-      { pageSize },
-    );
+    const p = await this.page(...translationsOf(project, component), page, { pageSize });
     return { ...p, items: await this.#withComponent(project, component, p.items, owner) };
   }
 
@@ -132,12 +126,11 @@ export abstract class WeblateLists extends WeblateClientBase {
     language: string,
     opts: ListOptions & { q?: string } = {},
   ): Promise<Unit[]> {
-    return this.all(
-      `translations/${seg(project)}/${seg(component)}/${seg(language)}/units/`,
-      UnitSchema,
-      'GET /api/translations/{project}/{component}/{language}/units/',
-      { ...opts, pageSize: Math.max(this.pageSize, 10_000), query: opts.q ? { q: opts.q } : undefined },
-    );
+    return this.all(...unitsOf(project, component, language), {
+      ...opts,
+      pageSize: Math.max(this.pageSize, 10_000),
+      query: opts.q ? { q: opts.q } : undefined,
+    });
   }
 
   listTranslationUnitsPage(
@@ -147,13 +140,11 @@ export abstract class WeblateLists extends WeblateClientBase {
     page: number,
     opts: { q?: string; pageSize?: number; signal?: AbortSignal } = {},
   ): Promise<Page<Unit>> {
-    return this.page(
-      `translations/${seg(project)}/${seg(component)}/${seg(language)}/units/`,
-      UnitSchema,
-      'GET /api/translations/{project}/{component}/{language}/units/',
-      page,
-      { pageSize: opts.pageSize, signal: opts.signal, query: opts.q ? { q: opts.q } : undefined },
-    );
+    return this.page(...unitsOf(project, component, language), page, {
+      pageSize: opts.pageSize,
+      signal: opts.signal,
+      query: opts.q ? { q: opts.q } : undefined,
+    });
   }
 
   /** Units across the server, optionally filtered with Weblate's query language. */
@@ -198,21 +189,11 @@ export abstract class WeblateLists extends WeblateClientBase {
 
   /** Per-language statistics of one component's translations. */
   listComponentStatistics(project: string, component: string, opts?: ListOptions): Promise<Statistics[]> {
-    return this.all(
-      `components/${seg(project)}/${seg(component)}/statistics/`,
-      StatisticsSchema,
-      'GET /api/components/{project}/{component}/statistics/',
-      opts,
-    );
+    return this.all(...ofComponent(project, component, 'statistics', StatisticsSchema), opts);
   }
 
   listComponentLinks(project: string, component: string, opts?: ListOptions): Promise<Project[]> {
-    return this.all(
-      `components/${seg(project)}/${seg(component)}/links/`,
-      ProjectSchema,
-      'GET /api/components/{project}/{component}/links/',
-      opts,
-    );
+    return this.all(...ofComponent(project, component, 'links', ProjectSchema), opts);
   }
 
   listProjectLanguages(project: string): Promise<Statistics[]> {

@@ -16,17 +16,17 @@ export interface RepositoryOwner {
   language?: string;
 }
 
-export const REPOSITORY_OPERATIONS = ['commit', 'push', 'pull', 'reset', 'cleanup'] as const;
-export type RepositoryOperation = (typeof REPOSITORY_OPERATIONS)[number];
-
 /** Weblate's REPO_OPERATIONS: the permission each operation needs (cleanup is a kind of reset). */
-export const OPERATION_PERMISSION: Record<RepositoryOperation, WeblateAction> = {
+export const OPERATION_PERMISSION = {
   commit: 'vcs.commit',
   push: 'vcs.push',
   pull: 'vcs.update',
   reset: 'vcs.reset',
   cleanup: 'vcs.reset',
-};
+} as const satisfies Record<string, WeblateAction>;
+export type RepositoryOperation = keyof typeof OPERATION_PERMISSION;
+/** The operations in the table's order: commit, push, pull, reset, cleanup. */
+export const REPOSITORY_OPERATIONS = Object.keys(OPERATION_PERMISSION) as RepositoryOperation[];
 
 /**
  * A project answers only the three flags and its url on 5.10.4; a component or translation adds the
@@ -94,19 +94,13 @@ export function runRepositoryOperation(
   );
 }
 
+/** Whether a component is locked (translators cannot save while it is). */
 export function getComponentLock(
   client: WeblateClient,
   project: string,
   component: string,
 ): Promise<{ locked: boolean }> {
-  return client.http.requestJson(
-    {
-      method: 'GET',
-      url: `components/${seg(project)}/${seg(component)}/lock/`,
-      endpoint: 'GET /api/components/{project}/{component}/lock/',
-    },
-    LockSchema,
-  );
+  return componentLock(client, project, component);
 }
 
 /** Locks or unlocks a component (translators cannot save while it is locked); answers the new state. */
@@ -116,12 +110,18 @@ export function setComponentLock(
   component: string,
   lock: boolean,
 ): Promise<{ locked: boolean }> {
+  return componentLock(client, project, component, lock);
+}
+
+/** The component's lock endpoint: read with GET, or set with POST when `lock` is given. */
+function componentLock(client: WeblateClient, project: string, component: string, lock?: boolean) {
+  const method = lock === undefined ? 'GET' : 'POST';
   return client.http.requestJson(
     {
-      method: 'POST',
+      method,
       url: `components/${seg(project)}/${seg(component)}/lock/`,
-      endpoint: 'POST /api/components/{project}/{component}/lock/',
-      body: { lock },
+      endpoint: `${method} /api/components/{project}/{component}/lock/`,
+      ...(lock === undefined ? {} : { body: { lock } }),
     },
     LockSchema,
   );

@@ -7,6 +7,7 @@
 // optional (the release that added each is named beside it). Changes, users, statistics, the repository
 // and the lock are statusSchemas.ts, under the same rules.
 import { z } from 'zod';
+import { PROGRESS_COUNTS } from './statusSchemas';
 import { percent, ref } from './wireFields';
 
 export * from './statusSchemas';
@@ -145,20 +146,13 @@ export const TranslationSchema = z.looseObject({
   url: ref,
   is_template: z.boolean(),
   is_source: z.boolean(),
-  total: z.number().int(),
-  translated: z.number().int(),
-  fuzzy: z.number().int(),
+  ...PROGRESS_COUNTS,
   failing_checks: z.number().int(),
   have_suggestion: z.number().int(),
   have_comment: z.number().int(),
-  total_words: z.number().int(),
-  translated_words: z.number().int(),
   fuzzy_words: z.number().int().optional(),
   failing_checks_words: z.number().int().optional(),
-  translated_percent: percent,
-  fuzzy_percent: percent,
   failing_checks_percent: percent,
-  last_change: z.unknown().nullable(),
   last_author: z.unknown().nullable(),
   repository_url: ref.optional(),
   file_url: ref.optional(),

@@ -24,10 +24,20 @@ export type Change = z.output<typeof ChangeSchema>;
 export const UserSchema = z.looseObject({ full_name: z.string(), username: z.string() });
 export type User = z.output<typeof UserSchema>;
 
-export const StatisticsSchema = z.looseObject({
+/** The progress counts a translation and every statistics answer both carry, by the same names. */
+export const PROGRESS_COUNTS = {
   total: z.number().int(),
   translated: z.number().int(),
   fuzzy: z.number().int(),
+  total_words: z.number().int(),
+  translated_words: z.number().int(),
+  translated_percent: percent,
+  fuzzy_percent: percent,
+  last_change: z.unknown().nullable(),
+};
+
+export const StatisticsSchema = z.looseObject({
+  ...PROGRESS_COUNTS,
   failing: z.number().int(),
   // Not in 4.0's statistics (Translation.get_stats); present from 4.1 on.
   approved: z.number().int().optional(),
@@ -35,18 +45,13 @@ export const StatisticsSchema = z.looseObject({
   suggestions: z.number().int().optional(),
   comments: z.number().int().optional(),
   recent_changes: z.number().int(),
-  total_words: z.number().int(),
-  translated_words: z.number().int(),
   total_chars: z.number().int().optional(),
   translated_chars: z.number().int().optional(),
-  translated_percent: percent,
   translated_words_percent: percent.optional(),
   translated_chars_percent: percent.optional(),
-  fuzzy_percent: percent,
   failing_percent: percent,
   approved_percent: percent.optional(),
   readonly_percent: percent.optional(),
-  last_change: z.unknown().nullable(),
   name: z.string(),
   url: z.string(),
   code: z.string().optional(),

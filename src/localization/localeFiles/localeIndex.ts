@@ -40,8 +40,7 @@ export class LocaleIndex implements vscode.Disposable {
     this.components = undefined;
     this.wlcOfDir.clear();
     this.translations.clear();
-    this.stats.clear();
-    this.units.clear();
+    this.invalidateProgress();
   }
 
   /** Forgets cached statistics and units (after a save), keeping the component layout. */

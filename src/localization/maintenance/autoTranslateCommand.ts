@@ -2,7 +2,7 @@
 // of one translation (core/weblate/autoTranslate.ts), with its modes, filters and sources chosen here. It
 // writes translations (or suggestions) for many strings at once on the server, so it is asked in a modal
 // whose first, focused button keeps everything as it is.
-import { targetTranslation } from '../tree/targetTranslation';
+import { translationToWorkOn } from '../tree/targetTranslation';
 import * as vscode from 'vscode';
 import {
   autoTranslate,
@@ -38,15 +38,13 @@ export function registerAutoTranslateCommand(context: vscode.ExtensionContext, d
 }
 
 async function runAutoTranslate(deps: AutoTranslateDeps, node: TreeNode | undefined): Promise<void> {
-  const target = targetTranslation(
+  const work = await translationToWorkOn(
+    deps,
     node,
-    deps.view,
     vscode.l10n.t('Select a translation in the Localization view to translate it automatically on the server.'),
   );
-  if (!target) return;
-  const connection = await deps.session.connection();
-  if (!connection) return;
-  const t = target.translation;
+  if (!work) return;
+  const { translation: t, connection } = work;
   const request = await askRequest();
   if (!request) return;
   const label = `${t.language.name} · ${t.component.project.slug}/${t.component.slug}`;

@@ -8,6 +8,7 @@ import type { Component } from '../../core/weblate';
 import {
   OPERATION_PERMISSION,
   ownerPath,
+  REPOSITORY_OPERATIONS,
   runRepositoryOperation,
   setComponentLock,
   type RepositoryOperation,
@@ -161,7 +162,7 @@ export function registerMaintenanceCommands(context: vscode.ExtensionContext, de
   reg('scriptorium.localization.lockComponent', (node) => lock(deps, node, true));
   reg('scriptorium.localization.unlockComponent', (node) => lock(deps, node, false));
 
-  for (const op of ['commit', 'push', 'pull', 'reset', 'cleanup'] as const) {
+  for (const op of REPOSITORY_OPERATIONS) {
     reg(`scriptorium.localization.repository.${op}`, (node) => operate(deps, node, op));
   }
 

@@ -44,7 +44,10 @@ export class PendingSender extends Disposable {
     super();
     this.schedule = new SendSchedule({
       hasWork: () => deps.store.anyToSend(),
-      send: async () => ((await this.send(false))?.unreachable ? 'unreachable' : 'done'),
+      send: async () => {
+        const report = await this.send(false);
+        return report?.unreachable ? 'unreachable' : report?.held ? 'held' : 'done';
+      },
       now: () => Date.now(),
       setTimer: (ms, run) => {
         const timer = setTimeout(run, ms);
@@ -89,6 +92,8 @@ export class PendingSender extends Disposable {
       store: this.deps.store,
       askAgain,
       ...(only !== undefined ? { only } : {}),
+      // Only a send nobody asked for stops while the person looks at the queue; theirs goes.
+      ...(askAgain ? {} : { held: () => this.schedule.held }),
       getUnit: (id) => client.getUnit(id),
       patchUnit: (edit) =>
         connection.permissions.attempt('unit.edit', edit.path, () =>

@@ -3,19 +3,16 @@ import * as vscode from 'vscode';
 import type { Language } from '../../core/weblate';
 import { formatPercentLocal, plural } from '../../platform/localeFormat';
 import type { TreeNode } from '../../platform/tree/treeNode';
-import { ListNode, type TreeContext } from './listNode';
+import { HeadingListNode, type TreeContext } from './listNode';
 
-export class LanguagesNode extends ListNode<Language> {
-  constructor(private readonly ctx: TreeContext) {
-    super('languages', undefined, (page) => ctx.client.listLanguagesPage(page, ctx.pageSize));
-  }
-
-  toTreeItem(): vscode.TreeItem {
-    return this.heading(vscode.l10n.t('Languages'), 'globe', false);
-  }
-
-  protected child(l: Language): TreeNode {
-    return new LanguageNode(this.ctx, l, this);
+export class LanguagesNode extends HeadingListNode<Language> {
+  constructor(ctx: TreeContext) {
+    const heading = { id: 'languages', icon: 'globe', open: false, label: () => vscode.l10n.t('Languages') };
+    super(
+      heading,
+      (page) => ctx.client.listLanguagesPage(page, ctx.pageSize),
+      (l, up) => new LanguageNode(ctx, l, up),
+    );
   }
 }
 

@@ -52,15 +52,6 @@ export abstract class ListNode<T> implements TreeNode {
   abstract toTreeItem(): vscode.TreeItem;
   protected abstract child(item: T): TreeNode;
 
-  /** A list at the top of the view (Projects, Languages): its title, icon and menu context. */
-  protected heading(label: string, icon: string, open: boolean): vscode.TreeItem {
-    const state = open ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed;
-    const item = new vscode.TreeItem(label, state);
-    item.id = this.id;
-    item.iconPath = new vscode.ThemeIcon(icon);
-    item.contextValue = this.id;
-    return item;
-  }
   protected emptyLabel(): string {
     return vscode.l10n.t('Nothing here');
   }
@@ -100,5 +91,42 @@ export abstract class ListNode<T> implements TreeNode {
   reset(): void {
     this.list.reset();
     this.kept.clear();
+  }
+}
+
+/** How a list at the top of the view (Projects, Languages) shows: its id (also its menu context), title and icon. */
+export interface HeadingSpec {
+  id: string;
+  label: () => string;
+  icon: string;
+  open: boolean;
+  empty?: () => string;
+}
+
+/** A list at the top of the view: its heading from its spec, its items from `fetch`, their nodes from `child`. */
+export class HeadingListNode<T> extends ListNode<T> {
+  constructor(
+    private readonly spec: HeadingSpec,
+    fetch: (page: number) => Promise<Page<T>>,
+    private readonly makeChild: (item: T, parent: TreeNode) => TreeNode,
+  ) {
+    super(spec.id, undefined, fetch);
+  }
+
+  toTreeItem(): vscode.TreeItem {
+    const state = this.spec.open ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed;
+    const item = new vscode.TreeItem(this.spec.label(), state);
+    item.id = this.id;
+    item.iconPath = new vscode.ThemeIcon(this.spec.icon);
+    item.contextValue = this.id;
+    return item;
+  }
+
+  protected child(item: T): TreeNode {
+    return this.makeChild(item, this);
+  }
+
+  protected override emptyLabel(): string {
+    return this.spec.empty?.() ?? super.emptyLabel();
   }
 }

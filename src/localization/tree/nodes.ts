@@ -6,24 +6,18 @@ import { MAX_TREE_STRINGS, unitRow, type UnitRow } from '../../core/weblate/unit
 import { formatPercentLocal } from '../../platform/localeFormat';
 import type { TreeNode } from '../../platform/tree/treeNode';
 import { ScreenshotsNode } from '../screenshots/screenshotNodes';
-import { ListNode, type TreeContext } from './listNode';
+import { HeadingListNode, ListNode, type TreeContext } from './listNode';
 import { UnitNode } from './unitNode';
 
-export class ProjectsNode extends ListNode<Project> {
-  constructor(private readonly ctx: TreeContext) {
-    super('projects', undefined, (page) => ctx.client.listProjectsPage(page, ctx.pageSize));
-  }
-
-  toTreeItem(): vscode.TreeItem {
-    return this.heading(vscode.l10n.t('Projects'), 'folder-library', true);
-  }
-
-  protected child(p: Project): TreeNode {
-    return new ProjectNode(this.ctx, p, this);
-  }
-
-  protected override emptyLabel(): string {
-    return vscode.l10n.t('No projects visible with these credentials');
+export class ProjectsNode extends HeadingListNode<Project> {
+  constructor(ctx: TreeContext) {
+    const label = () => vscode.l10n.t('Projects');
+    const empty = () => vscode.l10n.t('No projects visible with these credentials');
+    super(
+      { id: 'projects', icon: 'folder-library', open: true, label, empty },
+      (page) => ctx.client.listProjectsPage(page, ctx.pageSize),
+      (p, up) => new ProjectNode(ctx, p, up),
+    );
   }
 }
 

@@ -193,20 +193,16 @@ export async function writeFiles(req: WriteRequest): Promise<WriteOutcome> {
 /** The policy's refusals in words; any other failure by its message (file system errors name no secret). */
 function refusalText(err: unknown): string {
   if (err instanceof WriteRefusedError) {
-    switch (err.reason) {
-      case 'link':
-        return vscode.l10n.t('a symbolic link; Scriptorium does not write through links');
-      case 'hidden':
-        return vscode.l10n.t(
-          'a hidden file, or inside .git, node_modules or a hidden folder; pick the file yourself to write there',
-        );
-      case 'outside':
-        return vscode.l10n.t('outside the chosen folder');
-      case 'not-a-file':
-        return vscode.l10n.t('not a regular file');
-      case 'exists':
-        return vscode.l10n.t('a file is already there; it was left as it is');
-    }
+    const reasons: Record<WriteRefusedError['reason'], string> = {
+      link: vscode.l10n.t('a symbolic link; Scriptorium does not write through links'),
+      hidden: vscode.l10n.t(
+        'a hidden file, or inside .git, node_modules or a hidden folder; pick the file yourself to write there',
+      ),
+      outside: vscode.l10n.t('outside the chosen folder'),
+      'not-a-file': vscode.l10n.t('not a regular file'),
+      exists: vscode.l10n.t('a file is already there; it was left as it is'),
+    };
+    return reasons[err.reason];
   }
   return errorMessage(err);
 }

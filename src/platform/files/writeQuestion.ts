@@ -1,10 +1,12 @@
 // The one way Scriptorium asks before writing files (#45 item 2; #41, the writer's side): the write policy
-// (writeFiles.ts) and a world pull's question about new files both ask through here. The question is a
+// (writeFiles.ts), a world pull's question about new files, the conflict questions over a diff
+// (conflictDiff.ts) and Pull Article's questions about a .bbcode version beside a Markdown file ask here. The question is a
 // notification, not a modal dialog, so a diff or a list stays in view while the person decides; its first
 // button is the highlighted one, so the first choice must be the safe one (keep the file, skip the second
 // copies), and the choices that write or replace come last. Show Differences and Show List, when offered,
 // sit right after it: the difference is one click away before any write, and asking again follows.
 import * as vscode from 'vscode';
+import { whileQuestionWaits } from '../questionReminder';
 import { readOnlyText } from '../readOnlyText';
 
 export interface WriteChoice<T> {
@@ -19,6 +21,8 @@ export interface WriteQuestion<T> {
   choices: [WriteChoice<T>, ...WriteChoice<T>[]];
   /** Shows what would change, writing nothing; offered as Show Differences, then the question comes back. */
   showDiff?: () => Promise<void>;
+  /** The question as it comes back once the difference is in view (else `message` again). */
+  afterDiff?: string;
   /** The whole list of files, as a read-only document; offered as Show List, then the question comes back. */
   list?: { title: string; text: () => string };
   /** Called each time the question is on its way (what a log line, and the end-to-end tests, wait on). */
@@ -36,14 +40,18 @@ export async function askBeforeWriting<T>(question: WriteQuestion<T>): Promise<T
     ...(question.list ? [showList] : []),
     ...rest.map((c) => c.label),
   ];
+  let message = question.message;
   for (;;) {
-    const shown = vscode.window.showWarningMessage(question.message, ...buttons);
+    const shown = vscode.window.showWarningMessage(message, ...buttons);
     question.onAsked?.();
-    const answer = await shown;
+    const answer = await whileQuestionWaits(shown);
     if (answer === undefined) return undefined;
     const chosen = question.choices.find((c) => c.label === answer);
     if (chosen) return chosen.value;
-    if (answer === showDiff && question.showDiff) await question.showDiff();
+    if (answer === showDiff && question.showDiff) {
+      await question.showDiff();
+      message = question.afterDiff ?? question.message;
+    }
     if (answer === showList && question.list) {
       const list = readOnlyText(question.list.title, '.txt', question.list.text());
       await vscode.window.showTextDocument(list, { preview: true });

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { startCodeServer, type DemoCredentials, type RunningCodeServer } from '../../../scripts/lib/codeServer';
 import { readE2eEnv } from '../../../scripts/lib/setup';
 import { harness } from '../harness';
-import { appendToError, screenshot, waitForWorkbench, workbenchState } from './workbench';
+import { appendToError, openWorkbenchPage, screenshot, workbenchState } from './workbench';
 
 export interface OwnWorkbench {
   page: Page;
@@ -44,15 +44,10 @@ export async function openOwnWorkbench(opts: OwnWorkbenchOptions = {}): Promise<
     logFile: join(harness().screenshotDir, '..', `code-server-${opts.displayLanguage?.id ?? 'en'}.log`),
     extraEnv: { NODE_EXTRA_CA_CERTS: tls.ca },
   });
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  try {
-    await page.goto(`${vscode.url}?folder=${encodeURIComponent(vscode.workspace)}`);
-    await waitForWorkbench(page);
-  } catch (e) {
-    await page.close().catch(() => undefined);
+  const page = await openWorkbenchPage(browser, vscode.url, vscode.workspace).catch(async (e: unknown) => {
     await vscode.stop();
     throw e;
-  }
+  });
   return {
     page,
     vscode,

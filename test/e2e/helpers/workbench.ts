@@ -2,7 +2,7 @@
 // shows (never on fixed sleeps) and fail with what they were waiting for.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { harness } from '../harness';
 import { answerWriteQuestion } from './state';
 
@@ -123,9 +123,25 @@ async function fillQuickInput(page: Page, key: string, text: string, row: string
   }
 }
 
-/** Runs a command through the command palette by its title as shown there. */
+/**
+ * Runs a command through the command palette by its title as shown there. The keys go to the palette
+ * only while it is open: an Enter pressed after it had closed went to the view behind it (CI 51: a
+ * Translation Changes row opened its string, and the settings editor the test waited for never came). A
+ * palette that closes before its row is chosen is opened once more, and what took the focus is printed
+ * (the focus moves), so the cause can be found; twice is a failure.
+ */
 export async function runCommand(page: Page, title: string): Promise<void> {
-  await fillQuickInput(page, 'F1', `>${title}`, title);
+  for (let attempt = 1; ; attempt++) {
+    await fillQuickInput(page, 'F1', `>${title}`, title);
+    if (await chooseCommand(page, title)) return;
+    const state = `the command palette closed before "${title}" was chosen: ${await workbenchState(page)}`;
+    if (attempt === 2) throw new Error(`${state} (twice)`);
+    console.log(`      ${state}; opened again`);
+  }
+}
+
+/** Chooses the palette's row for `title`; false when the palette closed before its keys were pressed. */
+async function chooseCommand(page: Page, title: string): Promise<boolean> {
   const rows = page.locator('.quick-input-list .monaco-list-row');
   // The row whose label is exactly the title, not the first fuzzy match: recently used commands (say
   // "Refresh Worlds" for "Refresh") rank first.
@@ -136,8 +152,14 @@ export async function runCommand(page: Page, title: string): Promise<void> {
   // over a row it rested on still starts, and a hover this command shows is not closed by it moving after.
   const size = page.viewportSize();
   if (size) await page.mouse.move(size.width / 2, 60);
-  for (let i = 0; i < exact; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  const input = page.locator('.quick-input-widget input.input');
+  const keys = [...Array.from({ length: Math.max(exact, 0) }, () => 'ArrowDown'), 'Enter'];
+  for (const key of keys) {
+    const open = await input.evaluate((el) => el.checkVisibility() && document.activeElement === el).catch(() => false);
+    if (!open) return false;
+    await page.keyboard.press(key);
+  }
+  return true;
 }
 
 /** Labels of the rows of a tree view, in order. */
@@ -511,7 +533,43 @@ const WORKBENCH_STATE = `(() => {
   parts.push(document.querySelectorAll('iframe.webview').length + ' webview frame(s)');
   const inert = [...document.querySelectorAll('[inert]')].map((e) => e.className.split(' ')[0] || e.tagName.toLowerCase());
   if (inert.length) parts.push('inert: ' + inert.slice(0, 5).join(', '));
+  const moves = (window.__focusMoves || []).slice(-8);
+  if (moves.length) parts.push('focus moves: ' + moves.map(([at, to]) => to + ' ' + Math.round(performance.now() - at) + ' ms ago').join(' → '));
   return parts.join('; ');
+})()`;
+
+/**
+ * A new browser page on code-server's workbench for `workspace`, drawn, with the focus recorder below
+ * (every window a test drives: run.ts's and ownWorkbench's). A page that does not draw is closed.
+ */
+export async function openWorkbenchPage(browser: Browser, url: string, workspace: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  try {
+    await page.addInitScript(FOCUS_MOVES_SCRIPT);
+    await page.goto(`${url}?folder=${encodeURIComponent(workspace)}`);
+    await waitForWorkbench(page);
+    return page;
+  } catch (e) {
+    await page.close().catch(() => undefined);
+    throw e;
+  }
+}
+
+/**
+ * Run in every workbench page before it loads (openWorkbenchPage): keeps the last moves of the keyboard focus, which
+ * workbenchState names. A key pressed after something took the focus goes there, and what took it is gone
+ * from the page by the time a test fails (CI 51: the command palette closed before its Enter).
+ */
+const FOCUS_MOVES_SCRIPT = `(() => {
+  if (window.top !== window) return;
+  const moves = (window.__focusMoves = []);
+  document.addEventListener('focusin', (e) => {
+    const t = e.target;
+    const label = t.getAttribute && t.getAttribute('aria-label');
+    const name = t.tagName.toLowerCase() + (t.className && typeof t.className === 'string' ? '.' + t.className.trim().split(/\\s+/).slice(0, 2).join('.') : '');
+    moves.push([performance.now(), name + (label ? ' "' + label.slice(0, 40) + '"' : '')]);
+    if (moves.length > 20) moves.shift();
+  }, true);
 })()`;
 
 /**

@@ -100,3 +100,17 @@ export async function showOnlyFolder(folderName: string): Promise<void> {
   await collapseAll(pane);
   await expandRow(pane, new RegExp(`^The Reedlands\\s*${folderName} · \\d+ changed`));
 }
+
+/**
+ * The letter the Explorer draws beside a file of this name (its decoration's badge: "M", "W", …), read
+ * from the row's label; undefined while no row of that name is drawn.
+ */
+export function explorerBadge(name: string): Promise<string | undefined> {
+  return harness().page.evaluate((n) => {
+    const row = [...document.querySelectorAll('.explorer-folders-view .monaco-list-row')].find(
+      (r) => r.querySelector('.label-name')?.textContent === n,
+    );
+    const label = row?.querySelector('.monaco-icon-label');
+    return label ? getComputedStyle(label, '::after').content : undefined;
+  }, name);
+}

@@ -125,6 +125,13 @@ describe('Nothing lost: every box of the unit panel, every way of leaving it', f
         await shows(shown.context);
         return false;
       case 'reload': {
+        // The reload comes once the extension has the text (its row says ✎): the page sends it as it is
+        // typed and when it loses the focus, but a reload ends the extension host, and a message still on
+        // its way then is lost (CI 17 at load ≈ 6: the command palette's Enter came before it arrived).
+        // The page's own webview state is no way round that: VS Code keeps a panel's state only as often
+        // as it saves the window (a browser reload restored a minutes-old state and string, tried).
+        const row = await revealRow(pane(), PATH, keyRow(shown.context));
+        await eventually('the draft at the extension (✎ on its row)', async () => /✎/.test(await row.innerText()));
         const reloaded = page.waitForEvent('load', { timeout: 90_000 });
         await runCommand(page, 'Developer: Reload Window');
         await reloaded;

@@ -11,6 +11,7 @@ import { hideNotificationCenter, logSnapshot, newLogLine } from '../helpers/stat
 import {
   changeOnWorldAnvil as patchArticle,
   changeRows,
+  explorerBadge,
   pullReedlandsInto,
   showOnlyFolder,
 } from '../helpers/worldChanges';
@@ -93,14 +94,7 @@ describe('World Changes', () => {
     await runCommand(page, 'View: Show Explorer');
     // Other folders hold files of the same names (earlier pulls of this world): only this one is opened.
     await runCommand(page, 'Collapse Folders in Explorer');
-    const badge = (name: string) =>
-      page.evaluate((n) => {
-        const row = [...document.querySelectorAll('.explorer-folders-view .monaco-list-row')].find(
-          (r) => r.querySelector('.label-name')?.textContent === n,
-        );
-        const label = row?.querySelector('.monaco-icon-label');
-        return label ? getComputedStyle(label, '::after').content : undefined;
-      }, name);
+    const badge = explorerBadge;
     // The folders open in the Explorer, as a person would open them.
     const dirs = ['reedlands-sync', ...new Set([HERE, THERE, BOTH].flatMap((f) => f.split('/').slice(0, -1)))];
     for (const dir of dirs) {

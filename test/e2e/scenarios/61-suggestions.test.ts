@@ -2,7 +2,8 @@
 // (the untranslated German "Settings" of atlas/web has a translated twin in mobile/ios), and the sandbox's
 // OpenAI-compatible engine once its key is set (SecretStorage, through the command) and the modal consent
 // answered ("Don't Send" focused first); a suggestion inserted with Ctrl+Shift+1; an engine answer that loses
-// the source's full stop shown with the check named. Nothing is saved: the box only. Every wait is on state.
+// the source's full stop shown with the check named; an answer streamed word by word shown as it arrives,
+// insertable once whole. Nothing is saved: the box only. Every wait is on state.
 import { strict as assert } from 'node:assert';
 import { harness, sandboxFetch } from '../harness';
 import { keyRow, panel, panelShows, startWithStrings } from '../helpers/unitPanel';
@@ -10,6 +11,7 @@ import { stopSandboxEngine, useSandboxEngine } from '../helpers/suggestionEngine
 import { focusedDialogButton } from '../helpers/state';
 import { collapseAll, eventually, hidePanel, revealRow, screenshot, treeRow, viewPane } from '../helpers/workbench';
 import { weblateApi } from '../helpers/localization';
+import { sandboxTranslate } from '../../../sandbox/machineTranslation/engine';
 
 const pane = () => viewPane(harness().page, 'Localization');
 const PATH = [/^Projects/, /^Atlas\s*atlas/, /^Web application/, /^German/];
@@ -46,6 +48,7 @@ describe('Unit panel automatic suggestions', () => {
   });
 
   after(async () => {
+    harness().sandbox.faults.clear();
     await engineMode('normal');
     await stopSandboxEngine();
   });
@@ -104,5 +107,22 @@ describe('Unit panel automatic suggestions', () => {
       async () => (await plural.inputValue()) === '{count} Dateien',
     );
     await plural.fill(before);
+  });
+
+  it('shows an engine’s words as they stream in, insertable only once the answer is whole and checked', async () => {
+    // The sandbox streams the first word, then holds the rest until its faults are cleared.
+    await engineMode('heldStream');
+    await openFromTree('dialog.delete.body');
+    const first = sandboxTranslate('The map', 'de').split(' ')[0]!;
+    const arriving = panel().locator('#auto-suggestions li.auto-suggestion.arriving', { hasText: ENGINE });
+    await arriving.waitFor({ timeout: 30_000 });
+    assert.equal((await arriving.locator('.auto-suggestion-arriving-text').innerText()).trim(), first);
+    assert.equal(await arriving.locator('button').count(), 0, 'no insert button before the answer is whole');
+    harness().sandbox.faults.clear();
+    const engine = panel().locator('#auto-suggestions li.auto-suggestion:not(.arriving)', { hasText: ENGINE });
+    await engine.waitFor({ timeout: 30_000 });
+    const whole = (await engine.locator('button.auto-suggestion-text').innerText()).trim();
+    assert.ok(whole.startsWith(`${first} `) && whole.endsWith('This cannot be undone.'), whole);
+    assert.equal(await panel().locator('#auto-suggestions li.arriving').count(), 0);
   });
 });

@@ -25,8 +25,15 @@ describe('upload steps (#41)', () => {
     const asBefore = { ...po, previewable: false };
     assert.deepEqual(uploadQuestions(asBefore), ['translation', 'method', 'conflicts', 'fuzzy']);
     assert.deepEqual(uploadQuestions({ ...asBefore, mayOverwrite: false }), ['translation', 'method', 'fuzzy']);
-    // Monolingual PO names its units by key: not previewed.
-    assert.deepEqual(uploadQuestions({ ...po, componentFormat: 'po-mono' }), [
+    // Monolingual PO, XLIFF, Qt TS and Android files are previewed too; plain XLIFF (read otherwise) is not.
+    for (const [fileName, componentFormat] of [
+      ['de.po', 'po-mono'],
+      ['de.xlf', 'xliff'],
+      ['de.ts', 'ts'],
+      ['strings.xml', 'aresource'],
+    ])
+      assert.deepEqual(uploadQuestions({ ...po, fileName, componentFormat }), ['translation', 'method', 'preview']);
+    assert.deepEqual(uploadQuestions({ ...po, fileName: 'de.xlf', componentFormat: 'plainxliff' }), [
       'translation',
       'method',
       'conflicts',

@@ -16,14 +16,15 @@ import {
   type Bundle,
 } from '../../../scripts/l10n/bundles';
 import { manifestTexts } from '../../../scripts/l10n/manifestTexts';
+import { withStepWatchdog } from '../stepWatchdog';
 
 describe('localization files', function () {
   this.timeout(60_000);
   let code: Bundle;
   const manifest = readBundle(manifestBundlePath());
 
-  before(async () => {
-    code = await exportCodeStrings();
+  before(async function () {
+    code = await withStepWatchdog(this, (step) => exportCodeStrings(step));
   });
 
   it('l10n/bundle.l10n.json holds exactly the vscode.l10n.t strings of src/ (else run npm run l10n)', () => {

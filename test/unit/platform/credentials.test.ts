@@ -29,6 +29,23 @@ describe('CredentialStore', () => {
     for (const key of secrets.values.keys()) assert.ok(!key.includes('wlu_'), 'no secret inside a storage key');
   });
 
+  it('hands a token read ahead out once, and never one replaced since (here or in another window)', async () => {
+    await store.setWeblateToken(A, 'wlu_old');
+    store.prefetchWeblateToken(A);
+    secrets.values.set(`scriptorium.weblate.token:${A}`, 'wlu_silent'); // no event: the read ahead stands
+    assert.equal(await store.getWeblateToken(A), 'wlu_old', 'the read started at prefetch');
+    assert.equal(await store.getWeblateToken(A), 'wlu_silent', 'once only: the next read is a new one');
+    store.prefetchWeblateToken(A);
+    secrets.changeFromElsewhere(`scriptorium.weblate.token:${A}`, 'wlu_other_window');
+    assert.equal(await store.getWeblateToken(A), 'wlu_other_window');
+    store.prefetchWeblateToken(A);
+    await store.setWeblateToken(A, 'wlu_new');
+    assert.equal(await store.getWeblateToken(A), 'wlu_new');
+    store.prefetchWeblateToken(B);
+    await store.deleteWeblateToken(B);
+    assert.equal(await store.getWeblateToken(B), undefined);
+  });
+
   it('deletes one origin’s token and leaves the others', async () => {
     await store.setWeblateToken(A, 'wlu_tokenA');
     await store.setWeblateToken(B, 'wlu_tokenB');

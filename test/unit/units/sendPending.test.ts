@@ -124,6 +124,40 @@ describe('pending edits: sent when the server is back', () => {
     );
   });
 
+  it('a send nobody asked for stops once the person looks at the queue: the string read, nothing written, the rest waits', async () => {
+    const store = new PendingEdits(new MapMemento());
+    const [a, b] = [units[1]!, units[2]!];
+    const [baseA, baseB] = [await targetOf(a.id), await targetOf(b.id)];
+    await store.put(server, { ...editOf(a, 'A gehalten', 1), base: baseA });
+    await store.put(server, { ...editOf(b, 'B gehalten', 2), base: baseB });
+    // The list opens while the first string's read is under way (a try that began before it).
+    let looking = false;
+    const { d } = deps(store);
+    const report = await sendPending({
+      ...d,
+      getUnit: async (id) => {
+        const unit = await client.getUnit(id);
+        looking = true;
+        return unit;
+      },
+      held: () => looking,
+    });
+    assert.deepEqual(report.sent, []);
+    assert.equal(report.held, true);
+    assert.equal(report.waiting, 2);
+    assert.deepEqual([await targetOf(a.id), await targetOf(b.id)], [baseA, baseB], 'nothing written');
+    assert.deepEqual(
+      store.of(server).map((e) => e.unitId),
+      [a.id, b.id],
+    );
+    // Released (no hold): the same edits go.
+    const after = await sendPending(deps(store).d);
+    assert.deepEqual(after.sent, [a.id, b.id]);
+    assert.deepEqual(await targetOf(a.id), ['A gehalten']);
+    await setOnServer(a.id, baseA[0] ?? '');
+    await setOnServer(b.id, baseB[0] ?? '');
+  });
+
   it('a string changed on the server meanwhile: both texts asked about, nothing written unasked, the loser kept', async () => {
     const u = units[0]!;
     const base = await targetOf(u.id);

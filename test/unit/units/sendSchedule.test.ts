@@ -110,6 +110,33 @@ describe('pending edits: the send schedule', () => {
     assert.equal(h.sends.length, 1);
   });
 
+  it('a try under way when the list opens stops (held) and runs again when the list closes', async () => {
+    const h = harness();
+    h.holdSends();
+    h.schedule.answered();
+    await h.advance(0);
+    assert.equal(h.schedule.state, 'sending');
+    const release = h.schedule.hold();
+    await h.finish('held');
+    assert.equal(h.schedule.state, 'held');
+    await h.advance(60_000);
+    assert.equal(h.sends.length, 1, 'nothing more while the list shows');
+    release();
+    await h.advance(0);
+    assert.equal(h.sends.length, 2, 'the stopped try runs again on release');
+  });
+
+  it('a try that stopped held after the list closed again runs at once', async () => {
+    const h = harness();
+    h.holdSends();
+    h.schedule.answered();
+    await h.advance(0);
+    h.schedule.hold()();
+    await h.finish('held');
+    await h.advance(0);
+    assert.equal(h.sends.length, 2);
+  });
+
   it('two holds: the try waits for both', async () => {
     const h = harness();
     const a = h.schedule.hold();

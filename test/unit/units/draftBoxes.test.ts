@@ -2,8 +2,8 @@
 // translation's draft, restored on return, named in the leave question, and ended box by box when that
 // box's text reaches the server; a draft holding only them never puts old text into the translation box.
 import { strict as assert } from 'node:assert';
-import { DraftStore, draftBoxes, draftKey, leaveDecision } from '../../src/core/units/drafts';
-import { A, guardSetup, MapMemento } from './draftFixtures';
+import { DraftStore, draftBoxes, draftKey, leaveDecision } from '../../../src/core/units/drafts';
+import { A, guardSetup, MapMemento } from '../draftFixtures';
 
 describe('unit drafts: the Suggestion and Comment boxes', () => {
   it('text in either box alone is a draft, kept across a reload; blank text is none', async () => {

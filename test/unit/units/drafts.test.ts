@@ -1,8 +1,8 @@
 // Drafts of the unit panel (#31): the store (kept per server and unit, surviving a reload of the memento,
 // gone when saved or discarded) and the question before a draft is left behind, in plain Node.
 import { strict as assert } from 'node:assert';
-import { DraftStore, draftKey, leaveDecision, leavePlan, type UnitDraft } from '../../src/core/units/drafts';
-import { A, guardSetup as setup, MapMemento } from './draftFixtures';
+import { DraftStore, draftKey, leaveDecision, leavePlan, type UnitDraft } from '../../../src/core/units/drafts';
+import { A, guardSetup as setup, MapMemento } from '../draftFixtures';
 
 const B = 'https://other.example.org/api/';
 

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { buildUnitView, choosableStates, editableForms, languageTag } from '../../src/core/units/unitView';
-import { WeblateClient, type Unit } from '../../src/core/weblate';
-import { useSandbox } from './sandbox/helpers';
+import { buildUnitView, choosableStates, editableForms, languageTag } from '../../../src/core/units/unitView';
+import { WeblateClient, type Unit } from '../../../src/core/weblate';
+import { useSandbox } from '../sandbox/helpers';
 
 const ctx = useSandbox();
 
