@@ -89,11 +89,11 @@ export function readPartSections(text: string): PartSection[] {
   return out;
 }
 
-/** A part file's text as an open editor has it (saved or not); undefined when it is not open. */
+/** A part file's text as an editor holds it unsaved; undefined when no editor has unsaved changes to it. */
 export type OpenText = (file: string) => string | undefined;
 
 /**
- * A part file's text: the open editor's when it is open, else the file's through the read policy; undefined
+ * A part file's text: an editor's unsaved text, else the file's through the read policy; undefined
  * when it cannot be read. The plan and the push read through this one door, so what the preview names is
  * what is sent, and both see what the writer sees.
  */

@@ -1,10 +1,10 @@
 // Push Manuscript Version… (#47 item 3): on a pulled version's row of the Worldbuilding view, or from a part
 // file's editor or the Command Palette (the open part file's version). The plan is core/manuscript's; the
 // preview names every change and asks (pushPreview.ts); the steps go out under a cancellable progress, and
-// a new beat's id is written into its marker in the open document (one edit, then saved: the plan read the
-// editor's text, so what was pushed is that text and the file must hold it too — left unsaved and closed,
-// the next push would find the marker without its id and delete and re-create the beat) or, for a file
-// not open, through the write policy. Every failure says what was done: the manifest records each success,
+// a new beat's id is written into its marker in the editor when it has unsaved changes (one edit, then
+// saved: the plan read the editor's text, so what was pushed is that text and the file must hold it too —
+// left unsaved and closed, the next push would find the marker without its id and delete and re-create the
+// beat), else into the file on disk, which is what the plan read (platform/files/heldText.ts). Every failure says what was done: the manifest records each success,
 // so pushing again resumes.
 import * as vscode from 'vscode';
 import { planVersionPush, readPartText, type PushStep, type VersionPushPlan } from '../../core/manuscript/pushPlan';
@@ -14,6 +14,8 @@ import { pulledFolderOf } from '../../core/worldSync/recordSynced';
 import { readManifest } from '../../core/worldSync/pullManifest';
 import type { ManuscriptsApi } from '../../core/worldanvil/api';
 import { classifyError } from '../../platform/errorMessages';
+import { unsavedDocument } from '../../platform/files/heldText';
+import { replaceDocument } from '../../platform/files/writeQuestion';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { withWorkProgress } from '../../platform/workProgress';
@@ -55,33 +57,23 @@ async function targetOf(node: unknown, context: vscode.ExtensionContext): Promis
   return undefined;
 }
 
-/** The open document of a part file, if it is open. */
-function openDocument(folder: string, file: string): vscode.TextDocument | undefined {
-  const path = vscode.Uri.joinPath(vscode.Uri.file(folder), file).fsPath;
-  return vscode.workspace.textDocuments.find((d) => d.uri.fsPath === path);
-}
+const partPath = (folder: string, file: string) => vscode.Uri.joinPath(vscode.Uri.file(folder), file).fsPath;
 
-const openText = (folder: string) => (file: string) => openDocument(folder, file)?.getText();
+const unsavedText = (folder: string) => (file: string) => unsavedDocument(partPath(folder, file))?.getText();
 
-/** Reads the editor's text when the file is open (as the plan did), writes into it the same way. */
+/** Reads a part file as its person holds it (unsaved editor text, else the disk), writes into it the same way. */
 function documentFiles(folder: string): PushFiles {
-  const open = (file: string) => openDocument(folder, file);
+  const unsaved = (file: string) => unsavedDocument(partPath(folder, file));
   return {
     read: async (file) => {
-      const text = await readPartText(folder, file, openText(folder));
+      const text = await readPartText(folder, file, unsavedText(folder));
       if (text === undefined) throw new Error(vscode.l10n.t('Could not be read: {0}', file));
       return text;
     },
     write: async (file, text) => {
-      const doc = open(file);
-      if (!doc) {
-        await safeWrite({ folder, relative: file }, new TextEncoder().encode(text));
-        return;
-      }
-      const edit = new vscode.WorkspaceEdit();
-      edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), text);
-      if (!(await vscode.workspace.applyEdit(edit))) throw new Error(`The edit of ${file} was refused.`);
-      if (!(await doc.save())) throw new Error(vscode.l10n.t('Could not be saved: {0}', file));
+      const doc = unsaved(file);
+      if (doc) await replaceDocument(doc, text, { save: true });
+      else await safeWrite({ folder, relative: file }, new TextEncoder().encode(text));
     },
   };
 }
@@ -92,11 +84,7 @@ async function push(api: ManuscriptsApi, target: PushTarget, log: Log): Promise<
   const backups: string[] = [];
   const backup = stores
     ? async (file: string, text: string) => {
-        const path = await stores.backups.save(
-          vscode.Uri.joinPath(vscode.Uri.file(target.folder), file).fsPath,
-          'file',
-          text,
-        );
+        const path = await stores.backups.save(partPath(target.folder, file), 'file', text);
         backups.push(path);
         return path;
       }
@@ -107,7 +95,7 @@ async function push(api: ManuscriptsApi, target: PushTarget, log: Log): Promise<
       withAbort(token, (signal) =>
         planVersionPush(api, target, target.folder, {
           signal,
-          openText: openText(target.folder),
+          openText: unsavedText(target.folder),
           base: bases && ((hash) => bases.base(hash)),
           labels: mergeLabels(),
         }),

@@ -10,6 +10,7 @@ import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { RerunAfter } from '../../core/async/rerunAfter';
 import { errorLine } from '../../core/errorLine';
+import { unsavedDocument } from '../../platform/files/heldText';
 import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { WorldAnvilApi } from '../../core/worldanvil';
@@ -42,10 +43,10 @@ export interface PulledFolder {
   files: FileSync[];
 }
 
-/** The text of a file as it would be saved: an open editor's (edited or not), else the disk's. */
+/** The text of a file as its person holds it: an editor's unsaved text, else the disk's (heldText.ts says why). */
 async function currentText(uri: vscode.Uri): Promise<string | undefined> {
-  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  if (open) return open.getText();
+  const unsaved = uri.scheme === 'file' ? unsavedDocument(uri.fsPath) : undefined;
+  if (unsaved) return unsaved.getText();
   return readFile(uri.fsPath, 'utf8').catch(() => undefined);
 }
 

@@ -11,6 +11,7 @@ import * as vscode from 'vscode';
 import { errorLine } from '../../core/errorLine';
 import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
+import { unsavedDocument } from '../../platform/files/heldText';
 import { replaceDocument } from '../../platform/files/writeQuestion';
 import { config } from '../../platform/config';
 import type { WorldbuildingSession } from '../session';
@@ -153,10 +154,6 @@ async function mergeRow(row: Extract<ChangeRow, { kind: 'file' }>, deps: { sessi
   if (conflict) await mergeConflict(conflict, folder, manifest, deps.log);
 }
 
-/** The file's editor document, when it is open (its text, saved or not, is the writer's side). */
-const openDocument = (uri: vscode.Uri) =>
-  vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-
 /**
  * Merges World Anvil's side of a conflict into the file over the kept base, and says what happened. Without
  * a base (a folder pulled before bases were kept), or when World Anvil's side is in another format than the
@@ -165,11 +162,12 @@ const openDocument = (uri: vscode.Uri) =>
 export async function mergeConflict(conflict: Conflict, folder: string, manifest: Manifest, log: Log): Promise<void> {
   const file = vscode.Uri.file(conflict.localPath);
   const title = conflict.step.article.title;
-  const doc = openDocument(file);
+  // The writer's side: an editor's unsaved text, else the disk's (an unchanged editor may hold an old copy).
+  const doc = unsavedDocument(conflict.localPath);
   const local = doc ? doc.getText() : await readFile(conflict.localPath, 'utf8');
   if (!storesOf || conflict.besideName) return twoWay(conflict, local, log);
   const write = doc
-    ? // The editor holds the file: one undoable edit, saved, so the editor and the disk agree.
+    ? // The editor holds unsaved changes: one undoable edit, saved, so the editor and the disk agree.
       (text: string) => replaceDocument(doc, text, { save: true })
     : writeToDisk(folder, conflict.step.file);
   const outcome = await mergeWithBase(
