@@ -20,6 +20,7 @@ export type * from './pushTypes';
 export { readPartText, type OpenText } from './partSections';
 import { DEFAULT_MERGE_LABELS, settleConflicts } from './beatMerge';
 import { planNewParts } from './newParts';
+import { partFileGone, planDeletedPart } from './partDelete';
 import type { MergeLabels } from '../merge/threeWayMerge';
 
 /** What a plan needs to know of one part: its record, its file's sections and World Anvil's beats. */
@@ -144,7 +145,10 @@ export async function planVersionPush(
   for (const [partId, p] of Object.entries(version.parts)) for (const id of p.order) partOfBeat.set(id, partId);
   const ctx: VersionContext = { api, folder, index, partOfBeat, opts };
   for (const [partId, record] of Object.entries(version.parts)) {
-    const one = await planRecordedPart(ctx, partId, record);
+    const gone = await partFileGone(folder, record.file, opts.openText);
+    const one = gone
+      ? await planDeletedPart({ api, folder, version, opts }, partId, record)
+      : await planRecordedPart(ctx, partId, record);
     for (const key of ['steps', 'conflicts', 'problems', 'parts'] as const) (plan[key] as unknown[]).push(...one[key]);
   }
   await planNewParts({ ...ctx, versionId: target.versionId, version }, plan);

@@ -1,5 +1,6 @@
 // Sending a planned manuscript push (#47 item 3): exactly the plan's steps — parts renumbered and parts
-// added first (partAddRun.ts), then part by part deletes, edits, new beats, positions, then merges — and
+// added first (partAddRun.ts), then part by part deletes, edits, new beats, positions, then merges, then
+// parts whose files were deleted (partDelete.ts: their beats, then the part) — and
 // the manifest written after each success, so a push cut short (cancelled, a failure) resumes right: the next
 // plan finds done steps done. A new beat's id goes into its marker in the file (beatAdd.ts), and each
 // section pushed is recorded by its hash, the text kept as the beat's merge base. Once a part's steps are all
@@ -10,6 +11,7 @@ import { syncedHash } from '../worldSync/pullManifest';
 import { addBeat, NewBeatMarkerLostError, partRecorder, recordPartFile, type PushFiles, type Record_ } from './beatAdd';
 import { replaceSection } from './beatMerge';
 import { runPartStep } from './partAddRun';
+import { runDeletePart } from './partDelete';
 import type { PushStep, VersionPushPlan } from './pushTypes';
 
 export type { PushFiles } from './beatAdd';
@@ -31,6 +33,8 @@ const RUN_ORDER: Record<PushStep['kind'], number> = {
   move: 5,
   // Last: a merge rewrites its section (found by id), which may shift the lines an add's marker was read at.
   merge: 6,
+  // Parts' steps run apart: renumbered and added first, deleted last (after every beat elsewhere is sent).
+  deletePart: 7,
 };
 
 /** Sends every step of the plan in order; throws on the first failure, with every earlier success recorded. */
@@ -54,7 +58,7 @@ export async function runVersionPush(
   }
   for (const part of plan.parts) {
     const steps = plan.steps
-      .filter((s) => s.partId === part.partId && s.kind !== 'movePart')
+      .filter((s) => s.partId === part.partId && s.kind !== 'movePart' && s.kind !== 'deletePart')
       .sort((a, b) => RUN_ORDER[a.kind] - RUN_ORDER[b.kind]);
     for (const step of steps) {
       opts.signal?.throwIfAborted();
@@ -62,6 +66,11 @@ export async function runVersionPush(
       opts.onStep?.(step);
     }
     await recordPartFile(files, record, part.partId, part.file);
+  }
+  for (const step of plan.steps.filter((s) => s.kind === 'deletePart')) {
+    opts.signal?.throwIfAborted();
+    await runDeletePart(api, step, { folder, worldId: plan.worldId, versionId: plan.versionId, record }, opts.signal);
+    opts.onStep?.(step);
   }
 }
 

@@ -44,7 +44,9 @@ export type PushStep =
       beats: NewBeat[];
     })
   /** A pulled part renumbered so that an added part fits in the file names' order. */
-  | (StepBase & { kind: 'movePart'; position: number });
+  | (StepBase & { kind: 'movePart'; position: number })
+  /** A pulled part whose file was deleted (partDelete.ts): its beats on World Anvil, then the part. */
+  | (StepBase & { kind: 'deletePart'; title: string; beatIds: string[] });
 
 export interface PushConflict extends StepBase {
   beatId: string;
@@ -69,9 +71,11 @@ export interface PushProblem {
     | 'tooComplex'
     | 'conflictMarkers'
     | 'partOfElsewhere'
-    | 'unsafeName';
+    | 'unsafeName'
+    | 'partRenamed'
+    | 'partGoneThere';
   beatId?: string;
-  /** For `unsafeName`: the name the file can have. */
+  /** For `unsafeName`: the name the file can have; for `partRenamed`: the file that now carries the part. */
   rename?: string;
 }
 

@@ -36,6 +36,8 @@ function stepLine(s: PushStep): string {
       return vscode.l10n.t('Part added: “{0}”, {1} beats ({2})', s.title, s.beats.length, file);
     case 'movePart':
       return vscode.l10n.t('Move: part “{0}” to place {1} ({2})', name, s.position, file);
+    case 'deletePart':
+      return vscode.l10n.t('Delete part “{0}” ({1}, {2} beats)', s.title, file, s.beatIds.length);
   }
 }
 
@@ -83,6 +85,15 @@ function problemLine(p: PushProblem): string {
       fileName(p.file),
       p.rename ?? '',
     ),
+    partRenamed: vscode.l10n.t(
+      'Not pushed: {0} is gone, and {1} carries its part: renaming a part file is not supported; give it its name back',
+      fileName(p.file),
+      fileName(p.rename ?? ''),
+    ),
+    partGoneThere: vscode.l10n.t(
+      'Not pushed: {0} is gone, and so is its part on World Anvil: pull the version to settle it',
+      fileName(p.file),
+    ),
   };
   return reasons[p.reason];
 }
@@ -90,20 +101,37 @@ function problemLine(p: PushProblem): string {
 /** What the plan leaves alone and why, one line each (for a push with nothing to send). */
 export const problemLines = (plan: VersionPushPlan) => plan.problems.map(problemLine);
 
+/** A step that deletes something on World Anvil: asked apart, never the default answer. */
+const deletes = (s: PushStep) => s.kind === 'delete' || s.kind === 'deletePart';
+
+/** The destructive answers' wording: beats alone, or parts (with every beat they take along). */
+function deleteButtons(steps: readonly PushStep[]): { keep: string; withDeletes: string } | undefined {
+  const parts = steps.filter((s) => s.kind === 'deletePart');
+  const beats = steps.filter((s) => s.kind === 'delete').length + parts.reduce((n, s) => n + s.beatIds.length, 0);
+  if (parts.length === 0 && beats === 0) return undefined;
+  if (parts.length === 0)
+    return {
+      keep: vscode.l10n.t('Push, Keep the Beats'),
+      withDeletes: vscode.l10n.t('Push and Delete {0} Beats', beats),
+    };
+  return {
+    keep: vscode.l10n.t('Push, Keep the Parts and Beats'),
+    withDeletes: vscode.l10n.t('Push and Delete {0} Parts and {1} Beats', parts.length, beats),
+  };
+}
+
 /** The steps to send after the person's answer, or undefined when they stop. */
 export async function askPush(plan: VersionPushPlan, title: string): Promise<PushStep[] | undefined> {
   const lines = [...plan.steps.map(stepLine), ...plan.conflicts.map(conflictLine), ...plan.problems.map(problemLine)];
-  const deletes = plan.steps.filter((s) => s.kind === 'delete').length;
-  const push = vscode.l10n.t('Push');
-  const keep = vscode.l10n.t('Push, Keep the Beats');
-  const withDeletes = vscode.l10n.t('Push and Delete {0} Beats', deletes);
+  const buttons = deleteButtons(plan.steps);
   const message = vscode.l10n.t('Push “{0}” to World Anvil?', title);
-  const answer =
-    deletes > 0
-      ? await chooseSafely(message, lines.join('\n'), { id: 'keep', title: keep }, [{ id: 'all', title: withDeletes }])
-      : await chooseSafely(message, lines.join('\n'), { id: 'all', title: push }, []);
+  const answer = buttons
+    ? await chooseSafely(message, lines.join('\n'), { id: 'keep', title: buttons.keep }, [
+        { id: 'all', title: buttons.withDeletes },
+      ])
+    : await chooseSafely(message, lines.join('\n'), { id: 'all', title: vscode.l10n.t('Push') }, []);
   if (answer === undefined) return undefined;
-  return answer === 'keep' ? plan.steps.filter((s) => s.kind !== 'delete') : plan.steps;
+  return answer === 'keep' ? plan.steps.filter((s) => !deletes(s)) : plan.steps;
 }
 
 /** A diff of World Anvil's text of a conflicting beat (as Markdown where it converts) against the file's. */

@@ -61,7 +61,14 @@ function openDocument(folder: string, file: string): vscode.TextDocument | undef
   return vscode.workspace.textDocuments.find((d) => d.uri.fsPath === path);
 }
 
-const openText = (folder: string) => (file: string) => openDocument(folder, file)?.getText();
+/**
+ * The editor's text of a part file with unsaved changes; a saved one is read from disk (the same text), so a
+ * part file deleted while its editor stays open reads as deleted, as the Explorer shows it.
+ */
+const openText = (folder: string) => (file: string) => {
+  const doc = openDocument(folder, file);
+  return doc?.isDirty ? doc.getText() : undefined;
+};
 
 /** Reads the editor's text when the file is open (as the plan did), writes into it the same way. */
 function documentFiles(folder: string): PushFiles {

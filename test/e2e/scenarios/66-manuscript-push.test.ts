@@ -8,9 +8,10 @@
 // Then a part file added (04-Epilogue.md: named in the modal with its beats, created with them, its file
 // given the ids; pushed again, nothing), a beat deleted and two moved, and a beat changed both here and on
 // World Anvil (through the sandbox's API, behind VS Code's back) merged: both changes on World Anvil and in
-// the file.
+// the file. Last, a part file deleted (04-Epilogue.md): named with its beats, deleting asked, its beats and
+// then the part deleted on World Anvil.
 import { strict as assert } from 'node:assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import { changeRows, explorerBadge } from '../helpers/worldChanges';
@@ -323,5 +324,35 @@ describe('Manuscript push', () => {
     const edit = await pushAnswering(/^Push$/, /manuscript version \S+: 1 changes sent, 0 conflicts/);
     assert.match(edit, /Edit: beat “The Gate” \(01-Arrival\.md\)/);
     assert.match((await boromir(`manuscript_beat?id=${beatId}&granularity=2`)).content as string, /stood ajar/);
+  });
+
+  it('a part file deleted: named with its beats, deleting asked, its beats then the part deleted on World Anvil', async () => {
+    const epilogue = partFile('04-Epilogue.md');
+    const partId = /^\s+id: "([0-9a-f-]+)"/m.exec(readFileSync(epilogue, 'utf8'))![1]!;
+    const deletes = () =>
+      harness().sandbox.requests.filter((r) => r.method === 'DELETE' && /manuscript_(beat|part)$/.test(r.path));
+    const before = deletes().length;
+    unlinkSync(epilogue);
+    const sent = /manuscript version \S+: 1 changes sent, 0 conflicts/;
+    const shown = await pushAnswering(/^Push and Delete 1 Parts and 2 Beats$/, sent, 'manuscript-push-part-deleted');
+    assert.match(shown, /Delete part “Epilogue” \(04-Epilogue\.md, 2 beats\)/);
+    assert.match(shown, /Push, Keep the Parts and Beats/);
+    assert.deepEqual(
+      deletes()
+        .slice(before)
+        .map((r) => r.path.replace(/^.*\//, '')),
+      ['manuscript_beat', 'manuscript_beat', 'manuscript_part'],
+    );
+    const { sandbox } = harness();
+    const gone = await sandboxFetch(`${sandbox.boromirUrl}manuscript_part?id=${partId}&granularity=2`, {
+      headers: {
+        'x-auth-token': sandbox.credentials.worldAnvil.authToken,
+        'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
+      },
+    });
+    assert.equal(gone.status, 404);
+    const log = logSnapshot();
+    await push();
+    await newLogLine('the push again', log, /manuscript version \S+: nothing to push, 0 conflicts/, 60_000);
   });
 });
