@@ -3,7 +3,9 @@
 // not open in an editor (a file that cannot be read is a problem, never a delete). A part file moved to
 // another name (another file of the folder carries its id) is not deleted. World Anvil's beats of the part
 // are listed: one added there or changed there since the pull (its update date differs from the recorded
-// one) is a conflict, and the part is left alone, so no one's work is deleted unseen. The push deletes the
+// one) is a conflict, and the part is left alone, so no one's work is deleted unseen; so is a part one of
+// whose beats is pasted elsewhere and not moved (beatMoveAcross.ts: a move deletes its old beat itself, so
+// the part waits until its moves are sent). The push deletes the
 // part's beats one by one, then the part: World Anvil documents no cascade (pywaclient's `delete` is the
 // generic CrudEndpoint's), so a beat left without its part is never counted on; each deletion is recorded in
 // the manifest as it succeeds, so a push cut short resumes with what is left.
@@ -20,6 +22,7 @@ import {
   type ManuscriptVersionEntry,
 } from '../worldSync/pullManifest';
 import type { Record_ } from './beatAdd';
+import type { MovedIn } from './beatMoveAcross';
 import { newPartFiles } from './newParts';
 import { readPartText, type OpenText } from './partSections';
 import type { PartPlan, PushStep } from './pushTypes';
@@ -51,6 +54,9 @@ export interface DeletedPartContext {
   folder: string;
   version: ManuscriptVersionEntry;
   opts: { signal?: AbortSignal; openText?: OpenText };
+  /** Beats moved out to other parts' files (beatMoveAcross.ts), and every id held in some part file. */
+  moved?: ReadonlyMap<string, MovedIn>;
+  held?: ReadonlySet<string>;
 }
 
 /** The plan for a recorded part whose file is gone: its deletion, or why it is left alone. */
@@ -79,7 +85,14 @@ export async function planDeletedPart(
     one.problems.push({ file: record.file, line: 0, reason: 'partGoneThere' });
     return one;
   }
+  const deleted: string[] = [];
   for (const b of listed) {
+    // Moved into another part's file: its move deletes it. Held elsewhere otherwise (a copy, a new part's
+    // file), or moved but left alone (changed on World Anvil): the part must stay, or the beat would go with it.
+    const m = ctx.moved?.get(b.id);
+    if (m && !m.conflict) continue;
+    if (m || ctx.held?.has(b.id)) return { ...one, steps: [], conflicts: [] };
+    deleted.push(b.id);
     const recorded = record.beats[b.id];
     if (recorded && recorded.updated === b.updateDate?.date) continue;
     const there = b.content ?? (await ctx.api.getBeat(b.id, { signal })).content ?? '';
@@ -94,7 +107,7 @@ export async function planDeletedPart(
     });
   }
   if (one.conflicts.length > 0) return one;
-  one.steps.push({ kind: 'deletePart', partId, file: record.file, title, beatIds: listed.map((b) => b.id) });
+  one.steps.push({ kind: 'deletePart', partId, file: record.file, title, beatIds: deleted });
   return one;
 }
 

@@ -1,6 +1,7 @@
 // Sending a planned manuscript push (#47 item 3): exactly the plan's steps — parts renumbered and parts
 // added first (partAddRun.ts), then part by part deletes, edits, new beats, positions, then merges, then
-// parts whose files were deleted (partDelete.ts: their beats, then the part) — and
+// parts whose files were deleted (partDelete.ts: their beats, then the part); a beat moved into another
+// part's file is created there with the new beats, then its old self deleted (beatMoveAcross.ts) — and
 // the manifest written after each success, so a push cut short (cancelled, a failure) resumes right: the next
 // plan finds done steps done. A new beat's id goes into its marker in the file (beatAdd.ts), and each
 // section pushed is recorded by its hash, the text kept as the beat's merge base. Once a part's steps are all
@@ -12,6 +13,7 @@ import { addBeat, NewBeatMarkerLostError, partRecorder, recordPartFile, type Pus
 import { replaceSection } from './beatMerge';
 import { runPartStep } from './partAddRun';
 import { runDeletePart } from './partDelete';
+import { runMoveAcross } from './beatMoveAcross';
 import type { PushStep, VersionPushPlan } from './pushTypes';
 
 export type { PushFiles } from './beatAdd';
@@ -30,6 +32,7 @@ const RUN_ORDER: Record<PushStep['kind'], number> = {
   delete: 2,
   edit: 3,
   add: 4,
+  moveAcross: 4,
   move: 5,
   // Last: a merge rewrites its section (found by id), which may shift the lines an add's marker was read at.
   merge: 6,
@@ -111,7 +114,10 @@ async function runStep(api: ManuscriptsApi, step: PushStep, ctx: StepContext) {
       });
     }
     case 'add':
-      return addBeat(api, step, ctx.files, record, dated, signal);
+      await addBeat(api, step, ctx.files, record, dated, signal);
+      return;
+    case 'moveAcross':
+      return runMoveAcross(api, step, ctx, dated);
     default:
       return; // parts' steps run before (partAddRun.ts)
   }

@@ -36,6 +36,15 @@ function stepLine(s: PushStep): string {
       return vscode.l10n.t('Part added: “{0}”, {1} beats ({2})', s.title, s.beats.length, file);
     case 'movePart':
       return vscode.l10n.t('Move: part “{0}” to place {1} ({2})', name, s.position, file);
+    case 'moveAcross':
+      return vscode.l10n.t(
+        'Move: beat “{0}” to “{1}”, place {2} ({3}): created there anew, then deleted from {4}',
+        name,
+        s.partTitle,
+        s.position ?? '—',
+        file,
+        fileName(s.fromFile),
+      );
     case 'deletePart':
       return vscode.l10n.t('Delete part “{0}” ({1}, {2} beats)', s.title, file, s.beatIds.length);
   }
@@ -68,7 +77,7 @@ function problemLine(p: PushProblem): string {
   const reasons: Record<PushProblem['reason'], string> = {
     unknownBeat: vscode.l10n.t('Not pushed: {0}: a beat marker this version never had ({1})', where, p.beatId ?? ''),
     otherPart: vscode.l10n.t(
-      'Not pushed: {0}: a beat of another part ({1}); moving beats between parts is not supported',
+      'Not pushed: {0}: a beat of another part ({1}), whose file still has it or which is not a pulled part; a beat moves between pulled parts only',
       where,
       p.beatId ?? '',
     ),
@@ -102,12 +111,14 @@ function problemLine(p: PushProblem): string {
 export const problemLines = (plan: VersionPushPlan) => plan.problems.map(problemLine);
 
 /** A step that deletes something on World Anvil: asked apart, never the default answer. */
-const deletes = (s: PushStep) => s.kind === 'delete' || s.kind === 'deletePart';
+const deletes = (s: PushStep) => s.kind === 'delete' || s.kind === 'deletePart' || s.kind === 'moveAcross';
 
 /** The destructive answers' wording: beats alone, or parts (with every beat they take along). */
 function deleteButtons(steps: readonly PushStep[]): { keep: string; withDeletes: string } | undefined {
   const parts = steps.filter((s) => s.kind === 'deletePart');
-  const beats = steps.filter((s) => s.kind === 'delete').length + parts.reduce((n, s) => n + s.beatIds.length, 0);
+  const beats =
+    steps.filter((s) => s.kind === 'delete' || s.kind === 'moveAcross').length +
+    parts.reduce((n, s) => n + s.beatIds.length, 0);
   if (parts.length === 0 && beats === 0) return undefined;
   if (parts.length === 0)
     return {

@@ -9,7 +9,8 @@
 // given the ids; pushed again, nothing), a beat deleted and two moved, and a beat changed both here and on
 // World Anvil (through the sandbox's API, behind VS Code's back) merged: both changes on World Anvil and in
 // the file. Last, a part file deleted (04-Epilogue.md): named with its beats, deleting asked, its beats and
-// then the part deleted on World Anvil.
+// then the part deleted on World Anvil. Then a beat moved from one part file to another: created in its new
+// part with World Anvil's text, its new id in its marker, the old beat deleted.
 import { strict as assert } from 'node:assert';
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -354,5 +355,48 @@ describe('Manuscript push', () => {
     const log = logSnapshot();
     await push();
     await newLogLine('the push again', log, /manuscript version \S+: nothing to push, 0 conflicts/, 60_000);
+  });
+
+  it('a beat moved to another part file: named as a move, created there with its text, the old one deleted', async () => {
+    const caravan = readFileSync(partFile('02-The-Caravan.md'), 'utf8');
+    const marker = /^<!-- beat:([0-9a-f-]+) title="Setting out" -->$/m.exec(caravan)!;
+    const next = caravan.indexOf('<!-- beat:', marker.index + 1);
+    const section = caravan.slice(marker.index, next < 0 ? undefined : next).replace(/\n+$/, '\n');
+    const there = (await boromir(`manuscript_beat?id=${marker[1]}&granularity=2`)).content as string;
+    await rewrite(
+      '02-The-Caravan.md',
+      caravan.slice(0, marker.index) + (next < 0 ? '' : caravan.slice(next)),
+      /^(?![\s\S]*Setting out)/,
+    );
+    const arrival = readFileSync(part(), 'utf8');
+    await rewrite('01-Arrival.md', `${arrival.replace(/\n*$/, '\n\n')}${section}`, /Setting out/);
+    const before = writes().length;
+    const shown = await pushAnswering(
+      /^Push and Delete 1 Beats$/,
+      /manuscript version \S+: 1 changes sent, 0 conflicts/,
+    );
+    assert.match(
+      shown,
+      /Move: beat “Setting out” to “Arrival”, place \d+ \(01-Arrival\.md\): created there anew, then deleted from 02-The-Caravan\.md/,
+    );
+    assert.deepEqual(
+      writes()
+        .slice(before)
+        .map((r) => r.method),
+      ['PUT', 'DELETE'],
+    );
+    const moved = (await eventually('the new id in the moved marker, on disk', async () =>
+      /^<!-- beat:([0-9a-f-]+) title="Setting out" -->$/m.exec(readFileSync(part(), 'utf8')),
+    ))!;
+    assert.notEqual(moved[1], marker[1]);
+    assert.equal((await boromir(`manuscript_beat?id=${moved[1]}&granularity=2`)).content, there);
+    const { sandbox } = harness();
+    const gone = await sandboxFetch(`${sandbox.boromirUrl}manuscript_beat?id=${marker[1]}&granularity=2`, {
+      headers: {
+        'x-auth-token': sandbox.credentials.worldAnvil.authToken,
+        'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
+      },
+    });
+    assert.equal(gone.status, 404);
   });
 });
