@@ -5,7 +5,10 @@
 // move (beatPositions.ts); an untouched beat is nothing. A beat changed on World Anvil since the pull (its
 // update date differs from the recorded one) or gone from it, and edited or deleted here, is a conflict:
 // never in the plan, reported with World Anvil's text for a diff. Markers the manifest cannot vouch for (an
-// id this version never had, or one of another part, or twice) are problems, and nothing is sent for them.
+// id this version never had, or one of another part still in its own file too, or twice) are problems, and
+// nothing is sent for them. Every part file is read once first: a pulled beat whose marker is now in exactly
+// one other pulled part's file is moved there (beatMoveAcross.ts), and a recorded part whose file is gone is
+// deleted (partDelete.ts).
 import { ArticleIndex, articleLinks } from '../markup/articleLinks';
 import { markdownToBBCode, MarkdownTooComplexError } from '../markup/markdownToBBCode';
 import type { ManuscriptsApi } from '../worldanvil/api';

@@ -40,6 +40,13 @@ const RUN_ORDER: Record<PushStep['kind'], number> = {
   deletePart: 7,
 };
 
+/**
+ * Whether sending these steps changes which parts or beats the version has on World Anvil (a part created or
+ * deleted, a beat created, deleted or moved to another part): what the tree must list again after the push.
+ */
+export const changesParts = (steps: readonly PushStep[]): boolean =>
+  steps.some((s) => ['addPart', 'deletePart', 'moveAcross', 'add', 'delete'].includes(s.kind));
+
 /** Sends every step of the plan in order; throws on the first failure, with every earlier success recorded. */
 export async function runVersionPush(
   api: ManuscriptsApi,

@@ -9,7 +9,8 @@
 // given the ids; pushed again, nothing), a beat deleted and two moved, and a beat changed both here and on
 // World Anvil (through the sandbox's API, behind VS Code's back) merged: both changes on World Anvil and in
 // the file. Last, a part file deleted (04-Epilogue.md): named with its beats, deleting asked, its beats and
-// then the part deleted on World Anvil. Then a beat moved from one part file to another: created in its new
+// then the part deleted on World Anvil; the Worldbuilding view shows a part a push created, and drops one it
+// deleted, without Refresh. Then a beat moved from one part file to another: created in its new
 // part with World Anvil's text, its new id in its marker, the old beat deleted.
 import { strict as assert } from 'node:assert';
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -24,10 +25,12 @@ import {
   expandView,
   openContainer,
   openFile,
+  expandRow,
   revealRow,
   runCommand,
   screenshot,
   treeContextMenu,
+  treeLabels,
   viewPane,
 } from '../helpers/workbench';
 
@@ -45,6 +48,19 @@ async function push() {
   await revealRow(pane(), SALT_ROAD, /^Second draft/);
   await treeContextMenu(pane(), /^Second draft/, 'Push Manuscript Version…');
 }
+
+/** The version's rows of parts in the Worldbuilding view, the version expanded (its parts listed once). */
+async function partRows(): Promise<string[]> {
+  const { page } = harness();
+  await openContainer(page, 'Scriptorium');
+  await collapseOtherViews(page, 'Worldbuilding');
+  await expandView(page, 'Worldbuilding');
+  await revealRow(pane(), SALT_ROAD, /^Second draft/);
+  await expandRow(pane(), /^Second draft/);
+  await revealRow(pane(), [], /^Arrival/);
+  return treeLabels(pane());
+}
+const hasRow = (rows: string[], name: RegExp) => rows.some((r) => name.test(r));
 
 const VERSION_DIR = ['manuscripts-65', 'The-Salt-Road', 'Second-draft'];
 const partFile = (name: string) => join(harness().vscode.workspace, ...VERSION_DIR, name);
@@ -200,8 +216,11 @@ describe('Manuscript push', () => {
     const name = '04-Epilogue.md';
     const text = 'The salt kept its secrets.\n\n<!-- beat title="Morning" -->\n\nMorning came over the flats.\n';
     writeFileSync(partFile(name), text);
+    // The version's parts listed before the push: the new part must show without Refresh after it.
+    assert.ok(!hasRow(await partRows(), /^Epilogue/));
     const sent = /manuscript version \S+: 1 changes sent, 0 conflicts/;
     const shown = await pushAnswering(/^Push$/, sent, 'manuscript-push-part-added');
+    await eventually('the new part in the tree, no Refresh asked', async () => hasRow(await partRows(), /^Epilogue/));
     assert.match(shown, /Part added: “Epilogue”, 2 beats \(04-Epilogue\.md\)/);
     assert.deepEqual(
       partWrites()
@@ -352,6 +371,7 @@ describe('Manuscript push', () => {
       },
     });
     assert.equal(gone.status, 404);
+    await eventually('the part gone from the tree', async () => !hasRow(await partRows(), /^Epilogue/));
     const log = logSnapshot();
     await push();
     await newLogLine('the push again', log, /manuscript version \S+: nothing to push, 0 conflicts/, 60_000);
