@@ -1,6 +1,7 @@
 // A pulled part whose file the writer deleted (#47 item 3): deleted on World Anvil by the next push. Only a
 // part the manifest records (pulled, or added by a push) counts, and only when its file is gone from disk and
-// not open in an editor (a file that cannot be read is a problem, never a delete). A part file moved to
+// not open in an editor (a file that cannot be read is a problem, never a delete); the version's whole folder
+// gone is a problem too (pushPlan.ts), never the deletion of every part. A part file moved to
 // another name (another file of the folder carries its id) is not deleted. World Anvil's beats of the part
 // are listed: one added there or changed there since the pull (its update date differs from the recorded
 // one) is a conflict, and the part is left alone, so no one's work is deleted unseen; so is a part one of
@@ -29,7 +30,7 @@ import type { PartPlan, PushStep } from './pushTypes';
 
 type DeletePart = Extract<PushStep, { kind: 'deletePart' }>;
 
-/** Whether a recorded part file is gone: nothing at its path on disk, and no editor holding its text. */
+/** Whether a recorded part file (or folder) is gone: nothing at its path on disk, and no editor holding its text. */
 export async function partFileGone(folder: string, file: string, openText?: OpenText): Promise<boolean> {
   if (openText?.(file) !== undefined) return false;
   const path = pathInside(folder, file);

@@ -166,6 +166,11 @@ export async function planVersionPush(
   const index = new ArticleIndex(Object.entries(manifest.articles).map(([id, e]) => ({ id, file: e.file })));
   const partOfBeat = new Map<string, string>();
   for (const [partId, p] of Object.entries(version.parts)) for (const id of p.order) partOfBeat.set(id, partId);
+  // The version's whole folder gone (moved, renamed) is no wish to delete every part: nothing is planned.
+  if (await partFileGone(folder, version.dir)) {
+    plan.problems.push({ file: version.dir, line: 0, reason: 'versionFolderGone' });
+    return plan;
+  }
   const files = await readVersionFiles(folder, version, opts.openText);
   const { moves, held } = findMoves(version, files.sections);
   const moved = await movedState(api, version, moves, opts.signal);

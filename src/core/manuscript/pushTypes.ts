@@ -89,7 +89,8 @@ export interface PushProblem {
     | 'partOfElsewhere'
     | 'unsafeName'
     | 'partRenamed'
-    | 'partGoneThere';
+    | 'partGoneThere'
+    | 'versionFolderGone';
   beatId?: string;
   /** For `unsafeName`: the name the file can have; for `partRenamed`: the file that now carries the part. */
   rename?: string;

@@ -99,6 +99,10 @@ function problemLine(p: PushProblem): string {
       fileName(p.file),
       fileName(p.rename ?? ''),
     ),
+    versionFolderGone: vscode.l10n.t(
+      'Not pushed: the version’s folder {0} is gone; put it back, or pull the version again',
+      p.file,
+    ),
     partGoneThere: vscode.l10n.t(
       'Not pushed: {0} is gone, and so is its part on World Anvil: pull the version to settle it',
       fileName(p.file),

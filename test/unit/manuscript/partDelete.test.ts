@@ -80,6 +80,15 @@ describe('manuscript push: a part file deleted', () => {
     await client.close();
   });
 
+  it('the version’s whole folder gone: nothing planned, not every part deleted', async () => {
+    const { client, scope, last } = await pulledWithoutOne();
+    const dir = last.relative.slice(0, last.relative.lastIndexOf('/'));
+    await rm(join(folder, dir), { recursive: true });
+    const plan = await planVersionPush(client.manuscripts, scope, folder);
+    assert.deepEqual([plan.steps, plan.problems.map((p) => [p.reason, p.file])], [[], [['versionFolderGone', dir]]]);
+    await client.close();
+  });
+
   it('a push cut short after some beats resumes with the rest', async () => {
     const { client, scope, last, beats } = await pulledWithoutOne();
     assert.ok(beats.length >= 2);
