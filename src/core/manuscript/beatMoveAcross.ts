@@ -31,6 +31,7 @@ export interface BeatMove {
 export function findMoves(
   version: ManuscriptVersionEntry,
   files: ReadonlyMap<string, readonly PartSection[]>,
+  gone: ReadonlySet<string> = new Set(),
 ): { moves: Map<string, BeatMove>; held: Set<string> } {
   const partOf = new Map<string, string>();
   for (const [partId, p] of Object.entries(version.parts)) for (const id of p.order) partOf.set(id, partId);
@@ -41,7 +42,9 @@ export function findMoves(
   for (const [id, parts] of where) {
     const from = partOf.get(id);
     const [to] = parts;
-    if (parts.length === 1 && from !== undefined && to !== from && version.parts[to!]) moves.set(id, { from, to: to! });
+    // Its own part's file read (or gone): an unreadable one may still hold it, and then it is no move.
+    const fromKnown = from !== undefined && (files.has(from) || gone.has(from));
+    if (parts.length === 1 && fromKnown && to !== from && version.parts[to!]) moves.set(id, { from: from!, to: to! });
   }
   return { moves, held: new Set(where.keys()) };
 }

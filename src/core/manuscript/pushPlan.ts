@@ -172,7 +172,7 @@ export async function planVersionPush(
     return plan;
   }
   const files = await readVersionFiles(folder, version, opts.openText);
-  const { moves, held } = findMoves(version, files.sections);
+  const { moves, held } = findMoves(version, files.sections, files.gone);
   const moved = await movedState(api, version, moves, opts.signal);
   const ctx: VersionContext = { api, folder, index, partOfBeat, opts, moved, held };
   for (const [partId, record] of Object.entries(version.parts)) {

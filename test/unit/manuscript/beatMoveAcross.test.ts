@@ -4,7 +4,7 @@
 // old beat deleted; a second push sends nothing. A copy (the marker in both files), a beat changed on World
 // Anvil since the pull, and a beat pasted into a new part's file are left alone, and never deleted.
 import { strict as assert } from 'node:assert';
-import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planVersionPush } from '../../../src/core/manuscript/pushPlan';
@@ -146,6 +146,22 @@ describe('manuscript push: a beat moved to another part', () => {
     await runVersionPush(client.manuscripts, plan, folder, files(folder));
     assert.equal((await client.manuscripts.readBeats(to.partId)).length, toCount + 1);
     assert.ok(!(await client.manuscripts.listParts(scope.versionId)).some((p) => p.id === from.partId));
+    await client.close();
+  });
+
+  it('its own part’s file unreadable (it may still hold the beat): no move, nothing sent', async () => {
+    const { client, scope, from, to, beat } = await moved();
+    await rm(join(folder, from.relative));
+    await mkdir(join(folder, from.relative));
+    const plan = await planVersionPush(client.manuscripts, scope, folder);
+    assert.deepEqual(plan.steps, []);
+    assert.deepEqual(
+      plan.problems.map((p) => [p.file, p.reason, p.beatId]),
+      [
+        [from.relative, 'fileUnreadable', undefined],
+        [to.relative, 'otherPart', beat.id],
+      ],
+    );
     await client.close();
   });
 
