@@ -3,8 +3,9 @@
 // the new beat's reference; `PATCH manuscript_beat?id=` changes content, title or position (the field that
 // orders a part's beats); `DELETE manuscript_beat?id=` removes it. A part written here: `PUT
 // manuscript_part` with `version: {id}` and `title` (`position`, `synopsis` optional) creates; `PATCH
-// manuscript_part?id=` changes title, synopsis or position; deleting a part is not served (Scriptorium never
-// deletes one). An entity of someone else's world answers 403; unknown fields and wrong types answer 422
+// manuscript_part?id=` changes title, synopsis or position; `DELETE manuscript_part?id=` removes the part and
+// whatever beats it still has (a beat never outlives its part here; World Anvil documents no cascade, so
+// Scriptorium deletes a part's beats before the part and never relies on it). An entity of someone else's world answers 403; unknown fields and wrong types answer 422
 // naming the field, as World Anvil's validation does.
 import type { SandboxRequest, SandboxResponse } from '../../types';
 import type { WaDb } from '../data';
@@ -35,6 +36,8 @@ interface Kind<E extends Written> {
   make: (base: Written, ownerId: string, body: Record<string, unknown>) => E;
   present: (e: E) => object;
   deletable: boolean;
+  /** What goes with a deleted entity (a part's beats). */
+  removed?: (e: E) => void;
 }
 
 function problems(k: Kind<Written>, body: Record<string, unknown>, create: boolean): Record<string, string> {
@@ -103,7 +106,8 @@ function entityWrites<E extends Written>(db: WaDb, k: Kind<E>) {
     const i = find(req);
     if (i < 0) return fail(404, 'Entity not found.');
     if (!mine(ownerOf(k.entities()[i]!))) return fail(403, `You do not have permission to delete this ${k.kind}.`);
-    k.entities().splice(i, 1);
+    const [e] = k.entities().splice(i, 1);
+    k.removed?.(e!);
     return done({});
   }
 
@@ -157,6 +161,9 @@ export function createPartWrites(
       synopsis: typeof body.synopsis === 'string' ? body.synopsis : '',
     }),
     present,
-    deletable: false,
+    deletable: true,
+    removed: (p) => {
+      for (let i = ms.beats.length - 1; i >= 0; i--) if (ms.beats[i]!.partId === p.id) ms.beats.splice(i, 1);
+    },
   });
 }

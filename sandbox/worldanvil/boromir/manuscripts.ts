@@ -4,8 +4,8 @@
 // `manuscript_part/manuscript_beats`, `manuscript_version/manuscript_stats` with {limit, offset}, answering
 // `entities`. Lists answer references (granularity -1: no beat content, as World Anvil's lists carry
 // references); a GET at 0 or more carries the content. Someone else's world: a read answers success false
-// on HTTP 200, as for articles. Of the writes, a beat's PUT, PATCH and DELETE and a part's PUT and PATCH are
-// served (manuscriptWrites.ts, for a push); the other kinds' writes answer 405.
+// on HTTP 200, as for articles. Of the writes, a beat's PUT, PATCH and DELETE and a part's PUT, PATCH and
+// DELETE are served (manuscriptWrites.ts, for a push); the other kinds' writes answer 405.
 import type { SandboxRequest, SandboxResponse } from '../../types';
 import type { WaDb } from '../data';
 import type { PhpDate } from '../model';

@@ -56,7 +56,7 @@ export async function addBeat(
   record: Record_,
   dated: (b: ManuscriptBeat) => Promise<string | undefined>,
   signal?: AbortSignal,
-) {
+): Promise<string> {
   const title = step.title?.trim() ? step.title : undefined;
   const input = { partId: step.partId, content: step.content, ...(title ? { title } : {}) };
   const created = await api.createBeat(step.position === undefined ? input : { ...input, position: step.position }, {
@@ -80,6 +80,7 @@ export async function addBeat(
     const at = above ? p.order.indexOf(above.id!) + 1 : 0;
     p.order.splice(at, 0, created.id);
   });
+  return created.id;
 }
 
 /**

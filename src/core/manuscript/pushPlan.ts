@@ -5,12 +5,15 @@
 // move (beatPositions.ts); an untouched beat is nothing. A beat changed on World Anvil since the pull (its
 // update date differs from the recorded one) or gone from it, and edited or deleted here, is a conflict:
 // never in the plan, reported with World Anvil's text for a diff. Markers the manifest cannot vouch for (an
-// id this version never had, or one of another part, or twice) are problems, and nothing is sent for them.
+// id this version never had, or one of another part still in its own file too, or twice) are problems, and
+// nothing is sent for them. Every part file is read once first: a pulled beat whose marker is now in exactly
+// one other pulled part's file is moved there (beatMoveAcross.ts), and a recorded part whose file is gone is
+// deleted (partDelete.ts).
 import { ArticleIndex, articleLinks } from '../markup/articleLinks';
 import { markdownToBBCode, MarkdownTooComplexError } from '../markup/markdownToBBCode';
 import type { ManuscriptsApi } from '../worldanvil/api';
 import type { ManuscriptBeat } from '../worldanvil/boromir/manuscriptSchemas';
-import { readManifest, type ManuscriptPartEntry } from '../worldSync/pullManifest';
+import { readManifest, type ManuscriptPartEntry, type ManuscriptVersionEntry } from '../worldSync/pullManifest';
 import { hasConflictMarkers } from '../merge/threeWayMerge';
 import { positionsToSend, sameOrder } from './beatPositions';
 import { readPartSections, readPartText, type OpenText, type PartSection } from './partSections';
@@ -20,6 +23,10 @@ export type * from './pushTypes';
 export { readPartText, type OpenText } from './partSections';
 import { DEFAULT_MERGE_LABELS, settleConflicts } from './beatMerge';
 import { planNewParts } from './newParts';
+import { partFileGone, planDeletedPart } from './partDelete';
+import { findMoves, movedState, moveStep, type MovedIn } from './beatMoveAcross';
+import { frontMatterValues } from '../markup/frontMatter';
+import { newPartFiles } from './newParts';
 import type { MergeLabels } from '../merge/threeWayMerge';
 
 /** What a plan needs to know of one part: its record, its file's sections and World Anvil's beats. */
@@ -31,6 +38,12 @@ interface PartInput {
   /** Every beat id the version records, with its part. */
   partOfBeat: ReadonlyMap<string, string>;
   toBBCode: (markdown: string) => string;
+  /** Beats moved into this part from another (beatMoveAcross.ts), by id. */
+  moved?: ReadonlyMap<string, MovedIn>;
+  /** Every beat id whose marker is in some part file: one gone from this file but held elsewhere is no delete. */
+  held?: ReadonlySet<string>;
+  /** The part's title, for a move's preview line. */
+  partTitle?: string;
 }
 
 /** Plans one part; pure (the tests give it sections and a server list directly). */
@@ -39,12 +52,15 @@ export function planPart(input: PartInput, plan: Pick<VersionPushPlan, 'steps' |
   const file = record.file;
   const seen = new Set<string>();
   const kept: PartSection[] = [];
+  const moved = input.moved ?? new Map<string, MovedIn>();
   for (const s of sections) {
-    // A new beat still holding a merge's conflict markers is not sent, nor counted in the order.
-    const marked = s.id === undefined && hasConflictMarkers(s.content) ? 'conflictMarkers' : undefined;
-    const problem = s.id === undefined ? marked : markerProblem(s.id, partId, input.partOfBeat, seen);
+    const m = s.id === undefined ? undefined : moved.get(s.id);
+    // A new (or moved) beat still holding a merge's conflict markers is not sent, nor counted in the order.
+    const fresh = s.id === undefined || m !== undefined;
+    const marked = fresh && hasConflictMarkers(s.content) ? 'conflictMarkers' : undefined;
+    const problem = fresh ? marked : markerProblem(s.id!, partId, input.partOfBeat, seen);
     if (problem) plan.problems.push({ file, line: s.line, reason: problem, beatId: s.id });
-    else kept.push(s);
+    else if (!m?.conflict) kept.push(s); // a moved beat changed on World Anvil: its conflict is the caller's
     if (s.id) seen.add(s.id);
   }
   const inFile = new Map(kept.filter((s) => s.id !== undefined).map((s) => [s.id!, s]));
@@ -57,20 +73,26 @@ export function planPart(input: PartInput, plan: Pick<VersionPushPlan, 'steps' |
     if (!beat || (s && s.hash === beat.hash)) continue;
     const title = s?.title ?? remote.get(id)?.title;
     if (!s && !remote.has(id)) continue; // deleted on both sides: nothing left to do
+    if (!s && input.held?.has(id)) continue; // moved into another part's file: its move deletes it
     if (s && hasConflictMarkers(s.content)) plan.problems.push({ file, line: s.line, reason: 'conflictMarkers' });
     else if (changedThere(id)) conflict(id, s?.content ?? '', title);
     else if (!s) plan.steps.push({ kind: 'delete', partId, file, beatId: id, title });
     else plan.steps.push(editStep(input, s, beat.bbcode));
   }
-  const ordered = kept.filter((s) => s.id === undefined || remote.has(s.id));
-  const order = ordered.filter((s) => s.id !== undefined).map((s) => s.id!);
+  // A moved beat is a new one here: placed as an added beat is, created by its move.
+  const isNew = (s: PartSection) => s.id === undefined || moved.has(s.id);
+  const ordered = kept.filter((s) => isNew(s) || remote.has(s.id!));
+  const order = ordered.filter((s) => !isNew(s)).map((s) => s.id!);
   const positions = positionsToSend(
-    ordered.map((s) => ({ id: s.id, serverPosition: s.id ? remote.get(s.id)?.position : undefined })),
+    ordered.map((s) => (isNew(s) ? {} : { id: s.id, serverPosition: remote.get(s.id!)?.position })),
     !sameOrder(record.order, order),
   );
+  const to = { partId, file, partTitle: input.partTitle ?? file };
   for (const [i, s] of ordered.entries()) {
     const position = positions.get(i);
-    if (s.id === undefined) {
+    const m = s.id === undefined ? undefined : moved.get(s.id);
+    if (m) plan.steps.push(moveStep(s, m, to, position, input.toBBCode));
+    else if (s.id === undefined) {
       const content = input.toBBCode(s.content);
       plan.steps.push({ kind: 'add', partId, file, line: s.line, marker: s.marker, title: s.title, content, position });
     } else if (position !== undefined) {
@@ -126,6 +148,8 @@ interface VersionContext {
   index: ArticleIndex;
   partOfBeat: ReadonlyMap<string, string>;
   opts: PushPlanOptions;
+  moved: ReadonlyMap<string, MovedIn>;
+  held: ReadonlySet<string>;
 }
 
 /** Reads the version's part files and World Anvil's beat lists and plans the push of every part. */
@@ -142,9 +166,20 @@ export async function planVersionPush(
   const index = new ArticleIndex(Object.entries(manifest.articles).map(([id, e]) => ({ id, file: e.file })));
   const partOfBeat = new Map<string, string>();
   for (const [partId, p] of Object.entries(version.parts)) for (const id of p.order) partOfBeat.set(id, partId);
-  const ctx: VersionContext = { api, folder, index, partOfBeat, opts };
+  // The version's whole folder gone (moved, renamed) is no wish to delete every part: nothing is planned.
+  if (await partFileGone(folder, version.dir)) {
+    plan.problems.push({ file: version.dir, line: 0, reason: 'versionFolderGone' });
+    return plan;
+  }
+  const files = await readVersionFiles(folder, version, opts.openText);
+  const { moves, held } = findMoves(version, files.sections, files.gone);
+  const moved = await movedState(api, version, moves, opts.signal);
+  const ctx: VersionContext = { api, folder, index, partOfBeat, opts, moved, held };
   for (const [partId, record] of Object.entries(version.parts)) {
-    const one = await planRecordedPart(ctx, partId, record);
+    const text = files.texts.get(partId);
+    const one = files.gone.has(partId)
+      ? await planDeletedPart({ api, folder, version, opts, moved, held }, partId, record)
+      : await planRecordedPart(ctx, partId, record, text);
     for (const key of ['steps', 'conflicts', 'problems', 'parts'] as const) (plan[key] as unknown[]).push(...one[key]);
   }
   await planNewParts({ ...ctx, versionId: target.versionId, version }, plan);
@@ -152,10 +187,14 @@ export async function planVersionPush(
 }
 
 /** One pulled part: its file against its record and World Anvil's beats, conflicts merged where a base is kept. */
-async function planRecordedPart(ctx: VersionContext, partId: string, record: ManuscriptPartEntry): Promise<PartPlan> {
+async function planRecordedPart(
+  ctx: VersionContext,
+  partId: string,
+  record: ManuscriptPartEntry,
+  text: string | undefined,
+): Promise<PartPlan> {
   const { signal } = ctx.opts;
   const one: PartPlan = emptyPlan();
-  const text = await readPartText(ctx.folder, record.file, ctx.opts.openText);
   if (text === undefined) {
     one.problems.push({ file: record.file, line: 0, reason: 'fileUnreadable' });
     return one;
@@ -167,12 +206,40 @@ async function planRecordedPart(ctx: VersionContext, partId: string, record: Man
   // Planned apart: a part whose Markdown is too complex to convert sends nothing at all.
   try {
     const remote = new Map(listed.map((b) => [b.id, b]));
-    planPart({ partId, record, sections, remote, partOfBeat: ctx.partOfBeat, toBBCode }, one);
+    const moved = new Map([...ctx.moved].filter(([, m]) => m.to === partId));
+    const title = frontMatterValues(text)?.title;
+    const partTitle = typeof title === 'string' && title.trim() !== '' ? title : undefined;
+    const input = { partId, record, sections, remote, partOfBeat: ctx.partOfBeat, toBBCode };
+    planPart({ ...input, moved, held: ctx.held, partTitle }, one);
     const merge = { record, sections, links, toBBCode, labels: ctx.opts.labels ?? DEFAULT_MERGE_LABELS };
     await settleConflicts({ api: ctx.api, ...ctx.opts }, one, merge);
+    // A moved beat changed or gone on World Anvil: not merged (its base is the other part's), left alone.
+    for (const s of sections) {
+      const c = s.id === undefined ? undefined : moved.get(s.id)?.conflict;
+      if (c) one.conflicts.push({ partId, file: record.file, beatId: s.id!, title: s.title, here: s.content, ...c });
+    }
   } catch (err) {
     if (!(err instanceof MarkdownTooComplexError)) throw err;
     return { ...emptyPlan(), problems: [{ file: record.file, line: 0, reason: 'tooComplex' }] };
   }
   return one;
+}
+
+/** Every part file of the version read once, first: recorded parts' texts (or gone), new part files' sections. */
+async function readVersionFiles(folder: string, version: ManuscriptVersionEntry, openText?: OpenText) {
+  const texts = new Map<string, string | undefined>();
+  const gone = new Set<string>();
+  const sections = new Map<string, PartSection[]>();
+  for (const [partId, record] of Object.entries(version.parts)) {
+    if (await partFileGone(folder, record.file, openText)) gone.add(partId);
+    else texts.set(partId, await readPartText(folder, record.file, openText));
+  }
+  for (const [partId, text] of texts) if (text !== undefined) sections.set(partId, readPartSections(text));
+  // A new part file's markers are held there (never deleted from their part), though never a move.
+  const { plain, unsafe } = await newPartFiles(folder, version);
+  for (const file of [...plain, ...unsafe]) {
+    const text = await readPartText(folder, file, openText);
+    if (text !== undefined) sections.set(`new:${file}`, readPartSections(text));
+  }
+  return { texts, gone, sections };
 }

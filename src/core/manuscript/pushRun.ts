@@ -1,5 +1,7 @@
 // Sending a planned manuscript push (#47 item 3): exactly the plan's steps — parts renumbered and parts
-// added first (partAddRun.ts), then part by part deletes, edits, new beats, positions, then merges — and
+// added first (partAddRun.ts), then part by part deletes, edits, new beats, positions, then merges, then
+// parts whose files were deleted (partDelete.ts: their beats, then the part); a beat moved into another
+// part's file is created there with the new beats, then its old self deleted (beatMoveAcross.ts) — and
 // the manifest written after each success, so a push cut short (cancelled, a failure) resumes right: the next
 // plan finds done steps done. A new beat's id goes into its marker in the file (beatAdd.ts), and each
 // section pushed is recorded by its hash, the text kept as the beat's merge base. Once a part's steps are all
@@ -10,6 +12,8 @@ import { syncedHash } from '../worldSync/pullManifest';
 import { addBeat, NewBeatMarkerLostError, partRecorder, recordPartFile, type PushFiles, type Record_ } from './beatAdd';
 import { replaceSection } from './beatMerge';
 import { runPartStep } from './partAddRun';
+import { runDeletePart } from './partDelete';
+import { runMoveAcross } from './beatMoveAcross';
 import type { PushStep, VersionPushPlan } from './pushTypes';
 
 export type { PushFiles } from './beatAdd';
@@ -28,10 +32,20 @@ const RUN_ORDER: Record<PushStep['kind'], number> = {
   delete: 2,
   edit: 3,
   add: 4,
+  moveAcross: 4,
   move: 5,
   // Last: a merge rewrites its section (found by id), which may shift the lines an add's marker was read at.
   merge: 6,
+  // Parts' steps run apart: renumbered and added first, deleted last (after every beat elsewhere is sent).
+  deletePart: 7,
 };
+
+/**
+ * Whether sending these steps changes which parts or beats the version has on World Anvil (a part created or
+ * deleted, a beat created, deleted or moved to another part): what the tree must list again after the push.
+ */
+export const changesParts = (steps: readonly PushStep[]): boolean =>
+  steps.some((s) => ['addPart', 'deletePart', 'moveAcross', 'add', 'delete'].includes(s.kind));
 
 /** Sends every step of the plan in order; throws on the first failure, with every earlier success recorded. */
 export async function runVersionPush(
@@ -54,7 +68,7 @@ export async function runVersionPush(
   }
   for (const part of plan.parts) {
     const steps = plan.steps
-      .filter((s) => s.partId === part.partId && s.kind !== 'movePart')
+      .filter((s) => s.partId === part.partId && s.kind !== 'movePart' && s.kind !== 'deletePart')
       .sort((a, b) => RUN_ORDER[a.kind] - RUN_ORDER[b.kind]);
     for (const step of steps) {
       opts.signal?.throwIfAborted();
@@ -62,6 +76,11 @@ export async function runVersionPush(
       opts.onStep?.(step);
     }
     await recordPartFile(files, record, part.partId, part.file);
+  }
+  for (const step of plan.steps.filter((s) => s.kind === 'deletePart')) {
+    opts.signal?.throwIfAborted();
+    await runDeletePart(api, step, { folder, worldId: plan.worldId, versionId: plan.versionId, record }, opts.signal);
+    opts.onStep?.(step);
   }
 }
 
@@ -102,7 +121,10 @@ async function runStep(api: ManuscriptsApi, step: PushStep, ctx: StepContext) {
       });
     }
     case 'add':
-      return addBeat(api, step, ctx.files, record, dated, signal);
+      await addBeat(api, step, ctx.files, record, dated, signal);
+      return;
+    case 'moveAcross':
+      return runMoveAcross(api, step, ctx, dated);
     default:
       return; // parts' steps run before (partAddRun.ts)
   }

@@ -44,7 +44,25 @@ export type PushStep =
       beats: NewBeat[];
     })
   /** A pulled part renumbered so that an added part fits in the file names' order. */
-  | (StepBase & { kind: 'movePart'; position: number });
+  | (StepBase & { kind: 'movePart'; position: number })
+  /**
+   * A pulled beat whose marker moved into another part's file (beatMoveAcross.ts): created in this part
+   * (`partId`, `file`, at `line`), its new id written into `marker`'s line, then the old beat deleted.
+   */
+  | (StepBase & {
+      kind: 'moveAcross';
+      beatId: string;
+      line: number;
+      marker: string;
+      content: string;
+      position?: number;
+      partTitle: string;
+      fromPartId: string;
+      fromFile: string;
+      bbcode?: true;
+    })
+  /** A pulled part whose file was deleted (partDelete.ts): its beats on World Anvil, then the part. */
+  | (StepBase & { kind: 'deletePart'; title: string; beatIds: string[] });
 
 export interface PushConflict extends StepBase {
   beatId: string;
@@ -69,9 +87,12 @@ export interface PushProblem {
     | 'tooComplex'
     | 'conflictMarkers'
     | 'partOfElsewhere'
-    | 'unsafeName';
+    | 'unsafeName'
+    | 'partRenamed'
+    | 'partGoneThere'
+    | 'versionFolderGone';
   beatId?: string;
-  /** For `unsafeName`: the name the file can have. */
+  /** For `unsafeName`: the name the file can have; for `partRenamed`: the file that now carries the part. */
   rename?: string;
 }
 

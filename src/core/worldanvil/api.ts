@@ -90,6 +90,8 @@ export interface ManuscriptsApi {
   createPart(input: PartWrite & { versionId: string; title: string }, opts?: Signal): Promise<ManuscriptPart>;
   /** Only the fields given (a push sends a part's `position` when parts must be renumbered). */
   updatePart(id: string, input: PartWrite, opts?: Signal): Promise<ManuscriptPart>;
+  /** Deletes a part (DELETE, never repeated by itself); a push deletes its beats first. */
+  deletePart(id: string, opts?: Signal): Promise<void>;
 }
 
 /** What a push writes to a part: its title, synopsis and place in its version. */

@@ -36,6 +36,17 @@ function stepLine(s: PushStep): string {
       return vscode.l10n.t('Part added: “{0}”, {1} beats ({2})', s.title, s.beats.length, file);
     case 'movePart':
       return vscode.l10n.t('Move: part “{0}” to place {1} ({2})', name, s.position, file);
+    case 'moveAcross':
+      return vscode.l10n.t(
+        'Move: beat “{0}” to “{1}”, place {2} ({3}): created there anew, then deleted from {4}',
+        name,
+        s.partTitle,
+        s.position ?? '—',
+        file,
+        fileName(s.fromFile),
+      );
+    case 'deletePart':
+      return vscode.l10n.t('Delete part “{0}” ({1}, {2} beats)', s.title, file, s.beatIds.length);
   }
 }
 
@@ -66,7 +77,7 @@ function problemLine(p: PushProblem): string {
   const reasons: Record<PushProblem['reason'], string> = {
     unknownBeat: vscode.l10n.t('Not pushed: {0}: a beat marker this version never had ({1})', where, p.beatId ?? ''),
     otherPart: vscode.l10n.t(
-      'Not pushed: {0}: a beat of another part ({1}); moving beats between parts is not supported',
+      'Not pushed: {0}: a beat of another part ({1}), whose file still has it or which is not a pulled part; a beat moves between pulled parts only',
       where,
       p.beatId ?? '',
     ),
@@ -83,6 +94,19 @@ function problemLine(p: PushProblem): string {
       fileName(p.file),
       p.rename ?? '',
     ),
+    partRenamed: vscode.l10n.t(
+      'Not pushed: {0} is gone, and {1} carries its part: renaming a part file is not supported; give it its name back',
+      fileName(p.file),
+      fileName(p.rename ?? ''),
+    ),
+    versionFolderGone: vscode.l10n.t(
+      'Not pushed: the version’s folder {0} is gone; put it back, or pull the version again',
+      p.file,
+    ),
+    partGoneThere: vscode.l10n.t(
+      'Not pushed: {0} is gone, and so is its part on World Anvil: pull the version to settle it',
+      fileName(p.file),
+    ),
   };
   return reasons[p.reason];
 }
@@ -90,20 +114,39 @@ function problemLine(p: PushProblem): string {
 /** What the plan leaves alone and why, one line each (for a push with nothing to send). */
 export const problemLines = (plan: VersionPushPlan) => plan.problems.map(problemLine);
 
+/** A step that deletes something on World Anvil: asked apart, never the default answer. */
+const deletes = (s: PushStep) => s.kind === 'delete' || s.kind === 'deletePart' || s.kind === 'moveAcross';
+
+/** The destructive answers' wording: beats alone, or parts (with every beat they take along). */
+function deleteButtons(steps: readonly PushStep[]): { keep: string; withDeletes: string } | undefined {
+  const parts = steps.filter((s) => s.kind === 'deletePart');
+  const beats =
+    steps.filter((s) => s.kind === 'delete' || s.kind === 'moveAcross').length +
+    parts.reduce((n, s) => n + s.beatIds.length, 0);
+  if (parts.length === 0 && beats === 0) return undefined;
+  if (parts.length === 0)
+    return {
+      keep: vscode.l10n.t('Push, Keep the Beats'),
+      withDeletes: vscode.l10n.t('Push and Delete {0} Beats', beats),
+    };
+  return {
+    keep: vscode.l10n.t('Push, Keep the Parts and Beats'),
+    withDeletes: vscode.l10n.t('Push and Delete {0} Parts and {1} Beats', parts.length, beats),
+  };
+}
+
 /** The steps to send after the person's answer, or undefined when they stop. */
 export async function askPush(plan: VersionPushPlan, title: string): Promise<PushStep[] | undefined> {
   const lines = [...plan.steps.map(stepLine), ...plan.conflicts.map(conflictLine), ...plan.problems.map(problemLine)];
-  const deletes = plan.steps.filter((s) => s.kind === 'delete').length;
-  const push = vscode.l10n.t('Push');
-  const keep = vscode.l10n.t('Push, Keep the Beats');
-  const withDeletes = vscode.l10n.t('Push and Delete {0} Beats', deletes);
+  const buttons = deleteButtons(plan.steps);
   const message = vscode.l10n.t('Push “{0}” to World Anvil?', title);
-  const answer =
-    deletes > 0
-      ? await chooseSafely(message, lines.join('\n'), { id: 'keep', title: keep }, [{ id: 'all', title: withDeletes }])
-      : await chooseSafely(message, lines.join('\n'), { id: 'all', title: push }, []);
+  const answer = buttons
+    ? await chooseSafely(message, lines.join('\n'), { id: 'keep', title: buttons.keep }, [
+        { id: 'all', title: buttons.withDeletes },
+      ])
+    : await chooseSafely(message, lines.join('\n'), { id: 'all', title: vscode.l10n.t('Push') }, []);
   if (answer === undefined) return undefined;
-  return answer === 'keep' ? plan.steps.filter((s) => s.kind !== 'delete') : plan.steps;
+  return answer === 'keep' ? plan.steps.filter((s) => !deletes(s)) : plan.steps;
 }
 
 /** A diff of World Anvil's text of a conflicting beat (as Markdown where it converts) against the file's. */

@@ -4,11 +4,13 @@
 // a new beat's id is written into its marker in the editor when it has unsaved changes (one edit, then
 // saved: the plan read the editor's text, so what was pushed is that text and the file must hold it too —
 // left unsaved and closed, the next push would find the marker without its id and delete and re-create the
-// beat), else into the file on disk, which is what the plan read (platform/files/heldText.ts). Every failure says what was done: the manifest records each success,
-// so pushing again resumes.
+// beat), else into the file on disk, which is what the plan read (platform/files/heldText.ts): a part file
+// deleted while its editor stays open reads as deleted, as the Explorer shows it. Every failure says what
+// was done: the manifest records each success, so pushing again resumes. A push that created or deleted
+// parts or beats reloads the version's row in the Worldbuilding view (no Refresh needed to see a new part).
 import * as vscode from 'vscode';
 import { planVersionPush, readPartText, type PushStep, type VersionPushPlan } from '../../core/manuscript/pushPlan';
-import { runVersionPush, type PushFiles } from '../../core/manuscript/pushRun';
+import { changesParts, runVersionPush, type PushFiles } from '../../core/manuscript/pushRun';
 import { safeWrite } from '../../core/files/safeWrite';
 import { pulledFolderOf } from '../../core/worldSync/recordSynced';
 import { readManifest } from '../../core/worldSync/pullManifest';
@@ -20,7 +22,7 @@ import type { Log } from '../../platform/log';
 import { showError } from '../../platform/showError';
 import { withWorkProgress } from '../../platform/workProgress';
 import type { WorldbuildingSession } from '../session';
-import { VersionNode } from '../tree/manuscriptNodes';
+import { VersionNode, versionPartsChanged } from '../tree/manuscriptNodes';
 import { announceSynced } from '../sync/syncedFiles';
 import { lastFolderKey } from '../sync/pullWorldCommand';
 import { mergeLabels, mergeStores } from '../sync/worldMerge';
@@ -129,6 +131,8 @@ async function push(api: ManuscriptsApi, target: PushTarget, log: Log): Promise<
     // Pushed beats have new dates on World Anvil and in the manifest: World Changes reads its side again
     // (else they would read "changed on World Anvil" until a Refresh), after a push cut short too.
     announceSynced({ kind: 'world', worldId: target.worldId });
+    // Parts or beats created or deleted: the Worldbuilding view's version row lists them again by itself.
+    if (changesParts(steps)) versionPartsChanged(target.versionId);
   }
   log.info(
     'push',

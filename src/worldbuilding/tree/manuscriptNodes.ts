@@ -16,9 +16,20 @@ import type {
   WorldAnvilApi,
 } from '../../core/worldanvil';
 import { emptyNode, type TreeNode } from '../../platform/tree/treeNode';
+import { LatestById } from '../../platform/tree/latestById';
 
 /** Rows whose description changed after their children were read (the provider redraws them). */
 export const manuscriptRowsChanged = new vscode.EventEmitter<TreeNode>();
+/** Version rows whose parts changed on World Anvil by a push (the provider reloads them). */
+export const manuscriptVersionsChanged = new vscode.EventEmitter<TreeNode>();
+/** The newest row of each version (a push from an editor or the palette names only the version's id). */
+const versionRows = new LatestById<VersionNode>();
+
+/** A push created, deleted or moved parts or beats of the version: its row lists its parts again. */
+export function versionPartsChanged(versionId: string): void {
+  const row = versionRows.get(versionId);
+  if (row) manuscriptVersionsChanged.fire(row);
+}
 
 const words = (n: number) => vscode.l10n.t('{0} words', n.toLocaleString());
 
@@ -110,6 +121,7 @@ export class VersionNode implements TreeNode {
     private readonly statWords: number | undefined,
   ) {
     this.id = `manuscriptVersion/${version.id}`;
+    versionRows.set(version.id, this);
   }
 
   get world(): World {

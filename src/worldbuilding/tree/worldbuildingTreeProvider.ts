@@ -5,7 +5,7 @@ import type { WorldbuildingSession } from '../session';
 import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import { errorNode, type TreeNode } from '../../platform/tree/treeNode';
 import { UserNode } from './nodes';
-import { manuscriptRowsChanged } from './manuscriptNodes';
+import { manuscriptRowsChanged, manuscriptVersionsChanged } from './manuscriptNodes';
 import { errorLine } from '../../core/errorLine';
 
 export class WorldbuildingTreeProvider extends NodeTreeProvider {
@@ -17,6 +17,8 @@ export class WorldbuildingTreeProvider extends NodeTreeProvider {
     this._register(session.onDidChange(() => this.changed.fire(undefined)));
     // A part's or version's word count, known once its beats are read.
     this._register(manuscriptRowsChanged.event((node) => this.redraw(node)));
+    // A push created or deleted parts (or moved beats): the version's parts are listed again, no Refresh asked.
+    this._register(manuscriptVersionsChanged.event((node) => this.refresh(node)));
   }
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {

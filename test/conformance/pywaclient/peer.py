@@ -84,6 +84,14 @@ def manuscripts(wa, world, out):
     out['partAfterPatch'] = wa.manuscript.version.part.get(made['id'], 2)
     out['partsWithMade'] = [p['id'] for p in wa.manuscript.version.parts(first)]
     out['partInvalidPut'] = failure(lambda: wa.manuscript.version.part.put({'version': {'id': first}}))
+    # A part whose file was deleted: pywaclient's delete of a part holding a beat; both read 404 after.
+    doomed = wa.manuscript.version.part.put({'title': 'Deleted by pywaclient', 'version': {'id': first}})
+    beat = wa.manuscript.version.part.beat.put({'part': {'id': doomed['id']}, 'content': 'Gone with its part'})
+    wa.manuscript.version.part.delete(doomed['id'])
+    out['partDeleted'] = {'part': doomed['id'], 'beat': beat['id']}
+    out['partGetDeleted'] = failure(lambda: wa.manuscript.version.part.get(doomed['id'], 2))
+    out['partBeatGetDeleted'] = failure(lambda: wa.manuscript.version.part.beat.get(beat['id'], 2))
+    out['partsAfterDelete'] = [p['id'] for p in wa.manuscript.version.parts(first)]
 
 
 def main():

@@ -3,7 +3,8 @@
 // face — identity, worlds, categories, articles (all and by category), get at every granularity, put,
 // patch, delete, and the failures it has classes for; secrets (the world's list whole and by limit/offset,
 // get, put, patch, delete) and images (list, metadata, the bytes at the metadata's url, delete, #29);
-// manuscripts (the world's, versions, parts, stats, beats, one of each in full, #47).
+// manuscripts (the world's, versions, parts, stats, beats, one of each in full, #47; a part's put, patch
+// and delete).
 // Then Scriptorium's client reads the same sandbox: where the two disagree about what the sandbox
 // serves, the sandbox is wrong until shown otherwise.
 import { strict as assert } from 'node:assert';
@@ -261,5 +262,22 @@ describe('conformance: pywaclient 1.7.0 against the sandbox’s Boromir face', f
         ['Made by Scriptorium', 10],
       ],
     );
+  });
+
+  it('a part deleted: pywaclient’s delete takes the part and its beat; Scriptorium deletes one the same way', async () => {
+    assert.deepEqual([seen.partGetDeleted.class, seen.partGetDeleted.status], ['ResourceNotFound', 404]);
+    assert.deepEqual([seen.partBeatGetDeleted.class, seen.partBeatGetDeleted.status], ['ResourceNotFound', 404]);
+    assert.ok(!seen.partsAfterDelete.includes(seen.partDeleted.part));
+    const api = ours.manuscripts;
+    const first = String(seen.manuscriptVersions[0].id);
+    await assert.rejects(api.getPart(String(seen.partDeleted.part)), /Not found/);
+    // As a push deletes a part whose file is gone (partDelete.ts): its beats first, then the part.
+    const part = await api.createPart({ versionId: first, title: 'Deleted by Scriptorium' });
+    const beat = await api.createBeat({ partId: part.id, content: 'Gone before its part' });
+    await api.deleteBeat(beat.id);
+    await api.deletePart(part.id);
+    await assert.rejects(api.getPart(part.id), /Not found/);
+    assert.ok(!(await api.listParts(first)).some((p) => p.id === part.id));
+    await assert.rejects(api.deletePart(part.id), /Not found/, 'a second delete is not hidden');
   });
 });

@@ -8,9 +8,12 @@
 // Then a part file added (04-Epilogue.md: named in the modal with its beats, created with them, its file
 // given the ids; pushed again, nothing), a beat deleted and two moved, and a beat changed both here and on
 // World Anvil (through the sandbox's API, behind VS Code's back) merged: both changes on World Anvil and in
-// the file.
+// the file. Last, a part file deleted (04-Epilogue.md): named with its beats, deleting asked, its beats and
+// then the part deleted on World Anvil; the Worldbuilding view shows a part a push created, and drops one it
+// deleted, without Refresh. Then a beat moved from one part file to another: created in its new
+// part with World Anvil's text, its new id in its marker, the old beat deleted.
 import { strict as assert } from 'node:assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, sandboxFetch } from '../harness';
 import { changeRows, explorerBadge } from '../helpers/worldChanges';
@@ -22,10 +25,12 @@ import {
   expandView,
   openContainer,
   openFile,
+  expandRow,
   revealRow,
   runCommand,
   screenshot,
   treeContextMenu,
+  treeLabels,
   viewPane,
 } from '../helpers/workbench';
 
@@ -43,6 +48,19 @@ async function push() {
   await revealRow(pane(), SALT_ROAD, /^Second draft/);
   await treeContextMenu(pane(), /^Second draft/, 'Push Manuscript Version…');
 }
+
+/** The version's rows of parts in the Worldbuilding view, the version expanded (its parts listed once). */
+async function partRows(): Promise<string[]> {
+  const { page } = harness();
+  await openContainer(page, 'Scriptorium');
+  await collapseOtherViews(page, 'Worldbuilding');
+  await expandView(page, 'Worldbuilding');
+  await revealRow(pane(), SALT_ROAD, /^Second draft/);
+  await expandRow(pane(), /^Second draft/);
+  await revealRow(pane(), [], /^Arrival/);
+  return treeLabels(pane());
+}
+const hasRow = (rows: string[], name: RegExp) => rows.some((r) => name.test(r));
 
 const VERSION_DIR = ['manuscripts-65', 'The-Salt-Road', 'Second-draft'];
 const partFile = (name: string) => join(harness().vscode.workspace, ...VERSION_DIR, name);
@@ -209,8 +227,11 @@ describe('Manuscript push', () => {
     const name = '04-Epilogue.md';
     const text = 'The salt kept its secrets.\n\n<!-- beat title="Morning" -->\n\nMorning came over the flats.\n';
     writeFileSync(partFile(name), text);
+    // The version's parts listed before the push: the new part must show without Refresh after it.
+    assert.ok(!hasRow(await partRows(), /^Epilogue/));
     const sent = /manuscript version \S+: 1 changes sent, 0 conflicts/;
     const shown = await pushAnswering(/^Push$/, sent, 'manuscript-push-part-added');
+    await eventually('the new part in the tree, no Refresh asked', async () => hasRow(await partRows(), /^Epilogue/));
     assert.match(shown, /Part added: “Epilogue”, 2 beats \(04-Epilogue\.md\)/);
     assert.deepEqual(
       partWrites()
@@ -330,5 +351,75 @@ describe('Manuscript push', () => {
     const edit = await pushAnswering(/^Push$/, /manuscript version \S+: 1 changes sent, 0 conflicts/);
     assert.match(edit, /Edit: beat “The Gate” \(01-Arrival\.md\)/);
     assert.match((await boromir(`manuscript_beat?id=${beatId}&granularity=2`)).content as string, /stood ajar/);
+  });
+
+  it('a part file deleted: named with its beats, deleting asked, its beats then the part deleted on World Anvil', async () => {
+    const epilogue = partFile('04-Epilogue.md');
+    const partId = /^\s+id: "([0-9a-f-]+)"/m.exec(readFileSync(epilogue, 'utf8'))![1]!;
+    const deletes = () =>
+      harness().sandbox.requests.filter((r) => r.method === 'DELETE' && /manuscript_(beat|part)$/.test(r.path));
+    const before = deletes().length;
+    unlinkSync(epilogue);
+    const sent = /manuscript version \S+: 1 changes sent, 0 conflicts/;
+    const shown = await pushAnswering(/^Push and Delete 1 Parts and 2 Beats$/, sent, 'manuscript-push-part-deleted');
+    assert.match(shown, /Delete part “Epilogue” \(04-Epilogue\.md, 2 beats\)/);
+    assert.match(shown, /Push, Keep the Parts and Beats/);
+    assert.deepEqual(
+      deletes()
+        .slice(before)
+        .map((r) => r.path.replace(/^.*\//, '')),
+      ['manuscript_beat', 'manuscript_beat', 'manuscript_part'],
+    );
+    const { sandbox } = harness();
+    const gone = await sandboxFetch(`${sandbox.boromirUrl}manuscript_part?id=${partId}&granularity=2`, {
+      headers: {
+        'x-auth-token': sandbox.credentials.worldAnvil.authToken,
+        'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
+      },
+    });
+    assert.equal(gone.status, 404);
+    await eventually('the part gone from the tree', async () => !hasRow(await partRows(), /^Epilogue/));
+    const log = logSnapshot();
+    await push();
+    await newLogLine('the push again', log, /manuscript version \S+: nothing to push, 0 conflicts/, 60_000);
+  });
+
+  it('a beat moved to another part file: named as a move, created there with its text, the old one deleted', async () => {
+    const caravan = readFileSync(partFile('02-The-Caravan.md'), 'utf8');
+    const marker = /^<!-- beat:([0-9a-f-]+) title="Setting out" -->$/m.exec(caravan)!;
+    const next = caravan.indexOf('<!-- beat:', marker.index + 1);
+    const section = caravan.slice(marker.index, next < 0 ? undefined : next).replace(/\n+$/, '\n');
+    const there = (await boromir(`manuscript_beat?id=${marker[1]}&granularity=2`)).content as string;
+    await rewrite('02-The-Caravan.md', caravan.slice(0, marker.index) + (next < 0 ? '' : caravan.slice(next)));
+    const arrival = readFileSync(part(), 'utf8');
+    await rewrite('01-Arrival.md', `${arrival.replace(/\n*$/, '\n\n')}${section}`);
+    const before = writes().length;
+    const shown = await pushAnswering(
+      /^Push and Delete 1 Beats$/,
+      /manuscript version \S+: 1 changes sent, 0 conflicts/,
+    );
+    assert.match(
+      shown,
+      /Move: beat “Setting out” to “Arrival”, place \d+ \(01-Arrival\.md\): created there anew, then deleted from 02-The-Caravan\.md/,
+    );
+    assert.deepEqual(
+      writes()
+        .slice(before)
+        .map((r) => r.method),
+      ['PUT', 'DELETE'],
+    );
+    const moved = (await eventually('the new id in the moved marker, on disk', async () =>
+      /^<!-- beat:([0-9a-f-]+) title="Setting out" -->$/m.exec(readFileSync(part(), 'utf8')),
+    ))!;
+    assert.notEqual(moved[1], marker[1]);
+    assert.equal((await boromir(`manuscript_beat?id=${moved[1]}&granularity=2`)).content, there);
+    const { sandbox } = harness();
+    const gone = await sandboxFetch(`${sandbox.boromirUrl}manuscript_beat?id=${marker[1]}&granularity=2`, {
+      headers: {
+        'x-auth-token': sandbox.credentials.worldAnvil.authToken,
+        'x-application-key': sandbox.credentials.worldAnvil.applicationKey,
+      },
+    });
+    assert.equal(gone.status, 404);
   });
 });

@@ -8,7 +8,8 @@
 // title, `position` for the order), `DELETE manuscript_beat?id=` deletes; creates and deletes are never
 // repeated by themselves (one that landed must not make a second beat, nor a 404 hide that it worked).
 // A part written here is created as pywaclient's CrudEndpoint would: `PUT manuscript_part` with `version:
-// {id}`, `title` and `position`; `PATCH manuscript_part?id=` with `position` renumbers parts.
+// {id}`, `title` and `position`; `PATCH manuscript_part?id=` with `position` renumbers parts; `DELETE
+// manuscript_part?id=` deletes a part whose file was deleted (after its beats, partDelete.ts).
 import { z } from 'zod';
 import type { BeatWrite, ManuscriptsApi, PartWrite } from '../api';
 import { BoromirDeleteAnswerSchema } from './schemas';
@@ -134,8 +135,17 @@ export class BoromirManuscripts implements ManuscriptsApi {
     return toBeat(await this.#update('manuscript_beat', id, { ...input }, BeatAnswerSchema, opts));
   }
 
-  async deleteBeat(id: string, opts: Signal = {}): Promise<void> {
-    const url = 'manuscript_beat';
+  deleteBeat(id: string, opts: Signal = {}): Promise<void> {
+    return this.#delete('manuscript_beat', id, opts);
+  }
+
+  /** `DELETE manuscript_part?id=` (#47 item 3: a part file deleted here; its beats are deleted before). */
+  deletePart(id: string, opts: Signal = {}): Promise<void> {
+    return this.#delete('manuscript_part', id, opts);
+  }
+
+  /** `DELETE <kind>?id=`; never repeated by itself (a 404 must not hide that the first one worked). */
+  async #delete(url: string, id: string, opts: Signal): Promise<void> {
     const req = { method: 'DELETE', url, endpoint: `DELETE ${url}`, query: { id }, idempotent: false } as const;
     await this.wire.json({ ...req, signal: opts.signal }, BoromirDeleteAnswerSchema);
   }
