@@ -7,7 +7,7 @@ import { workspaceMappings } from './fileMappings';
 import { isTemplatePath, languageFromFilemask } from '../../core/locale/filemask';
 import { unitsWithKey } from '../../core/units/sameKey';
 import { parseWlcConfig, type WlcProjectConfig } from '../../core/weblate/wlcConfig';
-import type { Component, Statistics, Translation, Unit } from '../../core/weblate';
+import type { Component, Statistics, Translation, Unit, WeblateClient } from '../../core/weblate';
 import { readAhead } from '../../core/async/readAhead';
 import { config } from '../../platform/config';
 import type { LocalizationSession } from '../session';
@@ -115,12 +115,7 @@ export class LocaleIndex implements vscode.Disposable {
     const relative = vscode.workspace.asRelativePath(uri, false);
     const preferred = await this.wlcConfig();
     const { client } = connection;
-    if (!this.components || Date.now() - this.components.at > 10 * 60_000) {
-      const value = client.listComponents();
-      this.components = { at: Date.now(), value };
-      value.catch(() => (this.components = undefined));
-    }
-    const all = await this.components.value;
+    const all = await this.componentList(client);
     // The .weblate component first, then every other component whose filemask may match.
     const isPreferred = (c: Component) => c.project.slug === preferred?.project && c.slug === preferred?.component;
     const components = [...all.filter(isPreferred), ...all.filter((c) => !isPreferred(c))];
@@ -149,6 +144,18 @@ export class LocaleIndex implements vscode.Disposable {
       if (t) return t;
     }
     return undefined;
+  }
+
+  /** Every component of the server, read once per connection (kept ten minutes): each file's search starts with it. */
+  async componentList(client?: WeblateClient): Promise<Component[]> {
+    if (!this.components || Date.now() - this.components.at > 10 * 60_000) {
+      const c = client ?? (await this.session.connection())?.client;
+      if (!c) return [];
+      const value = c.listComponents();
+      this.components = { at: Date.now(), value };
+      value.catch(() => (this.components = undefined));
+    }
+    return this.components.value;
   }
 
   /** `scriptorium.localization.fileMappings` of the file's own workspace folder: {"glob": "project/component/language"}. */

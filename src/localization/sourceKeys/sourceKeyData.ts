@@ -214,6 +214,11 @@ export class SourceKeyData implements vscode.Disposable {
     return { wlc, own };
   }
 
+  /** Starts the folder's locale-file search before a file of it asks (readAhead.ts). */
+  searchAhead(folder: vscode.WorkspaceFolder): void {
+    void Promise.resolve(this.search.filesOf(folder)).catch(() => undefined);
+  }
+
   /** The locale file of the workspace that maps to `component`, when its files were looked at. */
   localeFile(component: Component): vscode.Uri | undefined {
     return this.search.localeFile(component);

@@ -24,6 +24,8 @@ export class LazyFeature implements vscode.Disposable {
   private readonly providers = new Map<string, { provider: LazyTreeProvider; view: vscode.TreeView<unknown> }>();
   private readonly serializers = new Map<string, vscode.WebviewPanelSerializer>();
   private loading: Promise<boolean> | undefined;
+  /** Why the feature is being loaded ahead of any use (manifest.warmUp), handed to it through its host. */
+  private ahead: string | undefined;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -64,6 +66,23 @@ export class LazyFeature implements vscode.Disposable {
       const soon = setTimeout(() => void this.load(), 0); // after activation, like a document already open
       this.owned.push({ dispose: () => clearTimeout(soon) });
     }
+    const warmUp = manifest.warmUp;
+    if (warmUp) {
+      const soon = setTimeout(() => void this.loadAhead(warmUp), 0); // after activation, not part of it
+      this.owned.push({ dispose: () => clearTimeout(soon) });
+    }
+  }
+
+  /** Loads the feature before any use when its manifest expects one soon (#44 item 7), saying why. */
+  private async loadAhead(warmUp: () => Promise<string | undefined>): Promise<void> {
+    const reason = await warmUp().then(
+      (r) => r,
+      () => undefined,
+    );
+    if (!reason || this.loading) return;
+    this.ahead = reason;
+    this.shared.log.info('extension', `loading ${this.manifest.chunk} ahead of its first use: ${reason}`);
+    await this.load();
   }
 
   private watchDocuments(documents: NonNullable<FeatureManifest['documents']>): void {
@@ -106,6 +125,7 @@ export class LazyFeature implements vscode.Disposable {
   private host(): FeatureHost {
     return {
       shared: this.shared,
+      loadedAhead: this.ahead,
       treeView: <T>(viewId: string, provider: vscode.TreeDataProvider<T>) => {
         const entry = this.providers.get(viewId);
         if (!entry) throw new Error(`${viewId} is not a view of ${this.manifest.chunk} (its manifest.ts)`);

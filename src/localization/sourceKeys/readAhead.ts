@@ -1,0 +1,60 @@
+// What a window's first source file needs, read right after activation (#44 item 7: its hints within 1 s
+// of opening it; read at the opening, the token, the HTTP chunk, the component's languages and units took
+// 2.3 s on an idle machine). Only when the feature was loaded ahead (../warmUp.ts: a server, a component
+// named by a workspace folder's .weblate or the setting, source files): the connection (the token), the
+// strings of the components the early hints draw from (earlyHints.ts), the component list and the locale
+// files the search for the file's settled components starts with. Each is read once into the caches the
+// file's own path reads, so the file asks for nothing of it again; every request is one the first file
+// would make, and each is in the log with this line's reason before it.
+import * as vscode from 'vscode';
+import { restrictedValue } from '../../core/locale/fileMappings';
+import { namedComponents, type NamedComponent } from '../../core/sourceKeys/keyLookup';
+import { errorLine } from '../../core/errorLine';
+import type { Log } from '../../platform/log';
+import type { LocaleIndex } from '../localeFiles/localeIndex';
+import type { SourceKeyData } from './sourceKeyData';
+
+/** No more components than the hints keep at once (sourceKeyData.ts). */
+const MAX_COMPONENTS = 4;
+
+export async function readAhead(data: SourceKeyData, locales: LocaleIndex, log: Log): Promise<void> {
+  const started = Date.now();
+  try {
+    // The connection first: it reads the token (started at activation) and says whether a server is there.
+    if (!(await locales.serverOrigin())) return;
+    const folders = vscode.workspace.workspaceFolders ?? [];
+    const components = (await Promise.all(folders.map((f) => componentsOf(f, locales))))
+      .flat()
+      .filter((c, i, all) => all.findIndex((d) => d.project === c.project && d.component === c.component) === i)
+      .slice(0, MAX_COMPONENTS);
+    if (components.length === 0) return;
+    const names = components.map((c) => `${c.project}/${c.component}`).join(', ');
+    log.info('source keys', `reading ahead for the first source file: the strings of ${names}, the component list`);
+    for (const f of folders) data.searchAhead(f);
+    await Promise.all([
+      locales.componentList(),
+      ...components.map(async (c) => {
+        const own = (await locales.translationsOf(c.project, c.component))[0];
+        if (own) await data.keysOf(own.component);
+      }),
+    ]);
+    log.info('source keys', `read ahead ${names} in ${Date.now() - started} ms`);
+  } catch (err) {
+    // The file's own path asks again and says what failed where it matters; here only the log hears of it.
+    log.warn('source keys', `reading ahead: ${errorLine(err)}`);
+  }
+}
+
+/** The components a folder's files draw their early hints from: the setting's, else its own .weblate's. */
+async function componentsOf(folder: vscode.WorkspaceFolder, locales: LocaleIndex): Promise<NamedComponent[]> {
+  const inspected = vscode.workspace
+    .getConfiguration('scriptorium', folder.uri)
+    .inspect('localization.sourceKeys.component');
+  const named = namedComponents(restrictedValue(inspected, vscode.workspace.isTrusted));
+  if (named.length > 0) return named;
+  if (!vscode.workspace.isTrusted) return [];
+  // Walked from the folder itself: the .weblate beside the folder's files, the one warmUp.ts saw.
+  const wlc = await locales.nearestWlc(vscode.Uri.joinPath(folder.uri, '.weblate'));
+  const { project, component } = wlc?.config ?? {};
+  return project && component ? [{ project, component }] : [];
+}
