@@ -5,7 +5,8 @@
 // diagnostics, the quick fixes and navigation wait for the settled choice, so nothing is reported against
 // a component the file's keys do not belong to. When the settled components differ, the hints are drawn
 // again from them. Before the TypeScript parser is loaded, a simple file's usages are read without it
-// (quickScan.ts) and drawn again from the parser's scan once the settled analysis has it.
+// (quickScan.ts) and drawn again from the parser's scan once the settled analysis has it; that
+// analysis loads the parser once no source file has opened for a moment (parserMoment.ts).
 import type * as vscode from 'vscode';
 import { KeyLookup } from '../../core/sourceKeys/keyLookup';
 import { quickI18nextScan } from '../../core/sourceKeys/quickScan';
@@ -59,7 +60,8 @@ export class EarlyHints {
 
   /**
    * The TypeScript parser is loaded while the file's components are looked for, unless the file's first
-   * hints can be read without it (quickUsages): then the settled scan loads it once those hints are out.
+   * hints can be read without it (quickUsages): then the settled scan loads it once those hints are out and
+   * no file opens (beforeParser).
    */
   warmParser(doc: vscode.TextDocument): void {
     void this.data.frameworksFor(doc.uri).then(
@@ -68,10 +70,15 @@ export class EarlyHints {
     );
   }
 
-  /** The early hints of this version of `doc` while they are being read (resolved when there are none). */
-  pending(doc: vscode.TextDocument): Promise<unknown> {
+  /**
+   * What the settled scan waits for before it loads the parser: the early hints of this version of `doc`
+   * sent first, and when they were read without the parser, a quiet moment (parserMoment.ts).
+   */
+  async beforeParser(doc: vscode.TextDocument): Promise<void> {
     const hit = this.analyses.get(doc.uri.toString());
-    return hit?.version === doc.version ? hit.value : Promise.resolve();
+    const early = hit?.version === doc.version ? await hit.value : undefined;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (early?.provisional) await this.data.parserMoment.quiet();
   }
 
   forget(uri: vscode.Uri): void {

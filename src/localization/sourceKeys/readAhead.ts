@@ -1,7 +1,7 @@
 // What a window's first source file needs, read right after activation (#44 item 7: its hints within 1 s
 // of opening it; read at the opening, the token, the HTTP chunk, the component's languages and units took
-// 2.3 s on an idle machine). Only when the feature was loaded ahead (../warmUp.ts: a server, a component
-// named by a workspace folder's .weblate or the setting, source files): the connection (the token), the
+// 2.3 s on an idle machine). When the window's workspace will soon open one (../warmUp.ts: a server, a
+// component named by a workspace folder's .weblate or the setting, source files): the connection (the token), the
 // strings of the components the early hints draw from (earlyHints.ts), the component list and the locale
 // files the search for the file's settled components starts with. Each is read once into the caches the
 // file's own path reads, so the file asks for nothing of it again; every request is one the first file
@@ -17,7 +17,8 @@ import type { SourceKeyData } from './sourceKeyData';
 /** No more components than the hints keep at once (sourceKeyData.ts). */
 const MAX_COMPONENTS = 4;
 
-export async function readAhead(data: SourceKeyData, locales: LocaleIndex, log: Log): Promise<void> {
+/** Reads ahead what the first source file needs; `reason`: why the workspace will soon open one (the log says it). */
+export async function readAhead(data: SourceKeyData, locales: LocaleIndex, log: Log, reason: string): Promise<void> {
   const started = Date.now();
   try {
     // The connection first: it reads the token (started at activation) and says whether a server is there.
@@ -29,7 +30,10 @@ export async function readAhead(data: SourceKeyData, locales: LocaleIndex, log: 
       .slice(0, MAX_COMPONENTS);
     if (components.length === 0) return;
     const names = components.map((c) => `${c.project}/${c.component}`).join(', ');
-    log.info('source keys', `reading ahead for the first source file: the strings of ${names}, the component list`);
+    log.info(
+      'source keys',
+      `reading ahead for the first source file (${reason}): the strings of ${names}, the component list`,
+    );
     for (const f of folders) data.searchAhead(f);
     await Promise.all([
       locales.componentList(),

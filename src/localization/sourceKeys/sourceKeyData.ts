@@ -20,6 +20,7 @@ import type { Component, Translation } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import { readKeysOf, type ComponentKeys } from './componentKeys';
 import { LocaleFileSearch } from './localeFileSearch';
+import { ParserMoment } from './parserMoment';
 import { readProjectFrameworks } from './projectFrameworks';
 
 /** Components whose strings are held at once, and languages read per component (each is one listing). */
@@ -44,6 +45,8 @@ export class SourceKeyData implements vscode.Disposable {
   private readonly componentOfDir = new Map<string, Found>();
   private readonly frameworks = new Map<string, Promise<ProjectFrameworks>>();
   private readonly search: LocaleFileSearch;
+  /** When the parser may load without holding up a file's hints. */
+  readonly parserMoment = new ParserMoment();
 
   constructor(private readonly locales: LocaleIndex) {
     this.search = new LocaleFileSearch(locales);
@@ -51,6 +54,7 @@ export class SourceKeyData implements vscode.Disposable {
 
   dispose(): void {
     this.changed.dispose();
+    this.parserMoment.dispose();
   }
 
   /**

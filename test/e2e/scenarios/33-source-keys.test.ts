@@ -259,17 +259,17 @@ describe('Keys in source code', () => {
     await newLogLine('the strings read ahead', logged, /\[source keys\] read ahead atlas\/web in \d+ ms/, 60_000);
     assert.ok(
       newLogLines(logged).some((l) =>
-        /loading localization ahead of its first use: .*\.weblate names a component/.test(l),
+        /reading ahead for the first source file \(.*\.weblate names a component/.test(l),
       ),
-      'the feature was loaded ahead, and the log says why',
+      'the log says why it reads ahead, before those requests',
     );
     assert.ok(
       sandbox.requestLog.slice(mark).some((l) => units.test(l)),
       'the source strings were read before any source file opened',
     );
+    const text = await sourceText('menu.file.saveAs'); // asked by the test itself: before the mark
     const opened = sandbox.requestLog.length;
     await openFile(page, 'FileMenu.jsx');
-    const text = await sourceText('menu.file.saveAs');
     await eventually(
       `the hint “${text}” after menu.file.saveAs`,
       async () => (await drawnText('menu.file.saveAs')).includes(text),
