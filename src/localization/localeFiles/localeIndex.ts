@@ -74,37 +74,51 @@ export class LocaleIndex implements vscode.Disposable {
     return this.wlc as Promise<WlcProjectConfig | undefined>;
   }
 
+  /** Each folder's own .weblate (or weblate.ini), read once per folder. */
   private readonly wlcOfDir = new Map<string, Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined>>();
 
   /**
    * The nearest .weblate (or weblate.ini) above `uri` inside its workspace folder, as wlc finds its own, and
-   * the folder it lies in: a monorepo's apps may each name their component. Read once per folder.
+   * the folder it lies in: a monorepo's apps may each name their component. Every folder up to the
+   * workspace folder is read at once, not one after another (each read waits for VS Code, and this is on
+   * a source file's first hints: #44 item 7); the nearest found wins.
    */
-  nearestWlc(uri: vscode.Uri): Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined> {
+  async nearestWlc(uri: vscode.Uri): Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined> {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
-    if (!folder) return Promise.resolve(undefined);
-    const walk = (dir: vscode.Uri): Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined> => {
-      const key = dir.toString();
-      let hit = this.wlcOfDir.get(key);
-      if (!hit) {
-        hit = (async () => {
-          for (const name of ['.weblate', 'weblate.ini']) {
-            const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(dir, name)).then(
-              (b) => b,
-              () => undefined,
-            );
-            // A wlc file is a few lines; anything larger is not one.
-            if (bytes && bytes.byteLength <= 64_000)
-              return { dir, config: parseWlcConfig(new TextDecoder().decode(bytes)) };
-          }
-          if (dir.path === folder.uri.path || !dir.path.startsWith(folder.uri.path)) return undefined;
-          return walk(vscode.Uri.joinPath(dir, '..'));
-        })();
-        this.wlcOfDir.set(key, hit);
-      }
-      return hit;
-    };
-    return walk(vscode.Uri.joinPath(uri, '..'));
+    if (!folder) return undefined;
+    const dirs: vscode.Uri[] = [];
+    for (let dir = vscode.Uri.joinPath(uri, '..'); dirs.length < 64; dir = vscode.Uri.joinPath(dir, '..')) {
+      dirs.push(dir);
+      if (dir.path === folder.uri.path || !dir.path.startsWith(folder.uri.path)) break;
+    }
+    const own = dirs.map((dir) => this.wlcIn(dir));
+    for (const found of own) {
+      const hit = await found;
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  /** The folder's own .weblate (first) or weblate.ini, both read at once. */
+  private wlcIn(dir: vscode.Uri): Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined> {
+    const key = dir.toString();
+    let hit = this.wlcOfDir.get(key);
+    if (!hit) {
+      hit = Promise.all(
+        ['.weblate', 'weblate.ini'].map((name) =>
+          vscode.workspace.fs.readFile(vscode.Uri.joinPath(dir, name)).then(
+            (b) => b,
+            () => undefined,
+          ),
+        ),
+      ).then((read) => {
+        // A wlc file is a few lines; anything larger is not one.
+        const bytes = read.find((b) => b !== undefined && b.byteLength <= 64_000);
+        return bytes ? { dir, config: parseWlcConfig(new TextDecoder().decode(bytes)) } : undefined;
+      });
+      this.wlcOfDir.set(key, hit);
+    }
+    return hit;
   }
 
   async translationFor(uri: vscode.Uri): Promise<Translation | undefined> {
