@@ -100,18 +100,21 @@ export class EarlyHints {
     const value = (async (): Promise<Analysis | undefined> => {
       const early = await this.data.earlyTranslationsFor(doc.uri);
       if (early.length === 0) return undefined;
+      const found = Date.now();
       const sources = await Promise.all(early.map((t) => this.data.keysOf(t.component)));
       const frameworks = await this.data.frameworksFor(doc.uri);
+      const read = Date.now();
       const quick = typeScriptLoaded() ? undefined : quickUsages(doc, frameworks);
       const usages = quick ?? this.scan(doc, frameworks);
       const provisional = quick !== undefined;
       if (doc.version !== version) return undefined;
+      // A file opened next gets its hints before the parser's load, as this one did (parserMoment.ts).
+      if (provisional) this.data.parserMoment.touch();
       const file = doc.uri.path.slice(doc.uri.path.lastIndexOf('/') + 1);
+      const [from, at] = [early.map((t) => t.component.slug).join(', '), Date.now()];
+      const times = `component ${found - started} ms, strings ${read - found} ms, scan ${at - read} ms`;
       if (!this.timed.has(key) && this.timed.add(key))
-        this.log.info(
-          'source keys',
-          `${file}: early hints from ${early.map((t) => t.component.slug).join(', ')} in ${Date.now() - started} ms`,
-        );
+        this.log.info('source keys', `${file}: early hints from ${from} in ${at - started} ms (${times})`);
       const keys = new KeyLookup(sources, (k) => k.component.slug);
       return { version, usages, keys, ...(provisional ? { provisional: true as const } : {}) };
     })().catch(() => undefined);
