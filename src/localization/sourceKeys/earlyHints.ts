@@ -72,13 +72,22 @@ export class EarlyHints {
 
   /**
    * What the settled scan waits for before it loads the parser: the early hints of this version of `doc`
-   * sent first, and when they were read without the parser, a quiet moment (parserMoment.ts).
+   * sent first, and when they were (or, not asked for yet, can be) read without the parser, a quiet moment
+   * (parserMoment.ts). Not asked for yet: a second file of the same folder has its components at once, so
+   * its settled scan came before VS Code asked for its hints, and loaded the parser in front of them.
    */
   async beforeParser(doc: vscode.TextDocument): Promise<void> {
     const hit = this.analyses.get(doc.uri.toString());
     const early = hit?.version === doc.version ? await hit.value : undefined;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    if (early?.provisional) await this.data.parserMoment.quiet();
+    if (hit?.version === doc.version ? early?.provisional : await this.quickLater(doc))
+      await this.data.parserMoment.quiet();
+  }
+
+  /** Whether the early hints, once asked for, will be read without the parser (early components, a simple file). */
+  private async quickLater(doc: vscode.TextDocument): Promise<boolean> {
+    const early = await this.data.earlyTranslationsFor(doc.uri).catch(() => []);
+    return early.length > 0 && quickUsages(doc, await this.data.frameworksFor(doc.uri)) !== undefined;
   }
 
   forget(uri: vscode.Uri): void {
