@@ -23,6 +23,7 @@ import { registerSourceKeyCommands } from './sourceKeys/sourceKeyCommands';
 import { SourceKeyNavigation } from './sourceKeys/sourceKeyNavigation';
 import { UnitDocuments } from './sourceKeys/unitDocument';
 import { whyNoServerAdd } from './sourceKeys/serverKeys';
+import { readAhead } from './sourceKeys/readAhead';
 import { LocalizationTreeProvider } from './tree/localizationTreeProvider';
 import { registerTreeCommands } from './tree/treeCommands';
 import { registerStringCommands } from './tree/stringCommands';
@@ -74,6 +75,8 @@ export function activate(context: vscode.ExtensionContext, host: FeatureHost): v
 
   const { localeIndex, statusBar, localeFiles } = activateLocaleFiles(context, session, log);
   const sourceKeyData = activateSourceKeys(context, localeIndex, session, log);
+  // A workspace of source files (warmUp.ts): the first file's strings are read now, off its path.
+  void host.warmUp.then((reason) => (reason ? readAhead(sourceKeyData, localeIndex, log, reason) : undefined));
 
   // Consent to send strings to a provider is the person's, for every workspace: globalState (#46).
   const suggestions = { credentials, log, consent: new ProviderConsent(context.globalState) };

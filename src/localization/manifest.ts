@@ -5,6 +5,7 @@ import { isSourceLanguage } from '../core/sourceKeys/languages';
 import { config } from '../platform/config';
 import type { FeatureManifest } from '../platform/features/featureHost';
 import { PENDING_EDIT_PREFIX } from '../core/units/pendingKey';
+import { sourceKeysWarmUp } from './warmUp';
 
 export const localizationManifest: FeatureManifest = {
   chunk: 'localization',
@@ -24,4 +25,6 @@ export const localizationManifest: FeatureManifest = {
   },
   // Edits saved while the server could not be reached: the status bar says so, and they go when it is back.
   waitingWork: PENDING_EDIT_PREFIX,
+  // A workspace whose source files will show hints: loaded after activation, its first file's strings read ahead.
+  warmUp: sourceKeysWarmUp,
 };

@@ -7,7 +7,7 @@ import { workspaceMappings } from './fileMappings';
 import { isTemplatePath, languageFromFilemask } from '../../core/locale/filemask';
 import { unitsWithKey } from '../../core/units/sameKey';
 import { parseWlcConfig, type WlcProjectConfig } from '../../core/weblate/wlcConfig';
-import type { Component, Statistics, Translation, Unit } from '../../core/weblate';
+import type { Component, Statistics, Translation, Unit, WeblateClient } from '../../core/weblate';
 import { readAhead } from '../../core/async/readAhead';
 import { config } from '../../platform/config';
 import type { LocalizationSession } from '../session';
@@ -74,37 +74,51 @@ export class LocaleIndex implements vscode.Disposable {
     return this.wlc as Promise<WlcProjectConfig | undefined>;
   }
 
+  /** Each folder's own .weblate (or weblate.ini), read once per folder. */
   private readonly wlcOfDir = new Map<string, Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined>>();
 
   /**
    * The nearest .weblate (or weblate.ini) above `uri` inside its workspace folder, as wlc finds its own, and
-   * the folder it lies in: a monorepo's apps may each name their component. Read once per folder.
+   * the folder it lies in: a monorepo's apps may each name their component. Every folder up to the
+   * workspace folder is read at once, not one after another (each read waits for VS Code, and this is on
+   * a source file's first hints: #44 item 7); the nearest found wins.
    */
-  nearestWlc(uri: vscode.Uri): Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined> {
+  async nearestWlc(uri: vscode.Uri): Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined> {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
-    if (!folder) return Promise.resolve(undefined);
-    const walk = (dir: vscode.Uri): Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined> => {
-      const key = dir.toString();
-      let hit = this.wlcOfDir.get(key);
-      if (!hit) {
-        hit = (async () => {
-          for (const name of ['.weblate', 'weblate.ini']) {
-            const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(dir, name)).then(
-              (b) => b,
-              () => undefined,
-            );
-            // A wlc file is a few lines; anything larger is not one.
-            if (bytes && bytes.byteLength <= 64_000)
-              return { dir, config: parseWlcConfig(new TextDecoder().decode(bytes)) };
-          }
-          if (dir.path === folder.uri.path || !dir.path.startsWith(folder.uri.path)) return undefined;
-          return walk(vscode.Uri.joinPath(dir, '..'));
-        })();
-        this.wlcOfDir.set(key, hit);
-      }
-      return hit;
-    };
-    return walk(vscode.Uri.joinPath(uri, '..'));
+    if (!folder) return undefined;
+    const dirs: vscode.Uri[] = [];
+    for (let dir = vscode.Uri.joinPath(uri, '..'); dirs.length < 64; dir = vscode.Uri.joinPath(dir, '..')) {
+      dirs.push(dir);
+      if (dir.path === folder.uri.path || !dir.path.startsWith(folder.uri.path)) break;
+    }
+    const own = dirs.map((dir) => this.wlcIn(dir));
+    for (const found of own) {
+      const hit = await found;
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  /** The folder's own .weblate (first) or weblate.ini, both read at once. */
+  private wlcIn(dir: vscode.Uri): Promise<{ dir: vscode.Uri; config: WlcProjectConfig } | undefined> {
+    const key = dir.toString();
+    let hit = this.wlcOfDir.get(key);
+    if (!hit) {
+      hit = Promise.all(
+        ['.weblate', 'weblate.ini'].map((name) =>
+          vscode.workspace.fs.readFile(vscode.Uri.joinPath(dir, name)).then(
+            (b) => b,
+            () => undefined,
+          ),
+        ),
+      ).then((read) => {
+        // A wlc file is a few lines; anything larger is not one.
+        const bytes = read.find((b) => b !== undefined && b.byteLength <= 64_000);
+        return bytes ? { dir, config: parseWlcConfig(new TextDecoder().decode(bytes)) } : undefined;
+      });
+      this.wlcOfDir.set(key, hit);
+    }
+    return hit;
   }
 
   async translationFor(uri: vscode.Uri): Promise<Translation | undefined> {
@@ -115,12 +129,7 @@ export class LocaleIndex implements vscode.Disposable {
     const relative = vscode.workspace.asRelativePath(uri, false);
     const preferred = await this.wlcConfig();
     const { client } = connection;
-    if (!this.components || Date.now() - this.components.at > 10 * 60_000) {
-      const value = client.listComponents();
-      this.components = { at: Date.now(), value };
-      value.catch(() => (this.components = undefined));
-    }
-    const all = await this.components.value;
+    const all = await this.componentList(client);
     // The .weblate component first, then every other component whose filemask may match.
     const isPreferred = (c: Component) => c.project.slug === preferred?.project && c.slug === preferred?.component;
     const components = [...all.filter(isPreferred), ...all.filter((c) => !isPreferred(c))];
@@ -149,6 +158,18 @@ export class LocaleIndex implements vscode.Disposable {
       if (t) return t;
     }
     return undefined;
+  }
+
+  /** Every component of the server, read once per connection (kept ten minutes): each file's search starts with it. */
+  async componentList(client?: WeblateClient): Promise<Component[]> {
+    if (!this.components || Date.now() - this.components.at > 10 * 60_000) {
+      const c = client ?? (await this.session.connection())?.client;
+      if (!c) return [];
+      const value = c.listComponents();
+      this.components = { at: Date.now(), value };
+      value.catch(() => (this.components = undefined));
+    }
+    return this.components.value;
   }
 
   /** `scriptorium.localization.fileMappings` of the file's own workspace folder: {"glob": "project/component/language"}. */

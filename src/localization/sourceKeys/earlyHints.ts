@@ -5,7 +5,8 @@
 // diagnostics, the quick fixes and navigation wait for the settled choice, so nothing is reported against
 // a component the file's keys do not belong to. When the settled components differ, the hints are drawn
 // again from them. Before the TypeScript parser is loaded, a simple file's usages are read without it
-// (quickScan.ts) and drawn again from the parser's scan once the settled analysis has it.
+// (quickScan.ts) and drawn again from the parser's scan once the settled analysis has it; that
+// analysis loads the parser once no source file has opened for a moment (parserMoment.ts).
 import type * as vscode from 'vscode';
 import { KeyLookup } from '../../core/sourceKeys/keyLookup';
 import { quickI18nextScan } from '../../core/sourceKeys/quickScan';
@@ -59,7 +60,8 @@ export class EarlyHints {
 
   /**
    * The TypeScript parser is loaded while the file's components are looked for, unless the file's first
-   * hints can be read without it (quickUsages): then the settled scan loads it once those hints are out.
+   * hints can be read without it (quickUsages): then the settled scan loads it once those hints are out and
+   * no file opens (beforeParser).
    */
   warmParser(doc: vscode.TextDocument): void {
     void this.data.frameworksFor(doc.uri).then(
@@ -68,10 +70,24 @@ export class EarlyHints {
     );
   }
 
-  /** The early hints of this version of `doc` while they are being read (resolved when there are none). */
-  pending(doc: vscode.TextDocument): Promise<unknown> {
+  /**
+   * What the settled scan waits for before it loads the parser: the early hints of this version of `doc`
+   * sent first, and when they were (or, not asked for yet, can be) read without the parser, a quiet moment
+   * (parserMoment.ts). Not asked for yet: a second file of the same folder has its components at once, so
+   * its settled scan came before VS Code asked for its hints, and loaded the parser in front of them.
+   */
+  async beforeParser(doc: vscode.TextDocument): Promise<void> {
     const hit = this.analyses.get(doc.uri.toString());
-    return hit?.version === doc.version ? hit.value : Promise.resolve();
+    const early = hit?.version === doc.version ? await hit.value : undefined;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (hit?.version === doc.version ? early?.provisional : await this.quickLater(doc))
+      await this.data.parserMoment.quiet();
+  }
+
+  /** Whether the early hints, once asked for, will be read without the parser (early components, a simple file). */
+  private async quickLater(doc: vscode.TextDocument): Promise<boolean> {
+    const early = await this.data.earlyTranslationsFor(doc.uri).catch(() => []);
+    return early.length > 0 && quickUsages(doc, await this.data.frameworksFor(doc.uri)) !== undefined;
   }
 
   forget(uri: vscode.Uri): void {
@@ -93,18 +109,21 @@ export class EarlyHints {
     const value = (async (): Promise<Analysis | undefined> => {
       const early = await this.data.earlyTranslationsFor(doc.uri);
       if (early.length === 0) return undefined;
+      const found = Date.now();
       const sources = await Promise.all(early.map((t) => this.data.keysOf(t.component)));
       const frameworks = await this.data.frameworksFor(doc.uri);
+      const read = Date.now();
       const quick = typeScriptLoaded() ? undefined : quickUsages(doc, frameworks);
       const usages = quick ?? this.scan(doc, frameworks);
       const provisional = quick !== undefined;
       if (doc.version !== version) return undefined;
+      // A file opened next gets its hints before the parser's load, as this one did (parserMoment.ts).
+      if (provisional) this.data.parserMoment.touch();
       const file = doc.uri.path.slice(doc.uri.path.lastIndexOf('/') + 1);
+      const [from, at] = [early.map((t) => t.component.slug).join(', '), Date.now()];
+      const times = `component ${found - started} ms, strings ${read - found} ms, scan ${at - read} ms`;
       if (!this.timed.has(key) && this.timed.add(key))
-        this.log.info(
-          'source keys',
-          `${file}: early hints from ${early.map((t) => t.component.slug).join(', ')} in ${Date.now() - started} ms`,
-        );
+        this.log.info('source keys', `${file}: early hints from ${from} in ${at - started} ms (${times})`);
       const keys = new KeyLookup(sources, (k) => k.component.slug);
       return { version, usages, keys, ...(provisional ? { provisional: true as const } : {}) };
     })().catch(() => undefined);

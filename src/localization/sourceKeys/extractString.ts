@@ -79,9 +79,13 @@ export class ExtractString extends Disposable implements vscode.CodeActionProvid
     if (context.only && !context.only.intersects(KIND)) return [];
     // The light bulb's own request (each cursor move, a file opening) waits for the file's components to be
     // found before it loads the parser: loaded first, it held up that search, and so the file's first hints,
-    // for seconds on a busy machine (#44 item 7). Ctrl+. (an invoked request) does not wait.
+    // for seconds on a busy machine (#44 item 7), and then for a quiet moment (parserMoment.ts): loaded right
+    // after the search, it held up the next file opened. Ctrl+. (an invoked request) does not wait.
     const automatic = context.triggerKind === vscode.CodeActionTriggerKind.Automatic;
-    if (automatic && !typeScriptLoaded()) await this.data.translationsFor(doc.uri).catch(() => undefined);
+    if (automatic && !typeScriptLoaded()) {
+      await this.data.translationsFor(doc.uri).catch(() => undefined);
+      await this.data.parserMoment.quiet();
+    }
     const offset = doc.offsetAt(range.start);
     const result = await this.siteAt(doc, offset);
     const action = new vscode.CodeAction(vscode.l10n.t('Extract string to a translation key'), KIND);

@@ -30,16 +30,8 @@ export class LocaleFileSearch {
     return this.fileOf.get(component.url);
   }
 
-  /**
-   * The translations of the locale files nearest the source folder, each component once with how near its
-   * file is, down to the nearest whose component fits `family` (and, when the setting names components,
-   * until each `wanted` one has its file), remembering each component's file.
-   */
-  async nearest(
-    folder: vscode.WorkspaceFolder,
-    dir: vscode.Uri,
-    ask: { family: KeyFamily; wanted: Set<string> },
-  ): Promise<{ t: Translation; near: number }[]> {
+  /** The folder's locale files, searched once (SourceKeyData.readAhead starts it before a file asks). */
+  filesOf(folder: vscode.WorkspaceFolder): Thenable<vscode.Uri[]> {
     const folderKey = folder.uri.toString();
     let files = this.files.get(folderKey);
     if (!files) {
@@ -50,6 +42,20 @@ export class LocaleFileSearch {
       );
       this.files.set(folderKey, files);
     }
+    return files;
+  }
+
+  /**
+   * The translations of the locale files nearest the source folder, each component once with how near its
+   * file is, down to the nearest whose component fits `family` (and, when the setting names components,
+   * until each `wanted` one has its file), remembering each component's file.
+   */
+  async nearest(
+    folder: vscode.WorkspaceFolder,
+    dir: vscode.Uri,
+    ask: { family: KeyFamily; wanted: Set<string> },
+  ): Promise<{ t: Translation; near: number }[]> {
+    const files = this.filesOf(folder);
     // The nearest first: the longest shared folder path with the source file.
     const shared = (u: vscode.Uri) => {
       const a = dir.path.split('/');

@@ -20,6 +20,7 @@ import type { Component, Translation } from '../../core/weblate';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import { readKeysOf, type ComponentKeys } from './componentKeys';
 import { LocaleFileSearch } from './localeFileSearch';
+import { ParserMoment } from './parserMoment';
 import { readProjectFrameworks } from './projectFrameworks';
 
 /** Components whose strings are held at once, and languages read per component (each is one listing). */
@@ -44,6 +45,8 @@ export class SourceKeyData implements vscode.Disposable {
   private readonly componentOfDir = new Map<string, Found>();
   private readonly frameworks = new Map<string, Promise<ProjectFrameworks>>();
   private readonly search: LocaleFileSearch;
+  /** When the parser may load without holding up a file's hints. */
+  readonly parserMoment = new ParserMoment();
 
   constructor(private readonly locales: LocaleIndex) {
     this.search = new LocaleFileSearch(locales);
@@ -51,6 +54,7 @@ export class SourceKeyData implements vscode.Disposable {
 
   dispose(): void {
     this.changed.dispose();
+    this.parserMoment.dispose();
   }
 
   /**
@@ -212,6 +216,11 @@ export class SourceKeyData implements vscode.Disposable {
     const own = (await this.locales.translationsOf(project, component).catch(() => [] as Translation[]))[0];
     if (own) this.keysOf(own.component).catch(() => undefined);
     return { wlc, own };
+  }
+
+  /** Starts the folder's locale-file search before a file of it asks (readAhead.ts). */
+  searchAhead(folder: vscode.WorkspaceFolder): void {
+    void Promise.resolve(this.search.filesOf(folder)).catch(() => undefined);
   }
 
   /** The locale file of the workspace that maps to `component`, when its files were looked at. */

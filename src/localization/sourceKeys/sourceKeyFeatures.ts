@@ -137,10 +137,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     reading.catch(() => undefined); // awaited below; a scan that throws first must not leave it unhandled
     // The file is scanned (the first scan loads the TypeScript parser) while the strings are being read. The
     // parser's load blocks this thread for seconds: hints read before it (earlyHints.ts) are sent first.
-    if (!typeScriptLoaded()) {
-      await this.early.pending(doc);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
+    if (!typeScriptLoaded()) await this.early.beforeParser(doc);
     const frameworks = await this.data.frameworksFor(doc.uri);
     const scanning = Date.now();
     const usages = this.usagesOf(doc, frameworks);

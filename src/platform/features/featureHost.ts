@@ -14,6 +14,12 @@ export interface SharedServices {
 
 export interface FeatureHost {
   readonly shared: SharedServices;
+  /**
+   * Why the workspace will soon use the feature (its manifest's `warmUp`, asked once after activation), or
+   * undefined: the feature may then read ahead what that use needs, however it was loaded (ahead, or by a
+   * view visible at startup).
+   */
+  readonly warmUp: Promise<string | undefined>;
   /** The tree view made at activation for a view the feature lists in its manifest, now showing `provider`'s data. */
   treeView<T>(viewId: string, provider: vscode.TreeDataProvider<T>): vscode.TreeView<T>;
   /** Serves panels of `viewType` restored after a reload (the entry registered the serializer at activation). */
@@ -45,4 +51,10 @@ export interface FeatureManifest {
    * there, the feature loads right after activation, so it can show and send them.
    */
   waitingWork?: string;
+  /**
+   * Asked once after activation: a reason (for the log) when the workspace will very likely use the
+   * feature soon, so it loads now and reads ahead (FeatureHost.warmUp), off the first use's path.
+   * Must be cheap and load nothing heavy: it runs in the light entry.
+   */
+  warmUp?: () => Promise<string | undefined>;
 }

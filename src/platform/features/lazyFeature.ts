@@ -24,6 +24,8 @@ export class LazyFeature implements vscode.Disposable {
   private readonly providers = new Map<string, { provider: LazyTreeProvider; view: vscode.TreeView<unknown> }>();
   private readonly serializers = new Map<string, vscode.WebviewPanelSerializer>();
   private loading: Promise<boolean> | undefined;
+  /** Why the workspace will soon use the feature (manifest.warmUp), handed to it through its host. */
+  private readonly warmUp: Promise<string | undefined>;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -64,6 +66,24 @@ export class LazyFeature implements vscode.Disposable {
       const soon = setTimeout(() => void this.load(), 0); // after activation, like a document already open
       this.owned.push({ dispose: () => clearTimeout(soon) });
     }
+    this.warmUp = this.askWarmUp(manifest.warmUp);
+    void this.warmUp.then((reason) => (reason ? this.loadAhead(reason) : undefined));
+  }
+
+  /** The manifest's warmUp, asked after activation (not part of it); undefined when it has none or fails. */
+  private askWarmUp(warmUp: FeatureManifest['warmUp']): Promise<string | undefined> {
+    if (!warmUp) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      const soon = setTimeout(() => warmUp().then(resolve, () => resolve(undefined)), 0);
+      this.owned.push({ dispose: () => (clearTimeout(soon), resolve(undefined)) });
+    });
+  }
+
+  /** Loads the feature before any use when its manifest expects one soon (#44 item 7), saying why. */
+  private async loadAhead(reason: string): Promise<void> {
+    if (this.loading) return; // a use came first (a view visible at startup): it reads host.warmUp too
+    this.shared.log.info('extension', `loading ${this.manifest.chunk} ahead of its first use: ${reason}`);
+    await this.load();
   }
 
   private watchDocuments(documents: NonNullable<FeatureManifest['documents']>): void {
@@ -106,6 +126,7 @@ export class LazyFeature implements vscode.Disposable {
   private host(): FeatureHost {
     return {
       shared: this.shared,
+      warmUp: this.warmUp,
       treeView: <T>(viewId: string, provider: vscode.TreeDataProvider<T>) => {
         const entry = this.providers.get(viewId);
         if (!entry) throw new Error(`${viewId} is not a view of ${this.manifest.chunk} (its manifest.ts)`);

@@ -10,7 +10,8 @@ import { harness, sandboxFetch } from '../harness';
 import { writeUserSettings } from '../helpers/settings';
 import { quickFix } from '../helpers/sourceKeys';
 import { panelShows } from '../helpers/unitPanel';
-import { eventually, openFile, runCommand, screenshot } from '../helpers/workbench';
+import { logSnapshot, newLogLine, newLogLines } from '../helpers/state';
+import { eventually, openFile, runCommand, screenshot, waitForWorkbench } from '../helpers/workbench';
 
 async function api(path: string) {
   const { sandbox } = harness();
@@ -241,5 +242,44 @@ describe('Keys in source code', () => {
     assert.equal(await peek.locator('.monaco-list-row', { hasText: 'main.js' }).count(), 0, 'build/ is skipped');
     await screenshot(page, 'source-key-references');
     await page.keyboard.press('Escape');
+  });
+
+  // Last: it reloads the window. #44 item 7: a new window of a connected workspace with a .weblate and source
+  // files reads the component's strings before any source file opens, so the first file asks none of them.
+  it('reads the first file’s strings ahead in a new window, and the file asks for none of them again', async () => {
+    const { page, sandbox } = harness();
+    const units = /^GET \/api\/translations\/atlas\/web\/en\/units\//;
+    await runCommand(page, 'View: Close All Editors'); // an editor restored at startup would be a first use
+    const logged = logSnapshot();
+    const mark = sandbox.requestLog.length;
+    const reloaded = page.waitForEvent('load', { timeout: 90_000 });
+    await runCommand(page, 'Developer: Reload Window');
+    await reloaded;
+    await waitForWorkbench(page);
+    await newLogLine('the strings read ahead', logged, /\[source keys\] read ahead atlas\/web in \d+ ms/, 60_000);
+    assert.ok(
+      newLogLines(logged).some((l) =>
+        /reading ahead for the first source file \(.*\.weblate names a component/.test(l),
+      ),
+      'the log says why it reads ahead, before those requests',
+    );
+    assert.ok(
+      sandbox.requestLog.slice(mark).some((l) => units.test(l)),
+      'the source strings were read before any source file opened',
+    );
+    const text = await sourceText('menu.file.saveAs'); // asked by the test itself: before the mark
+    const opened = sandbox.requestLog.length;
+    await openFile(page, 'FileMenu.jsx');
+    await eventually(
+      `the hint “${text}” after menu.file.saveAs`,
+      async () => (await drawnText('menu.file.saveAs')).includes(text),
+      60_000,
+    );
+    const asked = sandbox.requestLog.slice(opened).filter((l) => /\/atlas\/web\//.test(l));
+    assert.deepEqual(
+      asked.filter((l) => units.test(l) || /components\/atlas\/web\/translations\//.test(l)),
+      [],
+      `the file's hints came from what was read ahead; it asked:\n${asked.join('\n')}`,
+    );
   });
 });
