@@ -7,6 +7,7 @@ import { readArticleFile } from '../../core/markup/articleFile';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import type { LinkToMention } from '../../core/markup/articleLinks';
 import { isSecretFileText } from '../../core/markup/secretFile';
+import { isPartFileText } from '../../core/manuscript/partFile';
 import type { Article } from '../../core/worldanvil';
 import { errorLine } from '../../core/errorLine';
 import { showDate } from '../../platform/dates';
@@ -15,6 +16,7 @@ import { articleFormat, mentionResolver } from '../document/articleDocument';
 import type { WorldbuildingSession } from '../session';
 import type { ArticlePreviewModel } from './articleProtocol';
 import { localSecretModel } from './secretModel';
+import { localPartModel } from './partModel';
 import { articleState, relationName, sectionHint, sectionName } from './previewText';
 
 /** A section as the editor names it; a server title other than the bare field name is the writer's own. */
@@ -90,6 +92,9 @@ export function localModel(
     'no world': vscode.l10n.t('the front matter names no world'),
     'signed out': vscode.l10n.t('sign in to World Anvil to resolve it'),
   }[mentions.state];
+  // A manuscript part's file (#47) shows as the part: its beats under their titles.
+  if (isPartFileText(doc.getText()))
+    return localPartModel(doc, { resolve: mentions.state === 'ready' ? mentions.resolve : undefined, why }, links);
   // A secret's file (#29) shows as a secret: its own fields, none of an article's.
   if (isSecretFileText(doc.getText()))
     return localSecretModel(

@@ -4,7 +4,8 @@
 // its marker. Pull Manuscript Version… on the version's row writes one Markdown file per part, in order,
 // each beat behind its `<!-- beat:ID -->` marker, and records it in the folder's manifest; pulled again,
 // nothing changed on World Anvil, so nothing is fetched beyond the lists and nothing is written. In a part
-// file the status bar counts the part's and the version's words while typing, against the version's goal.
+// file the status bar counts the part's and the version's words while typing, against the version's goal;
+// Preview Article File on it shows the part as World Anvil does: each beat under its title.
 import { strict as assert } from 'node:assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import {
   treeContextMenu,
   treeRow,
   viewPane,
+  webviewFrame,
   worldbuildingPath,
 } from '../helpers/workbench';
 
@@ -158,5 +160,21 @@ describe('Manuscripts', () => {
     // Left as found, in the editor and on disk (one word: a wrapped line may break between two).
     await eventually('the typed words reverted in the editor', async () => !/Lanterns/.test(await editorText(page)));
     assert.equal(readFileSync(join(versionDir(), PARTS[0]!), 'utf8'), pulled);
+  });
+
+  it('previews a part file as World Anvil shows the part: each beat under its title, rendered from its BBCode', async () => {
+    const { page } = harness();
+    await openFile(page, PARTS[0]!);
+    await runCommand(page, 'Scriptorium: Preview Article File');
+    const frame = webviewFrame(page);
+    await frame.locator('header h1', { hasText: 'Arrival' }).waitFor({ timeout: 30_000 });
+    assert.match(await frame.locator('header').innerText(), /Manuscript part · local preview of /);
+    // The beats in order, each a section under its title; the Markdown's emphasis rendered, no marker as text.
+    const headings = await frame.locator('section:not(.warnings):not(.details) > h2').allInnerTexts();
+    assert.deepEqual(headings.slice(0, 2), ['The salt gate', 'The ferryman']);
+    assert.ok(await frame.locator('.article-body em', { hasText: 'white with brine' }).count());
+    assert.doesNotMatch(await frame.locator('#app').innerText(), /<!-- beat|beat:/);
+    await screenshot(page, 'manuscript-part-preview');
+    await runCommand(page, 'View: Close All Editors');
   });
 });
