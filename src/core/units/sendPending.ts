@@ -75,6 +75,7 @@ export async function sendPending(deps: SendPendingDeps): Promise<SendReport> {
         report.waiting += edits.length - i;
         break;
       }
+      if (outcome === 'gone') continue; // discarded or replaced meanwhile: nothing of it is sent
       if (outcome === 'sent') report.sent.push(edit.unitId);
       else if (outcome === 'later') report.waiting++;
       else {
@@ -96,11 +97,24 @@ export async function sendPending(deps: SendPendingDeps): Promise<SendReport> {
   return report;
 }
 
+/**
+ * Whether this edit still waits for its string, as it was when the send took it: the person may have
+ * discarded or replaced it while the read waited out the network's absence (its retries take seconds).
+ * CI run 3 of 2026-11-30, e2e 54: an edit discarded from the list during a background send's read went to
+ * the server once the network came back, the list closed by then (so `held` no longer said stop).
+ */
+function stillWaiting(deps: SendPendingDeps, edit: PendingEdit): boolean {
+  return deps.store
+    .of(deps.serverUrl)
+    .some((e) => e.unitId === edit.unitId && e.state === edit.state && sameForms(e.target, edit.target));
+}
+
 async function sendOne(
   deps: SendPendingDeps,
   edit: PendingEdit,
-): Promise<'sent' | 'later' | 'server' | 'panel' | 'held'> {
+): Promise<'sent' | 'later' | 'server' | 'panel' | 'held' | 'gone'> {
   const unit = await deps.getUnit(edit.unitId);
+  if (!stillWaiting(deps, edit)) return 'gone';
   const done = () => deps.store.remove(deps.serverUrl, edit.unitId);
   if (sameForms(unit.target, edit.target) && unit.state === edit.state) {
     await done(); // already there: an earlier save arrived though its answer did not
@@ -115,6 +129,8 @@ async function sendOne(
     return 'sent';
   }
   const choice = await deps.decide(edit, unit.target);
+  // The question may have stayed open while the edit was discarded or saved anew elsewhere.
+  if (!stillWaiting(deps, edit)) return 'gone';
   switch (choice) {
     case 'mine':
       await deps.patchUnit(edit);

@@ -158,6 +158,33 @@ describe('pending edits: sent when the server is back', () => {
     await setOnServer(b.id, baseB[0] ?? '');
   });
 
+  it('an edit discarded or saved anew while its read waited is not sent: the server keeps its text, the new edit waits', async () => {
+    const store = new PendingEdits(new MapMemento());
+    const [a, b] = [units[1]!, units[2]!];
+    const [baseA, baseB] = [await targetOf(a.id), await targetOf(b.id)];
+    await store.put(server, { ...editOf(a, 'A verworfen', 1), base: baseA });
+    await store.put(server, { ...editOf(b, 'B alt', 2), base: baseB });
+    // During each string's read (a background send waiting out the network): A discarded from the list,
+    // B saved again with another text. The list is closed again by the time the read answers (no hold).
+    const { d } = deps(store);
+    const report = await sendPending({
+      ...d,
+      getUnit: async (id) => {
+        const unit = await client.getUnit(id);
+        if (id === a.id) await store.remove(server, a.id);
+        else await store.put(server, { ...editOf(b, 'B neu', 3), base: baseB });
+        return unit;
+      },
+    });
+    assert.deepEqual(report.sent, []);
+    assert.deepEqual([await targetOf(a.id), await targetOf(b.id)], [baseA, baseB], 'nothing written');
+    assert.deepEqual(
+      store.of(server).map((e) => [e.unitId, e.target[0]]),
+      [[b.id, 'B neu']],
+      'the new edit waits for its own send',
+    );
+  });
+
   it('a string changed on the server meanwhile: both texts asked about, nothing written unasked, the loser kept', async () => {
     const u = units[0]!;
     const base = await targetOf(u.id);
