@@ -4,7 +4,12 @@
 // shows the sections the push sees; a beat too complex to convert is named, never shown half-converted.
 import type { LinkToMention } from '../markup/articleLinks';
 import { frontMatterValues } from '../markup/frontMatter';
-import { markdownToBBCode, MarkdownTooComplexError, type MentionTarget } from '../markup/markdownToBBCode';
+import {
+  markdownToBBCode,
+  MarkdownTooComplexError,
+  type MentionTarget,
+  type Unresolved,
+} from '../markup/markdownToBBCode';
 import { readPartSections } from './partSections';
 
 export interface PartPreview {
@@ -14,7 +19,7 @@ export interface PartPreview {
   /** What could not be shown, with the 0-based line it starts on. */
   problems: Array<{ line: number; message: string }>;
   /** Mentions whose titles did not resolve (links to files that are no pulled article). */
-  unresolved: string[];
+  unresolved: Unresolved[];
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
@@ -35,7 +40,7 @@ export function partPreview(
     try {
       const converted = markdownToBBCode(s.content, opts.resolveMention, opts.linkMention);
       out.beats.push({ ...(s.title ? { title: s.title } : {}), bbcode: converted.bbcode, line: s.line });
-      out.unresolved.push(...converted.unresolved.map((u) => u.title));
+      out.unresolved.push(...converted.unresolved);
     } catch (err) {
       if (!(err instanceof MarkdownTooComplexError)) throw err;
       out.problems.push({ line: s.line, message: err.message });

@@ -17,7 +17,7 @@ import type { WorldbuildingSession } from '../session';
 import type { ArticlePreviewModel } from './articleProtocol';
 import { localSecretModel } from './secretModel';
 import { localPartModel } from './partModel';
-import { articleState, relationName, sectionHint, sectionName } from './previewText';
+import { articleState, localFileWarnings, relationName, sectionHint, sectionName } from './previewText';
 
 /** A section as the editor names it; a server title other than the bare field name is the writer's own. */
 function section(field: string, title: string | undefined, html: string): ArticlePreviewModel['sections'][number] {
@@ -126,11 +126,7 @@ export function localModel(
       .filter(([name]) => name !== 'content')
       .map(([name, bb]) => section(name, undefined, bbcodeToHtml(bb ?? ''))),
     facts: [{ label: vscode.l10n.t('Tags'), value: String(file.fields.tags ?? '') }].filter((f) => f.value),
-    warnings: [
-      ...file.problems.map((p) => vscode.l10n.t('Line {0}: {1}', p.line + 1, p.message)),
-      ...file.warnings,
-      ...file.unresolved.map((u) => vscode.l10n.t('Mention “{0}” is not resolved: {1}.', u.title, why)),
-    ],
+    warnings: localFileWarnings(file, why),
   };
   return { model, world: file.fields.world };
 }

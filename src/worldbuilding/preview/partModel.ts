@@ -7,6 +7,7 @@ import { bbcodeToHtml } from '../../core/markup/bbcodeToHtml';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import { partPreview } from '../../core/manuscript/partPreview';
 import type { ArticlePreviewModel } from './articleProtocol';
+import { localFileWarnings } from './previewText';
 
 export function localPartModel(
   doc: vscode.TextDocument,
@@ -33,10 +34,7 @@ export function localPartModel(
       { label: vscode.l10n.t('Synopsis'), value: shown.synopsis ?? '' },
       { label: vscode.l10n.t('Beats'), value: shown.beats.length.toLocaleString(vscode.env.language) },
     ].filter((f) => f.value),
-    warnings: [
-      ...shown.problems.map((p) => vscode.l10n.t('Line {0}: {1}', p.line + 1, p.message)),
-      ...shown.unresolved.map((title) => vscode.l10n.t('Mention “{0}” is not resolved: {1}.', title, mentions.why)),
-    ],
+    warnings: localFileWarnings(shown, mentions.why),
   };
   return { model, world: undefined };
 }

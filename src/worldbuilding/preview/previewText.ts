@@ -91,3 +91,22 @@ export function articleState(state: string): string {
   if (state === 'private') return vscode.l10n.t('private');
   return state;
 }
+
+/**
+ * A local file's lines under the preview's Problems (article, secret and manuscript part files alike): its
+ * problems by line, its other warnings, then each mention not resolved and why.
+ */
+export function localFileWarnings(
+  file: {
+    problems: readonly { line: number; message: string }[];
+    warnings?: readonly string[];
+    unresolved: readonly { title: string }[];
+  },
+  why: string,
+): string[] {
+  return [
+    ...file.problems.map((p) => vscode.l10n.t('Line {0}: {1}', p.line + 1, p.message)),
+    ...(file.warnings ?? []),
+    ...file.unresolved.map((u) => vscode.l10n.t('Mention “{0}” is not resolved: {1}.', u.title, why)),
+  ];
+}

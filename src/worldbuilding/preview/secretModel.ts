@@ -9,7 +9,7 @@ import { readSecretFile } from '../../core/markup/secretFile';
 import type { Secret } from '../../core/worldanvil';
 import { showDate } from '../../platform/dates';
 import type { ArticlePreviewModel } from './articleProtocol';
-import { articleState } from './previewText';
+import { articleState, localFileWarnings } from './previewText';
 
 export function secretModel(s: Secret, worldTitle: string | undefined): ArticlePreviewModel {
   const date = (label: string, d: Secret['updateDate']) => {
@@ -57,11 +57,7 @@ export function localSecretModel(
     html: bbcodeToHtml(input.content ?? ''),
     sections: [],
     facts: [{ label: vscode.l10n.t('Tags'), value: String(input.tags ?? '') }].filter((f) => f.value),
-    warnings: [
-      ...file.problems.map((p) => vscode.l10n.t('Line {0}: {1}', p.line + 1, p.message)),
-      ...file.warnings,
-      ...file.unresolved.map((u) => vscode.l10n.t('Mention “{0}” is not resolved: {1}.', u.title, mentions.why)),
-    ],
+    warnings: localFileWarnings(file, mentions.why),
   };
   return { model, world: input.worldId };
 }
