@@ -21,7 +21,7 @@ import { isMap, LineCounter, parseDocument } from 'yaml';
 import { SECTION_FIELDS, WRITE_FIELDS, type SectionField } from '../worldanvil/limits';
 import type { ArticleInput } from '../worldanvil/validation';
 import { checkFrontMatterComplexity, FrontMatterTooComplexError } from './frontMatterLimits';
-import { LINE_BREAK_SOURCE, mapLines, splitLines } from './lineBreaks';
+import { LINE_BREAK_SOURCE, mapLines, splitLines, trimBlank } from './lineBreaks';
 import type { LinkToMention } from './articleLinks';
 import { markdownToBBCode, MarkdownTooComplexError, type MentionTarget, type Unresolved } from './markdownToBBCode';
 import { splitFrontMatter, type Bookkeeping } from './frontMatter';
@@ -135,7 +135,7 @@ export function readArticleFile(text: string, opts: FileReadOptions): ArticleFil
       continue;
     }
     if (opts.format === 'bbcode') {
-      sections[name as SectionField] = sectionText.trim();
+      sections[name as SectionField] = trimBlank(sectionText);
     } else {
       const converted = convertMarkdown(sectionText, opts.resolveMention, opts.linkMention);
       if (typeof converted === 'string') {
@@ -229,7 +229,7 @@ export function splitSections(
     // The break before a marker line is the file's, not the text's.
     if (buffer.length > 0)
       buffer[buffer.length - 1] = buffer[buffer.length - 1]!.replace(new RegExp(`${LINE_BREAK_SOURCE}$`), '');
-    const text = buffer.join('').trim();
+    const text = trimBlank(buffer.join(''));
     const earlier = out[current];
     if (earlier) {
       // A section's marker written twice: both texts kept, in order, and the writer told.

@@ -8,6 +8,7 @@ import type { ArticleInput } from '../worldanvil/validation';
 import { escapeSectionMarkers, frontMatterLines, writeBookkeeping } from './articleFile';
 import { bbcodeToMarkdown, type MentionLinks } from './bbcodeToMarkdown';
 import { fieldHashes } from './fieldHashes';
+import { trimBlank } from './lineBreaks';
 
 /** The fields a file writes as they come, besides title, template and world (which it always writes). */
 export const PLAIN_FIELDS = [
@@ -62,7 +63,7 @@ export function articleInputOf(a: Article): ArticleInput {
   const sections: Record<string, string> = {};
   for (const name of SECTION_FIELDS) {
     const s = a.sections?.[name];
-    if (s?.content) sections[name] = unixLines(s.content).trim();
+    if (s?.content) sections[name] = trimBlank(unixLines(s.content));
   }
   const input: ArticleInput = {
     title: a.title,
@@ -75,7 +76,7 @@ export function articleInputOf(a: Article): ArticleInput {
     ...(a.subheading ? { subheading: a.subheading } : {}),
     ...(a.icon ? { icon: a.icon } : {}),
     ...(a.category?.id ? { category: a.category.id } : {}),
-    content: unixLines(a.content ?? '').trim(),
+    content: trimBlank(unixLines(a.content ?? '')),
     ...sections,
   };
   return input;

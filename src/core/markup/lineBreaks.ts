@@ -39,3 +39,19 @@ export function lineCount(text: string): number {
 export function escapeUnusualBreaksInYaml(line: string): string {
   return line.replace(/[\u0085\u2028\u2029]/g, (c) => (c === '\u0085' ? '\\N' : c === '\u2028' ? '\\L' : '\\P'));
 }
+
+const BLANK = new Set([' ', '\t', '\f', '\v', '\n', '\r']);
+
+/**
+ * `text` without the ASCII spaces, tabs and line ends around it: what a pull takes off the server's text
+ * and the file's reader off a section, one rule for both. Not `String.prototype.trim`, which also takes a
+ * BOM, a no-break space, LS and PS but not NEL: a quote holding only U+FEFF was read back empty and pushed
+ * as a change nobody made (property test, Node 20.9). The other breaks stay text, as unixLines keeps them.
+ */
+export function trimBlank(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && BLANK.has(text[start]!)) start++;
+  while (end > start && BLANK.has(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}

@@ -18,6 +18,7 @@
 // nothing. A secret has no sections: the whole body is its content.
 import type { Secret, SecretInput } from '../worldanvil/boromir/secretImageSchemas';
 import type { ArticleInput } from '../worldanvil/validation';
+import { trimBlank } from './lineBreaks';
 import {
   escapeSectionMarkers,
   frontMatterLines,
@@ -67,7 +68,7 @@ export function secretInputOf(s: Secret): SecretInput {
     ...(s.state ? { state: s.state } : {}),
     ...(s.tags ? { tags: s.tags } : {}),
     ...(s.article?.id ? { articleId: s.article.id } : {}),
-    content: unixLines(s.content ?? '').trim(),
+    content: trimBlank(unixLines(s.content ?? '')),
   };
 }
 
@@ -154,7 +155,7 @@ export function readSecretFile(text: string, opts: FileReadOptions): SecretFile 
         line: bodyLine + line - 1,
       });
   const content = sections.content?.text ?? '';
-  if (opts.format === 'bbcode') input.content = content.trim();
+  if (opts.format === 'bbcode') input.content = trimBlank(content);
   else {
     try {
       const converted = markdownToBBCode(content, opts.resolveMention, opts.linkMention);

@@ -300,7 +300,7 @@ export async function revealRow(pane: Locator, path: Array<string | RegExp>, tar
 }
 
 /** Scrolls a tree down until `row` is drawn or the tree ends; whether it is drawn. */
-async function scrollUntilDrawn(pane: Locator, row: Locator): Promise<boolean> {
+export async function scrollUntilDrawn(pane: Locator, row: Locator): Promise<boolean> {
   const list = pane.locator('.monaco-list').first();
   const rowsTop = () =>
     list

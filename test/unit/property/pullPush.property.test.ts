@@ -221,6 +221,22 @@ describe('property: pull, then push unchanged', () => {
     }
   });
 
+  it('reads back a text holding only a BOM or a no-break space, or starting with one, as pulled (found by the Boromir property)', () => {
+    for (const content of [
+      '[quote]\uFEFF[/quote]',
+      '\uFEFFWords.',
+      'Words.\n\n[quote]\u00A0[/quote]',
+      '[quote]\u3000[/quote]',
+    ])
+      for (const wanted of ['bbcode', 'markdown'] as const) {
+        const pulled = articleToFile(
+          article({ content, sections: [], title: 'T', template: 'article', excerpt: '', tags: '' }),
+          wanted,
+        );
+        assert.deepEqual(pushOf(pulled.text, pulled.format).sent, {}, `${JSON.stringify(content)} as ${wanted}`);
+      }
+  });
+
   it('pulls a .bbcode text holding a section marker line into one text, as it was', () => {
     const content = 'Before.\r\n<!-- section: footnotes -->\r\nAfter.';
     const pulled = articleToFile(
