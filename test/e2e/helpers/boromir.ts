@@ -34,6 +34,14 @@ export async function pushedContent(page: Page, articleId: string, line: string,
   const before = logSnapshot();
   await runCommand(page, 'Scriptorium: Push Article Changes');
   await newLogLine('the push', before, new RegExp(`\\[push\\] patched ${articleId}: content$`));
+  // The push is over once the file records it (its front matter, then the merge base): a revert before
+  // that was undone by the record's edit, and the Close All Editors after it stopped on a modal Save
+  // question that blocked the scenarios after (CI 5: 46 and 58's before-all clicks).
+  await newLogLine(
+    'the push recorded',
+    before,
+    /\[sync\] .*(recorded as in step with World Anvil|kept as the merge base of|last synced text not recorded)/,
+  );
   const patch = sandbox.requests.find((r) => r.method === 'PATCH' && r.path.endsWith('/article'));
   assert.ok(patch, 'a PATCH was sent');
   return (JSON.parse(patch.body) as { content: string }).content;
