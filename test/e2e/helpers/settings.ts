@@ -57,9 +57,14 @@ export async function writeUserSettings(values: Record<string, unknown>): Promis
     'settings.json saved',
     () => isDeepStrictEqual(parse(readFileSync(file, 'utf8')), wanted),
     30_000,
-  ).catch((e: Error) => {
-    // settings.json holds no secret (tokens are in secret storage): what it says is the evidence.
-    throw new Error(`${e.message}: it holds ${JSON.stringify(readFileSync(file, 'utf8')).slice(0, 300)}`);
+  ).catch(async (e: Error) => {
+    // settings.json holds no secret (tokens are in secret storage): what it says is the evidence. And the
+    // editor's side: two cold CI runs found the typed text gone from a clean editor showing the file's old
+    // text (cursor at its end), cause not yet known.
+    const dirty = await page.locator('.tabs-container .tab.active.dirty').count();
+    throw new Error(
+      `${e.message}: it holds ${JSON.stringify(readFileSync(file, 'utf8')).slice(0, 300)}; the editor ${dirty ? 'has unsaved changes' : 'is clean'} and shows ${JSON.stringify((await shownText()).slice(0, 200))}`,
+    );
   });
   // Closed clean: a dirty settings.json left open (or a save question) breaks every later settings write.
   await page
