@@ -1,7 +1,8 @@
 // The sample manuscript's plots, tags, labels and bookmarks (#47 item 5). Their fields are a guess (see
 // src/core/worldanvil/boromir/manuscriptMarkSchemas.ts), so the sample plays what the guess names and the
 // edges a lenient reader must take: a tag without a title, a plot whose description is markup, a label whose
-// color is a CSS injection. Made after every other record of the sample, so no earlier date or id moves.
+// color is a CSS injection. Made after every other record of the sample, so no earlier date or id moves; no
+// title begins as a part's or a beat's does (the end-to-end tests find rows by the start of their text).
 import type { PhpDate } from '../model';
 import type { WaManuscriptMark } from './model';
 
@@ -32,10 +33,10 @@ export function sampleMarks(
     );
   add('plot', owners.draft1, 'description', [
     ['The road to the sea', 'Mira crosses the flats to reach the harbour.'],
-    ['Fog over the fens', '<img src=x onerror=alert(1)> [b]not bold here[/b]'],
+    ['Mist over the fens', '<img src=x onerror=alert(1)> [b]not bold here[/b]'],
   ]);
   add('plot', owners.draft2, 'description', [
-    ['The salt gate', 'Who built the gate, and why the wardens never ask a name.'],
+    ['Who built the gate', 'And why the wardens never ask a name.'],
     ['Two coins and a story', 'The one coin Mira carries pays for more than a ferry.'],
     ['The giant wakes', 'Every hundred years the ribs rise a hand’s breadth; this is the hundredth year.'],
   ]);
@@ -46,7 +47,7 @@ export function sampleMarks(
     ['Revise', 'red;background:url(javascript:alert(1))'],
   ]);
   add('bookmark', owners.manuscript, 'note', [
-    ['The ferryman’s bargain', 'Check the coins against the caravan’s prices.'],
+    ['Coins for the ferry', 'Check the coins against the caravan’s prices.'],
     ['The traders’ saying', 'Keep the quote’s wording as the traders say it.'],
   ]);
   return out;

@@ -25,7 +25,7 @@ describe('BoromirClient: manuscript plots, tags, labels and bookmarks', () => {
     const plots = await c.manuscripts.listMarks('plot', draft2.id);
     assert.deepEqual(
       plots.map((p) => p.title),
-      ['The salt gate', 'Two coins and a story', 'The giant wakes'],
+      ['Who built the gate', 'Two coins and a story', 'The giant wakes'],
     );
     assert.match(plots[0]!.description!, /wardens never ask a name/);
     const tags = await c.manuscripts.listMarks('tag', saltRoad.id);
@@ -47,7 +47,7 @@ describe('BoromirClient: manuscript plots, tags, labels and bookmarks', () => {
     assert.deepEqual(
       bookmarks.map((b) => [b.kind, b.title, b.note?.slice(0, 10)]),
       [
-        ['bookmark', 'The ferryman’s bargain', 'Check the '],
+        ['bookmark', 'Coins for the ferry', 'Check the '],
         ['bookmark', 'The traders’ saying', 'Keep the q'],
       ],
     );
