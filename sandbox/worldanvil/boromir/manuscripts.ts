@@ -5,12 +5,14 @@
 // `entities`. Lists answer references (granularity -1: no beat content, as World Anvil's lists carry
 // references); a GET at 0 or more carries the content. Someone else's world: a read answers success false
 // on HTTP 200, as for articles. Of the writes, a beat's PUT, PATCH and DELETE and a part's PUT, PATCH and
-// DELETE are served (manuscriptWrites.ts, for a push); the other kinds' writes answer 405.
+// DELETE are served (manuscriptWrites.ts, for a push); the other kinds' writes answer 405. Plots, tags,
+// labels and bookmarks: manuscriptMarks.ts.
 import type { SandboxRequest, SandboxResponse } from '../../types';
 import type { WaDb } from '../data';
 import type { PhpDate } from '../model';
 import { done, fail, invalid, jsonBody, paging } from './answers';
 import { createBeatWrites, createPartWrites } from './manuscriptWrites';
+import { createManuscriptMarkRoutes } from './manuscriptMarks';
 
 const SITE = 'https://www.worldanvil.com';
 const LISTS = [
@@ -87,6 +89,11 @@ export function createManuscriptRoutes(db: WaDb) {
     return { worldId: worldOfPart(b.partId)!, present };
   }
 
+  const marks = createManuscriptMarkRoutes(
+    db,
+    (kind, owner) => (kind === 'plot' ? worldOfVersion(owner) : worldOfManuscript(owner)),
+    mine,
+  );
   const beatWrites = createBeatWrites(db, worldOfPart, (b) => beat(b.id)!.present(-1));
   const partWrites = createPartWrites(db, worldOfVersion, (p) => part(p.id)!.present(-1));
 
@@ -153,6 +160,6 @@ export function createManuscriptRoutes(db: WaDb) {
   return (req: SandboxRequest, path: string): SandboxResponse | undefined => {
     if (KINDS.includes(path)) return get(req, path);
     if (LISTS.includes(path)) return req.method === 'POST' ? list(req, path) : fail(405, 'Lists are read by POST.');
-    return undefined;
+    return marks(req, path);
   };
 }

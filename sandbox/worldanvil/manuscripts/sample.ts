@@ -1,9 +1,10 @@
 // The sample manuscript of The Reedlands (#47): "The Salt Road", a novel in two versions. The first draft
 // has two parts (one with a title that is hostile as a file name); the second draft three, whose beats
-// carry BBCode (bold, italics, a quote) and a mention of an article of the world. Fixed ids and dates, so
-// nothing else of the sample data moves.
+// carry BBCode (bold, italics, a quote) and a mention of an article of the world; plots, tags, labels and
+// bookmarks in sampleMarks.ts. Fixed ids and dates, so nothing else of the sample data moves.
 import { phpDate, type WaArticle, type WaWorld } from '../model';
 import type { WaManuscripts } from './model';
+import { sampleMarks } from './sampleMarks';
 
 const uuid = (kind: number, n: number) =>
   `3a05c000-0000-4000-8000-${String(kind).padStart(4, '0')}${String(n).padStart(8, '0')}`;
@@ -18,7 +19,7 @@ export function sampleManuscripts(opts: { worlds: WaWorld[]; articles: WaArticle
   };
   let clock = Date.parse('2026-04-01T08:00:00Z');
   const next = () => phpDate(new Date((clock += 3_600_000)));
-  const out: WaManuscripts = { manuscripts: [], versions: [], parts: [], beats: [], stats: [] };
+  const out: WaManuscripts = { manuscripts: [], versions: [], parts: [], beats: [], stats: [], marks: [] };
   const manuscript = {
     id: uuid(1, 1),
     worldId: reedlands.id,
@@ -109,5 +110,6 @@ export function sampleManuscripts(opts: { worlds: WaWorld[]; articles: WaArticle
     { id: uuid(5, 2), versionId: draft2.id, wordcount: 120, creationDate: next() },
     { id: uuid(5, 3), versionId: draft2.id, wordcount: 164, creationDate: next() },
   );
+  out.marks.push(...sampleMarks({ manuscript: manuscript.id, draft1: draft1.id, draft2: draft2.id }, uuid, next));
   return out;
 }

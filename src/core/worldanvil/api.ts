@@ -13,6 +13,7 @@ import type {
   ManuscriptStat,
   ManuscriptVersion,
 } from './boromir/manuscriptSchemas';
+import type { ManuscriptMark, ManuscriptMarkKind } from './boromir/manuscriptMarkSchemas';
 
 export type WorldAnvilApiVersion = 'boromir' | 'aragorn';
 
@@ -79,6 +80,9 @@ export interface ManuscriptsApi {
   listBeats(partId: string, opts?: Signal): Promise<ManuscriptBeat[]>;
   getBeat(id: string, opts?: Signal): Promise<ManuscriptBeat>;
   listStats(versionId: string, opts?: Signal): Promise<ManuscriptStat[]>;
+  /** A version's plots (owner: the version), a manuscript's tags, labels or bookmarks (owner: the manuscript). */
+  listMarks(kind: ManuscriptMarkKind, ownerId: string, opts?: Signal): Promise<ManuscriptMark[]>;
+  getMark(kind: ManuscriptMarkKind, id: string, opts?: Signal): Promise<ManuscriptMark>;
   /** The part's beats with their content; `skip` keeps a beat as listed (a pull's unchanged beats). */
   readBeats(partId: string, opts?: Signal & { skip?: (b: ManuscriptBeat) => boolean }): Promise<ManuscriptBeat[]>;
   /** A new beat of a part (PUT, never repeated by itself: one that landed must not make a second beat). */

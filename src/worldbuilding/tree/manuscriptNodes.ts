@@ -3,7 +3,9 @@
 // newest), with its progress when it has a goal; a part's and a beat's counted from the beats' text (BBCode
 // stripped, core/manuscript/words.ts), once the part is opened (its beats are read then, not before: a
 // version of 200 beats is not fetched to draw one row). A version without stats shows the sum once each of
-// its parts has been counted. A part or a beat opens its text read-only (the pulled file's Markdown).
+// its parts has been counted. A part or a beat opens its text read-only (the pulled file's Markdown). After
+// a manuscript's versions its Tags, Labels and Bookmarks, after a version's parts its Plots
+// (manuscriptMarkNodes.ts), each read when opened.
 import * as vscode from 'vscode';
 import { countBBCodeWords } from '../../core/manuscript/words';
 import type {
@@ -17,6 +19,7 @@ import type {
 } from '../../core/worldanvil';
 import { emptyNode, type TreeNode } from '../../platform/tree/treeNode';
 import { LatestById } from '../../platform/tree/latestById';
+import { manuscriptMarkFolders, MarksFolderNode } from './manuscriptMarkNodes';
 
 /** Rows whose description changed after their children were read (the provider redraws them). */
 export const manuscriptRowsChanged = new vscode.EventEmitter<TreeNode>();
@@ -96,7 +99,8 @@ export class ManuscriptNode implements TreeNode {
     const read = await Promise.all(
       versions.map((v) => Promise.all([this.api.getVersion(v.id), this.api.listStats(v.id)])),
     );
-    return versions.length
+    const marks = manuscriptMarkFolders(this.api, this.manuscript.id, this.manuscript.title, this);
+    const rows = versions.length
       ? read.map(
           ([full, stats], i) =>
             new VersionNode(
@@ -106,6 +110,7 @@ export class ManuscriptNode implements TreeNode {
             ),
         )
       : [emptyNode(this.id, vscode.l10n.t('No versions yet'), this)];
+    return [...rows, ...marks];
   }
 }
 
@@ -161,9 +166,13 @@ export class VersionNode implements TreeNode {
   async getChildren(): Promise<TreeNode[]> {
     const parts = await this.parent.api.listParts(this.version.id);
     this.partCount = parts.length;
-    return parts.length
-      ? parts.map((p) => new PartNode(this, p))
-      : [emptyNode(this.id, vscode.l10n.t('No parts yet'), this)];
+    const plots = new MarksFolderNode(this.parent.api, 'plot', this.version.id, this.version.title, this);
+    return [
+      ...(parts.length
+        ? parts.map((p) => new PartNode(this, p))
+        : [emptyNode(this.id, vscode.l10n.t('No parts yet'), this)]),
+      plots,
+    ];
   }
 }
 

@@ -59,7 +59,8 @@ def secrets_and_images(wa, world, out):
 
 def manuscripts(wa, world, out):
     """Manuscripts (#47), read as pywaclient 1.7.0 calls them: the world's list, a manuscript's versions, a
-    version's parts and stats, a part's beats (each scrolled to an empty page), and a beat at granularity 2."""
+    version's parts, stats and plots, a part's beats, a manuscript's tags, labels and bookmarks (each scrolled
+    to an empty page), and a beat, a label and a plot at granularity 2."""
     ms = list(wa.world.manuscripts(world['id']))
     out['manuscripts'] = ms
     out['manuscript'] = wa.manuscript.get(ms[0]['id'], 2)
@@ -75,6 +76,13 @@ def manuscripts(wa, world, out):
     out['manuscriptBeats'] = beats
     out['manuscriptBeat'] = wa.manuscript.version.part.beat.get(beats[0]['id'], 2)
     out['manuscriptMissing'] = failure(lambda: wa.manuscript.get('00000000-0000-4000-8000-000000000000', 2))
+    # Plots of the last version, the manuscript's tags, labels and bookmarks (scrolled), one label at 2.
+    out['manuscriptPlots'] = list(wa.manuscript.version.plots(last))
+    out['manuscriptTags'] = list(wa.manuscript.tags(ms[0]['id']))
+    out['manuscriptLabels'] = list(wa.manuscript.labels(ms[0]['id']))
+    out['manuscriptBookmarks'] = list(wa.manuscript.bookmarks(ms[0]['id']))
+    out['manuscriptLabel'] = wa.manuscript.label.get(out['manuscriptLabels'][0]['id'], 2)
+    out['manuscriptPlot'] = wa.manuscript.version.plot.get(out['manuscriptPlots'][0]['id'], 2)
     # A push's part writes (#47 item 3), in the first version (the reads above are of the last): put with the
     # version, title and position; patch of the position; a put without a title refused naming the field.
     first = versions[0]['id']

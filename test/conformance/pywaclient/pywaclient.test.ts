@@ -4,7 +4,7 @@
 // patch, delete, and the failures it has classes for; secrets (the world's list whole and by limit/offset,
 // get, put, patch, delete) and images (list, metadata, the bytes at the metadata's url, delete, #29);
 // manuscripts (the world's, versions, parts, stats, beats, one of each in full, #47; a part's put, patch
-// and delete).
+// and delete; a version's plots, a manuscript's tags, labels and bookmarks, a label and a plot in full).
 // Then Scriptorium's client reads the same sandbox: where the two disagree about what the sandbox
 // serves, the sandbox is wrong until shown otherwise.
 import { strict as assert } from 'node:assert';
@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { BoromirClient } from '../../../src/core/worldanvil';
+import { BoromirClient, type ManuscriptMark } from '../../../src/core/worldanvil';
 import { startSandbox } from '../../../sandbox/server';
 import { generateWorldAnvilData } from '../../../sandbox/worldanvil/data';
 import type { Sandbox } from '../../../sandbox/types';
@@ -232,6 +232,30 @@ describe('conformance: pywaclient 1.7.0 against the sandbox’s Boromir face', f
       seen.manuscriptBeats.map((b: Json) => String(b.id)),
     );
     assert.equal(beats[0]!.content, seen.manuscriptBeat.content);
+  });
+
+  it('manuscript marks: Scriptorium reads the plots, tags, labels and bookmarks pywaclient scrolls, and a label and a plot by GET the same', async () => {
+    const api = ours.manuscripts;
+    const manuscript = String(seen.manuscripts[0].id);
+    const version = String(seen.manuscriptVersions.at(-1).id);
+    const theirs = (list: Json[], field?: string) =>
+      list.map((m: Json) => [String(m.id), m.title ?? undefined, field ? m[field] : undefined]);
+    const mine = (list: ManuscriptMark[]) => list.map((m) => [m.id, m.title, m.description ?? m.note ?? m.color]);
+    assert.deepEqual(mine(await api.listMarks('plot', version)), theirs(seen.manuscriptPlots, 'description'));
+    assert.deepEqual(mine(await api.listMarks('tag', manuscript)), theirs(seen.manuscriptTags));
+    assert.deepEqual(mine(await api.listMarks('label', manuscript)), theirs(seen.manuscriptLabels, 'color'));
+    assert.deepEqual(mine(await api.listMarks('bookmark', manuscript)), theirs(seen.manuscriptBookmarks, 'note'));
+    assert.equal(seen.manuscriptPlots.length, 3);
+    assert.ok(
+      seen.manuscriptTags.some((t: Json) => t.title === null),
+      'an untitled tag, read by both',
+    );
+    const label = await api.getMark('label', String(seen.manuscriptLabel.id));
+    assert.deepEqual([label.title, label.color], [seen.manuscriptLabel.title, seen.manuscriptLabel.color]);
+    assert.equal(seen.manuscriptLabel.manuscript.id, manuscript);
+    const plot = await api.getMark('plot', String(seen.manuscriptPlot.id));
+    assert.deepEqual([plot.title, plot.description], [seen.manuscriptPlot.title, seen.manuscriptPlot.description]);
+    assert.equal(seen.manuscriptPlot.version.id, version);
   });
 
   it('manuscript parts: pywaclient’s put (version, title, position) and patch (position), a put without a title refused', () => {

@@ -5,7 +5,8 @@
 // each beat behind its `<!-- beat:ID -->` marker, and records it in the folder's manifest; pulled again,
 // nothing changed on World Anvil, so nothing is fetched beyond the lists and nothing is written. In a part
 // file the status bar counts the part's and the version's words while typing, against the version's goal;
-// Preview Article File on it shows the part as World Anvil does: each beat under its title.
+// Preview Article File on it shows the part as World Anvil does: each beat under its title. The manuscript's
+// Labels and a version's Plots folders read their list when opened (one request each), not before.
 import { strict as assert } from 'node:assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { writeUserSettings } from '../helpers/settings';
 import { editorText, logSnapshot, newLogLine } from '../helpers/state';
 import {
   eventually,
+  expandRow,
   openFile,
   revealRow,
   runCommand,
@@ -78,6 +80,51 @@ describe('Manuscripts', () => {
       /\d+ words/.test(await treeRow(pane(), /^Arrival/).innerText()),
     );
     await screenshot(harness().page, 'manuscript-tree');
+  });
+
+  it('opens the manuscript’s Labels and a version’s Plots: one list request each, rows with their titles as text', async () => {
+    const { page, sandbox } = harness();
+    const marks = /\/(manuscript_version\/manuscript_plots|manuscript\/manuscript_(tags|labels|bookmarks))$/;
+    assert.deepEqual(
+      sandbox.requests.filter((r) => marks.test(r.path)),
+      [],
+      'the manuscript and its versions were opened without reading a folder’s list',
+    );
+    /** The manuscript requests made while `open` ran, as `METHOD path` after boromir/. */
+    const asked = async (open: () => Promise<unknown>) => {
+      const from = sandbox.requests.length;
+      await open();
+      return sandbox.requests
+        .slice(from)
+        .filter((r) => /\/manuscript/.test(r.path))
+        .map((r) => `${r.method} ${r.path.replace(/^.*\/boromir\//, '')}`);
+    };
+    const labels = { ariaPrefix: 'Labels of “The Salt Road”' };
+    await revealRow(pane(), SALT_ROAD, labels);
+    assert.deepEqual(
+      await asked(async () => {
+        await expandRow(pane(), labels);
+        await revealRow(pane(), [], /^Needs research/);
+      }),
+      ['POST manuscript/manuscript_labels'],
+    );
+    assert.match(await treeRow(pane(), /^Needs research/).innerText(), /#e67e22/);
+    // A color that is a CSS injection is shown as the text it is, never applied.
+    const revise = await revealRow(pane(), [], /^Revise/);
+    assert.match(await revise.innerText(), /red;background:url\(javascript:alert\(1\)\)/);
+    assert.equal(await pane().locator('[style*="javascript"]').count(), 0);
+    const plots = { ariaPrefix: 'Plots of “Second draft”' };
+    await revealRow(pane(), [...SALT_ROAD, /^Second draft/], plots);
+    assert.deepEqual(
+      await asked(async () => {
+        await expandRow(pane(), plots);
+        await revealRow(pane(), [], /^Who built the gate/);
+      }),
+      ['POST manuscript_version/manuscript_plots'],
+    );
+    for (const title of [/^Two coins and a story/, /^The giant wakes/]) await revealRow(pane(), [], title);
+    assert.match(await treeRow(pane(), /^The giant wakes/).innerText(), /hundredth year/);
+    await screenshot(page, 'manuscript-marks');
   });
 
   it('opens a beat read-only, behind its marker, its mention as text', async () => {

@@ -6,4 +6,5 @@ export * from './secretImageSchemas';
 export * from './secretsImages';
 export * from './imageBytes';
 export * from './manuscriptSchemas';
+export * from './manuscriptMarkSchemas';
 export * from './manuscripts';

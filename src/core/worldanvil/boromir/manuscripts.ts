@@ -10,6 +10,7 @@
 // A part written here is created as pywaclient's CrudEndpoint would: `PUT manuscript_part` with `version:
 // {id}`, `title` and `position`; `PATCH manuscript_part?id=` with `position` renumbers parts; `DELETE
 // manuscript_part?id=` deletes a part whose file was deleted (after its beats, partDelete.ts).
+// Plots, tags, labels and bookmarks are read only, through the same list and GET (manuscriptMarkSchemas.ts).
 import { z } from 'zod';
 import type { BeatWrite, ManuscriptsApi, PartWrite } from '../api';
 import { BoromirDeleteAnswerSchema } from './schemas';
@@ -34,6 +35,7 @@ import {
   type ManuscriptStat,
   type ManuscriptVersion,
 } from './manuscriptSchemas';
+import { MARK_KINDS, toMark, type ManuscriptMark, type ManuscriptMarkKind } from './manuscriptMarkSchemas';
 
 const LIST_LIMIT = 50;
 /** A write's answer: the beat's reference (World Anvil documents none; its id at least). */
@@ -117,6 +119,17 @@ export class BoromirManuscripts implements ManuscriptsApi {
 
   getBeat(id: string, opts: Signal = {}): Promise<ManuscriptBeat> {
     return this.#get('manuscript_beat', id, BoromirManuscriptBeatSchema, toBeat, opts);
+  }
+
+  /** A version's plots, or a manuscript's tags, labels or bookmarks, in the server's order (#47). */
+  listMarks(kind: ManuscriptMarkKind, ownerId: string, opts: Signal = {}): Promise<ManuscriptMark[]> {
+    const k = MARK_KINDS[kind];
+    return this.#all(k.list, ownerId, k.schema, (m) => toMark(kind, m), opts);
+  }
+
+  getMark(kind: ManuscriptMarkKind, id: string, opts: Signal = {}): Promise<ManuscriptMark> {
+    const k = MARK_KINDS[kind];
+    return this.#get(k.entity, id, k.schema, (m) => toMark(kind, m), opts);
   }
 
   /** The version's stats: World Anvil's word counts over time (newest last by date). */
