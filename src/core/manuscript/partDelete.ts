@@ -92,7 +92,12 @@ export async function planDeletedPart(
     // file), or moved but left alone (changed on World Anvil): the part must stay, or the beat would go with it.
     const m = ctx.moved?.get(b.id);
     if (m && !m.conflict) continue;
-    if (m || ctx.held?.has(b.id)) return { ...one, steps: [], conflicts: [] };
+    if (m || ctx.held?.has(b.id)) {
+      // Said, not silent: the writer deleted the file and sees the part stay (its beat is settled first).
+      const reason = m ? 'partKeptForMovedBeat' : 'partKeptForBeat';
+      one.problems.push({ file: record.file, line: 0, reason, beatId: b.id, title: b.title });
+      return { ...one, steps: [], conflicts: [] };
+    }
     deleted.push(b.id);
     const recorded = record.beats[b.id];
     if (recorded && recorded.updated === b.updateDate?.date) continue;

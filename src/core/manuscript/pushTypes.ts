@@ -90,8 +90,12 @@ export interface PushProblem {
     | 'unsafeName'
     | 'partRenamed'
     | 'partGoneThere'
+    | 'partKeptForBeat'
+    | 'partKeptForMovedBeat'
     | 'versionFolderGone';
   beatId?: string;
+  /** For `partKept…`: the title of the beat that keeps the deleted file's part on World Anvil. */
+  title?: string;
   /** For `unsafeName`: the name the file can have; for `partRenamed`: the file that now carries the part. */
   rename?: string;
 }

@@ -103,6 +103,16 @@ function problemLine(p: PushProblem): string {
       'Not pushed: the version’s folder {0} is gone; put it back, or pull the version again',
       p.file,
     ),
+    partKeptForBeat: vscode.l10n.t(
+      'Not pushed: {0} is gone, but its beat “{1}” is still in a part file; its part is deleted once no file holds the beat',
+      fileName(p.file),
+      p.title ?? p.beatId ?? '',
+    ),
+    partKeptForMovedBeat: vscode.l10n.t(
+      'Not pushed: {0} is gone, but its beat “{1}”, moved to another part file, changed on World Anvil: its part is deleted once that move is settled',
+      fileName(p.file),
+      p.title ?? p.beatId ?? '',
+    ),
     partGoneThere: vscode.l10n.t(
       'Not pushed: {0} is gone, and so is its part on World Anvil: pull the version to settle it',
       fileName(p.file),

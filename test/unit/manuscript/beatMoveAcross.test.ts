@@ -149,6 +149,23 @@ describe('manuscript push: a beat moved to another part', () => {
     await client.close();
   });
 
+  it('moved, changed on World Anvil, and its old part’s file deleted: the part stays, and the push says why', async () => {
+    const { client, scope, from, beat } = await moved();
+    await client.manuscripts.updateBeat(beat.id, { content: 'Changed there.' });
+    await unlink(join(folder, from.relative));
+    const plan = await planVersionPush(client.manuscripts, scope, folder);
+    assert.deepEqual(plan.steps, []);
+    assert.deepEqual(
+      plan.problems.map((p) => [p.file, p.reason, p.beatId, p.title]),
+      [[from.relative, 'partKeptForMovedBeat', beat.id, beat.title]],
+    );
+    assert.deepEqual(
+      plan.conflicts.map((c) => [c.beatId, c.reason]),
+      [[beat.id, 'changedThere']],
+    );
+    await client.close();
+  });
+
   it('its own part’s file unreadable (it may still hold the beat): no move, nothing sent', async () => {
     const { client, scope, from, to, beat } = await moved();
     await rm(join(folder, from.relative));
