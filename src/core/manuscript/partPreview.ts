@@ -26,7 +26,12 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : und
 
 export function partPreview(
   fileText: string,
-  opts: { resolveMention?: (title: string) => MentionTarget | undefined; linkMention?: LinkToMention } = {},
+  opts: {
+    resolveMention?: (title: string) => MentionTarget | undefined;
+    linkMention?: LinkToMention;
+    /** Beats the pull kept as BBCode (the folder's manifest): shown from their text as written, as pushed. */
+    bbcodeBeats?: ReadonlySet<string>;
+  } = {},
 ): PartPreview {
   const fields = frontMatterValues(fileText) ?? {};
   const out: PartPreview = {
@@ -37,6 +42,10 @@ export function partPreview(
     unresolved: [],
   };
   for (const s of readPartSections(fileText)) {
+    if (s.id !== undefined && opts.bbcodeBeats?.has(s.id)) {
+      out.beats.push({ ...(s.title ? { title: s.title } : {}), bbcode: s.content, line: s.line });
+      continue;
+    }
     try {
       const converted = markdownToBBCode(s.content, opts.resolveMention, opts.linkMention);
       out.beats.push({ ...(s.title ? { title: s.title } : {}), bbcode: converted.bbcode, line: s.line });

@@ -13,6 +13,7 @@ import { planVersionPush, readPartText, type PushStep, type VersionPushPlan } fr
 import { changesParts, runVersionPush, type PushFiles } from '../../core/manuscript/pushRun';
 import { safeWrite } from '../../core/files/safeWrite';
 import { pulledFolderOf } from '../../core/worldSync/recordSynced';
+import { partRecordAt } from '../../core/manuscript/partRecord';
 import { readManifest } from '../../core/worldSync/pullManifest';
 import type { ManuscriptsApi } from '../../core/worldanvil/api';
 import { classifyError } from '../../platform/errorMessages';
@@ -48,15 +49,10 @@ async function targetOf(node: unknown, context: vscode.ExtensionContext): Promis
   const root = doc && vscode.workspace.getWorkspaceFolder(doc.uri);
   if (!doc || !root || doc.uri.scheme !== 'file') return undefined;
   const pulled = await pulledFolderOf(doc.uri.fsPath, root.uri.fsPath);
-  const file = pulled && vscode.workspace.asRelativePath(doc.uri, false);
-  for (const [versionId, v] of Object.entries(pulled?.manifest.manuscripts ?? {}))
-    if (
-      Object.values(v.parts).some(
-        (p) => vscode.Uri.joinPath(vscode.Uri.file(pulled!.dir), p.file).fsPath === doc.uri.fsPath,
-      )
-    )
-      return { folder: pulled!.dir, worldId: pulled!.manifest.worldId, versionId, title: v.dir || file || versionId };
-  return undefined;
+  const at = pulled && partRecordAt(pulled, doc.uri.fsPath);
+  if (!at) return undefined;
+  const title = at.versionDir || vscode.workspace.asRelativePath(doc.uri, false) || at.versionId;
+  return { folder: pulled.dir, worldId: pulled.manifest.worldId, versionId: at.versionId, title };
 }
 
 const partPath = (folder: string, file: string) => vscode.Uri.joinPath(vscode.Uri.file(folder), file).fsPath;

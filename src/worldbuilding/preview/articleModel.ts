@@ -83,6 +83,8 @@ export function localModel(
   doc: vscode.TextDocument,
   mentions: MentionLookup = { state: 'signed out' },
   links?: LinkToMention,
+  /** A part file's beats its manifest keeps as BBCode (partModel.ts keptAsBBCode). */
+  bbcodeBeats?: ReadonlySet<string>,
 ): { model: ArticlePreviewModel; world: unknown } {
   const format = articleFormat(doc) ?? 'markdown';
   const why = {
@@ -94,7 +96,12 @@ export function localModel(
   }[mentions.state];
   // A manuscript part's file (#47) shows as the part: its beats under their titles.
   if (isPartFileText(doc.getText()))
-    return localPartModel(doc, { resolve: mentions.state === 'ready' ? mentions.resolve : undefined, why }, links);
+    return localPartModel(
+      doc,
+      { resolve: mentions.state === 'ready' ? mentions.resolve : undefined, why },
+      links,
+      bbcodeBeats,
+    );
   // A secret's file (#29) shows as a secret: its own fields, none of an article's.
   if (isSecretFileText(doc.getText()))
     return localSecretModel(

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { WorldAnvilApi } from '../../core/worldanvil';
 import { secretModel } from './secretModel';
 import { documentLinks } from '../document/articleDocument';
+import { keptAsBBCode } from './partModel';
 import { localModel, lookUpMentions, remoteModel, type MentionLookup } from './articleModel';
 import type { LinkToMention } from '../../core/markup/articleLinks';
 import { describeError } from '../../platform/errorMessages';
@@ -210,17 +211,21 @@ export class ArticlePreview extends PreviewPanel<ArticlePageMessage, ToArticleWe
     let lookedUpWorld: string | undefined;
     let links: LinkToMention | undefined;
     let images = new Map<string, string>();
-    // The files the text links to, and the images its pulled folder keeps (#41), are read after each
-    // render; a render follows when that is done.
+    let bbcodeBeats: ReadonlySet<string> | undefined;
+    // The files the text links to, the images its pulled folder keeps (#41) and, for a manuscript part,
+    // the beats kept as BBCode (#47) are read after each render; a render follows when that is done.
     const relink = () =>
-      void Promise.all([documentLinks(doc), localImageSources(doc, this.host, this.log)]).then(([found, local]) => {
-        if (this.generation !== generation) return;
-        links = found?.toMention;
-        images = local;
-        render();
-      });
+      void Promise.all([documentLinks(doc), localImageSources(doc, this.host, this.log), keptAsBBCode(doc)]).then(
+        ([found, local, kept]) => {
+          if (this.generation !== generation) return;
+          links = found?.toMention;
+          images = local;
+          bbcodeBeats = kept;
+          render();
+        },
+      );
     const render = () => {
-      const { model, world } = localModel(doc, mentions, links);
+      const { model, world } = localModel(doc, mentions, links, bbcodeBeats);
       this.host.title = vscode.l10n.t('Preview: {0}', model.title);
       this.localSources = new Set(images.values());
       this.post({ type: 'article', article: withLocalImages(model, images) });

@@ -5,18 +5,35 @@ import * as vscode from 'vscode';
 import type { LinkToMention } from '../../core/markup/articleLinks';
 import { bbcodeToHtml } from '../../core/markup/bbcodeToHtml';
 import type { MentionTarget } from '../../core/markup/markdownToBBCode';
+import { isPartFileText } from '../../core/manuscript/partFile';
 import { partPreview } from '../../core/manuscript/partPreview';
+import { bbcodeBeatsOf, partRecordAt } from '../../core/manuscript/partRecord';
+import { pulledFolderOf } from '../../core/worldSync/recordSynced';
 import type { ArticlePreviewModel } from './articleProtocol';
 import { localFileWarnings } from './previewText';
+
+/**
+ * The beats of `doc` that its pulled folder's manifest records as kept in BBCode (empty for any other
+ * file): the preview shows them as written, as the push sends them, not as Markdown they are not.
+ */
+export async function keptAsBBCode(doc: vscode.TextDocument): Promise<ReadonlySet<string>> {
+  const root = vscode.workspace.getWorkspaceFolder(doc.uri);
+  if (doc.uri.scheme !== 'file' || !root || !isPartFileText(doc.getText())) return new Set();
+  const pulled = await pulledFolderOf(doc.uri.fsPath, root.uri.fsPath);
+  const at = pulled && partRecordAt(pulled, doc.uri.fsPath);
+  return at ? bbcodeBeatsOf(at.part) : new Set();
+}
 
 export function localPartModel(
   doc: vscode.TextDocument,
   mentions: { resolve: ((title: string) => MentionTarget | undefined) | undefined; why: string },
   links?: LinkToMention,
+  bbcodeBeats?: ReadonlySet<string>,
 ): { model: ArticlePreviewModel; world: unknown } {
   const shown = partPreview(doc.getText(), {
     ...(mentions.resolve ? { resolveMention: mentions.resolve } : {}),
     ...(links ? { linkMention: links } : {}),
+    ...(bbcodeBeats ? { bbcodeBeats } : {}),
   });
   const model: ArticlePreviewModel = {
     title: shown.title ?? vscode.l10n.t('(no title)'),

@@ -29,6 +29,21 @@ describe('part preview', () => {
     assert.deepEqual(shown.problems, []);
   });
 
+  it('shows a beat the pull kept as BBCode as written, when the manifest says so (as the push sends it)', () => {
+    const content = '[b] [/b]Low tide at 2*3*4 and *5*.';
+    const pulled = partToFile({
+      part,
+      beats: [{ id: 'b1', title: 'Tide', content }],
+      manuscriptId: 'm1',
+      versionId: 'v1',
+    } as Parameters<typeof partToFile>[0]);
+    assert.deepEqual(pulled.bbcodeBeats, ['b1'], 'control: Markdown cannot hold this beat');
+    const kept = partPreview(pulled.text, { bbcodeBeats: new Set(pulled.bbcodeBeats) });
+    assert.equal(kept.beats[0]!.bbcode, content);
+    // Read as Markdown it is not what World Anvil has: the stars become italics.
+    assert.notEqual(partPreview(pulled.text).beats[0]!.bbcode, content);
+  });
+
   it('shows a beat written here (no id) and text before the first marker, as the push reads them', () => {
     const text = `${file([{ id: 'b1', title: 'Gate', content: 'Old text.' }])}\n<!-- beat title="New" -->\n\nA **new** beat.\n`;
     const shown = partPreview(text);
