@@ -14,7 +14,8 @@ export interface SendPendingDeps {
   serverUrl: string;
   store: PendingEdits;
   getUnit: (unitId: number) => Promise<{ target: string[]; state: number }>;
-  patchUnit: (edit: PendingEdit) => Promise<unknown>;
+  /** `signal` aborts when the person discards or replaces the edit while it is being sent (its retries). */
+  patchUnit: (edit: PendingEdit, signal: AbortSignal) => Promise<unknown>;
   /** Asks which text wins: the server's text now and the edit, both shown. */
   decide: (edit: PendingEdit, server: string[]) => Promise<ConflictChoice>;
   /** Keeps the edit's text as a draft of its string (the server's text won, or the server refused it). */
@@ -115,7 +116,10 @@ async function sendOne(
 ): Promise<'sent' | 'later' | 'server' | 'panel' | 'held' | 'gone'> {
   const unit = await deps.getUnit(edit.unitId);
   if (!stillWaiting(deps, edit)) return 'gone';
-  const done = () => deps.store.remove(deps.serverUrl, edit.unitId);
+  // Only this edit: one saved anew over it meanwhile waits for its own send.
+  const done = async () => {
+    if (stillWaiting(deps, edit)) await deps.store.remove(deps.serverUrl, edit.unitId);
+  };
   if (sameForms(unit.target, edit.target) && unit.state === edit.state) {
     await done(); // already there: an earlier save arrived though its answer did not
     return 'sent';
@@ -124,7 +128,7 @@ async function sendOne(
   if (deps.held?.()) return 'held';
   // The server still has the base (or already the text, with another state): nothing of anyone's is lost.
   if (sameForms(unit.target, edit.base) || sameForms(unit.target, edit.target)) {
-    await deps.patchUnit(edit);
+    if ((await patchWhileWaiting(deps, edit)) === 'gone') return 'gone';
     await done();
     return 'sent';
   }
@@ -133,7 +137,7 @@ async function sendOne(
   if (!stillWaiting(deps, edit)) return 'gone';
   switch (choice) {
     case 'mine':
-      await deps.patchUnit(edit);
+      if ((await patchWhileWaiting(deps, edit)) === 'gone') return 'gone';
       await done();
       return 'sent';
     case 'server':
@@ -144,5 +148,27 @@ async function sendOne(
     case 'later':
       await deps.store.markConflict(deps.serverUrl, edit.unitId, unit.target);
       return 'later';
+  }
+}
+
+/**
+ * The edit's PATCH, cancelled when the person discards or replaces the edit meanwhile: the client repeats a
+ * PATCH that met a network failure (retry.ts), and a repeat after the discard would write what they took
+ * back. A request already on the wire may still arrive; the next send then finds the server's text
+ * changed and asks (nothing is overwritten unasked).
+ */
+async function patchWhileWaiting(deps: SendPendingDeps, edit: PendingEdit): Promise<'sent' | 'gone'> {
+  const stop = new AbortController();
+  const watch = deps.store.onDidChangeValue((server, unitId) => {
+    if (server === deps.serverUrl && unitId === edit.unitId && !stillWaiting(deps, edit)) stop.abort();
+  });
+  try {
+    await deps.patchUnit(edit, stop.signal);
+    return 'sent';
+  } catch (err) {
+    if (stop.signal.aborted && err instanceof CancelledError) return 'gone';
+    throw err;
+  } finally {
+    watch.dispose();
   }
 }

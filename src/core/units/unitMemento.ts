@@ -15,6 +15,7 @@ export type PresenceListener = (serverUrl: string, unitId: number, has: boolean)
 export class UnitMementoStore<T> {
   protected readonly values = new Map<string, T>();
   private readonly listeners = new Set<PresenceListener>();
+  private readonly valueListeners = new Set<(serverUrl: string, unitId: number) => void>();
 
   constructor(
     protected readonly memento: DraftMemento,
@@ -47,6 +48,7 @@ export class UnitMementoStore<T> {
     const had = this.values.has(key);
     this.values.set(key, value);
     if (!had) this.fire(serverUrl, unitId, true);
+    this.fireValue(serverUrl, unitId);
     return Promise.resolve(this.memento.update(key, value));
   }
 
@@ -54,6 +56,7 @@ export class UnitMementoStore<T> {
     const key = this.keyOf(serverUrl, unitId);
     if (!this.values.delete(key)) return Promise.resolve();
     this.fire(serverUrl, unitId, false);
+    this.fireValue(serverUrl, unitId);
     return Promise.resolve(this.memento.update(key, undefined));
   }
 
@@ -63,7 +66,17 @@ export class UnitMementoStore<T> {
     return { dispose: () => this.listeners.delete(listener) };
   }
 
+  /** Told at every change of a unit's value: kept anew, replaced or removed (a send in flight watches it). */
+  onDidChangeValue(listener: (serverUrl: string, unitId: number) => void): { dispose(): void } {
+    this.valueListeners.add(listener);
+    return { dispose: () => this.valueListeners.delete(listener) };
+  }
+
   private fire(serverUrl: string, unitId: number, has: boolean): void {
     for (const l of [...this.listeners]) l(serverUrl, unitId, has);
+  }
+
+  private fireValue(serverUrl: string, unitId: number): void {
+    for (const l of [...this.valueListeners]) l(serverUrl, unitId);
   }
 }

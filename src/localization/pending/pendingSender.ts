@@ -95,9 +95,9 @@ export class PendingSender extends Disposable {
       // Only a send nobody asked for stops while the person looks at the queue; theirs goes.
       ...(askAgain ? {} : { held: () => this.schedule.held }),
       getUnit: (id) => client.getUnit(id),
-      patchUnit: (edit) =>
+      patchUnit: (edit, signal) =>
         connection.permissions.attempt('unit.edit', edit.path, () =>
-          client.patchUnit(edit.unitId, { target: edit.target, state: edit.state }),
+          client.patchUnit(edit.unitId, { target: edit.target, state: edit.state }, signal),
         ),
       decide: (edit, server) => askConflict(edit, server),
       keepAsDraft: (edit) => this.keepAsDraft(connection, edit),

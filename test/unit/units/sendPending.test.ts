@@ -53,7 +53,7 @@ describe('pending edits: sent when the server is back', () => {
       store,
       askAgain,
       getUnit: (id) => client.getUnit(id),
-      patchUnit: (e) => client.patchUnit(e.unitId, { target: e.target, state: e.state }),
+      patchUnit: (e, signal) => client.patchUnit(e.unitId, { target: e.target, state: e.state }, signal),
       decide: async (e, serverText) => {
         asked.push({ unitId: e.unitId, mine: e.target, server: serverText });
         return answers.shift() ?? 'later';
@@ -183,6 +183,56 @@ describe('pending edits: sent when the server is back', () => {
       [[b.id, 'B neu']],
       'the new edit waits for its own send',
     );
+  });
+
+  it('an edit discarded or saved anew while its PATCH is being repeated is not sent by a later repeat', async () => {
+    // A client that repeats a PATCH the server refused with 503 (as the extension's does), and a server
+    // that refuses the first two: the person discards A, and saves B anew, while their PATCH waits to repeat.
+    const retrying = new WeblateClient({
+      baseUrl: s.sb.weblateUrl,
+      token: s.sb.credentials.weblate.adminToken,
+      retry: { maxRetries: 4, baseDelayMs: 200, maxTotalWaitMs: 10_000 },
+    });
+    try {
+      const store = new PendingEdits(new MapMemento());
+      const [a, b] = [units[1]!, units[2]!];
+      const [baseA, baseB] = [await targetOf(a.id), await targetOf(b.id)];
+      await store.put(server, { ...editOf(a, 'A verworfen', 1), base: baseA });
+      await store.put(server, { ...editOf(b, 'B alt', 2), base: baseB });
+      const { d } = deps(store);
+      let patches = 0;
+      const report = await sendPending({
+        ...d,
+        patchUnit: async (e, signal) => {
+          patches++;
+          s.sb.faults.add({
+            kind: 'status',
+            status: 503,
+            path: `^/api/units/${e.unitId}/$`,
+            method: 'PATCH',
+            times: 2,
+          });
+          const sent = retrying.patchUnit(e.unitId, { target: e.target, state: e.state }, signal);
+          // The first refusal is in; the repeat waits for its backoff when the person acts.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          if (e.unitId === a.id) await store.remove(server, a.id);
+          else await store.put(server, { ...editOf(b, 'B neu', 3), base: baseB });
+          return sent;
+        },
+      });
+      assert.equal(patches, 2, 'each edit was being sent');
+      assert.deepEqual(report.sent, []);
+      assert.equal(report.unreachable, undefined, 'a cancelled send is not "the server is away"');
+      assert.deepEqual([await targetOf(a.id), await targetOf(b.id)], [baseA, baseB], 'nothing written');
+      assert.deepEqual(
+        store.of(server).map((e) => [e.unitId, e.target[0]]),
+        [[b.id, 'B neu']],
+        'the new edit waits for its own send',
+      );
+    } finally {
+      s.sb.faults.clear();
+      await retrying.close();
+    }
   });
 
   it('a string changed on the server meanwhile: both texts asked about, nothing written unasked, the loser kept', async () => {
