@@ -158,12 +158,30 @@ describe('pending edits: sent when the server is back', () => {
     await setOnServer(b.id, baseB[0] ?? '');
   });
 
-  it('an edit discarded or saved anew while its read waited is not sent: the server keeps its text, the new edit waits', async () => {
+  /** A and B waiting; the person then discards A and saves B anew (`act`) while a send is under way. */
+  async function twoWaiting() {
     const store = new PendingEdits(new MapMemento());
     const [a, b] = [units[1]!, units[2]!];
     const [baseA, baseB] = [await targetOf(a.id), await targetOf(b.id)];
     await store.put(server, { ...editOf(a, 'A verworfen', 1), base: baseA });
     await store.put(server, { ...editOf(b, 'B alt', 2), base: baseB });
+    const act = (id: number) =>
+      id === a.id ? store.remove(server, a.id) : store.put(server, { ...editOf(b, 'B neu', 3), base: baseB });
+    /** Nothing of A or the old B written, the new B waiting for its own send. */
+    const nothingSent = async (report: { sent: number[] }) => {
+      assert.deepEqual(report.sent, []);
+      assert.deepEqual([await targetOf(a.id), await targetOf(b.id)], [baseA, baseB], 'nothing written');
+      assert.deepEqual(
+        store.of(server).map((e) => [e.unitId, e.target[0]]),
+        [[b.id, 'B neu']],
+        'the new edit waits for its own send',
+      );
+    };
+    return { store, act, nothingSent };
+  }
+
+  it('an edit discarded or saved anew while its read waited is not sent: the server keeps its text, the new edit waits', async () => {
+    const { store, act, nothingSent } = await twoWaiting();
     // During each string's read (a background send waiting out the network): A discarded from the list,
     // B saved again with another text. The list is closed again by the time the read answers (no hold).
     const { d } = deps(store);
@@ -171,64 +189,42 @@ describe('pending edits: sent when the server is back', () => {
       ...d,
       getUnit: async (id) => {
         const unit = await client.getUnit(id);
-        if (id === a.id) await store.remove(server, a.id);
-        else await store.put(server, { ...editOf(b, 'B neu', 3), base: baseB });
+        await act(id);
         return unit;
       },
     });
-    assert.deepEqual(report.sent, []);
-    assert.deepEqual([await targetOf(a.id), await targetOf(b.id)], [baseA, baseB], 'nothing written');
-    assert.deepEqual(
-      store.of(server).map((e) => [e.unitId, e.target[0]]),
-      [[b.id, 'B neu']],
-      'the new edit waits for its own send',
-    );
+    await nothingSent(report);
   });
 
   it('an edit discarded or saved anew while its PATCH is being repeated is not sent by a later repeat', async () => {
     // A client that repeats a PATCH the server refused with 503 (as the extension's does), and a server
-    // that refuses the first two: the person discards A, and saves B anew, while their PATCH waits to repeat.
+    // that refuses the first two: the person discards A, and saves B anew, once their first PATCH is in.
     const retrying = new WeblateClient({
       baseUrl: s.sb.weblateUrl,
       token: s.sb.credentials.weblate.adminToken,
       retry: { maxRetries: 4, baseDelayMs: 200, maxTotalWaitMs: 10_000 },
     });
     try {
-      const store = new PendingEdits(new MapMemento());
-      const [a, b] = [units[1]!, units[2]!];
-      const [baseA, baseB] = [await targetOf(a.id), await targetOf(b.id)];
-      await store.put(server, { ...editOf(a, 'A verworfen', 1), base: baseA });
-      await store.put(server, { ...editOf(b, 'B alt', 2), base: baseB });
+      const { store, act, nothingSent } = await twoWaiting();
       const { d } = deps(store);
       let patches = 0;
       const report = await sendPending({
         ...d,
         patchUnit: async (e, signal) => {
           patches++;
-          s.sb.faults.add({
-            kind: 'status',
-            status: 503,
-            path: `^/api/units/${e.unitId}/$`,
-            method: 'PATCH',
-            times: 2,
-          });
+          const path = `/api/units/${e.unitId}/`;
+          s.sb.faults.add({ kind: 'status', status: 503, path: `^${path}$`, method: 'PATCH', times: 2 });
+          s.sb.requests.length = 0;
           const sent = retrying.patchUnit(e.unitId, { target: e.target, state: e.state }, signal);
-          // The first refusal is in; the repeat waits for its backoff when the person acts.
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          if (e.unitId === a.id) await store.remove(server, a.id);
-          else await store.put(server, { ...editOf(b, 'B neu', 3), base: baseB });
+          while (!s.sb.requests.some((r) => r.method === 'PATCH' && r.path.startsWith(path)))
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          await act(e.unitId);
           return sent;
         },
       });
       assert.equal(patches, 2, 'each edit was being sent');
-      assert.deepEqual(report.sent, []);
       assert.equal(report.unreachable, undefined, 'a cancelled send is not "the server is away"');
-      assert.deepEqual([await targetOf(a.id), await targetOf(b.id)], [baseA, baseB], 'nothing written');
-      assert.deepEqual(
-        store.of(server).map((e) => [e.unitId, e.target[0]]),
-        [[b.id, 'B neu']],
-        'the new edit waits for its own send',
-      );
+      await nothingSent(report);
     } finally {
       s.sb.faults.clear();
       await retrying.close();
