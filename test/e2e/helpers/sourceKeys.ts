@@ -187,17 +187,29 @@ const WATCH_ACTION_MENU = `(() => {
   window.addEventListener('keydown', (e) => note('keydown ' + e.key + ' on ' + (e.target && e.target.className || '?')), true);
 })()`;
 
-/** Ctrl+. on the cursor's key, then the quick fix that starts with `label`. */
+/**
+ * The light bulb on the cursor's key clicked, then the quick fix that starts with `label`, by keyboard.
+ * Not Ctrl+.: it asks the providers again, and an automatic request (the editor makes one 250 ms after
+ * the cursor or the file's problems change) cancels it; its menu then never comes (cold CI: 33, the
+ * Android and Flutter scenarios, the keys in the editor and the light bulb drawn, no menu in 30 s). The
+ * light bulb shows the actions its own request found, with no request left to be cancelled. Ctrl+. itself
+ * is still pressed by the keyboard helpers (keyboard.ts) and the Extract String scenario (49).
+ */
 export async function quickFix(label: string): Promise<void> {
   const { page } = harness();
   await lightBulbOnCursorLine(page);
-  // What the page showed after Ctrl+. (the menu, the editor's "No code actions" message), for a failure's
-  // message: the menu has failed to open on a loaded machine with the light bulb drawn (60), cause unknown.
+  // What the page showed after the click (the menu, the editor's "No code actions" message), for a
+  // failure's message.
   await page.evaluate(WATCH_ACTION_MENU);
-  await page.keyboard.press('Control+.');
+  await page
+    .locator('.editor-group-container.active .monaco-editor.focused')
+    .locator('.lightBulbWidget, [class*="gutter-lightbulb"], [class*="codicon-lightbulb"]')
+    .locator('visible=true')
+    .first()
+    .click();
   await chooseByKeyboard(page, '.action-widget', label).catch(async (e: Error) => {
     throw new Error(
-      `${e.message}\n    after Ctrl+.: ${await page.evaluate('JSON.stringify(window.__actionMenuSeen)')}`,
+      `${e.message}\n    after the light bulb's click: ${await page.evaluate('JSON.stringify(window.__actionMenuSeen)')}`,
     );
   });
 }
