@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { runLocalChecks } from '../../core/checks/localChecks';
 import { checkFlags } from '../../core/checks/checkFlags';
+import { oneLine as boundedLine } from '../../core/guards/oneLine';
 import type { KeyEntry } from '../../core/sourceKeys/keyIndex';
 import { stateHint } from '../../core/sourceKeys/stateHint';
 import type { Component, Unit } from '../../core/weblate';
@@ -19,15 +20,8 @@ const MAX_HINT = 60;
 const MAX_HOVER_LANGUAGES = 30;
 const MAX_HOVER_TEXT = 300;
 
-/** A unit's text on one line, bounded; control and format characters (bidi overrides) removed. */
-export function oneLine(text: string, max = MAX_HINT): string {
-  const bounded = text.length > max * 4 ? text.slice(0, max * 4) : text;
-  const line = bounded
-    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
+/** A unit's text on one line, at most a hint's length unless told (core/guards/oneLine.ts). */
+export const oneLine = (text: string, max = MAX_HINT): string => boundedLine(text, max);
 
 const textOf = (u: Unit | undefined) => (u ? u.target.filter(Boolean).join(' | ') : '');
 

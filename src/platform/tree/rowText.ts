@@ -2,6 +2,8 @@
 // label, description and string tooltip are plain text to VS Code (never Markdown or HTML), so what is left
 // to guard against is text that disguises itself or swamps the row: control and format characters (bidi
 // overrides, zero-width) and megabyte-long values. A row gets one line; a tooltip keeps its line breaks.
+import { oneLine } from '../../core/guards/oneLine';
+
 const LABEL_MAX = 200;
 const TOOLTIP_MAX = 2000;
 
@@ -9,17 +11,8 @@ function bounded(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** One line: control and format characters and runs of blanks become one space; at most `max` characters. */
-export function rowText(text: string, max = LABEL_MAX): string {
-  const head = text.length > max * 4 ? text.slice(0, max * 4) : text;
-  return bounded(
-    head
-      .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-    max,
-  );
-}
+/** One line, at most `max` characters: the hints' guard (core/guards/oneLine.ts) at a row's length. */
+export const rowText = (text: string, max = LABEL_MAX): string => oneLine(text, max);
 
 /** Lines kept (at most 40), each cleaned as a row's text; at most TOOLTIP_MAX characters in all. */
 export function tooltipText(lines: ReadonlyArray<string | undefined>): string {
