@@ -2,7 +2,8 @@
 // that path. Push Manuscript Version… from an open part file and the part preview (its beats kept as
 // BBCode) ask it alike.
 import { join } from 'node:path';
-import type { Manifest, ManuscriptPartEntry } from '../worldSync/pullManifest';
+import type { ManuscriptPartEntry } from '../worldSync/pullManifest';
+import type { PulledFolder } from '../worldSync/recordSynced';
 
 export interface PartRecordAt {
   versionId: string;
@@ -13,7 +14,7 @@ export interface PartRecordAt {
 }
 
 /** The part recorded at `filePath` in the pulled folder `dir`, if any. */
-export function partRecordAt(pulled: { dir: string; manifest: Manifest }, filePath: string): PartRecordAt | undefined {
+export function partRecordAt(pulled: PulledFolder, filePath: string): PartRecordAt | undefined {
   for (const [versionId, v] of Object.entries(pulled.manifest.manuscripts ?? {}))
     for (const [partId, part] of Object.entries(v.parts))
       if (join(pulled.dir, part.file) === filePath) return { versionId, versionDir: v.dir, partId, part };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { safeRead } from '../files/safeRead';
 import { imageMimeOf } from '../guards/imageMagic';
 import { ASSETS_DIR, isAssetPath } from './pullManifest';
-import { pulledFolderOf } from './recordSynced';
+import { pulledFolderOf, type PulledFolder } from './recordSynced';
 
 /** Image ids looked up per text at most: a text naming thousands is shown with the rest held back. */
 const MAX_IMAGES = 200;
@@ -24,10 +24,17 @@ export interface LocalAssets {
 
 /**
  * The images `text` (the article file at `filePath`) shows that its pulled folder keeps in assets/, each
- * checked; undefined when the file is in no pulled folder. `stopAt`: the workspace folder.
+ * checked; undefined when the file is in no pulled folder. `stopAt`: the workspace folder. `folder`: that
+ * pulled folder when the caller has read it already (the preview reads it once for this and the part's
+ * beats kept as BBCode).
  */
-export async function localAssetsOf(filePath: string, text: string, stopAt: string): Promise<LocalAssets | undefined> {
-  const pulled = await pulledFolderOf(filePath, stopAt);
+export async function localAssetsOf(
+  filePath: string,
+  text: string,
+  stopAt: string,
+  folder: Promise<PulledFolder | undefined> = pulledFolderOf(filePath, stopAt),
+): Promise<LocalAssets | undefined> {
+  const pulled = await folder;
   if (!pulled) return undefined;
   const { dir, manifest } = pulled;
   const ids = new Set<string>();

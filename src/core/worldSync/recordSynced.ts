@@ -16,14 +16,17 @@ interface KeptRecord {
   file: string;
 }
 
+/** A pulled folder and its manifest. */
+export interface PulledFolder {
+  dir: string;
+  manifest: Manifest;
+}
+
 /**
  * The nearest pulled folder above `filePath` (never above `stopAt`, the workspace folder) and its manifest;
  * undefined when the file is in none.
  */
-export async function pulledFolderOf(
-  filePath: string,
-  stopAt: string,
-): Promise<{ dir: string; manifest: Manifest } | undefined> {
+export async function pulledFolderOf(filePath: string, stopAt: string): Promise<PulledFolder | undefined> {
   let dir = dirname(filePath);
   for (let level = 0; level < MAX_LEVELS; level++) {
     const worldId = await manifestWorldId(dir);

@@ -17,7 +17,7 @@ import { PreviewPanel, type PreviewDeps } from './previewPanel';
 import { articlePreviewStrings, heldImageWords, heldImagesNotice } from './previewText';
 import { config, onDidChangeConfig } from '../../platform/config';
 import { holdModelImages, withLocalImages } from './remoteImages';
-import { localImageSources } from './localImages';
+import { localImageSources, pulledFolderOfDocument } from './localImages';
 import { errorLine } from '../../core/errorLine';
 
 const DEBOUNCE_MS = 300;
@@ -214,16 +214,20 @@ export class ArticlePreview extends PreviewPanel<ArticlePageMessage, ToArticleWe
     let bbcodeBeats: ReadonlySet<string> | undefined;
     // The files the text links to, the images its pulled folder keeps (#41) and, for a manuscript part,
     // the beats kept as BBCode (#47) are read after each render; a render follows when that is done.
-    const relink = () =>
-      void Promise.all([documentLinks(doc), localImageSources(doc, this.host, this.log), keptAsBBCode(doc)]).then(
-        ([found, local, kept]) => {
-          if (this.generation !== generation) return;
-          links = found?.toMention;
-          images = local;
-          bbcodeBeats = kept;
-          render();
-        },
-      );
+    const relink = () => {
+      const folder = pulledFolderOfDocument(doc);
+      void Promise.all([
+        documentLinks(doc),
+        localImageSources(doc, this.host, this.log, folder),
+        keptAsBBCode(doc, folder),
+      ]).then(([found, local, kept]) => {
+        if (this.generation !== generation) return;
+        links = found?.toMention;
+        images = local;
+        bbcodeBeats = kept;
+        render();
+      });
+    };
     const render = () => {
       const { model, world } = localModel(doc, mentions, links, bbcodeBeats);
       this.host.title = vscode.l10n.t('Preview: {0}', model.title);

@@ -7,7 +7,19 @@ import * as vscode from 'vscode';
 import { errorLine } from '../../core/errorLine';
 import { worldAnvilImageUrl } from '../../core/markup/bbcodeToHtml';
 import { localAssetsOf } from '../../core/worldSync/localAssets';
+import { pulledFolderOf, type PulledFolder } from '../../core/worldSync/recordSynced';
 import type { Log } from '../../platform/log';
+
+/**
+ * The pulled folder `doc` is in, read once per render of the preview for its images and, in a manuscript
+ * part's file, its beats kept as BBCode (partModel.ts); undefined outside a workspace folder's file.
+ */
+export function pulledFolderOfDocument(doc: vscode.TextDocument): Promise<PulledFolder | undefined> {
+  const root = vscode.workspace.getWorkspaceFolder(doc.uri);
+  return doc.uri.scheme === 'file' && root
+    ? pulledFolderOf(doc.uri.fsPath, root.uri.fsPath)
+    : Promise.resolve(undefined);
+}
 
 /** What the preview's panel host offers for this: its webview and its extra resource roots. */
 interface ImageHost {
@@ -23,10 +35,11 @@ export async function localImageSources(
   doc: vscode.TextDocument,
   host: ImageHost,
   log: Log,
+  folder = pulledFolderOfDocument(doc),
 ): Promise<Map<string, string>> {
   const root = vscode.workspace.getWorkspaceFolder(doc.uri);
   if (doc.uri.scheme !== 'file' || !root) return new Map();
-  const found = await localAssetsOf(doc.uri.fsPath, doc.getText(), root.uri.fsPath).catch((err: unknown) => {
+  const found = await localAssetsOf(doc.uri.fsPath, doc.getText(), root.uri.fsPath, folder).catch((err: unknown) => {
     log.warn('article preview', `local images not read: ${errorLine(err)}`);
     return undefined;
   });

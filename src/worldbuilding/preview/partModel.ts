@@ -8,18 +8,21 @@ import type { MentionTarget } from '../../core/markup/markdownToBBCode';
 import { isPartFileText } from '../../core/manuscript/partFile';
 import { partPreview } from '../../core/manuscript/partPreview';
 import { bbcodeBeatsOf, partRecordAt } from '../../core/manuscript/partRecord';
-import { pulledFolderOf } from '../../core/worldSync/recordSynced';
+import type { PulledFolder } from '../../core/worldSync/recordSynced';
 import type { ArticlePreviewModel } from './articleProtocol';
 import { localFileWarnings } from './previewText';
 
 /**
  * The beats of `doc` that its pulled folder's manifest records as kept in BBCode (empty for any other
- * file): the preview shows them as written, as the push sends them, not as Markdown they are not.
+ * file, or a manifest that cannot be read: then they preview as Markdown): the preview shows them as
+ * written, as the push sends them, not as Markdown they are not.
  */
-export async function keptAsBBCode(doc: vscode.TextDocument): Promise<ReadonlySet<string>> {
-  const root = vscode.workspace.getWorkspaceFolder(doc.uri);
-  if (doc.uri.scheme !== 'file' || !root || !isPartFileText(doc.getText())) return new Set();
-  const pulled = await pulledFolderOf(doc.uri.fsPath, root.uri.fsPath);
+export async function keptAsBBCode(
+  doc: vscode.TextDocument,
+  folder: Promise<PulledFolder | undefined>,
+): Promise<ReadonlySet<string>> {
+  if (!isPartFileText(doc.getText())) return new Set();
+  const pulled = await folder.catch(() => undefined);
   const at = pulled && partRecordAt(pulled, doc.uri.fsPath);
   return at ? bbcodeBeatsOf(at.part) : new Set();
 }
