@@ -68,6 +68,7 @@ import {
   screenshot,
   scriptoriumLog,
   viewPane,
+  webviewFrame,
 } from '../helpers/workbench';
 
 const SEED = 14;
@@ -276,13 +277,17 @@ describe('A hostile server', function () {
       'the filter cleared',
       async () => !(await description.innerText().catch(() => '')).includes('@admin'),
     );
-    await rows.first().waitFor({ timeout: 60_000 });
-    // A change about a string opens it in the unit panel (its row says "Open String" when focused).
-    await rows.first().click();
-    await page
-      .frameLocator('iframe.webview.ready')
-      .last()
-      .frameLocator('iframe#active-frame')
+    // A change about a string (its row has the string's icon) opens it in the unit panel. The panel an
+    // earlier test opened is closed first, so that what is waited for is this click's panel: with it still
+    // open, the wait passed at once and the click's panel came forward later, over the settings.json the next
+    // test was typing into (CI 53).
+    await runCommand(page, 'View: Close All Editors');
+    const webviews = page.locator('iframe.webview.ready >> visible=true');
+    await eventually('the unit panel closed', async () => (await webviews.count()) === 0, 30_000);
+    const aboutString = rows.filter({ has: page.locator('.codicon-symbol-string') }).first();
+    await aboutString.waitFor({ timeout: 60_000 });
+    await aboutString.click();
+    await webviewFrame(page)
       .locator('h1, .status')
       .first()
       .waitFor({ timeout: 60_000 });
