@@ -287,10 +287,7 @@ describe('A hostile server', function () {
     const aboutString = rows.filter({ has: page.locator('.codicon-symbol-string') }).first();
     await aboutString.waitFor({ timeout: 60_000 });
     await aboutString.click();
-    await webviewFrame(page)
-      .locator('h1, .status')
-      .first()
-      .waitFor({ timeout: 60_000 });
+    await webviewFrame(page).locator('h1, .status').first().waitFor({ timeout: 60_000 });
     await collect();
     assert.deepEqual(await scriptRan(page), [], 'no script ran');
     await collapseOtherViews(page, 'Localization');
