@@ -1,5 +1,6 @@
 // One LogOutputChannel for the whole extension; components prefix their lines with `[component]`.
 import * as vscode from 'vscode';
+import { failureLine } from '../core/errorLine';
 import type { RequestLogEntry } from '../core/http/types';
 
 export class Log implements vscode.Disposable {
@@ -11,6 +12,12 @@ export class Log implements vscode.Disposable {
 
   warn(component: string, message: string): void {
     this.channel.warn(`[${component}] ${message}`);
+  }
+
+  /** A background read that failed: a warning, unless its client was only replaced (core/errorLine.ts). */
+  failed(component: string, what: string | undefined, err: unknown): void {
+    const { level, line } = failureLine(what, err);
+    this.channel[level](`[${component}] ${line}`);
   }
 
   error(component: string, message: string): void {

@@ -13,7 +13,7 @@ import type { LocalizationSession } from '../session';
 import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import type { Log } from '../../platform/log';
 import { errorNode, emptyNode, type TreeNode } from '../../platform/tree/treeNode';
-import { errorLine, errorName } from '../../core/errorLine';
+import { ClosedClientError } from '../../core/http/errors';
 import { config, onDidChangeConfig } from '../../platform/config';
 
 const RECENT = 50;
@@ -150,8 +150,9 @@ export class ChangesTreeProvider extends NodeTreeProvider {
     try {
       this.changes = (await newestChanges(connection.client, this.filters, RECENT)).changes;
     } catch (err) {
-      this.log.warn('changes', errorLine(err));
-      this.error = err;
+      this.log.failed('changes', undefined, err);
+      // Cancelled because the session replaced its client: the new one reads them (session.onDidChange).
+      if (!(err instanceof ClosedClientError)) this.error = err;
     }
   }
 
@@ -174,7 +175,7 @@ export class ChangesTreeProvider extends NodeTreeProvider {
         this.sawChanges.fire();
       }
     } catch (err) {
-      this.log.warn('changes', `poll: ${errorName(err)}`);
+      this.log.failed('changes', 'poll', err);
     }
   }
 }

@@ -12,7 +12,6 @@ import { Disposable } from '../../platform/lifecycle';
 import type { Log } from '../../platform/log';
 import type { LocaleIndex } from './localeIndex';
 import { escapeMarkdown, fencedCode } from '../../platform/markdownText';
-import { errorLine } from '../../core/errorLine';
 import { yamlStringKeys } from '../../core/sourceKeys/yamlKeys';
 
 const isYaml = (uri: vscode.Uri) => /\.ya?ml$/i.test(uri.path);
@@ -104,7 +103,7 @@ export class LocaleFileFeatures extends Disposable implements vscode.HoverProvid
       publishDiagnostics(this.diagnostics, doc.uri, this.diagnose(doc, analysis));
       return analysis;
     } catch (err) {
-      this.log.warn('locale file', `${vscode.workspace.asRelativePath(doc.uri)}: ${errorLine(err)}`);
+      this.log.failed('locale file', vscode.workspace.asRelativePath(doc.uri), err);
       return undefined;
     }
   }

@@ -11,7 +11,6 @@ import type { Log } from '../../platform/log';
 import { formatPercentLocal } from '../../platform/localeFormat';
 import { escapeMarkdown } from '../../platform/markdownText';
 import { markWalkthroughStep } from '../../platform/walkthrough';
-import { errorLine } from '../../core/errorLine';
 import { shownLanguageCode } from '../../core/weblate/vocabulary';
 
 export class TranslationStatusBar extends Disposable {
@@ -68,7 +67,7 @@ export class TranslationStatusBar extends Disposable {
       markWalkthroughStep('localeProgressShown');
     } catch (err) {
       if (generation !== this.generation) return;
-      this.log.warn('status bar', errorLine(err));
+      this.log.failed('status bar', undefined, err);
       this.showItem(
         '$(globe) $(warning)',
         vscode.l10n.t('Translation progress is unavailable (see Scriptorium: Show Log).'),

@@ -11,7 +11,6 @@ import * as vscode from 'vscode';
 import { restrictedValue } from '../../core/locale/fileMappings';
 import { namedComponents, type NamedComponent } from '../../core/sourceKeys/keyLookup';
 import { SOURCE_FILES_GLOB } from '../../core/sourceKeys/languages';
-import { errorLine } from '../../core/errorLine';
 import type { Log } from '../../platform/log';
 import type { LocaleIndex } from '../localeFiles/localeIndex';
 import type { SourceKeyData } from './sourceKeyData';
@@ -56,7 +55,7 @@ export async function readAhead(data: SourceKeyData, locales: LocaleIndex, log: 
     );
   } catch (err) {
     // The file's own path asks again and says what failed where it matters; here only the log hears of it.
-    log.warn('source keys', `reading ahead: ${errorLine(err)}`);
+    log.failed('source keys', `reading ahead`, err);
   }
 }
 

@@ -20,7 +20,6 @@ import { EarlyHints, type Analysis } from './earlyHints';
 import { hintFor, hoverFor } from './sourceKeyHover';
 import type { ComponentKeys, SourceKeyData } from './sourceKeyData';
 import type { Component } from '../../core/weblate';
-import { errorLine } from '../../core/errorLine';
 
 export const SOURCE = 'Scriptorium';
 /** The codes of this feature's diagnostics: the quick fixes (sourceKeyActions.ts) read them. */
@@ -118,7 +117,7 @@ export class SourceKeyFeatures extends Disposable implements vscode.InlayHintsPr
     const hit = this.analyses.get(key);
     if (hit?.version === doc.version) return hit.value;
     const value = this.load(doc).catch((err: unknown) => {
-      this.log.warn('source keys', `${vscode.workspace.asRelativePath(doc.uri)}: ${errorLine(err)}`);
+      this.log.failed('source keys', vscode.workspace.asRelativePath(doc.uri), err);
       return undefined;
     });
     this.analyses.set(key, { version: doc.version, value });

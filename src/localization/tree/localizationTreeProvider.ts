@@ -15,7 +15,6 @@ import { COMMANDS } from './listNode';
 import { LanguagesNode } from './languageNodes';
 import { UnitNode } from './unitNode';
 import { RowStatus } from './rowStatus';
-import { errorLine } from '../../core/errorLine';
 
 /** A folded list keeps its strings up to this many (the default page size): re-reading is not free. */
 const RELEASE_FOLDED_OVER = 1000;
@@ -97,7 +96,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
       return children;
     } catch (err) {
       if (generation !== this.generation) return [];
-      this.log.warn('tree', `${node.id}: ${errorLine(err)}`);
+      this.log.failed('tree', node.id, err);
       return [
         errorNode(
           node.id,
@@ -154,7 +153,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
         if (generation !== this.generation) return this.rootNodes();
       } catch (err) {
         if (generation !== this.generation) return this.rootNodes();
-        this.log.warn('tree', `projects: ${errorLine(err)}`);
+        this.log.failed('tree', `projects`, err);
         return [
           new MessageNode(
             'server',

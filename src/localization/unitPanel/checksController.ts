@@ -6,7 +6,6 @@ import type { WeblateClient } from '../../core/weblate';
 import { ServerChecks } from '../../core/checks/serverChecks';
 import { LOCAL_CHECK_IDS, localVerdict } from '../../core/checks/localChecks';
 import type { Log } from '../../platform/log';
-import { errorLine } from '../../core/errorLine';
 import type { Connection } from '../session';
 import type { LoadedUnit } from './unitLoader';
 import { checkTexts } from './checkText';
@@ -40,7 +39,7 @@ export class UnitChecks {
         const judged = LOCAL_CHECK_IDS.filter((id) => !verdict.failing.includes(id) && !verdict.unjudged.includes(id));
         server = await serverChecks(connection.client).of(loaded.translation, unit, verdict.failing, undefined, judged);
       } catch (err) {
-        this.log.warn('unit panel', `checks of unit ${unit.id}: ${errorLine(err)}`);
+        this.log.failed('unit panel', `checks of unit ${unit.id}`, err);
         server = undefined;
       }
     }

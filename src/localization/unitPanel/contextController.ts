@@ -9,7 +9,6 @@ import { NearbyUnits } from '../../core/units/nearby';
 import { sameSource, type SameSourceMatch } from '../../core/units/sameSource';
 import { describeError } from '../../platform/errorMessages';
 import type { Log } from '../../platform/log';
-import { errorLine } from '../../core/errorLine';
 import type { Connection } from '../session';
 import type { LoadedUnit } from './unitLoader';
 import { stateLabel } from './unitText';
@@ -124,7 +123,7 @@ export class UnitContext {
   }
 
   private failed(section: 'nearby' | 'sameSource', unitId: number, err: unknown): void {
-    this.log.warn('unit panel', `${section} of unit ${unitId}: ${errorLine(err)}`);
+    this.log.failed('unit panel', `${section} of unit ${unitId}`, err);
     this.post({
       type: 'contextError',
       section,

@@ -59,7 +59,7 @@ export class UnitGlossary {
     try {
       this.deps.post({ type: 'glossary', glossary: await this.build(connection, loaded) });
     } catch (err) {
-      this.deps.log.warn('unit panel', `glossary of unit ${loaded.unit.id}: ${errorLine(err)}`);
+      this.deps.log.failed('unit panel', `glossary of unit ${loaded.unit.id}`, err);
       this.deps.post({
         type: 'glossaryStatus',
         kind: 'error',

@@ -48,7 +48,7 @@ export class UnitReview {
     try {
       this.deps.post({ type: 'review', review: await this.build(connection, loaded, signal) });
     } catch (err) {
-      this.deps.log.warn('unit panel', `suggestions/comments of unit ${loaded.unit.id}: ${errorLine(err)}`);
+      this.deps.log.failed('unit panel', `suggestions/comments of unit ${loaded.unit.id}`, err);
       this.deps.post({
         type: 'reviewStatus',
         kind: 'error',

@@ -6,7 +6,6 @@ import * as vscode from 'vscode';
 import { ComponentScreenshots, type Screenshot, type WeblateClient } from '../../core/weblate';
 import { describeError } from '../../platform/errorMessages';
 import type { Log } from '../../platform/log';
-import { errorLine } from '../../core/errorLine';
 import type { Connection, LocalizationSession } from '../session';
 import type { ScreenshotCache } from '../screenshots/screenshotCache';
 import type { LoadedUnit } from './unitLoader';
@@ -61,7 +60,7 @@ export class UnitScreenshots {
     try {
       shots = await componentScreenshots(connection.client).ofUnit(loaded.unit, { project, component }, freshList);
     } catch (err) {
-      this.deps.log.warn('unit panel', `screenshots of unit ${unitId}: ${errorLine(err)}`);
+      this.deps.log.failed('unit panel', `screenshots of unit ${unitId}`, err);
       this.deps.post({
         type: 'screenshotsError',
         unitId,
@@ -77,7 +76,7 @@ export class UnitScreenshots {
           files.set(s.id, file);
           return { id: s.id, name: s.name, src: this.deps.webviewUri(file) };
         } catch (err) {
-          this.deps.log.warn('unit panel', `screenshot ${s.id}: ${errorLine(err)}`);
+          this.deps.log.failed('unit panel', `screenshot ${s.id}`, err);
           return { id: s.id, name: s.name, error: describeError(err) };
         }
       }),

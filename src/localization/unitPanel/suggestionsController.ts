@@ -4,7 +4,6 @@
 // being asked. Nothing is saved: a suggestion is text the person may insert.
 import * as vscode from 'vscode';
 import { CancelledError } from '../../core/http/errors';
-import { errorLine } from '../../core/errorLine';
 import {
   machineSuggestion,
   memorySuggestions,
@@ -193,7 +192,7 @@ export class UnitSuggestions {
 
   private failed(round: Round, name: string, err: unknown): void {
     if (err instanceof CancelledError || round.abort.signal.aborted) return;
-    this.services.log.warn('suggestions', `${name} for unit ${round.unitId}: ${errorLine(err)}`);
+    this.services.log.failed('suggestions', `${name} for unit ${round.unitId}`, err);
     round.notes.push(vscode.l10n.t('{0}: {1}', name, describeError(err)));
   }
 

@@ -16,7 +16,6 @@ import { UnitPrefetch } from './unitPrefetch';
 import { unitMessage } from './unitText';
 import type { LeaveAnswer, LeaveTarget } from '../../core/units/drafts';
 import { LeaveGuard, type ShownUnit } from './leaveGuard';
-import { errorLine } from '../../core/errorLine';
 import type { ToUnitPage } from './pageMessages';
 import { ShownString } from './shownString';
 import { UnitSections } from './unitSections';
@@ -242,7 +241,7 @@ export class UnitPanel extends Disposable {
       await this.sections.show(connection, loaded);
     } catch (err) {
       if (generation !== shown.generation) return;
-      this.deps.log.warn('unit panel', `unit ${unitId}: ${errorLine(err)}`);
+      this.deps.log.failed('unit panel', `unit ${unitId}`, err);
       if (this.keepShown(connection, unitId, err)) return;
       this.host.show({ type: 'error', message: describeError(err) });
     } finally {

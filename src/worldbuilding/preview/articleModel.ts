@@ -9,7 +9,6 @@ import type { LinkToMention } from '../../core/markup/articleLinks';
 import { isSecretFileText } from '../../core/markup/secretFile';
 import { isPartFileText } from '../../core/manuscript/partFile';
 import type { Article } from '../../core/worldanvil';
-import { errorLine } from '../../core/errorLine';
 import { showDate } from '../../platform/dates';
 import type { Log } from '../../platform/log';
 import { articleFormat, mentionResolver } from '../document/articleDocument';
@@ -146,7 +145,7 @@ export async function lookUpMentions(session: WorldbuildingSession, world: strin
     const { resolve } = await mentionResolver(connection.client, world);
     return { state: 'ready', resolve };
   } catch (err) {
-    log.warn('article preview', `mentions not resolved: ${errorLine(err)}`);
+    log.failed('article preview', `mentions not resolved`, err);
     return { state: 'failed' };
   }
 }

@@ -18,7 +18,6 @@ import { articlePreviewStrings, heldImageWords, heldImagesNotice } from './previ
 import { config, onDidChangeConfig } from '../../platform/config';
 import { holdModelImages, withLocalImages } from './remoteImages';
 import { localImageSources, pulledFolderOfDocument } from './localImages';
-import { errorLine } from '../../core/errorLine';
 
 const DEBOUNCE_MS = 300;
 
@@ -197,7 +196,7 @@ export class ArticlePreview extends PreviewPanel<ArticlePageMessage, ToArticleWe
       this.post({ type: 'article', article: shown.model });
     } catch (err) {
       if (generation !== this.generation) return;
-      this.log.warn('article preview', errorLine(err));
+      this.log.failed('article preview', undefined, err);
       this.post({ type: 'error', message: describeError(err) });
     }
   }

@@ -5,7 +5,6 @@
 import * as vscode from 'vscode';
 import type { z } from 'zod';
 import type { WorldImage } from '../../core/worldanvil';
-import { errorLine } from '../../core/errorLine';
 import { describeError } from '../../platform/errorMessages';
 import type { PanelHost } from '../../platform/webview/panelHost';
 import { PreviewPanel, type PreviewDeps } from './previewPanel';
@@ -99,7 +98,7 @@ export class ImagePreview extends PreviewPanel<ImagePageMessage, ToImageWebview>
       this.host.show(() => ({ type: 'image', image }));
     } catch (err) {
       if (generation !== this.generation) return;
-      this.log.warn('image preview', errorLine(err));
+      this.log.failed('image preview', undefined, err);
       const message = describeError(err);
       this.host.show(() => ({ type: 'error', message }));
     }

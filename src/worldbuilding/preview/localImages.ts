@@ -4,7 +4,6 @@
 // real path inside the folder, an image by its bytes). Not a remote image: it tells no site anything, so it
 // is shown without "Load remote images"; World Anvil's images the folder does not keep stay held back.
 import * as vscode from 'vscode';
-import { errorLine } from '../../core/errorLine';
 import { worldAnvilImageUrl } from '../../core/markup/bbcodeToHtml';
 import { localAssetsOf } from '../../core/worldSync/localAssets';
 import { pulledFolderOf, type PulledFolder } from '../../core/worldSync/recordSynced';
@@ -40,7 +39,7 @@ export async function localImageSources(
   const root = vscode.workspace.getWorkspaceFolder(doc.uri);
   if (doc.uri.scheme !== 'file' || !root) return new Map();
   const found = await localAssetsOf(doc.uri.fsPath, doc.getText(), root.uri.fsPath, folder).catch((err: unknown) => {
-    log.warn('article preview', `local images not read: ${errorLine(err)}`);
+    log.failed('article preview', `local images not read`, err);
     return undefined;
   });
   if (!found || found.images.size === 0) return new Map();

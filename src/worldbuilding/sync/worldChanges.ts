@@ -139,7 +139,7 @@ export class WorldChanges extends Disposable {
           entry.remoteParts = parts;
         } catch (err) {
           entry.error = errorLine(err);
-          this.log.warn('sync', `${folder.fsPath}: ${errorLine(err)}`);
+          this.log.failed('sync', folder.fsPath, err);
         }
       }
       folders.push(entry);

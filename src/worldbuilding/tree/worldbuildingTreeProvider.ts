@@ -6,7 +6,6 @@ import { NodeTreeProvider } from '../../platform/tree/nodeTreeProvider';
 import { errorNode, type TreeNode } from '../../platform/tree/treeNode';
 import { UserNode } from './nodes';
 import { manuscriptRowsChanged, manuscriptVersionsChanged } from './manuscriptNodes';
-import { errorLine } from '../../core/errorLine';
 
 export class WorldbuildingTreeProvider extends NodeTreeProvider {
   constructor(
@@ -34,7 +33,7 @@ export class WorldbuildingTreeProvider extends NodeTreeProvider {
       if (!connection) return [];
       return [new UserNode(connection.client, await connection.client.getUser())];
     } catch (err) {
-      this.log.warn('worlds', `${node?.id ?? 'root'}: ${errorLine(err)}`);
+      this.log.failed('worlds', node?.id ?? 'root', err);
       return [errorNode(node?.id ?? 'wa-root', err, actions, node)];
     }
   }

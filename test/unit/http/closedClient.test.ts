@@ -9,6 +9,7 @@ import {
   NetworkError,
   type RequestLogEntry,
 } from '../../../src/core/http';
+import { failureLine } from '../../../src/core/errorLine';
 import { rejection } from '../rejection';
 import { fakeSleep, json, serve, type TestServer } from './servers';
 
@@ -58,5 +59,25 @@ describe('HttpClient: a closed client', () => {
     assert.equal(server.seen.length, 1, 'the first attempt only');
     assert.equal(delays.length, 1);
     assert.equal(logs.at(-1)?.retries, 1);
+  });
+
+  it('a read on a replaced client is logged as a cancellation, a real failure as a warning', async () => {
+    server = await serve((_q, res) => json(res, 200, {}));
+    const c = client(fakeSleep().sleep, []);
+    // A poll that still holds the old client after Connect replaced it (the smoke run's check for warnings
+    // met two such when Connect wrote the settings).
+    await c.close();
+    const err = await rejection(c.request({ method: 'GET', url: 'changes/' }));
+    assert.ok(err instanceof ClosedClientError, `${err.name}: ${err.message}`);
+    assert.deepEqual(failureLine('poll', err), {
+      level: 'info',
+      line: 'poll: cancelled (the connection was replaced)',
+    });
+    const down = new NetworkError('Cannot reach the server.', 'GET /api/changes/', { mayHaveReachedServer: false });
+    assert.deepEqual(failureLine('poll', down), {
+      level: 'warn',
+      line: 'poll: NetworkError: Cannot reach the server.',
+    });
+    assert.deepEqual(failureLine(undefined, 'odd'), { level: 'warn', line: 'odd' });
   });
 });
