@@ -123,10 +123,12 @@ export class ChangesTreeProvider extends NodeTreeProvider {
           retryCommand: 'scriptorium.changes.refresh',
         }),
       ];
-    if (this.changes!.length === 0) return [emptyNode('changes', vscode.l10n.t('No changes match'))];
+    // Neither: the read was cancelled by a new connection, whose refresh draws the view again.
+    if (!this.changes) return [];
+    if (this.changes.length === 0) return [emptyNode('changes', vscode.l10n.t('No changes match'))];
     const keys = this.unitKeys(connection.client);
     void this.readKeys(keys);
-    return this.changes!.map((c) => new ChangeNode(c, keys));
+    return this.changes.map((c) => new ChangeNode(c, keys));
   }
 
   private unitKeys(client: WeblateClient): UnitKeys {
@@ -168,9 +170,12 @@ export class ChangesTreeProvider extends NodeTreeProvider {
         { ...this.filters, timestamp_after: newest.timestamp },
         RECENT,
       );
-      const shown = new Set(this.changes!.map((c) => c.id));
+      // A refresh meanwhile (a new connection, a filter) has read the list again: this answer is stale.
+      const current = this.changes;
+      if (!current || current[0] !== newest) return;
+      const shown = new Set(current.map((c) => c.id));
       if (changes.some((c) => !shown.has(c.id))) {
-        this.changes = mergeNewest(this.changes!, changes, RECENT);
+        this.changes = mergeNewest(current, changes, RECENT);
         this.changed.fire(undefined);
         this.sawChanges.fire();
       }
