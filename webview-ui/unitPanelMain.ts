@@ -120,9 +120,17 @@ function focusTranslation(): void {
   (document.getElementById('target-0') as HTMLTextAreaElement | null)?.focus();
 }
 
-// The panel was given the focus (opened from the tree, or clicked) with nothing inside focused yet: the
-// translation box is where typing goes.
+// The panel was given the focus (opened from the tree, or by the keyboard) with nothing inside focused
+// yet: the translation box is where typing goes. Not when a press of the pointer gave it: the page gets
+// the focus before the pressed button does, and moving it to the box then scrolled the page up under the
+// pointer, so the release missed the button (e2e 47: Upload Screenshot, clicked in a panel without the
+// focus, did nothing, the page scrolled to the top).
+let pointerDown = false;
+window.addEventListener('pointerdown', () => (pointerDown = true), true);
+window.addEventListener('pointerup', () => (pointerDown = false), true);
+window.addEventListener('blur', () => (pointerDown = false));
 window.addEventListener('focus', () => {
+  if (pointerDown) return;
   if (document.activeElement === document.body || document.activeElement === null) focusTranslation();
 });
 

@@ -123,6 +123,17 @@ describe('Screenshots: in the unit panel, uploaded from the workspace, managed f
     await panelComplete();
     const shownBefore = await panel().locator('#unit-screenshots img').count();
     assert.equal(shownBefore, linkedBefore.length);
+    // Clicked as a person does coming from elsewhere: the panel without the focus (CI 15: the page, given
+    // the focus by the press, moved it to the translation box and scrolled up under the pointer, and the
+    // click was lost). The Problems view takes the focus (the next test hides it).
+    await runCommand(page, 'Problems: Focus on Problems View');
+    await eventually(
+      'the panel without the focus',
+      async () =>
+        !(await panel()
+          .locator('body')
+          .evaluate(() => document.hasFocus())),
+    );
     await panelButton('Upload Screenshot…').click();
     // The question is open (a cold CI run timed out looking for the image's row, cause not seen: the
     // failure's screenshot was overwritten by the next test's); typed, as a person finds a file in a long list.
