@@ -55,7 +55,7 @@ export async function readAhead(data: SourceKeyData, locales: LocaleIndex, log: 
     );
   } catch (err) {
     // The file's own path asks again and says what failed where it matters; here only the log hears of it.
-    log.failed('source keys', `reading ahead`, err);
+    log.failed('source keys', 'reading ahead', err);
   }
 }
 

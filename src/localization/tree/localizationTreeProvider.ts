@@ -153,7 +153,7 @@ export class LocalizationTreeProvider extends NodeTreeProvider {
         if (generation !== this.generation) return this.rootNodes();
       } catch (err) {
         if (generation !== this.generation) return this.rootNodes();
-        this.log.failed('tree', `projects`, err);
+        this.log.failed('tree', 'projects', err);
         return [
           new MessageNode(
             'server',
