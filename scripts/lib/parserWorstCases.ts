@@ -274,6 +274,20 @@ const OTHER: WorstCase[] = [
     make: (n) => `[${repeat('"x, 12345678901234567890]",12345678901234567891,', n)}1e17]`,
     run: parseJson,
   },
+  // Issue 43's hashesAsText: every key a hash key with its value quoted, and keys that are read to the
+  // colon and then refused (spaces before it, an escaped quote, an exponent after the digits).
+  {
+    parser: 'parseJson (hashes as text)',
+    input: 'unit hashes',
+    make: (n) => `[${repeat('{"id_hash":-8997455874191610734,"content_hash":6402902576688273236},', n)}1]`,
+    run: (t) => parseJson(t, { hashesAsText: true }),
+  },
+  {
+    parser: 'parseJson (hashes as text)',
+    input: 'refused hash keys',
+    make: (n) => `[${repeat('{"id_hash"      :12345678901234567e3,"x":"\\"id_hash\\": 1"},', n)}1]`,
+    run: (t) => parseJson(t, { hashesAsText: true }),
+  },
   {
     parser: 'parseJson',
     input: 'spaces after a bracket',

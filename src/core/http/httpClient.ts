@@ -277,7 +277,7 @@ export class HttpClient {
     }
     let body: unknown;
     try {
-      body = parseJson(raw.text);
+      body = parseJson(raw.text, { hashesAsText: true });
     } catch {
       throw new ProtocolError(
         `${endpoint} answered something that is not valid JSON (the answer may have been cut off).`,

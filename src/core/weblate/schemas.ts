@@ -13,11 +13,16 @@ import { percent, ref } from './wireFields';
 export * from './statusSchemas';
 
 /**
- * Signed 64-bit hashes: the JSON parser yields bigint beyond 2^53 and number below; both become bigint (in
- * the unit's transform, `normalUnit`). A check and no per-field transform: on a 10,000-unit page, unions
- * and per-field pipes cost zod more than the whole rest of the unit (issue 28).
+ * Signed 64-bit hashes: the HTTP client reads them as their exact decimal text (parseJson's
+ * `hashesAsText`); a unit made elsewhere may hold a bigint or a safe number. All three become bigint (in
+ * the unit's transform, `normalUnit`). At most 20 digits: BigInt of a long text costs more than linear
+ * time, and a signed 64-bit value has 19. A check and no per-field transform: on a 10,000-unit page,
+ * unions and per-field pipes cost zod more than the whole rest of the unit (issue 28).
  */
-const hash64 = z.custom<bigint | number>((v) => typeof v === 'bigint' || Number.isSafeInteger(v));
+const HASH_TEXT = /^-?\d{1,20}$/;
+const hash64 = z.custom<bigint | number | string>(
+  (v) => typeof v === 'bigint' || Number.isSafeInteger(v) || (typeof v === 'string' && HASH_TEXT.test(v)),
+);
 /**
  * Plural forms: a list from 4.3 on; before, one string with the forms joined by Weblate's
  * PLURAL_SEPARATOR (weblate/trans/util.py).
@@ -178,8 +183,8 @@ function normalUnit<
     fuzzy: boolean;
     source: string[] | string;
     target: string[] | string;
-    id_hash: bigint | number;
-    content_hash: bigint | number;
+    id_hash: bigint | number | string;
+    content_hash: bigint | number | string;
   },
 >(u: T): T & { source: string[]; target: string[]; id_hash: bigint; content_hash: bigint; state: number } {
   return {

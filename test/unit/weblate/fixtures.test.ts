@@ -242,11 +242,14 @@ describe('answers shaped like Weblate 4.0–4.2', () => {
 describe('unit hashes and plural forms, checked without unions (issue 28)', () => {
   const unit = (load(weblateReleases()[0]!.version, 'translation-units').results as Record<string, unknown>[])[0]!;
 
-  it('a hash is bigint whether it came as bigint or as a safe number; anything else fails naming the field', () => {
+  it('a hash is bigint whether it came as bigint, a safe number or its decimal text; anything else fails naming the field', () => {
     const parsed = UnitSchema.parse({ ...unit, id_hash: 42, content_hash: -(2n ** 63n) });
     assert.equal(parsed.id_hash, 42n);
     assert.equal(parsed.content_hash, -(2n ** 63n));
-    for (const bad of ['42', 1.5, 2 ** 60, null, undefined]) {
+    const text = UnitSchema.parse({ ...unit, id_hash: '-9223372036854775808', content_hash: '18446744073709551615' });
+    assert.equal(text.id_hash, -(2n ** 63n));
+    assert.equal(text.content_hash, 2n ** 64n - 1n);
+    for (const bad of ['4 2', '', '-', '0x2a', '1e3', '1'.repeat(21), 1.5, 2 ** 60, null, undefined]) {
       const result = UnitSchema.safeParse({ ...unit, id_hash: bad });
       assert.ok(!result.success, `id_hash ${String(bad)}`);
       assert.deepEqual(result.error.issues[0]!.path, ['id_hash']);
