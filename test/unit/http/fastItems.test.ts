@@ -23,11 +23,15 @@ async function items(path: string): Promise<Record<string, unknown>[]> {
   const res = await fetch(`${ctx.sb.origin}/api/${path}`, {
     headers: { Authorization: `Token ${ctx.sb.credentials.weblate.adminToken}` },
   });
-  return (parseJson(await res.text()) as { results: Record<string, unknown>[] }).results;
+  // Read as the HTTP client reads them: Weblate's hashes as their decimal text.
+  return (parseJson(await res.text(), { hashesAsText: true }) as { results: Record<string, unknown>[] }).results;
 }
 
 /** Values of every JSON type and the edges zod's number checks draw. */
-const ODD_VALUES: unknown[] = [null, undefined, '', 'x', 0, -1, 1.5, 2 ** 60, 2n ** 63n, NaN, true, [], ['a'], [1], {}];
+const ODD_VALUES: unknown[] = [
+  ...[null, undefined, '', 'x', '-42', '12345678901234567890', '123456789012345678901', ' 1', 0, -1, 1.5, 2 ** 60],
+  ...[2n ** 63n, NaN, true, [], ['a'], [1], {}],
+];
 
 function variants(item: Record<string, unknown>): unknown[] {
   const out: unknown[] = [item, null, [], 'item', [item]];
@@ -89,6 +93,28 @@ describe('fast item check of long lists: as strict as zod', () => {
       );
     });
   }
+
+  it('gives each item its own verdict when a transform adds an issue to some items only', () => {
+    const positive = z.looseObject({ a: z.number() }).transform((v, c) => {
+      if (v.a < 0) c.addIssue({ code: 'custom', message: 'negative' });
+      return { ...v, seen: true };
+    });
+    const list = [{ a: 1 }, { a: -1 }, { a: 2 }, { a: -3 }, { a: 4 }];
+    const fast = listOf(positive).safeParse(list);
+    const slow = z.array(positive).safeParse(list);
+    assert.deepEqual(
+      fast.error!.issues.map((i) => [i.path, i.message]),
+      slow.error!.issues.map((i) => [i.path, i.message]),
+    );
+    assert.deepEqual(
+      fast.error!.issues.map((i) => i.path),
+      [[1], [3]],
+    );
+    assert.deepEqual(listOf(positive).parse([{ a: 1 }, { a: 2 }]), [
+      { a: 1, seen: true },
+      { a: 2, seen: true },
+    ]);
+  });
 
   it('leaves a schema it cannot check as strictly to zod (a refinement, a union, a stripping object)', () => {
     assert.equal(compileCheck(z.string().min(1)), undefined);
