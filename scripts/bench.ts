@@ -15,7 +15,8 @@
 // --steps require,activation,paint,memory,panel,level,hints some of the second (sizes are always printed; hints: a
 // source file's first hints in a new window, scripts/lib/benchHints.ts; level: a
 // 10,000-component tree level, scripts/lib/benchLevel.ts). --quick: each once, small, nothing judged (CI).
-// Every part prints the machine it ran on (CPU, cores, load average: scripts/lib/machine.ts).
+// Every part prints the machine it ran on (CPU, cores, load average: scripts/lib/machine.ts). --cpus N runs
+// everything under a quota of N CPUs (scripts/lib/cpuQuota.ts: a slow machine, reproducibly; root only).
 // zod is configured as the extension configures it before any schema is built (the import order matters).
 import '../src/platform/vendor';
 import { spawnSync } from 'node:child_process';
@@ -33,7 +34,8 @@ import { requestCount, startSandbox } from './lib/benchSandbox';
 import { benchTree } from './benchTree';
 import { benchVolumes } from './benchVolumes';
 import { benchWorldPull } from './benchWorldPull';
-import { machineLine, printMachine } from './lib/machine';
+import { limitCpus } from './lib/cpuQuota';
+import { machineLine, printMachine, setCpuQuota } from './lib/machine';
 
 const TOKEN = SANDBOX_CREDENTIALS.weblate.adminToken;
 
@@ -64,8 +66,14 @@ async function main(): Promise<void> {
       steps: { type: 'string' },
       'world-sizes': { type: 'string' },
       quick: { type: 'boolean' },
+      cpus: { type: 'string' },
     },
   });
+  if (values.cpus !== undefined) {
+    const release = limitCpus(Number(values.cpus));
+    setCpuQuota(Number(values.cpus));
+    process.once('exit', release);
+  }
   const quick = values.quick ? QUICK : undefined;
   const runs = Number(values.runs ?? quick?.runs ?? 3);
   // --quick adds no latency unless asked: its figures are not read, and 400 requests at 50 ms cost seconds.

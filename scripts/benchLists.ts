@@ -1,11 +1,12 @@
 // `npm run bench` (lists part; alone: `tsx scripts/bench.ts --part lists [--runs N] [--latency MS]
-// [--lists-baseline REV]`): how close Scriptorium's clients list to the speed of the wire (issue 28). For
+// [--lists-baseline REV] [--cpus N]`): how close Scriptorium's clients list to the speed of the wire (issue 28). For
 // each list, the same page URLs are fetched with plain `fetch` and `JSON.parse` ("raw", with the client's
 // concurrency: page 1, then the rest 4 at a time for Weblate; one after another for World Anvil, whose
 // lists have no count) and listed by the client, with validation (zod, configured as the extension
 // configures it: src/platform/vendor.ts is imported before any schema exists). Interleaved runs; medians.
-// One line per list, the same every run: raw ms, client ms, ratio, the client's requests, and the minimum
-// ceil(n / largest page size the server allows). With --lists-baseline, the client of that commit (its
+// One line per list, the same every run: raw ms, client ms, ratio, this process's CPU time raw / client
+// (the client's own work, which a slow or busy machine puts on the critical path), the client's requests,
+// and the minimum ceil(n / largest page size the server allows). With --lists-baseline, the client of that commit (its
 // src/ checked out in a temporary folder, its own vendor.ts settings) runs in the same rounds: one more
 // line per list, marked with the commit.
 import { execFileSync } from 'node:child_process';
@@ -185,16 +186,24 @@ function cases(sb: BenchSandbox, worldId: string, clients: Clients): ListCase[] 
 
 export interface Sample {
   ms: number;
+  /**
+   * CPU time of this process (the client's side: parse, validation, HTTP) during the job. The server is
+   * another process, so it is not counted. Steadier than wall time across machines and loads (#43 item 9):
+   * what a list costs the extension host, whatever the server and the machine make of the wall time.
+   */
+  cpuMs: number;
   requests: number;
   items: number;
 }
 
 export async function measure(origin: string, job: () => Promise<number>): Promise<Sample> {
   const before = await requestCount(origin);
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const items = await job();
   const ms = performance.now() - started;
-  return { ms, requests: (await requestCount(origin)) - before, items };
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000, requests: (await requestCount(origin)) - before, items };
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -256,14 +265,16 @@ export async function benchLists(opts: {
       }
       const n = samples.get('raw')![0]!.items;
       const raw = median(samples.get('raw')!.map((s) => s.ms));
+      const rawCpu = median(samples.get('raw')!.map((s) => s.cpuMs));
       for (const v of variants) {
         const mine = samples.get(v.label)!;
         if (mine.some((s) => s.items !== n))
           throw new Error(`${v.label} listed ${mine.map((s) => s.items).join('/')} ${list.name}, raw ${n}`);
         const ms = median(mine.map((s) => s.ms));
+        const cpu = median(mine.map((s) => s.cpuMs));
         const minimum = Math.max(1, Math.ceil(n / list.maxPage));
         console.log(
-          `  ${`${list.name} (${n.toLocaleString('en')})`.padEnd(32)} ${v.label.padEnd(15)} raw ${raw.toFixed(0).padStart(5)} ms  client ${ms.toFixed(0).padStart(5)} ms  ${(ms / raw).toFixed(2)}×  requests ${mine[0]!.requests} (minimum ${minimum})`,
+          `  ${`${list.name} (${n.toLocaleString('en')})`.padEnd(32)} ${v.label.padEnd(15)} raw ${raw.toFixed(0).padStart(5)} ms  client ${ms.toFixed(0).padStart(5)} ms  ${(ms / raw).toFixed(2)}×  CPU ${rawCpu.toFixed(0)} / ${cpu.toFixed(0)} ms  requests ${mine[0]!.requests} (minimum ${minimum})`,
         );
       }
     }

@@ -16,11 +16,19 @@ function cpuModel(): string {
   return cpus()[0]?.model.trim() || 'unknown CPU';
 }
 
-/** "AMD EPYC, 2 cores, 23 GiB; load average 6.27 3.04 1.16 (1, 5, 15 min)". */
+let quota: number | undefined;
+
+/** The CPU quota the bench runs under (`--cpus`), said in every machine line from now on. */
+export function setCpuQuota(cpus: number): void {
+  quota = cpus;
+}
+
+/** "AMD EPYC, 2 cores, 23 GiB; load average 6.27 3.04 1.16 (1, 5, 15 min)", and the quota if any. */
 export function machineLine(): string {
   const [one, five, fifteen] = loadavg().map((x) => x.toFixed(2));
   const gib = Math.round(totalmem() / 1024 ** 3);
-  return `${cpuModel()}, ${availableParallelism()} cores, ${gib} GiB; load average ${one} ${five} ${fifteen} (1, 5, 15 min)`;
+  const limit = quota === undefined ? '' : `; CPU quota ${quota} of them (--cpus)`;
+  return `${cpuModel()}, ${availableParallelism()} cores${limit}, ${gib} GiB; load average ${one} ${five} ${fifteen} (1, 5, 15 min)`;
 }
 
 /** Printed before a part's figures: `machine (part): …`. */
