@@ -112,28 +112,62 @@ function addRun(runs: Runs, digits: string): void {
   runs.rounded.push(rounded);
 }
 
-/** The only fields of either API known to carry 64-bit integers: Weblate's unit hashes, id_hash and content_hash. */
-const KEY_TAIL = '_hash":';
+/**
+ * The only fields of either API known to carry 64-bit integers: Weblate's unit hashes, id_hash and
+ * content_hash. A key is found by its closing `_hash"`.
+ */
+const HASH_KEY_END = '_hash"';
+const BACKSLASH = 92;
+const COLON = 58;
+const MINUS = 45;
+const ZERO = 48;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 /**
- * The big integer values after `"id_hash":` and `"content_hash":`, in document order. Such text inside a
- * string (as `\"id_hash\":`) adds a run the tree does not have, so the pairing fails and the regex pass decides.
+ * Where the value of the `"id_hash"` or `"content_hash"` key whose `_hash"` starts at `at` begins (past the
+ * colon and whitespace), or -1 when there is no such key there. That quote follows a letter, so it ends a
+ * string, and the string is exactly the key when the quote opening it is not escaped (no backslash before
+ * it; in valid JSON a backslash there means the quote is inside a longer string).
+ */
+function hashValueAt(text: string, at: number): number {
+  const open = text.startsWith('"id', at - 3) ? at - 3 : text.startsWith('"content', at - 8) ? at - 8 : -1;
+  if (open < 0 || text.charCodeAt(open - 1) === BACKSLASH) return -1;
+  let i = at + HASH_KEY_END.length;
+  while (isSpace(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== COLON) return -1;
+  i++;
+  while (isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/**
+ * The end of the whole JSON integer token at `start` (`-?(0|[1-9][0-9]*)` not followed by a digit, `.`,
+ * `e` or `E`), or -1 when none stands there.
+ */
+function integerTokenEnd(text: string, start: number): number {
+  let i = start;
+  if (text.charCodeAt(i) === MINUS) i++;
+  const first = text.charCodeAt(i);
+  if (!isDigit(first)) return -1;
+  i++;
+  if (first !== ZERO) while (isDigit(text.charCodeAt(i))) i++;
+  const after = text.charCodeAt(i);
+  return isDigit(after) || after === 46 || after === 101 || after === 69 ? -1 : i;
+}
+
+/**
+ * The big integer values of the `id_hash` and `content_hash` keys, in document order. A value the tree
+ * does not hold there only ever adds a run, so the pairing fails and the regex pass decides.
  */
 function bigKeyRuns(text: string): Runs {
   const runs: Runs = { exact: [], rounded: [] };
-  for (let at = text.indexOf(KEY_TAIL); at >= 0; at = text.indexOf(KEY_TAIL, at + KEY_TAIL.length)) {
-    if (!text.startsWith('"id', at - 3) && !text.startsWith('"content', at - 8)) continue;
-    let i = at + KEY_TAIL.length;
-    while (isSpace(text.charCodeAt(i))) i++;
-    const start = i;
-    if (text.charCodeAt(i) === 45) i++;
-    while (isDigit(text.charCodeAt(i))) i++;
-    const c = text.charCodeAt(i);
-    if (i - start < 16 || c === 46 || c === 101 || c === 69) continue; // short, or not a plain integer
-    addRun(runs, text.slice(start, i));
+  for (let at = text.indexOf(HASH_KEY_END); at >= 0; at = text.indexOf(HASH_KEY_END, at + HASH_KEY_END.length)) {
+    const start = hashValueAt(text, at);
+    const end = start < 0 ? -1 : integerTokenEnd(text, start);
+    if (end - start < 16) continue; // no key, no whole integer, or a short one
+    addRun(runs, text.slice(start, end));
   }
   return runs;
 }
@@ -186,44 +220,23 @@ export function parseJson(text: string, opts: ParseJsonOptions = {}): unknown {
   }
 }
 
-const HASH_KEY_END = '_hash"';
-const BACKSLASH = 92;
-const COLON = 58;
-const MINUS = 45;
-const ZERO = 48;
-
 /**
- * `text` with every integer value of an `"id_hash"` or `"content_hash"` key put in quotes. The key is
- * found by its closing `_hash"`: that quote follows a letter, so it is a string's end, and the string is
- * exactly the key when the quote opening it is not escaped (no backslash before it; in valid JSON a
- * backslash there means the quote is inside a longer string). Only a whole JSON integer token is quoted
- * (`-?(0|[1-9][0-9]*)` not followed by a digit, `.`, `e` or `E`): a number token and a string token are
- * interchangeable wherever a value stands, so the text is valid JSON exactly when the original was, and
- * parses to the same tree but for those values. Linear: each search starts past the last key found, and
- * only the whitespace and digits after a key are read again.
+ * `text` with every integer value of an `"id_hash"` or `"content_hash"` key put in quotes (`hashValueAt`
+ * says which keys those are). Only a whole JSON integer token is quoted (`integerTokenEnd`): a number
+ * token and a string token are interchangeable wherever a value stands, so the text is valid JSON exactly
+ * when the original was, and parses to the same tree but for those values. Linear: each search starts past
+ * the last key found, and only the whitespace and digits after a key are read again.
  */
 export function quoteHashValues(text: string): string {
   let out = '';
   let from = 0;
   for (let at = text.indexOf(HASH_KEY_END); at >= 0; at = text.indexOf(HASH_KEY_END, at + HASH_KEY_END.length)) {
-    const open = text.startsWith('"id', at - 3) ? at - 3 : text.startsWith('"content', at - 8) ? at - 8 : -1;
-    if (open < 0 || text.charCodeAt(open - 1) === BACKSLASH) continue;
-    let i = at + HASH_KEY_END.length;
-    while (isSpace(text.charCodeAt(i))) i++;
-    if (text.charCodeAt(i) !== COLON) continue;
-    i++;
-    while (isSpace(text.charCodeAt(i))) i++;
-    const start = i;
-    if (text.charCodeAt(i) === MINUS) i++;
-    const first = text.charCodeAt(i);
-    if (!isDigit(first)) continue;
-    i++;
-    if (first !== ZERO) while (isDigit(text.charCodeAt(i))) i++;
-    const after = text.charCodeAt(i);
-    if (isDigit(after) || after === 46 || after === 101 || after === 69) continue; // not a whole integer token
+    const start = hashValueAt(text, at);
+    const end = start < 0 ? -1 : integerTokenEnd(text, start);
+    if (end < 0) continue;
     // Appending slices builds a rope that JSON.parse flattens once: faster than joining 20,000 parts.
-    out += text.slice(from, start) + '"' + text.slice(start, i) + '"';
-    from = i;
+    out += text.slice(from, start) + '"' + text.slice(start, end) + '"';
+    from = end;
   }
   return from === 0 ? text : out + text.slice(from);
 }
