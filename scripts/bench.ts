@@ -70,8 +70,9 @@ async function main(): Promise<void> {
     },
   });
   if (values.cpus !== undefined) {
-    const release = limitCpus(Number(values.cpus));
-    setCpuQuota(Number(values.cpus));
+    const cpus = Number(values.cpus);
+    const release = limitCpus(cpus);
+    setCpuQuota(cpus);
     process.once('exit', release);
   }
   const quick = values.quick ? QUICK : undefined;

@@ -5,8 +5,8 @@
 // fast machine is not the ratio a slow one shows. A quota makes the slow machine reproducible: at 0.5 CPU
 // this machine showed the 1.24× a brand-new slow machine showed (1.25×) before the fix, where an idle run
 // showed 1.06×. Needs root and the cpu controller (cgroup v2 `cpu.max`, or v1 `cpu.cfs_quota_us`).
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** The quota's period: short, so the time a process waits for the next period is short too. */
 const PERIOD_US = 10_000;
@@ -24,11 +24,11 @@ function v2(pid: number): Controller | undefined {
   if (!existsSync(join(root, 'cgroup.controllers'))) return undefined;
   // This process's own group (`0::/path`): the new one is made beside it, under the same parent.
   const own = /^0::(.*)$/m.exec(readFileSync('/proc/self/cgroup', 'utf8'))?.[1] ?? '/';
-  const parent = join(root, own);
+  const dir = join(root, `scriptorium-bench-${pid}`);
   return {
-    dir: join(root, `scriptorium-bench-${pid}`),
-    parent,
-    limit: (quotaUs) => writeFileSync(join(root, `scriptorium-bench-${pid}`, 'cpu.max'), `${quotaUs} ${PERIOD_US}`),
+    dir,
+    parent: join(root, own),
+    limit: (quotaUs) => writeFileSync(join(dir, 'cpu.max'), `${quotaUs} ${PERIOD_US}`),
   };
 }
 
@@ -54,6 +54,7 @@ export function limitCpus(cpus: number): () => void {
   if (!(cpus > 0)) throw new Error(`--cpus wants a positive number of CPUs (such as 0.5), not "${cpus}".`);
   const c = v2(process.pid) ?? v1(process.pid);
   if (!c) throw new Error('--cpus needs Linux control groups with the cpu controller (/sys/fs/cgroup).');
+  removeEmptyGroups(dirname(c.dir));
   try {
     mkdirSync(c.dir);
     c.limit(Math.round(cpus * PERIOD_US));
@@ -66,7 +67,19 @@ export function limitCpus(cpus: number): () => void {
     try {
       rmdirSync(c.dir);
     } catch {
-      // a process it started is still in it (it ends soon, and the empty group costs nothing)
+      // a process it started is still in it (the sandbox, told to stop): the next run removes the group
     }
   };
+}
+
+/** Groups of earlier runs whose processes have all ended (a group with a process in it refuses rmdir). */
+function removeEmptyGroups(root: string): void {
+  for (const name of readdirSync(root)) {
+    if (!/^scriptorium-bench-\d+$/.test(name)) continue;
+    try {
+      rmdirSync(join(root, name));
+    } catch {
+      // still in use: another bench is running under its own quota
+    }
+  }
 }
