@@ -456,6 +456,9 @@ export async function offeredContextAction(page: Page, row: Locator, label: stri
   throw new Error(`the context menu never focused "${labels[target]}" (items: ${labels.join(' | ')})`);
 }
 
+/** An editor's hover and the workbench's (a tree row's tooltip, a status bar item's). */
+const HOVERS = '.monaco-hover, .workbench-hover';
+
 /**
  * The hover showing now whose text matches. Hovers hidden again stay in the page (an editor's hover widget
  * keeps its last content, hidden): the first of every hover with the text was once the locale file's
@@ -463,7 +466,7 @@ export async function offeredContextAction(page: Page, row: Locator, label: stri
  * it followed 03 closely).
  */
 export function shownHover(page: Page, text: string | RegExp): Locator {
-  return page.locator('.monaco-hover, .workbench-hover').filter({ visible: true }).filter({ hasText: text }).first();
+  return page.locator(HOVERS).filter({ visible: true }).filter({ hasText: text }).first();
 }
 
 /**
@@ -480,11 +483,11 @@ export async function clearHovers(page: Page): Promise<void> {
   for (;;) {
     const left = await page
       .waitForFunction(
-        () =>
-          ![...document.querySelectorAll('.monaco-hover, .workbench-hover')].some((e) =>
+        (selector) =>
+          ![...document.querySelectorAll(selector)].some((e) =>
             e.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
           ),
-        undefined,
+        HOVERS,
         { timeout: Math.max(1, Math.min(HOVER_SETTLE_MS, deadline - Date.now())) },
       )
       .then(
@@ -503,8 +506,8 @@ const HOVER_SETTLE_MS = 3_000;
 
 /** The middle of the first hover showing, and its text, or undefined when none shows. */
 async function shownHoverBox(page: Page): Promise<{ x: number; y: number; text: string } | undefined> {
-  return page.evaluate(() => {
-    const hover = [...document.querySelectorAll<HTMLElement>('.monaco-hover, .workbench-hover')].find((e) =>
+  return page.evaluate((selector) => {
+    const hover = [...document.querySelectorAll<HTMLElement>(selector)].find((e) =>
       e.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
     );
     if (!hover) return undefined;
@@ -514,7 +517,7 @@ async function shownHoverBox(page: Page): Promise<{ x: number; y: number; text: 
       y: r.top + r.height / 2,
       text: hover.innerText.replace(/\s+/g, ' ').slice(0, 120),
     };
-  });
+  }, HOVERS);
 }
 
 /** Right-click on a row and run one item of its context menu; fails when the menu lacks it. */
