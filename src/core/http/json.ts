@@ -3,19 +3,19 @@
 //
 // Issue 28 asks lists at raw JSON.parse speed (a 10,000-unit page is ~8 MB), so the text goes through
 // native JSON.parse once, and a walk finds the unsafe integers (rounded doubles) and puts the exact bigints
-// back, in walk order. Their digits come from the text:
-// - first from the values of Weblate's 64-bit keys (id_hash, content_hash), found with indexOf (a few ms per page);
-// - if the tree has unsafe integers elsewhere, from one regex pass over every 16+-digit integer standing
-//   as a value (after `:`, `[` or `,`, before `,`, `]` or `}`), which refuses number tokens in exponent or
-//   big-fraction form (1e17 is an unsafe integer without a digit run).
-// A pairing is exact when the tree holds exactly as many unsafe integers as digit runs were found (a run
-// inside a string, or a value dropped by a duplicate key, only ever adds runs), each run rounds to the
-// double it replaces, and runs that round to the same double are the same digits (so no reordering of the
-// tree, by integer-like or duplicate keys, can pair a value with another's digits). Otherwise the slow
-// but exact lossless-json parser decides.
-// The HTTP client skips most of that (issue 43): with `hashesAsText` the hash values are quoted in the text
-// first (`quoteHashValues`), so JSON.parse keeps them exact as strings; the rest above is then only for big
-// integers anywhere else, which the one regex test below still looks for.
+// back, in walk order. Their digits come from one regex pass over every 16+-digit integer standing as a
+// value (after `:`, `[` or `,`, before `,`, `]` or `}`), which refuses number tokens in exponent or
+// big-fraction form (1e17 is an unsafe integer without a digit run). So every unsafe integer of the tree
+// has its run, and a pairing is exact when the tree holds exactly as many unsafe integers as runs were
+// found (a run inside a string, or a value dropped by a repeated key, only ever adds runs), each run rounds
+// to the double it replaces, and runs that round to the same double are the same digits (so no reordering
+// of the tree, by integer-like or repeated keys, can pair a value with another's digits). Otherwise the
+// slow but exact lossless-json parser decides.
+// A faster pass that read only the hash keys' values was unsound: it did not see every unsafe integer, so
+// a run of a value dropped by a repeated key could stand in for one it missed (found by the property
+// test). The HTTP client needs neither (issue 43): with `hashesAsText` the hash values are quoted in the
+// text first (`quoteHashValues`), so JSON.parse keeps them exact as strings, and the pass above is then
+// only for big integers anywhere else, which the one regex test below still looks for.
 import { isInteger, parse, stringify } from 'lossless-json';
 
 const MARK = '\u0000bigint:';
@@ -161,21 +161,6 @@ function integerTokenEnd(text: string, start: number): number {
   return isDigit(after) || after === 46 || after === 101 || after === 69 ? -1 : i;
 }
 
-/**
- * The big integer values of the `id_hash` and `content_hash` keys, in document order. A value the tree
- * does not hold there only ever adds a run, so the pairing fails and the regex pass decides.
- */
-function bigKeyRuns(text: string): Runs {
-  const runs: Runs = { exact: [], rounded: [] };
-  for (let at = text.indexOf(HASH_KEY_END); at >= 0; at = text.indexOf(HASH_KEY_END, at + HASH_KEY_END.length)) {
-    const start = hashValueAt(text, at);
-    const end = start < 0 ? -1 : integerTokenEnd(text, start);
-    if (end - start < 16) continue; // no key, no whole integer, or a short one
-    addRun(runs, text.slice(start, end));
-  }
-  return runs;
-}
-
 /** The tree with its unsafe integers replaced by `exact`, or undefined when the two do not pair (see above). */
 function restore(value: object, runs: Runs): object | undefined {
   const restorer = new Restorer(runs);
@@ -249,10 +234,8 @@ function parseBigIntegers(text: string): unknown {
   const value: unknown = JSON.parse(text);
   if (typeof value === 'number') return isUnsafe(value) ? lossless(text) : value; // a bare top-level number
   if (value === null || typeof value !== 'object') return value;
-  const fast = restore(value, bigKeyRuns(text));
-  if (fast) return fast;
   const runs = bigRuns(text);
-  return (runs && restore(JSON.parse(text) as object, runs)) ?? lossless(text);
+  return (runs && restore(value, runs)) ?? lossless(text);
 }
 
 // A marker no real string contains, so a bigint can travel through JSON.stringify (fast, native) as a
