@@ -13,16 +13,21 @@ import { percent, ref } from './wireFields';
 export * from './statusSchemas';
 
 /**
- * Signed 64-bit hashes: the HTTP client reads them as their exact decimal text (parseJson's
- * `hashesAsText`); a unit made elsewhere may hold a bigint or a safe number. All three become bigint (in
- * the unit's transform, `normalUnit`). At most 20 digits: BigInt of a long text costs more than linear
- * time, and a signed 64-bit value has 19. A check and no per-field transform: on a 10,000-unit page,
- * unions and per-field pipes cost zod more than the whole rest of the unit (issue 28).
+ * Signed 64-bit hashes, kept exact as their decimal text (API-NOTES: strings or BigInt): the HTTP client
+ * reads them so (parseJson's `hashesAsText`); a unit made elsewhere may hold a bigint or a safe number,
+ * which `normalUnit` writes as text. Text is taken only as a canonical integer of at most 20 digits (a
+ * signed 64-bit value has 19). Issue 43 (item 9): a BigInt per hash and the copy of the unit it needed
+ * were a tenth of the client's time on a 10,000-unit page, and nothing reads the hashes as numbers. A
+ * check and no per-field transform: on such a page, unions and per-field pipes cost zod more than the
+ * whole rest of the unit (issue 28).
  */
-const HASH_TEXT = /^-?\d{1,20}$/;
+const HASH_TEXT = /^-?(?:0|[1-9]\d{0,19})$/;
 const hash64 = z.custom<bigint | number | string>(
   (v) => typeof v === 'bigint' || Number.isSafeInteger(v) || (typeof v === 'string' && HASH_TEXT.test(v)),
 );
+/** A hash as canonical decimal text: `-0` is 0. */
+const isHashText = (v: bigint | number | string): v is string => typeof v === 'string' && v !== '-0';
+const hashText = (v: bigint | number | string): string => (isHashText(v) ? v : BigInt(v).toString());
 /**
  * Plural forms: a list from 4.3 on; before, one string with the forms joined by Weblate's
  * PLURAL_SEPARATOR (weblate/trans/util.py).
@@ -172,8 +177,9 @@ export const TranslationInComponentSchema = TranslationSchema.extend({ component
 /**
  * Weblate before 4.3 has no `state` on units, only the flags it is made of; the state is derived from
  * them then (read-only cannot be told apart: it reads as translated). Same for the plural forms (see
- * `forms`), so callers see one shape whatever the release; and the hashes are bigint whatever their size.
- * One spread per unit does all of it.
+ * `forms`), so callers see one shape whatever the release; and the hashes are decimal text whatever
+ * came. A unit of 4.3 or newer read by the HTTP client already has that shape and is returned as it is
+ * (no copy of 10,000 objects a page); any other gets one spread.
  */
 function normalUnit<
   T extends {
@@ -186,13 +192,22 @@ function normalUnit<
     id_hash: bigint | number | string;
     content_hash: bigint | number | string;
   },
->(u: T): T & { source: string[]; target: string[]; id_hash: bigint; content_hash: bigint; state: number } {
+>(u: T): T & { source: string[]; target: string[]; id_hash: string; content_hash: string; state: number } {
+  type Normal = T & { source: string[]; target: string[]; id_hash: string; content_hash: string; state: number };
+  if (
+    u.state !== undefined &&
+    Array.isArray(u.source) &&
+    Array.isArray(u.target) &&
+    isHashText(u.id_hash) &&
+    isHashText(u.content_hash)
+  )
+    return u as Normal;
   return {
     ...u,
     source: listOfForms(u.source),
     target: listOfForms(u.target),
-    id_hash: BigInt(u.id_hash),
-    content_hash: BigInt(u.content_hash),
+    id_hash: hashText(u.id_hash),
+    content_hash: hashText(u.content_hash),
     state: u.state ?? (u.approved ? 30 : u.translated ? 20 : u.fuzzy ? 10 : 0),
   };
 }

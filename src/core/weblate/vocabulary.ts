@@ -84,9 +84,9 @@ export const STATE_LABELS: Record<UnitStateKind, string> = {
   readOnly: 'Read-only',
 };
 
-/** The `checksum` in a unit's web_url: the signed 64-bit id_hash + 2^63, as 16 hex digits. */
-export function unitChecksum(idHash: bigint): string {
-  return BigInt.asUintN(64, idHash + 2n ** 63n)
+/** The `checksum` in a unit's web_url: the signed 64-bit id_hash (decimal text) + 2^63, as 16 hex digits. */
+export function unitChecksum(idHash: string): string {
+  return BigInt.asUintN(64, BigInt(idHash) + 2n ** 63n)
     .toString(16)
     .padStart(16, '0');
 }

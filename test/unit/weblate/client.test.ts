@@ -96,8 +96,8 @@ describe('WeblateClient reads', () => {
     const units = await c.listTranslationUnits('atlas', 'web', 'de');
     const raw = await (await fetch(`${ctx.sb.origin}/api/translations/atlas/web/de/units/?page_size=1000`)).text();
     for (const u of units) {
-      assert.equal(typeof u.id_hash, 'bigint');
-      assert.ok(raw.includes(`"id_hash":${u.id_hash.toString()}`));
+      assert.match(u.id_hash, /^-?\d+$/);
+      assert.ok(raw.includes(`"id_hash":${u.id_hash},`));
       assert.equal(new URL(u.web_url).searchParams.get('checksum'), unitChecksum(u.id_hash));
     }
   });

@@ -6,6 +6,7 @@
 import { strict as assert } from 'node:assert';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listOf } from '../../../src/core/http/fastItems';
 import { parseJson } from '../../../src/core/http/json';
 import { envelope } from '../../../src/core/http/paging';
 import { buildUnitView } from '../../../src/core/units/unitView';
@@ -242,18 +243,29 @@ describe('answers shaped like Weblate 4.0–4.2', () => {
 describe('unit hashes and plural forms, checked without unions (issue 28)', () => {
   const unit = (load(weblateReleases()[0]!.version, 'translation-units').results as Record<string, unknown>[])[0]!;
 
-  it('a hash is bigint whether it came as bigint, a safe number or its decimal text; anything else fails naming the field', () => {
+  it('a hash is its exact decimal text whether it came as bigint, a safe number or text; anything else fails naming the field', () => {
     const parsed = UnitSchema.parse({ ...unit, id_hash: 42, content_hash: -(2n ** 63n) });
-    assert.equal(parsed.id_hash, 42n);
-    assert.equal(parsed.content_hash, -(2n ** 63n));
+    assert.equal(parsed.id_hash, '42');
+    assert.equal(parsed.content_hash, '-9223372036854775808');
     const text = UnitSchema.parse({ ...unit, id_hash: '-9223372036854775808', content_hash: '18446744073709551615' });
-    assert.equal(text.id_hash, -(2n ** 63n));
-    assert.equal(text.content_hash, 2n ** 64n - 1n);
-    for (const bad of ['4 2', '', '-', '0x2a', '1e3', '1'.repeat(21), 1.5, 2 ** 60, null, undefined]) {
+    assert.equal(text.id_hash, '-9223372036854775808');
+    assert.equal(text.content_hash, '18446744073709551615');
+    assert.equal(UnitSchema.parse({ ...unit, id_hash: '-0' }).id_hash, '0');
+    for (const bad of ['4 2', '', '-', '0x2a', '1e3', '007', '1'.repeat(21), 1.5, 2 ** 60, null, undefined]) {
       const result = UnitSchema.safeParse({ ...unit, id_hash: bad });
       assert.ok(!result.success, `id_hash ${String(bad)}`);
       assert.deepEqual(result.error.issues[0]!.path, ['id_hash']);
     }
+  });
+
+  it('a unit already in its normal shape (4.3+, hashes as text) is listed as it came, not copied', () => {
+    const modern = { ...unit, id_hash: '-12', content_hash: '34', source: ['a'], target: ['b'], state: 20 };
+    const [listed] = listOf(UnitSchema).parse([modern]);
+    assert.equal(listed, modern);
+    const old = { ...modern, id_hash: 12n, state: undefined, approved: false, translated: true, fuzzy: false };
+    const [copied] = listOf(UnitSchema).parse([old]);
+    assert.notEqual(copied, old);
+    assert.deepEqual([copied!.id_hash, copied!.state], ['12', 20]);
   });
 
   it('forms are a list of strings or one joined string; a list with anything else fails naming the field', () => {
