@@ -163,6 +163,49 @@ describe('HttpClient: error bodies', () => {
     );
   });
 
+  it('reads a 2xx body of any shape: blank, a bare value, an object after spaces with characters of every width', async () => {
+    // Hashes are quoted in the decoded text: characters of two to four bytes before them change nothing.
+    const bodies: Array<[string, unknown]> = [
+      ['', undefined],
+      [' \n\t', undefined],
+      ['\u00a0', undefined],
+      ['"ok"', 'ok'],
+      ['42', 42],
+      ['null', null],
+      [
+        ' \r\n {"s":"Grüße 😀 € \\"id_hash\\": 1","id_hash":-9223372036854775808,"n":[1]}',
+        { s: 'Grüße 😀 € "id_hash": 1', id_hash: '-9223372036854775808', n: [1] },
+      ],
+      ['[{"content_hash" : 18446744073709551615}]', [{ content_hash: '18446744073709551615' }]],
+    ];
+    for (const [text, expected] of bodies) {
+      server = await serve((_q, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(text);
+      });
+      assert.deepEqual((await client().request({ method: 'GET', url: 'x/' })).body, expected, JSON.stringify(text));
+      await server.close();
+      server = undefined;
+    }
+  });
+
+  it('refuses an HTML page with a 200, known by its type or by its text', async () => {
+    for (const [type, page] of [
+      ['text/html', '{"a":1}'],
+      ['application/json', ' \n<!DOCTYPE html><p>x</p>'],
+    ]) {
+      server = await serve((_q, res) => {
+        res.writeHead(200, { 'Content-Type': type! });
+        res.end(page);
+      });
+      const err = await rejection(client().request({ method: 'GET', url: 'x/' }));
+      assert.ok(err instanceof ProtocolError, err.name);
+      assert.match(err.message, /HTML page instead of JSON/);
+      await server.close();
+      server = undefined;
+    }
+  });
+
   it('says an HTML page came back for any status, without any of the page in the message', async () => {
     const page = `<!DOCTYPE html><html><head><title>Gateway says no</title></head><body>${'<p>lorem ipsum</p>'.repeat(2000)}</body></html>`;
     for (const [status, cls] of [

@@ -70,12 +70,13 @@ describe('parseJson with hashesAsText (issue 43)', () => {
   const str = fc
     .oneof(
       fc.string(),
+      fc.string({ unit: 'binary', maxLength: 4 }), // any code point
       big.map((d) => `"id_hash": ${d}`),
       fc.constantFrom('id_hash', 'content_hash', 'a\\', '\\'),
     )
     .map((s) => JSON.stringify(s));
   const key = fc
-    .constantFrom('id_hash', 'content_hash', 'xid_hash', '"id_hash', 'content_hash\\', 'x', '0')
+    .constantFrom('id_hash', 'content_hash', 'xid_hash', '"id_hash', 'content_hash\\', 'x', '0', 'üid_hash', '€')
     .map((k) => JSON.stringify(k));
   const text = fc.letrec((tie) => ({
     node: fc.oneof(
@@ -100,7 +101,11 @@ describe('parseJson with hashesAsText (issue 43)', () => {
   });
 
   it('accepts exactly the texts JSON.parse accepts, after any one character is changed (property)', () => {
-    const edit = fc.tuple(text, fc.nat(), fc.constantFrom('', '"', '\\', ':', ',', '0', '-', '.', 'e', ' ', '}', ']'));
+    const edit = fc.tuple(
+      text,
+      fc.nat(),
+      fc.constantFrom('', '"', '\\', ':', ',', '0', '-', '.', 'e', ' ', '}', ']', 'ü', '😀'),
+    );
     fc.assert(
       fc.property(edit, ([t, at, c]) => {
         const i = at % (t.length + 1);
