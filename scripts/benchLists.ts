@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { mapLimit } from '../src/core/http/concurrency';
 import { SANDBOX_CREDENTIALS } from '../sandbox/credentials';
-import { requestCount, startSandbox, type BenchSandbox } from './lib/benchSandbox';
+import { requestCount, settle, startSandbox, type BenchSandbox } from './lib/benchSandbox';
 
 const ROOT = resolve(__dirname, '..');
 const TOKEN = SANDBOX_CREDENTIALS.weblate.adminToken;
@@ -197,6 +197,7 @@ export interface Sample {
 }
 
 export async function measure(origin: string, job: () => Promise<number>): Promise<Sample> {
+  await settle(origin);
   const before = await requestCount(origin);
   const cpu = process.cpuUsage();
   const started = performance.now();

@@ -105,6 +105,16 @@ describe('sandbox core: faults and recording', () => {
     assert.equal((await call(control, { method: 'POST', json: { kind: 'nonsense' } })).status, 400);
   });
 
+  it('collects its garbage on POST /__sandbox/gc when node exposes gc (the benchmark), and says whether it could', async () => {
+    const stats = async () =>
+      ((await (await fetch(`${ctx.sb.origin}/__sandbox/stats`)).json()) as { requests: number }).requests;
+    const before = await stats();
+    const r = await call(`${ctx.sb.origin}/__sandbox/gc`, { method: 'POST' });
+    assert.equal(r.status, 200);
+    assert.deepEqual(r.json, { collected: typeof (globalThis as { gc?: unknown }).gc === 'function' });
+    assert.equal(await stats(), before, 'a control route is not one of the requests the benchmark counts');
+  });
+
   it('answers unknown routes 404 in each service shape', async () => {
     assert.equal((await call(`${ctx.sb.origin}/api/nothing/`)).json.type, 'client_error');
   });
