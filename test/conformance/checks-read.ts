@@ -2,6 +2,7 @@
 // body), plus the wire facts the client relies on (envelope, links, ordering, paging).
 import { strict as assert } from 'node:assert';
 import { NotFoundError } from '../../src/core/http/errors';
+import { unitChecksum } from '../../src/core/weblate/vocabulary';
 import { type Check, pathOf, rejection } from './check';
 import { raw } from './targets';
 
@@ -87,6 +88,11 @@ export const readChecks: Check[] = [
       const one = await t.client().getUnit(units[0]!.id);
       assert.equal(one.id_hash, units[0]!.id_hash);
       assert.match(one.web_url, /[?&]checksum=[0-9a-f]{16}/);
+      // Weblate's own judge of every hash read as text: the checksum it writes into web_url from id_hash.
+      const withChecksum = units.filter((u) => new URL(u.web_url).searchParams.has('checksum'));
+      assert.ok(withChecksum.length > 0, 'some web_url carries a checksum');
+      for (const u of withChecksum)
+        assert.equal(new URL(u.web_url).searchParams.get('checksum'), unitChecksum(u.id_hash), `unit ${u.id}`);
     },
   },
   {
