@@ -126,9 +126,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (path === '/__sandbox/hostile') return controlHostile(sreq);
     if (path === '/__sandbox/volumes') return controlVolumes(sreq);
     if (path === '/__sandbox/manuscripts') return controlManuscripts(sreq);
-    // How many requests the sandbox has answered (the benchmark counts other clients' requests with it).
-    // lieBytes: the body bytes the last wire lie wrote, once its answer was over (a client that stops
-    // reading an endless body is seen here).
     // A full garbage collection now, when node runs with --expose-gc (the benchmark's sandbox does): each
     // measured list then starts from the same heap, not from whatever the list before left to collect.
     if (path === '/__sandbox/gc') {
@@ -136,6 +133,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       gc?.();
       return { status: 200, json: { collected: gc !== undefined } };
     }
+    // How many requests the sandbox has answered (the benchmark counts other clients' requests with it).
+    // lieBytes: the body bytes the last wire lie wrote, once its answer was over (a client that stops
+    // reading an endless body is seen here).
     if (path === '/__sandbox/stats')
       return {
         status: 200,
