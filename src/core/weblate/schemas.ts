@@ -181,6 +181,9 @@ export const TranslationInComponentSchema = TranslationSchema.extend({ component
  * came. A unit of 4.3 or newer read by the HTTP client already has that shape and is returned as it is
  * (no copy of 10,000 objects a page); any other gets one spread.
  */
+/** A unit as callers see it: plural forms as lists, a state, hashes as decimal text. */
+type NormalUnit<T> = T & { source: string[]; target: string[]; id_hash: string; content_hash: string; state: number };
+
 function normalUnit<
   T extends {
     state?: number;
@@ -192,8 +195,7 @@ function normalUnit<
     id_hash: bigint | number | string;
     content_hash: bigint | number | string;
   },
->(u: T): T & { source: string[]; target: string[]; id_hash: string; content_hash: string; state: number } {
-  type Normal = T & { source: string[]; target: string[]; id_hash: string; content_hash: string; state: number };
+>(u: T): NormalUnit<T> {
   if (
     u.state !== undefined &&
     Array.isArray(u.source) &&
@@ -201,7 +203,7 @@ function normalUnit<
     isHashText(u.id_hash) &&
     isHashText(u.content_hash)
   )
-    return u as Normal;
+    return u as NormalUnit<T>;
   return {
     ...u,
     source: listOfForms(u.source),
