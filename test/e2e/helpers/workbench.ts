@@ -573,6 +573,8 @@ const WORKBENCH_STATE = `(() => {
   if (inert.length) parts.push('inert: ' + inert.slice(0, 5).join(', '));
   const moves = (window.__focusMoves || []).slice(-8);
   if (moves.length) parts.push('focus moves: ' + moves.map(([at, to]) => to + ' ' + Math.round(performance.now() - at) + ' ms ago').join(' → '));
+  const told = (window.__notifications || []).slice(-5);
+  if (told.length) parts.push('notifications: ' + told.map(([at, text]) => '"' + text + '" ' + Math.round(performance.now() - at) + ' ms ago').join(', '));
   return parts.join('; ');
 })()`;
 
@@ -583,7 +585,7 @@ const WORKBENCH_STATE = `(() => {
 export async function openWorkbenchPage(browser: Browser, url: string, workspace: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   try {
-    await page.addInitScript(FOCUS_MOVES_SCRIPT);
+    await page.addInitScript(WORKBENCH_RECORDER);
     await page.goto(`${url}?folder=${encodeURIComponent(workspace)}`);
     await waitForWorkbench(page);
     return page;
@@ -594,11 +596,11 @@ export async function openWorkbenchPage(browser: Browser, url: string, workspace
 }
 
 /**
- * Run in every workbench page before it loads (openWorkbenchPage): keeps the last moves of the keyboard focus, which
- * workbenchState names. A key pressed after something took the focus goes there, and what took it is gone
+ * Run in every workbench page before it loads (openWorkbenchPage): keeps the last moves of the keyboard focus
+ * and the last notifications shown, which workbenchState names. A key pressed after something took the focus goes there, and what took it is gone
  * from the page by the time a test fails (CI 51: the command palette closed before its Enter).
  */
-const FOCUS_MOVES_SCRIPT = `(() => {
+const WORKBENCH_RECORDER = `(() => {
   if (window.top !== window) return;
   const moves = (window.__focusMoves = []);
   document.addEventListener('focusin', (e) => {
@@ -608,6 +610,19 @@ const FOCUS_MOVES_SCRIPT = `(() => {
     moves.push([performance.now(), name + (label ? ' "' + label.slice(0, 40) + '"' : '')]);
     if (moves.length > 20) moves.shift();
   }, true);
+  // The notifications' toasts, looked at four times a second: an information message hides by itself after
+  // some seconds, so the one that told why nothing happened was gone when a 30 s wait failed (CI of 18ff990:
+  // Add String opened no input box, and nothing on the page said why). A toast shows for seconds; a poll is
+  // cheaper than watching every change of the whole workbench.
+  const told = (window.__notifications = []);
+  setInterval(() => {
+    for (const m of document.querySelectorAll('.notifications-toasts .notification-list-item-message')) {
+      const text = m.textContent.replace(/\\s+/g, ' ').trim().slice(0, 120);
+      if (!text || told.some(([, t]) => t === text)) continue;
+      told.push([performance.now(), text]);
+      if (told.length > 20) told.shift();
+    }
+  }, 250);
 })()`;
 
 /**
