@@ -174,6 +174,9 @@ export type Translation = z.output<typeof TranslationSchema>;
 /** A translation as listed under its component: real Weblate (5.10) leaves `component` out there. */
 export const TranslationInComponentSchema = TranslationSchema.extend({ component: ComponentSchema.optional() });
 
+/** A unit as callers see it: plural forms as lists, a state, hashes as decimal text. */
+type NormalUnit<T> = T & { source: string[]; target: string[]; id_hash: string; content_hash: string; state: number };
+
 /**
  * Weblate before 4.3 has no `state` on units, only the flags it is made of; the state is derived from
  * them then (read-only cannot be told apart: it reads as translated). Same for the plural forms (see
@@ -181,9 +184,6 @@ export const TranslationInComponentSchema = TranslationSchema.extend({ component
  * came. A unit of 4.3 or newer read by the HTTP client already has that shape and is returned as it is
  * (no copy of 10,000 objects a page); any other gets one spread.
  */
-/** A unit as callers see it: plural forms as lists, a state, hashes as decimal text. */
-type NormalUnit<T> = T & { source: string[]; target: string[]; id_hash: string; content_hash: string; state: number };
-
 function normalUnit<
   T extends {
     state?: number;

@@ -597,8 +597,9 @@ export async function openWorkbenchPage(browser: Browser, url: string, workspace
 
 /**
  * Run in every workbench page before it loads (openWorkbenchPage): keeps the last moves of the keyboard focus
- * and the last notifications shown, which workbenchState names. A key pressed after something took the focus goes there, and what took it is gone
- * from the page by the time a test fails (CI 51: the command palette closed before its Enter).
+ * and the last notifications shown, which workbenchState names. A key pressed after something took the
+ * focus goes there, and what took it is gone from the page by the time a test fails (CI 51: the command
+ * palette closed before its Enter).
  */
 const WORKBENCH_RECORDER = `(() => {
   if (window.top !== window) return;
