@@ -33,10 +33,11 @@ export async function requestCount(origin: string): Promise<number> {
   return ((await (await fetch(`${origin}/__sandbox/stats`)).json()) as { requests: number }).requests;
 }
 
-// This process's full collection, without starting node with --expose-gc: the flag set at run time puts
-// `gc` on every context made afterwards.
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
+/**
+ * This process's full collection, without starting node with --expose-gc: the flag set at run time puts
+ * `gc` on every context made afterwards. Made at the first settle, not when a bench script loads this file.
+ */
+let collect: (() => void) | undefined;
 
 /**
  * Both heaps collected, the sandbox's and this process's, before a measured job: each job then starts from
@@ -46,5 +47,9 @@ const collect = runInNewContext('gc') as () => void;
  */
 export async function settle(origin: string): Promise<void> {
   await fetch(`${origin}/__sandbox/gc`, { method: 'POST' });
+  if (!collect) {
+    setFlagsFromString('--expose-gc');
+    collect = runInNewContext('gc') as () => void;
+  }
   collect();
 }

@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
 import { call, useSandbox } from './helpers';
+import { requestCount } from '../../../scripts/lib/benchSandbox';
 
 const ctx = useSandbox();
 const projects = () => `${ctx.sb.origin}/api/projects/`;
@@ -106,13 +107,15 @@ describe('sandbox core: faults and recording', () => {
   });
 
   it('collects its garbage on POST /__sandbox/gc when node exposes gc (the benchmark), and says whether it could', async () => {
-    const stats = async () =>
-      ((await (await fetch(`${ctx.sb.origin}/__sandbox/stats`)).json()) as { requests: number }).requests;
-    const before = await stats();
+    const before = await requestCount(ctx.sb.origin);
     const r = await call(`${ctx.sb.origin}/__sandbox/gc`, { method: 'POST' });
     assert.equal(r.status, 200);
     assert.deepEqual(r.json, { collected: typeof (globalThis as { gc?: unknown }).gc === 'function' });
-    assert.equal(await stats(), before, 'a control route is not one of the requests the benchmark counts');
+    assert.equal(
+      await requestCount(ctx.sb.origin),
+      before,
+      'a control route is not one of the requests the benchmark counts',
+    );
   });
 
   it('answers unknown routes 404 in each service shape', async () => {
